@@ -1,0 +1,41 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { SessionUser } from "@/lib/auth/session-store";
+import { ROLE_LABELS } from "@/lib/auth/roles";
+import { menuFor } from "@/lib/auth/services";
+import { LogoutButton } from "./logout-button";
+
+/** Top bar 'Portal de servicios' with the user and logout, and the role's side menu. */
+export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+  return (
+    <div className="min-h-screen">
+      <header className="no-print flex items-center justify-between bg-blue-800 px-4 py-3 text-white">
+        <Link href="/" className="text-lg font-semibold">
+          Portal de servicios
+        </Link>
+        <div className="flex items-center gap-4">
+          <span className="text-sm">
+            {user.givenName} {user.familyName} · {ROLE_LABELS[user.role]}
+          </span>
+          <LogoutButton />
+        </div>
+      </header>
+      <div className="flex">
+        <nav aria-label="Servicios" className="no-print w-56 shrink-0 border-r border-gray-200 bg-white p-3">
+          <ul className="space-y-1">
+            {menuFor(user.role).map((service) => (
+              <li key={service.key}>
+                <Link href={service.href} className="block rounded px-3 py-2 text-sm hover:bg-blue-50">
+                  {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="contenido" className="min-w-0 flex-1 p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

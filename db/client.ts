@@ -1,0 +1,97 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+import { migrationsFolder } from "./project-root";
+import { claimPgliteFolder } from "./pglite-lock";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Engine = "postgres" | "pglite";
+
+interface Connection {
+  db: Db;
+  engine: Engine;
+  close: () => Promise<void>;
+}
+
+// Any number advisory-locked by every instance while it migrates: instances starting together wait in turn.
+const MIGRATION_LOCK = 727_001;
+
+async function openPostgres(url: string): Promise<Connection> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+
+  const migrationClient = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migrate(drizzle(migrationClient), { migrationsFolder: migrationsFolder() });
+    await migrationClient`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+  } finally {
+    await migrationClient.end();
+  }
+
+  const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
+  return { db: drizzle(client, { schema }) as unknown as Db, engine: "postgres", close: () => client.end() };
+}
+
+async function openPglite(dir: string): Promise<Connection> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+
+  let release = () => {};
+  let dataDir = dir;
+  if (!dir.startsWith("memory://")) {
+    dataDir = path.resolve(dir);
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    release = claimPgliteFolder(dataDir);
+  }
+  const client = await PGlite.create(dataDir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return {
+    db: db as unknown as Db,
+    engine: "pglite",
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+export function configuredEngine(): Engine {
+  return process.env.DATABASE_URL ? "postgres" : "pglite";
+}
+
+export function pgliteDir(): string {
+  return process.env.PGLITE_DIR ?? ".data/pglite";
+}
+
+const holder = globalThis as unknown as { __portalDb?: Promise<Connection> };
+
+/** The process's one connection (or pool), opened and migrated on first use. */
+function connection(): Promise<Connection> {
+  holder.__portalDb ??= (process.env.DATABASE_URL
+    ? openPostgres(process.env.DATABASE_URL)
+    : openPglite(pgliteDir())
+  ).catch((err: unknown) => {
+    holder.__portalDb = undefined;
+    throw err;
+  });
+  return holder.__portalDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await connection()).db;
+}
+
+export async function getEngine(): Promise<Engine> {
+  return (await connection()).engine;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = holder.__portalDb;
+  holder.__portalDb = undefined;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean, check, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid,
+} from "drizzle-orm/pg-core";
+import { ROLES } from "@/lib/auth/roles";
+
+export const roleEnum = pgEnum("role", ROLES);
+export const idTypeEnum = pgEnum("id_type", ["DNI", "NIE", "PASSPORT"]);
+export const memberRoleEnum = pgEnum("member_role", ["STUDENT", "INSTRUCTOR", "COORDINATOR"]);
+
+export const institutionalRoles = pgTable("institutional_roles", {
+  id: serial("id").primaryKey(),
+  roleId: text("role_id").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    externalId: text("external_id").notNull().unique(),
+    dni: text("dni").notNull(),
+    idType: idTypeEnum("id_type").notNull(),
+    givenName: text("given_name").notNull(),
+    familyName: text("family_name").notNull(),
+    email: text("email"),
+    mobilePhone: text("mobile_phone"),
+    homePhone: text("home_phone"),
+    address: text("address"),
+    city: text("city"),
+    state: text("state"),
+    zipCode: text("zip_code"),
+    role: roleEnum("role").notNull(),
+    institutionalRoleId: integer("institutional_role_id").references(() => institutionalRoles.id),
+  },
+  (t) => [index("users_dni_idx").on(t.dni), index("users_role_idx").on(t.role)],
+);
+
+export const academicYears = pgTable("academic_years", {
+  id: serial("id").primaryKey(),
+  externalId: text("external_id").notNull().unique(),
+  name: text("name").notNull(),
+  active: boolean("active").notNull().default(false),
+});
+
+export const degrees = pgTable("degrees", {
+  id: serial("id").primaryKey(),
+  externalId: text("external_id").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().defaultRandom(),
+    externalId: text("external_id").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description"),
+    degreeId: integer("degree_id").notNull().references(() => degrees.id),
+    term: text("term"),
+    credits: numeric("credits", { precision: 5, scale: 2, mode: "number" }),
+    externalLink: text("external_link"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("courses_degree_idx").on(t.degreeId)],
+);
+
+export const courseMembers = pgTable(
+  "course_members",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id").notNull().references(() => courses.id),
+    userId: integer("user_id").notNull().references(() => users.id),
+    memberRole: memberRoleEnum("member_role").notNull(),
+  },
+  (t) => [
+    uniqueIndex("course_members_key").on(t.courseId, t.userId, t.memberRole),
+    index("course_members_user_idx").on(t.userId),
+  ],
+);
+
+export const grades = pgTable(
+  "grades",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    courseId: integer("course_id").notNull().references(() => courses.id),
+    term: text("term").notNull(),
+    convocatory: text("convocatory").notNull(),
+    grade: numeric("grade", { precision: 4, scale: 2, mode: "number" }),
+    gradeText: text("grade_text"),
+    surveyId: text("survey_id"),
+    surveyUrl: text("survey_url"),
+  },
+  (t) => [
+    uniqueIndex("grades_key").on(t.userId, t.courseId, t.term, t.convocatory),
+    index("grades_course_idx").on(t.courseId),
+    check("grades_grade_range", sql`${t.grade} IS NULL OR (${t.grade} >= 0 AND ${t.grade} <= 10)`),
+  ],
+);

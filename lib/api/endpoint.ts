@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { getDb, type Db } from "@/db";
+import { auditLog } from "@/db/schema";
+import { sessionFromRequest } from "@/lib/auth/current-session";
+import type { Role } from "@/lib/auth/roles";
+import type { PortalSession, SessionUser } from "@/lib/auth/session-store";
+import { errorResponse, ForbiddenError, UnauthorizedError, ValidationError } from "./errors";
+import { DEFAULT_JSON_LIMIT, readJson, readMultipart } from "./request-body";
+import { isSameOrigin } from "./same-origin";
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+export type RouteHandler = ((req: Request, ctx: RouteContext) => Promise<Response>) & { endpoint: EndpointMeta };
+
+/** What the authorization test reads from every exported route handler. */
+export type EndpointMeta =
+  | { kind: "session"; roles: readonly Role[] }
+  | { kind: "public"; reason: string };
+
+interface Schemas<P, Q, B> {
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  /** JSON body schema; with `multipart: true` the body is the parsed FormData instead. */
+  body?: z.ZodType<B>;
+  multipart?: boolean;
+  /** Largest accepted body in bytes (default 1 MB). */
+  maxBodyBytes?: number;
+}
+
+export interface EndpointContext<P, Q, B> {
+  req: Request;
+  params: P;
+  query: Q;
+  body: B;
+  /** For mutations this is the operation's transaction; the audit row is written in it too. */
+  db: Db;
+  requestId: string;
+}
+
+export interface SessionContext<P, Q, B> extends EndpointContext<P, Q, B> {
+  session: PortalSession;
+  user: SessionUser;
+}
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const flat = result.error.flatten();
+  const errors = Object.fromEntries(Object.entries(flat.fieldErrors).map(([k, v]) => [k, v as string[]]));
+  const first = result.error.issues[0];
+  throw new ValidationError(first?.message ?? "Datos no válidos", errors);
+}
+
+async function parseInput<P, Q, B>(req: Request, ctx: RouteContext, spec: Schemas<P, Q, B>) {
+  const params = parse(spec.params, await ctx.params);
+  const query = parse(spec.query, Object.fromEntries(new URL(req.url).searchParams));
+  const limit = spec.maxBodyBytes ?? DEFAULT_JSON_LIMIT;
+  let body: unknown;
+  if (spec.multipart) body = await readMultipart(req, limit);
+  else if (spec.body) body = parse(spec.body, await readJson(req, limit));
+  return { params, query, body };
+}
+
+function toResponse(result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (result === undefined) return new Response(null, { status: 204 });
+  return Response.json(result);
+}
+
+function targetIdOf(params: unknown, result: unknown): string | null {
+  const pick = (value: unknown) =>
+    value && typeof value === "object" && "id" in value && value.id != null ? String(value.id) : null;
+  return pick(params) ?? (result instanceof Response ? null : pick(result));
+}
+
+/** Reads run on the shared pool; mutations run in one transaction that also writes the audit row. */
+async function run(
+  req: Request,
+  params: unknown,
+  user: SessionUser | null,
+  work: (db: Db) => Promise<unknown>,
+  requestId: string,
+): Promise<Response> {
+  const db = await getDb();
+  if (!MUTATING.has(req.method)) return toResponse(await work(db));
+  const result = await db.transaction(async (tx) => {
+    const value = await work(tx as unknown as Db);
+    await tx.insert(auditLog).values({
+      userExternalId: user?.externalId ?? null,
+      role: user?.role ?? null,
+      method: req.method,
+      path: new URL(req.url).pathname,
+      targetId: targetIdOf(params, value),
+      requestId,
+    });
+    return value;
+  });
+  return toResponse(result);
+}
+
+/**
+ * A route handler for signed-in users: checks the session and role before anything else, then
+ * the origin of cookie-authenticated mutations, then parses params, query and body with zod,
+ * then runs the handler — for mutations inside one transaction that also writes the audit row.
+ */
+export function endpoint<P = undefined, Q = undefined>(
+  spec: Omit<Schemas<P, Q, never>, "body"> & { roles: readonly Role[]; multipart: true },
+  handler: (ctx: SessionContext<P, Q, FormData>) => Promise<unknown>,
+): RouteHandler;
+export function endpoint<P = undefined, Q = undefined, B = undefined>(
+  spec: Schemas<P, Q, B> & { roles: readonly Role[]; multipart?: false },
+  handler: (ctx: SessionContext<P, Q, B>) => Promise<unknown>,
+): RouteHandler;
+export function endpoint<P, Q, B>(
+  spec: Schemas<P, Q, B> & { roles: readonly Role[] },
+  handler: (ctx: SessionContext<P, Q, B>) => Promise<unknown>,
+): RouteHandler {
+  const route = async (req: Request, ctx: RouteContext) => {
+    const requestId = randomUUID();
+    try {
+      const { session, viaBearer } = await sessionFromRequest(req);
+      if (!session) throw new UnauthorizedError();
+      if (!spec.roles.includes(session.user.role)) throw new ForbiddenError();
+      if (MUTATING.has(req.method) && !viaBearer && !isSameOrigin(req)) {
+        throw new ForbiddenError("Petición rechazada: origen no permitido");
+      }
+      const input = await parseInput(req, ctx, spec);
+      const base = { req, session, user: session.user, requestId, ...input } as Omit<SessionContext<P, Q, B>, "db">;
+      return await run(req, input.params, session.user, (db) => handler({ ...base, db }), requestId);
+    } catch (err) {
+      return errorResponse(err, requestId);
+    }
+  };
+  return Object.assign(route, { endpoint: { kind: "session", roles: spec.roles } as const });
+}
+
+/** A route handler that does not use the portal session (its own authentication, or none); `reason` says why. */
+export function publicEndpoint<P = undefined, Q = undefined, B = undefined>(
+  spec: Schemas<P, Q, B> & { reason: string },
+  handler: (ctx: EndpointContext<P, Q, B>) => Promise<unknown>,
+): RouteHandler {
+  const route = async (req: Request, ctx: RouteContext) => {
+    const requestId = randomUUID();
+    try {
+      const input = (await parseInput(req, ctx, spec)) as { params: P; query: Q; body: B };
+      return await run(req, input.params, null, (db) => handler({ req, requestId, db, ...input }), requestId);
+    } catch (err) {
+      return errorResponse(err, requestId);
+    }
+  };
+  return Object.assign(route, { endpoint: { kind: "public", reason: spec.reason } as const });
+}
+
+/** JSON with a status other than 200 (e.g. 201 created, 202 queued). */
+export const json = (value: unknown, status: number) => Response.json(value, { status });
+
+/** A handler written by a library (next-auth), declared public with the reason, for the authorization test. */
+export function libraryRoute(reason: string, handler: (req: Request, ctx: RouteContext) => Promise<Response>): RouteHandler {
+  return Object.assign(handler, { endpoint: { kind: "public", reason } as const });
+}

@@ -1,0 +1,84 @@
+/** The API's error classes; `errorResponse` turns any of them (or anything else) into `{ message }` JSON. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends ApiError {
+  constructor(message: string, errors?: Record<string, string[] | undefined>) {
+    super(400, message, errors ? { errors } : undefined);
+  }
+}
+
+export class UnauthorizedError extends ApiError {
+  constructor(message = "No has iniciado sesión o tu sesión ha caducado") {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends ApiError {
+  constructor(message = "No tienes permisos para realizar esta acción") {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends ApiError {
+  constructor(message = "No se ha encontrado el recurso solicitado") {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends ApiError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class PayloadTooLargeError extends ApiError {
+  constructor(message = "La petición supera el tamaño máximo permitido") {
+    super(413, message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends ApiError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+
+function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Database constraint failures that a module did not translate itself still get a meaningful 409. */
+export function toApiError(err: unknown): ApiError | null {
+  if (err instanceof ApiError) return err;
+  switch (sqlState(err)) {
+    case "23505":
+      return new ConflictError("Ya existe un registro con esos datos");
+    case "23503":
+      return new ConflictError("El registro está relacionado con otros datos y no se puede modificar");
+    default:
+      return null;
+  }
+}
+
+export function errorResponse(err: unknown, requestId: string): Response {
+  const known = toApiError(err);
+  if (known) return Response.json({ message: known.message, ...known.extra }, { status: known.status });
+  console.error(`[${requestId}]`, err);
+  return Response.json(
+    { message: `Ha ocurrido un error interno (referencia ${requestId})`, requestId },
+    { status: 500 },
+  );
+}

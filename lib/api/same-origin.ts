@@ -1,0 +1,19 @@
+/**
+ * Next gives route handlers no CSRF protection: a state-changing request authenticated by the
+ * cookie must name the portal's own origin. Bearer requests cannot be forged by another site.
+ */
+export function isSameOrigin(req: Request): boolean {
+  const origin = req.headers.get("origin");
+  if (!origin || origin === "null") return false;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const allowed = new Set<string>();
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  if (host) allowed.add(host);
+  if (process.env.PUBLIC_URL) allowed.add(new URL(process.env.PUBLIC_URL).host);
+  return allowed.has(originHost);
+}

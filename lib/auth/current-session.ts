@@ -1,0 +1,21 @@
+import { headers } from "next/headers";
+import { getDb } from "@/db";
+import { sessionIdFromCookieHeader } from "./next-auth";
+import { findSession, type PortalSession } from "./session-store";
+
+/** The session of a request: `Authorization: Bearer <sessionId>` or next-auth's cookie. */
+export async function sessionFromRequest(req: Request): Promise<{ session: PortalSession | null; viaBearer: boolean }> {
+  const authorization = req.headers.get("authorization");
+  const db = await getDb();
+  if (authorization?.toLowerCase().startsWith("bearer ")) {
+    return { session: await findSession(db, authorization.slice(7).trim()), viaBearer: true };
+  }
+  const sessionId = await sessionIdFromCookieHeader(req.headers.get("cookie"));
+  return { session: sessionId ? await findSession(db, sessionId) : null, viaBearer: false };
+}
+
+/** The session of the page being rendered (server components only). */
+export async function currentSession(): Promise<PortalSession | null> {
+  const sessionId = await sessionIdFromCookieHeader((await headers()).get("cookie"));
+  return sessionId ? findSession(await getDb(), sessionId) : null;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { ROLES } from "./roles";
+import { canUseService, menuFor } from "./services";
+
+// Seed 000 §6, verbatim.
+const SPEC_MENU = {
+  ROLE_STUDENT: "Exámenes, Notas, Gestor Documental, Instancias, TFG/TFM, Matrículas",
+  ROLE_INSTRUCTOR: "Exámenes, Ficha de Alumno, TFG/TFM",
+  ROLE_SECR: "Ficha de Alumno, Libro de registro, Instancias, TFG/TFM, Matrículas",
+  ROLE_ADMIN: "Exámenes, Ficha de Alumno, Libro de registro, Notificaciones, Gestor Documental, Instancias, TFG/TFM, Matrículas",
+  ROLE_COORD: "Exámenes, Ficha de Alumno, Gestor Documental, Instancias, TFG/TFM",
+  ROLE_GES_EXAM: "Exámenes",
+};
+
+describe("services per role", () => {
+  it.each(ROLES)("%s sees exactly the specification's services", (role) => {
+    expect(menuFor(role).map((s) => s.label).join(", ")).toBe(SPEC_MENU[role]);
+  });
+
+  it("every menu entry is a service the role may open", () => {
+    for (const role of ROLES) for (const s of menuFor(role)) expect(canUseService(role, s.key)).toBe(true);
+  });
+
+  it("a role may open no menu service it is not offered, except the unlisted interactions", () => {
+    expect(canUseService("ROLE_STUDENT", "studentRecord")).toBe(false);
+    expect(canUseService("ROLE_GES_EXAM", "grades")).toBe(false);
+    expect(canUseService("ROLE_SECR", "interactions")).toBe(true);
+    expect(canUseService("ROLE_STUDENT", "interactions")).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "@/db";
+import { sessions, users } from "@/db/schema";
+import type { Role } from "./roles";
+
+/** 32 random bytes, base64url: 256 bits, 43 characters. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface SessionUser {
+  id: number;
+  externalId: string;
+  givenName: string;
+  familyName: string;
+  email: string | null;
+  role: Role;
+}
+
+export interface PortalSession {
+  sessionId: string;
+  user: SessionUser;
+  expiresAt: Date;
+}
+
+export const hashSessionId = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
+
+export function sessionTtlHours(): number {
+  const hours = Number(process.env.SESSION_TTL_HOURS ?? 12);
+  return Number.isFinite(hours) && hours > 0 ? hours : 12;
+}
+
+export async function createSession(db: Db, userId: number): Promise<{ sessionId: string; expiresAt: Date }> {
+  const sessionId = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + sessionTtlHours() * 3_600_000);
+  await db.insert(sessions).values({ tokenHash: hashSessionId(sessionId), userId, expiresAt });
+  return { sessionId, expiresAt };
+}
+
+/** The live session behind an id, or null when unknown, expired or ended. */
+export async function findSession(db: Db, sessionId: string): Promise<PortalSession | null> {
+  if (!SESSION_ID_PATTERN.test(sessionId)) return null;
+  const [row] = await db
+    .select({
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: users.id,
+        externalId: users.externalId,
+        givenName: users.givenName,
+        familyName: users.familyName,
+        email: users.email,
+        role: users.role,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, hashSessionId(sessionId)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    )
+    .limit(1);
+  return row ? { sessionId, user: row.user, expiresAt: row.expiresAt } : null;
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashSessionId(sessionId)), isNull(sessions.revokedAt)));
+}
+
+export function sessionUrl(sessionId: string): string {
+  const base = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  return `${base.replace(/\/+$/, "")}/${sessionId}`;
+}

@@ -1,0 +1,33 @@
+import { timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { users } from "@/db/schema";
+import { ForbiddenError, NotFoundError, UnauthorizedError } from "@/lib/api/errors";
+import { createSession, findSession, sessionUrl, type PortalSession } from "@/lib/auth/session-store";
+
+/** `GET /tfg-api/sessions/session/{id}`: only the session's own holder may read it. */
+export async function describeSession(db: Db, caller: PortalSession, sessionId: string) {
+  const session = await findSession(db, sessionId);
+  if (!session) throw new UnauthorizedError("La sesión no existe o ha caducado");
+  if (session.sessionId !== caller.sessionId) throw new ForbiddenError();
+  const { externalId, givenName, familyName, email } = session.user;
+  return { role: session.user.role, user: { externalId, givenName, familyName, email } };
+}
+
+function keyMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The university's single sign-on asks for a session with the shared PORTAL_API_KEY. */
+export async function createSessionForSso(db: Db, authorization: string | null, externalId: string) {
+  const apiKey = process.env.PORTAL_API_KEY;
+  if (!apiKey) throw new NotFoundError("La creación de sesiones por API no está habilitada");
+  const given = authorization?.toLowerCase().startsWith("bearer ") ? authorization.slice(7).trim() : "";
+  if (!keyMatches(given, apiKey)) throw new UnauthorizedError("Clave de API no válida");
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.externalId, externalId));
+  if (!user) throw new NotFoundError("No existe ningún usuario con ese externalId");
+  const { sessionId, expiresAt } = await createSession(db, user.id);
+  return { sessionId, url: sessionUrl(sessionId), expiresAt };
+}
