@@ -1,2 +1,4 @@
 export * from "./reference";
 export * from "./platform";
+export * from "./grades";
+export * from "./documents";

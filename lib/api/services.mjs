@@ -3,7 +3,14 @@
  * A module adds its line here when it adds its route handlers.
  * @type {{ prefix: string, module: string }[]}
  */
-export const apiServices = [{ prefix: "tfg-api", module: "tfg" }];
+export const apiServices = [
+  { prefix: "tfg-api", module: "tfg" },
+  { prefix: "grades-api", module: "grades" },
+  { prefix: "documents-api", module: "documents" },
+];
 
 /** Paths the specification lists outside any `-api` prefix. */
-export const extraApiRewrites = [];
+export const extraApiRewrites = [
+  // Proceedings upload (grades module): the specification gives it without the service prefix.
+  { source: "/proceeding/:course/:user", destination: "/api/grades/proceeding/:course/:user" },
+];

@@ -6,6 +6,10 @@ import { authSecret } from "./secret";
 import { endSession, findSession, sessionTtlHours } from "./session-store";
 
 export const SESSION_COOKIE = "portal.session-token";
+
+// next-auth v4 builds its own URLs from NEXTAUTH_URL, or from the Host header when trusted.
+if (process.env.PUBLIC_URL) process.env.NEXTAUTH_URL ??= `${process.env.PUBLIC_URL.replace(/\/+$/, "")}/api/auth`;
+else process.env.AUTH_TRUST_HOST ??= "true";
 const secureCookies = () => (process.env.PUBLIC_URL ?? "").startsWith("https://");
 
 /**

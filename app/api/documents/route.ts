@@ -1,0 +1,16 @@
+// GET /documents-api — a student's own documents, or every document for a coordinator (paged, filtered)
+// POST /documents-api — a student hands in a document (file as a data URL); it starts PENDING
+import { endpoint, json } from "@/lib/api/endpoint";
+import { listDocuments } from "@/lib/documents/queries";
+import { documentListQuery, uploadDocumentBody } from "@/lib/documents/schemas";
+import { uploadDocument } from "@/lib/documents/service";
+import { dataUrlBodyLimit } from "@/lib/files/limits";
+
+export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_COORD"], query: documentListQuery }, async ({ db, user, query }) =>
+  listDocuments(db, user, query),
+);
+
+export const POST = endpoint(
+  { roles: ["ROLE_STUDENT"], body: uploadDocumentBody, maxBodyBytes: dataUrlBodyLimit() },
+  async ({ db, user, body }) => json(await uploadDocument(db, user, body), 201),
+);

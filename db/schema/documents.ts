@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { DOCUMENT_STATUSES } from "@/lib/documents/schemas";
+import { storedFiles } from "./platform";
+import { users } from "./reference";
+
+export const documentStatusEnum = pgEnum("document_status", DOCUMENT_STATUSES);
+
+export const documentTypes = pgTable(
+  "document_types",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+  },
+  (t) => [uniqueIndex("document_types_name_key").on(sql`lower(${t.name})`)],
+);
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    studentId: integer("student_id").notNull().references(() => users.id),
+    documentTypeId: integer("document_type_id").notNull().references(() => documentTypes.id, { onDelete: "restrict" }),
+    fileId: integer("file_id").notNull().references(() => storedFiles.id),
+    filename: text("filename").notNull(),
+    status: documentStatusEnum("status").notNull().default("PENDING"),
+    reason: text("reason"),
+    reviewedBy: integer("reviewed_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("documents_student_idx").on(t.studentId, t.createdAt),
+    index("documents_status_idx").on(t.status, t.createdAt),
+    index("documents_type_idx").on(t.documentTypeId),
+  ],
+);

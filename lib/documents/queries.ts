@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { documents, documentTypes, users } from "@/db/schema";
+import { NotFoundError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session-store";
+import type { Page } from "@/lib/validation/common";
+import type { DocumentListQuery, DocumentRow, DocumentTypeRow } from "./schemas";
+
+const SORT_COLUMNS = { created: documents.createdAt, modified: documents.modifiedAt, status: documents.status };
+
+const rowShape = {
+  id: documents.id,
+  studentId: users.externalId,
+  studentName: sql<string>`${users.givenName} || ' ' || ${users.familyName}`,
+  documentType: documents.documentTypeId,
+  documentTypeName: documentTypes.name,
+  documentFilename: documents.filename,
+  status: documents.status,
+  reason: documents.reason,
+  created: documents.createdAt,
+  modified: documents.modifiedAt,
+};
+
+/** Students see their own documents; coordinators see all, filtered by student and pending. */
+export async function listDocuments(db: Db, viewer: SessionUser, q: DocumentListQuery): Promise<Page<DocumentRow>> {
+  const where = and(
+    viewer.role === "ROLE_STUDENT" ? eq(documents.studentId, viewer.id) : undefined,
+    viewer.role !== "ROLE_STUDENT" && q.studentId ? eq(users.externalId, q.studentId) : undefined,
+    q.pending ? eq(documents.status, "PENDING") : undefined,
+  );
+  const column = SORT_COLUMNS[q.sort ?? "created"];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowShape)
+      .from(documents)
+      .innerJoin(users, eq(users.id, documents.studentId))
+      .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+      .where(where)
+      .orderBy(q.direction === "asc" ? asc(column) : desc(column), desc(documents.id))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(documents)
+      .innerJoin(users, eq(users.id, documents.studentId))
+      .where(where),
+  ]);
+  return {
+    content: rows.map((r) => ({ ...r, created: r.created.toISOString(), modified: r.modified.toISOString() })),
+    totalElements: total?.n ?? 0,
+  };
+}
+
+/** A document the viewer may read: a student only their own (anything else is 404, never 403, to leak nothing). */
+export async function readableDocument(db: Db, viewer: SessionUser, id: number) {
+  const [doc] = await db.select().from(documents).where(eq(documents.id, id));
+  if (!doc || (viewer.role === "ROLE_STUDENT" && doc.studentId !== viewer.id)) {
+    throw new NotFoundError("No se ha encontrado el documento");
+  }
+  return doc;
+}
+
+export async function listDocumentTypes(db: Db): Promise<DocumentTypeRow[]> {
+  return db.select({ id: documentTypes.id, name: documentTypes.name }).from(documentTypes).orderBy(asc(documentTypes.name));
+}

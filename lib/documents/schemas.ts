@@ -1,0 +1,60 @@
+import { tableQuerySchema } from "@/components/ui/table-params";
+import { z } from "@/lib/validation/z";
+
+export const MISSING_TYPE_OR_FILE = "No se ha seleccionado tipo de archivo o el archivo es invalido";
+export const REJECT_REASON_REQUIRED = "Se necesita un motivo para el rechazo de un documento";
+export const REQUIRED = "Este campo es obligatorio";
+
+const documentType = z.coerce.number({ error: MISSING_TYPE_OR_FILE }).int(MISSING_TYPE_OR_FILE).positive(MISSING_TYPE_OR_FILE);
+
+/** `POST /documents-api`: the file travels as a data URL. */
+export const uploadDocumentBody = z.object({
+  documentType,
+  documentFilename: z.string({ error: MISSING_TYPE_OR_FILE }).trim().min(1, MISSING_TYPE_OR_FILE).max(255),
+  documentFileBytes: z.string({ error: MISSING_TYPE_OR_FILE }).min(1, MISSING_TYPE_OR_FILE),
+});
+
+/** The upload form: the same type rule, and a chosen file that the client turns into the data URL. */
+export const uploadDocumentForm = z.object({
+  documentType,
+  file: z.instanceof(File, { message: MISSING_TYPE_OR_FILE }).refine((f) => f.size > 0, MISSING_TYPE_OR_FILE),
+});
+
+export const rejectDocumentBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  reason: z.string({ error: REJECT_REASON_REQUIRED }).trim().min(1, REJECT_REASON_REQUIRED).max(1000),
+});
+
+export const documentTypeBody = z.object({
+  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100, "El nombre no puede superar los 100 caracteres"),
+});
+
+export const DOCUMENT_SORT_KEYS = ["created", "modified", "status"] as const;
+
+/** `GET /documents-api`: paging for everyone; the coordinator also filters by student and pending. */
+export const documentListQuery = tableQuerySchema(DOCUMENT_SORT_KEYS).extend({
+  studentId: z.string().trim().max(100).optional(),
+  pending: z.enum(["true", "false"]).optional().transform((v) => v === "true"),
+});
+export type DocumentListQuery = z.infer<typeof documentListQuery>;
+
+export const DOCUMENT_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export interface DocumentRow {
+  id: number;
+  studentId: string;
+  studentName: string;
+  documentType: number;
+  documentTypeName: string;
+  documentFilename: string;
+  status: DocumentStatus;
+  reason: string | null;
+  created: string;
+  modified: string;
+}
+
+export interface DocumentTypeRow {
+  id: number;
+  name: string;
+}

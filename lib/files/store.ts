@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import type { Db } from "@/db";
+import { storedFiles } from "@/db/schema";
+import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "@/lib/api/errors";
+import { ALLOWED_MIME_TYPES, ALLOWED_TYPES_TEXT } from "./allowed-types";
+import { contentDisposition, sanitizeFileName } from "./file-name";
+import { formatMegabytes, uploadMaxBytes } from "./limits";
+
+export type StoredFileInfo = { id: number; originalName: string; mimeType: string; size: number; sha256: string };
+
+interface StoreOptions {
+  /** A narrower allow-list than the default one, with the message for anything else. */
+  only?: { mimeTypes: ReadonlySet<string>; message: string };
+}
+
+/** Checks size and sniffed type, then stores the bytes; returns the new row without the bytes. */
+export async function storeFile(db: Db, bytes: Buffer, originalName: string, options: StoreOptions = {}): Promise<StoredFileInfo> {
+  if (bytes.length === 0) throw new ValidationError("El archivo está vacío");
+  const max = uploadMaxBytes();
+  if (bytes.length > max) throw new PayloadTooLargeError(`El archivo supera el tamaño máximo de ${formatMegabytes(max)}`);
+  const sniffed = await fileTypeFromBuffer(bytes);
+  if (!sniffed || !ALLOWED_MIME_TYPES.has(sniffed.mime)) {
+    throw new UnsupportedMediaTypeError(`Tipo de archivo no permitido. Se aceptan: ${ALLOWED_TYPES_TEXT}`);
+  }
+  if (options.only && !options.only.mimeTypes.has(sniffed.mime)) throw new UnsupportedMediaTypeError(options.only.message);
+  const [row] = await db
+    .insert(storedFiles)
+    .values({
+      originalName: sanitizeFileName(originalName),
+      mimeType: sniffed.mime,
+      size: bytes.length,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      bytes,
+    })
+    .returning({
+      id: storedFiles.id,
+      originalName: storedFiles.originalName,
+      mimeType: storedFiles.mimeType,
+      size: storedFiles.size,
+      sha256: storedFiles.sha256,
+    });
+  return row!;
+}
+
+/** The file from a multipart field, or a 400 with `missingMessage`. */
+export async function fileFromForm(form: FormData, field: string, missingMessage: string): Promise<{ bytes: Buffer; name: string }> {
+  const value = form.get(field);
+  if (!(value instanceof File) || value.size === 0) throw new ValidationError(missingMessage);
+  return { bytes: Buffer.from(await value.arrayBuffer()), name: value.name };
+}
+
+export async function deleteStoredFile(db: Db, fileId: number): Promise<void> {
+  await db.delete(storedFiles).where(eq(storedFiles.id, fileId));
+}
+
+/** A download of a stored file under `downloadName`. */
+export async function fileResponse(db: Db, fileId: number, downloadName?: string): Promise<Response> {
+  const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+  if (!file) throw new NotFoundError("No se ha encontrado el archivo");
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      "content-type": file.mimeType,
+      "content-length": String(file.size),
+      "content-disposition": contentDisposition(downloadName ?? file.originalName),
+      "cache-control": "private, no-store",
+    },
+  });
+}

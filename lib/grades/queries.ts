@@ -1,0 +1,53 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { courses, degrees, grades, proceedings } from "@/db/schema";
+import { NotFoundError } from "@/lib/api/errors";
+import type { GradeRow, ProceedingRow } from "./schemas";
+
+export async function gradesOf(db: Db, userId: number): Promise<GradeRow[]> {
+  return db
+    .select({
+      courseId: courses.externalId,
+      courseName: courses.name,
+      grade: grades.grade,
+      gradeText: grades.gradeText,
+      term: grades.term,
+      surveyId: grades.surveyId,
+      url: grades.surveyUrl,
+    })
+    .from(grades)
+    .innerJoin(courses, eq(courses.id, grades.courseId))
+    .where(eq(grades.userId, userId))
+    .orderBy(desc(grades.term), asc(courses.name), asc(grades.convocatory));
+}
+
+export async function proceedingsOf(db: Db, userId: number): Promise<ProceedingRow[]> {
+  const rows = await db
+    .select({
+      externalCourseId: degrees.externalId,
+      degreeName: degrees.name,
+      created: proceedings.createdAt,
+      modified: proceedings.modifiedAt,
+    })
+    .from(proceedings)
+    .innerJoin(degrees, eq(degrees.id, proceedings.degreeId))
+    .where(eq(proceedings.userId, userId))
+    .orderBy(asc(degrees.name));
+  return rows.map((r) => ({ ...r, created: r.created.toISOString(), modified: r.modified.toISOString() }));
+}
+
+/** The proceeding of one student for one degree (by the degree's externalId), or 404. */
+export async function proceedingOf(db: Db, userId: number, degreeExternalId: string) {
+  const [row] = await db
+    .select({
+      fileId: proceedings.fileId,
+      externalCourseId: degrees.externalId,
+      created: proceedings.createdAt,
+      modified: proceedings.modifiedAt,
+    })
+    .from(proceedings)
+    .innerJoin(degrees, eq(degrees.id, proceedings.degreeId))
+    .where(and(eq(proceedings.userId, userId), eq(degrees.externalId, degreeExternalId)));
+  if (!row) throw new NotFoundError("No hay expediente para esta titulación");
+  return row;
+}

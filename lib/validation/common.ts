@@ -1,0 +1,10 @@
+import { z } from "./z";
+
+/** `{id}` path segments: a positive integer. */
+export const idParams = z.object({ id: z.coerce.number().int().positive("Identificador no válido") });
+
+/** Paged answers of list endpoints. */
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+}

@@ -1,0 +1,20 @@
+// `npm test`: unit and integration tests (both engines when TEST_DATABASE_URL is set), then a
+// production build and the end-to-end tests in Chromium.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
+
+function run(label, args) {
+  console.log(`\n=== ${label}`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n${label}: falló (código ${result.status})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+run("vitest: pruebas unitarias y de integración", [bin("vitest", "vitest.mjs"), "run"]);
+run("next build", [bin("next", "dist/bin/next"), "build"]);
+run("playwright: pruebas de extremo a extremo", [bin("@playwright/test", "cli.js"), "test"]);
