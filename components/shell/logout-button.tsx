@@ -1,9 +1,11 @@
 "use client";
 
 import { signOut } from "next-auth/react";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 export function LogoutButton() {
+  const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -11,7 +13,10 @@ export function LogoutButton() {
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        void signOut({ callbackUrl: "/" });
+        void signOut({ redirect: false }).then(() => {
+          router.push("/");
+          router.refresh();
+        });
       }}
       className="rounded px-3 py-1.5 text-sm font-medium text-white ring-1 ring-white/40 hover:bg-white/10 disabled:opacity-60"
     >

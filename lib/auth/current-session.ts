@@ -1,4 +1,5 @@
 import { headers } from "next/headers";
+import { cache } from "react";
 import { getDb } from "@/db";
 import { sessionIdFromCookieHeader } from "./next-auth";
 import { findSession, type PortalSession } from "./session-store";
@@ -14,8 +15,8 @@ export async function sessionFromRequest(req: Request): Promise<{ session: Porta
   return { session: sessionId ? await findSession(db, sessionId) : null, viaBearer: false };
 }
 
-/** The session of the page being rendered (server components only). */
-export async function currentSession(): Promise<PortalSession | null> {
+/** The session of the page being rendered (server components only; looked up once per request). */
+export const currentSession = cache(async (): Promise<PortalSession | null> => {
   const sessionId = await sessionIdFromCookieHeader((await headers()).get("cookie"));
   return sessionId ? findSession(await getDb(), sessionId) : null;
-}
+});

@@ -17,3 +17,20 @@ export async function gateService(service: ServiceKey): Promise<{ session: Porta
   }
   return { session };
 }
+
+/** A module's layout: the shell around the pages, or the reason they are not shown. */
+export async function ServiceLayout({ service, children }: { service: ServiceKey; children: ReactNode }) {
+  const gate = await gateService(service);
+  if ("denied" in gate) return gate.denied;
+  return <AppShell user={gate.session.user}>{children}</AppShell>;
+}
+
+/**
+ * A module page's own check (Next renders pages alongside their layout, so the layout's check
+ * alone does not stop a page from running): the session, or null — render nothing then; the
+ * layout shows why.
+ */
+export async function pageSession(service: ServiceKey): Promise<PortalSession | null> {
+  const gate = await gateService(service);
+  return "denied" in gate ? null : gate.session;
+}

@@ -1,0 +1,65 @@
+import { reviewDocumentColumns, studentDocumentColumns } from "@/components/documents/document-columns";
+import { DocumentTypesManager } from "@/components/documents/document-types-manager";
+import { ReviewFilters } from "@/components/documents/review-filters";
+import { StudentDocuments } from "@/components/documents/student-documents";
+import { DataTable } from "@/components/ui/data-table";
+import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { getDb } from "@/db";
+import { pageSession } from "@/lib/auth/page-gate";
+import { listDocuments, listDocumentTypes } from "@/lib/documents/queries";
+import { documentListQuery } from "@/lib/documents/schemas";
+import { uploadMaxBytes } from "@/lib/files/limits";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function DocumentalPage({ searchParams }: { searchParams: SearchParams }) {
+  const session = await pageSession("documental");
+  if (!session) return null;
+  const { user } = session;
+  const db = await getDb();
+
+  if (user.role === "ROLE_ADMIN") {
+    const types = await loadOrNull("los tipos de documento", () => listDocumentTypes(db));
+    return (
+      <>
+        <h1 className="mb-4 text-2xl font-semibold">Gestor Documental: tipos de documento</h1>
+        {types ? <DocumentTypesManager types={types} /> : <LoadError message="Ha habido un error al cargar los tipos de documento" />}
+      </>
+    );
+  }
+
+  const parsed = documentListQuery.safeParse(await searchParams);
+  const query = parsed.success ? parsed.data : documentListQuery.parse({});
+  const [page, types] = await Promise.all([
+    loadOrNull("los documentos", () => listDocuments(db, user, query)),
+    user.role === "ROLE_STUDENT" ? loadOrNull("los tipos de documento", () => listDocumentTypes(db)) : Promise.resolve([]),
+  ]);
+  const table = page ? (
+    <DataTable
+      columns={user.role === "ROLE_STUDENT" ? studentDocumentColumns : reviewDocumentColumns}
+      rows={page.content}
+      total={page.totalElements}
+      page={query.page}
+      size={query.size}
+      sort={query.sort}
+      direction={query.direction}
+      caption="Documentos"
+      emptyMessage="No hay documentos"
+      filters={user.role === "ROLE_COORD" ? <ReviewFilters studentId={query.studentId ?? ""} pending={query.pending} /> : undefined}
+      filtersOpen
+    />
+  ) : (
+    <LoadError message="Ha habido un error al cargar los documentos" />
+  );
+
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">Gestor Documental</h1>
+      {user.role === "ROLE_STUDENT" ? (
+        types ? <StudentDocuments list={table} types={types} maxBytes={uploadMaxBytes()} /> : <LoadError message="Ha habido un error al cargar los tipos de documento" />
+      ) : (
+        table
+      )}
+    </>
+  );
+}

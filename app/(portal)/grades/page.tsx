@@ -1,0 +1,34 @@
+import { GradesTable } from "@/components/grades/grades-table";
+import { ProceedingsTable } from "@/components/grades/proceedings-table";
+import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { getDb } from "@/db";
+import { pageSession } from "@/lib/auth/page-gate";
+import { gradesOf, proceedingsOf } from "@/lib/grades/queries";
+
+export default async function GradesPage() {
+  const session = await pageSession("grades");
+  if (!session) return null;
+  const db = await getDb();
+  const [grades, proceedings] = await Promise.all([
+    loadOrNull("las notas", () => gradesOf(db, session.user.id)),
+    loadOrNull("los expedientes", () => proceedingsOf(db, session.user.id)),
+  ]);
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">Notas</h1>
+      <Tabs defaultValue="notas">
+        <TabsList aria-label="Notas y expedientes">
+          <TabsTrigger value="notas">Notas</TabsTrigger>
+          <TabsTrigger value="expedientes">Expedientes</TabsTrigger>
+        </TabsList>
+        <TabsContent value="notas">
+          {grades ? <GradesTable grades={grades} /> : <LoadError message="Ha habido un error al cargar las notas" />}
+        </TabsContent>
+        <TabsContent value="expedientes">
+          {proceedings ? <ProceedingsTable proceedings={proceedings} /> : <LoadError message="Ha habido un error al cargar los expedientes" />}
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { buttonClasses } from "@/components/ui/button";
+import type { DataTableColumn } from "@/components/ui/data-table";
+import { formatDateTime } from "@/lib/dates";
+import type { DocumentRow } from "@/lib/documents/schemas";
+import { DocumentStatus } from "./document-status";
+import { ReviewActions } from "./review-actions";
+
+const download: DataTableColumn<DocumentRow> = {
+  key: "file",
+  header: "Archivo",
+  cell: (d) => (
+    <a href={`/documents-api/${d.id}/file`} className={buttonClasses("ghost", "sm")} aria-label={`Descargar ${d.documentFilename}`}>
+      {d.documentFilename}
+    </a>
+  ),
+};
+
+const common: DataTableColumn<DocumentRow>[] = [
+  { key: "id", header: "Id" },
+  { key: "documentTypeName", header: "Tipo de documento" },
+  download,
+  { key: "created", header: "Enviado", sortable: true, cell: (d) => formatDateTime(d.created) },
+  { key: "status", header: "Estado", sortable: true, cell: (d) => <DocumentStatus status={d.status} reason={d.reason} /> },
+];
+
+export const studentDocumentColumns = common;
+
+export const reviewDocumentColumns: DataTableColumn<DocumentRow>[] = [
+  common[0]!,
+  { key: "studentId", header: "Alumno", cell: (d) => `${d.studentName} (${d.studentId})` },
+  ...common.slice(1),
+  { key: "modified", header: "Modificado", sortable: true, cell: (d) => formatDateTime(d.modified) },
+  { key: "actions", header: "Acciones", cell: (d) => <ReviewActions document={d} /> },
+];

@@ -1,0 +1,79 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field, Input } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { documentTypeBody, type DocumentTypeRow } from "@/lib/documents/schemas";
+import { apiRequest, failureMessage } from "@/lib/ui/api-request";
+import type { z } from "@/lib/validation/z";
+
+/** The admin's list of document types: add one, delete one no document uses. */
+export function DocumentTypesManager({ types }: { types: DocumentTypeRow[] }) {
+  const router = useRouter();
+  const { toast } = useToast();
+  const [deleting, setDeleting] = useState<DocumentTypeRow | null>(null);
+  const form = useForm<z.input<typeof documentTypeBody>, unknown, z.output<typeof documentTypeBody>>({
+    resolver: zodResolver(documentTypeBody),
+    defaultValues: { name: "" },
+  });
+
+  async function add(body: z.output<typeof documentTypeBody>) {
+    try {
+      await apiRequest("/documents-api/types", { method: "POST", json: body });
+      toast({ message: "Tipo de documento creado", variant: "success" });
+      form.reset();
+      router.refresh();
+    } catch (err) {
+      toast({ message: failureMessage(err), variant: "error" });
+    }
+  }
+
+  async function remove(type: DocumentTypeRow) {
+    try {
+      await apiRequest(`/documents-api/types/${type.id}`, { method: "DELETE" });
+      toast({ message: "Tipo de documento eliminado", variant: "success" });
+      router.refresh();
+    } catch (err) {
+      toast({ message: failureMessage(err), variant: "error" });
+      throw err;
+    }
+  }
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <form noValidate onSubmit={form.handleSubmit(add)} className="flex items-end gap-3">
+        <Field label="Nuevo tipo de documento" required error={form.formState.errors.name?.message} className="flex-1">
+          <Input {...form.register("name")} />
+        </Field>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Añadir
+        </Button>
+      </form>
+      <ul aria-label="Tipos de documento" className="divide-y divide-gray-200 rounded-md border border-gray-200 bg-white">
+        {types.length === 0 && <li className="px-4 py-3 text-gray-600">No hay tipos de documento</li>}
+        {types.map((type) => (
+          <li key={type.id} className="flex items-center justify-between px-4 py-3">
+            <span>{type.name}</span>
+            <Button size="sm" variant="danger" onClick={() => setDeleting(type)} aria-label={`Eliminar ${type.name}`}>
+              Eliminar
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Eliminar tipo de documento"
+        description={`¿Seguro que quieres eliminar el tipo «${deleting?.name ?? ""}»?`}
+        confirmLabel="Eliminar"
+        destructive
+        onConfirm={() => remove(deleting!)}
+      />
+    </div>
+  );
+}

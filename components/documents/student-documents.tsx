@@ -1,0 +1,32 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type ReactNode } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { DocumentTypeRow } from "@/lib/documents/schemas";
+import { UploadDocumentForm } from "./upload-document-form";
+
+/** The student's two tabs; after an upload the list tab shows the new document. */
+export function StudentDocuments({ list, types, maxBytes }: { list: ReactNode; types: DocumentTypeRow[]; maxBytes: number }) {
+  const router = useRouter();
+  const [tab, setTab] = useState("tus-documentos");
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label="Gestor Documental">
+        <TabsTrigger value="tus-documentos">Tus Documentos</TabsTrigger>
+        <TabsTrigger value="subir">Subir Documento</TabsTrigger>
+      </TabsList>
+      <TabsContent value="tus-documentos">{list}</TabsContent>
+      <TabsContent value="subir">
+        <UploadDocumentForm
+          types={types}
+          maxBytes={maxBytes}
+          onUploaded={() => {
+            setTab("tus-documentos");
+            router.refresh();
+          }}
+        />
+      </TabsContent>
+    </Tabs>
+  );
+}

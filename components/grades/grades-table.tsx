@@ -1,0 +1,25 @@
+import { buttonClasses } from "@/components/ui/button";
+import type { DataTableColumn } from "@/components/ui/data-table";
+import { Table } from "@/components/ui/table";
+import type { GradeRow } from "@/lib/grades/schemas";
+
+const columns: DataTableColumn<GradeRow>[] = [
+  { key: "courseName", header: "Asignatura" },
+  { key: "term", header: "Curso" },
+  { key: "grade", header: "Nota", cell: (g) => (g.grade === null ? "" : g.grade.toLocaleString("es-ES", { minimumFractionDigits: 1 })) },
+  { key: "gradeText", header: "Calificación" },
+  {
+    key: "survey",
+    header: "Encuesta",
+    cell: (g) =>
+      g.surveyId && g.url ? (
+        <a href={g.url} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary", "sm")}>
+          Tienes encuestas pendientes
+        </a>
+      ) : null,
+  },
+];
+
+export function GradesTable({ grades }: { grades: GradeRow[] }) {
+  return <Table columns={columns} rows={grades} caption="Notas" captionVisible emptyMessage="No tienes notas publicadas" rowKey={(g, i) => `${g.courseId}-${i}`} />;
+}

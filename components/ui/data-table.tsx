@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { Pagination, PrintButton } from "@/components/ui/data-table-controls";
+import { Table, type TableProps } from "@/components/ui/table";
+import { cn, focusRing } from "@/lib/ui/cn";
+
+export type { DataTableColumn } from "@/components/ui/table";
+
+export type DataTableProps<Row> = TableProps<Row> & {
+  total: number;
+  /** 0-based. */
+  page: number;
+  size: number;
+  /** A filter panel, shown in a collapsible 'Filtros' section. */
+  filters?: ReactNode;
+  filtersOpen?: boolean;
+  /** Target of the 'Exportar CSV' link; include the current filters in it. */
+  csvHref?: string;
+};
+
+/**
+ * A server-paged table whose page, size and sort live in the URL: its controls call
+ * `router.replace`, keeping the other params and going back to page 0 on a size or sort change;
+ * the page parses them with `tableQuerySchema` and passes back the effective `sort`/`direction`.
+ * Renders on the server, so a server page may pass `cell` functions, as long as the file defining
+ * the columns is not "use client". Controls and toolbar are hidden when printing.
+ */
+export function DataTable<Row>({ total, page, size, filters, filtersOpen = false, csvHref, ...table }: DataTableProps<Row>) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start gap-2 print:hidden">
+        {filters && (
+          <details open={filtersOpen} className="min-w-0 rounded-md border border-gray-200 sm:flex-1">
+            <summary className={cn("cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-gray-900", focusRing)}>
+              Filtros
+            </summary>
+            <div className="border-t border-gray-200 p-4">{filters}</div>
+          </details>
+        )}
+        <div className="ml-auto flex gap-2">
+          {csvHref && (
+            <a href={csvHref} download className={buttonClasses("secondary", "sm")}>
+              Exportar CSV
+            </a>
+          )}
+          <PrintButton />
+        </div>
+      </div>
+      <Table {...table} />
+      <Pagination page={page} size={size} total={total} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from "@/lib/validation/z";
+
+export type SortDirection = "asc" | "desc";
+
+/** The sizes offered by `DataTable`'s 'Filas por página'. */
+export const PAGE_SIZES = [10, 25] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Paging and sorting of a list, as parsed from the URL. */
+export type TableQuery<K extends string = string> = {
+  page: number;
+  size: number;
+  sort?: K;
+  direction: SortDirection;
+};
+
+// Search params arrive as `string | string[]` (Next's `searchParams`) and forms send `sort=` when
+// nothing is chosen: take the first value and read an empty one as absent, so defaults apply.
+function firstValue(value: unknown): unknown {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === "" || first === null ? undefined : first;
+}
+
+/**
+ * The zod schema of a table's `page` (int ≥ 0, default 0), `size` (1–100, default 10),
+ * `sort` (one of `sortKeys`, optional) and `direction` (`asc`/`desc`, default `desc`).
+ * Works on Next's `searchParams` and on `Object.fromEntries(url.searchParams)`; invalid values
+ * fail with Spanish messages. Add a module's filters with `.extend({...})`.
+ */
+export function tableQuerySchema<const K extends string>(sortKeys: readonly K[]) {
+  return z.object({
+    page: z.preprocess(firstValue, z.coerce.number().int().min(0).default(0)),
+    size: z.preprocess(firstValue, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
+    sort: z.preprocess(firstValue, z.enum(sortKeys as readonly [K, ...K[]]).optional()),
+    direction: z.preprocess(firstValue, z.enum(["asc", "desc"]).default("desc")),
+  });
+}
+
+/** `{ limit, offset }` for a SQL query from a parsed table query. */
+export function pageWindow({ page, size }: Pick<TableQuery, "page" | "size">): { limit: number; offset: number } {
+  return { limit: size, offset: page * size };
+}

@@ -1,0 +1,24 @@
+import { IMPORT_KINDS, kindSpecs } from "@/lib/import/kinds";
+
+const kindWidth = Math.max(...IMPORT_KINDS.map((kind) => kind.length));
+
+export const IMPORT_KINDS_HELP = `Tipos y columnas de la cabecera (en este orden; impórtalos en este orden, cada uno solo
+hace referencia a los anteriores):
+${IMPORT_KINDS.map((kind) => `  ${kind.padEnd(kindWidth)}  ${kindSpecs[kind].columns.join(",")}`).join("\n")}`;
+
+export const HELP = `Portal de servicios: órdenes de administración
+
+Uso: npm run portal -- <orden> [argumentos]
+
+Órdenes:
+  import <tipo> <fichero.csv>  Importa datos de referencia de un CSV (UTF-8, separado por comas, con
+                               cabecera). Si alguna fila tiene errores no se importa nada.
+  session <externalId>         Crea una sesión para ese usuario y muestra su enlace.
+  seed --demo                  Carga la universidad de demostración en una base de datos vacía y
+                               muestra un enlace de sesión por rol.
+  help                         Muestra esta ayuda.
+
+${IMPORT_KINDS_HELP}
+
+Base de datos: PostgreSQL si DATABASE_URL está definida; si no, la base de datos embebida de
+PGLITE_DIR (por defecto .data/pglite), que no puede estar abierta a la vez por el servidor.`;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { csvResponse, csvRow } from "./csv-export";
+
+describe("csvRow", () => {
+  it.each<[unknown[], string]>([
+    [["a", "b", 1], "a,b,1"],
+    [["con, coma", 'con "comillas"', "línea\nnueva"], '"con, coma","con ""comillas""","línea\nnueva"'],
+    [[null, undefined, ""], ",,"],
+    [[true, false], "Sí,No"],
+    [[new Date("2026-07-01T10:05:00Z")], "01/07/2026 12:05"],
+    [[{ a: 1 }], '"{""a"":1}"'],
+    [[-5, 2.5, 10n], "-5,2.5,10"],
+  ])("writes case %# as an RFC 4180 record", (values, expected) => {
+    expect(csvRow(values)).toBe(`${expected}\r\n`);
+  });
+
+  it.each(["=SUM(A1:A2)", "+34 600", "-1+1", "@cmd", "\tx", "\rx"])("neutralizes the formula %j", (cell) => {
+    const line = csvRow([cell]);
+    expect(line.replace(/^"/, "").startsWith("'")).toBe(true);
+  });
+
+  it("quotes a neutralized cell that also needs quotes", () => {
+    expect(csvRow(['=HYPERLINK("x")'])).toBe(`"'=HYPERLINK(""x"")"\r\n`);
+    expect(csvRow(["\rx"])).toBe(`"'\rx"\r\n`);
+  });
+});
+
+async function bytesOf(response: Response): Promise<Uint8Array> {
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+describe("csvResponse", () => {
+  it("streams a BOM, the header and the rows with CSV headers", async () => {
+    const response = csvResponse("notas.csv", ["Nombre", "Nota"], [["Ana", 9], ["Íñigo", 7.5]]);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toContain('attachment; filename="notas.csv"');
+
+    const bytes = await bytesOf(response);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe("Nombre,Nota\r\nAna,9\r\nÍñigo,7.5\r\n");
+  });
+
+  it("reads rows from an async iterable, across several chunks", async () => {
+    async function* rows() {
+      for (let i = 0; i < 250; i++) yield [i];
+    }
+    const text = new TextDecoder().decode((await bytesOf(csvResponse("x.csv", ["n"], rows()))).slice(3));
+    const lines = text.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(251);
+    expect(lines.at(-1)).toBe("249");
+  });
+
+  it("writes only the header when there are no rows", async () => {
+    const text = new TextDecoder().decode((await bytesOf(csvResponse("x.csv", ["a", "b"], []))).slice(3));
+    expect(text).toBe("a,b\r\n");
+  });
+
+  it("sends non-ASCII filenames safely", () => {
+    const disposition = csvResponse('exámenes "2026".csv', ["a"], []).headers.get("Content-Disposition");
+    expect(disposition).toBe(`attachment; filename="ex_menes _2026_.csv"; filename*=UTF-8''ex%C3%A1menes%20%222026%22.csv`);
+  });
+
+  it("stops the source when the client cancels", async () => {
+    let finished = false;
+    async function* rows() {
+      try {
+        for (let i = 0; ; i++) yield [i];
+      } finally {
+        finished = true;
+      }
+    }
+    const reader = csvResponse("x.csv", ["n"], rows()).body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(finished).toBe(true);
+  });
+});

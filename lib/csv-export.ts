@@ -1,0 +1,84 @@
+import { formatDateTime } from "@/lib/dates";
+
+const BOM = "\uFEFF";
+// Cells a spreadsheet would run as a formula (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+const ROWS_PER_CHUNK = 100;
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return formatDateTime(value);
+  if (typeof value === "boolean") return value ? "Sí" : "No";
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  if (typeof value === "object") return JSON.stringify(value);
+  const text = String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * One RFC 4180 record, ending in CRLF. `null`/`undefined` → empty cell, `Date` → `DD/MM/YYYY HH:mm`
+ * (Madrid), boolean → `Sí`/`No`, objects → JSON. Strings starting with `= + - @`, tab or CR get a
+ * leading `'` so spreadsheets do not evaluate them; numbers are left alone (`-5` stays a number).
+ */
+export function csvRow(values: readonly unknown[]): string {
+  const cells = values.map((value) => {
+    const text = cellText(value);
+    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  });
+  return `${cells.join(",")}\r\n`;
+}
+
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const utf8 = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
+
+async function* iterate(rows: AsyncIterable<unknown[]> | Iterable<unknown[]>): AsyncGenerator<unknown[]> {
+  yield* rows;
+}
+
+/**
+ * A streamed `text/csv; charset=utf-8` download: UTF-8 BOM (so Excel reads the accents), `header`,
+ * then `rows` as they are produced, pulled only as fast as the client reads. Non-ASCII filenames
+ * are sent both replaced in `filename` and exact in `filename*`.
+ */
+export function csvResponse(
+  filename: string,
+  header: readonly string[],
+  rows: AsyncIterable<unknown[]> | Iterable<unknown[]>,
+): Response {
+  const encoder = new TextEncoder();
+  const source = iterate(rows);
+  let started = false;
+
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let chunk = started ? "" : BOM + csvRow(header);
+      started = true;
+      for (let i = 0; i < ROWS_PER_CHUNK; i++) {
+        const next = await source.next();
+        if (next.done) {
+          if (chunk) controller.enqueue(encoder.encode(chunk));
+          controller.close();
+          return;
+        }
+        chunk += csvRow(next.value);
+      }
+      controller.enqueue(encoder.encode(chunk));
+    },
+    async cancel() {
+      await source.return(undefined);
+    },
+  });
+
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": contentDisposition(filename),
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import type { Db } from "@/db";
+import { seedDocumentsDemo } from "@/lib/documents/demo-seed";
+import { seedGradesDemo } from "@/lib/grades/demo-seed";
+import type { DemoData } from "./demo-data";
+
+/**
+ * Adds a module's demo rows (exam calls, requests, documents…) on top of the demo university. It
+ * runs inside seedDemo's transaction, so it must use `tx` only.
+ */
+export type ModuleSeeder = (tx: Db, demo: DemoData) => Promise<void>;
+
+/** Each module appends its seeder here; they run in this order. */
+export const moduleSeeders: ModuleSeeder[] = [seedGradesDemo, seedDocumentsDemo];

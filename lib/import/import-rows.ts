@@ -1,0 +1,47 @@
+import type { Db } from "@/db";
+import type { KindSpec, Prepared } from "./kind-spec";
+import { kindSpecs, type ImportKind, type KindRows } from "./kinds";
+import type { LineError } from "./parse-csv";
+
+export const formatLineError = ({ line, reason }: LineError) => `línea ${line}: ${reason}`;
+
+/** Key duplicates, bulk-resolved references and the writer for rows found on `lines`. */
+export async function prepareRows<Row>(
+  tx: Db,
+  spec: KindSpec<Row>,
+  rows: readonly Row[],
+  lines: readonly number[],
+): Promise<{ errors: LineError[]; write: Prepared["write"] }> {
+  const errors: LineError[] = [];
+  const firstLine = new Map<string, number>();
+  const unique: Row[] = [];
+  const uniqueLines: number[] = [];
+  rows.forEach((row, index) => {
+    const key = spec.key(row);
+    const line = lines[index]!;
+    const seen = firstLine.get(key);
+    if (seen === undefined) {
+      firstLine.set(key, line);
+      unique.push(row);
+      uniqueLines.push(line);
+    } else {
+      errors.push({ line, reason: `clave repetida (${key}): ya aparece en la línea ${seen}` });
+    }
+  });
+  const prepared = await spec.prepare(tx, unique);
+  errors.push(...prepared.errors.map(({ index, reason }) => ({ line: uniqueLines[index]!, reason })));
+  return { errors, write: prepared.write };
+}
+
+/**
+ * Upserts rows built in code (the demo university) through the same checks and writers as a CSV
+ * import. Any error is a bug in the caller, so it throws.
+ */
+export async function importRows<K extends ImportKind>(tx: Db, kind: K, rows: readonly KindRows[K][]): Promise<void> {
+  const spec: KindSpec<KindRows[K]> = kindSpecs[kind];
+  const { errors, write } = await prepareRows(tx, spec, rows, rows.map((_, index) => index + 1));
+  if (errors.length > 0) {
+    throw new Error(`Datos de ${kind} no válidos: ${errors.map(({ line, reason }) => `fila ${line}: ${reason}`).join("; ")}`);
+  }
+  await write();
+}

@@ -1,0 +1,40 @@
+import { and, eq, ne } from "drizzle-orm";
+import { academicYears } from "@/db/schema";
+import { z } from "@/lib/validation/z";
+import { booleanCell, required } from "../cells";
+import { defineKind, type RowError } from "../kind-spec";
+import { upsertBatched } from "../upsert";
+
+const schema = z.object({
+  externalId: required("externalId"),
+  name: required("name"),
+  active: booleanCell("active"),
+});
+
+export type AcademicYearRow = z.output<typeof schema>;
+
+// The portal has one current academic year: a file may activate one, which deactivates the rest.
+export const academicYearsKind = defineKind({
+  schema,
+  key: (row) => `externalId "${row.externalId}"`,
+  prepare: async (tx, rows) => {
+    const active = rows.findIndex((row) => row.active);
+    const errors: RowError[] = [];
+    rows.forEach((row, index) => {
+      if (row.active && index !== active) {
+        errors.push({ index, reason: `solo puede haber un curso académico activo y ya lo es "${rows[active]!.externalId}"` });
+      }
+    });
+    return {
+      errors,
+      write: async () => {
+        await upsertBatched(tx, academicYears, rows, ["externalId"]);
+        if (active === -1) return;
+        await tx
+          .update(academicYears)
+          .set({ active: false })
+          .where(and(eq(academicYears.active, true), ne(academicYears.externalId, rows[active]!.externalId)));
+      },
+    };
+  },
+});

@@ -1,0 +1,58 @@
+import { idTypeEnum, institutionalRoles, users } from "@/db/schema";
+import { ROLES } from "@/lib/auth/roles";
+import { z } from "@/lib/validation/z";
+import { email, oneOf, optional, phone, required, text } from "../cells";
+import { defineKind, mapRows } from "../kind-spec";
+import { lookup } from "../lookup";
+import { isValidIdNumber } from "../spanish-id";
+import { upsertBatched } from "../upsert";
+
+const ID_LABELS = { DNI: "DNI", NIE: "NIE", PASSPORT: "pasaporte" } as const;
+
+const schema = z
+  .object({
+    externalId: required("externalId"),
+    dni: required("dni").transform((v) => v.toUpperCase().replace(/[\s-]/g, "")),
+    idType: oneOf("idType", "tipo de documento", idTypeEnum.enumValues),
+    givenName: required("givenName"),
+    familyName: required("familyName"),
+    email: optional(email("email")),
+    mobilePhone: optional(phone("mobilePhone")),
+    homePhone: optional(phone("homePhone")),
+    address: optional(text),
+    city: optional(text),
+    state: optional(text),
+    zipCode: optional(text),
+    role: oneOf("role", "rol", ROLES),
+    institutionalRoleId: optional(text),
+  })
+  .superRefine(
+    (row, ctx) => {
+      if (!isValidIdNumber(row.idType, row.dni)) {
+        ctx.addIssue({ code: "custom", path: ["dni"], message: `dni "${row.dni}" no es un ${ID_LABELS[row.idType]} válido` });
+      }
+    },
+    // Also when other cells of the row are wrong, so that every error is reported at once.
+    { when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== "dni" && issue.path?.[0] !== "idType") },
+  );
+
+export type UserRow = z.output<typeof schema>;
+
+export const usersKind = defineKind({
+  schema,
+  key: (row) => `externalId "${row.externalId}"`,
+  prepare: async (tx, rows) => {
+    const roleIds = await lookup(
+      tx,
+      institutionalRoles,
+      institutionalRoles.roleId,
+      "rol institucional",
+      rows.flatMap((row) => row.institutionalRoleId ?? []),
+    );
+    const { values, errors } = mapRows(rows, (row, problems) => ({
+      ...row,
+      institutionalRoleId: row.institutionalRoleId === null ? null : roleIds.id(row.institutionalRoleId, problems),
+    }));
+    return { errors, write: () => upsertBatched(tx, users, values, ["externalId"]) };
+  },
+});

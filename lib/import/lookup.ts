@@ -1,0 +1,38 @@
+import { inArray } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "@/db";
+import { chunks } from "./upsert";
+
+// Keeps each lookup well under PostgreSQL's 65,535 bind parameters.
+const LOOKUP_CHUNK = 5000;
+
+/** Database ids of referenced rows by their natural key. */
+class Lookup {
+  constructor(
+    private readonly ids: ReadonlyMap<string, number>,
+    private readonly label: string,
+  ) {}
+
+  /** The id for `key`, or 0 after adding an "unknown reference" problem. */
+  id(key: string, problems: string[]): number {
+    const id = this.ids.get(key);
+    if (id === undefined) problems.push(`${this.label} "${key}" no existe`);
+    return id ?? 0;
+  }
+}
+
+/** Loads the ids of `keys` from `table` in a few queries (one per chunk), not one per row. */
+export async function lookup(
+  tx: Db,
+  table: PgTable & { id: PgColumn },
+  key: PgColumn,
+  label: string,
+  keys: Iterable<string>,
+): Promise<Lookup> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks([...new Set(keys)], LOOKUP_CHUNK)) {
+    const rows = await tx.select({ key, id: table.id }).from(table).where(inArray(key, chunk));
+    for (const row of rows) ids.set(row.key as string, row.id as number);
+  }
+  return new Lookup(ids, label);
+}

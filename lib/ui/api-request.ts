@@ -1,0 +1,64 @@
+/** A failed API call, with the server's Spanish `message` and per-field `errors` when it sent them. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  json?: unknown;
+  form?: FormData;
+}
+
+/**
+ * Calls a portal API from a client island (same origin, the session cookie rides along) and
+ * returns its JSON; any non-2xx answer becomes an `ApiRequestError`.
+ */
+export async function apiRequest<T>(path: string, { method = "GET", json, form }: RequestOptions = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: json === undefined ? undefined : { "content-type": "application/json" },
+      body: json === undefined ? form : JSON.stringify(json),
+    });
+  } catch {
+    throw new ApiRequestError(0, "No se ha podido contactar con el servidor");
+  }
+  const text = await res.text();
+  const data = text ? safeJson(text) : null;
+  if (!res.ok) {
+    const body = (data ?? {}) as { message?: string; errors?: Record<string, string[]> };
+    throw new ApiRequestError(res.status, body.message ?? `Error ${res.status}`, body.errors);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The specification's generic failure toast: 'Ocurrio un error: {detail}'. */
+export function failureMessage(err: unknown): string {
+  return `Ocurrio un error: ${err instanceof Error ? err.message : String(err)}`;
+}
+
+/** A File as a data URL, the way the document upload sends it. */
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error("No se ha podido leer el archivo"));
+    reader.readAsDataURL(file);
+  });
+}
