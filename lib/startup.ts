@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { configuredEngine, getDb, pgliteDir } from "@/db";
 import { settings } from "@/db/schema";
 import { authSecret } from "@/lib/auth/secret";
+import { startOutboxPoller } from "@/lib/outbox/poller";
 import { DEMO_MARKER, isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
 
 /**
@@ -21,6 +22,7 @@ export async function startServer(): Promise<void> {
 async function prepare(): Promise<void> {
   const db = await getDb();
   await authSecret();
+  startOutboxPoller();
   if (configuredEngine() !== "pglite") return;
 
   if (await isDatabaseEmpty(db)) {

@@ -2,3 +2,4 @@ export * from "./reference";
 export * from "./platform";
 export * from "./grades";
 export * from "./documents";
+export * from "./outbox";

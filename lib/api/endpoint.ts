@@ -98,8 +98,12 @@ async function run(
     });
     return value;
   });
-  return toResponse(result);
+  // A mutation may answer with a function: it runs after the commit and gives the response
+  // (e.g. try to deliver the message the transaction queued, then say whether it went out).
+  return toResponse(typeof result === "function" ? await (result as AfterCommit)(db) : result);
 }
+
+export type AfterCommit = (db: Db) => Promise<unknown>;
 
 /**
  * A route handler for signed-in users: checks the session and role before anything else, then

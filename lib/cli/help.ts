@@ -16,6 +16,7 @@ Uso: npm run portal -- <orden> [argumentos]
   session <externalId>         Crea una sesión para ese usuario y muestra su enlace.
   seed --demo                  Carga la universidad de demostración en una base de datos vacía y
                                muestra un enlace de sesión por rol.
+  outbox deliver               Entrega los SMS y correos pendientes y muestra la cola.
   help                         Muestra esta ayuda.
 
 ${IMPORT_KINDS_HELP}

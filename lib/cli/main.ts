@@ -1,5 +1,6 @@
 import { HELP } from "./help";
 import { importCommand } from "./import-command";
+import { outboxCommand } from "./outbox-command";
 import { seedCommand } from "./seed-command";
 import { sessionCommand } from "./session-command";
 
@@ -8,6 +9,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   import: importCommand,
   session: sessionCommand,
   seed: seedCommand,
+  outbox: outboxCommand,
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -1,0 +1,32 @@
+import { index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./reference";
+
+export const outboxChannelEnum = pgEnum("outbox_channel", ["SMS", "EMAIL"]);
+export const outboxStatusEnum = pgEnum("outbox_status", ["QUEUED", "SENT", "FAILED"]);
+
+/**
+ * Every SMS and e-mail the portal sends, written in the transaction of the request that caused it
+ * and delivered by lib/outbox with retries; nothing is reported as sent until a provider accepted it.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    channel: outboxChannelEnum("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    recipientUserId: integer("recipient_user_id").references(() => users.id),
+    subject: text("subject"),
+    text: text("text").notNull(),
+    html: text("html"),
+    parts: integer("parts"),
+    status: outboxStatusEnum("status").notNull().default("QUEUED"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    providerAnswer: text("provider_answer"),
+    createdBy: integer("created_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt), index("outbox_recipient_user_idx").on(t.recipientUserId)],
+);

@@ -1,0 +1,93 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { makeUser, uniq } from "@/lib/testing/fixtures";
+import { deliverDue, deliverNow, enqueue } from "./deliver";
+import { httpSmsTransport } from "./transports";
+
+// A local HTTP server that plays the SMS gateway: it refuses the first `failures` requests.
+let server: Server;
+let url: string;
+let failures = 0;
+const received: { body: { number: string; text: string }; authorization?: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let data = "";
+    req.on("data", (chunk) => (data += chunk));
+    req.on("end", () => {
+      if (failures > 0) {
+        failures--;
+        res.writeHead(503).end("saturada");
+        return;
+      }
+      received.push({ body: JSON.parse(data), authorization: req.headers.authorization });
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: `msg-${received.length}` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const sms = async (text: string) => {
+  const db = await getDb();
+  const user = await makeUser("ROLE_STUDENT");
+  return enqueue(db, { channel: "SMS", recipient: `+3460000${uniq().slice(0, 4)}`, recipientUserId: user.id, text, parts: 1 });
+};
+
+describe("outbox delivery", () => {
+  it("stays QUEUED without a transport for its channel", async () => {
+    const db = await getDb();
+    const queued = await sms("sin pasarela");
+    const after = await deliverNow(db, queued.id, { transports: {} });
+    expect(after).toMatchObject({ status: "QUEUED", attempts: 0 });
+  });
+
+  it("delivers through the gateway with the token and keeps its answer", async () => {
+    const db = await getDb();
+    const queued = await sms("Hola");
+    const sent = await deliverNow(db, queued.id, { transports: { SMS: httpSmsTransport(url, "token-123") } });
+    expect(sent).toMatchObject({ status: "SENT", attempts: 1, lastError: null });
+    expect(sent.providerAnswer).toMatch(/^\{"id":"msg-\d+"\}$/);
+    expect(received.at(-1)).toEqual({ body: { number: queued.recipient, text: "Hola" }, authorization: "Bearer token-123" });
+  });
+
+  it("retries with backoff after a gateway failure, then succeeds", async () => {
+    const db = await getDb();
+    const transports = { SMS: httpSmsTransport(url) };
+    failures = 1;
+    const queued = await sms("reintento");
+    const first = await deliverNow(db, queued.id, { transports });
+    expect(first).toMatchObject({ status: "QUEUED", attempts: 1 });
+    expect(first.lastError).toContain("503");
+    expect(first.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    expect((await deliverDue(db, { transports })).map((r) => r.id)).not.toContain(queued.id);
+    const later = await deliverDue(db, { transports, now: new Date(Date.now() + 60_000), limit: 1000 });
+    expect(later.find((r) => r.id === queued.id)).toMatchObject({ status: "SENT", attempts: 2 });
+  });
+
+  it("gives up as FAILED after the last attempt", async () => {
+    const db = await getDb();
+    process.env.OUTBOX_MAX_ATTEMPTS = "1";
+    try {
+      failures = 1;
+      const queued = await sms("sin suerte");
+      expect(await deliverNow(db, queued.id, { transports: { SMS: httpSmsTransport(url) } })).toMatchObject({ status: "FAILED", attempts: 1 });
+    } finally {
+      delete process.env.OUTBOX_MAX_ATTEMPTS;
+    }
+  });
+
+  it("sends the content given at delivery without storing it", async () => {
+    const db = await getDb();
+    const queued = await sms("contraseña: [oculta]");
+    await deliverNow(db, queued.id, { transports: { SMS: httpSmsTransport(url) }, content: { text: "contraseña: s3creta" } });
+    expect(received.at(-1)!.body.text).toBe("contraseña: s3creta");
+    const stored = await deliverNow(db, queued.id, { transports: {} });
+    expect(stored.text).toBe("contraseña: [oculta]");
+  });
+});

@@ -1,0 +1,43 @@
+import nodemailer from "nodemailer";
+import type { outbox } from "@/db/schema";
+
+export type OutboxMessage = Pick<typeof outbox.$inferSelect, "channel" | "recipient" | "subject" | "text" | "html">;
+export type Channel = OutboxMessage["channel"];
+
+/** Hands one message to a provider; resolves with the provider's answer, throws when it refused. */
+export type Transport = (message: OutboxMessage) => Promise<string>;
+export type Transports = Partial<Record<Channel, Transport>>;
+
+const clip = (s: string) => s.slice(0, 1000);
+
+/** The HTTP SMS gateway: JSON POST of `{ number, text }` to SMS_GATEWAY_URL with SMS_GATEWAY_TOKEN as bearer. */
+export function httpSmsTransport(url: string, token?: string): Transport {
+  return async ({ recipient, text }) => {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ number: recipient, text }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const answer = clip(await res.text());
+    if (!res.ok) throw new Error(`La pasarela de SMS respondió ${res.status}: ${answer}`);
+    return answer || String(res.status);
+  };
+}
+
+/** SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587), from MAIL_FROM. */
+export function smtpTransport(smtpUrl: string, from: string): Transport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return async ({ recipient, subject, text, html }) => {
+    const info = await transporter.sendMail({ from, to: recipient, subject: subject ?? "", text, html: html ?? undefined });
+    return clip(`${info.messageId} ${info.response}`);
+  };
+}
+
+/** The transports configured by the environment; a channel without one keeps its messages queued. */
+export function configuredTransports(env: NodeJS.ProcessEnv = process.env): Transports {
+  const transports: Transports = {};
+  if (env.SMS_GATEWAY_URL) transports.SMS = httpSmsTransport(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN);
+  if (env.SMTP_URL) transports.EMAIL = smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? "Portal de servicios <no-reply@localhost>");
+  return transports;
+}
