@@ -28,6 +28,11 @@ test("without a session the portal says how to enter", async ({ page }) => {
   await expect(page.getByText("abre el enlace de acceso personal")).toBeVisible();
 });
 
+test("a service page without a session says how to enter", async ({ page }) => {
+  await page.goto("/documental");
+  await expect(page.getByRole("heading", { name: "No has iniciado sesión" })).toBeVisible();
+});
+
 test("an invalid or expired link shows a clear page", async ({ page }) => {
   await page.goto(`/${"A".repeat(43)}`);
   await expect(page.getByRole("heading", { name: "El enlace de acceso no es válido o ha caducado" })).toBeVisible();

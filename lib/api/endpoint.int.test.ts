@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { auditLog, settings } from "@/db/schema";
 import { SESSION_COOKIE } from "@/lib/auth/next-auth";
@@ -87,14 +87,17 @@ describe("endpoint()", () => {
     expect((await call("GET", read, { headers: { cookie: `${SESSION_COOKIE}=forged` }, query: { page: "0" } })).status).toBe(401);
   });
 
-  it("never returns a stack trace", async () => {
+  it("never returns a stack trace, and logs the 5xx with its request id", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const boom = endpoint({ roles: ["ROLE_ADMIN"] }, async () => {
       throw new Error("secret internals");
     });
     const res = await call("GET", boom, { as: await makeUser("ROLE_ADMIN") });
     expect(res.status).toBe(500);
     expect(JSON.stringify(res.data)).not.toContain("secret internals");
-    expect(res.data.message).toMatch(/^Ha ocurrido un error interno \(referencia /);
+    expect(res.data.message).toBe(`Ha ocurrido un error interno (referencia ${res.data.requestId})`);
+    expect(logged).toHaveBeenCalledWith(`[${res.data.requestId}]`, expect.objectContaining({ message: "secret internals" }));
+    logged.mockRestore();
   });
 
   it("leaves nothing in the audit log for reads", async () => {
