@@ -1,5 +1,5 @@
 // `npm start`: builds when there is no production build or the sources are newer, then serves it.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -21,5 +21,7 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const args = [next, "start", "-p", process.env.PORT ?? "3000"];
-const server = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
-process.exit(server.status ?? 0);
+const server = spawn(process.execPath, args, { cwd: root, stdio: "inherit" });
+// A service manager stops only this process: pass the signal on so the server (and its database) close too.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -30,7 +30,7 @@ describe("GET /grades-api/grades", () => {
     const res = await call("GET", getGrades, { as: student });
     expect(res.status).toBe(200);
     expect(res.data).toEqual([
-      { courseId: expect.any(String), courseName: "Historia Antigua", grade: 7.5, gradeText: "Notable", term: "2025-2026", surveyId: "s1", url: "https://encuestas.example/s1" },
+      { courseId: expect.any(String), courseName: "Historia Antigua", grade: 7.5, gradeText: "Notable", term: "2025-2026", convocatory: "Ordinaria", surveyId: "s1", url: "https://encuestas.example/s1" },
     ]);
   });
 });

@@ -12,6 +12,7 @@ export async function gradesOf(db: Db, userId: number): Promise<GradeRow[]> {
       grade: grades.grade,
       gradeText: grades.gradeText,
       term: grades.term,
+      convocatory: grades.convocatory,
       surveyId: grades.surveyId,
       url: grades.surveyUrl,
     })

@@ -18,6 +18,7 @@ export interface GradeRow {
   grade: number | null;
   gradeText: string | null;
   term: string;
+  convocatory: string;
   surveyId: string | null;
   url: string | null;
 }
