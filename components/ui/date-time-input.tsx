@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type ReactNode } from "react";
-import { Input } from "@/components/ui/field";
+import { FieldMessages, Input } from "@/components/ui/field";
 import { isoToMadridInput, madridInputToIso } from "@/lib/dates";
 import { cn } from "@/lib/ui/cn";
 
@@ -103,16 +103,7 @@ export function DateTimeInput({
         </div>
       </div>
       {name && <input type="hidden" name={name} value={value} />}
-      {hint && (
-        <p id={hintId} className="text-sm text-gray-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>
   );
 }

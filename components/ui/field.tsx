@@ -50,6 +50,15 @@ export function Field({ label, error, hint, required = false, id, className, chi
         )}
       </label>
       <FieldContext value={{ id: controlId, describedBy, invalid: Boolean(error), required }}>{children}</FieldContext>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** The hint and error lines under a control, with the ids its `aria-describedby` points at. */
+export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+  return (
+    <>
       {hint && (
         <p id={hintId} className="text-sm text-gray-600">
           {hint}
@@ -60,7 +69,7 @@ export function Field({ label, error, hint, required = false, id, className, chi
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
