@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
 import { getDb, type Db } from "@/db";
 import { auditLog } from "@/db/schema";
 import { sessionFromRequest } from "@/lib/auth/current-session";
 import type { Role } from "@/lib/auth/roles";
 import type { PortalSession, SessionUser } from "@/lib/auth/session-store";
+import { z } from "@/lib/validation/z";
 import { errorResponse, ForbiddenError, UnauthorizedError, ValidationError } from "./errors";
 import { DEFAULT_JSON_LIMIT, readJson, readMultipart } from "./request-body";
 import { isSameOrigin } from "./same-origin";
@@ -48,8 +48,7 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const flat = result.error.flatten();
-  const errors = Object.fromEntries(Object.entries(flat.fieldErrors).map(([k, v]) => [k, v as string[]]));
+  const errors = z.flattenError(result.error).fieldErrors as Record<string, string[] | undefined>;
   const first = result.error.issues[0];
   throw new ValidationError(first?.message ?? "Datos no válidos", errors);
 }
