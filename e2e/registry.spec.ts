@@ -7,34 +7,35 @@ test("a secretary creates an entry through the wizard with a file, edits it and 
   await as("secretary");
   await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Libro de registro" }).click();
   await page.getByRole("tab", { name: "Nuevo Registro" }).click();
+  const wizard = page.getByRole("tabpanel", { name: "Nuevo Registro" });
 
   // Datos requeridos: the code is required.
-  const code = page.getByLabel("Código");
+  const code = wizard.getByLabel("Código");
   await code.fill("x");
   await code.fill("");
-  await expect(page.getByText("El código no es válido")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Continuar" })).toBeDisabled();
+  await expect(wizard.getByText("El código no es válido")).toBeVisible();
+  await expect(wizard.getByRole("button", { name: "Continuar" })).toBeDisabled();
   await code.fill("E2E-0001");
-  await page.getByLabel("Libro").selectOption("alumpresen");
-  await page.getByLabel("Tipo", { exact: true }).selectOption({ label: "Entrada" });
-  await page.getByRole("button", { name: "Continuar" }).click();
+  await wizard.getByLabel(/^Libro\*?$/).selectOption("alumpresen");
+  await wizard.getByLabel(/^Tipo\*?$/).selectOption({ label: "Entrada" });
+  await wizard.getByRole("button", { name: "Continuar" }).click();
 
   // Busqueda de usuario: a blank term is refused without asking the server.
-  await page.getByRole("button", { name: "Buscar" }).click();
-  await expect(page.getByText("Debe añadir un parámetro de búsqueda")).toBeVisible();
-  await page.getByLabel("Buscar por").selectOption({ label: "Id o DNI" });
-  await page.getByLabel("Término de búsqueda").fill("demo-alumno");
-  await page.getByRole("button", { name: "Buscar" }).click();
-  await page.getByRole("radio", { name: /Lucía García Fernández \(demo-alumno/ }).check();
-  await expect(page.getByText("Usuario seleccionado: demo-alumno")).toBeVisible();
-  await page.getByRole("button", { name: "Continuar" }).click();
+  await wizard.getByRole("button", { name: "Buscar" }).click();
+  await expect(wizard.getByText("Debe añadir un parámetro de búsqueda")).toBeVisible();
+  await wizard.getByLabel("Buscar por").selectOption({ label: "Id o DNI" });
+  await wizard.getByLabel("Término de búsqueda").fill("demo-alumno");
+  await wizard.getByRole("button", { name: "Buscar" }).click();
+  await wizard.getByRole("radio", { name: /Lucía García Fernández \(demo-alumno/ }).check();
+  await expect(wizard.getByText("Usuario seleccionado: demo-alumno")).toBeVisible();
+  await wizard.getByRole("button", { name: "Continuar" }).click();
 
   // Datos opcionales, with a file.
-  await page.getByLabel("Destinatario").fill("Secretaría de alumnos");
-  await page.getByLabel("Tipo de documento").fill("Instancia general");
-  await page.getByLabel("Motivo").fill("Solicita certificado");
-  await page.getByLabel("Archivo").setInputFiles(pdfFile("solicitud.pdf"));
-  await page.getByRole("button", { name: "Guardar" }).click();
+  await wizard.getByLabel("Destinatario").fill("Secretaría de alumnos");
+  await wizard.getByLabel("Tipo de documento").fill("Instancia general");
+  await wizard.getByLabel("Motivo").fill("Solicita certificado");
+  await wizard.getByLabel("Archivo").setInputFiles(pdfFile("solicitud.pdf"));
+  await wizard.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Se ha guardado correctamente el Registro")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Libro de Registros" })).toHaveAttribute("aria-selected", "true");
 
@@ -49,7 +50,7 @@ test("a secretary creates an entry through the wizard with a file, edits it and 
   await row.getByRole("button", { name: "Editar registro E2E-0001" }).click();
   const dialog = page.getByRole("dialog", { name: "Editar registro E2E-0001" });
   await dialog.getByLabel("Destinatario").fill("Decanato");
-  await dialog.getByLabel("Tipo", { exact: true }).selectOption({ label: "Salida" });
+  await dialog.getByLabel(/^Tipo\*?$/).selectOption({ label: "Salida" });
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Se ha actualizado correctamente el Registro")).toBeVisible();
   await expect(row).toContainText("Salida");
@@ -66,8 +67,9 @@ test("a secretary creates an entry through the wizard with a file, edits it and 
 test("the book filters by type and exports the filtered rows as CSV", async ({ page, as }) => {
   await as("admin");
   await page.goto("/registry");
-  await page.getByLabel("Tipo", { exact: true }).selectOption({ label: "Salida" });
-  await page.getByRole("button", { name: "Filtrar" }).click();
+  const book = page.getByRole("tabpanel", { name: "Libro de Registros" });
+  await book.getByLabel("Tipo", { exact: true }).selectOption({ label: "Salida" });
+  await book.getByRole("button", { name: "Filtrar" }).click();
   await expect(page).toHaveURL(/type=EXIT/);
   await expect(page.getByRole("row").filter({ hasText: "Entrada" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute("href", /\/registry-api\/export\?type=EXIT/);

@@ -46,6 +46,7 @@ export default async function RegistryPage({ searchParams }: { searchParams: Sea
       caption="Libro de Registros"
       emptyMessage="No hay registros"
       filters={<RegistryFilters current={query} terms={terms} />}
+      filtersOpen
       csvHref={csvHref(params)}
     />
   ) : (
