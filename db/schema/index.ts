@@ -3,3 +3,5 @@ export * from "./platform";
 export * from "./grades";
 export * from "./documents";
 export * from "./outbox";
+export * from "./registry";
+export * from "./notifications";

@@ -7,6 +7,8 @@ export const apiServices = [
   { prefix: "tfg-api", module: "tfg" },
   { prefix: "grades-api", module: "grades" },
   { prefix: "documents-api", module: "documents" },
+  { prefix: "registry-api", module: "registry" },
+  { prefix: "notifications-api", module: "notifications" },
 ];
 
 /** Paths the specification lists outside any `-api` prefix. */

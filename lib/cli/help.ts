@@ -17,6 +17,11 @@ Uso: npm run portal -- <orden> [argumentos]
   seed --demo                  Carga la universidad de demostración en una base de datos vacía y
                                muestra un enlace de sesión por rol.
   outbox deliver               Entrega los SMS y correos pendientes y muestra la cola.
+  notify credentials <f.csv>   Envía a cada usuario (cabecera externalId,username,password) la plantilla
+                               de credenciales de su rol institucional. La contraseña no se guarda: un
+                               correo que no se entrega durante la orden queda FAILED y hay que repetirla.
+  notify lists                 Envía a cada profesor y coordinador la plantilla de su rol con las
+                               listas de alumnos de sus asignaturas.
   help                         Muestra esta ayuda.
 
 ${IMPORT_KINDS_HELP}

@@ -1,5 +1,6 @@
 import { HELP } from "./help";
 import { importCommand } from "./import-command";
+import { notifyCommand } from "./notify-command";
 import { outboxCommand } from "./outbox-command";
 import { seedCommand } from "./seed-command";
 import { sessionCommand } from "./session-command";
@@ -10,6 +11,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   session: sessionCommand,
   seed: seedCommand,
   outbox: outboxCommand,
+  notify: notifyCommand,
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -1,6 +1,8 @@
 import type { Db } from "@/db";
 import { seedDocumentsDemo } from "@/lib/documents/demo-seed";
 import { seedGradesDemo } from "@/lib/grades/demo-seed";
+import { seedNotificationsDemo } from "@/lib/notifications/demo-seed";
+import { seedRegistryDemo } from "@/lib/registry/demo-seed";
 import type { DemoData } from "./demo-data";
 
 /**
@@ -10,4 +12,4 @@ import type { DemoData } from "./demo-data";
 export type ModuleSeeder = (tx: Db, demo: DemoData) => Promise<void>;
 
 /** Each module appends its seeder here; they run in this order. */
-export const moduleSeeders: ModuleSeeder[] = [seedGradesDemo, seedDocumentsDemo];
+export const moduleSeeders: ModuleSeeder[] = [seedGradesDemo, seedDocumentsDemo, seedRegistryDemo, seedNotificationsDemo];

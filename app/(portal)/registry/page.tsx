@@ -1,0 +1,61 @@
+import { registryColumns } from "@/components/registry/registry-columns";
+import { RegistryFilters } from "@/components/registry/registry-filters";
+import { RegistryTabs } from "@/components/registry/registry-tabs";
+import { DataTable } from "@/components/ui/data-table";
+import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { getDb } from "@/db";
+import { pageSession } from "@/lib/auth/page-gate";
+import { uploadMaxBytes } from "@/lib/files/limits";
+import { listRegistryEntries, listRegistryTerms } from "@/lib/registry/queries";
+import { registryListQuery } from "@/lib/registry/schemas";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+// The export link carries the table's filters, not its paging.
+function csvHref(params: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const key of ["bookType", "type", "term", "from", "to", "q", "sort", "direction"]) {
+    const value = params[key];
+    if (typeof value === "string" && value) query.set(key, value);
+  }
+  return `/registry-api/export${query.size ? `?${query}` : ""}`;
+}
+
+export default async function RegistryPage({ searchParams }: { searchParams: SearchParams }) {
+  const session = await pageSession("registry");
+  if (!session) return null;
+  const params = await searchParams;
+  const parsed = registryListQuery.safeParse(params);
+  const query = parsed.success ? parsed.data : registryListQuery.parse({});
+  const db = await getDb();
+  const [page, terms] = await Promise.all([
+    loadOrNull("el libro de registros", () => listRegistryEntries(db, query)),
+    loadOrNull("los cursos académicos", () => listRegistryTerms(db)),
+  ]);
+  if (!terms) return <LoadError message="Ha habido un error al cargar los cursos académicos" />;
+  const maxBytes = uploadMaxBytes();
+  const book = page ? (
+    <DataTable
+      columns={registryColumns(terms, maxBytes)}
+      rows={page.content}
+      total={page.totalElements}
+      page={query.page}
+      size={query.size}
+      sort={query.sort}
+      direction={query.direction}
+      caption="Libro de Registros"
+      emptyMessage="No hay registros"
+      filters={<RegistryFilters current={query} terms={terms} />}
+      filtersOpen
+      csvHref={csvHref(params)}
+    />
+  ) : (
+    <LoadError message="Ha habido un error al cargar el libro de registros" />
+  );
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">Libro de registro</h1>
+      <RegistryTabs book={book} terms={terms} defaultTerm={terms[0] ? String(terms[0].id) : ""} maxBytes={maxBytes} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+// GET /registry-api/{id}/file — the entry's attached file
+import { eq } from "drizzle-orm";
+import { registryEntries } from "@/db/schema";
+import { endpoint } from "@/lib/api/endpoint";
+import { NotFoundError } from "@/lib/api/errors";
+import { fileResponse } from "@/lib/files/store";
+import { idParams } from "@/lib/validation/common";
+import { SERVICES } from "@/lib/auth/services";
+
+export const GET = endpoint({ roles: SERVICES.registry.roles, params: idParams }, async ({ db, params }) => {
+  const [entry] = await db.select().from(registryEntries).where(eq(registryEntries.id, params.id));
+  if (!entry?.fileId) throw new NotFoundError("El registro no tiene archivo");
+  return fileResponse(db, entry.fileId, entry.filename ?? undefined);
+});

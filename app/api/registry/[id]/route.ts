@@ -1,0 +1,16 @@
+// GET /registry-api/{id} — one entry with its history
+// PATCH /registry-api/{id} — changes an entry (the entry without id); every change is kept in the history
+import { endpoint } from "@/lib/api/endpoint";
+import { dataUrlBodyLimit } from "@/lib/files/limits";
+import { getRegistryEntry } from "@/lib/registry/queries";
+import { registryEntryPatch } from "@/lib/registry/schemas";
+import { updateRegistryEntry } from "@/lib/registry/service";
+import { idParams } from "@/lib/validation/common";
+import { SERVICES } from "@/lib/auth/services";
+
+export const GET = endpoint({ roles: SERVICES.registry.roles, params: idParams }, async ({ db, params }) => getRegistryEntry(db, params.id));
+
+export const PATCH = endpoint(
+  { roles: SERVICES.registry.roles, params: idParams, body: registryEntryPatch, maxBodyBytes: dataUrlBodyLimit() },
+  async ({ db, user, params, body }) => updateRegistryEntry(db, user, params.id, body),
+);

@@ -1,0 +1,14 @@
+// GET /registry-api/export — CSV of every entry matching the list's filters (not just one page)
+import { endpoint } from "@/lib/api/endpoint";
+import { csvResponse } from "@/lib/csv-export";
+import { allRegistryEntries } from "@/lib/registry/queries";
+import { REGISTRY_CSV_HEADER, registryCsvRow } from "@/lib/registry/csv";
+import { registryListQuery } from "@/lib/registry/schemas";
+import { SERVICES } from "@/lib/auth/services";
+
+export const GET = endpoint({ roles: SERVICES.registry.roles, query: registryListQuery }, async ({ db, query }) => {
+  async function* rows() {
+    for await (const entry of allRegistryEntries(db, query)) yield registryCsvRow(entry);
+  }
+  return csvResponse("libro-de-registros.csv", REGISTRY_CSV_HEADER, rows());
+});

@@ -1,0 +1,9 @@
+// GET /registry-api/users/{id|family}/{term} — 'Busqueda de usuario' of the new-entry wizard
+import { endpoint } from "@/lib/api/endpoint";
+import { searchRegistryUsers } from "@/lib/registry/queries";
+import { registryUserSearchParams } from "@/lib/registry/schemas";
+import { SERVICES } from "@/lib/auth/services";
+
+export const GET = endpoint({ roles: SERVICES.registry.roles, params: registryUserSearchParams }, async ({ db, params }) =>
+  searchRegistryUsers(db, params.kind, params.term),
+);

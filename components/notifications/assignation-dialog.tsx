@@ -1,0 +1,79 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, Select } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import {
+  assignationBody, NOTIFICATION_TYPE_LABELS, type AssignationRow, type InstitutionalRoleRow, type NotificationType, type TemplateRow,
+} from "@/lib/notifications/schemas";
+import { apiRequest, failureMessage } from "@/lib/ui/api-request";
+
+type Props = {
+  type: NotificationType;
+  assignation: AssignationRow | null;
+  roles: InstitutionalRoleRow[];
+  templates: TemplateRow[];
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/** Create or edit an assignation: an institutional role and a template of the same type, both required. */
+export function AssignationDialog({ type, assignation, roles, templates, onClose, onSaved }: Props) {
+  const { toast } = useToast();
+  const [roleId, setRoleId] = useState(assignation?.roleId ?? "");
+  const [templateId, setTemplateId] = useState(assignation ? String(assignation.templateId) : "");
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    const parsed = assignationBody.safeParse({ type, roleId, templateId });
+    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    setErrors({});
+    setSaving(true);
+    try {
+      if (assignation) {
+        await apiRequest(`/notifications-api/assignations/${assignation.id}`, { method: "PATCH", json: { id: assignation.id, roleId, templateId: parsed.data.templateId } });
+      } else {
+        await apiRequest("/notifications-api/assignations", { method: "POST", json: parsed.data });
+      }
+      toast({ message: assignation ? "Asignación actualizada" : "Asignación creada", variant: "success" });
+      onSaved();
+    } catch (err) {
+      toast({ message: failureMessage(err), variant: "error" });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const label = NOTIFICATION_TYPE_LABELS[type];
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={assignation ? `Editar asignación (${label})` : `Nueva asignación (${label})`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>Cancelar</Button>
+          <Button busy={saving} onClick={save}>Guardar</Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <Field label="Rol" required error={errors.roleId}>
+          <Select value={roleId} onChange={(e) => setRoleId(e.target.value)}>
+            <option value="">Selecciona un rol</option>
+            {roles.map((r) => <option key={r.roleId} value={r.roleId}>{r.name} ({r.roleId})</option>)}
+          </Select>
+        </Field>
+        <Field label="Plantilla" required error={errors.templateId}>
+          <Select value={templateId} onChange={(e) => setTemplateId(e.target.value)}>
+            <option value="">Selecciona una plantilla</option>
+            {templates.filter((t) => t.type === type).map((t) => <option key={t.id} value={t.id}>{t.reference} — {t.title}</option>)}
+          </Select>
+        </Field>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { buttonClasses } from "@/components/ui/button";
+import type { DataTableColumn } from "@/components/ui/data-table";
+import { formatDateTime } from "@/lib/dates";
+import { REGISTRY_TYPE_LABELS, type RegistryEntryRow, type RegistryTerm } from "@/lib/registry/schemas";
+import { EditEntryButton } from "./edit-entry-button";
+
+/** 'Libro de Registros' columns; the last one opens the edit modal. */
+export function registryColumns(terms: RegistryTerm[], maxBytes: number): DataTableColumn<RegistryEntryRow>[] {
+  return [
+    { key: "id", header: "Id", sortable: true },
+    { key: "bookType", header: "Libro" },
+    { key: "code", header: "Código", sortable: true },
+    { key: "type", header: "Tipo", cell: (e) => REGISTRY_TYPE_LABELS[e.type] },
+    { key: "created", header: "Creado", sortable: true, cell: (e) => formatDateTime(e.created) },
+    { key: "modified", header: "Modificado", sortable: true, cell: (e) => formatDateTime(e.modified) },
+    { key: "user", header: "Usuario", cell: (e) => (e.userExternalId ? `${e.userName} (${e.userExternalId})` : "") },
+    { key: "receiver", header: "Destinatario" },
+    { key: "documentType", header: "Tipo de documento" },
+    {
+      key: "file",
+      header: "Archivo",
+      cell: (e) =>
+        e.file && (
+          <a href={`/registry-api/${e.id}/file`} className={buttonClasses("ghost", "sm")} aria-label={`Descargar ${e.file}`}>
+            {e.file}
+          </a>
+        ),
+    },
+    { key: "text", header: "Motivo" },
+    { key: "termName", header: "Curso académico" },
+    { key: "actions", header: "Acciones", cell: (e) => <EditEntryButton entryId={e.id} code={e.code} terms={terms} maxBytes={maxBytes} /> },
+  ];
+}

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { institutionalRoles } from "./reference";
+
+/** E-mail templates written by administrators; `text` is HTML, sanitized before it is stored. */
+export const notificationTemplates = pgTable(
+  "notification_templates",
+  {
+    id: serial("id").primaryKey(),
+    type: integer("type").notNull(),
+    reference: text("reference").notNull(),
+    title: text("title").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("notification_templates_reference_key").on(sql`lower(${t.reference})`),
+    check("notification_templates_type", sql`${t.type} IN (0, 1, 2)`),
+  ],
+);
+
+/** Which template goes to an institutional role, per type (0 credentials, 1 instructor, 2 coordinator). */
+export const notificationAssignations = pgTable(
+  "notification_assignations",
+  {
+    id: serial("id").primaryKey(),
+    type: integer("type").notNull(),
+    institutionalRoleId: integer("institutional_role_id").notNull().references(() => institutionalRoles.id),
+    templateId: integer("template_id").notNull().references(() => notificationTemplates.id),
+  },
+  (t) => [
+    uniqueIndex("notification_assignations_key").on(t.type, t.institutionalRoleId),
+    check("notification_assignations_type", sql`${t.type} IN (0, 1, 2)`),
+  ],
+);

@@ -1,0 +1,33 @@
+import type { Db } from "@/db";
+import { ValidationError } from "@/lib/api/errors";
+import type { AfterCommit } from "@/lib/api/endpoint";
+import type { SessionUser } from "@/lib/auth/session-store";
+import { deliverNow, enqueue } from "@/lib/outbox/deliver";
+import { configuredTransports, type Transports } from "@/lib/outbox/transports";
+import { getTemplate } from "./queries";
+import { renderMail } from "./render";
+import { SAMPLE_VALUES } from "./schemas";
+
+export interface TestMailResult {
+  id: number;
+  recipient: string;
+  status: "QUEUED" | "SENT" | "FAILED";
+  lastError: string | null;
+  /** Whether an SMTP server is configured; without one the mail waits in the queue. */
+  smtpConfigured: boolean;
+}
+
+/**
+ * 'Enviar prueba': queues the template, filled with sample values, for the signed-in admin (in the
+ * request's transaction), then tries it once after the commit and says honestly where it stands.
+ */
+export async function queueTestMail(db: Db, admin: SessionUser, templateId: number, transports: Transports = configuredTransports()): Promise<AfterCommit> {
+  if (!admin.email) throw new ValidationError("No tienes una dirección de correo electrónico a la que enviar la prueba");
+  const template = await getTemplate(db, templateId);
+  const mail = renderMail(template, SAMPLE_VALUES);
+  const row = await enqueue(db, { channel: "EMAIL", recipient: admin.email, recipientUserId: admin.id, createdBy: admin.id, subject: `[Prueba] ${mail.subject}`, html: mail.html, text: mail.text });
+  return async (outer): Promise<TestMailResult> => {
+    const after = await deliverNow(outer, row.id, { transports });
+    return { id: after.id, recipient: after.recipient, status: after.status, lastError: after.lastError, smtpConfigured: Boolean(transports.EMAIL) };
+  };
+}

@@ -1,0 +1,34 @@
+import type { Db } from "@/db";
+import type { DemoData } from "@/lib/demo/demo-data";
+import { simplePdf } from "@/lib/files/simple-pdf";
+import type { RegistryBookType, RegistryType } from "./schemas";
+import { createRegistryEntry, updateRegistryEntry } from "./service";
+
+const DOCUMENTS = ["Instancia general", "Certificado académico", "Solicitud de convalidación", "Recurso de alzada", "Justificante de pago", "Oficio"];
+const BOOKS: RegistryBookType[] = ["general", "alumonline", "alumpresen"];
+
+/** Entries in both academic years, through the service so each has its history; one with a file, one edited. */
+export async function seedRegistryDemo(tx: Db, demo: DemoData): Promise<void> {
+  const secretary = demo.accounts["demo-secretaria"];
+  const students = [...demo.users.values()].filter((u) => u.role === "ROLE_STUDENT").slice(0, 10);
+  const ids: number[] = [];
+  for (let i = 0; i < 14; i++) {
+    const year = demo.academicYears[i % demo.academicYears.length]!;
+    const type: RegistryType = i % 3 === 2 ? "EXIT" : "ENTRY";
+    const student = i === 0 ? demo.accounts["demo-alumno"] : students[i % students.length]!;
+    const document = DOCUMENTS[i % DOCUMENTS.length]!;
+    const { id } = await createRegistryEntry(tx, secretary, {
+      bookType: BOOKS[i % BOOKS.length]!,
+      code: `${type === "ENTRY" ? "E" : "S"}-${year.externalId.slice(0, 4)}-${String(i + 1).padStart(4, "0")}`,
+      type,
+      term: year.id,
+      userExternalId: student.externalId,
+      receiver: type === "EXIT" ? `${student.givenName} ${student.familyName}` : "Secretaría de alumnos",
+      documentType: document,
+      text: type === "ENTRY" ? `Presenta ${document.toLowerCase()}` : `Se remite ${document.toLowerCase()}`,
+      file: i === 0 ? { name: "instancia-general.pdf", dataUrl: `data:application/pdf;base64,${simplePdf(["Instancia general", "Lucía García Fernández"]).toString("base64")}` } : undefined,
+    });
+    ids.push(id);
+  }
+  await updateRegistryEntry(tx, secretary, ids[0]!, { receiver: "Decanato de la Facultad", text: "Presenta instancia general (corregido el destinatario)" });
+}

@@ -1,0 +1,107 @@
+import { tableQuerySchema } from "@/components/ui/table-params";
+import { z } from "@/lib/validation/z";
+
+export const REGISTRY_BOOK_TYPES = ["general", "alumonline", "alumpresen"] as const;
+export const REGISTRY_TYPES = ["ENTRY", "EXIT"] as const;
+export type RegistryBookType = (typeof REGISTRY_BOOK_TYPES)[number];
+export type RegistryType = (typeof REGISTRY_TYPES)[number];
+
+export const REGISTRY_TYPE_LABELS: Record<RegistryType, string> = { ENTRY: "Entrada", EXIT: "Salida" };
+export const CODE_INVALID = "El código no es válido";
+export const SEARCH_TERM_REQUIRED = "Debe añadir un parámetro de búsqueda";
+export const REQUIRED = "Este campo es obligatorio";
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+
+/** An attachment as the wizard sends it: the file name and its bytes as a data URL. */
+export const registryFileUpload = z.object({
+  name: z.string().trim().min(1, REQUIRED).max(255),
+  dataUrl: z.string().min(1, REQUIRED),
+});
+
+/**
+ * `POST /registry-api`. `created` and `modified` are accepted and ignored (the server sets them);
+ * `file` is a new attachment, or its current name / null when editing.
+ */
+export const registryEntryBody = z.object({
+  bookType: z.enum(REGISTRY_BOOK_TYPES, { error: REQUIRED }),
+  code: z.string({ error: CODE_INVALID }).trim().min(1, CODE_INVALID).max(100, CODE_INVALID),
+  type: z.enum(REGISTRY_TYPES, { error: REQUIRED }),
+  term: z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED),
+  userExternalId: optionalText(100),
+  receiver: optionalText(200),
+  documentType: optionalText(200),
+  text: optionalText(4000),
+  file: z.union([registryFileUpload, z.string(), z.null()]).optional(),
+  created: z.unknown().optional(),
+  modified: z.unknown().optional(),
+});
+export type RegistryEntryBody = z.infer<typeof registryEntryBody>;
+
+/** `PATCH /registry-api/{id}`: the entry without id; every field optional, the same rules. */
+export const registryEntryPatch = registryEntryBody.partial().extend({ id: z.unknown().optional() });
+export type RegistryEntryPatch = z.infer<typeof registryEntryPatch>;
+
+export const REGISTRY_SEARCH_KINDS = ["id", "family"] as const;
+export const registryUserSearchParams = z.object({
+  kind: z.enum(REGISTRY_SEARCH_KINDS, { error: "El tipo de búsqueda debe ser id o family" }),
+  term: z.string({ error: SEARCH_TERM_REQUIRED }).trim().min(1, SEARCH_TERM_REQUIRED).max(100),
+});
+
+export const REGISTRY_SORT_KEYS = ["id", "code", "created", "modified"] as const;
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "La fecha debe tener el formato AAAA-MM-DD").optional().or(z.literal("").transform(() => undefined));
+
+/** `GET /registry-api`, the 'Libro de Registros' page and its CSV export: paging and filters. */
+export const registryListQuery = tableQuerySchema(REGISTRY_SORT_KEYS).extend({
+  bookType: z.enum(REGISTRY_BOOK_TYPES).optional().or(z.literal("").transform(() => undefined)),
+  type: z.enum(REGISTRY_TYPES).optional().or(z.literal("").transform(() => undefined)),
+  term: z.coerce.number().int().positive().optional().or(z.literal("").transform(() => undefined)),
+  from: day,
+  to: day,
+  q: z.string().trim().max(100).optional(),
+});
+export type RegistryListQuery = z.infer<typeof registryListQuery>;
+
+export interface RegistryChange {
+  field: string;
+  old: string | number | null;
+  new: string | number | null;
+}
+
+export interface RegistryEntryRow {
+  id: number;
+  bookType: RegistryBookType;
+  code: string;
+  type: RegistryType;
+  created: string;
+  modified: string;
+  userExternalId: string | null;
+  userName: string | null;
+  receiver: string | null;
+  documentType: string | null;
+  file: string | null;
+  text: string | null;
+  term: number;
+  termName: string;
+}
+
+export interface RegistryHistoryRow {
+  id: number;
+  action: "CREATE" | "UPDATE";
+  changedAt: string;
+  changedBy: string | null;
+  changes: RegistryChange[];
+}
+
+export interface RegistryTerm {
+  id: number;
+  name: string;
+}
+
+export interface RegistryUserOption {
+  externalId: string;
+  dni: string;
+  name: string;
+  email: string | null;
+}
