@@ -21,13 +21,16 @@ export async function enqueue(db: Db, message: typeof outbox.$inferInsert): Prom
   return row!;
 }
 
-/** Claims due QUEUED messages of the channels that have a transport (FOR UPDATE SKIP LOCKED, then a lease). */
+/**
+ * Claims QUEUED messages of the channels that have a transport (FOR UPDATE SKIP LOCKED, then a
+ * lease): those due by `now`, or the one message `id` whatever its next attempt time.
+ */
 async function claim(db: Db, channels: Channel[], now: Date, limit: number, id?: number): Promise<OutboxRow[]> {
   if (channels.length === 0) return [];
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, "QUEUED"), lte(outbox.nextAttemptAt, now), inArray(outbox.channel, channels), id ? eq(outbox.id, id) : undefined))
+    .where(and(eq(outbox.status, "QUEUED"), inArray(outbox.channel, channels), id ? eq(outbox.id, id) : lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });
