@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type DemoAccount } from "./fixtures";
+
+// Every screen built so far, as the role that uses it; axe checks labels, names, contrast, ARIA.
+const SCREENS: [DemoAccount, string][] = [
+  ["student", "/"],
+  ["student", "/grades"],
+  ["student", "/documental"],
+  ["coordinator", "/documental"],
+  ["admin", "/documental"],
+  ["secretary", "/registry"],
+  ["admin", "/notifications"],
+];
+
+for (const [account, path] of SCREENS) {
+  test(`${path} as ${account} has no serious accessibility violations`, async ({ page, as }) => {
+    await as(account);
+    await page.goto(path);
+    await expect(page.getByRole("main")).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("the landing is usable with the keyboard alone", async ({ page, as }) => {
+  await as("student");
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Portal de servicios" })).toBeFocused();
+});
