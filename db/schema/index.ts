@@ -3,3 +3,4 @@ export * from "./platform";
 export * from "./grades";
 export * from "./documents";
 export * from "./outbox";
+export * from "./interactions";

@@ -7,6 +7,8 @@ export const apiServices = [
   { prefix: "tfg-api", module: "tfg" },
   { prefix: "grades-api", module: "grades" },
   { prefix: "documents-api", module: "documents" },
+  { prefix: "interactions-api", module: "interactions" },
+  { prefix: "student-record-api", module: "student-record" },
 ];
 
 /** Paths the specification lists outside any `-api` prefix. */
