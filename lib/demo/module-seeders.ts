@@ -1,6 +1,7 @@
 import type { Db } from "@/db";
 import { seedDocumentsDemo } from "@/lib/documents/demo-seed";
 import { seedGradesDemo } from "@/lib/grades/demo-seed";
+import { seedInteractionsDemo } from "@/lib/interactions/demo-seed";
 import type { DemoData } from "./demo-data";
 
 /**
@@ -10,4 +11,4 @@ import type { DemoData } from "./demo-data";
 export type ModuleSeeder = (tx: Db, demo: DemoData) => Promise<void>;
 
 /** Each module appends its seeder here; they run in this order. */
-export const moduleSeeders: ModuleSeeder[] = [seedGradesDemo, seedDocumentsDemo];
+export const moduleSeeders: ModuleSeeder[] = [seedGradesDemo, seedDocumentsDemo, seedInteractionsDemo];
