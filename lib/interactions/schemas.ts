@@ -77,3 +77,6 @@ export interface CourseUserRow {
   externalId: string;
   name: string;
 }
+
+/** The wizard's body: there a degree and a course are always chosen; each step checks its `.pick()`. */
+export const wizardInteractionBody = createInteractionBody.required({ titulation: true, course: true });
