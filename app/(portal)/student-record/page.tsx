@@ -56,6 +56,7 @@ export default async function StudentRecordPage({ searchParams }: { searchParams
         finder
       ) : (
         <StudentTabs
+          key={picked}
           label="Ficha de Alumno"
           tabs={[
             { value: "buscar", label: "Buscar Alumno", content: finder },
