@@ -23,20 +23,24 @@ const studentShape = {
   email: users.email,
 };
 
-/** The search's condition: a partial, accent- and case-insensitive match on a trigram-indexed column, within scope. */
-export function studentSearchCondition(staff: SessionUser, kind: SearchKind, term: string) {
-  return and(visibleStudents(staff), sql`${SEARCH_COLUMNS[kind]} like ${containsPattern(term)}`);
+/**
+ * The search's two queries, a page and its total: a partial, accent- and case-insensitive match on a
+ * trigram-indexed column, within the caller's scope (also run by scripts/bench-student-search.ts).
+ */
+export function studentSearchQueries(db: Db, staff: SessionUser, kind: SearchKind, term: string, q: SearchQuery) {
+  const where = and(visibleStudents(staff), sql`${SEARCH_COLUMNS[kind]} like ${containsPattern(term)}`);
+  const order = q.direction === "desc" && q.sort ? desc : asc;
+  return {
+    page: db.select(studentShape).from(users).where(where).orderBy(order(users.familyName), order(users.givenName), asc(users.id)).limit(q.size).offset(q.page * q.size),
+    total: db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  };
 }
 
 /** Students matching `term` by id, name, surnames or e-mail, among those the caller may see; paged. */
 export async function searchStudents(db: Db, staff: SessionUser, kind: SearchKind, term: string, q: SearchQuery): Promise<Page<StudentSearchRow>> {
-  const where = studentSearchCondition(staff, kind, term);
-  const order = q.direction === "desc" && q.sort ? desc : asc;
-  const [content, [total]] = await Promise.all([
-    db.select(studentShape).from(users).where(where).orderBy(order(users.familyName), order(users.givenName), asc(users.id)).limit(q.size).offset(q.page * q.size),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  return { content, totalElements: total?.n ?? 0 };
+  const { page, total } = studentSearchQueries(db, staff, kind, term, q);
+  const [content, [count]] = await Promise.all([page, total]);
+  return { content, totalElements: count?.n ?? 0 };
 }
 
 /** 'Informacion Personal': the student with this DNI if the caller may see them, else 404. */
