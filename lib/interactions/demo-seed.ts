@@ -29,11 +29,13 @@ export async function seedInteractionsDemo(tx: Db, demo: DemoData): Promise<void
     { issuer: secretary, receiver: demo.accounts["demo-alumno"], courseId: null, note: ["Presencial", "Entrega en secretaría el justificante de pago de la matrícula."] },
     { issuer: secretary, receiver: demo.accounts["demo-alumno"], courseId: null, note: ["Teléfono", "Pregunta por el estado de su solicitud de beca."] },
   ];
-  for (const { issuer, receiver, courseId, note } of plan) {
+  const day = 24 * 3_600_000;
+  for (const [index, { issuer, receiver, courseId, note }] of plan.entries()) {
     const course = courseId ? courseOf.get(courseId)! : null;
+    const createdAt = new Date(Date.now() - (plan.length - index) * 3 * day);
     const [row] = await tx
       .insert(interactions)
-      .values({ type: note[0], issuerId: issuer.id, receiverId: receiver.id, courseId, degreeId: course?.degreeId ?? null, text: note[1] })
+      .values({ type: note[0], issuerId: issuer.id, receiverId: receiver.id, courseId, degreeId: course?.degreeId ?? null, text: note[1], createdAt, modifiedAt: createdAt })
       .returning({ id: interactions.id });
     if (note[0] === "Presencial" && issuer.id === secretary.id) {
       const file = await storeFile(tx, simplePdf(["Justificante de pago", `${receiver.givenName} ${receiver.familyName}`]), "justificante-pago.pdf");

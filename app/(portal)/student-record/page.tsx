@@ -1,3 +1,5 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
 import { StudentRecordBreadcrumb } from "@/components/student-record/breadcrumb";
 import { StudentFile } from "@/components/student-record/student-file";
 import { myStudentColumns, searchColumns } from "@/components/student-record/student-links";
@@ -51,7 +53,12 @@ export default async function StudentRecordPage({ searchParams }: { searchParams
   return (
     <>
       <StudentRecordBreadcrumb student={file ? `${file.student.name} ${file.student.surnames}` : undefined} />
-      <h1 className="mb-4 text-2xl font-semibold">Ficha de Alumno</h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold">Ficha de Alumno</h1>
+        <Link href="/interactions" className={buttonClasses("secondary", "sm")}>
+          Todas las interacciones
+        </Link>
+      </div>
       {mine === undefined ? (
         finder
       ) : (
