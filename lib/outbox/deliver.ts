@@ -86,7 +86,9 @@ export async function deliverNow(
   id: number,
   { transports = configuredTransports(), content }: { transports?: Transports; content?: Partial<OutboxMessage> } = {},
 ): Promise<OutboxRow> {
-  const [row] = await claim(db, Object.keys(transports) as Channel[], new Date(), 1, id);
+  // The database keeps microseconds and Date only milliseconds: a message queued earlier in this
+  // very millisecond would look not yet due, so compare with the end of the current millisecond.
+  const [row] = await claim(db, Object.keys(transports) as Channel[], new Date(Date.now() + 1), 1, id);
   if (row) return attempt(db, row, transports, content);
   const [current] = await db.select().from(outbox).where(eq(outbox.id, id));
   if (!current) throw new Error(`No existe el mensaje ${id} en la cola de envío`);
