@@ -21,13 +21,16 @@ export async function enqueue(db: Db, message: typeof outbox.$inferInsert): Prom
   return row!;
 }
 
-/** Claims due QUEUED messages of the channels that have a transport (FOR UPDATE SKIP LOCKED, then a lease). */
+/**
+ * Claims QUEUED messages of the channels that have a transport (FOR UPDATE SKIP LOCKED, then a
+ * lease): those due by `now`, or the one message `id` whatever its next attempt time.
+ */
 async function claim(db: Db, channels: Channel[], now: Date, limit: number, id?: number): Promise<OutboxRow[]> {
   if (channels.length === 0) return [];
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, "QUEUED"), lte(outbox.nextAttemptAt, now), inArray(outbox.channel, channels), id ? eq(outbox.id, id) : undefined))
+    .where(and(eq(outbox.status, "QUEUED"), inArray(outbox.channel, channels), id ? eq(outbox.id, id) : lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -86,9 +89,7 @@ export async function deliverNow(
   id: number,
   { transports = configuredTransports(), content }: { transports?: Transports; content?: Partial<OutboxMessage> } = {},
 ): Promise<OutboxRow> {
-  // The database keeps microseconds and Date only milliseconds: a message queued earlier in this
-  // very millisecond would look not yet due, so compare with the end of the current millisecond.
-  const [row] = await claim(db, Object.keys(transports) as Channel[], new Date(Date.now() + 1), 1, id);
+  const [row] = await claim(db, Object.keys(transports) as Channel[], new Date(), 1, id);
   if (row) return attempt(db, row, transports, content);
   const [current] = await db.select().from(outbox).where(eq(outbox.id, id));
   if (!current) throw new Error(`No existe el mensaje ${id} en la cola de envío`);
