@@ -14,11 +14,13 @@ import { addGrade } from "@/lib/testing/reference";
 import { scopeWorld, type ScopeWorld } from "@/lib/testing/scope";
 
 let w: ScopeWorld;
-const surname = `Núñez-${uniq()}`;
+const tag = uniq();
+const surname = `Núñez-${tag}`;
+const given = `Ángela ${tag}`;
 const convocatory = `Extraordinaria ${uniq()}`;
 
 beforeAll(async () => {
-  w = await scopeWorld({ family: `García ${surname}`, given: "Ángela" });
+  w = await scopeWorld({ family: `García ${surname}`, given });
   await addGrade({ userId: w.student.id, courseId: w.courseA.id, term: "2025-2026", convocatory, grade: 8.25, gradeText: "Notable" });
   await addGrade({ userId: w.outsider.id, courseId: w.courseB.id, term: "2025-2026", convocatory, grade: 3, gradeText: "Suspenso" });
 });
@@ -27,15 +29,15 @@ const find = (as: typeof w.admin, kind: string, term: string, query: Record<stri
 
 describe("GET /student-record-api/users/{kind}/{term}", () => {
   it.each([
-    ["family", "without accents", () => "garcia nunez"],
-    ["family", "in capitals with accents", () => "GARCÍA NÚÑEZ"],
-    ["name", "partial", () => "angel"],
+    ["family", "without accents", () => `garcia nunez-${tag}`],
+    ["family", "in capitals with accents", () => `GARCÍA NÚÑEZ-${tag.toUpperCase()}`],
+    ["name", "partial", () => `angela ${tag.slice(0, 5)}`],
     ["id", "in capitals", () => w.student.externalId.toUpperCase()],
     ["email", "partial", () => w.student.externalId.slice(2)],
   ])("finds by %s with a %s term", async (kind, _, term) => {
     const res = await find(w.secretary, kind, term());
     expect(res.status).toBe(200);
-    expect(res.data.content).toContainEqual({ userId: w.student.externalId, dni: w.student.dni, name: "Ángela", surnames: `García ${surname}`, email: expect.any(String) });
+    expect(res.data.content).toContainEqual({ userId: w.student.externalId, dni: w.student.dni, name: given, surnames: `García ${surname}`, email: expect.any(String) });
   });
 
   it("pages its results and takes LIKE wildcards literally", async () => {
@@ -59,7 +61,7 @@ describe("GET /student-record-api/users/{kind}/{term}", () => {
 describe("the student's tabs", () => {
   it("'Informacion Personal' by DNI, within scope", async () => {
     const res = await call("GET", personal, { as: w.instructor, params: { dni: w.student.dni } });
-    expect(res.data).toEqual({ userId: w.student.externalId, dni: w.student.dni, name: "Ángela", surnames: `García ${surname}`, email: expect.any(String), mobilePhone: "+34600111222" });
+    expect(res.data).toEqual({ userId: w.student.externalId, dni: w.student.dni, name: given, surnames: `García ${surname}`, email: expect.any(String), mobilePhone: "+34600111222" });
     expect((await call("GET", personal, { as: w.instructor, params: { dni: w.outsider.dni } })).status).toBe(404);
   });
 
@@ -99,6 +101,6 @@ describe("the student's tabs", () => {
 describe("GET /student-record-api/users/list", () => {
   it("'Tus Alumnos': the instructor's own students, one row per course", async () => {
     const res = await call("GET", myStudents, { as: w.instructor });
-    expect(res.data).toEqual([{ userId: w.student.externalId, name: "Ángela", surname: `García ${surname}`, courseId: w.courseA.externalId, courseName: "Historia Antigua" }]);
+    expect(res.data).toEqual([{ userId: w.student.externalId, name: given, surname: `García ${surname}`, courseId: w.courseA.externalId, courseName: "Historia Antigua" }]);
   });
 });
