@@ -5,3 +5,4 @@ export * from "./documents";
 export * from "./outbox";
 export * from "./registry";
 export * from "./notifications";
+export * from "./interactions";

@@ -3,6 +3,7 @@ import {
   boolean, check, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "@/lib/auth/roles";
+import { foldSqlOf } from "@/lib/student-record/search-text";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const idTypeEnum = pgEnum("id_type", ["DNI", "NIE", "PASSPORT"]);
@@ -32,8 +33,20 @@ export const users = pgTable(
     zipCode: text("zip_code"),
     role: roleEnum("role").notNull(),
     institutionalRoleId: integer("institutional_role_id").references(() => institutionalRoles.id),
+    // Folded copies for the student file's partial, accent-insensitive search (trigram-indexed).
+    searchExternalId: text("search_external_id").generatedAlwaysAs(sql.raw(foldSqlOf("external_id"))),
+    searchGivenName: text("search_given_name").generatedAlwaysAs(sql.raw(foldSqlOf("given_name"))),
+    searchFamilyName: text("search_family_name").generatedAlwaysAs(sql.raw(foldSqlOf("family_name"))),
+    searchEmail: text("search_email").generatedAlwaysAs(sql.raw(foldSqlOf("email"))),
   },
-  (t) => [index("users_dni_idx").on(t.dni), index("users_role_idx").on(t.role)],
+  (t) => [
+    index("users_dni_idx").on(t.dni),
+    index("users_role_idx").on(t.role),
+    index("users_search_external_id_trgm").using("gin", t.searchExternalId.op("gin_trgm_ops")),
+    index("users_search_given_name_trgm").using("gin", t.searchGivenName.op("gin_trgm_ops")),
+    index("users_search_family_name_trgm").using("gin", t.searchFamilyName.op("gin_trgm_ops")),
+    index("users_search_email_trgm").using("gin", t.searchEmail.op("gin_trgm_ops")),
+  ],
 );
 
 export const academicYears = pgTable("academic_years", {

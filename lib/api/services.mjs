@@ -9,6 +9,8 @@ export const apiServices = [
   { prefix: "documents-api", module: "documents" },
   { prefix: "registry-api", module: "registry" },
   { prefix: "notifications-api", module: "notifications" },
+  { prefix: "interactions-api", module: "interactions" },
+  { prefix: "student-record-api", module: "student-record" },
 ];
 
 /** Paths the specification lists outside any `-api` prefix. */

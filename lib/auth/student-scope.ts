@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
-import { courseMembers, users } from "@/db/schema";
+import { courseMembers, courses, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "./session-store";
 
@@ -32,4 +32,16 @@ export async function studentInScope(db: Db, staff: SessionUser, externalId: str
     .where(and(eq(users.externalId, externalId), visibleStudents(staff)));
   if (!student) throw new NotFoundError("No se ha encontrado el alumno");
   return student;
+}
+
+/**
+ * Which courses a member of staff may pick students from (the interactions wizard): secretaries and
+ * admins every course; coordinators and instructors the courses they coordinate or teach.
+ */
+export function visibleCourses(staff: SessionUser): SQL {
+  if (staff.role === "ROLE_SECR" || staff.role === "ROLE_ADMIN") return sql`true`;
+  const membership = STAFF_MEMBERSHIP[staff.role as keyof typeof STAFF_MEMBERSHIP];
+  if (!membership) return sql`false`;
+  return sql`exists (select 1 from ${courseMembers} teaching
+    where teaching.course_id = ${courses.id} and teaching.user_id = ${staff.id} and teaching.member_role = ${membership})`;
 }

@@ -1,6 +1,7 @@
 import type { Db } from "@/db";
 import { seedDocumentsDemo } from "@/lib/documents/demo-seed";
 import { seedGradesDemo } from "@/lib/grades/demo-seed";
+import { seedInteractionsDemo } from "@/lib/interactions/demo-seed";
 import { seedNotificationsDemo } from "@/lib/notifications/demo-seed";
 import { seedRegistryDemo } from "@/lib/registry/demo-seed";
 import type { DemoData } from "./demo-data";
@@ -12,4 +13,10 @@ import type { DemoData } from "./demo-data";
 export type ModuleSeeder = (tx: Db, demo: DemoData) => Promise<void>;
 
 /** Each module appends its seeder here; they run in this order. */
-export const moduleSeeders: ModuleSeeder[] = [seedGradesDemo, seedDocumentsDemo, seedRegistryDemo, seedNotificationsDemo];
+export const moduleSeeders: ModuleSeeder[] = [
+  seedGradesDemo,
+  seedDocumentsDemo,
+  seedInteractionsDemo,
+  seedRegistryDemo,
+  seedNotificationsDemo,
+];

@@ -1,0 +1,41 @@
+import { interactionColumns } from "@/components/interactions/interaction-columns";
+import { InteractionsTabs } from "@/components/interactions/interactions-tabs";
+import { DataTable } from "@/components/ui/data-table";
+import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { getDb } from "@/db";
+import { pageSession } from "@/lib/auth/page-gate";
+import { uploadMaxBytes } from "@/lib/files/limits";
+import { listInteractions } from "@/lib/interactions/queries";
+import { interactionListQuery } from "@/lib/interactions/schemas";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function InteractionsPage({ searchParams }: { searchParams: SearchParams }) {
+  const session = await pageSession("interactions");
+  if (!session) return null;
+  const parsed = interactionListQuery.safeParse(await searchParams);
+  const query = parsed.success ? parsed.data : interactionListQuery.parse({});
+  const db = await getDb();
+  const page = await loadOrNull("las interacciones", () => listInteractions(db, session.user, query));
+  const list = page ? (
+    <DataTable
+      columns={interactionColumns}
+      rows={page.content}
+      total={page.totalElements}
+      page={query.page}
+      size={query.size}
+      sort={query.sort ?? "created"}
+      direction={query.direction}
+      caption="Interacciones"
+      emptyMessage="No hay interacciones"
+    />
+  ) : (
+    <LoadError message="Ha habido un error al cargar las interacciones" />
+  );
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">Interacciones</h1>
+      <InteractionsTabs list={list} maxBytes={uploadMaxBytes()} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { StudentRecordBreadcrumb } from "@/components/student-record/breadcrumb";
+import { StudentFile } from "@/components/student-record/student-file";
+import { myStudentColumns, searchColumns } from "@/components/student-record/student-links";
+import { StudentSearchForm } from "@/components/student-record/student-search-form";
+import { StudentTabs } from "@/components/student-record/student-tabs";
+import { DataTable } from "@/components/ui/data-table";
+import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { Table } from "@/components/ui/table";
+import { getDb } from "@/db";
+import { pageSession } from "@/lib/auth/page-gate";
+import { uploadMaxBytes } from "@/lib/files/limits";
+import { myStudents, searchStudents } from "@/lib/student-record/queries";
+import { searchParams as searchSchema, searchQuery } from "@/lib/student-record/schemas";
+import { loadStudentFile } from "@/lib/student-record/student-file";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+
+export default async function StudentRecordPage({ searchParams }: { searchParams: SearchParams }) {
+  const session = await pageSession("studentRecord");
+  if (!session) return null;
+  const params = await searchParams;
+  const db = await getDb();
+  const search = searchSchema.safeParse({ kind: first(params.kind) || "family", term: first(params.term) });
+  const paging = searchQuery.safeParse(params);
+  const query = paging.success ? paging.data : searchQuery.parse({});
+  const picked = first(params.user);
+  const [results, file, mine] = await Promise.all([
+    search.success ? loadOrNull("la búsqueda", () => searchStudents(db, session.user, search.data.kind, search.data.term, query)) : Promise.resolve(undefined),
+    picked ? loadStudentFile(db, session.user, picked) : Promise.resolve(undefined),
+    session.user.role === "ROLE_INSTRUCTOR" ? loadOrNull("tus alumnos", () => myStudents(db, session.user)) : Promise.resolve(undefined),
+  ]);
+  const kept = new URLSearchParams(Object.entries({ kind: first(params.kind), term: first(params.term) }).filter(([, v]) => v));
+
+  const finder = (
+    <div className="flex flex-col gap-4">
+      <StudentSearchForm kind={search.success ? search.data.kind : "family"} term={first(params.term)} />
+      {results === null && <LoadError message="Ha habido un error al buscar alumnos" />}
+      {results && (
+        <DataTable columns={searchColumns(kept.toString())} rows={results.content} total={results.totalElements} page={query.page} size={query.size} caption="Alumnos encontrados" rowKey={(s) => s.userId} emptyMessage="No se ha encontrado ningún alumno" />
+      )}
+      {file === null && <LoadError message="No se ha encontrado el alumno" />}
+      {file && (
+        <section aria-labelledby="ficha" className="flex flex-col gap-4 border-t border-gray-200 pt-4">
+          <h2 id="ficha" className="text-xl font-semibold">{`${file.student.name} ${file.student.surnames}`}</h2>
+          <StudentFile data={file} maxBytes={uploadMaxBytes()} />
+        </section>
+      )}
+    </div>
+  );
+  return (
+    <>
+      <StudentRecordBreadcrumb student={file ? `${file.student.name} ${file.student.surnames}` : undefined} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold">Ficha de Alumno</h1>
+        <Link href="/interactions" className={buttonClasses("secondary", "sm")}>
+          Todas las interacciones
+        </Link>
+      </div>
+      {mine === undefined ? (
+        finder
+      ) : (
+        <StudentTabs
+          key={picked}
+          label="Ficha de Alumno"
+          tabs={[
+            { value: "buscar", label: "Buscar Alumno", content: finder },
+            { value: "tus-alumnos", label: "Tus Alumnos", content: mine ? <Table columns={myStudentColumns} rows={mine} caption="Tus Alumnos" rowKey={(r) => `${r.userId}-${r.courseId}`} emptyMessage="No tienes alumnos" /> : <LoadError message="Ha habido un error al cargar tus alumnos" /> },
+          ]}
+        />
+      )}
+    </>
+  );
+}

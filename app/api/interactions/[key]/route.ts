@@ -1,0 +1,22 @@
+// GET /interactions-api/{userId} — interactions of one student in the caller's scope (paged)
+// PATCH /interactions-api/{id} — its author, a secretary or an admin edits the type and comment
+// DELETE /interactions-api/{id} — its author, a secretary or an admin deletes it
+import { endpoint } from "@/lib/api/endpoint";
+import { ValidationError } from "@/lib/api/errors";
+import { STAFF_ROLES } from "@/lib/auth/roles";
+import { studentInScope } from "@/lib/auth/student-scope";
+import { listInteractions } from "@/lib/interactions/queries";
+import { idKeyParams, interactionListQuery, updateInteractionBody, userKeyParams } from "@/lib/interactions/schemas";
+import { deleteInteraction, updateInteraction } from "@/lib/interactions/service";
+
+export const GET = endpoint({ roles: STAFF_ROLES, params: userKeyParams, query: interactionListQuery }, async ({ db, user, params, query }) => {
+  const student = await studentInScope(db, user, params.key);
+  return listInteractions(db, user, { ...query, receiver: student.externalId });
+});
+
+export const PATCH = endpoint({ roles: STAFF_ROLES, params: idKeyParams, body: updateInteractionBody }, async ({ db, user, params, body }) => {
+  if (body.id !== undefined && body.id !== params.key) throw new ValidationError("El identificador del cuerpo no coincide con el de la ruta");
+  return updateInteraction(db, user, params.key, body);
+});
+
+export const DELETE = endpoint({ roles: STAFF_ROLES, params: idKeyParams }, async ({ db, user, params }) => deleteInteraction(db, user, params.key));

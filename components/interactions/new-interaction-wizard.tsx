@@ -1,0 +1,103 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Field, Select } from "@/components/ui/field";
+import { Stepper } from "@/components/ui/stepper";
+import { useToast } from "@/components/ui/toast";
+import { wizardInteractionBody, type CourseUserRow, type OptionRow } from "@/lib/interactions/schemas";
+import { apiRequest, failureMessage } from "@/lib/ui/api-request";
+import { emptyDraft, InteractionFields } from "./interaction-fields";
+import { submitInteraction } from "./submit-interaction";
+
+const step = (keys: Partial<Record<keyof typeof wizardInteractionBody.shape, true>>) => wizardInteractionBody.pick(keys);
+const STEPS = { titulation: step({ titulation: true }), course: step({ course: true }), receiver: step({ receiver: true }), text: step({ type: true, interactionText: true }) };
+
+/** Loads options from `path` whenever it changes (null: nothing to load yet). */
+function useOptions<T>(path: string | null): T[] {
+  const { toast } = useToast();
+  const [options, setOptions] = useState<T[]>([]);
+  useEffect(() => {
+    setOptions([]);
+    if (!path) return;
+    apiRequest<T[]>(path).then(setOptions, (err) => toast({ message: failureMessage(err), variant: "error" }));
+  }, [path, toast]);
+  return options;
+}
+
+function Choice({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void }) {
+  return (
+    <Field label={label} required className="max-w-xl">
+      <Select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Selecciona una opción</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** 'Nueva Interaccion': degree, course, student, comment; the issuer is the signed-in user. */
+export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number; onCreated: () => void }) {
+  const { toast } = useToast();
+  const [values, setValues] = useState({ titulation: "", course: "", receiver: "" });
+  const [draft, setDraft] = useState(emptyDraft());
+  const [active, setActive] = useState(0);
+  const [generation, setGeneration] = useState(0);
+  const titulations = useOptions<OptionRow>("/interactions-api/titulations");
+  const courses = useOptions<OptionRow>(values.titulation ? `/interactions-api/courses?titulation=${encodeURIComponent(values.titulation)}` : null);
+  const users = useOptions<CourseUserRow>(values.course ? `/interactions-api/course/${encodeURIComponent(values.course)}/users` : null);
+  const body = { ...values, type: draft.type, interactionText: draft.interactionText };
+  const textCheck = STEPS.text.safeParse(body);
+
+  async function save() {
+    try {
+      const id = await submitInteraction(body, draft.file);
+      toast({ message: `Interaccion ${id} creada`, variant: "success" });
+      setValues({ titulation: "", course: "", receiver: "" });
+      setDraft(emptyDraft());
+      setActive(0);
+      setGeneration((g) => g + 1);
+      onCreated();
+    } catch (err) {
+      toast({ message: failureMessage(err), variant: "error" });
+    }
+  }
+
+  const option = (o: OptionRow) => ({ value: o.courseId, label: o.name });
+  return (
+    <Stepper
+      key={generation}
+      label="Pasos de la nueva interacción"
+      activeStep={active}
+      onStepChange={setActive}
+      onSave={save}
+      steps={[
+        {
+          title: "Selecciona Titulacion",
+          valid: STEPS.titulation.safeParse(body).success,
+          content: <Choice label="Titulación" value={values.titulation} options={titulations.map(option)} onChange={(titulation) => setValues({ titulation, course: "", receiver: "" })} />,
+        },
+        {
+          title: "Selecciona Asignatura",
+          valid: STEPS.course.safeParse(body).success,
+          content: <Choice label="Asignatura" value={values.course} options={courses.map(option)} onChange={(course) => setValues({ ...values, course, receiver: "" })} />,
+        },
+        {
+          title: "Selecciona Usuario",
+          valid: STEPS.receiver.safeParse(body).success,
+          content: <Choice label="Alumno" value={values.receiver} options={users.map((u) => ({ value: u.externalId, label: `${u.name} (${u.externalId})` }))} onChange={(receiver) => setValues({ ...values, receiver })} />,
+        },
+        {
+          title: "Crear Interaccion",
+          valid: textCheck.success,
+          content: (
+            <InteractionFields draft={draft} onChange={setDraft} maxBytes={maxBytes} error={textCheck.success ? undefined : textCheck.error.issues[0]?.message} />
+          ),
+        },
+      ]}
+    />
+  );
+}

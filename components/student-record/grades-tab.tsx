@@ -1,0 +1,41 @@
+"use client";
+
+import { useState } from "react";
+import { Field, Select } from "@/components/ui/field";
+import { LoadError } from "@/components/ui/load-error";
+import { Table, type DataTableColumn } from "@/components/ui/table";
+import type { StudentGradeRow } from "@/lib/student-record/schemas";
+import { useApiRead } from "./use-api-read";
+
+const columns: DataTableColumn<StudentGradeRow>[] = [
+  { key: "courseId", header: "Id" },
+  { key: "courseName", header: "Asignatura" },
+  { key: "term", header: "Curso" },
+  { key: "convocatory", header: "Convocatoria" },
+  { key: "grade", header: "Nota", cell: (g) => (g.grade === null ? "" : g.grade.toLocaleString("es-ES", { minimumFractionDigits: 1 })) },
+  { key: "gradeText", header: "Calificación" },
+];
+
+/** 'Notas del Alumno': choose a convocatoria, see the student's grades in it. */
+export function GradesTab({ user, convocatories }: { user: string; convocatories: string[] }) {
+  const [convocatory, setConvocatory] = useState("");
+  const grades = useApiRead<StudentGradeRow[]>(
+    convocatory ? `/student-record-api/grades/${encodeURIComponent(user)}/convocatory/${encodeURIComponent(convocatory)}` : null,
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <Field label="Convocatoria" className="max-w-md">
+        <Select value={convocatory} onChange={(e) => setConvocatory(e.target.value)}>
+          <option value="">Selecciona una convocatoria</option>
+          {convocatories.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {grades.error && <LoadError message={grades.error} />}
+      {grades.data && <Table columns={columns} rows={grades.data} caption="Notas del Alumno" rowKey={(g) => `${g.courseId}-${g.term}`} emptyMessage="No hay notas en esta convocatoria" />}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { useState } from "react";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Field, Select } from "@/components/ui/field";
+import { FilePicker } from "@/components/ui/file-picker";
+import { LoadError } from "@/components/ui/load-error";
+import { useToast } from "@/components/ui/toast";
+import { formatDateTime } from "@/lib/dates";
+import { PROCEEDING_MISSING_FILE } from "@/lib/grades/schemas";
+import { apiRequest, failureMessage } from "@/lib/ui/api-request";
+import { useApiRead } from "./use-api-read";
+
+type Proceeding = { externalCourseId: string; created: string; modified: string };
+
+/** 'Expedientes del Alumno': choose a titulación, see the dates, download expediente.pdf, upload a new file. */
+export function ProceedingsTab({ user, titulations, maxBytes }: { user: string; titulations: { id: string; name: string }[]; maxBytes: number }) {
+  const { toast } = useToast();
+  const [titulation, setTitulation] = useState(titulations.length === 1 ? titulations[0]!.id : "");
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const base = titulation ? `/student-record-api/proceeding/${encodeURIComponent(titulation)}/${encodeURIComponent(user)}` : null;
+  const proceeding = useApiRead<Proceeding>(base, { notFoundIsEmpty: true });
+
+  async function upload() {
+    if (!file) return setError(PROCEEDING_MISSING_FILE);
+    setError(undefined);
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.set("file", file);
+      await apiRequest(`/proceeding/${encodeURIComponent(titulation)}/${encodeURIComponent(user)}`, { method: "POST", form });
+      toast({ message: "Expediente enviado", variant: "success" });
+      proceeding.reload();
+    } catch (err) {
+      toast({ message: failureMessage(err), variant: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex max-w-xl flex-col gap-4">
+      <Field label="Titulación">
+        <Select value={titulation} onChange={(e) => setTitulation(e.target.value)}>
+          <option value="">Selecciona una titulación</option>
+          {titulations.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {proceeding.error && <LoadError message={proceeding.error} />}
+      {base && !proceeding.loading && !proceeding.error && (
+        proceeding.data ? (
+          <div className="flex flex-wrap items-center gap-4 text-sm" aria-live="polite">
+            <span>Creado: {formatDateTime(proceeding.data.created)}</span>
+            <span>Modificado: {formatDateTime(proceeding.data.modified)}</span>
+            <a href={`${base}/download`} download="expediente.pdf" className={buttonClasses("secondary", "sm")}>
+              Descargar expediente.pdf
+            </a>
+          </div>
+        ) : (
+          <p className="text-sm text-gray-700">No hay expediente para esta titulación</p>
+        )
+      )}
+      {base && (
+        <>
+          <FilePicker label="Archivo del expediente" accept="application/pdf,.pdf" maxBytes={maxBytes} onChange={setFile} error={error} />
+          <div>
+            <Button onClick={upload} busy={busy}>
+              Subir expediente
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import type { DataTableColumn } from "@/components/ui/data-table";
+import type { MyStudentRow, StudentSearchRow } from "@/lib/student-record/schemas";
+
+/** The student file of `userId`, keeping the search in the URL. */
+export function StudentFileLink({ userId, label, search }: { userId: string; label: string; search?: string }) {
+  const params = new URLSearchParams(search);
+  params.set("user", userId);
+  return (
+    <Link href={`/student-record?${params}`} className={buttonClasses("secondary", "sm")} aria-label={`Ver la ficha de ${label}`}>
+      Ver ficha
+    </Link>
+  );
+}
+
+export const searchColumns = (search: string): DataTableColumn<StudentSearchRow>[] => [
+  { key: "userId", header: "Id" },
+  { key: "dni", header: "DNI" },
+  { key: "name", header: "Nombre" },
+  { key: "surnames", header: "Apellidos" },
+  { key: "email", header: "Correo Electronico" },
+  { key: "open", header: "Acciones", cell: (s) => <StudentFileLink userId={s.userId} label={`${s.name} ${s.surnames}`} search={search} /> },
+];
+
+export const myStudentColumns: DataTableColumn<MyStudentRow>[] = [
+  { key: "userId", header: "Id" },
+  { key: "name", header: "Nombre" },
+  { key: "surname", header: "Apellidos" },
+  { key: "courseId", header: "Id de asignatura" },
+  { key: "courseName", header: "Asignatura" },
+  { key: "open", header: "Acciones", cell: (s) => <StudentFileLink userId={s.userId} label={`${s.name} ${s.surname}`} /> },
+];

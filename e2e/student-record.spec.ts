@@ -1,0 +1,72 @@
+import { simplePdf } from "../lib/files/simple-pdf";
+import { expect, test } from "./fixtures";
+
+const tab = (page: import("@playwright/test").Page, name: string) => page.getByRole("tab", { name, exact: true });
+
+test("a secretary finds a student by a surname without accents and works through every tab", async ({ page, as }) => {
+  await as("secretary");
+  await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Ficha de Alumno" }).click();
+  await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByText("Ficha de Alumno")).toBeVisible();
+  await page.getByLabel("Buscar por").selectOption({ label: "Apellidos" });
+  await page.getByLabel("Término de búsqueda").fill("garcia fernandez");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await page.getByRole("link", { name: "Ver la ficha de Lucía García Fernández" }).click();
+  await expect(page.getByRole("heading", { name: "Lucía García Fernández" })).toBeVisible();
+
+  await expect(tab(page, "Informacion Personal")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Informacion Personal" }).getByText("demo-alumno", { exact: true })).toBeVisible();
+
+  await tab(page, "Asignaturas disponibles").click();
+  const courses = page.getByRole("table", { name: "Asignaturas disponibles" }).getByRole("row");
+  const total = await courses.count();
+  expect(total).toBeGreaterThan(2);
+  await page.getByLabel("Filtrar asignaturas").fill("zzzz");
+  await expect(page.getByText("No hay asignaturas")).toBeVisible();
+
+  await tab(page, "Notas del Alumno").click();
+  await page.getByLabel("Convocatoria").selectOption({ index: 1 });
+  await expect(page.getByRole("table", { name: "Notas del Alumno" }).getByRole("row").nth(1)).toBeVisible();
+
+  await tab(page, "Expedientes del Alumno").click();
+  const titulation = page.getByLabel("Titulación");
+  if ((await titulation.inputValue()) === "") await titulation.selectOption({ index: 1 });
+  await expect(page.getByText(/^Creado: \d\d\/\d\d\/\d{4} \d\d:\d\d$/)).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Descargar expediente.pdf" }).click();
+  expect((await download).suggestedFilename()).toBe("expediente.pdf");
+  await page.getByRole("button", { name: "Subir expediente" }).click();
+  await expect(page.getByText("No se ha seleccionado ningún archivo de expediente")).toBeVisible();
+  await page.getByLabel("Archivo del expediente").setInputFiles({ name: "nuevo.pdf", mimeType: "application/pdf", buffer: simplePdf(["Expediente nuevo"]) });
+  await page.getByRole("button", { name: "Subir expediente" }).click();
+  await expect(page.getByText("Expediente enviado")).toBeVisible();
+
+  await tab(page, "Interacciones del Alumno").click();
+  await expect(page.getByRole("table", { name: "Interacciones del Alumno" }).getByText("justificante-pago.pdf")).toBeVisible();
+  await page.getByLabel("Comentario").fill("Se le explica el plazo de convalidaciones");
+  await page.getByRole("button", { name: "Crear interacción" }).click();
+  await expect(page.getByText(/^Interaccion \d+ creada$/)).toBeVisible();
+  await expect(page.getByRole("table", { name: "Interacciones del Alumno" }).getByText("Se le explica el plazo de convalidaciones")).toBeVisible();
+
+  await tab(page, "Enviar SMS").click();
+  await page.getByRole("button", { name: "Enviar SMS" }).click();
+  await expect(page.getByText("El texto esta vacio, mensaje no enviado")).toBeVisible();
+  const box = page.getByLabel("Texto del SMS");
+  await box.fill("a".repeat(161));
+  await expect(page.getByText(/161 caracteres · 2 SMS/)).toBeVisible();
+  await box.fill("Recuerde traer el DNI a la revisión del examen");
+  await expect(page.getByText(/46 caracteres · 1 SMS/)).toBeVisible();
+  await expect(page.getByText(/cada SMS admite 70 caracteres/)).toBeVisible();
+  await page.getByRole("button", { name: "Enviar SMS" }).click();
+  // No gateway is configured in the e2e server: the message is queued, and the screen says so.
+  await expect(page.getByRole("status").filter({ hasText: /^Mensaje \d+: SMS en cola de envío/ })).toBeVisible();
+});
+
+test("an instructor sees 'Tus Alumnos' and opens a student's file from it", async ({ page, as }) => {
+  await as("instructor");
+  await page.goto("/student-record");
+  await tab(page, "Tus Alumnos").click();
+  const row = page.getByRole("table", { name: "Tus Alumnos" }).getByRole("row").filter({ hasText: "demo-alumno" }).first();
+  await row.getByRole("link", { name: /^Ver la ficha de/ }).click();
+  await expect(page.getByRole("heading", { name: "Lucía García Fernández" })).toBeVisible();
+  await expect(tab(page, "Enviar SMS")).toBeVisible();
+});

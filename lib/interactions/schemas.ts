@@ -1,0 +1,82 @@
+import { tableQuerySchema } from "@/components/ui/table-params";
+import { z } from "@/lib/validation/z";
+
+export const COMMENT_REQUIRED = "Es necesario un comentario para generar una interaccion nueva";
+
+/** The fixed list staff pick an interaction's type from ('SMS' is also set by the student file's SMS). */
+export const INTERACTION_TYPES = ["Teléfono", "Correo electrónico", "Presencial", "SMS", "Otro"] as const;
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
+
+const externalId = z.string().trim().min(1).max(100);
+const interactionText = z.string({ error: COMMENT_REQUIRED }).trim().min(1, COMMENT_REQUIRED).max(5000);
+const optionalExternalId = z.preprocess((v) => (v === "" || v === null ? undefined : v), externalId.optional());
+
+/**
+ * `POST /interactions-api`. The issuer is always the signed-in user (a different `issuer` is refused);
+ * `titulation` and `course` are externalIds, optional from the student file.
+ */
+export const createInteractionBody = z.object({
+  type: z.enum(INTERACTION_TYPES).default("Otro"),
+  issuer: optionalExternalId,
+  receiver: externalId,
+  dni: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().max(20).optional()),
+  titulation: optionalExternalId,
+  course: optionalExternalId,
+  interactionText,
+});
+export type CreateInteractionBody = z.output<typeof createInteractionBody>;
+
+/** `PATCH /interactions-api/{id}`: the interaction object; only its type and comment change. */
+export const updateInteractionBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  type: z.enum(INTERACTION_TYPES).optional(),
+  interactionText,
+});
+
+export const INTERACTION_SORT_KEYS = ["id", "created"] as const;
+export const interactionListQuery = tableQuerySchema(INTERACTION_SORT_KEYS).extend({
+  receiver: z.string().trim().max(100).optional(),
+});
+export type InteractionListQuery = z.infer<typeof interactionListQuery>;
+
+/** `/interactions-api/{userId}` and `/interactions-api/{id}` share the path segment. */
+export const userKeyParams = z.object({ key: externalId });
+export const idKeyParams = z.object({ key: z.coerce.number().int().positive("Identificador no válido") });
+export const attachmentParams = idKeyParams.extend({ attachmentId: z.coerce.number().int().positive("Identificador no válido") });
+export const coursesQuery = z.object({ titulation: optionalExternalId });
+export const courseIdParams = z.object({ courseId: externalId });
+
+export const ATTACHMENT_FIELD = "file";
+export const ATTACHMENT_MISSING = "No se ha seleccionado ningún archivo para adjuntar";
+
+export interface InteractionRow {
+  id: number;
+  type: InteractionType;
+  created: string;
+  issuer: string;
+  issuerName: string;
+  receiver: string;
+  receiverName: string;
+  dni: string;
+  titulation: string | null;
+  course: string | null;
+  interactionText: string;
+  /** File names, spelled as the API has always spelled it. */
+  attatchments: string[];
+  files: { id: number; name: string }[];
+  /** Whether the viewer may edit or delete it (author, secretary, admin). */
+  editable: boolean;
+}
+
+export interface OptionRow {
+  courseId: string;
+  name: string;
+}
+
+export interface CourseUserRow {
+  externalId: string;
+  name: string;
+}
+
+/** The wizard's body: there a degree and a course are always chosen; each step checks its `.pick()`. */
+export const wizardInteractionBody = createInteractionBody.required({ titulation: true, course: true });

@@ -1,0 +1,92 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { courses, degrees, interactionAttachments, interactions } from "@/db/schema";
+import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session-store";
+import { studentInScope } from "@/lib/auth/student-scope";
+import { sanitizeFileName } from "@/lib/files/file-name";
+import { deleteStoredFile, fileResponse, storeFile } from "@/lib/files/store";
+import type { z } from "@/lib/validation/z";
+import { mayEdit, visibleInteraction } from "./queries";
+import type { CreateInteractionBody, updateInteractionBody } from "./schemas";
+
+/** The degree and course ids named by externalIds; the course must belong to the degree. */
+async function placeOf(db: Db, titulation?: string, course?: string) {
+  let degreeId: number | null = null;
+  let courseId: number | null = null;
+  if (course) {
+    const [row] = await db.select({ id: courses.id, degreeId: courses.degreeId }).from(courses).where(eq(courses.externalId, course));
+    if (!row) throw new ValidationError("La asignatura no existe", { course: ["La asignatura no existe"] });
+    [courseId, degreeId] = [row.id, row.degreeId];
+  }
+  if (titulation) {
+    const [row] = await db.select({ id: degrees.id }).from(degrees).where(eq(degrees.externalId, titulation));
+    if (!row) throw new ValidationError("La titulación no existe", { titulation: ["La titulación no existe"] });
+    if (degreeId !== null && degreeId !== row.id) {
+      throw new ValidationError("La asignatura no pertenece a la titulación", { course: ["La asignatura no pertenece a la titulación"] });
+    }
+    degreeId = row.id;
+  }
+  return { degreeId, courseId };
+}
+
+/** Staff record a communication with a student in their scope; the issuer is always the caller. */
+export async function createInteraction(db: Db, staff: SessionUser, body: CreateInteractionBody) {
+  if (body.issuer && body.issuer !== staff.externalId) throw new ValidationError("El emisor debe ser el usuario que ha iniciado sesión");
+  const student = await studentInScope(db, staff, body.receiver);
+  if (body.dni && body.dni !== student.dni) throw new ValidationError("El DNI no corresponde al alumno", { dni: ["El DNI no corresponde al alumno"] });
+  const place = await placeOf(db, body.titulation, body.course);
+  const [row] = await db
+    .insert(interactions)
+    .values({ type: body.type, issuerId: staff.id, receiverId: student.id, ...place, text: body.interactionText })
+    .returning({ id: interactions.id, created: interactions.createdAt });
+  return { id: row!.id, created: row!.created.toISOString() };
+}
+
+async function editableInteraction(db: Db, staff: SessionUser, id: number) {
+  const row = await visibleInteraction(db, staff, id);
+  if (!mayEdit(staff, row.issuerId)) throw new ForbiddenError("Solo su autor, secretaría o un administrador pueden modificar esta interacción");
+  return row;
+}
+
+export async function updateInteraction(db: Db, staff: SessionUser, id: number, body: z.output<typeof updateInteractionBody>) {
+  await editableInteraction(db, staff, id);
+  const [row] = await db
+    .update(interactions)
+    .set({ text: body.interactionText, ...(body.type ? { type: body.type } : {}), modifiedAt: sql`now()` })
+    .where(eq(interactions.id, id))
+    .returning({ id: interactions.id, type: interactions.type, interactionText: interactions.text });
+  return row!;
+}
+
+/** Deletes the interaction with its attachments and their stored files. */
+export async function deleteInteraction(db: Db, staff: SessionUser, id: number) {
+  await editableInteraction(db, staff, id);
+  const files = await db.select({ fileId: interactionAttachments.fileId }).from(interactionAttachments).where(eq(interactionAttachments.interactionId, id));
+  await db.delete(interactions).where(eq(interactions.id, id));
+  for (const { fileId } of files) await deleteStoredFile(db, fileId);
+  return { id };
+}
+
+/** Attaching a file is editing the interaction: its author, a secretary or an admin. */
+export async function attachFile(db: Db, staff: SessionUser, id: number, file: { bytes: Buffer; name: string }) {
+  await editableInteraction(db, staff, id);
+  const filename = sanitizeFileName(file.name);
+  const stored = await storeFile(db, file.bytes, filename);
+  const [row] = await db
+    .insert(interactionAttachments)
+    .values({ interactionId: id, fileId: stored.id, filename })
+    .returning({ id: interactionAttachments.id, name: interactionAttachments.filename });
+  return row!;
+}
+
+/** An attachment's file, for whoever may see the interaction. */
+export async function attachmentResponse(db: Db, viewer: SessionUser, id: number, attachmentId: number) {
+  await visibleInteraction(db, viewer, id);
+  const [row] = await db
+    .select({ fileId: interactionAttachments.fileId, filename: interactionAttachments.filename })
+    .from(interactionAttachments)
+    .where(and(eq(interactionAttachments.id, attachmentId), eq(interactionAttachments.interactionId, id)));
+  if (!row) throw new NotFoundError("No se ha encontrado el adjunto");
+  return fileResponse(db, row.fileId, row.filename);
+}

@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { courseMembers, courses, degrees, grades, users } from "@/db/schema";
+import { NotFoundError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session-store";
+import { visibleStudents } from "@/lib/auth/student-scope";
+import type { Page } from "@/lib/validation/common";
+import type { MyStudentRow, SearchKind, SearchQuery, StudentCourseRow, StudentGradeRow, StudentRow, StudentSearchRow } from "./schemas";
+import { containsPattern } from "./search-text";
+
+const SEARCH_COLUMNS = {
+  id: users.searchExternalId,
+  name: users.searchGivenName,
+  family: users.searchFamilyName,
+  email: users.searchEmail,
+} as const;
+
+const studentShape = {
+  userId: users.externalId,
+  dni: users.dni,
+  name: users.givenName,
+  surnames: users.familyName,
+  email: users.email,
+};
+
+/**
+ * The search's two queries, a page and its total: a partial, accent- and case-insensitive match on a
+ * trigram-indexed column, within the caller's scope (also run by scripts/bench-student-search.ts).
+ */
+export function studentSearchQueries(db: Db, staff: SessionUser, kind: SearchKind, term: string, q: SearchQuery) {
+  const where = and(visibleStudents(staff), sql`${SEARCH_COLUMNS[kind]} like ${containsPattern(term)}`);
+  const order = q.direction === "desc" && q.sort ? desc : asc;
+  return {
+    page: db.select(studentShape).from(users).where(where).orderBy(order(users.familyName), order(users.givenName), asc(users.id)).limit(q.size).offset(q.page * q.size),
+    total: db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  };
+}
+
+/** Students matching `term` by id, name, surnames or e-mail, among those the caller may see; paged. */
+export async function searchStudents(db: Db, staff: SessionUser, kind: SearchKind, term: string, q: SearchQuery): Promise<Page<StudentSearchRow>> {
+  const { page, total } = studentSearchQueries(db, staff, kind, term, q);
+  const [content, [count]] = await Promise.all([page, total]);
+  return { content, totalElements: count?.n ?? 0 };
+}
+
+/** 'Informacion Personal': the student with this DNI if the caller may see them, else 404. */
+export async function studentByDni(db: Db, staff: SessionUser, dni: string): Promise<StudentRow> {
+  const [row] = await db
+    .select({ ...studentShape, mobilePhone: users.mobilePhone })
+    .from(users)
+    .where(and(eq(users.dni, dni), visibleStudents(staff)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  if (!row) throw new NotFoundError("No se ha encontrado el alumno");
+  return row;
+}
+
+/** 'Asignaturas disponibles': the courses the student is enrolled in. */
+export async function studentCourses(db: Db, studentId: number): Promise<StudentCourseRow[]> {
+  const rows = await db
+    .select({
+      externalId: courses.externalId,
+      uuid: courses.uuid,
+      titulation: degrees.externalId,
+      titulationName: degrees.name,
+      name: courses.name,
+      description: courses.description,
+      term: courses.term,
+      created: courses.createdAt,
+      externalLink: courses.externalLink,
+    })
+    .from(courseMembers)
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+    .innerJoin(degrees, eq(degrees.id, courses.degreeId))
+    .where(and(eq(courseMembers.userId, studentId), eq(courseMembers.memberRole, "STUDENT")))
+    .orderBy(asc(degrees.name), asc(courses.name));
+  return rows.map((r) => ({ ...r, created: r.created.toISOString() }));
+}
+
+/** Every convocatoria that has grades (the names only: no student's data). */
+export async function convocatories(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ convocatory: grades.convocatory }).from(grades).orderBy(asc(grades.convocatory));
+  return rows.map((r) => r.convocatory);
+}
+
+export async function studentGrades(db: Db, studentId: number, convocatory: string): Promise<StudentGradeRow[]> {
+  return db
+    .select({
+      courseId: courses.externalId,
+      courseName: courses.name,
+      term: grades.term,
+      convocatory: grades.convocatory,
+      grade: grades.grade,
+      gradeText: grades.gradeText,
+    })
+    .from(grades)
+    .innerJoin(courses, eq(courses.id, grades.courseId))
+    .where(and(eq(grades.userId, studentId), eq(grades.convocatory, convocatory)))
+    .orderBy(desc(grades.term), asc(courses.name));
+}
+
+/** 'Tus Alumnos': one row per student and course the instructor teaches. */
+export async function myStudents(db: Db, instructor: SessionUser): Promise<MyStudentRow[]> {
+  return db
+    .select({ userId: users.externalId, name: users.givenName, surname: users.familyName, courseId: courses.externalId, courseName: courses.name })
+    .from(courseMembers)
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+    .innerJoin(users, eq(users.id, courseMembers.userId))
+    .where(
+      and(
+        eq(courseMembers.memberRole, "STUDENT"),
+        eq(users.role, "ROLE_STUDENT"),
+        sql`exists (select 1 from ${courseMembers} teaching where teaching.course_id = ${courses.id}
+          and teaching.user_id = ${instructor.id} and teaching.member_role = 'INSTRUCTOR')`,
+      ),
+    )
+    .orderBy(asc(courses.name), asc(users.familyName), asc(users.givenName));
+}

@@ -1,0 +1,34 @@
+import type { Db } from "@/db";
+import { ConflictError } from "@/lib/api/errors";
+import type { AfterCommit } from "@/lib/api/endpoint";
+import type { SessionUser } from "@/lib/auth/session-store";
+import { studentInScope } from "@/lib/auth/student-scope";
+import { createInteraction } from "@/lib/interactions/service";
+import { deliverNow, enqueue } from "@/lib/outbox/deliver";
+import type { z } from "@/lib/validation/z";
+import { SMS_NO_MOBILE, type smsBody, type SmsResult } from "./schemas";
+import { countSms } from "./sms-parts";
+
+/**
+ * Queues an SMS to a student in scope (and records it as an 'SMS' interaction) in the request's
+ * transaction; after the commit, tries to deliver it at once. SENT answers 200; still queued, 202.
+ */
+export async function sendSms(db: Db, staff: SessionUser, body: z.output<typeof smsBody>): Promise<AfterCommit> {
+  const student = await studentInScope(db, staff, body.user);
+  if (!student.mobilePhone?.trim()) throw new ConflictError(SMS_NO_MOBILE);
+  const { parts } = countSms(body.text);
+  const queued = await enqueue(db, {
+    channel: "SMS",
+    recipient: student.mobilePhone.trim(),
+    recipientUserId: student.id,
+    text: body.text,
+    parts,
+    createdBy: staff.id,
+  });
+  await createInteraction(db, staff, { type: "SMS", receiver: student.externalId, interactionText: body.text });
+  return async (committed) => {
+    const row = await deliverNow(committed, queued.id);
+    const result: SmsResult = { id: row.id, status: row.status, parts: row.parts ?? parts, attempts: row.attempts, lastError: row.lastError };
+    return Response.json(result, { status: row.status === "SENT" ? 200 : 202 });
+  };
+}

@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as sms } from "@/app/api/student-record/sms/route";
+import { getDb } from "@/db";
+import { outbox } from "@/db/schema";
+import { deliverNow } from "@/lib/outbox/deliver";
+import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
+import { scopeWorld, type ScopeWorld } from "@/lib/testing/scope";
+import { startSmsGateway } from "@/lib/testing/sms-gateway";
+import { SMS_EMPTY, SMS_NO_MOBILE } from "./schemas";
+
+let w: ScopeWorld;
+let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
+const saved = process.env.SMS_GATEWAY_URL;
+const send = (as: TestUser, user: string, text: string) => call("POST", sms, { as, json: { user, text } });
+
+beforeAll(async () => {
+  w = await scopeWorld();
+  gateway = await startSmsGateway();
+});
+
+afterAll(async () => {
+  if (saved === undefined) delete process.env.SMS_GATEWAY_URL;
+  else process.env.SMS_GATEWAY_URL = saved;
+  await gateway.close();
+});
+
+describe("POST /student-record-api/sms", () => {
+  it("without a gateway the SMS stays queued: 202 with the outbox status, never 'sent'", async () => {
+    delete process.env.SMS_GATEWAY_URL;
+    const res = await send(w.secretary, w.student.externalId, "Recoja su título en secretaría");
+    expect(res).toMatchObject({ status: 202, data: { status: "QUEUED", parts: 1, attempts: 0 } });
+    const db = await getDb();
+    const [row] = await db.select().from(outbox).where(eq(outbox.id, res.data.id));
+    expect(row).toMatchObject({ channel: "SMS", recipient: "+34600111222", recipientUserId: w.student.id, status: "QUEUED", parts: 1 });
+  });
+
+  it("with a gateway it is delivered at once: 200 SENT, with the parts counted as phones do", async () => {
+    process.env.SMS_GATEWAY_URL = gateway.url;
+    const text = "Le recordamos que mañana termina el plazo de matrícula. ".repeat(2);
+    const res = await send(w.instructor, w.student.externalId, text);
+    expect(res).toMatchObject({ status: 200, data: { status: "SENT", parts: 2, attempts: 1 } });
+    expect(gateway.received.at(-1)).toEqual({ number: "+34600111222", text: text.trim() });
+  });
+
+  it("a gateway that fails first leaves it queued (202), and the retry delivers it", async () => {
+    process.env.SMS_GATEWAY_URL = gateway.url;
+    gateway.failures = 1;
+    const res = await send(w.coordinator, w.student.externalId, "Reintento");
+    expect(res).toMatchObject({ status: 202, data: { status: "QUEUED", attempts: 1 } });
+    expect(res.data.lastError).toContain("503");
+    // The backoff has passed (only this message: other test files share the PostgreSQL outbox).
+    const db = await getDb();
+    await db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, res.data.id));
+    expect(await deliverNow(db, res.data.id)).toMatchObject({ status: "SENT", attempts: 2 });
+  });
+
+  it.each([
+    ["empty", "   ", 400, SMS_EMPTY],
+    ["too long", "a".repeat(1531), 400, undefined],
+  ])("refuses an %s text", async (_, text, status, message) => {
+    const res = await send(w.secretary, w.student.externalId, text);
+    expect(res.status).toBe(status);
+    if (message) expect(res.data.message).toBe(message);
+  });
+
+  it("refuses a student without a mobile number, clearly", async () => {
+    const nomobile = await makeUser("ROLE_STUDENT");
+    expect(await send(w.secretary, nomobile.externalId, "Hola")).toMatchObject({ status: 409, data: { message: SMS_NO_MOBILE } });
+  });
+
+  it("an instructor cannot text a student outside their courses, and nothing is queued", async () => {
+    const db = await getDb();
+    const before = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipientUserId, w.outsider.id));
+    expect((await send(w.instructor, w.outsider.externalId, "Hola")).status).toBe(404);
+    expect(await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipientUserId, w.outsider.id))).toEqual(before);
+  });
+});
