@@ -10,6 +10,9 @@ const SCREENS: [DemoAccount, string][] = [
   ["admin", "/documental"],
   ["secretary", "/registry"],
   ["admin", "/notifications"],
+  ["secretary", "/student-record"],
+  ["instructor", "/student-record"],
+  ["coordinator", "/interactions"],
 ];
 
 for (const [account, path] of SCREENS) {
