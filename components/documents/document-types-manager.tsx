@@ -1,21 +1,19 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import { documentTypeBody, type DocumentTypeRow } from "@/lib/documents/schemas";
-import { apiRequest, failureMessage } from "@/lib/ui/api-request";
+import { apiRequest } from "@/lib/ui/api-request";
+import { useApiAction } from "@/lib/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 
 /** The admin's list of document types: add one, delete one no document uses. */
 export function DocumentTypesManager({ types }: { types: DocumentTypeRow[] }) {
-  const router = useRouter();
-  const { toast } = useToast();
+  const { run } = useApiAction();
   const [deleting, setDeleting] = useState<DocumentTypeRow | null>(null);
   const form = useForm<z.input<typeof documentTypeBody>, unknown, z.output<typeof documentTypeBody>>({
     resolver: zodResolver(documentTypeBody),
@@ -23,25 +21,17 @@ export function DocumentTypesManager({ types }: { types: DocumentTypeRow[] }) {
   });
 
   async function add(body: z.output<typeof documentTypeBody>) {
-    try {
-      await apiRequest("/documents-api/types", { method: "POST", json: body });
-      toast({ message: "Tipo de documento creado", variant: "success" });
-      form.reset();
-      router.refresh();
-    } catch (err) {
-      toast({ message: failureMessage(err), variant: "error" });
-    }
+    await run(() => apiRequest("/documents-api/types", { method: "POST", json: body }), {
+      success: "Tipo de documento creado",
+      onDone: () => form.reset(),
+    });
   }
 
   async function remove(type: DocumentTypeRow) {
-    try {
-      await apiRequest(`/documents-api/types/${type.id}`, { method: "DELETE" });
-      toast({ message: "Tipo de documento eliminado", variant: "success" });
-      router.refresh();
-    } catch (err) {
-      toast({ message: failureMessage(err), variant: "error" });
-      throw err;
-    }
+    await run(() => apiRequest(`/documents-api/types/${type.id}`, { method: "DELETE" }), {
+      success: "Tipo de documento eliminado",
+      rethrow: true,
+    });
   }
 
   return (

@@ -1,40 +1,30 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import { rejectDocumentBody, type DocumentRow } from "@/lib/documents/schemas";
-import { apiRequest, failureMessage } from "@/lib/ui/api-request";
+import { apiRequest } from "@/lib/ui/api-request";
+import { useApiAction } from "@/lib/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 
 /** Approve any document not yet approved; reject a pending one with a required reason. */
 export function ReviewActions({ document }: { document: DocumentRow }) {
-  const router = useRouter();
-  const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useApiAction();
   const [rejecting, setRejecting] = useState(false);
   const form = useForm<z.input<typeof rejectDocumentBody>, unknown, z.output<typeof rejectDocumentBody>>({
     resolver: zodResolver(rejectDocumentBody),
     defaultValues: { reason: "" },
   });
 
-  async function act(action: "approve" | "reject", json: unknown, success: string) {
-    setBusy(true);
-    try {
-      await apiRequest(`/documents-api/${document.id}/${action}`, { method: "POST", json });
-      toast({ message: success, variant: "success" });
-      setRejecting(false);
-      router.refresh();
-    } catch (err) {
-      toast({ message: failureMessage(err), variant: "error" });
-    } finally {
-      setBusy(false);
-    }
+  function act(action: "approve" | "reject", json: unknown, success: string) {
+    return run(() => apiRequest(`/documents-api/${document.id}/${action}`, { method: "POST", json }), {
+      success,
+      onDone: () => setRejecting(false),
+    });
   }
 
   const label = `documento ${document.id} (${document.documentFilename})`;

@@ -5,10 +5,10 @@ import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
-import { useToast } from "@/components/ui/toast";
 import { uploadDocumentForm, type DocumentTypeRow } from "@/lib/documents/schemas";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import { apiRequest, failureMessage, readAsDataUrl } from "@/lib/ui/api-request";
+import { apiRequest, readAsDataUrl } from "@/lib/ui/api-request";
+import { useApiAction } from "@/lib/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 
 type FormInput = z.input<typeof uploadDocumentForm>;
@@ -16,7 +16,7 @@ type FormOutput = z.output<typeof uploadDocumentForm>;
 
 /** 'Subir Documento': choose a type, pick a file, send it as a data URL. */
 export function UploadDocumentForm({ types, maxBytes, onUploaded }: { types: DocumentTypeRow[]; maxBytes: number; onUploaded: () => void }) {
-  const { toast } = useToast();
+  const { run } = useApiAction();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(uploadDocumentForm),
     defaultValues: { documentType: "", file: undefined },
@@ -24,17 +24,18 @@ export function UploadDocumentForm({ types, maxBytes, onUploaded }: { types: Doc
   const { errors, isSubmitting } = form.formState;
 
   async function send({ documentType, file }: FormOutput) {
-    try {
-      const created = await apiRequest<{ id: number }>("/documents-api", {
-        method: "POST",
-        json: { documentType, documentFilename: file.name, documentFileBytes: await readAsDataUrl(file) },
-      });
-      toast({ message: `Documento ${created.id} enviado`, variant: "success" });
-      form.reset();
-      onUploaded();
-    } catch (err) {
-      toast({ message: failureMessage(err), variant: "error" });
-    }
+    const upload = async () => {
+      const json = { documentType, documentFilename: file.name, documentFileBytes: await readAsDataUrl(file) };
+      return apiRequest<{ id: number }>("/documents-api", { method: "POST", json });
+    };
+    await run(upload, {
+      success: (created) => `Documento ${created.id} enviado`,
+      refresh: false,
+      onDone: () => {
+        form.reset();
+        onUploaded();
+      },
+    });
   }
 
   // Both rules share one message in the specification: show it once.

@@ -1,25 +1,24 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, Select, Textarea } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { INTERACTION_TYPES, updateInteractionBody, type InteractionRow } from "@/lib/interactions/schemas";
-import { apiRequest, failureMessage } from "@/lib/ui/api-request";
+import { Field, Textarea } from "@/components/ui/field";
+import { updateInteractionBody, type InteractionRow } from "@/lib/interactions/schemas";
+import { apiRequest } from "@/lib/ui/api-request";
+import { useApiAction } from "@/lib/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
+import { InteractionTypeField } from "./interaction-fields";
 
 type FormInput = z.input<typeof updateInteractionBody>;
 type FormOutput = z.output<typeof updateInteractionBody>;
 
 /** 'Editar' (the comment is required) and 'Eliminar' (after confirmation), for whoever may change it. */
 export function InteractionActions({ interaction }: { interaction: InteractionRow }) {
-  const router = useRouter();
-  const { toast } = useToast();
+  const { run } = useApiAction();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -28,25 +27,17 @@ export function InteractionActions({ interaction }: { interaction: InteractionRo
   });
 
   async function save(body: FormOutput) {
-    try {
-      await apiRequest(`/interactions-api/${interaction.id}`, { method: "PATCH", json: body });
-      toast({ message: `Interaccion ${interaction.id} actualizada`, variant: "success" });
-      setEditing(false);
-      router.refresh();
-    } catch (err) {
-      toast({ message: failureMessage(err), variant: "error" });
-    }
+    await run(() => apiRequest(`/interactions-api/${interaction.id}`, { method: "PATCH", json: body }), {
+      success: `Interaccion ${interaction.id} actualizada`,
+      onDone: () => setEditing(false),
+    });
   }
 
   async function remove() {
-    try {
-      await apiRequest(`/interactions-api/${interaction.id}`, { method: "DELETE" });
-      toast({ message: `Interaccion ${interaction.id} eliminada`, variant: "success" });
-      router.refresh();
-    } catch (err) {
-      toast({ message: failureMessage(err), variant: "error" });
-      throw err;
-    }
+    await run(() => apiRequest(`/interactions-api/${interaction.id}`, { method: "DELETE" }), {
+      success: `Interaccion ${interaction.id} eliminada`,
+      rethrow: true,
+    });
   }
 
   if (!interaction.editable) return null;
@@ -61,15 +52,7 @@ export function InteractionActions({ interaction }: { interaction: InteractionRo
       </Button>
       <Dialog open={editing} onOpenChange={setEditing} title={`Editar interacción ${interaction.id}`}>
         <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
-          <Field label="Tipo de interacción" required>
-            <Select {...form.register("type")}>
-              {INTERACTION_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <InteractionTypeField {...form.register("type")} />
           <Field label="Comentario" required error={form.formState.errors.interactionText?.message}>
             <Textarea {...form.register("interactionText")} />
           </Field>

@@ -6,6 +6,7 @@ import { Stepper } from "@/components/ui/stepper";
 import { useToast } from "@/components/ui/toast";
 import { wizardInteractionBody, type CourseUserRow, type OptionRow } from "@/lib/interactions/schemas";
 import { apiRequest, failureMessage } from "@/lib/ui/api-request";
+import { useApiAction } from "@/lib/ui/use-api-action";
 import { emptyDraft, InteractionFields } from "./interaction-fields";
 import { submitInteraction } from "./submit-interaction";
 
@@ -41,7 +42,7 @@ function Choice({ label, value, options, onChange }: { label: string; value: str
 
 /** 'Nueva Interaccion': degree, course, student, comment; the issuer is the signed-in user. */
 export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number; onCreated: () => void }) {
-  const { toast } = useToast();
+  const { run } = useApiAction();
   const [values, setValues] = useState({ titulation: "", course: "", receiver: "" });
   const [draft, setDraft] = useState(emptyDraft());
   const [active, setActive] = useState(0);
@@ -53,17 +54,17 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
   const textCheck = STEPS.text.safeParse(body);
 
   async function save() {
-    try {
-      const id = await submitInteraction(body, draft.file);
-      toast({ message: `Interaccion ${id} creada`, variant: "success" });
-      setValues({ titulation: "", course: "", receiver: "" });
-      setDraft(emptyDraft());
-      setActive(0);
-      setGeneration((g) => g + 1);
-      onCreated();
-    } catch (err) {
-      toast({ message: failureMessage(err), variant: "error" });
-    }
+    await run(() => submitInteraction(body, draft.file), {
+      success: (id) => `Interaccion ${id} creada`,
+      refresh: false,
+      onDone: () => {
+        setValues({ titulation: "", course: "", receiver: "" });
+        setDraft(emptyDraft());
+        setActive(0);
+        setGeneration((g) => g + 1);
+        onCreated();
+      },
+    });
   }
 
   const option = (o: OptionRow) => ({ value: o.courseId, label: o.name });

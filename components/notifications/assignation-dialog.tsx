@@ -4,11 +4,11 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Select } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import {
   assignationBody, NOTIFICATION_TYPE_LABELS, type AssignationRow, type InstitutionalRoleRow, type NotificationType, type TemplateRow,
 } from "@/lib/notifications/schemas";
-import { apiRequest, failureMessage } from "@/lib/ui/api-request";
+import { apiRequest } from "@/lib/ui/api-request";
+import { useApiAction } from "@/lib/ui/use-api-action";
 
 type Props = {
   type: NotificationType;
@@ -21,30 +21,19 @@ type Props = {
 
 /** Create or edit an assignation: an institutional role and a template of the same type, both required. */
 export function AssignationDialog({ type, assignation, roles, templates, onClose, onSaved }: Props) {
-  const { toast } = useToast();
+  const { run, busy: saving } = useApiAction();
   const [roleId, setRoleId] = useState(assignation?.roleId ?? "");
   const [templateId, setTemplateId] = useState(assignation ? String(assignation.templateId) : "");
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [saving, setSaving] = useState(false);
 
   async function save() {
     const parsed = assignationBody.safeParse({ type, roleId, templateId });
     if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
     setErrors({});
-    setSaving(true);
-    try {
-      if (assignation) {
-        await apiRequest(`/notifications-api/assignations/${assignation.id}`, { method: "PATCH", json: { id: assignation.id, roleId, templateId: parsed.data.templateId } });
-      } else {
-        await apiRequest("/notifications-api/assignations", { method: "POST", json: parsed.data });
-      }
-      toast({ message: assignation ? "Asignación actualizada" : "Asignación creada", variant: "success" });
-      onSaved();
-    } catch (err) {
-      toast({ message: failureMessage(err), variant: "error" });
-    } finally {
-      setSaving(false);
-    }
+    const request = assignation
+      ? () => apiRequest(`/notifications-api/assignations/${assignation.id}`, { method: "PATCH", json: { id: assignation.id, roleId, templateId: parsed.data.templateId } })
+      : () => apiRequest("/notifications-api/assignations", { method: "POST", json: parsed.data });
+    await run(request, { success: assignation ? "Asignación actualizada" : "Asignación creada", refresh: false, onDone: () => onSaved() });
   }
 
   const label = NOTIFICATION_TYPE_LABELS[type];

@@ -1,12 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useToast, type ToastVariant } from "@/components/ui/toast";
+import type { ToastVariant } from "@/components/ui/toast";
 import type { TemplateRow } from "@/lib/notifications/schemas";
 import type { TestMailResult } from "@/lib/notifications/test-mail";
-import { apiRequest, failureMessage } from "@/lib/ui/api-request";
+import { apiRequest } from "@/lib/ui/api-request";
+import { useApiAction } from "@/lib/ui/use-api-action";
 
 /** Where the test mail really stands: sent, waiting for an SMTP server, waiting for a retry, or failed. */
 export function testMailMessage(r: TestMailResult): { message: string; variant: ToastVariant } {
@@ -18,20 +17,11 @@ export function testMailMessage(r: TestMailResult): { message: string; variant: 
 
 /** 'Enviar prueba': the template with sample values to the signed-in admin's address. */
 export function SendTestButton({ template }: { template: TemplateRow }) {
-  const router = useRouter();
-  const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useApiAction();
   async function send() {
-    setBusy(true);
-    try {
-      const result = await apiRequest<TestMailResult>(`/notifications-api/templates/${template.id}/test`, { method: "POST" });
-      toast({ ...testMailMessage(result), durationMs: 6000 });
-      router.refresh();
-    } catch (err) {
-      toast({ message: failureMessage(err), variant: "error" });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => apiRequest<TestMailResult>(`/notifications-api/templates/${template.id}/test`, { method: "POST" }), {
+      success: (result) => ({ ...testMailMessage(result), durationMs: 6000 }),
+    });
   }
   return (
     <Button size="sm" variant="secondary" busy={busy} onClick={send} aria-label={`Enviar prueba de ${template.reference}`}>

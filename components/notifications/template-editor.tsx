@@ -4,13 +4,13 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import {
   NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, TEMPLATE_CREATED, TEMPLATE_TOAST_MS, TEMPLATE_UPDATED, TEMPLATE_VARIABLES,
   templateBody, type NotificationType, type TemplateRow,
 } from "@/lib/notifications/schemas";
 import { unknownVariables } from "@/lib/notifications/variables";
-import { apiRequest, ApiRequestError, failureMessage } from "@/lib/ui/api-request";
+import { apiRequest, ApiRequestError } from "@/lib/ui/api-request";
+import { useApiAction } from "@/lib/ui/use-api-action";
 import { TemplatePreview } from "./template-preview";
 
 type Props = { template: TemplateRow | null; open: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void };
@@ -18,10 +18,9 @@ const blank = { type: "0", reference: "", title: "", text: "" };
 
 /** Create or edit a template: HTML source beside a live, inert preview with sample values. */
 export function TemplateEditor({ template, open, onOpenChange, onSaved }: Props) {
-  const { toast } = useToast();
+  const { run, busy: saving } = useApiAction();
   const [values, setValues] = useState(() => (template ? { ...template, type: String(template.type) } : blank));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [saving, setSaving] = useState(false);
   const type = Number(values.type) as NotificationType;
   const unknown = unknownVariables(type, values.title, values.text);
   const set = (key: keyof typeof blank) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -33,18 +32,16 @@ export function TemplateEditor({ template, open, onOpenChange, onSaved }: Props)
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      const path = template ? `/notifications-api/templates/${template.id}` : "/notifications-api/templates";
-      await apiRequest(path, { method: template ? "PATCH" : "POST", json: parsed.data });
-      toast({ message: template ? TEMPLATE_UPDATED : TEMPLATE_CREATED, variant: "success", durationMs: TEMPLATE_TOAST_MS });
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.errors) setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
-      toast({ message: failureMessage(err), variant: "error", durationMs: TEMPLATE_TOAST_MS });
-    } finally {
-      setSaving(false);
-    }
+    const path = template ? `/notifications-api/templates/${template.id}` : "/notifications-api/templates";
+    await run(() => apiRequest(path, { method: template ? "PATCH" : "POST", json: parsed.data }), {
+      success: template ? TEMPLATE_UPDATED : TEMPLATE_CREATED,
+      durationMs: TEMPLATE_TOAST_MS,
+      refresh: false,
+      onDone: () => onSaved(),
+      onError: (err) => {
+        if (err instanceof ApiRequestError && err.errors) setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+      },
+    });
   }
 
   return (

@@ -1,15 +1,14 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FilePicker } from "@/components/ui/file-picker";
 import { LoadError } from "@/components/ui/load-error";
-import { useToast } from "@/components/ui/toast";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import type { RegistryEntryRow, RegistryHistoryRow, RegistryTerm } from "@/lib/registry/schemas";
-import { apiRequest, failureMessage, readAsDataUrl } from "@/lib/ui/api-request";
+import { apiRequest, readAsDataUrl } from "@/lib/ui/api-request";
+import { useApiAction } from "@/lib/ui/use-api-action";
 import { entryValues, fieldErrors, OPTIONAL_FIELDS, REQUIRED_FIELDS, type EntryFormValues } from "./entry-form-values";
 import { OptionalEntryFields, RequiredEntryFields } from "./entry-fields";
 import { EntryHistory } from "./entry-history";
@@ -20,14 +19,12 @@ type Props = { entryId: number; code: string; terms: RegistryTerm[]; maxBytes: n
 
 /** 'Editar' on a row: the entry's fields and its history in a modal; saving PATCHes the entry. */
 export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
-  const router = useRouter();
-  const { toast } = useToast();
+  const { run, busy: saving } = useApiAction();
   const [open, setOpen] = useState(false);
   const [entry, setEntry] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [values, setValues] = useState<EntryFormValues | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
 
   async function load() {
     setOpen(true);
@@ -44,19 +41,17 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
   const errors = values ? { ...fieldErrors(values, REQUIRED_FIELDS).errors, ...fieldErrors(values, OPTIONAL_FIELDS).errors } : {};
   async function save() {
     if (!values || Object.keys(errors).length > 0) return;
-    setSaving(true);
-    try {
+    const patch = async () => {
       const upload = file ? { name: file.name, dataUrl: await readAsDataUrl(file) } : undefined;
       await apiRequest(`/registry-api/${entryId}`, { method: "PATCH", json: { ...values, file: upload } });
-      toast({ message: "Se ha actualizado correctamente el Registro", variant: "success" });
-      setOpen(false);
-      setFile(null);
-      router.refresh();
-    } catch (err) {
-      toast({ message: failureMessage(err), variant: "error" });
-    } finally {
-      setSaving(false);
-    }
+    };
+    await run(patch, {
+      success: "Se ha actualizado correctamente el Registro",
+      onDone: () => {
+        setOpen(false);
+        setFile(null);
+      },
+    });
   }
 
   const change = (changes: Partial<EntryFormValues>) => setValues((v) => (v ? { ...v, ...changes } : v));

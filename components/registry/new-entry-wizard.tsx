@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { FilePicker } from "@/components/ui/file-picker";
 import { Stepper } from "@/components/ui/stepper";
-import { useToast } from "@/components/ui/toast";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import type { RegistryTerm } from "@/lib/registry/schemas";
-import { apiRequest, failureMessage, readAsDataUrl } from "@/lib/ui/api-request";
+import { apiRequest, readAsDataUrl } from "@/lib/ui/api-request";
+import { useApiAction } from "@/lib/ui/use-api-action";
 import { emptyEntry, fieldErrors, OPTIONAL_FIELDS, REQUIRED_FIELDS, type EntryFormValues } from "./entry-form-values";
 import { OptionalEntryFields, RequiredEntryFields } from "./entry-fields";
 import { UserSearch } from "./user-search";
@@ -15,7 +15,7 @@ type Props = { terms: RegistryTerm[]; defaultTerm: string; maxBytes: number; onS
 
 /** 'Nuevo Registro': Datos requeridos → Busqueda de usuario → Datos opcionales. */
 export function NewEntryWizard({ terms, defaultTerm, maxBytes, onSaved }: Props) {
-  const { toast } = useToast();
+  const { run } = useApiAction();
   const [values, setValues] = useState<EntryFormValues>(() => emptyEntry(defaultTerm));
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
@@ -29,19 +29,22 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, onSaved }: Props)
   const optional = fieldErrors(values, OPTIONAL_FIELDS);
 
   async function save() {
-    try {
+    const post = async () => {
       const upload = file ? { name: file.name, dataUrl: await readAsDataUrl(file) } : undefined;
       await apiRequest("/registry-api", { method: "POST", json: { ...values, file: upload } });
-      toast({ message: "Se ha guardado correctamente el Registro", variant: "success" });
-      setValues(emptyEntry(defaultTerm));
-      setFile(null);
-      setTouched(false);
-      setStep(0);
-      setRound((r) => r + 1);
-      onSaved();
-    } catch (err) {
-      toast({ message: failureMessage(err), variant: "error" });
-    }
+    };
+    await run(post, {
+      success: "Se ha guardado correctamente el Registro",
+      refresh: false,
+      onDone: () => {
+        setValues(emptyEntry(defaultTerm));
+        setFile(null);
+        setTouched(false);
+        setStep(0);
+        setRound((r) => r + 1);
+        onSaved();
+      },
+    });
   }
 
   return (

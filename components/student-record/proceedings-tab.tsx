@@ -5,39 +5,33 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
 import { LoadError } from "@/components/ui/load-error";
-import { useToast } from "@/components/ui/toast";
 import { formatDateTime } from "@/lib/dates";
 import { PROCEEDING_MISSING_FILE } from "@/lib/grades/schemas";
-import { apiRequest, failureMessage } from "@/lib/ui/api-request";
+import { apiRequest } from "@/lib/ui/api-request";
+import { useApiAction } from "@/lib/ui/use-api-action";
 import { useApiRead } from "./use-api-read";
 
 type Proceeding = { externalCourseId: string; created: string; modified: string };
 
 /** 'Expedientes del Alumno': choose a titulación, see the dates, download expediente.pdf, upload a new file. */
 export function ProceedingsTab({ user, titulations, maxBytes }: { user: string; titulations: { id: string; name: string }[]; maxBytes: number }) {
-  const { toast } = useToast();
+  const { run, busy } = useApiAction();
   const [titulation, setTitulation] = useState(titulations.length === 1 ? titulations[0]!.id : "");
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const base = titulation ? `/student-record-api/proceeding/${encodeURIComponent(titulation)}/${encodeURIComponent(user)}` : null;
   const proceeding = useApiRead<Proceeding>(base, { notFoundIsEmpty: true });
 
   async function upload() {
     if (!file) return setError(PROCEEDING_MISSING_FILE);
     setError(undefined);
-    setBusy(true);
-    try {
-      const form = new FormData();
-      form.set("file", file);
-      await apiRequest(`/proceeding/${encodeURIComponent(titulation)}/${encodeURIComponent(user)}`, { method: "POST", form });
-      toast({ message: "Expediente enviado", variant: "success" });
-      proceeding.reload();
-    } catch (err) {
-      toast({ message: failureMessage(err), variant: "error" });
-    } finally {
-      setBusy(false);
-    }
+    const form = new FormData();
+    form.set("file", file);
+    await run(() => apiRequest(`/proceeding/${encodeURIComponent(titulation)}/${encodeURIComponent(user)}`, { method: "POST", form }), {
+      success: "Expediente enviado",
+      refresh: false,
+      onDone: () => proceeding.reload(),
+    });
   }
 
   return (

@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import { SMS_EMPTY, SMS_MAX_CHARACTERS, type SmsResult } from "@/lib/student-record/schemas";
 import { countSms } from "@/lib/student-record/sms-parts";
-import { apiRequest, failureMessage } from "@/lib/ui/api-request";
+import { apiRequest } from "@/lib/ui/api-request";
+import { useApiAction } from "@/lib/ui/use-api-action";
 
 const OUTCOME: Record<SmsResult["status"], { message: string; variant: "success" | "warning" | "error" }> = {
   SENT: { message: "SMS Enviado", variant: "success" },
@@ -16,28 +16,23 @@ const OUTCOME: Record<SmsResult["status"], { message: string; variant: "success"
 
 /** 'Enviar SMS': a text box with a live count of characters and parts; the answer says whether it really went out. */
 export function SmsForm({ user, mobilePhone }: { user: string; mobilePhone: string | null }) {
-  const { toast } = useToast();
+  const { run, busy } = useApiAction();
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [last, setLast] = useState<string>();
   const count = countSms(text);
 
   async function send() {
     if (!text.trim()) return setError(SMS_EMPTY);
     setError(undefined);
-    setBusy(true);
-    try {
-      const result = await apiRequest<SmsResult>("/student-record-api/sms", { method: "POST", json: { user, text } });
-      const outcome = OUTCOME[result.status];
-      toast({ message: outcome.message, variant: outcome.variant });
-      setLast(`Mensaje ${result.id}: ${outcome.message}`);
-      if (result.status !== "FAILED") setText("");
-    } catch (err) {
-      toast({ message: failureMessage(err), variant: "error" });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => apiRequest<SmsResult>("/student-record-api/sms", { method: "POST", json: { user, text } }), {
+      success: (result) => OUTCOME[result.status],
+      refresh: false,
+      onDone: (result) => {
+        setLast(`Mensaje ${result.id}: ${OUTCOME[result.status].message}`);
+        if (result.status !== "FAILED") setText("");
+      },
+    });
   }
 
   if (!mobilePhone) return <p className="text-sm text-gray-700">El alumno no tiene un número de móvil: no se le pueden enviar SMS.</p>;

@@ -1,43 +1,34 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import { createInteractionBody, type OptionRow } from "@/lib/interactions/schemas";
-import { failureMessage } from "@/lib/ui/api-request";
+import { useApiAction } from "@/lib/ui/use-api-action";
 import { emptyDraft, InteractionFields } from "@/components/interactions/interaction-fields";
 import { submitInteraction } from "@/components/interactions/submit-interaction";
 
 /** 'Interacciones del Alumno': a new interaction with this student (optionally about one of their courses), then the list. */
 export function StudentInteractions({ user, courses, list, maxBytes }: { user: string; courses: OptionRow[]; list: ReactNode; maxBytes: number }) {
-  const router = useRouter();
-  const { toast } = useToast();
+  const { run, busy } = useApiAction();
   const [course, setCourse] = useState("");
   const [draft, setDraft] = useState(emptyDraft());
   const [generation, setGeneration] = useState(0);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   async function save() {
     const body = { receiver: user, course, type: draft.type, interactionText: draft.interactionText };
     const check = createInteractionBody.safeParse(body);
     if (!check.success) return setError(check.error.issues[0]?.message);
     setError(undefined);
-    setBusy(true);
-    try {
-      const id = await submitInteraction(body, draft.file);
-      toast({ message: `Interaccion ${id} creada`, variant: "success" });
-      setDraft(emptyDraft());
-      setCourse("");
-      setGeneration((g) => g + 1);
-      router.refresh();
-    } catch (err) {
-      toast({ message: failureMessage(err), variant: "error" });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => submitInteraction(body, draft.file), {
+      success: (id) => `Interaccion ${id} creada`,
+      onDone: () => {
+        setDraft(emptyDraft());
+        setCourse("");
+        setGeneration((g) => g + 1);
+      },
+    });
   }
 
   return (
