@@ -1,9 +1,9 @@
 import { tableQuerySchema } from "@/components/ui/table-params";
+import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 
 export const MISSING_TYPE_OR_FILE = "No se ha seleccionado tipo de archivo o el archivo es invalido";
 export const REJECT_REASON_REQUIRED = "Se necesita un motivo para el rechazo de un documento";
-export const REQUIRED = "Este campo es obligatorio";
 
 const documentType = z.coerce.number({ error: MISSING_TYPE_OR_FILE }).int(MISSING_TYPE_OR_FILE).positive(MISSING_TYPE_OR_FILE);
 

@@ -1,6 +1,6 @@
+import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 
-export const REQUIRED = "Este campo es obligatorio";
 export const TEMPLATE_CREATED = "Plantilla Creada";
 export const TEMPLATE_UPDATED = "Plantilla Actualizada";
 /** Template toasts stay 6 s (seed 000 §9). */

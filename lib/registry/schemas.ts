@@ -1,4 +1,5 @@
 import { tableQuerySchema } from "@/components/ui/table-params";
+import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 
 export const REGISTRY_BOOK_TYPES = ["general", "alumonline", "alumpresen"] as const;
@@ -9,7 +10,6 @@ export type RegistryType = (typeof REGISTRY_TYPES)[number];
 export const REGISTRY_TYPE_LABELS: Record<RegistryType, string> = { ENTRY: "Entrada", EXIT: "Salida" };
 export const CODE_INVALID = "El código no es válido";
 export const SEARCH_TERM_REQUIRED = "Debe añadir un parámetro de búsqueda";
-export const REQUIRED = "Este campo es obligatorio";
 
 const optionalText = (max: number) =>
   z.string().trim().max(max).nullish().transform((v) => (v ? v : null));

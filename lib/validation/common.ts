@@ -1,5 +1,8 @@
 import { z } from "./z";
 
+/** The specification's generic required-field message. */
+export const REQUIRED = "Este campo es obligatorio";
+
 /** `{id}` path segments: a positive integer. */
 export const idParams = z.object({ id: z.coerce.number().int().positive("Identificador no válido") });
 
