@@ -1,3 +1,4 @@
+import { ValidationError } from "@/lib/api/errors";
 import { z } from "./z";
 
 /** The specification's generic required-field message. */
@@ -10,4 +11,9 @@ export const idParams = z.object({ id: z.coerce.number().int().positive("Identif
 export interface Page<T> {
   content: T[];
   totalElements: number;
+}
+
+/** A body may repeat the path's `id` (the specification's clients send it); if it does, it must agree. */
+export function assertSameId(bodyId: number | undefined, pathId: number): void {
+  if (bodyId !== undefined && bodyId !== pathId) throw new ValidationError("El identificador del cuerpo no coincide con el de la ruta");
 }

@@ -2,12 +2,12 @@
 // PATCH /interactions-api/{id} — its author, a secretary or an admin edits the type and comment
 // DELETE /interactions-api/{id} — its author, a secretary or an admin deletes it
 import { endpoint } from "@/lib/api/endpoint";
-import { ValidationError } from "@/lib/api/errors";
 import { STAFF_ROLES } from "@/lib/auth/roles";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { listInteractions } from "@/lib/interactions/queries";
 import { idKeyParams, interactionListQuery, updateInteractionBody, userKeyParams } from "@/lib/interactions/schemas";
 import { deleteInteraction, updateInteraction } from "@/lib/interactions/service";
+import { assertSameId } from "@/lib/validation/common";
 
 export const GET = endpoint({ roles: STAFF_ROLES, params: userKeyParams, query: interactionListQuery }, async ({ db, user, params, query }) => {
   const student = await studentInScope(db, user, params.key);
@@ -15,7 +15,7 @@ export const GET = endpoint({ roles: STAFF_ROLES, params: userKeyParams, query: 
 });
 
 export const PATCH = endpoint({ roles: STAFF_ROLES, params: idKeyParams, body: updateInteractionBody }, async ({ db, user, params, body }) => {
-  if (body.id !== undefined && body.id !== params.key) throw new ValidationError("El identificador del cuerpo no coincide con el de la ruta");
+  assertSameId(body.id, params.key);
   return updateInteraction(db, user, params.key, body);
 });
 
