@@ -32,6 +32,8 @@ test("an admin creates a template, previews it inert, assigns it and sends a tes
   await edit.getByLabel("Texto (HTML)").fill("<p>Tus listas:</p>{{list}}");
   await edit.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Plantilla Actualizada")).toBeVisible();
+  // The list is refreshed from the server after the save: preview the stored version.
+  await expect(row).toContainText("Listas actuales de tus asignaturas");
 
   await row.getByRole("button", { name: "Vista previa de e2e-listas" }).click();
   await expect(page.frameLocator('iframe[title="Vista previa de e2e-listas"]').getByText("Tus listas:")).toBeVisible();

@@ -5,7 +5,7 @@ import { apiRequest, failureMessage } from "@/lib/ui/api-request";
 
 export type ApiRead<T> = { data: T | null; error: string | null; loading: boolean; reload: () => void };
 
-/** Reads `path` (null: nothing yet) and keeps the answer; a failure is shown, never replaced by sample data. */
+/** Reads `path` (null: nothing yet) and keeps the answer; a failure is shown as it is. */
 export function useApiRead<T>(path: string | null, { notFoundIsEmpty = false } = {}): ApiRead<T> {
   const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: false });
   const [version, setVersion] = useState(0);

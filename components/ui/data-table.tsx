@@ -2,15 +2,15 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Pagination, PrintButton } from "@/components/ui/data-table-controls";
 import { Table, type TableProps } from "@/components/ui/table";
+import type { TableQuery } from "@/components/ui/table-params";
 import { cn, focusRing } from "@/lib/ui/cn";
 
 export type { DataTableColumn } from "@/components/ui/table";
 
-export type DataTableProps<Row> = TableProps<Row> & {
+export type DataTableProps<Row> = Omit<TableProps<Row>, "sort" | "direction"> & {
   total: number;
-  /** 0-based. */
-  page: number;
-  size: number;
+  /** The parsed URL state (`tableQuerySchema`): 0-based page, size, and the sort actually applied. */
+  query: TableQuery;
   /** A filter panel, shown in a collapsible 'Filtros' section. */
   filters?: ReactNode;
   filtersOpen?: boolean;
@@ -25,7 +25,8 @@ export type DataTableProps<Row> = TableProps<Row> & {
  * Renders on the server, so a server page may pass `cell` functions, as long as the file defining
  * the columns is not "use client". Controls and toolbar are hidden when printing.
  */
-export function DataTable<Row>({ total, page, size, filters, filtersOpen = false, csvHref, ...table }: DataTableProps<Row>) {
+export function DataTable<Row>({ total, query, filters, filtersOpen = false, csvHref, ...table }: DataTableProps<Row>) {
+  const { page, size, sort, direction } = query;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start gap-2 print:hidden">
@@ -46,7 +47,7 @@ export function DataTable<Row>({ total, page, size, filters, filtersOpen = false
           <PrintButton />
         </div>
       </div>
-      <Table {...table} />
+      <Table {...table} sort={sort} direction={direction} />
       <Pagination page={page} size={size} total={total} />
     </div>
   );

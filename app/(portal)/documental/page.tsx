@@ -39,10 +39,7 @@ export default async function DocumentalPage({ searchParams }: { searchParams: S
       columns={user.role === "ROLE_STUDENT" ? studentDocumentColumns : reviewDocumentColumns}
       rows={page.content}
       total={page.totalElements}
-      page={query.page}
-      size={query.size}
-      sort={query.sort}
-      direction={query.direction}
+      query={query}
       caption="Documentos"
       emptyMessage="No hay documentos"
       filters={user.role === "ROLE_COORD" ? <ReviewFilters studentId={query.studentId ?? ""} pending={query.pending} /> : undefined}

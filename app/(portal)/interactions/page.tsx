@@ -22,10 +22,7 @@ export default async function InteractionsPage({ searchParams }: { searchParams:
       columns={interactionColumns}
       rows={page.content}
       total={page.totalElements}
-      page={query.page}
-      size={query.size}
-      sort={query.sort ?? "created"}
-      direction={query.direction}
+      query={{ ...query, sort: query.sort ?? "created" }}
       caption="Interacciones"
       emptyMessage="No hay interacciones"
     />

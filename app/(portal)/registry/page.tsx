@@ -39,10 +39,7 @@ export default async function RegistryPage({ searchParams }: { searchParams: Sea
       columns={registryColumns(terms, maxBytes)}
       rows={page.content}
       total={page.totalElements}
-      page={query.page}
-      size={query.size}
-      sort={query.sort}
-      direction={query.direction}
+      query={query}
       caption="Libro de Registros"
       emptyMessage="No hay registros"
       filters={<RegistryFilters current={query} terms={terms} />}
