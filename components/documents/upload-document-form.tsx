@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, Select } from "@/components/ui/field";
+import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
 import { uploadDocumentForm, type DocumentTypeRow } from "@/lib/documents/schemas";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
@@ -44,12 +44,7 @@ export function UploadDocumentForm({ types, maxBytes, onUploaded }: { types: Doc
     <form noValidate onSubmit={form.handleSubmit(send)} className="flex max-w-lg flex-col gap-4">
       <Field label="Tipo de documento" required>
         <Select {...form.register("documentType")}>
-          <option value="">Selecciona un tipo</option>
-          {types.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
+          <SelectOptions placeholder="Selecciona un tipo" options={types.map((t) => ({ value: t.id, label: t.name }))} />
         </Select>
       </Field>
       <Controller

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Field, Select } from "@/components/ui/field";
+import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { Stepper } from "@/components/ui/stepper";
 import { useToast } from "@/components/ui/toast";
 import { wizardInteractionBody, type CourseUserRow, type OptionRow } from "@/lib/interactions/schemas";
@@ -29,12 +29,7 @@ function Choice({ label, value, options, onChange }: { label: string; value: str
   return (
     <Field label={label} required className="max-w-xl">
       <Select value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Selecciona una opción</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions placeholder="Selecciona una opción" options={options} />
       </Select>
     </Field>
   );

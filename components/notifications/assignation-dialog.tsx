@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, Select } from "@/components/ui/field";
+import { Field, Select, SelectOptions } from "@/components/ui/field";
 import {
   assignationBody, NOTIFICATION_TYPE_LABELS, type AssignationRow, type InstitutionalRoleRow, type NotificationType, type TemplateRow,
 } from "@/lib/notifications/schemas";
@@ -52,14 +52,15 @@ export function AssignationDialog({ type, assignation, roles, templates, onClose
       <div className="flex flex-col gap-4">
         <Field label="Rol" required error={errors.roleId}>
           <Select value={roleId} onChange={(e) => setRoleId(e.target.value)}>
-            <option value="">Selecciona un rol</option>
-            {roles.map((r) => <option key={r.roleId} value={r.roleId}>{r.name} ({r.roleId})</option>)}
+            <SelectOptions placeholder="Selecciona un rol" options={roles.map((r) => ({ value: r.roleId, label: `${r.name} (${r.roleId})` }))} />
           </Select>
         </Field>
         <Field label="Plantilla" required error={errors.templateId}>
           <Select value={templateId} onChange={(e) => setTemplateId(e.target.value)}>
-            <option value="">Selecciona una plantilla</option>
-            {templates.filter((t) => t.type === type).map((t) => <option key={t.id} value={t.id}>{t.reference} — {t.title}</option>)}
+            <SelectOptions
+              placeholder="Selecciona una plantilla"
+              options={templates.filter((t) => t.type === type).map((t) => ({ value: t.id, label: `${t.reference} — ${t.title}` }))}
+            />
           </Select>
         </Field>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { Field, Input, Select, SelectOptions, Textarea } from "@/components/ui/field";
 import { REGISTRY_BOOK_TYPES, REGISTRY_TYPE_LABELS, REGISTRY_TYPES, type RegistryTerm } from "@/lib/registry/schemas";
 import type { EntryFormValues } from "./entry-form-values";
 
@@ -29,8 +29,7 @@ export function RequiredEntryFields({ values, onChange, errors = {}, terms }: Pr
       </Field>
       <Field label="Curso académico" required error={errors.term}>
         <Select value={values.term} onChange={(e) => onChange({ term: e.target.value })}>
-          <option value="">Selecciona un curso académico</option>
-          {terms.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+          <SelectOptions placeholder="Selecciona un curso académico" options={terms.map((t) => ({ value: t.id, label: t.name }))} />
         </Select>
       </Field>
     </div>

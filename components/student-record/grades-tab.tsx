@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Field, Select } from "@/components/ui/field";
+import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
 import { Table, type DataTableColumn } from "@/components/ui/table";
 import type { StudentGradeRow } from "@/lib/student-record/schemas";
@@ -26,12 +26,7 @@ export function GradesTab({ user, convocatories }: { user: string; convocatories
     <div className="flex flex-col gap-4">
       <Field label="Convocatoria" className="max-w-md">
         <Select value={convocatory} onChange={(e) => setConvocatory(e.target.value)}>
-          <option value="">Selecciona una convocatoria</option>
-          {convocatories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <SelectOptions placeholder="Selecciona una convocatoria" options={convocatories.map((c) => ({ value: c, label: c }))} />
         </Select>
       </Field>
       {grades.error && <LoadError message={grades.error} />}

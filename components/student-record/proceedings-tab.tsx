@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Field, Select } from "@/components/ui/field";
+import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
 import { LoadError } from "@/components/ui/load-error";
 import { formatDateTime } from "@/lib/dates";
@@ -38,12 +38,7 @@ export function ProceedingsTab({ user, titulations, maxBytes }: { user: string; 
     <div className="flex max-w-xl flex-col gap-4">
       <Field label="Titulación">
         <Select value={titulation} onChange={(e) => setTitulation(e.target.value)}>
-          <option value="">Selecciona una titulación</option>
-          {titulations.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
+          <SelectOptions placeholder="Selecciona una titulación" options={titulations.map((t) => ({ value: t.id, label: t.name }))} />
         </Select>
       </Field>
       {proceeding.error && <LoadError message={proceeding.error} />}

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, Select } from "@/components/ui/field";
+import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { createInteractionBody, type OptionRow } from "@/lib/interactions/schemas";
 import { useApiAction } from "@/lib/ui/use-api-action";
 import { emptyDraft, InteractionFields } from "@/components/interactions/interaction-fields";
@@ -39,12 +39,7 @@ export function StudentInteractions({ user, courses, list, maxBytes }: { user: s
         </h2>
         <Field label="Asignatura (opcional)" className="max-w-xl">
           <Select value={course} onChange={(e) => setCourse(e.target.value)}>
-            <option value="">Ninguna</option>
-            {courses.map((c) => (
-              <option key={c.courseId} value={c.courseId}>
-                {c.name}
-              </option>
-            ))}
+            <SelectOptions placeholder="Ninguna" options={courses.map((c) => ({ value: c.courseId, label: c.name }))} />
           </Select>
         </Field>
         <InteractionFields key={generation} draft={draft} onChange={setDraft} maxBytes={maxBytes} error={error} />

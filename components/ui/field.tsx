@@ -124,3 +124,19 @@ export function Textarea({ className, rows = 4, ...props }: ComponentProps<"text
 export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(controlClasses, className)} {...useFieldControlProps(props)} />;
 }
+
+export type SelectOption = { value: string | number; label: string };
+
+/** A `Select`'s children: an empty first choice (`placeholder`) and one `<option>` per item. */
+export function SelectOptions({ placeholder, options }: { placeholder: string; options: SelectOption[] }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
