@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Pagination, PrintButton } from "@/components/ui/data-table-controls";
 import { Table, type TableProps } from "@/components/ui/table";
-import type { TableQuery } from "@/components/ui/table-params";
+import type { TableQuery } from "@/lib/list/table-query";
 import { cn, focusRing } from "@/lib/ui/cn";
 
 export type { DataTableColumn } from "@/components/ui/table";

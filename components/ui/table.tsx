@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SortButton } from "@/components/ui/data-table-controls";
-import type { SortDirection } from "@/components/ui/table-params";
+import type { SortDirection } from "@/lib/list/table-query";
 import { formatDateTime } from "@/lib/dates";
 import { cn } from "@/lib/ui/cn";
 

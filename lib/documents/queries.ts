@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { documents, documentTypes, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
+import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type { DocumentListQuery, DocumentRow, DocumentTypeRow } from "./schemas";
 
@@ -28,26 +29,23 @@ export async function listDocuments(db: Db, viewer: SessionUser, q: DocumentList
     viewer.role !== "ROLE_STUDENT" && q.studentId ? eq(users.externalId, q.studentId) : undefined,
     q.pending ? eq(documents.status, "PENDING") : undefined,
   );
-  const column = SORT_COLUMNS[q.sort ?? "created"];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(rowShape)
-      .from(documents)
-      .innerJoin(users, eq(users.id, documents.studentId))
-      .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
-      .where(where)
-      .orderBy(q.direction === "asc" ? asc(column) : desc(column), desc(documents.id))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(documents)
-      .innerJoin(users, eq(users.id, documents.studentId))
-      .where(where),
-  ]);
+  const page = await pagedList(db, q, {
+    fields: rowShape,
+    rows: (fields) =>
+      db
+        .select(fields)
+        .from(documents)
+        .innerJoin(users, eq(users.id, documents.studentId))
+        .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+        .where(where)
+        .$dynamic(),
+    sorts: SORT_COLUMNS,
+    defaultSort: "created",
+    tiebreak: documents.id,
+  });
   return {
-    content: rows.map((r) => ({ ...r, created: r.created.toISOString(), modified: r.modified.toISOString() })),
-    totalElements: total?.n ?? 0,
+    content: page.content.map((r) => ({ ...r, created: r.created.toISOString(), modified: r.modified.toISOString() })),
+    totalElements: page.totalElements,
   };
 }
 

@@ -1,4 +1,4 @@
-import { tableQuerySchema } from "@/components/ui/table-params";
+import { tableQuerySchema } from "@/lib/list/table-query";
 import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 

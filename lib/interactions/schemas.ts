@@ -1,4 +1,4 @@
-import { tableQuerySchema } from "@/components/ui/table-params";
+import { tableQuerySchema } from "@/lib/list/table-query";
 import { z } from "@/lib/validation/z";
 
 export const COMMENT_REQUIRED = "Es necesario un comentario para generar una interaccion nueva";

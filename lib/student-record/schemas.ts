@@ -1,4 +1,4 @@
-import { tableQuerySchema } from "@/components/ui/table-params";
+import { tableQuerySchema } from "@/lib/list/table-query";
 import { z } from "@/lib/validation/z";
 
 export const SMS_EMPTY = "El texto esta vacio, mensaje no enviado";

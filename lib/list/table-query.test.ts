@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "@/lib/validation/z";
-import { pageWindow, tableQuerySchema } from "./table-params";
+import { tableQuerySchema } from "@/lib/list/table-query";
 
 const schema = tableQuerySchema(["name", "createdAt"]);
 
@@ -36,11 +36,5 @@ describe("tableQuerySchema", () => {
   it("can be extended with a module's filters", () => {
     const withFilters = schema.extend({ q: z.string().optional() });
     expect(withFilters.parse({ size: "25", q: "ana" })).toEqual({ page: 0, size: 25, direction: "desc", q: "ana" });
-  });
-});
-
-describe("pageWindow", () => {
-  it("turns page and size into limit and offset", () => {
-    expect(pageWindow({ page: 3, size: 25 })).toEqual({ limit: 25, offset: 75 });
   });
 });

@@ -36,8 +36,3 @@ export function tableQuerySchema<const K extends string>(sortKeys: readonly K[])
     direction: z.preprocess(firstValue, z.enum(["asc", "desc"]).default("desc")),
   });
 }
-
-/** `{ limit, offset }` for a SQL query from a parsed table query. */
-export function pageWindow({ page, size }: Pick<TableQuery, "page" | "size">): { limit: number; offset: number } {
-  return { limit: size, offset: page * size };
-}

@@ -1,0 +1,16 @@
+import type { Role } from "./roles";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Who may call an endpoint: the roles allowed, or `{ public }` with the reason it needs no portal session. */
+export type Access = readonly Role[] | { readonly public: string };
+
+/** `"METHOD /public/path/{param}"` → access, e.g. `"POST /exams-api/requests": ["ROLE_STUDENT"]`. */
+export type AccessTable = Readonly<Record<`${HttpMethod} /${string}`, Access>>;
+
+/**
+ * The one access policy: every endpoint of the portal, by its public method and path. Each module
+ * keeps its rows in `lib/<module>/access.ts`; route handlers declare the same roles in `endpoint()`,
+ * and the authorization test fails when the two differ, so a policy change is a reviewed diff here.
+ */
+export const ACCESS_POLICY: AccessTable = {};
