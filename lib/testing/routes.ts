@@ -31,7 +31,8 @@ export async function discoverApiRoutes(root = process.cwd()): Promise<Discovere
     const mod = (await import(file)) as Record<string, unknown>;
     const route = "/api/" + path.relative(apiDir, path.dirname(file)).split(path.sep).join("/");
     for (const method of HTTP_METHODS) {
-      if (method in mod) found.push({ file, route, publicPath: publicPath(route), method, handler: mod[method] as RouteHandler });
+      if (method in mod)
+        found.push({ file, route, publicPath: publicPath(route), method, handler: mod[method] as RouteHandler });
     }
   }
   return found;
