@@ -13,6 +13,9 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/auth/[...nextauth]",
   "POST /api/auth/[...nextauth]",
   "POST /api/sessions",
+  "GET /api/verification/documents/[code]",
+  "GET /api/verification/documents/[code]/pdf",
+  "POST /api/verification/check",
 ]);
 
 const routes = await discoverApiRoutes();
