@@ -19,6 +19,9 @@ export const verifyCodeForm = z.object({
     .refine((value) => normalizeVerificationCode(value) !== null, "El código tiene 24 letras y números, en grupos de cuatro"),
 });
 
+/** The file check form on /verificar (the server reads the multipart field itself). */
+export const checkFileForm = z.object({ file: z.instanceof(File, { message: MISSING_FILE }) });
+
 /** What the verification page tells anyone holding the code. */
 export interface VerifiedDocument {
   code: string;
