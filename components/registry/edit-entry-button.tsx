@@ -7,12 +7,13 @@ import { FilePicker } from "@/components/ui/file-picker";
 import { LoadError } from "@/components/ui/load-error";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import type { RegistryEntryRow, RegistryHistoryRow, RegistryTerm } from "@/lib/registry/schemas";
-import { apiRequest, readAsDataUrl } from "@/lib/ui/api-request";
+import { readAsDataUrl } from "@/lib/ui/api-request";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { entryValues, fieldErrors, OPTIONAL_FIELDS, REQUIRED_FIELDS, type EntryFormValues } from "./entry-form-values";
 import { OptionalEntryFields, RequiredEntryFields } from "./entry-fields";
 import { EntryHistory } from "./entry-history";
 import { UserSearch } from "./user-search";
+import { registryApi } from "@/lib/registry/client";
 
 type Loaded = RegistryEntryRow & { history: RegistryHistoryRow[] };
 type Props = { entryId: number; code: string; terms: RegistryTerm[]; maxBytes: number };
@@ -30,7 +31,7 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
     setOpen(true);
     setFailed(false);
     try {
-      const loaded = await apiRequest<Loaded>(`/registry-api/${entryId}`);
+      const loaded = await registryApi.get(entryId);
       setEntry(loaded);
       setValues(entryValues(loaded));
     } catch {
@@ -43,7 +44,7 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
     if (!values || Object.keys(errors).length > 0) return;
     const patch = async () => {
       const upload = file ? { name: file.name, dataUrl: await readAsDataUrl(file) } : undefined;
-      await apiRequest(`/registry-api/${entryId}`, { method: "PATCH", json: { ...values, file: upload } });
+      await registryApi.update(entryId, { ...values, file: upload });
     };
     await run(patch, {
       success: "Se ha actualizado correctamente el Registro",
