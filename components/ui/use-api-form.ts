@@ -1,7 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from "react-hook-form";
 import { ApiRequestError } from "@/lib/ui/api-request";
 import type { z } from "@/lib/validation/z";
 import { useApiAction, type ApiActionOptions } from "./use-api-action";
@@ -51,7 +58,9 @@ export function useApiForm<In extends FieldValues, Out, T>(
     });
   });
   const errorOf = (name: Path<In>) => {
-    const error = name.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], form.formState.errors);
+    const error = name
+      .split(".")
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], form.formState.errors);
     return (error as { message?: string } | undefined)?.message;
   };
   return { form, onSubmit, busy, errorOf };

@@ -5,7 +5,8 @@ import type { documentTypeBody, DocumentTypeRow, rejectDocumentBody, uploadDocum
 /** The documents API for client islands: its paths, and each call with its request and response types. */
 export const documentsApi = {
   fileUrl: (id: number) => apiPath`/documents-api/${id}/file`,
-  upload: (body: z.input<typeof uploadDocumentBody>) => apiRequest<{ id: number }>("/documents-api", { method: "POST", json: body }),
+  upload: (body: z.input<typeof uploadDocumentBody>) =>
+    apiRequest<{ id: number }>("/documents-api", { method: "POST", json: body }),
   approve: (id: number) => apiRequest<void>(apiPath`/documents-api/${id}/approve`, { method: "POST", json: {} }),
   reject: (id: number, body: z.output<typeof rejectDocumentBody>) =>
     apiRequest<void>(apiPath`/documents-api/${id}/reject`, { method: "POST", json: { ...body, id } }),

@@ -13,5 +13,6 @@ export const interactionsApi = {
   update: (id: number, body: z.input<typeof updateInteractionBody>) =>
     apiRequest<void>(apiPath`/interactions-api/${id}`, { method: "PATCH", json: body }),
   remove: (id: number) => apiRequest<void>(apiPath`/interactions-api/${id}`, { method: "DELETE" }),
-  attach: (id: number, form: FormData) => apiRequest<void>(apiPath`/interactions-api/${id}/attachments`, { method: "POST", form }),
+  attach: (id: number, form: FormData) =>
+    apiRequest<void>(apiPath`/interactions-api/${id}/attachments`, { method: "POST", form }),
 };

@@ -9,7 +9,8 @@ export const notificationsApi = {
     apiRequest<TemplateRow>("/notifications-api/templates", { method: "POST", json: body }),
   updateTemplate: (id: number, body: z.output<typeof templateBody>) =>
     apiRequest<TemplateRow>(apiPath`/notifications-api/templates/${id}`, { method: "PATCH", json: body }),
-  sendTest: (id: number) => apiRequest<TestMailResult>(apiPath`/notifications-api/templates/${id}/test`, { method: "POST" }),
+  sendTest: (id: number) =>
+    apiRequest<TestMailResult>(apiPath`/notifications-api/templates/${id}/test`, { method: "POST" }),
   createAssignation: (body: z.output<typeof assignationBody>) =>
     apiRequest<void>("/notifications-api/assignations", { method: "POST", json: body }),
   updateAssignation: (id: number, body: z.input<typeof assignationPatch>) =>

@@ -9,6 +9,8 @@ export const registryApi = {
   exportUrl: (query: URLSearchParams) => `/registry-api/export${query.size ? `?${query}` : ""}`,
   get: (id: number) => apiRequest<RegistryEntryRow & { history: RegistryHistoryRow[] }>(apiPath`/registry-api/${id}`),
   create: (body: EntryJson) => apiRequest<RegistryEntryRow>("/registry-api", { method: "POST", json: body }),
-  update: (id: number, body: EntryJson) => apiRequest<RegistryEntryRow>(apiPath`/registry-api/${id}`, { method: "PATCH", json: body }),
-  searchUsers: (kind: string, term: string) => apiRequest<RegistryUserOption[]>(apiPath`/registry-api/users/${kind}/${term}`),
+  update: (id: number, body: EntryJson) =>
+    apiRequest<RegistryEntryRow>(apiPath`/registry-api/${id}`, { method: "PATCH", json: body }),
+  searchUsers: (kind: string, term: string) =>
+    apiRequest<RegistryUserOption[]>(apiPath`/registry-api/users/${kind}/${term}`),
 };
