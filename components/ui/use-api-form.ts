@@ -5,6 +5,7 @@ import {
   useForm,
   type DefaultValues,
   type FieldValues,
+  type Mode,
   type Path,
   type Resolver,
   type UseFormReturn,
@@ -15,6 +16,8 @@ import { useApiAction, type ApiActionOptions } from "./use-api-action";
 
 export type ApiFormOptions<In extends FieldValues, Out, T> = ApiActionOptions<T> & {
   defaultValues: DefaultValues<In>;
+  /** When fields are validated: on submit (default), or on every change to show errors as the user types. */
+  mode?: Mode;
   /** The call with the parsed body, usually the module's typed client: `(body) => documentsApi.createType(body)`. */
   submit: (body: Out) => Promise<T>;
 };
@@ -37,12 +40,13 @@ export type ApiForm<In extends FieldValues, Out> = {
  */
 export function useApiForm<In extends FieldValues, Out, T>(
   schema: z.ZodType<Out, In>,
-  { defaultValues, submit, onError, ...actionOptions }: ApiFormOptions<In, Out, T>,
+  { defaultValues, mode, submit, onError, ...actionOptions }: ApiFormOptions<In, Out, T>,
 ): ApiForm<In, Out> {
   const { run, busy } = useApiAction();
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>,
     defaultValues,
+    mode,
   });
   const onSubmit = form.handleSubmit(async (body) => {
     await run(() => submit(body), {
