@@ -40,6 +40,9 @@ import * as r37 from "@/app/api/student-record/user/[dni]/route";
 import * as r38 from "@/app/api/student-record/users/[kind]/[term]/route";
 import * as r39 from "@/app/api/student-record/users/list/route";
 import * as r40 from "@/app/api/tfg/sessions/session/[sessionId]/route";
+import * as r41 from "@/app/api/verification/check/route";
+import * as r42 from "@/app/api/verification/documents/[code]/pdf/route";
+import * as r43 from "@/app/api/verification/documents/[code]/route";
 
 /** Every documented route module, by its `app/api` route. */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -84,4 +87,7 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/student-record/users/[kind]/[term]", r38],
   ["/api/student-record/users/list", r39],
   ["/api/tfg/sessions/session/[sessionId]", r40],
+  ["/api/verification/check", r41],
+  ["/api/verification/documents/[code]/pdf", r42],
+  ["/api/verification/documents/[code]", r43],
 ];
