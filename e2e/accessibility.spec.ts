@@ -13,6 +13,7 @@ const SCREENS: [DemoAccount, string][] = [
   ["secretary", "/student-record"],
   ["instructor", "/student-record"],
   ["coordinator", "/interactions"],
+  ["student", "/instances"], ["secretary", "/instances"], ["coordinator", "/instances"], ["admin", "/instances"],
 ];
 
 for (const [account, path] of SCREENS) {

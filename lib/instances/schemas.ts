@@ -107,6 +107,22 @@ export const externalStudentFields = z.object({
   homePhone: optionalText(30),
 });
 
+type ExternalFields = z.output<typeof externalStudentFields>;
+
+/** An external student needs dni, givenName, surname1 and email; the DNI/NIE with its control letter, a well-formed e-mail. */
+function checkExternal(b: ExternalFields, ctx: z.RefinementCtx) {
+  for (const field of ["dni", "givenName", "surname1", "email"] as const) {
+    if (!b[field]) ctx.addIssue({ code: "custom", path: [field], message: MESSAGES.externalMissing });
+  }
+  if (b.dni && !isValidDniOrNie(b.dni)) ctx.addIssue({ code: "custom", path: ["dni"], message: MESSAGES.externalDni });
+  if (b.email && !EMAIL.test(b.email)) ctx.addIssue({ code: "custom", path: ["email"], message: MESSAGES.externalEmail });
+}
+
+/** The on-behalf form's external student step. */
+export const externalStudentForm = externalStudentFields.superRefine(checkExternal);
+export type ExternalStudentInput = z.input<typeof externalStudentForm>;
+export type ExternalStudent = z.output<typeof externalStudentForm>;
+
 /**
  * `POST /instances-api/instances`: the template and the comment; staff add the student
  * (`userId`, an externalId) or an external student's data with `external: true`.
@@ -119,12 +135,7 @@ export const instanceCreateBody = externalStudentFields
     external: z.boolean().optional().default(false),
   })
   .superRefine((b, ctx) => {
-    if (!b.external) return;
-    for (const field of ["dni", "givenName", "surname1", "email"] as const) {
-      if (!b[field]) ctx.addIssue({ code: "custom", path: [field], message: MESSAGES.externalMissing });
-    }
-    if (b.dni && !isValidDniOrNie(b.dni)) ctx.addIssue({ code: "custom", path: ["dni"], message: MESSAGES.externalDni });
-    if (b.email && !EMAIL.test(b.email)) ctx.addIssue({ code: "custom", path: ["email"], message: MESSAGES.externalEmail });
+    if (b.external) checkExternal(b, ctx);
   })
   .transform((b) => (b.dni ? { ...b, dni: normalizedId(b.dni) } : b));
 export type InstanceCreateBody = z.input<typeof instanceCreateBody>;
