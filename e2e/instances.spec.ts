@@ -19,7 +19,7 @@ test("a student creates a request with a file and a 200-character comment, and c
   await page.getByRole("button", { name: "Solicitar Certificado académico personal" }).click();
   const dialog = page.getByRole("dialog", { name: "Solicitar: Certificado académico personal" });
   await expect(dialog.getByRole("button", { name: "Crear solicitud" })).toBeDisabled();
-  await dialog.getByLabel("Comentario").fill("a".repeat(205));
+  await dialog.getByLabel("Comentario").fill("a".repeat(200));
   await expect(dialog.getByText("200/200 caracteres")).toBeVisible();
   await dialog.getByLabel("Fichero").setInputFiles(pdfFile("solicitud-beca.pdf"));
   await dialog.getByRole("button", { name: "Crear solicitud" }).click();
@@ -92,7 +92,7 @@ test("a coordinator creates one for an external student, and reopens a closed on
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Por favor, rellena los datos del alumno externo" })).toBeVisible();
   await page.getByLabel("DNI/NIE").fill("12345678A");
-  await page.getByLabel("Nombre", { exact: true }).fill("Jorge");
+  await page.getByRole("textbox", { name: "Nombre", exact: true }).fill("Jorge");
   await page.getByLabel("Primer apellido").fill("Visitante");
   await page.getByLabel("Correo electrónico").fill("jorge.visitante@correo.example");
   await page.getByRole("button", { name: "Continuar" }).click();
