@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { simplePdf } from "../lib/files/simple-pdf";
+import { pdf } from "../lib/testing/files";
 import { expect, test } from "./fixtures";
 
-const pdfFile = (name: string) => ({ name, mimeType: "application/pdf", buffer: simplePdf([`Documento ${name}`]) });
+const pdfFile = async (name: string) => ({ name, mimeType: "application/pdf", buffer: await pdf(`Documento ${name}`) });
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first();
 
 /** The id of a list row, read from its 'Ver la solicitud N' button. */
@@ -10,9 +10,13 @@ async function rowId(row: Locator): Promise<string> {
   const label = await row.getByRole("button", { name: /^Ver la solicitud \d+$/ }).getAttribute("aria-label");
   return label!.replace(/\D/g, "");
 }
-const rowById = (page: Page, id: string) => page.getByRole("row").filter({ has: page.getByRole("button", { name: `Ver la solicitud ${id}`, exact: true }) });
+const rowById = (page: Page, id: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("button", { name: `Ver la solicitud ${id}`, exact: true }) });
 
-test("a student creates a request with a file and a 200-character comment, and cancels another", async ({ page, as }) => {
+test("a student creates a request with a file and a 200-character comment, and cancels another", async ({
+  page,
+  as,
+}) => {
   await as("student");
   await page.goto("/instances");
   await expect(page.getByRole("tab", { name: "Instancias Disponibles" })).toHaveAttribute("aria-selected", "true");
@@ -21,7 +25,7 @@ test("a student creates a request with a file and a 200-character comment, and c
   await expect(dialog.getByRole("button", { name: "Crear solicitud" })).toBeDisabled();
   await dialog.getByLabel("Comentario").fill("a".repeat(200));
   await expect(dialog.getByText("200/200 caracteres")).toBeVisible();
-  await dialog.getByLabel("Fichero").setInputFiles(pdfFile("solicitud-beca.pdf"));
+  await dialog.getByLabel("Fichero").setInputFiles(await pdfFile("solicitud-beca.pdf"));
   await dialog.getByRole("button", { name: "Crear solicitud" }).click();
   await expect(toast(page, "La instancia ha sido creada correctamente")).toBeVisible();
 
@@ -41,7 +45,9 @@ test("a student creates a request with a file and a 200-character comment, and c
   await confirm.getByRole("button", { name: "Cancelar solicitud" }).click();
   await expect(toast(page, "La solicitud se ha cancelado")).toBeVisible();
   await expect(rowById(page, otherId).getByText("Cancelada")).toBeVisible();
-  await expect(rowById(page, otherId).getByRole("button", { name: /^Subir fichero|^Reemplazar fichero/ })).toHaveCount(0);
+  await expect(rowById(page, otherId).getByRole("button", { name: /^Subir fichero|^Reemplazar fichero/ })).toHaveCount(
+    0,
+  );
 });
 
 test("a secretary filters, answers with a file, and closes", async ({ page, as }) => {
@@ -55,7 +61,10 @@ test("a secretary filters, answers with a file, and closes", async ({ page, as }
   await page.getByRole("button", { name: "Filtrar" }).click();
   await expect(page).toHaveURL(/userExternalId=demo-alumno/);
   await expect(page).toHaveURL(/status=OPEN%2CIN_PROCESS/);
-  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute("href", /\/instances-api\/instances\/export\?.*userExternalId=demo-alumno/);
+  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute(
+    "href",
+    /\/instances-api\/instances\/export\?.*userExternalId=demo-alumno/,
+  );
   const table = page.getByRole("table", { name: "Solicitudes en proceso" });
   await expect(table.getByRole("row").filter({ hasText: "Cerrada" })).toHaveCount(0);
 
@@ -64,14 +73,16 @@ test("a secretary filters, answers with a file, and closes", async ({ page, as }
   await row.getByRole("button", { name: `Responder la solicitud ${id}` }).click();
   const dialog = page.getByRole("dialog", { name: /^Responder:/ });
   await dialog.getByLabel("Mensaje de la respuesta").fill("Le adjuntamos la resolución.");
-  await dialog.getByLabel("Fichero de respuesta").setInputFiles(pdfFile("resolucion.pdf"));
+  await dialog.getByLabel("Fichero de respuesta").setInputFiles(await pdfFile("resolucion.pdf"));
   await dialog.getByRole("button", { name: "Guardar respuesta" }).click();
   await expect(toast(page, "La respuesta se ha guardado correctamente")).toBeVisible();
   await expect(rowById(page, id).getByText("En proceso")).toBeVisible();
   await expect(rowById(page, id)).toContainText("Le adjuntamos la resolución.");
   await expect(rowById(page, id).getByRole("link", { name: "Descargar respuesta resolucion.pdf" })).toBeVisible();
 
-  await rowById(page, id).getByRole("button", { name: `Cerrar la solicitud ${id}` }).click();
+  await rowById(page, id)
+    .getByRole("button", { name: `Cerrar la solicitud ${id}` })
+    .click();
   await page.getByRole("alertdialog", { name: "Cerrar solicitud" }).getByRole("button", { name: "Cerrar" }).click();
   await expect(toast(page, "La solicitud se ha cerrado")).toBeVisible();
   await expect(rowById(page, id)).toHaveCount(0);
@@ -90,7 +101,9 @@ test("a coordinator creates one for an external student, and reopens a closed on
   await page.getByRole("tab", { name: "Crear solicitud" }).click();
   await page.getByRole("button", { name: "Crear instancia de alumno externo" }).click();
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Por favor, rellena los datos del alumno externo" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Por favor, rellena los datos del alumno externo" }),
+  ).toBeVisible();
   await page.getByLabel("DNI/NIE").fill("12345678A");
   await page.getByRole("textbox", { name: "Nombre", exact: true }).fill("Jorge");
   await page.getByLabel("Primer apellido").fill("Visitante");
@@ -101,10 +114,13 @@ test("a coordinator creates one for an external student, and reopens a closed on
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText("Alumno seleccionado:")).toContainText("Jorge Visitante");
 
-  await page.getByRole("table", { name: "Instancias disponibles" }).getByRole("button", { name: "Solicitar Exención de tasas por matrícula de honor" }).click();
+  await page
+    .getByRole("table", { name: "Instancias disponibles" })
+    .getByRole("button", { name: "Solicitar Exención de tasas por matrícula de honor" })
+    .click();
   const dialog = page.getByRole("dialog", { name: /^Solicitar:/ });
   await dialog.getByLabel("Comentario").fill("Presentada en ventanilla");
-  await dialog.getByLabel("Fichero").setInputFiles(pdfFile("dni-jorge.pdf"));
+  await dialog.getByLabel("Fichero").setInputFiles(await pdfFile("dni-jorge.pdf"));
   await dialog.getByRole("button", { name: "Crear solicitud" }).click();
   await expect(toast(page, "La instancia ha sido creada correctamente")).toBeVisible();
 
@@ -154,7 +170,9 @@ test("the admin manages types and loads templates by CSV", async ({ page, as }) 
 
   await page.getByRole("button", { name: "Eliminar Certificados" }).click();
   await page.getByRole("alertdialog", { name: "Eliminar instancia" }).getByRole("button", { name: "Eliminar" }).click();
-  await expect(toast(page, /No se puede eliminar el tipo de instancia porque hay plantillas que lo usan/)).toBeVisible();
+  await expect(
+    toast(page, /No se puede eliminar el tipo de instancia porque hay plantillas que lo usan/),
+  ).toBeVisible();
   await page.getByRole("alertdialog", { name: "Eliminar instancia" }).getByRole("button", { name: "Cancelar" }).click();
   await page.getByRole("button", { name: "Eliminar Becas y ayudas" }).click();
   await page.getByRole("alertdialog", { name: "Eliminar instancia" }).getByRole("button", { name: "Eliminar" }).click();
@@ -163,11 +181,18 @@ test("the admin manages types and loads templates by CSV", async ({ page, as }) 
 
   await page.getByRole("tab", { name: "Plantillas" }).click();
   await page.getByLabel("Tipo de instancia (si el fichero no trae typeId)").selectOption({ label: "Exenciones" });
-  const csv = "name,start,end,termId\nExención por familia numerosa,01/09/2026 09:00,30/09/2026 14:00,2025-2026\nExención por discapacidad,01/10/2026,31/10/2026,2025-2026\n";
-  await page.getByLabel("Fichero CSV").setInputFiles({ name: "plantillas.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  const csv =
+    "name,start,end,termId\nExención por familia numerosa,01/09/2026 09:00,30/09/2026 14:00,2025-2026\nExención por discapacidad,01/10/2026,31/10/2026,2025-2026\n";
+  await page
+    .getByLabel("Fichero CSV")
+    .setInputFiles({ name: "plantillas.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Subir CSV" }).click();
   await expect(toast(page, "Las plantillas se han creado correctamente")).toBeVisible();
   const templates = page.getByRole("table", { name: "Plantillas de instancias" });
-  await expect(templates.getByRole("row").filter({ hasText: "Exención por familia numerosa" })).toContainText("01/09/2026 09:00");
-  await expect(templates.getByRole("row").filter({ hasText: "Exención por discapacidad" })).toContainText("Curso académico 2025-2026");
+  await expect(templates.getByRole("row").filter({ hasText: "Exención por familia numerosa" })).toContainText(
+    "01/09/2026 09:00",
+  );
+  await expect(templates.getByRole("row").filter({ hasText: "Exención por discapacidad" })).toContainText(
+    "Curso académico 2025-2026",
+  );
 });

@@ -44,7 +44,13 @@ export function AvailableTemplates({
           { key: "termName", header: "Convocatoria" },
         ]}
       />
-      <RequestDialog template={chosen} owner={owner} maxBytes={maxBytes} onClose={() => setChosen(null)} onCreated={onCreated} />
+      <RequestDialog
+        template={chosen}
+        owner={owner}
+        maxBytes={maxBytes}
+        onClose={() => setChosen(null)}
+        onCreated={onCreated}
+      />
     </>
   );
 }

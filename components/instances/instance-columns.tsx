@@ -8,8 +8,18 @@ import { InstanceStatusBadge } from "./instance-status";
 import { StaffInstanceActions } from "./staff-instance-actions";
 import { StudentInstanceActions } from "./student-instance-actions";
 
-const created: DataTableColumn<InstanceRow> = { key: "created", header: "Fecha de creación", sortable: true, cell: (r) => formatDateTime(r.created) };
-const status: DataTableColumn<InstanceRow> = { key: "status", header: "Estado", sortable: true, cell: (r) => <InstanceStatusBadge status={r.status} /> };
+const created: DataTableColumn<InstanceRow> = {
+  key: "created",
+  header: "Fecha de creación",
+  sortable: true,
+  cell: (r) => formatDateTime(r.created),
+};
+const status: DataTableColumn<InstanceRow> = {
+  key: "status",
+  header: "Estado",
+  sortable: true,
+  cell: (r) => <InstanceStatusBadge status={r.status} />,
+};
 const answer: DataTableColumn<InstanceRow> = { key: "instructorText", header: "Mensaje de la respuesta" };
 const codes: DataTableColumn<InstanceRow> = {
   key: "registry",
@@ -17,7 +27,12 @@ const codes: DataTableColumn<InstanceRow> = {
   cell: (r) => (
     <span className="whitespace-nowrap">
       {r.entryCode}
-      {r.exitCode && <><br />{r.exitCode}</>}
+      {r.exitCode && (
+        <>
+          <br />
+          {r.exitCode}
+        </>
+      )}
     </span>
   ),
 };

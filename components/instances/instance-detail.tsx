@@ -33,14 +33,22 @@ export function InstanceDetailButton({ row }: { row: InstanceRow }) {
         Ver
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title={`Solicitud ${row.id}: ${row.templateName}`} size="xl">
-        {error && <p role="alert" className="text-red-700">{error}</p>}
+        {error && (
+          <p role="alert" className="text-red-700">
+            {error}
+          </p>
+        )}
         {d && (
           <div className="flex flex-col gap-4">
             <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
               <dt className="font-medium">Estado</dt>
-              <dd><InstanceStatusBadge status={d.status} /></dd>
+              <dd>
+                <InstanceStatusBadge status={d.status} />
+              </dd>
               <dt className="font-medium">Alumno</dt>
-              <dd>{d.external ? "Externo" : d.userExternalId} · {d.givenName} {d.surname1} · {d.dni}</dd>
+              <dd>
+                {d.external ? "Externo" : d.userExternalId} · {d.givenName} {d.surname1} · {d.dni}
+              </dd>
               <dt className="font-medium">Mensaje de la petición</dt>
               <dd>{d.userText ?? "—"}</dd>
               <dt className="font-medium">Mensaje de la respuesta</dt>
@@ -57,7 +65,8 @@ export function InstanceDetailButton({ row }: { row: InstanceRow }) {
               <ol className="flex flex-col gap-1">
                 {d.history.map((h) => (
                   <li key={h.id}>
-                    {formatDateTime(h.changedAt)} · {INSTANCE_ACTION_LABELS[h.action]} · <InstanceStatusBadge status={h.status} /> · {h.changedBy}
+                    {formatDateTime(h.changedAt)} · {INSTANCE_ACTION_LABELS[h.action]} ·{" "}
+                    <InstanceStatusBadge status={h.status} /> · {h.changedBy}
                   </li>
                 ))}
               </ol>

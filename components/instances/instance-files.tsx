@@ -7,12 +7,20 @@ export function InstanceFileLinks({ row }: { row: InstanceRow }) {
   return (
     <>
       {row.studentFileName && (
-        <a href={instancesPaths.studentFile(row.id)} className={buttonClasses("ghost", "sm")} aria-label={`Descargar fichero del alumno ${row.studentFileName}`}>
+        <a
+          href={instancesPaths.studentFile(row.id)}
+          className={buttonClasses("ghost", "sm")}
+          aria-label={`Descargar fichero del alumno ${row.studentFileName}`}
+        >
           Fichero del alumno
         </a>
       )}
       {row.requestFileName && (
-        <a href={instancesPaths.responseFile(row.id)} className={buttonClasses("ghost", "sm")} aria-label={`Descargar respuesta ${row.requestFileName}`}>
+        <a
+          href={instancesPaths.responseFile(row.id)}
+          className={buttonClasses("ghost", "sm")}
+          aria-label={`Descargar respuesta ${row.requestFileName}`}
+        >
           Respuesta
         </a>
       )}

@@ -24,7 +24,8 @@ export function InstanceFilters({ current }: { current: Filters }) {
     external: current.external === undefined ? "" : String(current.external),
   });
   const [statuses, setStatuses] = useState<InstanceStatus[]>(current.status ?? []);
-  const set = (key: keyof typeof f) => (e: { target: { value: string } }) => setF((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof f) => (e: { target: { value: string } }) =>
+    setF((v) => ({ ...v, [key]: e.target.value }));
   const text = (key: keyof typeof f, label: string, type = "text") => (
     <Field label={label}>
       <Input type={type} value={f[key]} onChange={set(key)} />

@@ -4,7 +4,13 @@ import { useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 /** The role's tabs of /instances, each panel rendered by the page. */
-export function InstancesTabs({ label, tabs }: { label: string; tabs: { value: string; label: string; content: ReactNode }[] }) {
+export function InstancesTabs({
+  label,
+  tabs,
+}: {
+  label: string;
+  tabs: { value: string; label: string; content: ReactNode }[];
+}) {
   const [tab, setTab] = useState(tabs[0]!.value);
   return (
     <Tabs value={tab} onValueChange={setTab}>

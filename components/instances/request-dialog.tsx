@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/field";
@@ -10,7 +10,7 @@ import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { instancesClient } from "@/lib/instances/client";
 import { USER_TEXT_MAX } from "@/lib/instances/constants";
 import { MESSAGES, studentRequestForm, type InstanceCreateBody, type TemplateRow } from "@/lib/instances/schemas";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 
 type FormInput = z.input<typeof studentRequestForm>;
@@ -39,7 +39,7 @@ export function RequestDialog({
     defaultValues: { userText: "", file: undefined },
   });
   const { errors, isSubmitting } = form.formState;
-  const [text, file] = form.watch(["userText", "file"]);
+  const [text, file] = useWatch({ control: form.control, name: ["userText", "file"] });
 
   async function send({ userText, file }: FormOutput) {
     await run(
@@ -72,14 +72,25 @@ export function RequestDialog({
       description="Adjunta el fichero de la solicitud y, si quieres, un comentario."
     >
       <form noValidate onSubmit={form.handleSubmit(send)} className="flex flex-col gap-4">
-        <Field label="Comentario" error={errors.userText?.message} hint={`${text?.length ?? 0}/${USER_TEXT_MAX} caracteres`}>
+        <Field
+          label="Comentario"
+          error={errors.userText?.message}
+          hint={`${text?.length ?? 0}/${USER_TEXT_MAX} caracteres`}
+        >
           <Textarea {...form.register("userText")} maxLength={USER_TEXT_MAX} />
         </Field>
         <Controller
           control={form.control}
           name="file"
           render={({ field }) => (
-            <FilePicker label="Fichero" required accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} error={errors.file?.message} onChange={(f) => field.onChange(f ?? undefined)} />
+            <FilePicker
+              label="Fichero"
+              required
+              accept={ACCEPT_ATTRIBUTE}
+              maxBytes={maxBytes}
+              error={errors.file?.message}
+              onChange={(f) => field.onChange(f ?? undefined)}
+            />
           )}
         />
         <div className="flex justify-end gap-2">

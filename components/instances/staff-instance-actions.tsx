@@ -11,7 +11,7 @@ import { FilePicker } from "@/components/ui/file-picker";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { instancesClient } from "@/lib/instances/client";
 import { answerForm, type InstanceRow } from "@/lib/instances/schemas";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 
 type Answer = z.infer<typeof answerForm>;
@@ -20,12 +20,23 @@ type Answer = z.infer<typeof answerForm>;
  * The secretary answers (text and response file) and closes OPEN or IN_PROCESS requests; the
  * coordinator's (non-secretary) list reopens CLOSED ones.
  */
-export function StaffInstanceActions({ row, secretary, maxBytes }: { row: InstanceRow; secretary: boolean; maxBytes: number }) {
+export function StaffInstanceActions({
+  row,
+  secretary,
+  maxBytes,
+}: {
+  row: InstanceRow;
+  secretary: boolean;
+  maxBytes: number;
+}) {
   const { run } = useApiAction();
   const [answering, setAnswering] = useState(false);
   const [confirm, setConfirm] = useState<"close" | "reopen" | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const form = useForm<Answer>({ resolver: zodResolver(answerForm), defaultValues: { instructorText: row.instructorText ?? "" } });
+  const form = useForm<Answer>({
+    resolver: zodResolver(answerForm),
+    defaultValues: { instructorText: row.instructorText ?? "" },
+  });
   const active = row.status === "OPEN" || row.status === "IN_PROCESS";
 
   async function answer({ instructorText }: Answer) {
@@ -42,7 +53,12 @@ export function StaffInstanceActions({ row, secretary, maxBytes }: { row: Instan
     <>
       {secretary && active && (
         <>
-          <Button size="sm" variant="secondary" onClick={() => setAnswering(true)} aria-label={`Responder la solicitud ${row.id}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setAnswering(true)}
+            aria-label={`Responder la solicitud ${row.id}`}
+          >
             Responder
           </Button>
           <Button size="sm" onClick={() => setConfirm("close")} aria-label={`Cerrar la solicitud ${row.id}`}>
@@ -51,7 +67,12 @@ export function StaffInstanceActions({ row, secretary, maxBytes }: { row: Instan
         </>
       )}
       {!secretary && row.status === "CLOSED" && (
-        <Button size="sm" variant="secondary" onClick={() => setConfirm("reopen")} aria-label={`Reabrir la solicitud ${row.id}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setConfirm("reopen")}
+          aria-label={`Reabrir la solicitud ${row.id}`}
+        >
           Reabrir
         </Button>
       )}

@@ -8,7 +8,7 @@ import { FilePicker } from "@/components/ui/file-picker";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { instancesClient } from "@/lib/instances/client";
 import { MESSAGES, type InstanceRow } from "@/lib/instances/schemas";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 
 /** The student's own file, uploaded or replaced while the request is neither closed nor cancelled; cancel an OPEN one. */
 export function StudentInstanceActions({ row, maxBytes }: { row: InstanceRow; maxBytes: number }) {
@@ -21,12 +21,22 @@ export function StudentInstanceActions({ row, maxBytes }: { row: InstanceRow; ma
   return (
     <>
       {editable && (
-        <Button size="sm" variant="secondary" onClick={() => setUploading(true)} aria-label={`${label} de la solicitud ${row.id}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setUploading(true)}
+          aria-label={`${label} de la solicitud ${row.id}`}
+        >
           {label}
         </Button>
       )}
       {row.status === "OPEN" && (
-        <Button size="sm" variant="danger" onClick={() => setCancelling(true)} aria-label={`Cancelar la solicitud ${row.id}`}>
+        <Button
+          size="sm"
+          variant="danger"
+          onClick={() => setCancelling(true)}
+          aria-label={`Cancelar la solicitud ${row.id}`}
+        >
           Cancelar
         </Button>
       )}
@@ -40,7 +50,12 @@ export function StudentInstanceActions({ row, maxBytes }: { row: InstanceRow; ma
             <Button
               disabled={!file}
               busy={busy}
-              onClick={() => run(() => instancesClient.uploadStudentFile(row.id, file!), { success: MESSAGES.fileUploaded, onDone: () => setUploading(false) })}
+              onClick={() =>
+                run(() => instancesClient.uploadStudentFile(row.id, file!), {
+                  success: MESSAGES.fileUploaded,
+                  onDone: () => setUploading(false),
+                })
+              }
             >
               Subir
             </Button>
@@ -55,7 +70,11 @@ export function StudentInstanceActions({ row, maxBytes }: { row: InstanceRow; ma
         confirmLabel="Cancelar solicitud"
         cancelLabel="Volver"
         destructive
-        onConfirm={() => run(() => instancesClient.cancel(row.id), { success: "La solicitud se ha cancelado", rethrow: true }).then(() => undefined)}
+        onConfirm={() =>
+          run(() => instancesClient.cancel(row.id), { success: "La solicitud se ha cancelado", rethrow: true }).then(
+            () => undefined,
+          )
+        }
       />
     </>
   );

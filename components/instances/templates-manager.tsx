@@ -8,7 +8,7 @@ import { Table } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
 import { instancesClient } from "@/lib/instances/client";
 import { MESSAGES, type InstanceTypeRow, type TemplateRow, type TermOption } from "@/lib/instances/schemas";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { TemplateForm } from "./template-form";
 import { TemplatesCsvUpload } from "./templates-csv-upload";
 
@@ -70,7 +70,12 @@ export function TemplatesManager({
         size="xl"
       >
         {editing !== null && (
-          <TemplateForm template={editing === "new" ? null : editing} types={types} terms={terms} onDone={() => setEditing(null)} />
+          <TemplateForm
+            template={editing === "new" ? null : editing}
+            types={types}
+            terms={terms}
+            onDone={() => setEditing(null)}
+          />
         )}
       </Dialog>
       <ConfirmDialog
@@ -80,7 +85,12 @@ export function TemplatesManager({
         description={`¿Seguro que quieres eliminar la plantilla «${deleting?.name ?? ""}»?`}
         confirmLabel="Eliminar"
         destructive
-        onConfirm={() => run(() => instancesClient.deleteTemplate(deleting!.id), { success: MESSAGES.templateDeleted, rethrow: true }).then(() => undefined)}
+        onConfirm={() =>
+          run(() => instancesClient.deleteTemplate(deleting!.id), {
+            success: MESSAGES.templateDeleted,
+            rethrow: true,
+          }).then(() => undefined)
+        }
       />
     </section>
   );

@@ -9,7 +9,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { instancesClient } from "@/lib/instances/client";
 import { instanceTypeBody, MESSAGES, type InstanceTypeBody, type InstanceTypeRow } from "@/lib/instances/schemas";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 
 /** The admin's 'Listado de instancias' (the types): create and rename in one dialog, delete one no template uses. */
 export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
@@ -25,10 +25,14 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
 
   async function save(body: InstanceTypeBody) {
     const target = editing;
-    await run(() => (target === "new" || !target ? instancesClient.createType(body) : instancesClient.updateType(target.id, body)), {
-      success: target === "new" ? MESSAGES.typeCreated : MESSAGES.typeUpdated,
-      onDone: () => setEditing(null),
-    });
+    await run(
+      () =>
+        target === "new" || !target ? instancesClient.createType(body) : instancesClient.updateType(target.id, body),
+      {
+        success: target === "new" ? MESSAGES.typeCreated : MESSAGES.typeUpdated,
+        onDone: () => setEditing(null),
+      },
+    );
   }
 
   return (
@@ -39,7 +43,10 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
         </h2>
         <Button onClick={() => open("new")}>Crear nueva instancia</Button>
       </div>
-      <ul aria-label="Listado de instancias" className="divide-y divide-gray-200 rounded-md border border-gray-200 bg-white">
+      <ul
+        aria-label="Listado de instancias"
+        className="divide-y divide-gray-200 rounded-md border border-gray-200 bg-white"
+      >
         {types.length === 0 && <li className="px-4 py-3 text-gray-600">No hay tipos de instancia</li>}
         {types.map((type) => (
           <li key={type.id} className="flex items-center justify-between gap-2 px-4 py-3">
@@ -55,7 +62,11 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
           </li>
         ))}
       </ul>
-      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === "new" ? "Crear instancia" : "Editar instancia"}>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={editing === "new" ? "Crear instancia" : "Editar instancia"}
+      >
         <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
           <Field label="Nombre" required error={form.formState.errors.name?.message}>
             <Input {...form.register("name")} />
@@ -77,7 +88,11 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
         description={`¿Seguro que quieres eliminar el tipo de instancia «${deleting?.name ?? ""}»?`}
         confirmLabel="Eliminar"
         destructive
-        onConfirm={() => run(() => instancesClient.deleteType(deleting!.id), { success: MESSAGES.typeDeleted, rethrow: true }).then(() => undefined)}
+        onConfirm={() =>
+          run(() => instancesClient.deleteType(deleting!.id), { success: MESSAGES.typeDeleted, rethrow: true }).then(
+            () => undefined,
+          )
+        }
       />
     </section>
   );

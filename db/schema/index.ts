@@ -8,4 +8,4 @@ export * from "./notifications";
 export * from "./interactions";
 export * from "./pdf";
 export * from "./instances";
-
+export * from "./rate-limit";

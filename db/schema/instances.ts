@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { INSTANCE_ACTIONS, INSTANCE_REGISTRY_KINDS, INSTANCE_STATUSES } from "@/lib/instances/constants";
 import { storedFiles } from "./platform";
 import { academicYears, users } from "./reference";
@@ -23,11 +35,15 @@ export const instanceTemplates = pgTable(
   "instance_templates",
   {
     id: serial("id").primaryKey(),
-    typeId: integer("type_id").notNull().references(() => instanceTypes.id, { onDelete: "restrict" }),
+    typeId: integer("type_id")
+      .notNull()
+      .references(() => instanceTypes.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
     start: timestamp("start", { withTimezone: true }),
     end: timestamp("end", { withTimezone: true }),
-    termId: integer("term_id").notNull().references(() => academicYears.id),
+    termId: integer("term_id")
+      .notNull()
+      .references(() => academicYears.id),
     active: boolean("active").notNull().default(false),
   },
   (t) => [
@@ -42,7 +58,9 @@ export const instances = pgTable(
   "instances",
   {
     id: serial("id").primaryKey(),
-    templateId: integer("template_id").notNull().references(() => instanceTemplates.id, { onDelete: "restrict" }),
+    templateId: integer("template_id")
+      .notNull()
+      .references(() => instanceTemplates.id, { onDelete: "restrict" }),
     status: instanceStatusEnum("status").notNull().default("OPEN"),
     userText: text("user_text"),
     instructorText: text("instructor_text"),
@@ -61,7 +79,9 @@ export const instances = pgTable(
     extAddress: text("ext_address"),
     extMobilePhone: text("ext_mobile_phone"),
     extHomePhone: text("ext_home_phone"),
-    createdBy: integer("created_by").notNull().references(() => users.id),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closedBy: integer("closed_by").references(() => users.id),
@@ -85,10 +105,14 @@ export const instanceHistory = pgTable(
   "instance_history",
   {
     id: serial("id").primaryKey(),
-    instanceId: integer("instance_id").notNull().references(() => instances.id),
+    instanceId: integer("instance_id")
+      .notNull()
+      .references(() => instances.id),
     action: instanceActionEnum("action").notNull(),
     status: instanceStatusEnum("status").notNull(),
-    changedBy: integer("changed_by").notNull().references(() => users.id),
+    changedBy: integer("changed_by")
+      .notNull()
+      .references(() => users.id),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("instance_history_instance_idx").on(t.instanceId, t.changedAt)],
@@ -110,19 +134,25 @@ export const instanceRegistrations = pgTable(
   "instance_registrations",
   {
     id: serial("id").primaryKey(),
-    instanceId: integer("instance_id").notNull().references(() => instances.id),
+    instanceId: integer("instance_id")
+      .notNull()
+      .references(() => instances.id),
     kind: instanceRegistryKindEnum("kind").notNull(),
     year: integer("year").notNull(),
     number: integer("number").notNull(),
     code: text("code").notNull(),
-    registryEntryId: integer("registry_entry_id").notNull().references(() => registryEntries.id),
+    registryEntryId: integer("registry_entry_id")
+      .notNull()
+      .references(() => registryEntries.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("instance_registrations_code_key").on(t.code),
     uniqueIndex("instance_registrations_number_key").on(t.kind, t.year, t.number),
     uniqueIndex("instance_registrations_entry_key").on(t.registryEntryId),
-    uniqueIndex("instance_registrations_one_entry").on(t.instanceId).where(sql`${t.kind} = 'ENTRY'`),
+    uniqueIndex("instance_registrations_one_entry")
+      .on(t.instanceId)
+      .where(sql`${t.kind} = 'ENTRY'`),
     index("instance_registrations_instance_idx").on(t.instanceId, t.createdAt),
   ],
 );

@@ -13,9 +13,7 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export type RouteHandler = ((req: Request, ctx: RouteContext) => Promise<Response>) & { endpoint: EndpointMeta };
 
 /** What the authorization test reads from every exported route handler. */
-export type EndpointMeta =
-  | { kind: "session"; roles: readonly Role[] }
-  | { kind: "public"; reason: string };
+export type EndpointMeta = { kind: "session"; roles: readonly Role[] } | { kind: "public"; reason: string };
 
 interface Schemas<P, Q, B> {
   params?: z.ZodType<P>;
@@ -151,7 +149,15 @@ export function endpoint<P, Q, B>(
 }
 
 /** A route handler that does not use the portal session (its own authentication, or none); `reason` says why. */
+export function publicEndpoint<P = undefined, Q = undefined>(
+  spec: Omit<Schemas<P, Q, never>, "body"> & { reason: string; multipart: true },
+  handler: (ctx: EndpointContext<P, Q, FormData>) => Promise<unknown>,
+): RouteHandler;
 export function publicEndpoint<P = undefined, Q = undefined, B = undefined>(
+  spec: Schemas<P, Q, B> & { reason: string; multipart?: false },
+  handler: (ctx: EndpointContext<P, Q, B>) => Promise<unknown>,
+): RouteHandler;
+export function publicEndpoint<P, Q, B>(
   spec: Schemas<P, Q, B> & { reason: string },
   handler: (ctx: EndpointContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
@@ -171,6 +177,9 @@ export function publicEndpoint<P = undefined, Q = undefined, B = undefined>(
 export const json = (value: unknown, status: number) => Response.json(value, { status });
 
 /** A handler written by a library (next-auth), declared public with the reason, for the authorization test. */
-export function libraryRoute(reason: string, handler: (req: Request, ctx: RouteContext) => Promise<Response>): RouteHandler {
+export function libraryRoute(
+  reason: string,
+  handler: (req: Request, ctx: RouteContext) => Promise<Response>,
+): RouteHandler {
   return Object.assign(handler, { endpoint: { kind: "public", reason } as const });
 }

@@ -12,6 +12,7 @@ export const apiServices = [
   { prefix: "interactions-api", module: "interactions" },
   { prefix: "student-record-api", module: "student-record" },
   { prefix: "instances-api", module: "instances" },
+  { prefix: "verification-api", module: "verification" },
 ];
 
 /** Paths the specification lists outside any `-api` prefix. */

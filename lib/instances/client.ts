@@ -1,7 +1,12 @@
 import { apiRequest } from "@/lib/ui/api-request";
 import type { InstanceStatus } from "./constants";
 import type {
-  InstanceCreateBody, InstanceDetail, InstanceTypeBody, InstanceTypeRow, StudentOption, TemplateBody, TemplateRow,
+  InstanceCreateBody,
+  InstanceDetail,
+  InstanceTypeBody,
+  InstanceTypeRow,
+  StudentOption,
+  TemplateBody,
 } from "./schemas";
 
 const BASE = "/instances-api";
@@ -35,10 +40,13 @@ type Changed = { id: number; status: InstanceStatus };
 
 /** Typed calls of the instances API from client islands. */
 export const instancesClient = {
-  createType: (body: InstanceTypeBody) => apiRequest<InstanceTypeRow>(instancesPaths.types, { method: "POST", json: body }),
-  updateType: (id: number, body: InstanceTypeBody) => apiRequest<InstanceTypeRow>(instancesPaths.type(id), { method: "PATCH", json: body }),
+  createType: (body: InstanceTypeBody) =>
+    apiRequest<InstanceTypeRow>(instancesPaths.types, { method: "POST", json: body }),
+  updateType: (id: number, body: InstanceTypeBody) =>
+    apiRequest<InstanceTypeRow>(instancesPaths.type(id), { method: "PATCH", json: body }),
   deleteType: (id: number) => apiRequest<{ id: number }>(instancesPaths.type(id), { method: "DELETE" }),
-  createTemplate: (body: TemplateBody) => apiRequest<{ id: number; message: string }>(instancesPaths.templates, { method: "POST", json: body }),
+  createTemplate: (body: TemplateBody) =>
+    apiRequest<{ id: number; message: string }>(instancesPaths.templates, { method: "POST", json: body }),
   updateTemplate: (id: number, body: TemplateBody) =>
     apiRequest<{ id: number; message: string }>(instancesPaths.template(id), { method: "PUT", json: body }),
   deleteTemplate: (id: number) => apiRequest<{ id: number }>(instancesPaths.template(id), { method: "DELETE" }),
@@ -48,15 +56,26 @@ export const instancesClient = {
       form: fileForm(file, typeId ? { typeId: String(typeId) } : {}),
     }),
   createInstance: (body: InstanceCreateBody) =>
-    apiRequest<Changed & { entryCode: string; message: string }>(instancesPaths.instances, { method: "POST", json: body }),
+    apiRequest<Changed & { entryCode: string; message: string }>(instancesPaths.instances, {
+      method: "POST",
+      json: body,
+    }),
   getInstance: (id: number) => apiRequest<InstanceDetail>(instancesPaths.instance(id)),
-  answer: (id: number, instructorText: string) => apiRequest<Changed>(instancesPaths.instance(id), { method: "PATCH", json: { instructorText } }),
-  reopen: (id: number) => apiRequest<Changed>(instancesPaths.instance(id), { method: "PATCH", json: { status: "OPEN" } }),
+  answer: (id: number, instructorText: string) =>
+    apiRequest<Changed>(instancesPaths.instance(id), { method: "PATCH", json: { instructorText } }),
+  reopen: (id: number) =>
+    apiRequest<Changed>(instancesPaths.instance(id), { method: "PATCH", json: { status: "OPEN" } }),
   cancel: (id: number) => apiRequest<Changed>(instancesPaths.cancel(id), { method: "POST" }),
   close: (id: number) => apiRequest<Changed & { exitCode: string }>(instancesPaths.close(id), { method: "POST" }),
   uploadStudentFile: (id: number, file: File) =>
-    apiRequest<{ id: number; fileName: string; message: string }>(instancesPaths.studentFile(id), { method: "POST", form: fileForm(file) }),
+    apiRequest<{ id: number; fileName: string; message: string }>(instancesPaths.studentFile(id), {
+      method: "POST",
+      form: fileForm(file),
+    }),
   uploadResponseFile: (id: number, file: File) =>
-    apiRequest<{ id: number; fileName: string; message: string }>(instancesPaths.responseFile(id), { method: "POST", form: fileForm(file) }),
+    apiRequest<{ id: number; fileName: string; message: string }>(instancesPaths.responseFile(id), {
+      method: "POST",
+      form: fileForm(file),
+    }),
   findStudent: (userId: string) => apiRequest<StudentOption>(instancesPaths.user(userId)),
 };

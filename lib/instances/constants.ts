@@ -10,7 +10,16 @@ export const INSTANCE_STATUS_LABELS: Record<InstanceStatus, string> = {
 };
 
 /** What the history records: the change, and the state the request was left in. */
-export const INSTANCE_ACTIONS = ["CREATE", "ANSWER", "IN_PROCESS", "CLOSE", "REOPEN", "CANCEL", "STUDENT_FILE", "RESPONSE_FILE"] as const;
+export const INSTANCE_ACTIONS = [
+  "CREATE",
+  "ANSWER",
+  "IN_PROCESS",
+  "CLOSE",
+  "REOPEN",
+  "CANCEL",
+  "STUDENT_FILE",
+  "RESPONSE_FILE",
+] as const;
 export type InstanceAction = (typeof INSTANCE_ACTIONS)[number];
 
 export const INSTANCE_ACTION_LABELS: Record<InstanceAction, string> = {

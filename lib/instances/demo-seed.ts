@@ -1,18 +1,20 @@
 import type { Db } from "@/db";
 import type { DemoData } from "@/lib/demo/demo-data";
-import { simplePdf } from "@/lib/files/simple-pdf";
+import { issuePdf } from "@/lib/pdf/issue";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { instanceCreateBody, type InstanceCreateBody } from "./schemas";
-import { createInstance, createInstanceType, createTemplate, cancelInstance, closeInstance, patchInstance, uploadInstanceFile } from "./service";
+import {
+  createInstance,
+  createInstanceType,
+  createTemplate,
+  cancelInstance,
+  closeInstance,
+  patchInstance,
+  uploadInstanceFile,
+} from "./service";
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-const pdfForm = (lines: string[], name: string) => {
-  const form = new FormData();
-  form.set("file", new File([new Uint8Array(simplePdf(lines))], name, { type: "application/pdf" }));
-  return form;
-};
 
 /**
  * Types, templates open now and closed (past, inactive), and requests in every state through the
@@ -37,27 +39,61 @@ export async function seedInstancesDemo(tx: Db, demo: DemoData): Promise<void> {
 
   const student = demo.accounts["demo-alumno"];
   const secretary = demo.accounts["demo-secretaria"];
-  const classmates = [...demo.users.values()].filter((u) => u.role === "ROLE_STUDENT" && u.externalId !== student.externalId).slice(0, 4);
+  const classmates = [...demo.users.values()]
+    .filter((u) => u.role === "ROLE_STUDENT" && u.externalId !== student.externalId)
+    .slice(0, 4);
 
-  const request = (user: SessionUser, body: InstanceCreateBody) => createInstance(tx, user, instanceCreateBody.parse(body));
-  const file = async (id: number, owner: string) =>
-    uploadInstanceFile(tx, student, id, "student", pdfForm(["Solicitud de instancia", owner], "solicitud.pdf"));
+  const request = (user: SessionUser, body: InstanceCreateBody) =>
+    createInstance(tx, user, instanceCreateBody.parse(body));
+  const pdfForm = async (title: string, owner: { id: number; givenName: string; familyName: string }, name: string) => {
+    const { bytes } = await issuePdf(
+      tx,
+      {
+        title,
+        blocks: [{ kind: "fields", rows: [{ label: "Alumno", value: `${owner.givenName} ${owner.familyName}` }] }],
+      },
+      { kind: title, ownerUserId: owner.id },
+    );
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(bytes)], name, { type: "application/pdf" }));
+    return form;
+  };
+  const file = async (id: number) =>
+    uploadInstanceFile(tx, student, id, "student", await pdfForm("Solicitud de instancia", student, "solicitud.pdf"));
 
-  const open = await request(student, { templateId: certificate.id, userText: "Solicito el certificado académico para una beca de movilidad." });
-  await file(open.id, "Lucía García Fernández");
-  const inProcess = await request(student, { templateId: recognition.id, userText: "Participé en el coro universitario durante el curso." });
-  await file(inProcess.id, "Lucía García Fernández");
+  const open = await request(student, {
+    templateId: certificate.id,
+    userText: "Solicito el certificado académico para una beca de movilidad.",
+  });
+  await file(open.id);
+  const inProcess = await request(student, {
+    templateId: recognition.id,
+    userText: "Participé en el coro universitario durante el curso.",
+  });
+  await file(inProcess.id);
   await patchInstance(tx, secretary, inProcess.id, { instructorText: "Estamos revisando la documentación aportada." });
-  const closed = await request(student, { templateId: exemption.id, userText: "Obtuve matrícula de honor en Cálculo." });
-  await file(closed.id, "Lucía García Fernández");
+  const closed = await request(student, {
+    templateId: exemption.id,
+    userText: "Obtuve matrícula de honor en Cálculo.",
+  });
+  await file(closed.id);
   await patchInstance(tx, secretary, closed.id, { instructorText: "Se concede la exención solicitada." });
-  await uploadInstanceFile(tx, secretary, closed.id, "response", pdfForm(["Resolución de exención", "Concedida"], "resolucion.pdf"));
+  await uploadInstanceFile(
+    tx,
+    secretary,
+    closed.id,
+    "response",
+    await pdfForm("Resolución de exención", student, "resolucion.pdf"),
+  );
   await closeInstance(tx, secretary, closed.id);
   const canceled = await request(student, { templateId: certificate.id, userText: "Duplicada por error." });
   await cancelInstance(tx, student, canceled.id);
 
   for (const [i, classmate] of classmates.entries()) {
-    const filed = await request(classmate, { templateId: [certificate, recognition, exemption][i % 3]!.id, userText: `Solicitud de ${classmate.givenName}` });
+    const filed = await request(classmate, {
+      templateId: [certificate, recognition, exemption][i % 3]!.id,
+      userText: `Solicitud de ${classmate.givenName}`,
+    });
     if (i === 0) await closeInstance(tx, secretary, filed.id);
     if (i === 1) await patchInstance(tx, secretary, filed.id, { status: "IN_PROCESS" });
   }

@@ -8,7 +8,8 @@ import { MESSAGES } from "./schemas";
 /** The download of a request's student file or response file, if the viewer may read the request and it has one. */
 export async function instanceFileResponse(db: Db, viewer: SessionUser, id: number, which: "student" | "response") {
   const files = await readableInstanceFiles(db, viewer, id);
-  const [fileId, name] = which === "student" ? [files.studentFileId, files.studentFileName] : [files.responseFileId, files.responseFileName];
+  const [fileId, name] =
+    which === "student" ? [files.studentFileId, files.studentFileName] : [files.responseFileId, files.responseFileName];
   if (!fileId) throw new NotFoundError(MESSAGES.fileNotFound);
   return fileResponse(db, fileId, name ?? undefined);
 }

@@ -46,5 +46,11 @@ export async function notifyStudent(
 ): Promise<void> {
   if (!to.email) return;
   const mail = INSTANCE_MAILS[event](facts);
-  await enqueue(db, { channel: "EMAIL", recipient: to.email, recipientUserId: to.userId, createdBy: author.id, ...mail });
+  await enqueue(db, {
+    channel: "EMAIL",
+    recipient: to.email,
+    recipientUserId: to.userId,
+    createdBy: author.id,
+    ...mail,
+  });
 }

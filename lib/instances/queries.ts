@@ -2,7 +2,13 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import {
-  academicYears, instanceHistory, instanceRegistrations, instances, instanceTemplates, instanceTypes, users,
+  academicYears,
+  instanceHistory,
+  instanceRegistrations,
+  instances,
+  instanceTemplates,
+  instanceTypes,
+  users,
 } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
@@ -12,12 +18,21 @@ import { pagedList } from "@/lib/list/paged-list";
 import { MAX_PAGE_SIZE } from "@/lib/list/table-query";
 import type { Page } from "@/lib/validation/common";
 import {
-  MESSAGES, type InstanceDetail, type InstanceListQuery, type InstanceRow, type InstanceTypeRow, type StudentOption,
-  type TemplateRow, type TermOption,
+  MESSAGES,
+  type InstanceDetail,
+  type InstanceListQuery,
+  type InstanceRow,
+  type InstanceTypeRow,
+  type StudentOption,
+  type TemplateRow,
+  type TermOption,
 } from "./schemas";
 
 export async function listInstanceTypes(db: Db): Promise<InstanceTypeRow[]> {
-  return db.select({ id: instanceTypes.id, name: instanceTypes.name }).from(instanceTypes).orderBy(asc(instanceTypes.name));
+  return db
+    .select({ id: instanceTypes.id, name: instanceTypes.name })
+    .from(instanceTypes)
+    .orderBy(asc(instanceTypes.name));
 }
 
 const templateShape = {
@@ -53,7 +68,10 @@ const toTemplateRow = (r: Awaited<ReturnType<typeof selectTemplates>>[number]): 
 
 /** Every template (`all`, staff), or only those open now; newest period first. */
 export async function listTemplates(db: Db, all: boolean): Promise<TemplateRow[]> {
-  const rows = await selectTemplates(db, all ? undefined : templateIsOpen()).orderBy(desc(instanceTemplates.start), desc(instanceTemplates.id));
+  const rows = await selectTemplates(db, all ? undefined : templateIsOpen()).orderBy(
+    desc(instanceTemplates.start),
+    desc(instanceTemplates.id),
+  );
   return rows.map(toTemplateRow);
 }
 
@@ -65,7 +83,10 @@ export async function getTemplate(db: Db, id: number): Promise<TemplateRow> {
 
 /** The terms a template belongs to: the academic years. */
 export async function listTerms(db: Db): Promise<TermOption[]> {
-  return db.select({ name: academicYears.name, externalId: academicYears.externalId }).from(academicYears).orderBy(desc(academicYears.name));
+  return db
+    .select({ name: academicYears.name, externalId: academicYears.externalId })
+    .from(academicYears)
+    .orderBy(desc(academicYears.name));
 }
 
 const owner = alias(users, "owner");
@@ -136,7 +157,11 @@ function filters(viewer: SessionUser, q: Partial<InstanceListQuery>): SQL | unde
 }
 
 type RawInstance = { created: Date; closed: Date | null } & Omit<InstanceRow, "created" | "closed">;
-const toInstanceRow = (r: RawInstance): InstanceRow => ({ ...r, created: r.created.toISOString(), closed: r.closed?.toISOString() ?? null });
+const toInstanceRow = (r: RawInstance): InstanceRow => ({
+  ...r,
+  created: r.created.toISOString(),
+  closed: r.closed?.toISOString() ?? null,
+});
 
 function fromInstances<F extends Record<string, unknown>>(db: Db, fields: F) {
   return db
@@ -172,7 +197,9 @@ export async function* allInstances(db: Db, viewer: SessionUser, q: InstanceList
 
 /** A request the viewer may read: a student only their own (anything else is 404, to leak nothing). */
 export async function readableInstance(db: Db, viewer: SessionUser, id: number): Promise<InstanceRow> {
-  const [row] = (await fromInstances(db, instanceShape).where(and(eq(instances.id, id), filters(viewer, {})))) as RawInstance[];
+  const [row] = (await fromInstances(db, instanceShape).where(
+    and(eq(instances.id, id), filters(viewer, {})),
+  )) as RawInstance[];
   if (!row) throw new NotFoundError(MESSAGES.instanceNotFound);
   return toInstanceRow(row);
 }
@@ -210,7 +237,11 @@ export async function getInstanceDetail(db: Db, viewer: SessionUser, id: number)
       .where(eq(instanceHistory.instanceId, id))
       .orderBy(asc(instanceHistory.changedAt), asc(instanceHistory.id)),
     db
-      .select({ kind: instanceRegistrations.kind, code: instanceRegistrations.code, created: instanceRegistrations.createdAt })
+      .select({
+        kind: instanceRegistrations.kind,
+        code: instanceRegistrations.code,
+        created: instanceRegistrations.createdAt,
+      })
       .from(instanceRegistrations)
       .where(eq(instanceRegistrations.instanceId, id))
       .orderBy(asc(instanceRegistrations.id)),
@@ -222,7 +253,13 @@ export async function getInstanceDetail(db: Db, viewer: SessionUser, id: number)
   };
 }
 
-const studentShape = { externalId: users.externalId, dni: users.dni, givenName: users.givenName, familyName: users.familyName, email: users.email };
+const studentShape = {
+  externalId: users.externalId,
+  dni: users.dni,
+  givenName: users.givenName,
+  familyName: users.familyName,
+  email: users.email,
+};
 
 /** A student staff may file for, by externalId or DNI (coordinators: the students of their courses). */
 export async function findStudent(db: Db, staff: SessionUser, key: string): Promise<StudentOption & { id: number }> {

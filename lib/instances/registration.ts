@@ -5,7 +5,7 @@ import { instanceRegistrations, instanceRegistryCounters } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { PORTAL_TIME_ZONE } from "@/lib/dates";
 import { createRegistryEntry } from "@/lib/registry/service";
-import type { RegistryBookType } from "@/lib/registry/schemas";
+import type { RegistryBookType } from "@/lib/registry/constants";
 import type { InstanceRegistryKind } from "./constants";
 
 const PREFIX: Record<InstanceRegistryKind, string> = { ENTRY: "E", EXIT: "S" };
@@ -58,6 +58,8 @@ export async function register(db: Db, author: SessionUser, r: Registration): Pr
     documentType: r.documentType,
     text: r.text,
   });
-  await db.insert(instanceRegistrations).values({ instanceId: r.instanceId, kind: r.kind, year, number, code, registryEntryId: entry.id });
+  await db
+    .insert(instanceRegistrations)
+    .values({ instanceId: r.instanceId, kind: r.kind, year, number, code, registryEntryId: entry.id });
   return code;
 }

@@ -42,7 +42,11 @@ export const MESSAGES = {
   noPermission: "No tienes permisos para ver esta pagina",
 } as const;
 
-const name = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, "El nombre no puede superar los 200 caracteres");
+const name = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(200, "El nombre no puede superar los 200 caracteres");
 
 /** `POST /instances-api/types`, `PATCH /instances-api/types/{id}`. */
 export const instanceTypeBody = z.object({ name });
@@ -70,7 +74,8 @@ export const templateBody = z
     active: z.boolean().default(false),
   })
   .superRefine((t, ctx) => {
-    if (t.active && (!t.start || !t.end)) ctx.addIssue({ code: "custom", path: ["active"], message: MESSAGES.activationNeedsDates });
+    if (t.active && (!t.start || !t.end))
+      ctx.addIssue({ code: "custom", path: ["active"], message: MESSAGES.activationNeedsDates });
     if (!t.start) ctx.addIssue({ code: "custom", path: ["start"], message: REQUIRED });
     if (!t.end) ctx.addIssue({ code: "custom", path: ["end"], message: REQUIRED });
     if (t.start && t.end && Date.parse(t.end) <= Date.parse(t.start)) {
@@ -81,10 +86,20 @@ export type TemplateBody = z.input<typeof templateBody>;
 export type TemplateValues = z.output<typeof templateBody>;
 
 /** `GET /instances-api/templates`: `all=true` lists every template (staff); otherwise only the open ones. */
-export const templateListQuery = z.object({ all: z.enum(["true", "false"]).optional().transform((v) => v === "true") });
+export const templateListQuery = z.object({
+  all: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
+});
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const normalizedId = (v: string) => v.replace(/[\s-]/g, "").toUpperCase();
@@ -115,7 +130,8 @@ function checkExternal(b: ExternalFields, ctx: z.RefinementCtx) {
     if (!b[field]) ctx.addIssue({ code: "custom", path: [field], message: MESSAGES.externalMissing });
   }
   if (b.dni && !isValidDniOrNie(b.dni)) ctx.addIssue({ code: "custom", path: ["dni"], message: MESSAGES.externalDni });
-  if (b.email && !EMAIL.test(b.email)) ctx.addIssue({ code: "custom", path: ["email"], message: MESSAGES.externalEmail });
+  if (b.email && !EMAIL.test(b.email))
+    ctx.addIssue({ code: "custom", path: ["email"], message: MESSAGES.externalEmail });
 }
 
 /** The on-behalf form's external student step. */
@@ -130,7 +146,11 @@ export type ExternalStudent = z.output<typeof externalStudentForm>;
 export const instanceCreateBody = externalStudentFields
   .extend({
     templateId: z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED),
-    userText: z.string().max(USER_TEXT_MAX, MESSAGES.userTextTooLong).nullish().transform((v) => (v?.trim() ? v : null)),
+    userText: z
+      .string()
+      .max(USER_TEXT_MAX, MESSAGES.userTextTooLong)
+      .nullish()
+      .transform((v) => (v?.trim() ? v : null)),
     userId: optionalText(100),
     external: z.boolean().optional().default(false),
   })
@@ -161,7 +181,13 @@ export const answerForm = z.object({ instructorText: z.string().trim().min(1, RE
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const first = (v: unknown) => blankToUndefined(Array.isArray(v) ? v[0] : v);
-const day = z.preprocess(first, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "La fecha debe tener el formato AAAA-MM-DD").optional());
+const day = z.preprocess(
+  first,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "La fecha debe tener el formato AAAA-MM-DD")
+    .optional(),
+);
 const textFilter = z.preprocess(first, z.string().trim().max(100).optional());
 
 export const INSTANCE_SORT_KEYS = ["created", "closed", "id", "status", "instance"] as const;
@@ -174,7 +200,10 @@ export const instanceListQuery = tableQuerySchema(INSTANCE_SORT_KEYS).extend({
   studentId: textFilter,
   status: z.preprocess(
     (v) => {
-      const list = (Array.isArray(v) ? v : [v]).flatMap((s) => (typeof s === "string" ? s.split(",") : [])).map((s) => s.trim()).filter(Boolean);
+      const list = (Array.isArray(v) ? v : [v])
+        .flatMap((s) => (typeof s === "string" ? s.split(",") : []))
+        .map((s) => s.trim())
+        .filter(Boolean);
       return list.length ? list : undefined;
     },
     z.array(z.enum(INSTANCE_STATUSES, { error: "Estado no válido" })).optional(),
@@ -183,13 +212,24 @@ export const instanceListQuery = tableQuerySchema(INSTANCE_SORT_KEYS).extend({
   createdTo: day,
   closedFrom: day,
   closedTo: day,
-  external: z.preprocess(first, z.enum(["true", "false"]).optional()).transform((v) => (v === undefined ? undefined : v === "true")),
+  external: z
+    .preprocess(first, z.enum(["true", "false"]).optional())
+    .transform((v) => (v === undefined ? undefined : v === "true")),
 });
 export type InstanceListQuery = z.infer<typeof instanceListQuery>;
 
 /** Which filters a list URL carries: the ones not blank, in the order of section 3. */
 export const INSTANCE_FILTER_KEYS = [
-  "id", "userExternalId", "instance", "studentId", "status", "createdFrom", "createdTo", "closedFrom", "closedTo", "external",
+  "id",
+  "userExternalId",
+  "instance",
+  "studentId",
+  "status",
+  "createdFrom",
+  "createdTo",
+  "closedFrom",
+  "closedTo",
+  "external",
 ] as const;
 
 export interface InstanceTypeRow {

@@ -1,6 +1,14 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { academicYears, instanceHistory, instanceRegistrations, instances, instanceTemplates, instanceTypes, users } from "@/db/schema";
+import {
+  academicYears,
+  instanceHistory,
+  instanceRegistrations,
+  instances,
+  instanceTemplates,
+  instanceTypes,
+  users,
+} from "@/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { sanitizeFileName } from "@/lib/files/file-name";
@@ -9,7 +17,13 @@ import type { InstanceAction, InstanceStatus } from "./constants";
 import { notifyStudent, type InstanceEvent } from "./notify";
 import { findStudent, readableInstance, templateIsOpen } from "./queries";
 import { register } from "./registration";
-import { MESSAGES, type InstanceCreateValues, type InstancePatchBody, type InstanceTypeBody, type TemplateValues } from "./schemas";
+import {
+  MESSAGES,
+  type InstanceCreateValues,
+  type InstancePatchBody,
+  type InstanceTypeBody,
+  type TemplateValues,
+} from "./schemas";
 
 // ---- types ----
 
@@ -17,7 +31,12 @@ async function assertTypeNameFree(db: Db, name: string, except?: number) {
   const [existing] = await db
     .select({ id: instanceTypes.id })
     .from(instanceTypes)
-    .where(and(sql`lower(${instanceTypes.name}) = lower(${name})`, except ? sql`${instanceTypes.id} <> ${except}` : undefined));
+    .where(
+      and(
+        sql`lower(${instanceTypes.name}) = lower(${name})`,
+        except ? sql`${instanceTypes.id} <> ${except}` : undefined,
+      ),
+    );
   if (existing) throw new ConflictError(MESSAGES.typeDuplicate);
 }
 
@@ -36,7 +55,11 @@ export async function updateInstanceType(db: Db, id: number, body: InstanceTypeB
 
 /** A type that templates use is kept: they would lose their type. */
 export async function deleteInstanceType(db: Db, id: number) {
-  const [inUse] = await db.select({ id: instanceTemplates.id }).from(instanceTemplates).where(eq(instanceTemplates.typeId, id)).limit(1);
+  const [inUse] = await db
+    .select({ id: instanceTemplates.id })
+    .from(instanceTemplates)
+    .where(eq(instanceTemplates.typeId, id))
+    .limit(1);
   if (inUse) throw new ConflictError(MESSAGES.typeInUse);
   const [row] = await db.delete(instanceTypes).where(eq(instanceTypes.id, id)).returning({ id: instanceTypes.id });
   if (!row) throw new NotFoundError(MESSAGES.typeNotFound);
@@ -48,13 +71,26 @@ export async function deleteInstanceType(db: Db, id: number) {
 async function templateColumns(db: Db, t: TemplateValues) {
   const [type] = await db.select({ id: instanceTypes.id }).from(instanceTypes).where(eq(instanceTypes.id, t.typeId));
   if (!type) throw new ValidationError(MESSAGES.typeNotFound, { typeId: [MESSAGES.typeNotFound] });
-  const [term] = await db.select({ id: academicYears.id }).from(academicYears).where(eq(academicYears.externalId, t.termId));
+  const [term] = await db
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(eq(academicYears.externalId, t.termId));
   if (!term) throw new ValidationError(MESSAGES.termNotFound, { termId: [MESSAGES.termNotFound] });
-  return { typeId: type.id, name: t.name, start: new Date(t.start!), end: new Date(t.end!), termId: term.id, active: t.active };
+  return {
+    typeId: type.id,
+    name: t.name,
+    start: new Date(t.start!),
+    end: new Date(t.end!),
+    termId: term.id,
+    active: t.active,
+  };
 }
 
 export async function createTemplate(db: Db, body: TemplateValues) {
-  const [row] = await db.insert(instanceTemplates).values(await templateColumns(db, body)).returning({ id: instanceTemplates.id });
+  const [row] = await db
+    .insert(instanceTemplates)
+    .values(await templateColumns(db, body))
+    .returning({ id: instanceTemplates.id });
   return row!;
 }
 
@@ -72,7 +108,10 @@ export async function updateTemplate(db: Db, id: number, body: TemplateValues) {
 export async function deleteTemplate(db: Db, id: number) {
   const [inUse] = await db.select({ id: instances.id }).from(instances).where(eq(instances.templateId, id)).limit(1);
   if (inUse) throw new ConflictError(MESSAGES.templateInUse);
-  const [row] = await db.delete(instanceTemplates).where(eq(instanceTemplates.id, id)).returning({ id: instanceTemplates.id });
+  const [row] = await db
+    .delete(instanceTemplates)
+    .where(eq(instanceTemplates.id, id))
+    .returning({ id: instanceTemplates.id });
   if (!row) throw new NotFoundError(MESSAGES.templateNotFound);
   return row;
 }
@@ -119,8 +158,13 @@ async function entryCodeOf(db: Db, id: number): Promise<string | null> {
   return row?.code ?? null;
 }
 
-const recordHistory = (db: Db, author: SessionUser, instanceId: number, action: InstanceAction, status: InstanceStatus) =>
-  db.insert(instanceHistory).values({ instanceId, action, status, changedBy: author.id });
+const recordHistory = (
+  db: Db,
+  author: SessionUser,
+  instanceId: number,
+  action: InstanceAction,
+  status: InstanceStatus,
+) => db.insert(instanceHistory).values({ instanceId, action, status, changedBy: author.id });
 
 async function notify(db: Db, author: SessionUser, facts: Facts, event: InstanceEvent, exitCode?: string) {
   await notifyStudent(db, author, { email: facts.email, userId: facts.userId }, event, {
@@ -165,7 +209,12 @@ export async function createInstance(db: Db, author: SessionUser, body: Instance
   if (!template) throw new ValidationError(MESSAGES.templateNotOpen, { templateId: [MESSAGES.templateNotOpen] });
   const [row] = await db
     .insert(instances)
-    .values({ templateId: template.id, userText: body.userText, createdBy: author.id, ...(await ownerColumns(db, author, body)) })
+    .values({
+      templateId: template.id,
+      userText: body.userText,
+      createdBy: author.id,
+      ...(await ownerColumns(db, author, body)),
+    })
     .returning({ id: instances.id });
   await recordHistory(db, author, row!.id, "CREATE", "OPEN");
   const facts = await factsOf(db, row!.id);
@@ -210,7 +259,11 @@ export async function cancelInstance(db: Db, student: SessionUser, id: number) {
 
 /** The secretary closes an OPEN or IN_PROCESS request; its closing goes to the registry book as an EXIT. */
 export async function closeInstance(db: Db, secretary: SessionUser, id: number) {
-  const row = await transition(db, id, ["OPEN", "IN_PROCESS"], { status: "CLOSED", closedAt: new Date(), closedBy: secretary.id });
+  const row = await transition(db, id, ["OPEN", "IN_PROCESS"], {
+    status: "CLOSED",
+    closedAt: new Date(),
+    closedBy: secretary.id,
+  });
   await recordHistory(db, secretary, id, "CLOSE", row.status);
   const facts = await factsOf(db, id);
   const exitCode = await register(db, secretary, {
@@ -245,7 +298,10 @@ export async function patchInstance(db: Db, user: SessionUser, id: number, body:
     await recordHistory(db, user, id, "IN_PROCESS", row.status);
     return row;
   }
-  const row = await transition(db, id, ["OPEN", "IN_PROCESS"], { status: "IN_PROCESS", instructorText: body.instructorText || null });
+  const row = await transition(db, id, ["OPEN", "IN_PROCESS"], {
+    status: "IN_PROCESS",
+    instructorText: body.instructorText || null,
+  });
   await recordHistory(db, user, id, "ANSWER", row.status);
   await notify(db, user, await factsOf(db, id), "ANSWER");
   return row;
@@ -257,7 +313,13 @@ const FILE_COLUMNS = {
 } as const;
 
 /** Attaches or replaces a file while the request is neither closed nor cancelled (409 otherwise). */
-export async function uploadInstanceFile(db: Db, user: SessionUser, id: number, which: keyof typeof FILE_COLUMNS, form: FormData) {
+export async function uploadInstanceFile(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  which: keyof typeof FILE_COLUMNS,
+  form: FormData,
+) {
   await readableInstance(db, user, id);
   const { bytes, name } = await fileFromForm(form, "file", MESSAGES.fileMissing);
   const filename = sanitizeFileName(name);

@@ -26,7 +26,10 @@ function csvInstant(value: string): string {
 export async function importTemplatesCsv(db: Db, form: FormData) {
   const { bytes } = await fileFromForm(form, "file", MESSAGES.csvMissing);
   const text = bytes.toString("utf8");
-  const header = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0]!.trim();
+  const header = text
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/, 1)[0]!
+    .trim();
   const columns = header === WITH_TYPE.join(",") ? WITH_TYPE : TEMPLATE_CSV_COLUMNS;
   const { records, errors } = parseCsv(text, columns);
   const problems = errors.map((e) => `línea ${e.line}: ${e.reason}`);
@@ -41,7 +44,12 @@ export async function importTemplatesCsv(db: Db, form: FormData) {
       active: true,
     });
     if (parsed.success) rows.push(parsed.data);
-    else problems.push(...parsed.error.issues.map((i) => `línea ${line}: ${String(i.path[0] ?? "")} ${i.message}`.replace(/\s+/g, " ")));
+    else
+      problems.push(
+        ...parsed.error.issues.map((i) =>
+          `línea ${line}: ${String(i.path[0] ?? "")} ${i.message}`.replace(/\s+/g, " "),
+        ),
+      );
   }
   if (problems.length === 0 && rows.length === 0) problems.push("línea 2: el fichero no tiene plantillas");
   const created: number[] = [];
@@ -55,7 +63,7 @@ export async function importTemplatesCsv(db: Db, form: FormData) {
       }
     }
   }
-  if (problems.length > 0) throw new ValidationError(`${MESSAGES.csvInvalid}: ${problems.join("; ")}`, { file: problems });
+  if (problems.length > 0)
+    throw new ValidationError(`${MESSAGES.csvInvalid}: ${problems.join("; ")}`, { file: problems });
   return { created: created.length, message: MESSAGES.templatesCreated };
 }
-

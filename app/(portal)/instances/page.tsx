@@ -7,9 +7,10 @@ import { OnBehalf } from "@/components/instances/on-behalf";
 import { TemplatesManager } from "@/components/instances/templates-manager";
 import { TypesManager } from "@/components/instances/types-manager";
 import { DataTable } from "@/components/ui/data-table";
-import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { LoadError } from "@/components/ui/load-error";
+import { loadOrNull } from "@/lib/load-or-null";
 import { getDb, type Db } from "@/db";
-import { pageSession } from "@/lib/auth/page-gate";
+import { pageSession } from "@/components/shell/page-gate";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { instancesPaths } from "@/lib/instances/client";
@@ -73,7 +74,11 @@ async function templatesView(db: Db, csvUpload: boolean) {
 async function openTemplates(db: Db, caption: string, maxBytes: number, onBehalf: boolean) {
   const templates = await loadOrNull("las plantillas", () => listTemplates(db, false));
   if (!templates) return <LoadError message="Ha habido un error al cargar las plantillas" />;
-  return onBehalf ? <OnBehalf templates={templates} maxBytes={maxBytes} /> : <AvailableTemplates templates={templates} caption={caption} maxBytes={maxBytes} />;
+  return onBehalf ? (
+    <OnBehalf templates={templates} maxBytes={maxBytes} />
+  ) : (
+    <AvailableTemplates templates={templates} caption={caption} maxBytes={maxBytes} />
+  );
 }
 
 export default async function InstancesPage({ searchParams }: { searchParams: Promise<Params> }) {
@@ -90,24 +95,48 @@ export default async function InstancesPage({ searchParams }: { searchParams: Pr
   if (user.role === "ROLE_ADMIN") {
     const types = await loadOrNull("los tipos de instancia", () => listInstanceTypes(db));
     tabs = [
-      { value: "tipos", label: "Listado de instancias", content: types ? <TypesManager types={types} /> : <LoadError message="Ha habido un error al cargar los tipos de instancia" /> },
+      {
+        value: "tipos",
+        label: "Listado de instancias",
+        content: types ? (
+          <TypesManager types={types} />
+        ) : (
+          <LoadError message="Ha habido un error al cargar los tipos de instancia" />
+        ),
+      },
       { value: "plantillas", label: "Plantillas", content: await templatesView(db, true) },
     ];
   } else if (user.role === "ROLE_STUDENT") {
     tabs = [
-      { value: "disponibles", label: "Instancias Disponibles", content: await openTemplates(db, "Instancias Disponibles", maxBytes, false) },
-      { value: "realizadas", label: "Instancias Realizadas", content: await requestList(db, user, query, params, maxBytes) },
+      {
+        value: "disponibles",
+        label: "Instancias Disponibles",
+        content: await openTemplates(db, "Instancias Disponibles", maxBytes, false),
+      },
+      {
+        value: "realizadas",
+        label: "Instancias Realizadas",
+        content: await requestList(db, user, query, params, maxBytes),
+      },
     ];
   } else if (user.role === "ROLE_SECR") {
     tabs = [
       { value: "solicitudes", label: "Solicitudes", content: await requestList(db, user, query, params, maxBytes) },
       { value: "instancias", label: "Instancias", content: await templatesView(db, false) },
-      { value: "crear", label: "Crear solicitud", content: await openTemplates(db, "Instancias disponibles", maxBytes, true) },
+      {
+        value: "crear",
+        label: "Crear solicitud",
+        content: await openTemplates(db, "Instancias disponibles", maxBytes, true),
+      },
     ];
   } else {
     tabs = [
       { value: "instancias", label: "Instancias", content: await requestList(db, user, query, params, maxBytes) },
-      { value: "crear", label: "Crear solicitud", content: await openTemplates(db, "Instancias disponibles", maxBytes, true) },
+      {
+        value: "crear",
+        label: "Crear solicitud",
+        content: await openTemplates(db, "Instancias disponibles", maxBytes, true),
+      },
     ];
   }
 

@@ -5,10 +5,13 @@ import { listInstances } from "@/lib/instances/queries";
 import { instanceCreateBody, instanceListQuery, MESSAGES } from "@/lib/instances/schemas";
 import { createInstance } from "@/lib/instances/service";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], query: instanceListQuery }, async ({ db, user, query }) =>
-  listInstances(db, user, query),
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], query: instanceListQuery },
+  async ({ db, user, query }) => listInstances(db, user, query),
 );
 
-export const POST = endpoint({ roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], body: instanceCreateBody }, async ({ db, user, body }) =>
-  json({ ...(await createInstance(db, user, body)), message: MESSAGES.instanceCreated }, 201),
+export const POST = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], body: instanceCreateBody },
+  async ({ db, user, body }) =>
+    json({ ...(await createInstance(db, user, body)), message: MESSAGES.instanceCreated }, 201),
 );

@@ -6,11 +6,15 @@ import { instancePatchBody } from "@/lib/instances/schemas";
 import { patchInstance } from "@/lib/instances/service";
 import { assertSameId, idParams } from "@/lib/validation/common";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: idParams }, async ({ db, user, params }) =>
-  getInstanceDetail(db, user, params.id),
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: idParams },
+  async ({ db, user, params }) => getInstanceDetail(db, user, params.id),
 );
 
-export const PATCH = endpoint({ roles: ["ROLE_SECR", "ROLE_COORD"], params: idParams, body: instancePatchBody }, async ({ db, user, params, body }) => {
-  assertSameId(body.id === undefined ? undefined : Number(body.id), params.id);
-  return patchInstance(db, user, params.id, body);
-});
+export const PATCH = endpoint(
+  { roles: ["ROLE_SECR", "ROLE_COORD"], params: idParams, body: instancePatchBody },
+  async ({ db, user, params, body }) => {
+    assertSameId(body.id === undefined ? undefined : Number(body.id), params.id);
+    return patchInstance(db, user, params.id, body);
+  },
+);

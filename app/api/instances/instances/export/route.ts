@@ -5,9 +5,12 @@ import { INSTANCE_CSV_HEADER, instanceCsvRow } from "@/lib/instances/csv";
 import { allInstances } from "@/lib/instances/queries";
 import { instanceListQuery } from "@/lib/instances/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_COORD"], query: instanceListQuery }, async ({ db, user, query }) => {
-  async function* rows() {
-    for await (const row of allInstances(db, user, query)) yield instanceCsvRow(row);
-  }
-  return csvResponse("instancias.csv", INSTANCE_CSV_HEADER, rows());
-});
+export const GET = endpoint(
+  { roles: ["ROLE_SECR", "ROLE_COORD"], query: instanceListQuery },
+  async ({ db, user, query }) => {
+    async function* rows() {
+      for await (const row of allInstances(db, user, query)) yield instanceCsvRow(row);
+    }
+    return csvResponse("instancias.csv", INSTANCE_CSV_HEADER, rows());
+  },
+);

@@ -3,6 +3,7 @@ import { endpoint, json } from "@/lib/api/endpoint";
 import { multipartBodyLimit } from "@/lib/files/limits";
 import { importTemplatesCsv } from "@/lib/instances/templates-csv";
 
-export const POST = endpoint({ roles: ["ROLE_ADMIN"], multipart: true, maxBodyBytes: multipartBodyLimit() }, async ({ db, body }) =>
-  json(await importTemplatesCsv(db, body), 201),
+export const POST = endpoint(
+  { roles: ["ROLE_ADMIN"], multipart: true, maxBodyBytes: multipartBodyLimit() },
+  async ({ db, body }) => json(await importTemplatesCsv(db, body), 201),
 );

@@ -5,8 +5,11 @@ import { instanceTypeBody } from "@/lib/instances/schemas";
 import { deleteInstanceType, updateInstanceType } from "@/lib/instances/service";
 import { idParams } from "@/lib/validation/common";
 
-export const PATCH = endpoint({ roles: ["ROLE_ADMIN"], params: idParams, body: instanceTypeBody }, async ({ db, params, body }) =>
-  updateInstanceType(db, params.id, body),
+export const PATCH = endpoint(
+  { roles: ["ROLE_ADMIN"], params: idParams, body: instanceTypeBody },
+  async ({ db, params, body }) => updateInstanceType(db, params.id, body),
 );
 
-export const DELETE = endpoint({ roles: ["ROLE_ADMIN"], params: idParams }, async ({ db, params }) => deleteInstanceType(db, params.id));
+export const DELETE = endpoint({ roles: ["ROLE_ADMIN"], params: idParams }, async ({ db, params }) =>
+  deleteInstanceType(db, params.id),
+);

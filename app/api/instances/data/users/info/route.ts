@@ -2,4 +2,7 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { userInfo } from "@/lib/instances/queries";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD", "ROLE_ADMIN"] }, async ({ db, user }) => userInfo(db, user));
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD", "ROLE_ADMIN"] },
+  async ({ db, user }) => userInfo(db, user),
+);

@@ -3,4 +3,6 @@ import { endpoint } from "@/lib/api/endpoint";
 import { cancelInstance } from "@/lib/instances/service";
 import { idParams } from "@/lib/validation/common";
 
-export const POST = endpoint({ roles: ["ROLE_STUDENT"], params: idParams }, async ({ db, user, params }) => cancelInstance(db, user, params.id));
+export const POST = endpoint({ roles: ["ROLE_STUDENT"], params: idParams }, async ({ db, user, params }) =>
+  cancelInstance(db, user, params.id),
+);

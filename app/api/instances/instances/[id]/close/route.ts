@@ -3,4 +3,6 @@ import { endpoint } from "@/lib/api/endpoint";
 import { closeInstance } from "@/lib/instances/service";
 import { idParams } from "@/lib/validation/common";
 
-export const POST = endpoint({ roles: ["ROLE_SECR"], params: idParams }, async ({ db, user, params }) => closeInstance(db, user, params.id));
+export const POST = endpoint({ roles: ["ROLE_SECR"], params: idParams }, async ({ db, user, params }) =>
+  closeInstance(db, user, params.id),
+);

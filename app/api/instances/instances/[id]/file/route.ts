@@ -6,8 +6,9 @@ import { instanceFileResponse } from "@/lib/instances/files";
 import { uploadInstanceFile } from "@/lib/instances/service";
 import { idParams } from "@/lib/validation/common";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: idParams }, async ({ db, user, params }) =>
-  instanceFileResponse(db, user, params.id, "response"),
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: idParams },
+  async ({ db, user, params }) => instanceFileResponse(db, user, params.id, "response"),
 );
 
 export const POST = endpoint(

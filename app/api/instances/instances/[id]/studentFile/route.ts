@@ -6,11 +6,17 @@ import { instanceFileResponse } from "@/lib/instances/files";
 import { uploadInstanceFile } from "@/lib/instances/service";
 import { idParams } from "@/lib/validation/common";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: idParams }, async ({ db, user, params }) =>
-  instanceFileResponse(db, user, params.id, "student"),
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: idParams },
+  async ({ db, user, params }) => instanceFileResponse(db, user, params.id, "student"),
 );
 
 export const POST = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: idParams, multipart: true, maxBodyBytes: multipartBodyLimit() },
+  {
+    roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"],
+    params: idParams,
+    multipart: true,
+    maxBodyBytes: multipartBodyLimit(),
+  },
   async ({ db, user, params, body }) => uploadInstanceFile(db, user, params.id, "student", body),
 );
