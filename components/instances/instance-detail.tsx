@@ -3,33 +3,20 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useApiRead } from "@/components/ui/use-api-read";
 import { formatDateTime } from "@/lib/dates";
-import { instancesClient } from "@/lib/instances/client";
+import { instancesPaths } from "@/lib/instances/client";
 import { INSTANCE_ACTION_LABELS } from "@/lib/instances/constants";
 import type { InstanceDetail, InstanceRow } from "@/lib/instances/schemas";
-import { failureMessage } from "@/lib/ui/api-request";
 import { InstanceStatusBadge } from "./instance-status";
 
 /** 'Ver': the request, its registry codes and its history (who changed what, when). */
 export function InstanceDetailButton({ row }: { row: InstanceRow }) {
-  const [detail, setDetail] = useState<InstanceDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-
-  async function show() {
-    setOpen(true);
-    setError(null);
-    try {
-      setDetail(await instancesClient.getInstance(row.id));
-    } catch (err) {
-      setError(failureMessage(err));
-    }
-  }
-
-  const d = detail;
+  const { data: d, error } = useApiRead<InstanceDetail>(open ? instancesPaths.instance(row.id) : null);
   return (
     <>
-      <Button size="sm" variant="ghost" onClick={show} aria-label={`Ver la solicitud ${row.id}`}>
+      <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-label={`Ver la solicitud ${row.id}`}>
         Ver
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title={`Solicitud ${row.id}: ${row.templateName}`} size="xl">

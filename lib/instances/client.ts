@@ -1,13 +1,6 @@
 import { apiRequest } from "@/lib/ui/api-request";
 import type { InstanceStatus } from "./constants";
-import type {
-  InstanceCreateBody,
-  InstanceDetail,
-  InstanceTypeBody,
-  InstanceTypeRow,
-  StudentOption,
-  TemplateBody,
-} from "./schemas";
+import type { InstanceCreateBody, InstanceTypeBody, InstanceTypeRow, StudentOption, TemplateBody } from "./schemas";
 
 const BASE = "/instances-api";
 
@@ -60,7 +53,6 @@ export const instancesClient = {
       method: "POST",
       json: body,
     }),
-  getInstance: (id: number) => apiRequest<InstanceDetail>(instancesPaths.instance(id)),
   answer: (id: number, instructorText: string) =>
     apiRequest<Changed>(instancesPaths.instance(id), { method: "PATCH", json: { instructorText } }),
   reopen: (id: number) =>
