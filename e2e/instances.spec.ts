@@ -196,3 +196,34 @@ test("the admin manages types and loads templates by CSV", async ({ page, as }) 
     "Curso académico 2025-2026",
   );
 });
+
+test("a secretary creates a template; 'Activa' waits for both dates", async ({ page, as }) => {
+  await as("secretary");
+  await page.goto("/instances");
+  await page.getByRole("tab", { name: "Instancias" }).click();
+  await page.getByRole("button", { name: "Crear nueva instancia" }).click();
+  const dialog = page.getByRole("dialog", { name: "Crear instancia" });
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog.getByText("Este campo es obligatorio").first()).toBeVisible();
+  await expect(dialog.getByRole("switch", { name: "Activa" })).toBeDisabled();
+  await dialog.getByRole("textbox", { name: "Nombre" }).fill("Certificado de estar matriculado");
+  await dialog.getByLabel("Tipo de instancia").selectOption({ label: "Certificados" });
+  for (const [group, date, time] of [
+    ["Fecha de inicio", "2026-01-10", "09:00"],
+    ["Fecha de fin", "2026-12-20", "14:00"],
+  ]) {
+    await dialog.getByRole("group", { name: group }).getByLabel("Fecha").fill(date!);
+    await dialog.getByRole("group", { name: group }).getByLabel("Hora").fill(time!);
+  }
+  await dialog.getByLabel("Convocatoria").selectOption({ label: "Curso académico 2025-2026" });
+  await dialog.getByRole("switch", { name: "Activa" }).click();
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(toast(page, "La plantilla se ha creado correctamente")).toBeVisible();
+  const row = page
+    .getByRole("table", { name: "Plantillas de instancias" })
+    .getByRole("row")
+    .filter({ hasText: "Certificado de estar matriculado" });
+  await expect(row).toContainText("10/01/2026 09:00");
+  await expect(row).toContainText("Sí");
+  await expect(page.getByRole("heading", { name: "Subir plantillas por CSV" })).toHaveCount(0);
+});
