@@ -7,4 +7,5 @@ export * from "./registry";
 export * from "./notifications";
 export * from "./interactions";
 export * from "./pdf";
+export * from "./instances";
 export * from "./rate-limit";

@@ -1,6 +1,7 @@
 import type { Db } from "@/db";
 import { seedDocumentsDemo } from "@/lib/documents/demo-seed";
 import { seedGradesDemo } from "@/lib/grades/demo-seed";
+import { seedInstancesDemo } from "@/lib/instances/demo-seed";
 import { seedInteractionsDemo } from "@/lib/interactions/demo-seed";
 import { seedNotificationsDemo } from "@/lib/notifications/demo-seed";
 import { seedRegistryDemo } from "@/lib/registry/demo-seed";
@@ -19,4 +20,5 @@ export const moduleSeeders: ModuleSeeder[] = [
   seedInteractionsDemo,
   seedRegistryDemo,
   seedNotificationsDemo,
+  seedInstancesDemo,
 ];

@@ -9,40 +9,55 @@ import * as r6 from "@/app/api/grades/grades/route";
 import * as r7 from "@/app/api/grades/proceeding/[course]/[user]/route";
 import * as r8 from "@/app/api/grades/proceedings/[courseId]/download/route";
 import * as r9 from "@/app/api/grades/proceedings/route";
-import * as r10 from "@/app/api/interactions/[key]/attachments/[attachmentId]/route";
-import * as r11 from "@/app/api/interactions/[key]/attachments/route";
-import * as r12 from "@/app/api/interactions/[key]/courses/route";
-import * as r13 from "@/app/api/interactions/[key]/route";
-import * as r14 from "@/app/api/interactions/course/[courseId]/users/route";
-import * as r15 from "@/app/api/interactions/courses/route";
-import * as r16 from "@/app/api/interactions/route";
-import * as r17 from "@/app/api/interactions/titulations/route";
-import * as r18 from "@/app/api/notifications/assignations/[id]/route";
-import * as r19 from "@/app/api/notifications/assignations/route";
-import * as r20 from "@/app/api/notifications/roles/route";
-import * as r21 from "@/app/api/notifications/templates/[id]/route";
-import * as r22 from "@/app/api/notifications/templates/[id]/test/route";
-import * as r23 from "@/app/api/notifications/templates/route";
-import * as r24 from "@/app/api/registry/[id]/file/route";
-import * as r25 from "@/app/api/registry/[id]/route";
-import * as r26 from "@/app/api/registry/export/route";
-import * as r27 from "@/app/api/registry/route";
-import * as r28 from "@/app/api/registry/terms/route";
-import * as r29 from "@/app/api/registry/users/[kind]/[term]/route";
-import * as r30 from "@/app/api/sessions/route";
-import * as r31 from "@/app/api/student-record/convocatories/route";
-import * as r32 from "@/app/api/student-record/courses/[user]/route";
-import * as r33 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
-import * as r34 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
-import * as r35 from "@/app/api/student-record/proceeding/[course]/[user]/route";
-import * as r36 from "@/app/api/student-record/sms/route";
-import * as r37 from "@/app/api/student-record/user/[dni]/route";
-import * as r38 from "@/app/api/student-record/users/[kind]/[term]/route";
-import * as r39 from "@/app/api/student-record/users/list/route";
-import * as r40 from "@/app/api/tfg/sessions/session/[sessionId]/route";
-import * as r41 from "@/app/api/verification/check/route";
-import * as r42 from "@/app/api/verification/documents/[code]/pdf/route";
-import * as r43 from "@/app/api/verification/documents/[code]/route";
+import * as r10 from "@/app/api/instances/data/terms/route";
+import * as r11 from "@/app/api/instances/data/users/[userId]/route";
+import * as r12 from "@/app/api/instances/data/users/info/route";
+import * as r13 from "@/app/api/instances/instances/[id]/cancel/route";
+import * as r14 from "@/app/api/instances/instances/[id]/close/route";
+import * as r15 from "@/app/api/instances/instances/[id]/file/route";
+import * as r16 from "@/app/api/instances/instances/[id]/route";
+import * as r17 from "@/app/api/instances/instances/[id]/studentFile/route";
+import * as r18 from "@/app/api/instances/instances/export/route";
+import * as r19 from "@/app/api/instances/instances/route";
+import * as r20 from "@/app/api/instances/templates/[id]/route";
+import * as r21 from "@/app/api/instances/templates/csv/route";
+import * as r22 from "@/app/api/instances/templates/route";
+import * as r23 from "@/app/api/instances/types/[id]/route";
+import * as r24 from "@/app/api/instances/types/route";
+import * as r25 from "@/app/api/interactions/[key]/attachments/[attachmentId]/route";
+import * as r26 from "@/app/api/interactions/[key]/attachments/route";
+import * as r27 from "@/app/api/interactions/[key]/courses/route";
+import * as r28 from "@/app/api/interactions/[key]/route";
+import * as r29 from "@/app/api/interactions/course/[courseId]/users/route";
+import * as r30 from "@/app/api/interactions/courses/route";
+import * as r31 from "@/app/api/interactions/route";
+import * as r32 from "@/app/api/interactions/titulations/route";
+import * as r33 from "@/app/api/notifications/assignations/[id]/route";
+import * as r34 from "@/app/api/notifications/assignations/route";
+import * as r35 from "@/app/api/notifications/roles/route";
+import * as r36 from "@/app/api/notifications/templates/[id]/route";
+import * as r37 from "@/app/api/notifications/templates/[id]/test/route";
+import * as r38 from "@/app/api/notifications/templates/route";
+import * as r39 from "@/app/api/registry/[id]/file/route";
+import * as r40 from "@/app/api/registry/[id]/route";
+import * as r41 from "@/app/api/registry/export/route";
+import * as r42 from "@/app/api/registry/route";
+import * as r43 from "@/app/api/registry/terms/route";
+import * as r44 from "@/app/api/registry/users/[kind]/[term]/route";
+import * as r45 from "@/app/api/sessions/route";
+import * as r46 from "@/app/api/student-record/convocatories/route";
+import * as r47 from "@/app/api/student-record/courses/[user]/route";
+import * as r48 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
+import * as r49 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
+import * as r50 from "@/app/api/student-record/proceeding/[course]/[user]/route";
+import * as r51 from "@/app/api/student-record/sms/route";
+import * as r52 from "@/app/api/student-record/user/[dni]/route";
+import * as r53 from "@/app/api/student-record/users/[kind]/[term]/route";
+import * as r54 from "@/app/api/student-record/users/list/route";
+import * as r55 from "@/app/api/tfg/sessions/session/[sessionId]/route";
+import * as r56 from "@/app/api/verification/check/route";
+import * as r57 from "@/app/api/verification/documents/[code]/pdf/route";
+import * as r58 from "@/app/api/verification/documents/[code]/route";
 
 /** Every documented route module, by its `app/api` route. */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -56,38 +71,53 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/grades/proceeding/[course]/[user]", r7],
   ["/api/grades/proceedings/[courseId]/download", r8],
   ["/api/grades/proceedings", r9],
-  ["/api/interactions/[key]/attachments/[attachmentId]", r10],
-  ["/api/interactions/[key]/attachments", r11],
-  ["/api/interactions/[key]/courses", r12],
-  ["/api/interactions/[key]", r13],
-  ["/api/interactions/course/[courseId]/users", r14],
-  ["/api/interactions/courses", r15],
-  ["/api/interactions", r16],
-  ["/api/interactions/titulations", r17],
-  ["/api/notifications/assignations/[id]", r18],
-  ["/api/notifications/assignations", r19],
-  ["/api/notifications/roles", r20],
-  ["/api/notifications/templates/[id]", r21],
-  ["/api/notifications/templates/[id]/test", r22],
-  ["/api/notifications/templates", r23],
-  ["/api/registry/[id]/file", r24],
-  ["/api/registry/[id]", r25],
-  ["/api/registry/export", r26],
-  ["/api/registry", r27],
-  ["/api/registry/terms", r28],
-  ["/api/registry/users/[kind]/[term]", r29],
-  ["/api/sessions", r30],
-  ["/api/student-record/convocatories", r31],
-  ["/api/student-record/courses/[user]", r32],
-  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r33],
-  ["/api/student-record/proceeding/[course]/[user]/download", r34],
-  ["/api/student-record/proceeding/[course]/[user]", r35],
-  ["/api/student-record/sms", r36],
-  ["/api/student-record/user/[dni]", r37],
-  ["/api/student-record/users/[kind]/[term]", r38],
-  ["/api/student-record/users/list", r39],
-  ["/api/tfg/sessions/session/[sessionId]", r40],
-  ["/api/verification/check", r41],
-  ["/api/verification/documents/[code]/pdf", r42],
-  ["/api/verification/documents/[code]", r43],
+  ["/api/instances/data/terms", r10],
+  ["/api/instances/data/users/[userId]", r11],
+  ["/api/instances/data/users/info", r12],
+  ["/api/instances/instances/[id]/cancel", r13],
+  ["/api/instances/instances/[id]/close", r14],
+  ["/api/instances/instances/[id]/file", r15],
+  ["/api/instances/instances/[id]", r16],
+  ["/api/instances/instances/[id]/studentFile", r17],
+  ["/api/instances/instances/export", r18],
+  ["/api/instances/instances", r19],
+  ["/api/instances/templates/[id]", r20],
+  ["/api/instances/templates/csv", r21],
+  ["/api/instances/templates", r22],
+  ["/api/instances/types/[id]", r23],
+  ["/api/instances/types", r24],
+  ["/api/interactions/[key]/attachments/[attachmentId]", r25],
+  ["/api/interactions/[key]/attachments", r26],
+  ["/api/interactions/[key]/courses", r27],
+  ["/api/interactions/[key]", r28],
+  ["/api/interactions/course/[courseId]/users", r29],
+  ["/api/interactions/courses", r30],
+  ["/api/interactions", r31],
+  ["/api/interactions/titulations", r32],
+  ["/api/notifications/assignations/[id]", r33],
+  ["/api/notifications/assignations", r34],
+  ["/api/notifications/roles", r35],
+  ["/api/notifications/templates/[id]", r36],
+  ["/api/notifications/templates/[id]/test", r37],
+  ["/api/notifications/templates", r38],
+  ["/api/registry/[id]/file", r39],
+  ["/api/registry/[id]", r40],
+  ["/api/registry/export", r41],
+  ["/api/registry", r42],
+  ["/api/registry/terms", r43],
+  ["/api/registry/users/[kind]/[term]", r44],
+  ["/api/sessions", r45],
+  ["/api/student-record/convocatories", r46],
+  ["/api/student-record/courses/[user]", r47],
+  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r48],
+  ["/api/student-record/proceeding/[course]/[user]/download", r49],
+  ["/api/student-record/proceeding/[course]/[user]", r50],
+  ["/api/student-record/sms", r51],
+  ["/api/student-record/user/[dni]", r52],
+  ["/api/student-record/users/[kind]/[term]", r53],
+  ["/api/student-record/users/list", r54],
+  ["/api/tfg/sessions/session/[sessionId]", r55],
+  ["/api/verification/check", r56],
+  ["/api/verification/documents/[code]/pdf", r57],
+  ["/api/verification/documents/[code]", r58],
 ];
