@@ -8,7 +8,7 @@ import { closeDb, getDb } from "@/db";
 import { institutionalRoles, users } from "@/db/schema";
 import { importCsv } from "@/lib/import/import-file";
 import { kindSpecs } from "@/lib/import/kinds";
-import { dniLetter } from "@/lib/import/spanish-id";
+import { dniLetter } from "@/lib/validation/spanish-id";
 import { toCsv } from "@/lib/import/to-csv";
 
 const ROWS = 50_000;

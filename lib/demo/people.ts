@@ -1,5 +1,5 @@
 import type { UserRow } from "@/lib/import/kinds/users";
-import { dniLetter } from "@/lib/import/spanish-id";
+import { dniLetter } from "@/lib/validation/spanish-id";
 import { DEMO_ACCOUNTS, DEMO_STUDENT_DEGREE } from "./accounts";
 import { GIVEN_NAMES, PLACES, STREETS, SURNAMES, slug } from "./names";
 import type { Rng } from "./prng";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROLES } from "@/lib/auth/roles";
-import { isValidIdNumber } from "@/lib/import/spanish-id";
+import { isValidIdNumber } from "@/lib/validation/spanish-id";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { buildDemoUniversity } from "./university";
 

@@ -5,7 +5,7 @@ import { academicYears, courseMembers, courses, degrees, grades, users } from "@
 import { uniq } from "@/lib/testing/fixtures";
 import { importCsv } from "./import-file";
 import { kindSpecs, type ImportKind } from "./kinds";
-import { dniLetter } from "./spanish-id";
+import { dniLetter } from "@/lib/validation/spanish-id";
 import { toCsv } from "./to-csv";
 
 const tag = uniq();

@@ -4,7 +4,7 @@ import { z } from "@/lib/validation/z";
 import { email, oneOf, optional, phone, required, text } from "../cells";
 import { defineKind, mapRows } from "../kind-spec";
 import { lookup } from "../lookup";
-import { isValidIdNumber } from "../spanish-id";
+import { isValidIdNumber } from "@/lib/validation/spanish-id";
 import { upsertBatched } from "../upsert";
 
 const ID_LABELS = { DNI: "DNI", NIE: "NIE", PASSPORT: "pasaporte" } as const;
