@@ -59,11 +59,16 @@ export async function deleteStoredFile(db: Db, fileId: number): Promise<void> {
 export async function fileResponse(db: Db, fileId: number, downloadName?: string): Promise<Response> {
   const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
   if (!file) throw new NotFoundError("No se ha encontrado el archivo");
-  return new Response(new Uint8Array(file.bytes), {
+  return bytesResponse(file.bytes, downloadName ?? file.originalName, file.mimeType);
+}
+
+/** A download of bytes made on the fly (a zip, a generated PDF) under `downloadName`. */
+export function bytesResponse(bytes: Uint8Array, downloadName: string, mimeType: string): Response {
+  return new Response(new Uint8Array(bytes), {
     headers: {
-      "content-type": file.mimeType,
-      "content-length": String(file.size),
-      "content-disposition": contentDisposition(downloadName ?? file.originalName),
+      "content-type": mimeType,
+      "content-length": String(bytes.byteLength),
+      "content-disposition": contentDisposition(downloadName),
       "cache-control": "private, no-store",
     },
   });

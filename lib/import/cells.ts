@@ -50,3 +50,10 @@ export const email = (column: string) =>
 
 export const phone = (column: string) =>
   required(column).regex(/^\+?\d[\d ]{5,19}$/, { error: (iss) => `${column} ${quoted(iss.input)} no es un teléfono válido` });
+
+/** A whole number within [min, max]. */
+export const integer = (column: string, min: number, max: number) =>
+  required(column)
+    .regex(/^\d+$/, { error: (iss) => `${column} ${quoted(iss.input)} no es un número entero` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: (iss) => `${column} ${String(iss.input)} fuera del rango ${min}–${max}` });
