@@ -13,6 +13,11 @@ const SCREENS: [DemoAccount, string][] = [
   ["secretary", "/student-record"],
   ["instructor", "/student-record"],
   ["coordinator", "/interactions"],
+  ["student", "/enrollments"],
+  ["student", "/enrollments?tab=nueva"],
+  ["admin", "/enrollments"],
+  ["admin", "/enrollments?tab=administrar"],
+  ["secretary", "/enrollments?tab=convocatorias"],
 ];
 
 for (const [account, path] of SCREENS) {
