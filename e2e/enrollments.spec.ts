@@ -2,7 +2,10 @@ import { readFile } from "node:fs/promises";
 import { pdfPages } from "../lib/testing/pdf-text";
 import { expect, test } from "./fixtures";
 
-test("a student fills the full form, is told the IBAN is wrong, fixes it, submits and downloads the PDF with the mandate", async ({ page, as }) => {
+test("a student fills the full form, is told the IBAN is wrong, fixes it, submits and downloads the PDF with the mandate", async ({
+  page,
+  as,
+}) => {
   await as("student");
   await page.goto("/enrollments");
   await expect(page.getByRole("table", { name: "Solicitudes realizadas" })).toBeVisible();
@@ -10,7 +13,9 @@ test("a student fills the full form, is told the IBAN is wrong, fixes it, submit
   await page.getByRole("radio", { name: /Automatrícula 2026-2027/ }).check();
 
   const form = page.getByRole("form", { name: "Solicitud de matrícula" });
-  await expect(form.getByText("Los datos deben estar escritos en mayúsculas y con todas las tildes", { exact: false })).toBeVisible();
+  await expect(
+    form.getByText("Los datos deben estar escritos en mayúsculas y con todas las tildes", { exact: false }),
+  ).toBeVisible();
   await form.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText("No se ha seleccionado ninguna asignatura").first()).toBeVisible();
 
@@ -48,7 +53,14 @@ test("a student fills the full form, is told the IBAN is wrong, fixes it, submit
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^solicitud-matricula-\d+\.pdf$/);
   const text = (await pdfPages(await readFile((await file.path())!))).join(" ");
-  for (const expected of ["Solicitud de matrícula", "Orden de domiciliación de adeudo directo SEPA", "ES91 2100 0418 4502 0005 1332", "LUCÍA GARCÍA FERNÁNDEZ", "Firma del deudor", "Total de créditos"]) {
+  for (const expected of [
+    "Solicitud de matrícula",
+    "Orden de domiciliación de adeudo directo SEPA",
+    "ES91 2100 0418 4502 0005 1332",
+    "LUCÍA GARCÍA FERNÁNDEZ",
+    "Firma del deudor",
+    "Total de créditos",
+  ]) {
     expect(text).toContain(expected);
   }
 
@@ -89,15 +101,32 @@ test("an admin processes and undoes a request, and uploads course capacity", asy
   await page.goto("/enrollments?processed=true");
   await page.getByRole("button", { name: `Deshacer la solicitud ${id}` }).click();
   await expect(page.getByText("Peticion desprocesada")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute("href", /\/enrollments-api\/requests\/csv\?processed=true/);
+  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute(
+    "href",
+    /\/enrollments-api\/requests\/csv\?processed=true/,
+  );
 
   await page.getByRole("tab", { name: "Administrar" }).click();
   const table = page.getByRole("table", { name: "Cursos registrados para matriculas" });
   const code = (await table.getByRole("row").nth(1).getByRole("cell").first().textContent())!.trim();
-  await page.getByLabel("Fichero CSV").setInputFiles({ name: "cursos.csv", mimeType: "text/csv", buffer: Buffer.from(`courseId,credits,available,enrollments,maxEnrollments\n${code},6,true,1,99\nno-existe,6,true,0,10\n`) });
+  await page
+    .getByLabel("Fichero CSV")
+    .setInputFiles({
+      name: "cursos.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        `courseId,credits,available,enrollments,maxEnrollments\n${code},6,true,1,99\nno-existe,6,true,0,10\n`,
+      ),
+    });
   await page.getByRole("button", { name: "Subir" }).click();
   await expect(page.getByText('línea 3: asignatura "no-existe" no existe')).toBeVisible();
-  await page.getByLabel("Fichero CSV").setInputFiles({ name: "cursos.csv", mimeType: "text/csv", buffer: Buffer.from(`courseId,credits,available,enrollments,maxEnrollments\n${code},6,true,1,99\n`) });
+  await page
+    .getByLabel("Fichero CSV")
+    .setInputFiles({
+      name: "cursos.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`courseId,credits,available,enrollments,maxEnrollments\n${code},6,true,1,99\n`),
+    });
   await page.getByRole("button", { name: "Subir" }).click();
   await expect(page.getByText("Asignaturas subidas: 1")).toBeVisible();
   await expect(table.getByRole("row").filter({ hasText: code }).getByRole("cell", { name: "99" })).toBeVisible();

@@ -7,7 +7,7 @@ import { Table } from "@/components/ui/table";
 import { enrollmentsClient } from "@/lib/enrollments/client";
 import type { EnrollmentCourseRow } from "@/lib/enrollments/schemas";
 import { ApiRequestError } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 
 /** 'Administrar': the registered courses' capacity and the batch CSV upload. */
 export function CoursesAdmin({ courses, maxBytes }: { courses: EnrollmentCourseRow[]; maxBytes: number }) {
@@ -23,7 +23,8 @@ export function CoursesAdmin({ courses, maxBytes }: { courses: EnrollmentCourseR
           Subir asignaturas por lotes
         </h2>
         <p className="mb-3 text-sm text-gray-700">
-          CSV con la cabecera <code>courseId,credits,available,enrollments,maxEnrollments</code>. Si alguna línea tiene errores no se importa ninguna.
+          CSV con la cabecera <code>courseId,credits,available,enrollments,maxEnrollments</code>. Si alguna línea tiene
+          errores no se importa ninguna.
         </p>
         <form
           className="flex flex-col gap-3"
@@ -42,7 +43,14 @@ export function CoursesAdmin({ courses, maxBytes }: { courses: EnrollmentCourseR
             });
           }}
         >
-          <FilePicker key={picker} label="Fichero CSV" accept=".csv,text/csv" maxBytes={maxBytes} onChange={setFile} required />
+          <FilePicker
+            key={picker}
+            label="Fichero CSV"
+            accept=".csv,text/csv"
+            maxBytes={maxBytes}
+            onChange={setFile}
+            required
+          />
           <div>
             <Button type="submit" disabled={!file || busy}>
               Subir

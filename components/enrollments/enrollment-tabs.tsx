@@ -5,7 +5,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 
 /** The area's tabs for a role; the open tab is kept in the URL (`tab`), so paging a list keeps it. */
-export function EnrollmentTabs({ tabs, current }: { tabs: { value: string; label: string; content: ReactNode }[]; current?: string }) {
+export function EnrollmentTabs({
+  tabs,
+  current,
+}: {
+  tabs: { value: string; label: string; content: ReactNode }[];
+  current?: string;
+}) {
   const { update } = useSearchParamsUpdate();
   const fromUrl = tabs.some((t) => t.value === current) ? current! : tabs[0]!.value;
   const [value, setValue] = useState(fromUrl);

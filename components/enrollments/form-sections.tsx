@@ -4,9 +4,18 @@ import type { ReactNode } from "react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
 import {
-  DEBT_DOC_TYPE_LABELS, DEBT_OPTION_LABELS, GENERAL_DISCOUNT_LABELS, MINUS_DISCOUNT_LABELS, SYNCHRONOUS_DISCOUNT_LABELS,
+  DEBT_DOC_TYPE_LABELS,
+  DEBT_OPTION_LABELS,
+  GENERAL_DISCOUNT_LABELS,
+  MINUS_DISCOUNT_LABELS,
+  SYNCHRONOUS_DISCOUNT_LABELS,
 } from "@/lib/enrollments/labels";
-import { FULL_COURSE_WARNING, type EnrollmentCourseRow, type EnrollmentRequestBody, type EnrollmentRequestInput } from "@/lib/enrollments/schemas";
+import {
+  FULL_COURSE_WARNING,
+  type EnrollmentCourseRow,
+  type EnrollmentRequestBody,
+  type EnrollmentRequestInput,
+} from "@/lib/enrollments/schemas";
 
 export type RequestForm = UseFormReturn<EnrollmentRequestInput, unknown, EnrollmentRequestBody>;
 
@@ -20,7 +29,8 @@ export function Card({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-export const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+export const options = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 export function Checkbox({ label, ...props }: { label: ReactNode } & React.ComponentProps<"input">) {
   return (
@@ -38,7 +48,9 @@ export function CoursesCard({ form, courses }: { form: RequestForm; courses: Enr
   const error = form.formState.errors.courses?.message;
   return (
     <Card title="Asignaturas">
-      {courses.length === 0 && <p className="text-sm text-gray-700">No hay asignaturas abiertas a matrícula en esta titulación</p>}
+      {courses.length === 0 && (
+        <p className="text-sm text-gray-700">No hay asignaturas abiertas a matrícula en esta titulación</p>
+      )}
       <Controller
         control={form.control}
         name="courses"
@@ -52,7 +64,11 @@ export function CoursesCard({ form, courses }: { form: RequestForm; courses: Enr
                   <Checkbox
                     label={`${c.courseName} (${c.courseId}) · ${c.credits} créditos`}
                     checked={value.includes(c.courseId)}
-                    onChange={(e) => field.onChange(e.target.checked ? [...value, c.courseId] : value.filter((id) => id !== c.courseId))}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.target.checked ? [...value, c.courseId] : value.filter((id) => id !== c.courseId),
+                      )
+                    }
                   />
                   {full && <span className="text-sm font-medium text-amber-800">{FULL_COURSE_WARNING}</span>}
                 </li>
@@ -71,22 +87,37 @@ export function CoursesCard({ form, courses }: { form: RequestForm; courses: Enr
 
 /** Discounts: three choices and four boxes; a ticked agreement or other discount without its text is flagged, not blocked. */
 export function DiscountsCard({ form }: { form: RequestForm }) {
-  const [conv, convText, other, otherText] = useWatch({ control: form.control, name: ["discountConv", "discountConvText", "discountOther", "discountOtherText"] });
+  const [conv, convText, other, otherText] = useWatch({
+    control: form.control,
+    name: ["discountConv", "discountConvText", "discountOther", "discountOtherText"],
+  });
   return (
     <Card title="Descuentos">
       <Field label="Descuento general">
         <Select {...form.register("generalDiscountOption")}>
-          {options(GENERAL_DISCOUNT_LABELS).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options(GENERAL_DISCOUNT_LABELS).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label="Discapacidad">
         <Select {...form.register("minusDiscountOption")}>
-          {options(MINUS_DISCOUNT_LABELS).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options(MINUS_DISCOUNT_LABELS).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label="Modalidad síncrona">
         <Select {...form.register("synchronousDiscountOption")}>
-          {options(SYNCHRONOUS_DISCOUNT_LABELS).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options(SYNCHRONOUS_DISCOUNT_LABELS).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </Select>
       </Field>
       <Checkbox label="Matrícula de honor" {...form.register("discountMH")} />
@@ -125,12 +156,20 @@ export function DebtorCard({ form }: { form: RequestForm }) {
     <Card title="Datos del deudor">
       <Field label="Tipo de documento" required>
         <Select {...form.register("debtDocType")}>
-          {options(DEBT_DOC_TYPE_LABELS).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options(DEBT_DOC_TYPE_LABELS).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label="Tipo de deudor" required>
         <Select {...form.register("debtOption")}>
-          {options(DEBT_OPTION_LABELS).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options(DEBT_OPTION_LABELS).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </Select>
       </Field>
       {DEBTOR_TEXTS.map(([name, label]) => (
@@ -140,7 +179,12 @@ export function DebtorCard({ form }: { form: RequestForm }) {
       ))}
       {debtOption !== "BUSINESS" && (
         <>
-          <Field label="IBAN" required error={errors.debtIBAN?.message} hint="Por ejemplo ES91 2100 0418 4502 0005 1332">
+          <Field
+            label="IBAN"
+            required
+            error={errors.debtIBAN?.message}
+            hint="Por ejemplo ES91 2100 0418 4502 0005 1332"
+          >
             <Input {...form.register("debtIBAN")} autoComplete="off" />
           </Field>
           <Field label="BIC" required error={errors.debtBIC?.message}>
@@ -151,4 +195,3 @@ export function DebtorCard({ form }: { form: RequestForm }) {
     </Card>
   );
 }
-

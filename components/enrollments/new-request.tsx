@@ -21,16 +21,30 @@ export function NewRequest({ terms, data }: { terms: EnrollmentTermRow[]; data: 
           <div role="radiogroup" aria-label="Convocatoria" className="flex flex-col gap-2">
             {terms.map((t) => (
               <label key={t.id} className="flex items-start gap-2 text-sm">
-                <input type="radio" name="enrollment-term" className="mt-0.5 size-4" checked={t.id === termId} onChange={() => setTermId(t.id)} />
+                <input
+                  type="radio"
+                  name="enrollment-term"
+                  className="mt-0.5 size-4"
+                  checked={t.id === termId}
+                  onChange={() => setTermId(t.id)}
+                />
                 <span>
-                  <span className="font-medium">{t.name}</span> ({TERM_TYPE_LABELS[t.type]}), hasta el {formatDateTime(t.endDate)}
+                  <span className="font-medium">{t.name}</span> ({TERM_TYPE_LABELS[t.type]}), hasta el{" "}
+                  {formatDateTime(t.endDate)}
                 </span>
               </label>
             ))}
           </div>
         )}
       </Card>
-      {term && <RequestForm key={term.id} term={term} data={data} onSubmitted={() => update({ tab: "solicitudes", page: null })} />}
+      {term && (
+        <RequestForm
+          key={term.id}
+          term={term}
+          data={data}
+          onSubmitted={() => update({ tab: "solicitudes", page: null })}
+        />
+      )}
     </div>
   );
 }

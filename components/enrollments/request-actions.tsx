@@ -8,7 +8,7 @@ import { useToast } from "@/components/ui/toast";
 import { enrollmentPaths, enrollmentsClient } from "@/lib/enrollments/client";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/schemas";
 import { downloadFile } from "@/lib/ui/download";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { RequestView } from "./request-view";
 
 /** 'Acciones': view (full-screen, read-only), the PDF, the attachments and, while unprocessed, delete. */
@@ -27,16 +27,31 @@ export function RequestActions({ request, canDelete }: { request: EnrollmentRequ
       <Button variant="ghost" size="sm" onClick={() => setViewing(true)} aria-label={`Ver la solicitud ${request.id}`}>
         <span aria-hidden="true">🔍</span>
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => download(enrollmentPaths.pdf(type, request.id))} aria-label={`Descargar el PDF de la solicitud ${request.id}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => download(enrollmentPaths.pdf(type, request.id))}
+        aria-label={`Descargar el PDF de la solicitud ${request.id}`}
+      >
         PDF
       </Button>
       {request.files.length > 0 && (
-        <Button variant="ghost" size="sm" onClick={() => download(enrollmentPaths.files(type, request.id))} aria-label={`Descargar los archivos de la solicitud ${request.id}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => download(enrollmentPaths.files(type, request.id))}
+          aria-label={`Descargar los archivos de la solicitud ${request.id}`}
+        >
           Archivos
         </Button>
       )}
       {canDelete && !request.isProcessed && (
-        <Button variant="ghost" size="sm" onClick={() => setDeleting(true)} aria-label={`Eliminar la solicitud ${request.id}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setDeleting(true)}
+          aria-label={`Eliminar la solicitud ${request.id}`}
+        >
           Eliminar
         </Button>
       )}
@@ -51,7 +66,11 @@ export function RequestActions({ request, canDelete }: { request: EnrollmentRequ
         confirmLabel="Eliminar"
         destructive
         onConfirm={async () => {
-          await run(() => enrollmentsClient.deleteRequest(request.id), { success: "Peticion eliminada", failure: "Peticion no eliminada", rethrow: true });
+          await run(() => enrollmentsClient.deleteRequest(request.id), {
+            success: "Peticion eliminada",
+            failure: "Peticion no eliminada",
+            rethrow: true,
+          });
         }}
       />
     </div>

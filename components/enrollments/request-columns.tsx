@@ -23,10 +23,18 @@ const base: Column[] = [
   { key: "enrollmentTerm", header: "Convocatoria", cell: (r) => r.enrollmentTerm?.name ?? "-" },
   { key: "created", header: "Fecha de Creacion", sortable: true, cell: (r) => formatDateTime(r.created) },
   { key: "userExternalId", header: "Usuario", cell: (r) => r.userExternalId },
-  { key: "isProcessed", header: "Procesado", cell: (r) => (r.isProcessed ? <Badge tone="green">Procesado</Badge> : <Badge tone="gray">Pendiente</Badge>) },
+  {
+    key: "isProcessed",
+    header: "Procesado",
+    cell: (r) => (r.isProcessed ? <Badge tone="green">Procesado</Badge> : <Badge tone="gray">Pendiente</Badge>),
+  },
 ];
 
-const actions = (canDelete: boolean): Column => ({ key: "actions", header: "Acciones", cell: (r) => <RequestActions request={r} canDelete={canDelete} /> });
+const actions = (canDelete: boolean): Column => ({
+  key: "actions",
+  header: "Acciones",
+  cell: (r) => <RequestActions request={r} canDelete={canDelete} />,
+});
 
 /** 'Solicitudes realizadas' of a student: they may delete their pending requests. */
 export const studentRequestColumns: Column[] = [...base, actions(true)];

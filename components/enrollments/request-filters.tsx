@@ -19,17 +19,32 @@ export function RequestFilters({ query, terms }: { query: EnrollmentListQuery; t
       }}
     >
       <Field label="Tipo de matrícula">
-        <Select value={query.enrollmentType ?? ""} onChange={(e) => update({ enrollmentType: e.target.value, page: null })}>
-          <SelectOptions placeholder="Todas" options={Object.entries(ENROLLMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }))} />
+        <Select
+          value={query.enrollmentType ?? ""}
+          onChange={(e) => update({ enrollmentType: e.target.value, page: null })}
+        >
+          <SelectOptions
+            placeholder="Todas"
+            options={Object.entries(ENROLLMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+          />
         </Select>
       </Field>
       <Field label="Procesado">
         <Select value={query.processed ?? ""} onChange={(e) => update({ processed: e.target.value, page: null })}>
-          <SelectOptions placeholder="Todas" options={[{ value: "false", label: "Pendiente" }, { value: "true", label: "Procesado" }]} />
+          <SelectOptions
+            placeholder="Todas"
+            options={[
+              { value: "false", label: "Pendiente" },
+              { value: "true", label: "Procesado" },
+            ]}
+          />
         </Select>
       </Field>
       <Field label="Convocatoria">
-        <Select value={query.enrollmentTermId ?? ""} onChange={(e) => update({ enrollmentTermId: e.target.value, page: null })}>
+        <Select
+          value={query.enrollmentTermId ?? ""}
+          onChange={(e) => update({ enrollmentTermId: e.target.value, page: null })}
+        >
           <SelectOptions placeholder="Todas" options={terms.map((t) => ({ value: t.id, label: t.name }))} />
         </Select>
       </Field>

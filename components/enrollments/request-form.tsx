@@ -10,8 +10,14 @@ import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { enrollmentsClient } from "@/lib/enrollments/client";
 import { INSURANCE_LABELS, PAYMENT_LABELS, TIME_OPTION_LABELS } from "@/lib/enrollments/labels";
 import {
-  enrollmentRequestBody, FORM_NOT_VALID, needsDebtor, type EnrollmentCourseRow, type EnrollmentRequestBody, type EnrollmentRequestInput,
-  type EnrollmentTermRow, type EnrollmentUserData,
+  enrollmentRequestBody,
+  FORM_NOT_VALID,
+  needsDebtor,
+  type EnrollmentCourseRow,
+  type EnrollmentRequestBody,
+  type EnrollmentRequestInput,
+  type EnrollmentTermRow,
+  type EnrollmentUserData,
 } from "@/lib/enrollments/schemas";
 import { ApiRequestError } from "@/lib/ui/api-request";
 import { Card, Checkbox, CoursesCard, DebtorCard, DiscountsCard, options } from "./form-sections";
@@ -27,14 +33,23 @@ const FULL_PAYMENTS = ["FULL_DOM", "THREE_TERMS", "FINANCED", "FULL_INTERNATIONA
 
 function PersonalData({ user }: { user: EnrollmentUserData | null }) {
   const rows: [string, string | null | undefined][] = [
-    ["Nombre", user?.givenName], ["Apellidos", user?.familyName], ["Documento", user ? `${user.idType} ${user.dni}` : ""],
-    ["Usuario", user?.externalId], ["Dirección", user?.address], ["Ciudad", user?.city], ["Provincia", user?.state],
-    ["Código postal", user?.zipCode], ["Teléfono móvil", user?.mobilePhone], ["Teléfono fijo", user?.homePhone], ["Correo electrónico", user?.email],
+    ["Nombre", user?.givenName],
+    ["Apellidos", user?.familyName],
+    ["Documento", user ? `${user.idType} ${user.dni}` : ""],
+    ["Usuario", user?.externalId],
+    ["Dirección", user?.address],
+    ["Ciudad", user?.city],
+    ["Provincia", user?.state],
+    ["Código postal", user?.zipCode],
+    ["Teléfono móvil", user?.mobilePhone],
+    ["Teléfono fijo", user?.homePhone],
+    ["Correo electrónico", user?.email],
   ];
   return (
     <Card title="Datos personales">
       <p className="text-sm text-gray-700">
-        Los datos deben estar escritos en mayúsculas y con todas las tildes. Si alguno no es correcto, comunícalo a la secretaría.
+        Los datos deben estar escritos en mayúsculas y con todas las tildes. Si alguno no es correcto, comunícalo a la
+        secretaría.
       </p>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
@@ -50,11 +65,25 @@ function PersonalData({ user }: { user: EnrollmentUserData | null }) {
 
 /** The message of a refused submit, in the specification's order: courses, payment, then the debtor form. */
 function submitMessage(errors: FieldErrors<EnrollmentRequestInput> & { debtor?: { message?: string } }): string {
-  return errors.courses?.message ?? errors.paymentOption?.message ?? (errors.debtor ? FORM_NOT_VALID : undefined) ?? Object.values(errors).find((e) => e?.message)?.message ?? FORM_NOT_VALID;
+  return (
+    errors.courses?.message ??
+    errors.paymentOption?.message ??
+    (errors.debtor ? FORM_NOT_VALID : undefined) ??
+    Object.values(errors).find((e) => e?.message)?.message ??
+    FORM_NOT_VALID
+  );
 }
 
 /** The full form (type R) or the extension form (type A) of one open term. */
-export function RequestForm({ term, data, onSubmitted }: { term: EnrollmentTermRow; data: RequestFormData; onSubmitted: () => void }) {
+export function RequestForm({
+  term,
+  data,
+  onSubmitted,
+}: {
+  term: EnrollmentTermRow;
+  data: RequestFormData;
+  onSubmitted: () => void;
+}) {
   const { toast } = useToast();
   const [files, setFiles] = useState<File[]>([]);
   const [fileInput, setFileInput] = useState(0);
@@ -79,7 +108,10 @@ export function RequestForm({ term, data, onSubmitted }: { term: EnrollmentTermR
       dataSAPI: false,
     },
   });
-  const [grade, payment, imageAuthorization] = useWatch({ control: form.control, name: ["grade", "paymentOption", "imageAuthorization"] });
+  const [grade, payment, imageAuthorization] = useWatch({
+    control: form.control,
+    name: ["grade", "paymentOption", "imageAuthorization"],
+  });
   const { isSubmitting, errors } = form.formState;
 
   async function submit(body: EnrollmentRequestBody) {
@@ -88,16 +120,23 @@ export function RequestForm({ term, data, onSubmitted }: { term: EnrollmentTermR
       created = await enrollmentsClient.createRequest({ ...body, withFiles: files.length > 0 });
     } catch (err) {
       if (err instanceof ApiRequestError) {
-        for (const [field, messages] of Object.entries(err.errors ?? {})) form.setError(field as keyof EnrollmentRequestInput, { message: messages[0] });
+        for (const [field, messages] of Object.entries(err.errors ?? {}))
+          form.setError(field as keyof EnrollmentRequestInput, { message: messages[0] });
       }
-      toast({ message: `Peticion no registrada: ${err instanceof Error ? err.message : String(err)}`, variant: "error" });
+      toast({
+        message: `Peticion no registrada: ${err instanceof Error ? err.message : String(err)}`,
+        variant: "error",
+      });
       return;
     }
     if (files.length > 0) {
       try {
         await enrollmentsClient.attachFiles(created.enrollmentType, created.id, files);
       } catch (err) {
-        toast({ message: `Archivos no adjuntados: ${err instanceof Error ? err.message : String(err)}`, variant: "error" });
+        toast({
+          message: `Archivos no adjuntados: ${err instanceof Error ? err.message : String(err)}`,
+          variant: "error",
+        });
       }
     }
     toast({ message: "Peticion registrada", variant: "success" });
@@ -126,12 +165,18 @@ export function RequestForm({ term, data, onSubmitted }: { term: EnrollmentTermR
         </div>
         <Field label="Titulación" required error={errors.grade?.message}>
           <Select {...form.register("grade", { onChange: () => form.setValue("courses", []) })}>
-            <SelectOptions placeholder="Selecciona una titulación" options={data.grades.map((g) => ({ value: g.externalId, label: g.degreeName }))} />
+            <SelectOptions
+              placeholder="Selecciona una titulación"
+              options={data.grades.map((g) => ({ value: g.externalId, label: g.degreeName }))}
+            />
           </Select>
         </Field>
         <Field label="Ciclo lectivo" required error={errors.termId?.message}>
           <Select {...form.register("termId")}>
-            <SelectOptions placeholder="Selecciona un ciclo lectivo" options={data.academicTerms.map((t) => ({ value: t.externalId, label: t.name }))} />
+            <SelectOptions
+              placeholder="Selecciona un ciclo lectivo"
+              options={data.academicTerms.map((t) => ({ value: t.externalId, label: t.name }))}
+            />
           </Select>
         </Field>
       </Card>
@@ -141,22 +186,33 @@ export function RequestForm({ term, data, onSubmitted }: { term: EnrollmentTermR
         <Card title="Seguro escolar">
           <Field label="Seguro escolar">
             <Select {...form.register("insuranceOption")}>
-              {options(INSURANCE_LABELS).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {options(INSURANCE_LABELS).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </Select>
           </Field>
         </Card>
       )}
       <Card title="Derechos de imagen">
-        <Checkbox label="Autorizo el uso de mi imagen en las clases en directo y en las grabaciones de la universidad" {...form.register("imageAuthorization")} />
+        <Checkbox
+          label="Autorizo el uso de mi imagen en las clases en directo y en las grabaciones de la universidad"
+          {...form.register("imageAuthorization")}
+        />
         {!imageAuthorization && (
           <p role="status" className="text-sm font-medium text-amber-800">
-            Si no autorizas el uso de tu imagen no podrás asistir a las clases en directo y tendrás que realizar los exámenes de forma presencial.
+            Si no autorizas el uso de tu imagen no podrás asistir a las clases en directo y tendrás que realizar los
+            exámenes de forma presencial.
           </p>
         )}
       </Card>
       {full && (
         <Card title="Cesión de datos personales">
-          <Checkbox label="Autorizo la cesión de mis datos personales a las entidades colaboradoras de la universidad" {...form.register("dataSAPI")} />
+          <Checkbox
+            label="Autorizo la cesión de mis datos personales a las entidades colaboradoras de la universidad"
+            {...form.register("dataSAPI")}
+          />
         </Card>
       )}
       {full && (
@@ -185,7 +241,9 @@ export function RequestForm({ term, data, onSubmitted }: { term: EnrollmentTermR
             className="text-sm font-normal"
           />
         </label>
-        {files.length > 0 && <p className="text-sm text-gray-700">Archivos seleccionados: {files.map((f) => f.name).join(", ")}</p>}
+        {files.length > 0 && (
+          <p className="text-sm text-gray-700">Archivos seleccionados: {files.map((f) => f.name).join(", ")}</p>
+        )}
       </Card>
       <div>
         <Button type="submit" disabled={isSubmitting}>

@@ -1,8 +1,16 @@
 import type { ReactNode } from "react";
 import { formatDateTime } from "@/lib/dates";
 import {
-  DEBT_DOC_TYPE_LABELS, DEBT_OPTION_LABELS, formatIban, GENERAL_DISCOUNT_LABELS, INSURANCE_LABELS, MINUS_DISCOUNT_LABELS, PAYMENT_LABELS,
-  SYNCHRONOUS_DISCOUNT_LABELS, TIME_OPTION_LABELS, yesNo,
+  DEBT_DOC_TYPE_LABELS,
+  DEBT_OPTION_LABELS,
+  formatIban,
+  GENERAL_DISCOUNT_LABELS,
+  INSURANCE_LABELS,
+  MINUS_DISCOUNT_LABELS,
+  PAYMENT_LABELS,
+  SYNCHRONOUS_DISCOUNT_LABELS,
+  TIME_OPTION_LABELS,
+  yesNo,
 } from "@/lib/enrollments/labels";
 import { ENROLLMENT_TYPE_LABELS, type EnrollmentRequestRow } from "@/lib/enrollments/schemas";
 
@@ -59,7 +67,10 @@ export function RequestView({ request: r }: { request: EnrollmentRequestRow }) {
           rows={[
             ["Descuento general", r.generalDiscountOption ? GENERAL_DISCOUNT_LABELS[r.generalDiscountOption] : "-"],
             ["Discapacidad", r.minusDiscountOption ? MINUS_DISCOUNT_LABELS[r.minusDiscountOption] : "-"],
-            ["Modalidad síncrona", r.synchronousDiscountOption ? SYNCHRONOUS_DISCOUNT_LABELS[r.synchronousDiscountOption] : "-"],
+            [
+              "Modalidad síncrona",
+              r.synchronousDiscountOption ? SYNCHRONOUS_DISCOUNT_LABELS[r.synchronousDiscountOption] : "-",
+            ],
             ["Matrícula de honor", yesNo(r.discountMH)],
             ["Familiar", yesNo(r.discountUcav)],
             ["Convenio", r.discountConv ? `Sí: ${r.discountConvText || "-"}` : "No"],
@@ -74,7 +85,10 @@ export function RequestView({ request: r }: { request: EnrollmentRequestRow }) {
           ["Derechos de imagen", r.imageAuthorization ? "Autoriza" : "No autoriza"],
           ...(full ? ([["Cesión de datos", r.dataSAPI ? "Autoriza" : "No autoriza"]] as [string, ReactNode][]) : []),
           ["Condiciones de pago", PAYMENT_LABELS[r.paymentOption]],
-          ["Archivos adjuntos", r.files.length > 0 ? r.files.join(", ") : r.filesPending ? "Archivos no adjuntados" : "Ninguno"],
+          [
+            "Archivos adjuntos",
+            r.files.length > 0 ? r.files.join(", ") : r.filesPending ? "Archivos no adjuntados" : "Ninguno",
+          ],
         ]}
       />
       {full && r.debtOption && (

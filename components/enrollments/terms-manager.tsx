@@ -11,33 +11,55 @@ import { Badge } from "@/components/ui/status-badge";
 import { Table } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
 import { enrollmentsClient } from "@/lib/enrollments/client";
-import { enrollmentTermBody, TERM_TYPE_LABELS, type EnrollmentTermInput, type EnrollmentTermRow } from "@/lib/enrollments/schemas";
+import {
+  enrollmentTermBody,
+  TERM_TYPE_LABELS,
+  type EnrollmentTermInput,
+  type EnrollmentTermRow,
+} from "@/lib/enrollments/schemas";
 import { ApiRequestError } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 
 type Output = z.output<typeof enrollmentTermBody>;
 const EMPTY: EnrollmentTermInput = { active: true, type: "" as never, name: "", startDate: "", endDate: "" };
 
-function TermDialog({ term, open, onOpenChange }: { term: EnrollmentTermRow | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+function TermDialog({
+  term,
+  open,
+  onOpenChange,
+}: {
+  term: EnrollmentTermRow | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { run } = useApiAction();
   const form = useForm<EnrollmentTermInput, unknown, Output>({
     resolver: zodResolver(enrollmentTermBody),
-    values: term ? { active: term.active, type: term.type, name: term.name, startDate: term.startDate, endDate: term.endDate } : EMPTY,
+    values: term
+      ? { active: term.active, type: term.type, name: term.name, startDate: term.startDate, endDate: term.endDate }
+      : EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
 
   async function save(body: Output) {
-    await run(() => (term ? enrollmentsClient.updateTerm(term.id, { ...body, id: term.id }) : enrollmentsClient.createTerm(body)), {
-      success: term ? "Convocatoria actualizada" : "Convocatoria creada",
-      failure: term ? "Ha habido un error al actualizar la convocatoria" : "Ha habido un error al crear la convocatoria",
-      onError: (err) => {
-        if (err instanceof ApiRequestError) {
-          for (const [field, messages] of Object.entries(err.errors ?? {})) form.setError(field as keyof EnrollmentTermInput, { message: messages[0] });
-        }
+    await run(
+      () =>
+        term ? enrollmentsClient.updateTerm(term.id, { ...body, id: term.id }) : enrollmentsClient.createTerm(body),
+      {
+        success: term ? "Convocatoria actualizada" : "Convocatoria creada",
+        failure: term
+          ? "Ha habido un error al actualizar la convocatoria"
+          : "Ha habido un error al crear la convocatoria",
+        onError: (err) => {
+          if (err instanceof ApiRequestError) {
+            for (const [field, messages] of Object.entries(err.errors ?? {}))
+              form.setError(field as keyof EnrollmentTermInput, { message: messages[0] });
+          }
+        },
+        onDone: () => onOpenChange(false),
       },
-      onDone: () => onOpenChange(false),
-    });
+    );
   }
 
   return (
@@ -64,7 +86,10 @@ function TermDialog({ term, open, onOpenChange }: { term: EnrollmentTermRow | nu
         </label>
         <Field label="Tipo de convocatoria" required error={errors.type?.message}>
           <Select {...form.register("type")}>
-            <SelectOptions placeholder="Selecciona un tipo" options={Object.entries(TERM_TYPE_LABELS).map(([value, label]) => ({ value, label }))} />
+            <SelectOptions
+              placeholder="Selecciona un tipo"
+              options={Object.entries(TERM_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+            />
           </Select>
         </Field>
         <Field label="Nombre de convocatoria" required error={errors.name?.message}>
@@ -73,12 +98,30 @@ function TermDialog({ term, open, onOpenChange }: { term: EnrollmentTermRow | nu
         <Controller
           control={form.control}
           name="startDate"
-          render={({ field }) => <DateTimeInput label="Fecha de inicio" required value={field.value ?? ""} onChange={field.onChange} error={errors.startDate?.message} hint="DD/MM/AAAA HH:mm (24 h)" />}
+          render={({ field }) => (
+            <DateTimeInput
+              label="Fecha de inicio"
+              required
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              error={errors.startDate?.message}
+              hint="DD/MM/AAAA HH:mm (24 h)"
+            />
+          )}
         />
         <Controller
           control={form.control}
           name="endDate"
-          render={({ field }) => <DateTimeInput label="Fecha de fin" required value={field.value ?? ""} onChange={field.onChange} error={errors.endDate?.message} hint="DD/MM/AAAA HH:mm (24 h)" />}
+          render={({ field }) => (
+            <DateTimeInput
+              label="Fecha de fin"
+              required
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              error={errors.endDate?.message}
+              hint="DD/MM/AAAA HH:mm (24 h)"
+            />
+          )}
         />
       </form>
     </Dialog>
@@ -106,14 +149,23 @@ export function TermsManager({ terms }: { terms: EnrollmentTermRow[] }) {
         columns={[
           { key: "type", header: "Tipo de convocatoria", cell: (t) => TERM_TYPE_LABELS[t.type] },
           { key: "name", header: "Nombre de la convocatoria" },
-          { key: "active", header: "Estado", cell: (t) => (t.active ? <Badge tone="green">Activada</Badge> : <Badge tone="gray">Desactivada</Badge>) },
+          {
+            key: "active",
+            header: "Estado",
+            cell: (t) => (t.active ? <Badge tone="green">Activada</Badge> : <Badge tone="gray">Desactivada</Badge>),
+          },
           { key: "startDate", header: "Fecha inicio", cell: (t) => formatDateTime(t.startDate) },
           { key: "endDate", header: "Fecha fin", cell: (t) => formatDateTime(t.endDate) },
           {
             key: "edit",
             header: "Editar",
             cell: (t) => (
-              <Button variant="ghost" size="sm" onClick={() => openWith(t)} aria-label={`Editar la convocatoria ${t.name}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => openWith(t)}
+                aria-label={`Editar la convocatoria ${t.name}`}
+              >
                 Editar
               </Button>
             ),

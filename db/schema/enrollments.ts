@@ -1,8 +1,27 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import {
-  DEBT_DOC_TYPES, DEBT_OPTIONS, ENROLLMENT_TYPES, GENERAL_DISCOUNT_OPTIONS, INSURANCE_OPTIONS, MINUS_DISCOUNT_OPTIONS,
-  PAYMENT_OPTIONS, SYNCHRONOUS_DISCOUNT_OPTIONS, TIME_OPTIONS,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import {
+  DEBT_DOC_TYPES,
+  DEBT_OPTIONS,
+  ENROLLMENT_TYPES,
+  GENERAL_DISCOUNT_OPTIONS,
+  INSURANCE_OPTIONS,
+  MINUS_DISCOUNT_OPTIONS,
+  PAYMENT_OPTIONS,
+  SYNCHRONOUS_DISCOUNT_OPTIONS,
+  TIME_OPTIONS,
 } from "@/lib/enrollments/constants";
 import { storedFiles } from "./platform";
 import { courses, users } from "./reference";
@@ -11,7 +30,10 @@ export const enrollmentTypeEnum = pgEnum("enrollment_type", ENROLLMENT_TYPES);
 export const enrollmentTimeOptionEnum = pgEnum("enrollment_time_option", TIME_OPTIONS);
 export const enrollmentGeneralDiscountEnum = pgEnum("enrollment_general_discount", GENERAL_DISCOUNT_OPTIONS);
 export const enrollmentMinusDiscountEnum = pgEnum("enrollment_minus_discount", MINUS_DISCOUNT_OPTIONS);
-export const enrollmentSynchronousDiscountEnum = pgEnum("enrollment_synchronous_discount", SYNCHRONOUS_DISCOUNT_OPTIONS);
+export const enrollmentSynchronousDiscountEnum = pgEnum(
+  "enrollment_synchronous_discount",
+  SYNCHRONOUS_DISCOUNT_OPTIONS,
+);
 export const enrollmentInsuranceEnum = pgEnum("enrollment_insurance", INSURANCE_OPTIONS);
 export const enrollmentPaymentEnum = pgEnum("enrollment_payment", PAYMENT_OPTIONS);
 export const enrollmentDebtOptionEnum = pgEnum("enrollment_debt_option", DEBT_OPTIONS);
@@ -35,7 +57,9 @@ export const enrollmentTerms = pgTable(
 export const enrollmentCourses = pgTable(
   "enrollment_courses",
   {
-    courseId: integer("course_id").primaryKey().references(() => courses.id),
+    courseId: integer("course_id")
+      .primaryKey()
+      .references(() => courses.id),
     credits: numeric("credits", { precision: 5, scale: 2, mode: "number" }).notNull(),
     available: boolean("available").notNull().default(true),
     enrollments: integer("enrollments").notNull().default(0),
@@ -54,7 +78,9 @@ export const enrollmentRequests = pgTable(
     id: serial("id").primaryKey(),
     enrollmentType: enrollmentTypeEnum("enrollment_type").notNull(),
     enrollmentTermId: integer("enrollment_term_id").references(() => enrollmentTerms.id),
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
     isProcessed: boolean("is_processed").notNull().default(false),
     /** Set while the student said files would follow and they have not arrived: shown, never silent. */
@@ -97,11 +123,18 @@ export const enrollmentRequests = pgTable(
 export const enrollmentRequestCourses = pgTable(
   "enrollment_request_courses",
   {
-    requestId: integer("request_id").notNull().references(() => enrollmentRequests.id, { onDelete: "cascade" }),
-    courseId: integer("course_id").notNull().references(() => courses.id),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => enrollmentRequests.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
     position: integer("position").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.requestId, t.courseId] }), index("enrollment_request_courses_course_idx").on(t.courseId)],
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.courseId] }),
+    index("enrollment_request_courses_course_idx").on(t.courseId),
+  ],
 );
 
 /** Files attached to a request. */
@@ -109,8 +142,12 @@ export const enrollmentRequestFiles = pgTable(
   "enrollment_request_files",
   {
     id: serial("id").primaryKey(),
-    requestId: integer("request_id").notNull().references(() => enrollmentRequests.id, { onDelete: "cascade" }),
-    fileId: integer("file_id").notNull().references(() => storedFiles.id),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => enrollmentRequests.id, { onDelete: "cascade" }),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => storedFiles.id),
     filename: text("filename").notNull(),
   },
   (t) => [index("enrollment_request_files_request_idx").on(t.requestId)],

@@ -7,4 +7,5 @@ export * from "./registry";
 export * from "./notifications";
 export * from "./interactions";
 export * from "./pdf";
+export * from "./rate-limit";
 export * from "./enrollments";

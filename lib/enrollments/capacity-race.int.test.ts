@@ -33,10 +33,15 @@ describe.skipIf(configuredEngine() !== "postgres")("capacity under concurrent pr
         call("POST", processRequest, { as: w.admin2, params: { id: String(b) } }),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(results.find((r) => r.status === 409)!.data.message).toBe(`La asignatura Historia Antigua (${w.history.externalId}) no tiene plazas libres`);
+      expect(results.find((r) => r.status === 409)!.data.message).toBe(
+        `La asignatura Historia Antigua (${w.history.externalId}) no tiene plazas libres`,
+      );
       expect(await count(w.history.id)).toBe(5);
       const db = await getDb();
-      const states = await db.select({ p: enrollmentRequests.isProcessed }).from(enrollmentRequests).where(inArray(enrollmentRequests.id, [a, b]));
+      const states = await db
+        .select({ p: enrollmentRequests.isProcessed })
+        .from(enrollmentRequests)
+        .where(inArray(enrollmentRequests.id, [a, b]));
       expect(states.filter((s) => s.p)).toHaveLength(1);
     }
   });
@@ -44,8 +49,11 @@ describe.skipIf(configuredEngine() !== "postgres")("capacity under concurrent pr
   it("two admins processing the same request at once count it once", async () => {
     for (let round = 0; round < 10; round++) {
       await setCapacity(w.art.id, 30, 0);
-      const id = (await call("POST", submit, { as: w.student, json: fullRequest(w, { courses: [w.art.externalId] }) })).data.id;
-      const results = await Promise.all([w.admin, w.admin2, w.admin].map((as) => call("POST", processRequest, { as, params: { id: String(id) } })));
+      const id = (await call("POST", submit, { as: w.student, json: fullRequest(w, { courses: [w.art.externalId] }) }))
+        .data.id;
+      const results = await Promise.all(
+        [w.admin, w.admin2, w.admin].map((as) => call("POST", processRequest, { as, params: { id: String(id) } })),
+      );
       expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
       expect(await count(w.art.id)).toBe(1);
     }

@@ -1,7 +1,12 @@
 // The enrolment API as the client islands call it: paths and the shapes they answer.
 import { apiRequest } from "@/lib/ui/api-request";
 import type {
-  EnrollmentCourseRow, EnrollmentRequestBody, EnrollmentRequestRow, EnrollmentTermInput, EnrollmentTermRow, EnrollmentUserData,
+  EnrollmentCourseRow,
+  EnrollmentRequestBody,
+  EnrollmentRequestRow,
+  EnrollmentTermInput,
+  EnrollmentTermRow,
+  EnrollmentUserData,
 } from "./schemas";
 import type { EnrollmentType } from "./constants";
 
@@ -22,7 +27,8 @@ export const enrollmentsClient = {
     apiRequest<EnrollmentCourseRow[]>(
       `${BASE}/grades/${encodeURIComponent(gradeId)}/courses?available=true&academicYearId=${encodeURIComponent(academicYearId)}`,
     ),
-  createRequest: (body: EnrollmentRequestBody) => apiRequest<EnrollmentRequestRow>(`${BASE}/requests`, { method: "POST", json: body }),
+  createRequest: (body: EnrollmentRequestBody) =>
+    apiRequest<EnrollmentRequestRow>(`${BASE}/requests`, { method: "POST", json: body }),
   attachFiles: (type: EnrollmentType, id: number, files: File[]) => {
     const form = new FormData();
     for (const file of files) form.append("files", file);
@@ -36,7 +42,8 @@ export const enrollmentsClient = {
     form.set("file", file);
     return apiRequest<{ rows: number }>(`${BASE}/courses/csv`, { method: "POST", form });
   },
-  createTerm: (body: EnrollmentTermInput) => apiRequest<EnrollmentTermRow>(`${BASE}/enrollment-terms`, { method: "POST", json: body }),
+  createTerm: (body: EnrollmentTermInput) =>
+    apiRequest<EnrollmentTermRow>(`${BASE}/enrollment-terms`, { method: "POST", json: body }),
   updateTerm: (id: number, body: EnrollmentTermInput) =>
     apiRequest<EnrollmentTermRow>(`${BASE}/enrollment-terms/${id}`, { method: "PATCH", json: body }),
 };

@@ -31,8 +31,17 @@ export const enrollmentCoursesKind = defineKind({
   schema,
   key: (row) => `courseId "${row.courseId}"`,
   prepare: async (tx, rows) => {
-    const courseIds = await lookup(tx, courses, courses.externalId, "asignatura", rows.map((row) => row.courseId));
-    const { values, errors } = mapRows(rows, ({ courseId, ...row }, problems) => ({ ...row, courseId: courseIds.id(courseId, problems) }));
+    const courseIds = await lookup(
+      tx,
+      courses,
+      courses.externalId,
+      "asignatura",
+      rows.map((row) => row.courseId),
+    );
+    const { values, errors } = mapRows(rows, ({ courseId, ...row }, problems) => ({
+      ...row,
+      courseId: courseIds.id(courseId, problems),
+    }));
     return { errors, write: () => upsertBatched(tx, enrollmentCourses, values, ["courseId"]) };
   },
 });

@@ -5,7 +5,14 @@ import { enrollmentRequestBody, type EnrollmentRequestInput } from "./schemas";
 import { createRequest, processRequest } from "./service";
 
 const DAY = 24 * 3600_000;
-const asSession = (u: DemoUser) => ({ id: u.id, externalId: u.externalId, givenName: u.givenName, familyName: u.familyName, email: u.email, role: u.role });
+const asSession = (u: DemoUser) => ({
+  id: u.id,
+  externalId: u.externalId,
+  givenName: u.givenName,
+  familyName: u.familyName,
+  email: u.email,
+  role: u.role,
+});
 
 /**
  * Open terms of both types and a closed one, capacity on every demo course (one full), and requests
@@ -16,14 +23,34 @@ export async function seedEnrollmentsDemo(tx: Db, demo: DemoData): Promise<void>
   const [open, extension] = await tx
     .insert(enrollmentTerms)
     .values([
-      { type: "R", active: true, name: "Automatrícula 2026-2027", startDate: new Date(now - 7 * DAY), endDate: new Date(now + 90 * DAY) },
-      { type: "A", active: true, name: "Extensión de matrícula 2025-2026", startDate: new Date(now - 7 * DAY), endDate: new Date(now + 60 * DAY) },
-      { type: "R", active: false, name: "Automatrícula 2025-2026", startDate: new Date(now - 400 * DAY), endDate: new Date(now - 300 * DAY) },
+      {
+        type: "R",
+        active: true,
+        name: "Automatrícula 2026-2027",
+        startDate: new Date(now - 7 * DAY),
+        endDate: new Date(now + 90 * DAY),
+      },
+      {
+        type: "A",
+        active: true,
+        name: "Extensión de matrícula 2025-2026",
+        startDate: new Date(now - 7 * DAY),
+        endDate: new Date(now + 60 * DAY),
+      },
+      {
+        type: "R",
+        active: false,
+        name: "Automatrícula 2025-2026",
+        startDate: new Date(now - 400 * DAY),
+        endDate: new Date(now - 300 * DAY),
+      },
     ])
     .returning();
 
   const student = demo.accounts["demo-alumno"];
-  const ownCourseIds = new Set(demo.courseMembers.filter((m) => m.userId === student.id && m.memberRole === "STUDENT").map((m) => m.courseId));
+  const ownCourseIds = new Set(
+    demo.courseMembers.filter((m) => m.userId === student.id && m.memberRole === "STUDENT").map((m) => m.courseId),
+  );
   const degreeId = demo.courses.find((c) => ownCourseIds.has(c.id))!.degreeId;
   const degree = demo.degrees.find((d) => d.id === degreeId)!;
   const degreeCourses = demo.courses.filter((c) => c.degreeId === degreeId);
@@ -37,21 +64,61 @@ export async function seedEnrollmentsDemo(tx: Db, demo: DemoData): Promise<void>
     })),
   );
 
-  const classmates = [...new Set(demo.courseMembers.filter((m) => m.memberRole === "STUDENT" && m.userId !== student.id && degreeCourses.some((c) => c.id === m.courseId)).map((m) => m.userId))]
+  const classmates = [
+    ...new Set(
+      demo.courseMembers
+        .filter(
+          (m) =>
+            m.memberRole === "STUDENT" && m.userId !== student.id && degreeCourses.some((c) => c.id === m.courseId),
+        )
+        .map((m) => m.userId),
+    ),
+  ]
     .slice(0, 3)
     .map((id) => [...demo.users.values()].find((u) => u.id === id)!);
   const base = { grade: degree.externalId, termId: demo.currentAcademicYear.externalId };
   const debtor = (u: DemoUser) => ({
-    debtDocType: (u.idType === "PASSPORT" ? "EXT" : "ES") as "ES" | "EXT", debtOption: "INDIVIDUAL" as const, debtDNI: u.dni, debtName: `${u.givenName} ${u.familyName}`.toUpperCase(),
-    debtAddress: (u.address ?? "CALLE MAYOR 1").toUpperCase(), debtCity: (u.city ?? "MADRID").toUpperCase(), debtZipCode: u.zipCode ?? "28001",
-    debtState: (u.state ?? "MADRID").toUpperCase(), debtCountry: "ESPAÑA", debtIBAN: "ES9121000418450200051332", debtBIC: "CAIXESBBXXX",
+    debtDocType: (u.idType === "PASSPORT" ? "EXT" : "ES") as "ES" | "EXT",
+    debtOption: "INDIVIDUAL" as const,
+    debtDNI: u.dni,
+    debtName: `${u.givenName} ${u.familyName}`.toUpperCase(),
+    debtAddress: (u.address ?? "CALLE MAYOR 1").toUpperCase(),
+    debtCity: (u.city ?? "MADRID").toUpperCase(),
+    debtZipCode: u.zipCode ?? "28001",
+    debtState: (u.state ?? "MADRID").toUpperCase(),
+    debtCountry: "ESPAÑA",
+    debtIBAN: "ES9121000418450200051332",
+    debtBIC: "CAIXESBBXXX",
   });
   const plan: [DemoUser, EnrollmentRequestInput, boolean][] = [
-    [student, { ...base, ...debtor(student), enrollmentType: "R", enrollmentTermId: open!.id, courses: degreeCourses.slice(0, 3).map((c) => c.externalId), paymentOption: "FULL_DOM", discountMH: true }, false],
-    [student, { ...base, enrollmentType: "A", enrollmentTermId: extension!.id, courses: [degreeCourses[3]!.externalId] }, true],
+    [
+      student,
+      {
+        ...base,
+        ...debtor(student),
+        enrollmentType: "R",
+        enrollmentTermId: open!.id,
+        courses: degreeCourses.slice(0, 3).map((c) => c.externalId),
+        paymentOption: "FULL_DOM",
+        discountMH: true,
+      },
+      false,
+    ],
+    [
+      student,
+      { ...base, enrollmentType: "A", enrollmentTermId: extension!.id, courses: [degreeCourses[3]!.externalId] },
+      true,
+    ],
     ...classmates.map((u, i): [DemoUser, EnrollmentRequestInput, boolean] => [
       u,
-      { ...base, ...debtor(u), enrollmentType: "R", enrollmentTermId: open!.id, courses: degreeCourses.slice(i, i + 2).map((c) => c.externalId), paymentOption: i === 1 ? "FINANCED" : "THREE_TERMS" },
+      {
+        ...base,
+        ...debtor(u),
+        enrollmentType: "R",
+        enrollmentTermId: open!.id,
+        courses: degreeCourses.slice(i, i + 2).map((c) => c.externalId),
+        paymentOption: i === 1 ? "FINANCED" : "THREE_TERMS",
+      },
       i === 0,
     ]),
   ];

@@ -1,9 +1,19 @@
 // Spanish labels of the enrolment options (seed 002 §9), for the forms, the view and the PDF.
 import type {
-  DebtDocType, DebtOption, GeneralDiscountOption, InsuranceOption, MinusDiscountOption, PaymentOption, SynchronousDiscountOption, TimeOption,
+  DebtDocType,
+  DebtOption,
+  GeneralDiscountOption,
+  InsuranceOption,
+  MinusDiscountOption,
+  PaymentOption,
+  SynchronousDiscountOption,
+  TimeOption,
 } from "./constants";
 
-export const TIME_OPTION_LABELS: Record<TimeOption, string> = { FULL_TIME: "Tiempo completo", PART_TIME: "Tiempo parcial" };
+export const TIME_OPTION_LABELS: Record<TimeOption, string> = {
+  FULL_TIME: "Tiempo completo",
+  PART_TIME: "Tiempo parcial",
+};
 
 export const GENERAL_DISCOUNT_LABELS: Record<GeneralDiscountOption, string> = {
   NO_DISCOUNT: "Sin descuento",
@@ -31,13 +41,17 @@ export const INSURANCE_LABELS: Record<InsuranceOption, string> = {
 export const PAYMENT_LABELS: Record<PaymentOption, string> = {
   FULL_DOM: "Pago único domiciliado",
   THREE_TERMS: "Pago en 3 plazos sin coste",
-  FINANCED: "Pago financiado en 10 plazos al 0% TIN, con un 4% de gastos de apertura, a través de la entidad financiera colaboradora",
+  FINANCED:
+    "Pago financiado en 10 plazos al 0% TIN, con un 4% de gastos de apertura, a través de la entidad financiera colaboradora",
   FULL_INTERNATIONAL: "Pago único para alumnos internacionales",
   FULL: "Pago único",
 };
 
 export const DEBT_OPTION_LABELS: Record<DebtOption, string> = { INDIVIDUAL: "Persona física", BUSINESS: "Empresa" };
-export const DEBT_DOC_TYPE_LABELS: Record<DebtDocType, string> = { ES: "Documento español (DNI, NIE o CIF)", EXT: "Documento extranjero" };
+export const DEBT_DOC_TYPE_LABELS: Record<DebtDocType, string> = {
+  ES: "Documento español (DNI, NIE o CIF)",
+  EXT: "Documento extranjero",
+};
 
 export const yesNo = (value: boolean) => (value ? "Sí" : "No");
 

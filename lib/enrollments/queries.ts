@@ -1,13 +1,26 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lte, gte, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { academicYears, courseMembers, courses, degrees, enrollmentCourses, enrollmentRequests, enrollmentTerms, users } from "@/db/schema";
+import {
+  academicYears,
+  courseMembers,
+  courses,
+  degrees,
+  enrollmentCourses,
+  enrollmentRequests,
+  enrollmentTerms,
+  users,
+} from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type { EnrollmentType } from "./constants";
 import type {
-  EnrollmentCourseRow, EnrollmentListQuery, EnrollmentRequestRow, EnrollmentTermRow, EnrollmentUserData,
+  EnrollmentCourseRow,
+  EnrollmentListQuery,
+  EnrollmentRequestRow,
+  EnrollmentTermRow,
+  EnrollmentUserData,
 } from "./schemas";
 
 export const REQUEST_NOT_FOUND = "No se ha encontrado la solicitud de matrícula";
@@ -34,10 +47,24 @@ const rowShape = {
 
 type RawRow = { [K in keyof typeof rowShape]: unknown } & Record<string, unknown>;
 
-const DEBT_TEXTS = ["debtDNI", "debtName", "debtAddress", "debtCity", "debtZipCode", "debtState", "debtCountry", "debtIBAN", "debtBIC"] as const;
+const DEBT_TEXTS = [
+  "debtDNI",
+  "debtName",
+  "debtAddress",
+  "debtCity",
+  "debtZipCode",
+  "debtState",
+  "debtCountry",
+  "debtIBAN",
+  "debtBIC",
+] as const;
 
 function toRow(raw: RawRow): EnrollmentRequestRow {
-  const { termName, courseDetails, created, ...rest } = raw as RawRow & { termName: string | null; courseDetails: CourseDetail[]; created: Date };
+  const { termName, courseDetails, created, ...rest } = raw as RawRow & {
+    termName: string | null;
+    courseDetails: CourseDetail[];
+    created: Date;
+  };
   const row = {
     ...rest,
     enrollmentTerm: termName === null ? null : { name: termName },
@@ -72,7 +99,11 @@ function filters(viewer: SessionUser, q: EnrollmentListQuery) {
 const SORTS = { created: enrollmentRequests.created, id: enrollmentRequests.id };
 
 /** A student's own requests, or every request for staff (with the filters), newest first. */
-export async function listRequests(db: Db, viewer: SessionUser, q: EnrollmentListQuery): Promise<Page<EnrollmentRequestRow>> {
+export async function listRequests(
+  db: Db,
+  viewer: SessionUser,
+  q: EnrollmentListQuery,
+): Promise<Page<EnrollmentRequestRow>> {
   const page = await pagedList(db, q, {
     fields: rowShape,
     rows: (fields) => selectRequests(db, fields).where(filters(viewer, q)).$dynamic(),
@@ -84,7 +115,11 @@ export async function listRequests(db: Db, viewer: SessionUser, q: EnrollmentLis
 }
 
 /** Every request matching the staff's filters, in the list's order, a batch at a time (the CSV). */
-export async function* allRequests(db: Db, viewer: SessionUser, q: EnrollmentListQuery): AsyncGenerator<EnrollmentRequestRow> {
+export async function* allRequests(
+  db: Db,
+  viewer: SessionUser,
+  q: EnrollmentListQuery,
+): AsyncGenerator<EnrollmentRequestRow> {
   const size = 500;
   const order = q.direction === "asc" ? asc : desc;
   for (let page = 0; ; page++) {
@@ -99,9 +134,18 @@ export async function* allRequests(db: Db, viewer: SessionUser, q: EnrollmentLis
 }
 
 /** One request the viewer may see, of `type` when given: a student only their own; anything else is 404. */
-export async function readableRequest(db: Db, viewer: SessionUser, id: number, type?: EnrollmentType): Promise<EnrollmentRequestRow> {
-  const [raw] = await selectRequests(db)
-    .where(and(eq(enrollmentRequests.id, id), viewer.role === "ROLE_STUDENT" ? eq(enrollmentRequests.userId, viewer.id) : undefined));
+export async function readableRequest(
+  db: Db,
+  viewer: SessionUser,
+  id: number,
+  type?: EnrollmentType,
+): Promise<EnrollmentRequestRow> {
+  const [raw] = await selectRequests(db).where(
+    and(
+      eq(enrollmentRequests.id, id),
+      viewer.role === "ROLE_STUDENT" ? eq(enrollmentRequests.userId, viewer.id) : undefined,
+    ),
+  );
   if (!raw || (type && raw.enrollmentType !== type)) throw new NotFoundError(REQUEST_NOT_FOUND);
   return toRow(raw as RawRow);
 }
@@ -126,7 +170,11 @@ export async function listEnrollmentTerms(db: Db, all: boolean): Promise<Enrollm
 }
 
 export const openTermCondition = () =>
-  and(eq(enrollmentTerms.active, true), lte(enrollmentTerms.startDate, sql`now()`), gte(enrollmentTerms.endDate, sql`now()`));
+  and(
+    eq(enrollmentTerms.active, true),
+    lte(enrollmentTerms.startDate, sql`now()`),
+    gte(enrollmentTerms.endDate, sql`now()`),
+  );
 
 const courseShape = {
   courseId: courses.externalId,
@@ -139,17 +187,30 @@ const courseShape = {
 
 /** 'Cursos registrados para matriculas': every course with an enrolment capacity. */
 export async function listEnrollmentCourses(db: Db): Promise<EnrollmentCourseRow[]> {
-  return db.select(courseShape).from(enrollmentCourses).innerJoin(courses, eq(courses.id, enrollmentCourses.courseId)).orderBy(asc(courses.externalId));
+  return db
+    .select(courseShape)
+    .from(enrollmentCourses)
+    .innerJoin(courses, eq(courses.id, enrollmentCourses.courseId))
+    .orderBy(asc(courses.externalId));
 }
 
 /** The enrolment courses of a degree (by its externalId), optionally only the available ones. */
-export async function listGradeCourses(db: Db, gradeExternalId: string, available?: boolean): Promise<EnrollmentCourseRow[]> {
+export async function listGradeCourses(
+  db: Db,
+  gradeExternalId: string,
+  available?: boolean,
+): Promise<EnrollmentCourseRow[]> {
   return db
     .select(courseShape)
     .from(enrollmentCourses)
     .innerJoin(courses, eq(courses.id, enrollmentCourses.courseId))
     .innerJoin(degrees, eq(degrees.id, courses.degreeId))
-    .where(and(eq(degrees.externalId, gradeExternalId), available === undefined ? undefined : eq(enrollmentCourses.available, available)))
+    .where(
+      and(
+        eq(degrees.externalId, gradeExternalId),
+        available === undefined ? undefined : eq(enrollmentCourses.available, available),
+      ),
+    )
     .orderBy(asc(courses.name), asc(courses.externalId));
 }
 
@@ -184,9 +245,18 @@ export async function listAcademicTerms(db: Db): Promise<{ externalId: string; n
 export async function enrollmentUserData(db: Db, externalId: string): Promise<EnrollmentUserData> {
   const [user] = await db
     .select({
-      givenName: users.givenName, familyName: users.familyName, idType: users.idType, dni: users.dni, externalId: users.externalId,
-      address: users.address, city: users.city, state: users.state, zipCode: users.zipCode,
-      mobilePhone: users.mobilePhone, homePhone: users.homePhone, email: users.email,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      idType: users.idType,
+      dni: users.dni,
+      externalId: users.externalId,
+      address: users.address,
+      city: users.city,
+      state: users.state,
+      zipCode: users.zipCode,
+      mobilePhone: users.mobilePhone,
+      homePhone: users.homePhone,
+      email: users.email,
     })
     .from(users)
     .where(eq(users.externalId, externalId));

@@ -12,7 +12,8 @@ beforeAll(async () => {
   w = await enrollmentWorld();
 });
 
-const textOf = async (res: { res: Response }) => (await pdfPages(new Uint8Array(await res.res.arrayBuffer()))).join(" ");
+const textOf = async (res: { res: Response }) =>
+  (await pdfPages(new Uint8Array(await res.res.arrayBuffer()))).join(" ");
 
 describe("request PDF", () => {
   it("prints every field, the courses with the total, and the SEPA mandate for a direct debit", async () => {
@@ -24,11 +25,30 @@ describe("request PDF", () => {
     expect(res.res.headers.get("content-disposition")).toContain(`filename="solicitud-matricula-${id}.pdf"`);
     const text = await textOf(res);
     for (const expected of [
-      "Solicitud de matrícula", "Lucía", "García Núñez", w.termR.name, "Grado en Historia", "Curso 2026-2027", "Tiempo completo",
-      "Historia Antigua", "Historia del Arte", "Total de créditos", "10,5", "Familia numerosa de categoría general",
-      "Convenio Ayuntamiento", "Pago único domiciliado", "Orden de domiciliación de adeudo directo SEPA",
-      `MAT-${String(id).padStart(10, "0")}`, "ES48ZZZQ0000000J", "LUCÍA GARCÍA NÚÑEZ", "CALLE MAYOR 1, 05001 ÁVILA",
-      "ES91 2100 0418 4502 0005 1332", "CAIXESBBXXX", "Lugar de la firma", "Firma del deudor", "Firma del alumno",
+      "Solicitud de matrícula",
+      "Lucía",
+      "García Núñez",
+      w.termR.name,
+      "Grado en Historia",
+      "Curso 2026-2027",
+      "Tiempo completo",
+      "Historia Antigua",
+      "Historia del Arte",
+      "Total de créditos",
+      "10,5",
+      "Familia numerosa de categoría general",
+      "Convenio Ayuntamiento",
+      "Pago único domiciliado",
+      "Orden de domiciliación de adeudo directo SEPA",
+      `MAT-${String(id).padStart(10, "0")}`,
+      "ES48ZZZQ0000000J",
+      "LUCÍA GARCÍA NÚÑEZ",
+      "CALLE MAYOR 1, 05001 ÁVILA",
+      "ES91 2100 0418 4502 0005 1332",
+      "CAIXESBBXXX",
+      "Lugar de la firma",
+      "Firma del deudor",
+      "Firma del alumno",
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -48,7 +68,8 @@ describe("request PDF", () => {
   });
 
   it("is the owner's and staff's only", async () => {
-    const { id } = (await call("POST", submit, { as: w.student, json: fullRequest(w, { paymentOption: "FINANCED" }) })).data;
+    const { id } = (await call("POST", submit, { as: w.student, json: fullRequest(w, { paymentOption: "FINANCED" }) }))
+      .data;
     expect((await call("GET", requestPdf, { as: w.other, params: { id: String(id) } })).status).toBe(404);
     expect((await call("GET", requestPdf, { as: w.secretary, params: { id: String(id) } })).status).toBe(200);
   });

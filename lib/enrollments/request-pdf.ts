@@ -2,8 +2,16 @@ import { formatDate, formatDateTime } from "@/lib/dates";
 import type { PdfBlock, PdfDocument } from "@/lib/pdf/model";
 import { DIRECT_DEBIT_PAYMENTS } from "./constants";
 import {
-  DEBT_DOC_TYPE_LABELS, DEBT_OPTION_LABELS, formatIban, GENERAL_DISCOUNT_LABELS, INSURANCE_LABELS, MINUS_DISCOUNT_LABELS, PAYMENT_LABELS,
-  SYNCHRONOUS_DISCOUNT_LABELS, TIME_OPTION_LABELS, yesNo,
+  DEBT_DOC_TYPE_LABELS,
+  DEBT_OPTION_LABELS,
+  formatIban,
+  GENERAL_DISCOUNT_LABELS,
+  INSURANCE_LABELS,
+  MINUS_DISCOUNT_LABELS,
+  PAYMENT_LABELS,
+  SYNCHRONOUS_DISCOUNT_LABELS,
+  TIME_OPTION_LABELS,
+  yesNo,
 } from "./labels";
 import type { EnrollmentRequestRow, EnrollmentUserData } from "./schemas";
 
@@ -73,7 +81,10 @@ function courseBlocks(input: RequestPdfInput): PdfBlock[] {
       kind: "table",
       columns: ["Código", "Asignatura", "Créditos"],
       widths: [2, 5, 1],
-      rows: [...request.courseDetails.map((c) => [c.courseId, c.courseName, credits(c.credits)]), ["", "Total de créditos", credits(total)]],
+      rows: [
+        ...request.courseDetails.map((c) => [c.courseId, c.courseName, credits(c.credits)]),
+        ["", "Total de créditos", credits(total)],
+      ],
     },
   ];
 }
@@ -87,9 +98,20 @@ function conditionBlocks(request: EnrollmentRequestRow): PdfBlock[] {
       {
         kind: "fields",
         rows: [
-          { label: "Descuento general", value: request.generalDiscountOption ? GENERAL_DISCOUNT_LABELS[request.generalDiscountOption] : "-" },
-          { label: "Discapacidad", value: request.minusDiscountOption ? MINUS_DISCOUNT_LABELS[request.minusDiscountOption] : "-" },
-          { label: "Modalidad síncrona", value: request.synchronousDiscountOption ? SYNCHRONOUS_DISCOUNT_LABELS[request.synchronousDiscountOption] : "-" },
+          {
+            label: "Descuento general",
+            value: request.generalDiscountOption ? GENERAL_DISCOUNT_LABELS[request.generalDiscountOption] : "-",
+          },
+          {
+            label: "Discapacidad",
+            value: request.minusDiscountOption ? MINUS_DISCOUNT_LABELS[request.minusDiscountOption] : "-",
+          },
+          {
+            label: "Modalidad síncrona",
+            value: request.synchronousDiscountOption
+              ? SYNCHRONOUS_DISCOUNT_LABELS[request.synchronousDiscountOption]
+              : "-",
+          },
           { label: "Matrícula de honor", value: yesNo(request.discountMH) },
           { label: "Familiar", value: yesNo(request.discountUcav) },
           { label: "Convenio", value: request.discountConv ? `Sí: ${orDash(request.discountConvText)}` : "No" },
@@ -104,8 +126,18 @@ function conditionBlocks(request: EnrollmentRequestRow): PdfBlock[] {
     {
       kind: "fields",
       rows: [
-        { label: "Derechos de imagen", value: request.imageAuthorization ? "Autoriza el uso de su imagen" : "No autoriza el uso de su imagen" },
-        ...(full ? [{ label: "Cesión de datos personales", value: request.dataSAPI ? "Autoriza la cesión" : "No autoriza la cesión" }] : []),
+        {
+          label: "Derechos de imagen",
+          value: request.imageAuthorization ? "Autoriza el uso de su imagen" : "No autoriza el uso de su imagen",
+        },
+        ...(full
+          ? [
+              {
+                label: "Cesión de datos personales",
+                value: request.dataSAPI ? "Autoriza la cesión" : "No autoriza la cesión",
+              },
+            ]
+          : []),
         { label: "Condiciones de pago", value: PAYMENT_LABELS[request.paymentOption] },
         { label: "Archivos adjuntos", value: request.files.length > 0 ? request.files.join(", ") : "Ninguno" },
       ],
@@ -114,7 +146,10 @@ function conditionBlocks(request: EnrollmentRequestRow): PdfBlock[] {
   return blocks;
 }
 
-const debtorAddress = (r: EnrollmentRequestRow) => [r.debtAddress, `${r.debtZipCode} ${r.debtCity}`.trim(), r.debtState, r.debtCountry].filter((p) => p.trim()).join(", ");
+const debtorAddress = (r: EnrollmentRequestRow) =>
+  [r.debtAddress, `${r.debtZipCode} ${r.debtCity}`.trim(), r.debtState, r.debtCountry]
+    .filter((p) => p.trim())
+    .join(", ");
 
 function debtorBlocks(request: EnrollmentRequestRow): PdfBlock[] {
   if (!request.debtOption) return [];
@@ -170,7 +205,10 @@ export function requestPdf(input: RequestPdfInput): PdfDocument {
       ...courseBlocks(input),
       ...conditionBlocks(request),
       ...(full ? debtorBlocks(request) : []),
-      { kind: "paragraph", text: `El alumno declara que los datos de esta solicitud son ciertos. Fecha de la solicitud: ${formatDate(request.created)}.` },
+      {
+        kind: "paragraph",
+        text: `El alumno declara que los datos de esta solicitud son ciertos. Fecha de la solicitud: ${formatDate(request.created)}.`,
+      },
       { kind: "signatures", boxes: ["Lugar y fecha", "Firma del alumno"] },
       ...mandateBlocks(input),
     ],

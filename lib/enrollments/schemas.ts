@@ -4,8 +4,18 @@ import { REQUIRED } from "@/lib/validation/common";
 import { isValidSpanishDocument } from "@/lib/validation/spanish-id";
 import { z } from "@/lib/validation/z";
 import {
-  DEBT_DOC_TYPES, DEBT_OPTIONS, DIRECT_DEBIT_PAYMENTS, ENROLLMENT_TYPES, GENERAL_DISCOUNT_OPTIONS, INSURANCE_OPTIONS,
-  MINUS_DISCOUNT_OPTIONS, PAYMENT_OPTIONS, SYNCHRONOUS_DISCOUNT_OPTIONS, TIME_OPTIONS, type EnrollmentType, type PaymentOption,
+  DEBT_DOC_TYPES,
+  DEBT_OPTIONS,
+  DIRECT_DEBIT_PAYMENTS,
+  ENROLLMENT_TYPES,
+  GENERAL_DISCOUNT_OPTIONS,
+  INSURANCE_OPTIONS,
+  MINUS_DISCOUNT_OPTIONS,
+  PAYMENT_OPTIONS,
+  SYNCHRONOUS_DISCOUNT_OPTIONS,
+  TIME_OPTIONS,
+  type EnrollmentType,
+  type PaymentOption,
 } from "./constants";
 
 // Seed 002 §5 and §8, word for word.
@@ -29,7 +39,15 @@ const text = (max: number) => z.string().trim().max(max).default("");
 const flag = (fallback: boolean) => z.boolean().default(fallback);
 
 export const DEBTOR_FIELDS = [
-  "debtDNI", "debtName", "debtAddress", "debtCity", "debtZipCode", "debtState", "debtCountry", "debtIBAN", "debtBIC",
+  "debtDNI",
+  "debtName",
+  "debtAddress",
+  "debtCity",
+  "debtZipCode",
+  "debtState",
+  "debtCountry",
+  "debtIBAN",
+  "debtBIC",
 ] as const;
 type DebtorField = (typeof DEBTOR_FIELDS)[number];
 
@@ -43,7 +61,8 @@ export function debtorProblems(d: Debtor): Partial<Record<DebtorField, string>> 
     if (!bank && (field === "debtIBAN" || field === "debtBIC")) continue;
     if (!d[field].trim()) problems[field] = REQUIRED;
   }
-  if (!problems.debtDNI && d.debtDocType === "ES" && !isValidSpanishDocument(d.debtDNI)) problems.debtDNI = BAD_DOCUMENT;
+  if (!problems.debtDNI && d.debtDocType === "ES" && !isValidSpanishDocument(d.debtDNI))
+    problems.debtDNI = BAD_DOCUMENT;
   if (!problems.debtZipCode && !/^\d{5}$/.test(d.debtZipCode.trim())) problems.debtZipCode = BAD_ZIP;
   if (bank && !problems.debtIBAN && !isValidIban(d.debtIBAN)) problems.debtIBAN = BAD_IBAN;
   if (bank && !problems.debtBIC && !isValidBic(d.debtBIC)) problems.debtBIC = BAD_BIC;
@@ -93,7 +112,8 @@ export const enrollmentRequestBody = z
   .superRefine((body, ctx) => {
     if (body.courses.length === 0) ctx.addIssue({ code: "custom", path: ["courses"], message: NO_COURSES });
     if (body.enrollmentType === "A") {
-      if (body.paymentOption && body.paymentOption !== "FULL") ctx.addIssue({ code: "custom", path: ["paymentOption"], message: NO_PAYMENT });
+      if (body.paymentOption && body.paymentOption !== "FULL")
+        ctx.addIssue({ code: "custom", path: ["paymentOption"], message: NO_PAYMENT });
       return;
     }
     if (!body.paymentOption || body.paymentOption === "FULL") {
@@ -115,14 +135,29 @@ export const enrollmentTermBody = z
     id: z.coerce.number().int().positive().optional(),
     active: z.boolean().default(false),
     type: z.enum(ENROLLMENT_TYPES, { error: REQUIRED }),
-    name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, "El nombre no puede superar los 200 caracteres"),
-    startDate: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(z.iso.datetime({ offset: true, error: "Fecha no válida" })),
-    endDate: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(z.iso.datetime({ offset: true, error: "Fecha no válida" })),
+    name: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, REQUIRED)
+      .max(200, "El nombre no puede superar los 200 caracteres"),
+    startDate: z
+      .string({ error: REQUIRED })
+      .min(1, REQUIRED)
+      .pipe(z.iso.datetime({ offset: true, error: "Fecha no válida" })),
+    endDate: z
+      .string({ error: REQUIRED })
+      .min(1, REQUIRED)
+      .pipe(z.iso.datetime({ offset: true, error: "Fecha no válida" })),
   })
   .refine((t) => new Date(t.endDate) > new Date(t.startDate), { path: ["endDate"], message: END_BEFORE_START });
 export type EnrollmentTermInput = z.input<typeof enrollmentTermBody>;
 
-export const enrollmentTermsQuery = z.object({ all: z.enum(["true", "false"]).optional().transform((v) => v === "true") });
+export const enrollmentTermsQuery = z.object({
+  all: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
+});
 
 export const ENROLLMENT_SORT_KEYS = ["created", "id"] as const;
 
@@ -179,14 +214,23 @@ export interface EnrollmentUserData {
   email: string | null;
 }
 
-type NullableByType = "generalDiscountOption" | "minusDiscountOption" | "synchronousDiscountOption" | "insuranceOption" | "debtDocType" | "debtOption";
+type NullableByType =
+  | "generalDiscountOption"
+  | "minusDiscountOption"
+  | "synchronousDiscountOption"
+  | "insuranceOption"
+  | "debtDocType"
+  | "debtOption";
 
 /**
  * A request as every list and the view show it: all its fields, its courses with credits and its
  * files. Discounts and insurance are null on extensions, the debtor's choices null when the payment
  * needs no debtor (whose texts are then "").
  */
-export type EnrollmentRequestRow = Omit<EnrollmentRequestBody, "courses" | "withFiles" | "paymentOption" | NullableByType> & {
+export type EnrollmentRequestRow = Omit<
+  EnrollmentRequestBody,
+  "courses" | "withFiles" | "paymentOption" | NullableByType
+> & {
   [K in NullableByType]: EnrollmentRequestBody[K] | null;
 } & {
   id: number;

@@ -1,7 +1,14 @@
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import {
-  academicYears, courses, enrollmentCourses, enrollmentRequestCourses, enrollmentRequestFiles, enrollmentRequests, enrollmentTerms, storedFiles,
+  academicYears,
+  courses,
+  enrollmentCourses,
+  enrollmentRequestCourses,
+  enrollmentRequestFiles,
+  enrollmentRequests,
+  enrollmentTerms,
+  storedFiles,
 } from "@/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
@@ -30,9 +37,14 @@ async function checkTerm(db: Db, body: EnrollmentRequestBody) {
 async function checkStudies(db: Db, student: SessionUser, body: EnrollmentRequestBody): Promise<number[]> {
   const grades = await listGrades(db, student);
   if (!grades.some((g) => g.externalId === body.grade)) {
-    throw new ValidationError("La titulación no corresponde al alumno", { grade: ["La titulación no corresponde al alumno"] });
+    throw new ValidationError("La titulación no corresponde al alumno", {
+      grade: ["La titulación no corresponde al alumno"],
+    });
   }
-  const [year] = await db.select({ id: academicYears.id }).from(academicYears).where(eq(academicYears.externalId, body.termId));
+  const [year] = await db
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(eq(academicYears.externalId, body.termId));
   if (!year) throw new ValidationError("El ciclo lectivo no existe", { termId: ["El ciclo lectivo no existe"] });
   const wanted = [...new Set(body.courses)];
   const found = await degreeEnrollmentCourses(db, body.grade, wanted);
@@ -88,31 +100,44 @@ export async function createRequest(db: Db, student: SessionUser, body: Enrollme
       dataSAPI: full ? body.dataSAPI : false,
     })
     .returning({ id: enrollmentRequests.id });
-  await db.insert(enrollmentRequestCourses).values(courseIds.map((courseId, position) => ({ requestId: row!.id, courseId, position })));
+  await db
+    .insert(enrollmentRequestCourses)
+    .values(courseIds.map((courseId, position) => ({ requestId: row!.id, courseId, position })));
   return readableRequest(db, student, row!.id);
 }
 
 /** Deletes an unprocessed request (a student only their own) and its files; a processed one is a 409. */
 export async function deleteRequest(db: Db, viewer: SessionUser, id: number) {
   const request = await readableRequest(db, viewer, id);
-  const files = await db.select({ fileId: enrollmentRequestFiles.fileId }).from(enrollmentRequestFiles).where(eq(enrollmentRequestFiles.requestId, id));
+  const files = await db
+    .select({ fileId: enrollmentRequestFiles.fileId })
+    .from(enrollmentRequestFiles)
+    .where(eq(enrollmentRequestFiles.requestId, id));
   const [deleted] = await db
     .delete(enrollmentRequests)
     .where(and(eq(enrollmentRequests.id, id), eq(enrollmentRequests.isProcessed, false)))
     .returning({ id: enrollmentRequests.id });
   if (!deleted) throw new ConflictError(PROCESSED_NOT_DELETABLE);
-  if (files.length > 0) await db.delete(storedFiles).where(inArray(storedFiles.id, files.map((f) => f.fileId)));
+  if (files.length > 0)
+    await db.delete(storedFiles).where(
+      inArray(
+        storedFiles.id,
+        files.map((f) => f.fileId),
+      ),
+    );
   return { id: request.id };
 }
 
 async function requestCourses(db: Db, id: number) {
-  return db
-    .select({ courseId: enrollmentRequestCourses.courseId, externalId: courses.externalId, name: courses.name })
-    .from(enrollmentRequestCourses)
-    .innerJoin(courses, eq(courses.id, enrollmentRequestCourses.courseId))
-    .where(eq(enrollmentRequestCourses.requestId, id))
-    // One lock order for every transaction, so two processings never wait on each other in a cycle.
-    .orderBy(asc(enrollmentRequestCourses.courseId));
+  return (
+    db
+      .select({ courseId: enrollmentRequestCourses.courseId, externalId: courses.externalId, name: courses.name })
+      .from(enrollmentRequestCourses)
+      .innerJoin(courses, eq(courses.id, enrollmentRequestCourses.courseId))
+      .where(eq(enrollmentRequestCourses.requestId, id))
+      // One lock order for every transaction, so two processings never wait on each other in a cycle.
+      .orderBy(asc(enrollmentRequestCourses.courseId))
+  );
 }
 
 /**
@@ -132,9 +157,15 @@ export async function processRequest(db: Db, admin: SessionUser, id: number) {
       const [counted] = await db
         .update(enrollmentCourses)
         .set({ enrollments: sql`${enrollmentCourses.enrollments} + 1` })
-        .where(and(eq(enrollmentCourses.courseId, course.courseId), lt(enrollmentCourses.enrollments, enrollmentCourses.maxEnrollments)))
+        .where(
+          and(
+            eq(enrollmentCourses.courseId, course.courseId),
+            lt(enrollmentCourses.enrollments, enrollmentCourses.maxEnrollments),
+          ),
+        )
         .returning({ courseId: enrollmentCourses.courseId });
-      if (!counted) throw new ConflictError(`La asignatura ${course.name} (${course.externalId}) no tiene plazas libres`);
+      if (!counted)
+        throw new ConflictError(`La asignatura ${course.name} (${course.externalId}) no tiene plazas libres`);
     }
   }
   return readableRequest(db, admin, id);
@@ -167,8 +198,10 @@ export async function attachFiles(db: Db, student: SessionUser, id: number, type
   const request = await readableRequest(db, student, id, type);
   if (request.isProcessed) throw new ConflictError("No se pueden adjuntar archivos a una peticion ya procesada");
   const files = form.getAll("files").filter((f): f is File => f instanceof File && f.size > 0);
-  if (files.length === 0) throw new ValidationError("No se ha adjuntado ningún archivo", { files: ["No se ha adjuntado ningún archivo"] });
-  if (request.files.length + files.length > MAX_FILES) throw new ValidationError(`Se pueden adjuntar como mucho ${MAX_FILES} archivos`);
+  if (files.length === 0)
+    throw new ValidationError("No se ha adjuntado ningún archivo", { files: ["No se ha adjuntado ningún archivo"] });
+  if (request.files.length + files.length > MAX_FILES)
+    throw new ValidationError(`Se pueden adjuntar como mucho ${MAX_FILES} archivos`);
   for (const file of files) {
     const stored = await storeFile(db, Buffer.from(await file.arrayBuffer()), file.name);
     await db.insert(enrollmentRequestFiles).values({ requestId: id, fileId: stored.id, filename: stored.originalName });
@@ -199,7 +232,11 @@ const termValues = (body: TermBody) => ({
   endDate: new Date(body.endDate),
 });
 
-const termOut = (t: typeof enrollmentTerms.$inferSelect) => ({ ...t, startDate: t.startDate.toISOString(), endDate: t.endDate.toISOString() });
+const termOut = (t: typeof enrollmentTerms.$inferSelect) => ({
+  ...t,
+  startDate: t.startDate.toISOString(),
+  endDate: t.endDate.toISOString(),
+});
 
 export async function createTerm(db: Db, body: TermBody) {
   const [term] = await db.insert(enrollmentTerms).values(termValues(body)).returning();
@@ -211,4 +248,3 @@ export async function updateTerm(db: Db, id: number, body: TermBody) {
   if (!term) throw new NotFoundError("No se ha encontrado la convocatoria");
   return termOut(term);
 }
-

@@ -38,7 +38,13 @@ export async function setCapacity(courseId: number, maxEnrollments: number, enro
 export async function enrollmentWorld() {
   const db = await getDb();
   const [student, other, admin, admin2, secretary, instructor] = await Promise.all([
-    makeUser("ROLE_STUDENT", { givenName: "Lucía", familyName: "García Núñez", address: "Calle Mayor 1", city: "Ávila", zipCode: "05001" }),
+    makeUser("ROLE_STUDENT", {
+      givenName: "Lucía",
+      familyName: "García Núñez",
+      address: "Calle Mayor 1",
+      city: "Ávila",
+      zipCode: "05001",
+    }),
     makeUser("ROLE_STUDENT"),
     makeUser("ROLE_ADMIN"),
     makeUser("ROLE_ADMIN"),
@@ -57,10 +63,29 @@ export async function enrollmentWorld() {
   await setCapacity(physics.id, 30);
   await addMember(history.id, student.id, "STUDENT");
   await addMember(physics.id, other.id, "STUDENT");
-  const [year] = await db.insert(academicYears).values({ externalId: `y-${uniq()}`, name: "Curso 2026-2027" }).returning();
+  const [year] = await db
+    .insert(academicYears)
+    .values({ externalId: `y-${uniq()}`, name: "Curso 2026-2027" })
+    .returning();
   const termR = await makeTerm("R");
   const termA = await makeTerm("A");
-  return { student, other, admin, admin2, secretary, instructor, degree, otherDegree, history, art, full, physics, year: year!, termR, termA };
+  return {
+    student,
+    other,
+    admin,
+    admin2,
+    secretary,
+    instructor,
+    degree,
+    otherDegree,
+    history,
+    art,
+    full,
+    physics,
+    year: year!,
+    termR,
+    termA,
+  };
 }
 
 export type EnrollmentWorld = Awaited<ReturnType<typeof enrollmentWorld>>;

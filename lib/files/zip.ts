@@ -19,7 +19,12 @@ export async function zipStoredFiles(db: Db, entries: { fileId: number; name: st
   const rows = await db
     .select({ id: storedFiles.id, bytes: storedFiles.bytes })
     .from(storedFiles)
-    .where(inArray(storedFiles.id, entries.map((e) => e.fileId)));
+    .where(
+      inArray(
+        storedFiles.id,
+        entries.map((e) => e.fileId),
+      ),
+    );
   const bytes = new Map(rows.map((r) => [r.id, r.bytes]));
   const zip = new JSZip();
   const taken = new Set<string>();

@@ -45,8 +45,9 @@ describe("IBAN", () => {
 });
 
 describe("BIC", () => {
-  it.each(["CAIXESBBXXX", "BBVAESMM", "BSCHESMMXXX", "DEUTDEFF", "DEUTDEFF500", "NWBKGB2L", "caixesbb"])("accepts %s", (bic) =>
-    expect(isValidBic(bic)).toBe(true),
+  it.each(["CAIXESBBXXX", "BBVAESMM", "BSCHESMMXXX", "DEUTDEFF", "DEUTDEFF500", "NWBKGB2L", "caixesbb"])(
+    "accepts %s",
+    (bic) => expect(isValidBic(bic)).toBe(true),
   );
   it.each([
     ["seven characters", "CAIXESB"],

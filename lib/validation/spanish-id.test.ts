@@ -18,14 +18,27 @@ const VALID_DNI = ["12345678Z", "00000000T", "11111111H", "99999999R"];
 const VALID_NIE = ["X1234567L", "Y1234567X", "Z1234567R", "X0000000T"];
 // Real organisations: Mercadona, Telefónica, Iberdrola, Universidad Complutense, Universidad Politécnica,
 // Universidad de Salamanca, Ayuntamiento de Madrid, Comunidad de Madrid, ONCE, CaixaBank.
-const VALID_CIF = ["A46103834", "A28015865", "A48010615", "Q2818014I", "Q2818015F", "Q3718001E", "P2807900B", "S7800001E", "G28029007", "A08663619"];
+const VALID_CIF = [
+  "A46103834",
+  "A28015865",
+  "A48010615",
+  "Q2818014I",
+  "Q2818015F",
+  "Q3718001E",
+  "P2807900B",
+  "S7800001E",
+  "G28029007",
+  "A08663619",
+];
 
 describe("DNI", () => {
   it.each(VALID_DNI)("accepts %s", (dni) => expect(isValidDni(dni)).toBe(true));
   it.each(VALID_DNI)("rejects every one-digit or one-letter variant of %s", (dni) => {
     for (const variant of oneOffVariants(dni, LETTERS)) expect(isValidDni(variant), variant).toBe(false);
   });
-  it.each(["1234567Z", "123456789Z", "12345678", "1234567AZ", ""])("rejects the malformed %s", (value) => expect(isValidDni(value)).toBe(false));
+  it.each(["1234567Z", "123456789Z", "12345678", "1234567AZ", ""])("rejects the malformed %s", (value) =>
+    expect(isValidDni(value)).toBe(false),
+  );
 });
 
 describe("NIE", () => {
@@ -59,8 +72,10 @@ describe("CIF", () => {
 
 describe("any Spanish document", () => {
   it("takes DNI, NIE and CIF, in any case and with separators", () => {
-    for (const value of ["12345678-z", "x 1234567 l", "A-46103834", "q2818014i"]) expect(isValidSpanishDocument(value), value).toBe(true);
-    for (const value of ["12345678A", "X1234567A", "A46103835", "ABC"]) expect(isValidSpanishDocument(value), value).toBe(false);
+    for (const value of ["12345678-z", "x 1234567 l", "A-46103834", "q2818014i"])
+      expect(isValidSpanishDocument(value), value).toBe(true);
+    for (const value of ["12345678A", "X1234567A", "A46103835", "ABC"])
+      expect(isValidSpanishDocument(value), value).toBe(false);
   });
   it("keeps the import's identity check for each type", () => {
     expect(isValidIdNumber("DNI", "12345678Z")).toBe(true);

@@ -2,17 +2,28 @@ import type { ReactNode } from "react";
 import { CoursesAdmin } from "@/components/enrollments/courses-admin";
 import { EnrollmentTabs } from "@/components/enrollments/enrollment-tabs";
 import { NewRequest } from "@/components/enrollments/new-request";
-import { adminRequestColumns, secretaryRequestColumns, studentRequestColumns } from "@/components/enrollments/request-columns";
+import {
+  adminRequestColumns,
+  secretaryRequestColumns,
+  studentRequestColumns,
+} from "@/components/enrollments/request-columns";
 import { RequestFilters } from "@/components/enrollments/request-filters";
 import { TermsManager } from "@/components/enrollments/terms-manager";
 import { DataTable } from "@/components/ui/data-table";
-import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { LoadError } from "@/components/ui/load-error";
+import { loadOrNull } from "@/lib/load-or-null";
 import { getDb, type Db } from "@/db";
-import { pageSession } from "@/lib/auth/page-gate";
+import { pageSession } from "@/components/shell/page-gate";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { enrollmentPaths } from "@/lib/enrollments/client";
 import {
-  enrollmentUserData, listAcademicTerms, listEnrollmentCourses, listEnrollmentTerms, listGradeCourses, listGrades, listRequests,
+  enrollmentUserData,
+  listAcademicTerms,
+  listEnrollmentCourses,
+  listEnrollmentTerms,
+  listGradeCourses,
+  listGrades,
+  listRequests,
 } from "@/lib/enrollments/queries";
 import { enrollmentListQuery, type EnrollmentListQuery } from "@/lib/enrollments/schemas";
 import { uploadMaxBytes } from "@/lib/files/limits";
@@ -26,7 +37,8 @@ async function requestList(db: Db, user: SessionUser, query: EnrollmentListQuery
   if (!page) return <LoadError message={LOAD_ERROR} />;
   const staff = user.role !== "ROLE_STUDENT";
   const terms = staff ? ((await loadOrNull("las convocatorias", () => listEnrollmentTerms(db, true))) ?? []) : [];
-  const columns = user.role === "ROLE_ADMIN" ? adminRequestColumns : staff ? secretaryRequestColumns : studentRequestColumns;
+  const columns =
+    user.role === "ROLE_ADMIN" ? adminRequestColumns : staff ? secretaryRequestColumns : studentRequestColumns;
   return (
     <DataTable
       columns={columns}
@@ -51,7 +63,9 @@ async function newRequest(db: Db, user: SessionUser) {
       enrollmentUserData(db, user.externalId).catch(() => null),
     ]);
     const coursesByGrade = Object.fromEntries(
-      await Promise.all(grades.map(async (g) => [g.externalId, await listGradeCourses(db, g.externalId, true)] as const)),
+      await Promise.all(
+        grades.map(async (g) => [g.externalId, await listGradeCourses(db, g.externalId, true)] as const),
+      ),
     );
     return { terms, form: { user: personal, grades, academicTerms, coursesByGrade } };
   });
@@ -68,7 +82,14 @@ export default async function EnrollmentsPage({ searchParams }: { searchParams: 
   const parsed = enrollmentListQuery.safeParse(params);
   const query = parsed.success ? parsed.data : enrollmentListQuery.parse({});
   const search = new URLSearchParams();
-  for (const key of ["enrollmentType", "processed", "enrollmentTermId", "userExternalId", "sort", "direction"] as const) {
+  for (const key of [
+    "enrollmentType",
+    "processed",
+    "enrollmentTermId",
+    "userExternalId",
+    "sort",
+    "direction",
+  ] as const) {
     const value = query[key];
     if (value !== undefined) search.set(key, String(value));
   }
@@ -83,14 +104,22 @@ export default async function EnrollmentsPage({ searchParams }: { searchParams: 
     second = {
       value: "administrar",
       label: "Administrar",
-      content: courses ? <CoursesAdmin courses={courses} maxBytes={uploadMaxBytes()} /> : <LoadError message="Ha habido un error al obtener los cursos" />,
+      content: courses ? (
+        <CoursesAdmin courses={courses} maxBytes={uploadMaxBytes()} />
+      ) : (
+        <LoadError message="Ha habido un error al obtener los cursos" />
+      ),
     };
   } else {
     const terms = await loadOrNull("las convocatorias", () => listEnrollmentTerms(db, true));
     second = {
       value: "convocatorias",
       label: "Convocatorias",
-      content: terms ? <TermsManager terms={terms} /> : <LoadError message="Ha habido un error al obtener las convocatorias" />,
+      content: terms ? (
+        <TermsManager terms={terms} />
+      ) : (
+        <LoadError message="Ha habido un error al obtener las convocatorias" />
+      ),
     };
   }
 

@@ -10,4 +10,6 @@ export const GET = endpoint(
   async ({ db, user, query }) => listEnrollmentTerms(db, query.all && user.role !== "ROLE_STUDENT"),
 );
 
-export const POST = endpoint({ roles: ["ROLE_SECR"], body: enrollmentTermBody }, async ({ db, body }) => json(await createTerm(db, body), 201));
+export const POST = endpoint({ roles: ["ROLE_SECR"], body: enrollmentTermBody }, async ({ db, body }) =>
+  json(await createTerm(db, body), 201),
+);

@@ -2,4 +2,6 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { listGrades } from "@/lib/enrollments/queries";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN"] }, async ({ db, user }) => listGrades(db, user));
+export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN"] }, async ({ db, user }) =>
+  listGrades(db, user),
+);

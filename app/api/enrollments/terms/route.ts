@@ -2,4 +2,6 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { listAcademicTerms } from "@/lib/enrollments/queries";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN"] }, async ({ db }) => listAcademicTerms(db));
+export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN"] }, async ({ db }) =>
+  listAcademicTerms(db),
+);

@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { importCourseCapacity } from "@/lib/enrollments/course-csv";
 import { multipartBodyLimit } from "@/lib/files/limits";
 
-export const POST = endpoint({ roles: ["ROLE_ADMIN"], multipart: true, maxBodyBytes: multipartBodyLimit() }, async ({ db, body }) =>
-  importCourseCapacity(db, body),
+export const POST = endpoint(
+  { roles: ["ROLE_ADMIN"], multipart: true, maxBodyBytes: multipartBodyLimit() },
+  async ({ db, body }) => importCourseCapacity(db, body),
 );

@@ -4,7 +4,10 @@ import { enrollmentTermBody } from "@/lib/enrollments/schemas";
 import { updateTerm } from "@/lib/enrollments/service";
 import { assertSameId, idParams } from "@/lib/validation/common";
 
-export const PATCH = endpoint({ roles: ["ROLE_SECR"], params: idParams, body: enrollmentTermBody }, async ({ db, params, body }) => {
-  assertSameId(body.id, params.id);
-  return updateTerm(db, params.id, body);
-});
+export const PATCH = endpoint(
+  { roles: ["ROLE_SECR"], params: idParams, body: enrollmentTermBody },
+  async ({ db, params, body }) => {
+    assertSameId(body.id, params.id);
+    return updateTerm(db, params.id, body);
+  },
+);

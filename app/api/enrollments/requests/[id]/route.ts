@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { deleteRequest } from "@/lib/enrollments/service";
 import { idParams } from "@/lib/validation/common";
 
-export const DELETE = endpoint({ roles: ["ROLE_STUDENT", "ROLE_ADMIN"], params: idParams }, async ({ db, user, params }) =>
-  deleteRequest(db, user, params.id),
+export const DELETE = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_ADMIN"], params: idParams },
+  async ({ db, user, params }) => deleteRequest(db, user, params.id),
 );

@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { listRequests } from "@/lib/enrollments/queries";
 import { enrollmentListQuery } from "@/lib/enrollments/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_ADMIN", "ROLE_SECR"], query: enrollmentListQuery }, async ({ db, user, query }) =>
-  listRequests(db, user, query),
+export const GET = endpoint(
+  { roles: ["ROLE_ADMIN", "ROLE_SECR"], query: enrollmentListQuery },
+  async ({ db, user, query }) => listRequests(db, user, query),
 );

@@ -7,7 +7,8 @@ import { externalUserParams } from "@/lib/enrollments/schemas";
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN"], params: externalUserParams },
   async ({ db, user, params }) => {
-    if (user.role === "ROLE_STUDENT" && params.externalUserId !== user.externalId) throw new NotFoundError("No se han encontrado los datos del usuario");
+    if (user.role === "ROLE_STUDENT" && params.externalUserId !== user.externalId)
+      throw new NotFoundError("No se han encontrado los datos del usuario");
     return enrollmentUserData(db, params.externalUserId);
   },
 );

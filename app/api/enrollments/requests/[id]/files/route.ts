@@ -6,8 +6,9 @@ import { attachFiles, MAX_FILES } from "@/lib/enrollments/service";
 import { multipartBodyLimit } from "@/lib/files/limits";
 import { idParams } from "@/lib/validation/common";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_SECR"], params: idParams }, async ({ db, user, params }) =>
-  requestFilesResponse(db, user, params.id, "R"),
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_SECR"], params: idParams },
+  async ({ db, user, params }) => requestFilesResponse(db, user, params.id, "R"),
 );
 
 export const POST = endpoint(

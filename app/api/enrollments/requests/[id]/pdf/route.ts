@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { requestPdfResponse } from "@/lib/enrollments/downloads";
 import { idParams } from "@/lib/validation/common";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_SECR"], params: idParams }, async ({ db, user, params }) =>
-  requestPdfResponse(db, user, params.id, "R"),
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_SECR"], params: idParams },
+  async ({ db, user, params }) => requestPdfResponse(db, user, params.id, "R"),
 );

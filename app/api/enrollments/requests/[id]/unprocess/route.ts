@@ -3,4 +3,6 @@ import { endpoint } from "@/lib/api/endpoint";
 import { unprocessRequest } from "@/lib/enrollments/service";
 import { idParams } from "@/lib/validation/common";
 
-export const POST = endpoint({ roles: ["ROLE_ADMIN"], params: idParams }, async ({ db, user, params }) => unprocessRequest(db, user, params.id));
+export const POST = endpoint({ roles: ["ROLE_ADMIN"], params: idParams }, async ({ db, user, params }) =>
+  unprocessRequest(db, user, params.id),
+);
