@@ -179,12 +179,11 @@ export async function unprocessRequest(db: Db, admin: SessionUser, id: number) {
     .where(and(eq(enrollmentRequests.id, id), eq(enrollmentRequests.isProcessed, true)))
     .returning({ id: enrollmentRequests.id });
   if (flipped) {
-    const ids = (await requestCourses(db, id)).map((c) => c.courseId);
-    if (ids.length > 0) {
+    for (const course of await requestCourses(db, id)) {
       await db
         .update(enrollmentCourses)
         .set({ enrollments: sql`${enrollmentCourses.enrollments} - 1` })
-        .where(and(inArray(enrollmentCourses.courseId, ids), gt(enrollmentCourses.enrollments, 0)));
+        .where(and(eq(enrollmentCourses.courseId, course.courseId), gt(enrollmentCourses.enrollments, 0)));
     }
   }
   return readableRequest(db, admin, id);
