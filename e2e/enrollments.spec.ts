@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { pdfPages } from "../lib/testing/pdf-text";
 import { expect, test } from "./fixtures";
 
@@ -36,6 +37,11 @@ test("a student fills the full form, is told the IBAN is wrong, fixes it, submit
   await form.getByLabel("País").fill("ESPAÑA");
   await form.getByLabel("IBAN").fill("ES91 2100 0418 4502 0005 1333");
   await form.getByLabel("BIC").fill("CAIXESBBXXX");
+  // The whole full form (every card, the debtor's included) passes axe.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await form.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText("El formulario no esta correcto")).toBeVisible();
   await expect(form.getByText("El IBAN no es válido")).toBeVisible();
@@ -109,24 +115,20 @@ test("an admin processes and undoes a request, and uploads course capacity", asy
   await page.getByRole("tab", { name: "Administrar" }).click();
   const table = page.getByRole("table", { name: "Cursos registrados para matriculas" });
   const code = (await table.getByRole("row").nth(1).getByRole("cell").first().textContent())!.trim();
-  await page
-    .getByLabel("Fichero CSV")
-    .setInputFiles({
-      name: "cursos.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(
-        `courseId,credits,available,enrollments,maxEnrollments\n${code},6,true,1,99\nno-existe,6,true,0,10\n`,
-      ),
-    });
+  await page.getByLabel("Fichero CSV").setInputFiles({
+    name: "cursos.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      `courseId,credits,available,enrollments,maxEnrollments\n${code},6,true,1,99\nno-existe,6,true,0,10\n`,
+    ),
+  });
   await page.getByRole("button", { name: "Subir" }).click();
   await expect(page.getByText('línea 3: asignatura "no-existe" no existe')).toBeVisible();
-  await page
-    .getByLabel("Fichero CSV")
-    .setInputFiles({
-      name: "cursos.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(`courseId,credits,available,enrollments,maxEnrollments\n${code},6,true,1,99\n`),
-    });
+  await page.getByLabel("Fichero CSV").setInputFiles({
+    name: "cursos.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`courseId,credits,available,enrollments,maxEnrollments\n${code},6,true,1,99\n`),
+  });
   await page.getByRole("button", { name: "Subir" }).click();
   await expect(page.getByText("Asignaturas subidas: 1")).toBeVisible();
   await expect(table.getByRole("row").filter({ hasText: code }).getByRole("cell", { name: "99" })).toBeVisible();
