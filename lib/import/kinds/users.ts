@@ -29,7 +29,11 @@ const schema = z
   .superRefine(
     (row, ctx) => {
       if (!isValidIdNumber(row.idType, row.dni)) {
-        ctx.addIssue({ code: "custom", path: ["dni"], message: `dni "${row.dni}" no es un ${ID_LABELS[row.idType]} válido` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["dni"],
+          message: `dni "${row.dni}" no es un ${ID_LABELS[row.idType]} válido`,
+        });
       }
     },
     // Also when other cells of the row are wrong, so that every error is reported at once.
