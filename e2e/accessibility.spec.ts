@@ -19,6 +19,11 @@ const SCREENS: [DemoAccount | null, string][] = [
   ["admin", "/instances"],
   [null, "/verificar"],
   [null, "/verificar/ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ"],
+  ["student", "/enrollments"],
+  ["student", "/enrollments?tab=nueva"],
+  ["admin", "/enrollments"],
+  ["admin", "/enrollments?tab=administrar"],
+  ["secretary", "/enrollments?tab=convocatorias"],
 ];
 
 for (const [account, path] of SCREENS) {

@@ -9,3 +9,4 @@ export * from "./interactions";
 export * from "./pdf";
 export * from "./instances";
 export * from "./rate-limit";
+export * from "./enrollments";

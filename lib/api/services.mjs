@@ -13,6 +13,7 @@ export const apiServices = [
   { prefix: "student-record-api", module: "student-record" },
   { prefix: "instances-api", module: "instances" },
   { prefix: "verification-api", module: "verification" },
+  { prefix: "enrollments-api", module: "enrollments" },
 ];
 
 /** Paths the specification lists outside any `-api` prefix. */

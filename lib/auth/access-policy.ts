@@ -4,6 +4,7 @@ import { gradesAccess } from "@/lib/grades/access";
 import { instancesAccess } from "@/lib/instances/access";
 import { interactionsAccess } from "@/lib/interactions/access";
 import { notificationsAccess } from "@/lib/notifications/access";
+import { enrollmentsAccess } from "@/lib/enrollments/access";
 import { registryAccess } from "@/lib/registry/access";
 import { sessionsAccess } from "@/lib/sessions/access";
 import { studentRecordAccess } from "@/lib/student-record/access";
@@ -34,4 +35,5 @@ export const ACCESS_POLICY: AccessTable = {
   ...notificationsAccess,
   ...verificationAccess,
   ...instancesAccess,
+  ...enrollmentsAccess,
 };

@@ -1,5 +1,6 @@
 import type { Db } from "@/db";
 import { seedDocumentsDemo } from "@/lib/documents/demo-seed";
+import { seedEnrollmentsDemo } from "@/lib/enrollments/demo-seed";
 import { seedGradesDemo } from "@/lib/grades/demo-seed";
 import { seedInstancesDemo } from "@/lib/instances/demo-seed";
 import { seedInteractionsDemo } from "@/lib/interactions/demo-seed";
@@ -21,4 +22,5 @@ export const moduleSeeders: ModuleSeeder[] = [
   seedRegistryDemo,
   seedNotificationsDemo,
   seedInstancesDemo,
+  seedEnrollmentsDemo,
 ];

@@ -1,4 +1,4 @@
-import { isValidIdNumber } from "@/lib/import/spanish-id";
+import { isValidIdNumber } from "@/lib/validation/spanish-id";
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";

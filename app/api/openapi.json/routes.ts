@@ -5,59 +5,78 @@ import * as r2 from "@/app/api/documents/[id]/reject/route";
 import * as r3 from "@/app/api/documents/route";
 import * as r4 from "@/app/api/documents/types/[id]/route";
 import * as r5 from "@/app/api/documents/types/route";
-import * as r6 from "@/app/api/grades/grades/route";
-import * as r7 from "@/app/api/grades/proceeding/[course]/[user]/route";
-import * as r8 from "@/app/api/grades/proceedings/[courseId]/download/route";
-import * as r9 from "@/app/api/grades/proceedings/route";
-import * as r10 from "@/app/api/instances/data/terms/route";
-import * as r11 from "@/app/api/instances/data/users/[userId]/route";
-import * as r12 from "@/app/api/instances/data/users/info/route";
-import * as r13 from "@/app/api/instances/instances/[id]/cancel/route";
-import * as r14 from "@/app/api/instances/instances/[id]/close/route";
-import * as r15 from "@/app/api/instances/instances/[id]/file/route";
-import * as r16 from "@/app/api/instances/instances/[id]/route";
-import * as r17 from "@/app/api/instances/instances/[id]/studentFile/route";
-import * as r18 from "@/app/api/instances/instances/export/route";
-import * as r19 from "@/app/api/instances/instances/route";
-import * as r20 from "@/app/api/instances/templates/[id]/route";
-import * as r21 from "@/app/api/instances/templates/csv/route";
-import * as r22 from "@/app/api/instances/templates/route";
-import * as r23 from "@/app/api/instances/types/[id]/route";
-import * as r24 from "@/app/api/instances/types/route";
-import * as r25 from "@/app/api/interactions/[key]/attachments/[attachmentId]/route";
-import * as r26 from "@/app/api/interactions/[key]/attachments/route";
-import * as r27 from "@/app/api/interactions/[key]/courses/route";
-import * as r28 from "@/app/api/interactions/[key]/route";
-import * as r29 from "@/app/api/interactions/course/[courseId]/users/route";
-import * as r30 from "@/app/api/interactions/courses/route";
-import * as r31 from "@/app/api/interactions/route";
-import * as r32 from "@/app/api/interactions/titulations/route";
-import * as r33 from "@/app/api/notifications/assignations/[id]/route";
-import * as r34 from "@/app/api/notifications/assignations/route";
-import * as r35 from "@/app/api/notifications/roles/route";
-import * as r36 from "@/app/api/notifications/templates/[id]/route";
-import * as r37 from "@/app/api/notifications/templates/[id]/test/route";
-import * as r38 from "@/app/api/notifications/templates/route";
-import * as r39 from "@/app/api/registry/[id]/file/route";
-import * as r40 from "@/app/api/registry/[id]/route";
-import * as r41 from "@/app/api/registry/export/route";
-import * as r42 from "@/app/api/registry/route";
-import * as r43 from "@/app/api/registry/terms/route";
-import * as r44 from "@/app/api/registry/users/[kind]/[term]/route";
-import * as r45 from "@/app/api/sessions/route";
-import * as r46 from "@/app/api/student-record/convocatories/route";
-import * as r47 from "@/app/api/student-record/courses/[user]/route";
-import * as r48 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
-import * as r49 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
-import * as r50 from "@/app/api/student-record/proceeding/[course]/[user]/route";
-import * as r51 from "@/app/api/student-record/sms/route";
-import * as r52 from "@/app/api/student-record/user/[dni]/route";
-import * as r53 from "@/app/api/student-record/users/[kind]/[term]/route";
-import * as r54 from "@/app/api/student-record/users/list/route";
-import * as r55 from "@/app/api/tfg/sessions/session/[sessionId]/route";
-import * as r56 from "@/app/api/verification/check/route";
-import * as r57 from "@/app/api/verification/documents/[code]/pdf/route";
-import * as r58 from "@/app/api/verification/documents/[code]/route";
+import * as r6 from "@/app/api/enrollments/courses/csv/route";
+import * as r7 from "@/app/api/enrollments/courses/route";
+import * as r8 from "@/app/api/enrollments/enrollment-terms/[id]/route";
+import * as r9 from "@/app/api/enrollments/enrollment-terms/route";
+import * as r10 from "@/app/api/enrollments/extended/[id]/files/route";
+import * as r11 from "@/app/api/enrollments/extended/[id]/pdf/route";
+import * as r12 from "@/app/api/enrollments/grades/[gradeId]/courses/route";
+import * as r13 from "@/app/api/enrollments/grades/route";
+import * as r14 from "@/app/api/enrollments/requests/[id]/files/route";
+import * as r15 from "@/app/api/enrollments/requests/[id]/pdf/route";
+import * as r16 from "@/app/api/enrollments/requests/[id]/process/route";
+import * as r17 from "@/app/api/enrollments/requests/[id]/route";
+import * as r18 from "@/app/api/enrollments/requests/[id]/unprocess/route";
+import * as r19 from "@/app/api/enrollments/requests/all/route";
+import * as r20 from "@/app/api/enrollments/requests/csv/route";
+import * as r21 from "@/app/api/enrollments/requests/route";
+import * as r22 from "@/app/api/enrollments/terms/route";
+import * as r23 from "@/app/api/enrollments/users/[externalUserId]/route";
+import * as r24 from "@/app/api/enrollments/users/route";
+import * as r25 from "@/app/api/grades/grades/route";
+import * as r26 from "@/app/api/grades/proceeding/[course]/[user]/route";
+import * as r27 from "@/app/api/grades/proceedings/[courseId]/download/route";
+import * as r28 from "@/app/api/grades/proceedings/route";
+import * as r29 from "@/app/api/instances/data/terms/route";
+import * as r30 from "@/app/api/instances/data/users/[userId]/route";
+import * as r31 from "@/app/api/instances/data/users/info/route";
+import * as r32 from "@/app/api/instances/instances/[id]/cancel/route";
+import * as r33 from "@/app/api/instances/instances/[id]/close/route";
+import * as r34 from "@/app/api/instances/instances/[id]/file/route";
+import * as r35 from "@/app/api/instances/instances/[id]/route";
+import * as r36 from "@/app/api/instances/instances/[id]/studentFile/route";
+import * as r37 from "@/app/api/instances/instances/export/route";
+import * as r38 from "@/app/api/instances/instances/route";
+import * as r39 from "@/app/api/instances/templates/[id]/route";
+import * as r40 from "@/app/api/instances/templates/csv/route";
+import * as r41 from "@/app/api/instances/templates/route";
+import * as r42 from "@/app/api/instances/types/[id]/route";
+import * as r43 from "@/app/api/instances/types/route";
+import * as r44 from "@/app/api/interactions/[key]/attachments/[attachmentId]/route";
+import * as r45 from "@/app/api/interactions/[key]/attachments/route";
+import * as r46 from "@/app/api/interactions/[key]/courses/route";
+import * as r47 from "@/app/api/interactions/[key]/route";
+import * as r48 from "@/app/api/interactions/course/[courseId]/users/route";
+import * as r49 from "@/app/api/interactions/courses/route";
+import * as r50 from "@/app/api/interactions/route";
+import * as r51 from "@/app/api/interactions/titulations/route";
+import * as r52 from "@/app/api/notifications/assignations/[id]/route";
+import * as r53 from "@/app/api/notifications/assignations/route";
+import * as r54 from "@/app/api/notifications/roles/route";
+import * as r55 from "@/app/api/notifications/templates/[id]/route";
+import * as r56 from "@/app/api/notifications/templates/[id]/test/route";
+import * as r57 from "@/app/api/notifications/templates/route";
+import * as r58 from "@/app/api/registry/[id]/file/route";
+import * as r59 from "@/app/api/registry/[id]/route";
+import * as r60 from "@/app/api/registry/export/route";
+import * as r61 from "@/app/api/registry/route";
+import * as r62 from "@/app/api/registry/terms/route";
+import * as r63 from "@/app/api/registry/users/[kind]/[term]/route";
+import * as r64 from "@/app/api/sessions/route";
+import * as r65 from "@/app/api/student-record/convocatories/route";
+import * as r66 from "@/app/api/student-record/courses/[user]/route";
+import * as r67 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
+import * as r68 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
+import * as r69 from "@/app/api/student-record/proceeding/[course]/[user]/route";
+import * as r70 from "@/app/api/student-record/sms/route";
+import * as r71 from "@/app/api/student-record/user/[dni]/route";
+import * as r72 from "@/app/api/student-record/users/[kind]/[term]/route";
+import * as r73 from "@/app/api/student-record/users/list/route";
+import * as r74 from "@/app/api/tfg/sessions/session/[sessionId]/route";
+import * as r75 from "@/app/api/verification/check/route";
+import * as r76 from "@/app/api/verification/documents/[code]/pdf/route";
+import * as r77 from "@/app/api/verification/documents/[code]/route";
 
 /** Every documented route module, by its `app/api` route. */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -67,57 +86,76 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/documents", r3],
   ["/api/documents/types/[id]", r4],
   ["/api/documents/types", r5],
-  ["/api/grades/grades", r6],
-  ["/api/grades/proceeding/[course]/[user]", r7],
-  ["/api/grades/proceedings/[courseId]/download", r8],
-  ["/api/grades/proceedings", r9],
-  ["/api/instances/data/terms", r10],
-  ["/api/instances/data/users/[userId]", r11],
-  ["/api/instances/data/users/info", r12],
-  ["/api/instances/instances/[id]/cancel", r13],
-  ["/api/instances/instances/[id]/close", r14],
-  ["/api/instances/instances/[id]/file", r15],
-  ["/api/instances/instances/[id]", r16],
-  ["/api/instances/instances/[id]/studentFile", r17],
-  ["/api/instances/instances/export", r18],
-  ["/api/instances/instances", r19],
-  ["/api/instances/templates/[id]", r20],
-  ["/api/instances/templates/csv", r21],
-  ["/api/instances/templates", r22],
-  ["/api/instances/types/[id]", r23],
-  ["/api/instances/types", r24],
-  ["/api/interactions/[key]/attachments/[attachmentId]", r25],
-  ["/api/interactions/[key]/attachments", r26],
-  ["/api/interactions/[key]/courses", r27],
-  ["/api/interactions/[key]", r28],
-  ["/api/interactions/course/[courseId]/users", r29],
-  ["/api/interactions/courses", r30],
-  ["/api/interactions", r31],
-  ["/api/interactions/titulations", r32],
-  ["/api/notifications/assignations/[id]", r33],
-  ["/api/notifications/assignations", r34],
-  ["/api/notifications/roles", r35],
-  ["/api/notifications/templates/[id]", r36],
-  ["/api/notifications/templates/[id]/test", r37],
-  ["/api/notifications/templates", r38],
-  ["/api/registry/[id]/file", r39],
-  ["/api/registry/[id]", r40],
-  ["/api/registry/export", r41],
-  ["/api/registry", r42],
-  ["/api/registry/terms", r43],
-  ["/api/registry/users/[kind]/[term]", r44],
-  ["/api/sessions", r45],
-  ["/api/student-record/convocatories", r46],
-  ["/api/student-record/courses/[user]", r47],
-  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r48],
-  ["/api/student-record/proceeding/[course]/[user]/download", r49],
-  ["/api/student-record/proceeding/[course]/[user]", r50],
-  ["/api/student-record/sms", r51],
-  ["/api/student-record/user/[dni]", r52],
-  ["/api/student-record/users/[kind]/[term]", r53],
-  ["/api/student-record/users/list", r54],
-  ["/api/tfg/sessions/session/[sessionId]", r55],
-  ["/api/verification/check", r56],
-  ["/api/verification/documents/[code]/pdf", r57],
-  ["/api/verification/documents/[code]", r58],
+  ["/api/enrollments/courses/csv", r6],
+  ["/api/enrollments/courses", r7],
+  ["/api/enrollments/enrollment-terms/[id]", r8],
+  ["/api/enrollments/enrollment-terms", r9],
+  ["/api/enrollments/extended/[id]/files", r10],
+  ["/api/enrollments/extended/[id]/pdf", r11],
+  ["/api/enrollments/grades/[gradeId]/courses", r12],
+  ["/api/enrollments/grades", r13],
+  ["/api/enrollments/requests/[id]/files", r14],
+  ["/api/enrollments/requests/[id]/pdf", r15],
+  ["/api/enrollments/requests/[id]/process", r16],
+  ["/api/enrollments/requests/[id]", r17],
+  ["/api/enrollments/requests/[id]/unprocess", r18],
+  ["/api/enrollments/requests/all", r19],
+  ["/api/enrollments/requests/csv", r20],
+  ["/api/enrollments/requests", r21],
+  ["/api/enrollments/terms", r22],
+  ["/api/enrollments/users/[externalUserId]", r23],
+  ["/api/enrollments/users", r24],
+  ["/api/grades/grades", r25],
+  ["/api/grades/proceeding/[course]/[user]", r26],
+  ["/api/grades/proceedings/[courseId]/download", r27],
+  ["/api/grades/proceedings", r28],
+  ["/api/instances/data/terms", r29],
+  ["/api/instances/data/users/[userId]", r30],
+  ["/api/instances/data/users/info", r31],
+  ["/api/instances/instances/[id]/cancel", r32],
+  ["/api/instances/instances/[id]/close", r33],
+  ["/api/instances/instances/[id]/file", r34],
+  ["/api/instances/instances/[id]", r35],
+  ["/api/instances/instances/[id]/studentFile", r36],
+  ["/api/instances/instances/export", r37],
+  ["/api/instances/instances", r38],
+  ["/api/instances/templates/[id]", r39],
+  ["/api/instances/templates/csv", r40],
+  ["/api/instances/templates", r41],
+  ["/api/instances/types/[id]", r42],
+  ["/api/instances/types", r43],
+  ["/api/interactions/[key]/attachments/[attachmentId]", r44],
+  ["/api/interactions/[key]/attachments", r45],
+  ["/api/interactions/[key]/courses", r46],
+  ["/api/interactions/[key]", r47],
+  ["/api/interactions/course/[courseId]/users", r48],
+  ["/api/interactions/courses", r49],
+  ["/api/interactions", r50],
+  ["/api/interactions/titulations", r51],
+  ["/api/notifications/assignations/[id]", r52],
+  ["/api/notifications/assignations", r53],
+  ["/api/notifications/roles", r54],
+  ["/api/notifications/templates/[id]", r55],
+  ["/api/notifications/templates/[id]/test", r56],
+  ["/api/notifications/templates", r57],
+  ["/api/registry/[id]/file", r58],
+  ["/api/registry/[id]", r59],
+  ["/api/registry/export", r60],
+  ["/api/registry", r61],
+  ["/api/registry/terms", r62],
+  ["/api/registry/users/[kind]/[term]", r63],
+  ["/api/sessions", r64],
+  ["/api/student-record/convocatories", r65],
+  ["/api/student-record/courses/[user]", r66],
+  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r67],
+  ["/api/student-record/proceeding/[course]/[user]/download", r68],
+  ["/api/student-record/proceeding/[course]/[user]", r69],
+  ["/api/student-record/sms", r70],
+  ["/api/student-record/user/[dni]", r71],
+  ["/api/student-record/users/[kind]/[term]", r72],
+  ["/api/student-record/users/list", r73],
+  ["/api/tfg/sessions/session/[sessionId]", r74],
+  ["/api/verification/check", r75],
+  ["/api/verification/documents/[code]/pdf", r76],
+  ["/api/verification/documents/[code]", r77],
 ];
