@@ -6,3 +6,5 @@ export * from "./outbox";
 export * from "./registry";
 export * from "./notifications";
 export * from "./interactions";
+export * from "./jobs";
+export * from "./tfg";
