@@ -17,11 +17,12 @@ export const processWorkerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
  * Claims the oldest job that is PENDING, or RUNNING with an expired lease (its worker died):
  * FOR UPDATE SKIP LOCKED, so two instances never claim the same job.
  */
-async function claim(db: Db, workerId: string, leaseMs: number) {
+async function claim(db: Db, workerId: string, leaseMs: number, jobId?: number) {
+  const due = sql`(${backgroundJobs.status} = 'PENDING' or (${backgroundJobs.status} = 'RUNNING' and ${backgroundJobs.leaseUntil} < now()))`;
   const next = db
     .select({ id: backgroundJobs.id })
     .from(backgroundJobs)
-    .where(sql`${backgroundJobs.status} = 'PENDING' or (${backgroundJobs.status} = 'RUNNING' and ${backgroundJobs.leaseUntil} < now())`)
+    .where(and(due, jobId ? eq(backgroundJobs.id, jobId) : undefined))
     .orderBy(backgroundJobs.id)
     .limit(1)
     .for("update", { skipLocked: true });
@@ -35,10 +36,15 @@ async function claim(db: Db, workerId: string, leaseMs: number) {
 
 /**
  * Runs the next due job, if any, to its end: progress reports renew the lease and stop the work if
- * another worker took the job over. Returns the job id, or null when nothing was due.
+ * another worker took the job over. Returns the job id, or null when nothing was due. `jobId`
+ * restricts the claim to one job (a CLI or a test that runs a given job).
  */
-export async function runNextJob(db: Db, handlers: JobHandlers, workerId = processWorkerId, leaseMs = jobLeaseMs()): Promise<number | null> {
-  const job = await claim(db, workerId, leaseMs);
+export async function runNextJob(
+  db: Db,
+  handlers: JobHandlers,
+  { workerId = processWorkerId, leaseMs = jobLeaseMs(), jobId }: { workerId?: string; leaseMs?: number; jobId?: number } = {},
+): Promise<number | null> {
+  const job = await claim(db, workerId, leaseMs, jobId);
   if (!job) return null;
   const mine = and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.workerId, workerId), eq(backgroundJobs.status, "RUNNING"));
   const fail = (error: string) =>
