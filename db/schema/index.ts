@@ -6,5 +6,6 @@ export * from "./outbox";
 export * from "./registry";
 export * from "./notifications";
 export * from "./interactions";
+export * from "./pdf";
 export * from "./jobs";
 export * from "./tfg";
