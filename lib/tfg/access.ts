@@ -11,6 +11,7 @@ export const tfgAccess = {
   "POST /tfg-api/requests/{id}/accept": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   "POST /tfg-api/requests/{id}/reject": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   "POST /tfg-api/requests/{id}/cancel": ["ROLE_STUDENT"],
+  "GET /tfg-api/requests/{id}/pdf": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   "GET /tfg-api/jobs/{id}/status": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   "GET /tfg-api/jobs/{id}/file": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   "GET /tfg-api/areas": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],

@@ -226,3 +226,26 @@ describe("editing a request ('Editar instancia')", () => {
     expect(res.status).toBe(409);
   });
 });
+
+describe("the PDF of an accepted request", () => {
+  it("is a real PDF named in Content-Disposition, for the student and staff; not for others or before acceptance", async () => {
+    const { GET: pdf } = await import("@/app/api/tfg/requests/[id]/pdf/route");
+    const { pdfPages } = await import("@/lib/testing/pdf-text");
+    const s = await makeUser("ROLE_STUDENT", { givenName: "Íñigo", familyName: "Martínez" });
+    const r = (await w.request(s, w.d2, { provisionalTitle: "Redes neuronales" })).data;
+    expect((await call("GET", pdf, { as: s, params: id(r.id) })).status).toBe(409);
+    await call("POST", accept, { as: w.coordinator, params: id(r.id) });
+    const res = await call("GET", pdf, { as: s, params: id(r.id) });
+    expect(res.status).toBe(200);
+    expect(res.res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.res.headers.get("content-disposition")).toContain(encodeURIComponent(`Solicitud TFG ${r.id} - Íñigo Martínez.pdf`));
+    const text = (await pdfPages(new Uint8Array(await res.res.arrayBuffer()))).join(" ");
+    expect(text).toContain("Asignación de Trabajo Fin de Grado / Máster");
+    expect(text).toContain("Íñigo Martínez");
+    expect(text).toContain("Redes neuronales");
+    expect(text).toContain(w.area1.name);
+    for (const as of [w.d2, w.coordinator, w.admin]) expect((await call("GET", pdf, { as, params: id(r.id) })).status).toBe(200);
+    expect((await call("GET", pdf, { as: w.s1, params: id(r.id) })).status).toBe(404);
+    expect((await call("GET", pdf, { as: w.d3, params: id(r.id) })).status).toBe(404);
+  });
+});

@@ -1,11 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { tfgAreaDegrees, tfgAreas, tfgRequests, tfgTermDegrees, tfgTerms, users } from "@/db/schema";
+import { academicYears, tfgAreaDegrees, tfgAreas, tfgRequests, tfgTermDegrees, tfgTerms, users } from "@/db/schema";
 import { ConflictError, NotFoundError, sqlState, ValidationError } from "@/lib/api/errors";
+import { contentDisposition } from "@/lib/files/file-name";
+import { issuePdf } from "@/lib/pdf/issue";
 import type { z } from "@/lib/validation/z";
 import { MAX_PRIORITY, STATUS_LABELS } from "./constants";
 import { allocationFor, areaDirectors, LIMIT_REACHED, NO_ALLOCATION, releasePlace, takePlace } from "./directors";
-import { requestRow } from "./queries";
+import { readableRequest, requestRow } from "./queries";
+import { requestPdfDocument, requestPdfName } from "./pdf";
 import { TOO_MANY_REQUESTS, type createRequestBody, type updateRequestBody } from "./schemas";
 import { degreeIdsOf, manageScope, requestInScope, type Viewer } from "./scope";
 
@@ -179,3 +182,23 @@ export async function cancelRequest(db: Db, viewer: Viewer, id: number) {
   return leaveOpen(db, id, { status: "CANCELED" }, "cancelar");
 }
 
+
+/**
+ * The PDF of an ACCEPTED request the viewer may read, issued (code + verification record) in the
+ * shared lib/pdf; anything not accepted is a 409.
+ */
+export async function requestPdf(db: Db, viewer: Viewer, id: number): Promise<Response> {
+  const row = await readableRequest(db, viewer, id);
+  if (!row) throw new NotFoundError("No se ha encontrado la solicitud");
+  if (row.status !== "ACCEPTED") throw new ConflictError("Solo se puede descargar el PDF de una solicitud aceptada");
+  const [ctx] = await db
+    .select({ termName: tfgTerms.name, academicYearName: academicYears.name, studentId: tfgRequests.userId })
+    .from(tfgRequests)
+    .innerJoin(tfgTerms, eq(tfgTerms.id, tfgRequests.termId))
+    .innerJoin(academicYears, eq(academicYears.id, tfgRequests.academicYearId))
+    .where(eq(tfgRequests.id, id));
+  const { bytes } = await issuePdf(db, requestPdfDocument(row, ctx!), { kind: "Asignación de TFG/TFM", ownerUserId: ctx!.studentId });
+  return new Response(new Uint8Array(bytes), {
+    headers: { "content-type": "application/pdf", "content-disposition": contentDisposition(requestPdfName(row)), "cache-control": "private, no-store" },
+  });
+}
