@@ -4,6 +4,7 @@ import { seedGradesDemo } from "@/lib/grades/demo-seed";
 import { seedInteractionsDemo } from "@/lib/interactions/demo-seed";
 import { seedNotificationsDemo } from "@/lib/notifications/demo-seed";
 import { seedRegistryDemo } from "@/lib/registry/demo-seed";
+import { seedTfgDemo } from "@/lib/tfg/demo-seed";
 import type { DemoData } from "./demo-data";
 
 /**
@@ -19,4 +20,5 @@ export const moduleSeeders: ModuleSeeder[] = [
   seedInteractionsDemo,
   seedRegistryDemo,
   seedNotificationsDemo,
+  seedTfgDemo,
 ];

@@ -17,3 +17,19 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
 
 /** 'Opción A' for 1 … 'Opción H' for 8. */
 export const priorityLabel = (priority: number) => `Opción ${String.fromCharCode(64 + priority)}`;
+
+/** The observations column (section 4); area requests have no place, so ACCEPTED is just 'Aceptada'. */
+export function observationText(status: string, { reason, place }: { reason?: string | null; place?: string | null } = {}): string {
+  switch (status) {
+    case "OPEN":
+      return "Pendiente de revisión";
+    case "CANCELED":
+      return "Cancelada por el alumno";
+    case "ACCEPTED":
+      return place ? `Aceptada, lugar de defensa: ${place}` : "Aceptada";
+    case "REJECTED":
+      return reason ? `Rechazada, razón: ${reason}` : "Rechazada";
+    default:
+      return "Indefinido";
+  }
+}

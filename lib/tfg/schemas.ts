@@ -76,7 +76,7 @@ const fromSpecParams = (raw: unknown) => {
   if (!raw || typeof raw !== "object") return raw;
   const { order, direction, ...rest } = raw as Record<string, unknown>;
   const blank = (v: unknown) => (v === "" || v === undefined ? undefined : v);
-  return { ...rest, sort: blank(order), direction: typeof direction === "string" ? blank(direction.toLowerCase()) : direction };
+  return { ...rest, sort: blank(order) ?? rest.sort, direction: typeof direction === "string" ? blank(direction.toLowerCase()) : direction };
 };
 
 /** `GET /tfg-api/requests`: page, size, order, direction (ASC/DESC), filter and the optional filters. */
