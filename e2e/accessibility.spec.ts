@@ -13,6 +13,7 @@ const SCREENS: [DemoAccount, string][] = [
   ["secretary", "/student-record"],
   ["instructor", "/student-record"],
   ["coordinator", "/interactions"],
+  ["student", "/tfg"], ["coordinator", "/tfg"], ["admin", "/tfg?tab=grades"], ["secretary", "/tfg"], ["instructor", "/tfg?tab=areas"],
 ];
 
 for (const [account, path] of SCREENS) {
