@@ -9,15 +9,15 @@ async function createRequest(page: import("@playwright/test").Page, directorInde
   const dialog = page.getByRole("dialog", { name: "Crear solicitud de área temática" });
   const next = dialog.getByRole("button", { name: "Continuar" });
   await expect(next).toBeDisabled();
-  await dialog.getByLabel("Titulación").selectOption({ index: 1 });
+  await dialog.getByRole("combobox", { name: "Titulación" }).selectOption({ index: 1 });
   await next.click();
   await expect(next).toBeDisabled();
-  await dialog.getByLabel("Convocatoria").selectOption({ index: 1 });
+  await dialog.getByRole("combobox", { name: "Convocatoria" }).selectOption({ index: 1 });
   await expect(next).toBeEnabled();
   await next.click();
-  await dialog.getByLabel("Área temática").selectOption({ index: 1 });
+  await dialog.getByRole("combobox", { name: "Área temática" }).selectOption({ index: 1 });
   await next.click();
-  await dialog.getByLabel("Director").selectOption({ index: directorIndex });
+  await dialog.getByRole("combobox", { name: "Director" }).selectOption({ index: directorIndex });
   await next.click();
   await dialog.getByLabel("Título provisional").fill(title);
   await expect(dialog.getByText(`Preferencia: Opción ${letter}`)).toBeVisible();
@@ -72,7 +72,7 @@ test("the student downloads the PDF of the accepted request and now sees the def
   await page.goto("/tfg");
   await expect(page.getByRole("tab", { name: "Solicitudes de defensa" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Aprendizaje automático en la docencia" });
-  await expect(row.getByText("Aceptada", { exact: true })).toBeVisible();
+  await expect(row.getByText("Aceptada", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Sistemas de recomendación" }).getByText("Rechazada, razón: El director no tiene plazas")).toBeVisible();
   const download = page.waitForEvent("download");
   await row.getByRole("link", { name: /Descargar PDF/ }).click();
