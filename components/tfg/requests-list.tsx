@@ -1,7 +1,8 @@
 import { DataTable } from "@/components/ui/data-table";
-import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { LoadError } from "@/components/ui/load-error";
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
+import { loadOrNull } from "@/lib/load-or-null";
 import { listRequests } from "@/lib/tfg/queries";
 import { requestListQuery, type NamedRef } from "@/lib/tfg/schemas";
 import { CsvExportButton } from "./csv-export-button";
