@@ -24,6 +24,7 @@ const SCREENS: [DemoAccount | null, string][] = [
   ["admin", "/enrollments"],
   ["admin", "/enrollments?tab=administrar"],
   ["secretary", "/enrollments?tab=convocatorias"],
+  ["student", "/tfg"], ["coordinator", "/tfg"], ["admin", "/tfg?tab=grades"], ["secretary", "/tfg"], ["instructor", "/tfg?tab=areas"],
 ];
 
 for (const [account, path] of SCREENS) {

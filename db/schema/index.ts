@@ -10,3 +10,5 @@ export * from "./pdf";
 export * from "./instances";
 export * from "./rate-limit";
 export * from "./enrollments";
+export * from "./jobs";
+export * from "./tfg";

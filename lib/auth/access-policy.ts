@@ -8,6 +8,7 @@ import { enrollmentsAccess } from "@/lib/enrollments/access";
 import { registryAccess } from "@/lib/registry/access";
 import { sessionsAccess } from "@/lib/sessions/access";
 import { studentRecordAccess } from "@/lib/student-record/access";
+import { tfgAccess } from "@/lib/tfg/access";
 import { verificationAccess } from "@/lib/verification/access";
 import type { Role } from "./roles";
 
@@ -36,4 +37,5 @@ export const ACCESS_POLICY: AccessTable = {
   ...verificationAccess,
   ...instancesAccess,
   ...enrollmentsAccess,
+  ...tfgAccess,
 };

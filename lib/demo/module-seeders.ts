@@ -6,6 +6,7 @@ import { seedInstancesDemo } from "@/lib/instances/demo-seed";
 import { seedInteractionsDemo } from "@/lib/interactions/demo-seed";
 import { seedNotificationsDemo } from "@/lib/notifications/demo-seed";
 import { seedRegistryDemo } from "@/lib/registry/demo-seed";
+import { seedTfgDemo } from "@/lib/tfg/demo-seed";
 import type { DemoData } from "./demo-data";
 
 /**
@@ -23,4 +24,5 @@ export const moduleSeeders: ModuleSeeder[] = [
   seedNotificationsDemo,
   seedInstancesDemo,
   seedEnrollmentsDemo,
+  seedTfgDemo,
 ];

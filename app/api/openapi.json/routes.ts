@@ -73,10 +73,41 @@ import * as r70 from "@/app/api/student-record/sms/route";
 import * as r71 from "@/app/api/student-record/user/[dni]/route";
 import * as r72 from "@/app/api/student-record/users/[kind]/[term]/route";
 import * as r73 from "@/app/api/student-record/users/list/route";
-import * as r74 from "@/app/api/tfg/sessions/session/[sessionId]/route";
-import * as r75 from "@/app/api/verification/check/route";
-import * as r76 from "@/app/api/verification/documents/[code]/pdf/route";
-import * as r77 from "@/app/api/verification/documents/[code]/route";
+import * as r74 from "@/app/api/tfg/academicyears/route";
+import * as r75 from "@/app/api/tfg/areas/[id]/route";
+import * as r76 from "@/app/api/tfg/areas/csv/download/route";
+import * as r77 from "@/app/api/tfg/areas/csv/route";
+import * as r78 from "@/app/api/tfg/areas/instructors/route";
+import * as r79 from "@/app/api/tfg/areas/route";
+import * as r80 from "@/app/api/tfg/coordinators/degrees/route";
+import * as r81 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
+import * as r82 from "@/app/api/tfg/degrees/route";
+import * as r83 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
+import * as r84 from "@/app/api/tfg/instructors/[id]/allocation/route";
+import * as r85 from "@/app/api/tfg/instructors/access/route";
+import * as r86 from "@/app/api/tfg/instructors/csv/route";
+import * as r87 from "@/app/api/tfg/instructors/route";
+import * as r88 from "@/app/api/tfg/jobs/[id]/file/route";
+import * as r89 from "@/app/api/tfg/jobs/[id]/status/route";
+import * as r90 from "@/app/api/tfg/priority/csv/route";
+import * as r91 from "@/app/api/tfg/priority/route";
+import * as r92 from "@/app/api/tfg/proposals/apply/route";
+import * as r93 from "@/app/api/tfg/proposals/route";
+import * as r94 from "@/app/api/tfg/requests/[id]/accept/route";
+import * as r95 from "@/app/api/tfg/requests/[id]/cancel/route";
+import * as r96 from "@/app/api/tfg/requests/[id]/pdf/route";
+import * as r97 from "@/app/api/tfg/requests/[id]/reject/route";
+import * as r98 from "@/app/api/tfg/requests/[id]/route";
+import * as r99 from "@/app/api/tfg/requests/csv/route";
+import * as r100 from "@/app/api/tfg/requests/current/route";
+import * as r101 from "@/app/api/tfg/requests/route";
+import * as r102 from "@/app/api/tfg/sessions/session/[sessionId]/route";
+import * as r103 from "@/app/api/tfg/terms/[id]/route";
+import * as r104 from "@/app/api/tfg/terms/csv/route";
+import * as r105 from "@/app/api/tfg/terms/route";
+import * as r106 from "@/app/api/verification/check/route";
+import * as r107 from "@/app/api/verification/documents/[code]/pdf/route";
+import * as r108 from "@/app/api/verification/documents/[code]/route";
 
 /** Every documented route module, by its `app/api` route. */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -154,8 +185,39 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/student-record/user/[dni]", r71],
   ["/api/student-record/users/[kind]/[term]", r72],
   ["/api/student-record/users/list", r73],
-  ["/api/tfg/sessions/session/[sessionId]", r74],
-  ["/api/verification/check", r75],
-  ["/api/verification/documents/[code]/pdf", r76],
-  ["/api/verification/documents/[code]", r77],
+  ["/api/tfg/academicyears", r74],
+  ["/api/tfg/areas/[id]", r75],
+  ["/api/tfg/areas/csv/download", r76],
+  ["/api/tfg/areas/csv", r77],
+  ["/api/tfg/areas/instructors", r78],
+  ["/api/tfg/areas", r79],
+  ["/api/tfg/coordinators/degrees", r80],
+  ["/api/tfg/degrees/[degreeId]/areas", r81],
+  ["/api/tfg/degrees", r82],
+  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r83],
+  ["/api/tfg/instructors/[id]/allocation", r84],
+  ["/api/tfg/instructors/access", r85],
+  ["/api/tfg/instructors/csv", r86],
+  ["/api/tfg/instructors", r87],
+  ["/api/tfg/jobs/[id]/file", r88],
+  ["/api/tfg/jobs/[id]/status", r89],
+  ["/api/tfg/priority/csv", r90],
+  ["/api/tfg/priority", r91],
+  ["/api/tfg/proposals/apply", r92],
+  ["/api/tfg/proposals", r93],
+  ["/api/tfg/requests/[id]/accept", r94],
+  ["/api/tfg/requests/[id]/cancel", r95],
+  ["/api/tfg/requests/[id]/pdf", r96],
+  ["/api/tfg/requests/[id]/reject", r97],
+  ["/api/tfg/requests/[id]", r98],
+  ["/api/tfg/requests/csv", r99],
+  ["/api/tfg/requests/current", r100],
+  ["/api/tfg/requests", r101],
+  ["/api/tfg/sessions/session/[sessionId]", r102],
+  ["/api/tfg/terms/[id]", r103],
+  ["/api/tfg/terms/csv", r104],
+  ["/api/tfg/terms", r105],
+  ["/api/verification/check", r106],
+  ["/api/verification/documents/[code]/pdf", r107],
+  ["/api/verification/documents/[code]", r108],
 ];
