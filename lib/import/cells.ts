@@ -50,3 +50,10 @@ export const email = (column: string) =>
 
 export const phone = (column: string) =>
   required(column).regex(/^\+?\d[\d ]{5,19}$/, { error: (iss) => `${column} ${quoted(iss.input)} no es un teléfono válido` });
+
+/** A whole number of at least `min`, e.g. a capacity. */
+export const wholeNumber = (column: string, min: number) =>
+  required(column)
+    .regex(/^\d+$/, { error: (iss) => `${column} ${quoted(iss.input)} no es un número entero` })
+    .transform(Number)
+    .refine((n) => n >= min, { error: (iss) => `${column} ${String(iss.input)} debe ser al menos ${min}` });
