@@ -49,7 +49,6 @@ export const exams = pgTable(
     reason: text("reason"),
     /** The exam an extraordinary exam was created from. */
     extraordinaryOf: integer("extraordinary_of"),
-    packageFileId: integer("package_file_id").references(() => storedFiles.id),
     packageGeneratedBy: integer("package_generated_by").references(() => users.id),
     packageGeneratedAt: timestamp("package_generated_at", { withTimezone: true }),
   },
