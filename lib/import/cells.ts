@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/z";
+import { parsePortalDateTime } from "@/lib/dates";
 
 // Zod schemas for single CSV cells. Every message names the column or the value, since the
 // person reading it is fixing a spreadsheet, not a form.
@@ -57,3 +58,14 @@ export const wholeNumber = (column: string, min: number) =>
     .regex(/^\d+$/, { error: (iss) => `${column} ${quoted(iss.input)} no es un número entero` })
     .transform(Number)
     .refine((n) => n >= min, { error: (iss) => `${column} ${String(iss.input)} debe ser al menos ${min}` });
+
+/** A date and time, ISO 8601 or `DD/MM/YYYY HH:mm` (Madrid time), as a Date. */
+export const dateTime = (column: string) =>
+  required(column).transform((value, ctx) => {
+    const date = parsePortalDateTime(value);
+    if (!date) {
+      ctx.addIssue({ code: "custom", message: `${column} ${quoted(value)} no es una fecha válida (usa ISO 8601 o DD/MM/AAAA HH:mm)` });
+      return z.NEVER;
+    }
+    return date;
+  });

@@ -13,10 +13,15 @@ export type ImportResult = { ok: true; rows: number } | { ok: false; errors: str
  */
 export async function importCsv<K extends ImportKind>(db: Db, kind: K, csvText: string): Promise<ImportResult> {
   const spec: KindSpec<KindRows[K]> = kindSpecs[kind];
+  return importCsvWith(db, spec, csvText);
+}
+
+/** The same all-or-nothing import for a kind outside the command line's list (e.g. an uploaded exams CSV). */
+export async function importCsvWith<Row>(db: Db, spec: KindSpec<Row>, csvText: string): Promise<ImportResult> {
   const { records, errors } = parseCsv(csvText, spec.columns);
   if (records.length === 0 && errors.length > 0) return { ok: false, errors: errors.map(formatLineError) };
 
-  const rows: KindRows[K][] = [];
+  const rows: Row[] = [];
   const lines: number[] = [];
   for (const { line, cells } of records) {
     const parsed = spec.schema.safeParse(cells);
