@@ -6,4 +6,5 @@ export * from "./outbox";
 export * from "./registry";
 export * from "./notifications";
 export * from "./interactions";
+export * from "./pdf";
 export * from "./exams";
