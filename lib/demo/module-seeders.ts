@@ -1,5 +1,6 @@
 import type { Db } from "@/db";
 import { seedDocumentsDemo } from "@/lib/documents/demo-seed";
+import { seedExamsDemo } from "@/lib/exams/demo-seed";
 import { seedGradesDemo } from "@/lib/grades/demo-seed";
 import { seedInteractionsDemo } from "@/lib/interactions/demo-seed";
 import { seedNotificationsDemo } from "@/lib/notifications/demo-seed";
@@ -19,4 +20,5 @@ export const moduleSeeders: ModuleSeeder[] = [
   seedInteractionsDemo,
   seedRegistryDemo,
   seedNotificationsDemo,
+  seedExamsDemo,
 ];

@@ -143,3 +143,14 @@ export interface TermRow {
   name: string;
   enabled: boolean;
 }
+
+/** The instructor's upload form: one or more files of one kind. */
+export const examFilesForm = z.object({
+  files: z.array(z.instanceof(File), { error: NO_FILE_SELECTED }).min(1, NO_FILE_SELECTED),
+});
+
+/** The support's CSV upload form (multipart field `file`). */
+export const examsCsvForm = z.object({ file: z.instanceof(File, { message: NO_FILE_SELECTED }) });
+
+/** The wizards' 'Buscar usuario' step: the student's id. */
+export const userSearchForm = z.object({ user: text(100) });

@@ -153,7 +153,8 @@ export async function createExtraordinaryExam(db: Db, user: SessionUser, id: num
   const now = Date.now();
   if (source.startsAt.getTime() < now) throw new ValidationError(EXTRAORDINARY_PAST_EXAM, { examId: [EXTRAORDINARY_PAST_EXAM] });
   const date = new Date(body.date);
-  if (date.getTime() < now) throw new ValidationError(EXTRAORDINARY_PAST_DATE, { date: [EXTRAORDINARY_PAST_DATE] });
+  // The form offers the current minute by default: a date within the last minute is "now", not past.
+  if (date.getTime() < now - 60_000) throw new ValidationError(EXTRAORDINARY_PAST_DATE, { date: [EXTRAORDINARY_PAST_DATE] });
   const [created] = await db
     .insert(exams)
     .values({

@@ -2,7 +2,6 @@ import ExcelJS from "exceljs";
 import { PORTAL_TIME_ZONE } from "@/lib/dates";
 import type { RequestRow } from "./schemas";
 
-export const CHOICES_FILE_NAME = "choices.xlsx";
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** The coordinator's active requests as a workbook: a header row, real dates, set column widths. */

@@ -14,6 +14,8 @@ export type ApiActionOptions<T> = {
   refresh?: boolean;
   /** Follow-ups after the success toast and before the refresh (reset a form, close a dialog…). */
   onDone?: (result: T) => void;
+  /** The error toast's time on screen for a given error, when it differs from `durationMs` (e.g. 15 s for a 423). */
+  errorDurationMs?: (err: unknown) => number | undefined;
   /** Runs on failure before the error toast, e.g. to show the server's per-field errors. */
   onError?: (err: unknown) => void;
   /** Throw the error again after the toast, e.g. so that a `ConfirmDialog` stays open. */
@@ -37,7 +39,7 @@ export function useApiAction(): ApiAction {
   const [busy, setBusy] = useState(false);
 
   async function run<T>(work: () => Promise<T>, options: ApiActionOptions<T> = {}): Promise<T | undefined> {
-    const { success, durationMs, refresh = true, onDone, onError, rethrow = false } = options;
+    const { success, durationMs, errorDurationMs, refresh = true, onDone, onError, rethrow = false } = options;
     setBusy(true);
     try {
       const result = await work();
@@ -50,7 +52,7 @@ export function useApiAction(): ApiAction {
       return result;
     } catch (err) {
       onError?.(err);
-      toast({ message: failureMessage(err), variant: "error", durationMs });
+      toast({ message: failureMessage(err), variant: "error", durationMs: errorDurationMs?.(err) ?? durationMs });
       if (rethrow) throw err;
       return undefined;
     } finally {
