@@ -13,6 +13,10 @@ const SCREENS: [DemoAccount, string][] = [
   ["secretary", "/student-record"],
   ["instructor", "/student-record"],
   ["coordinator", "/interactions"],
+  ["student", "/exams"],
+  ["instructor", "/exams"],
+  ["coordinator", "/exams"],
+  ["examManager", "/exams"],
 ];
 
 for (const [account, path] of SCREENS) {

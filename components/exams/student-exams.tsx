@@ -31,7 +31,7 @@ export function StudentExams({ courses, requests, calendar }: { courses: Student
         {courses.map((course) => (
           <details key={course.courseId} className="rounded-md border border-gray-200 bg-white">
             <summary className={cn("cursor-pointer rounded-md px-4 py-3 font-medium", focusRing)}>
-              {course.courseName}
+              <span>{course.courseName}</span>
               {course.choice && <span className="ml-2 text-sm font-normal text-gray-700">(Examen {course.choice.examOption} elegido)</span>}
             </summary>
             <div className="grid gap-3 border-t border-gray-200 p-4 sm:grid-cols-2">

@@ -8,3 +8,4 @@ export * from "./notifications";
 export * from "./interactions";
 export * from "./pdf";
 export * from "./exams";
+export * from "./calendar";

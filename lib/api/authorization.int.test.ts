@@ -13,6 +13,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/auth/[...nextauth]",
   "POST /api/auth/[...nextauth]",
   "POST /api/sessions",
+  // The personal calendar feed: calendar applications cannot sign in; the unguessable token is the credential.
+  "GET /api/calendar/feed/[token]",
 ]);
 
 const routes = await discoverApiRoutes();

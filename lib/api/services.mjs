@@ -12,6 +12,7 @@ export const apiServices = [
   { prefix: "interactions-api", module: "interactions" },
   { prefix: "student-record-api", module: "student-record" },
   { prefix: "exams-api", module: "exams" },
+  { prefix: "calendar-api", module: "calendar" },
 ];
 
 /** Paths the specification lists outside any `-api` prefix. */

@@ -1,3 +1,4 @@
+import { CalendarSubscription } from "@/components/calendar/calendar-subscription";
 import { examColumns } from "@/components/exams/exam-columns";
 import { CoordinatorRequests } from "@/components/exams/coordinator-requests";
 import { InstructorExams } from "@/components/exams/instructor-exams";
@@ -10,6 +11,7 @@ import { LoadError, loadOrNull } from "@/components/ui/load-error";
 import { Table } from "@/components/ui/table";
 import { getDb } from "@/db";
 import { pageSession } from "@/lib/auth/page-gate";
+import { currentToken, feedUrl } from "@/lib/calendar/token";
 import { coursesOf, enrollmentsOf, listActiveRequests, listCourseExams, listExams, listRequests, listTerms } from "@/lib/exams/queries";
 import { examListQuery, requestListQuery } from "@/lib/exams/schemas";
 import { isSupport } from "@/lib/exams/scope";
@@ -34,13 +36,13 @@ export default async function ExamsPage({ searchParams }: { searchParams: Search
       const withExams = await Promise.all(
         courses.map(async (c) => ({ ...c, exams: await listCourseExams(db, user, c.courseId), choice: requests.content.find((r) => r.courseId === c.courseId) ?? null })),
       );
-      return { courses: withExams, requests: await listRequests(db, user, requestQuery) };
+      return { courses: withExams, requests: await listRequests(db, user, requestQuery), feed: feedUrl(await currentToken(db, user.id)) };
     });
     if (!data) return <>{heading}<LoadError message={LOAD_ERROR} /></>;
     const table = (
       <DataTable columns={studentRequestColumns} rows={data.requests.content} total={data.requests.totalElements} query={requestQuery} caption="Tus peticiones" emptyMessage="No has hecho ninguna petición" />
     );
-    return <>{heading}<StudentExams courses={data.courses} requests={table} /></>;
+    return <>{heading}<StudentExams courses={data.courses} requests={table} calendar={<CalendarSubscription initialUrl={data.feed} />} /></>;
   }
 
   if (user.role === "ROLE_INSTRUCTOR") {
