@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type DemoAccount } from "./fixtures";
 
-// Every screen built so far, as the role that uses it; axe checks labels, names, contrast, ARIA.
-const SCREENS: [DemoAccount, string][] = [
+// Every screen built so far, as the role that uses it (null: a visitor without a session); axe checks labels, names, contrast, ARIA.
+const SCREENS: [DemoAccount | null, string][] = [
   ["student", "/"],
   ["student", "/grades"],
   ["student", "/documental"],
@@ -13,6 +13,17 @@ const SCREENS: [DemoAccount, string][] = [
   ["secretary", "/student-record"],
   ["instructor", "/student-record"],
   ["coordinator", "/interactions"],
+  ["student", "/instances"],
+  ["secretary", "/instances"],
+  ["coordinator", "/instances"],
+  ["admin", "/instances"],
+  [null, "/verificar"],
+  [null, "/verificar/ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ"],
+  ["student", "/enrollments"],
+  ["student", "/enrollments?tab=nueva"],
+  ["admin", "/enrollments"],
+  ["admin", "/enrollments?tab=administrar"],
+  ["secretary", "/enrollments?tab=convocatorias"],
   ["student", "/exams"],
   ["instructor", "/exams"],
   ["coordinator", "/exams"],
@@ -20,11 +31,13 @@ const SCREENS: [DemoAccount, string][] = [
 ];
 
 for (const [account, path] of SCREENS) {
-  test(`${path} as ${account} has no serious accessibility violations`, async ({ page, as }) => {
-    await as(account);
+  test(`${path} as ${account ?? "visitor"} has no serious accessibility violations`, async ({ page, as }) => {
+    if (account) await as(account);
     await page.goto(path);
     await expect(page.getByRole("main")).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
     const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });

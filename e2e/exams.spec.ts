@@ -1,8 +1,8 @@
 import ExcelJS from "exceljs";
-import { simplePdf } from "../lib/files/simple-pdf";
+import { pdf as pdfBytes } from "../lib/testing/files";
 import { expect, test } from "./fixtures";
 
-const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: simplePdf([name]) });
+const pdf = async (name: string) => ({ name, mimeType: "application/pdf", buffer: await pdfBytes(name) });
 
 test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, and gets the 423 message at a full venue", async ({ page, as }) => {
   await as("student");
@@ -45,10 +45,10 @@ test("the instructor uploads both files and confirms the review", async ({ page,
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Subir instrucciones" }).click();
   await expect(dialog.getByText("No se ha seleccionado ningun archivo")).toBeVisible();
-  await dialog.getByLabel("Ficheros de instrucciones").setInputFiles([pdf("normas.pdf"), pdf("anexo.pdf")]);
+  await dialog.getByLabel("Ficheros de instrucciones").setInputFiles([await pdf("normas.pdf"), await pdf("anexo.pdf")]);
   await dialog.getByRole("button", { name: "Subir instrucciones" }).click();
   await expect(page.getByText(/^El Examen \d+ ha sido actualizado$/)).toBeVisible();
-  await dialog.getByLabel("Ficheros de preguntas").setInputFiles(pdf("preguntas.pdf"));
+  await dialog.getByLabel("Ficheros de preguntas").setInputFiles(await pdf("preguntas.pdf"));
   await dialog.getByRole("button", { name: "Subir preguntas" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 

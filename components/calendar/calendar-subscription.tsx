@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { calendarClient } from "@/lib/calendar/client";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 
 /** The personal calendar feed's URL to subscribe to, and 'Renovar enlace' to revoke it and get a new one. */
 export function CalendarSubscription({ initialUrl }: { initialUrl: string }) {

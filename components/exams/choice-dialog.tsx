@@ -10,7 +10,7 @@ import { examsClient } from "@/lib/exams/client";
 import { CAPACITY_TOAST_MS } from "@/lib/exams/constants";
 import { requestBody, type ExamRow, type OfferedVenue, type RequestBody } from "@/lib/exams/schemas";
 import { ApiRequestError } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 
 const seatsText = (venue: OfferedVenue) =>

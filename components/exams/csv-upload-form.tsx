@@ -8,7 +8,7 @@ import { FilePicker } from "@/components/ui/file-picker";
 import { examsClient } from "@/lib/exams/client";
 import { examsCsvForm as csvForm } from "@/lib/exams/schemas";
 import { ApiRequestError } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 
 /** Uploads a CSV of exams; when the file is refused, every bad line is listed. */

@@ -8,7 +8,7 @@ import { controlClasses } from "@/components/ui/field";
 import { examsClient } from "@/lib/exams/client";
 import type { ExamFileKind } from "@/lib/exams/constants";
 import { examFilesForm } from "@/lib/exams/schemas";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 
 const LABELS = { INSTRUCTIONS: "instrucciones", QUESTIONS: "preguntas" } as const;

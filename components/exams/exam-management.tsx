@@ -11,7 +11,7 @@ import type { ExamFileKind } from "@/lib/exams/constants";
 import { missingFileMessage, REVIEW_FINISHED, STATUS_UPDATED, type ExamDetail, type StatusBody } from "@/lib/exams/schemas";
 import { actionsFor, EXAM_TRANSITIONS, examStateLabel, type ExamAction } from "@/lib/exams/transitions";
 import { cn } from "@/lib/ui/cn";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { ExamFilesForm } from "./exam-files-form";
 import { ExamStateBadge } from "./exam-state";
 import { ReasonForm } from "./reason-form";

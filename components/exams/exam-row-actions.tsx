@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Role } from "@/lib/auth/roles";
 import { examsClient } from "@/lib/exams/client";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { ExamManagementDialog } from "./exam-management";
 
 /** A row of the exam table: open its management (review screen), and generate the online exam. */

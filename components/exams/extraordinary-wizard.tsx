@@ -7,7 +7,7 @@ import { Field, Input } from "@/components/ui/field";
 import { Stepper } from "@/components/ui/stepper";
 import { examsClient } from "@/lib/exams/client";
 import { extraordinaryBody, type ExtraordinaryBody } from "@/lib/exams/schemas";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 import { CourseExamPickers, UserSearchStep, useStudentCourse } from "./student-course-steps";
 

@@ -7,7 +7,7 @@ import { examsClient } from "@/lib/exams/client";
 import { CAPACITY_TOAST_MS } from "@/lib/exams/constants";
 import { requestBody, type OfferedVenue } from "@/lib/exams/schemas";
 import { ApiRequestError } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { CourseExamPickers, UserSearchStep, useStudentCourse } from "./student-course-steps";
 
 const seats = (v: OfferedVenue) => (v.seatsLeft === null ? "sin límite" : `${v.seatsLeft} plazas libres`);

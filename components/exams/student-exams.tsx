@@ -9,7 +9,7 @@ import { formatDateTime } from "@/lib/dates";
 import { examsClient } from "@/lib/exams/client";
 import type { ExamRow, RequestRow } from "@/lib/exams/schemas";
 import { cn, focusRing } from "@/lib/ui/cn";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { ChoiceDialog } from "./choice-dialog";
 
 export type StudentCourse = { courseId: string; courseName: string; exams: ExamRow[]; choice: RequestRow | null };

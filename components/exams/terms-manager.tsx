@@ -9,7 +9,7 @@ import { Field, Input } from "@/components/ui/field";
 import { Switch } from "@/components/ui/switch";
 import { examsClient } from "@/lib/exams/client";
 import { termBody, type TermRow } from "@/lib/exams/schemas";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 
 /** 'Convocatorias': create by name, enable or disable, delete one no exam uses. */

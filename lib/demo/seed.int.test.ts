@@ -52,5 +52,5 @@ describe("seedDemo", () => {
     expect([role, externalId]).toEqual(["ROLE_STUDENT", "demo-alumno"]);
     const session = await findSession(db, link!.split("/").pop()!);
     expect(session?.user.externalId).toBe("demo-alumno");
-  }, 120_000); // the whole demo, every module's seeder: about 30 s on PGlite on a busy 2-core machine
+  }, 120_000); // every demo proceeding and document is a rendered, issued PDF
 });

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { courses, examRequests, examTerms, examVenues, exams } from "@/db/schema";
-import { booleanCell, dateTime, optional, required, text, wholeNumber } from "@/lib/import/cells";
-import { importCsvWith } from "@/lib/import/import-file";
+import { booleanCell, dateTime, integer, optional, required, text } from "@/lib/import/cells";
+import { importCsvOf } from "@/lib/import/import-file";
 import { defineKind, mapRows } from "@/lib/import/kind-spec";
 import { lookup } from "@/lib/import/lookup";
 import { z } from "@/lib/validation/z";
@@ -13,10 +13,10 @@ const schema = z
     courseId: required("courseId"),
     option: required("option").regex(/^[A-Za-z]$/, { error: (iss) => `option ${JSON.stringify(iss.input)} debe ser una letra` }).transform((v) => v.toUpperCase()),
     date: dateTime("date"),
-    duration: wholeNumber("duration", 1),
+    duration: integer("duration", 1, 24 * 60),
     startInscriptionDate: dateTime("startInscriptionDate"),
     endInscriptionDate: dateTime("endInscriptionDate"),
-    termId: wholeNumber("termId", 1),
+    termId: integer("termId", 1, 2_147_483_647),
     visible: booleanCell("visible"),
     online: booleanCell("online"),
     defaultHeadquarter: optional(text),
@@ -78,4 +78,4 @@ const examsKind = defineKind({
 export const EXAM_CSV_COLUMNS = examsKind.columns;
 
 /** All-or-nothing: every bad line is reported by number and nothing is written. */
-export const importExamsCsv = (db: Db, csvText: string) => importCsvWith(db, examsKind, csvText);
+export const importExamsCsv = (db: Db, csvText: string) => importCsvOf(db, examsKind, csvText);

@@ -1,8 +1,10 @@
 import type { Db } from "@/db";
 import { examFiles, examStateChanges, examTerms, exams } from "@/db/schema";
 import type { DemoData } from "@/lib/demo/demo-data";
-import { simplePdf } from "@/lib/files/simple-pdf";
 import { storeFile } from "@/lib/files/store";
+import { newVerificationCode } from "@/lib/pdf/code";
+import { verificationBaseUrl } from "@/lib/pdf/config";
+import { renderPdf } from "@/lib/pdf/render";
 import type { ExamState } from "./constants";
 import { chooseExam } from "./requests-service";
 
@@ -55,6 +57,9 @@ export async function seedExamsDemo(tx: Db, demo: DemoData): Promise<void> {
   const support = demo.accounts["demo-gestor-examenes"];
   const instructor = demo.accounts["demo-profesor"];
 
+  // One rendered PDF per kind, stored for each exam that has files (not issued: no code is recorded).
+  const sample = async (title: string) => Buffer.from(await renderPdf({ title, blocks: [] }, { code: newVerificationCode(), verifyUrl: verificationBaseUrl() }));
+  const samples = { INSTRUCTIONS: await sample("Instrucciones del examen"), QUESTIONS: await sample("Preguntas del examen") };
   const created = new Map<string, typeof exams.$inferSelect>();
   for (const plan of PLAN) {
     const state = plan.state ?? "NOT_UPLOADED";
@@ -83,7 +88,7 @@ export async function seedExamsDemo(tx: Db, demo: DemoData): Promise<void> {
     }
     if (state !== "NOT_UPLOADED" && state !== "UPLOAD_WITHOUT_FILES") {
       for (const [kind, name] of [["INSTRUCTIONS", "instrucciones.pdf"], ["QUESTIONS", "preguntas.pdf"]] as const) {
-        const file = await storeFile(tx, simplePdf([`Examen ${plan.option} de ${plan.course}`, name]), name);
+        const file = await storeFile(tx, samples[kind], name);
         await tx.insert(examFiles).values({ examId: exam!.id, kind, fileId: file.id, fileName: name });
       }
     }

@@ -208,11 +208,11 @@ describe("instructor files and the online package", () => {
     expect(await call("GET", getInstructions, { as: instructor, params: id(exam.id) })).toMatchObject({ status: 404, data: { message: missingFileMessage("instrucciones") } });
     expect(await call("GET", getQuestions, { as: support, params: id(exam.id) })).toMatchObject({ status: 404, data: { message: missingFileMessage("preguntas") } });
 
-    const two = multipart("files", pdf("Instrucciones 1"), "normas.pdf");
-    two.append("files", new File([new Uint8Array(pdf("Instrucciones 2"))], "normas.pdf", { type: "application/pdf" }));
+    const two = multipart("files", await pdf("Instrucciones 1"), "normas.pdf");
+    two.append("files", new File([new Uint8Array(await pdf("Instrucciones 2"))], "normas.pdf", { type: "application/pdf" }));
     const first = await call("POST", uploadInstructions, { as: instructor, params: id(exam.id), body: two });
     expect(first).toMatchObject({ status: 200, data: { message: examUpdatedMessage(exam.id), state: "NOT_UPLOADED" } });
-    const second = await call("POST", uploadQuestions, { as: instructor, params: id(exam.id), body: multipart("files", pdf("Preguntas"), "preguntas.pdf") });
+    const second = await call("POST", uploadQuestions, { as: instructor, params: id(exam.id), body: multipart("files", await pdf("Preguntas"), "preguntas.pdf") });
     expect(second).toMatchObject({ status: 200, data: { message: examUpdatedMessage(exam.id), state: "UPLOADED" } });
 
     const zipRes = await call("GET", getInstructions, { as: support, params: id(exam.id) });
@@ -225,7 +225,7 @@ describe("instructor files and the online package", () => {
     expect(shown.data).toMatchObject({ instructionsFileName: "normas.pdf, normas.pdf", questionsFileName: "preguntas.pdf" });
 
     const stranger = await makeUser("ROLE_INSTRUCTOR");
-    expect((await call("POST", uploadQuestions, { as: stranger, params: id(exam.id), body: multipart("files", pdf(), "p.pdf") })).status).toBe(404);
+    expect((await call("POST", uploadQuestions, { as: stranger, params: id(exam.id), body: multipart("files", await pdf(), "p.pdf") })).status).toBe(404);
   });
 
   it("generates the online package only for an online exam whose upload is correct, and records who and when", async () => {
@@ -237,8 +237,8 @@ describe("instructor files and the online package", () => {
     expect(early.status).toBe(409);
     expect(early.data.message).toContain("no se puede generar el examen online");
 
-    await call("POST", uploadInstructions, { as: instructor, params: id(exam.id), body: multipart("files", pdf("I"), "instrucciones.pdf") });
-    await call("POST", uploadQuestions, { as: instructor, params: id(exam.id), body: multipart("files", pdf("Q"), "preguntas.pdf") });
+    await call("POST", uploadInstructions, { as: instructor, params: id(exam.id), body: multipart("files", await pdf("I"), "instrucciones.pdf") });
+    await call("POST", uploadQuestions, { as: instructor, params: id(exam.id), body: multipart("files", await pdf("Q"), "preguntas.pdf") });
     const db = await getDb();
     await db.update(exams).set({ state: "UPLOAD_CORRECT" }).where(eq(exams.id, exam.id));
     const res = await call("POST", generate, { as: support, params: id(exam.id) });

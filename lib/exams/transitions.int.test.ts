@@ -50,7 +50,7 @@ const CALLS: Call[] = [
   {
     name: "upload",
     to: "UPLOADED",
-    run: (as, id) => call("POST", uploadInstructions, { as, params: { id: String(id) }, body: multipart("files", pdf("Instrucciones"), "instrucciones.pdf") }),
+    run: async (as, id) => call("POST", uploadInstructions, { as, params: { id: String(id) }, body: multipart("files", await pdf("Instrucciones"), "instrucciones.pdf") }),
   },
 ];
 
@@ -65,7 +65,7 @@ beforeAll(async () => {
   actors = { ROLE_ADMIN: await makeUser("ROLE_ADMIN"), ROLE_GES_EXAM: await makeUser("ROLE_GES_EXAM"), ROLE_INSTRUCTOR: course.instructor };
   // The questions are already there, so an instructions upload completes the pair.
   const db = await getDb();
-  const file = await storeFile(db, pdf("Preguntas"), "preguntas.pdf");
+  const file = await storeFile(db, await pdf("Preguntas"), "preguntas.pdf");
   await db.insert(examFiles).values({ examId: exam.id, kind: "QUESTIONS", fileId: file.id, fileName: "preguntas.pdf" });
 });
 

@@ -12,12 +12,11 @@ export type ImportResult = { ok: true; rows: number } | { ok: false; errors: str
  * error is returned as "línea N: motivo", in file order.
  */
 export async function importCsv<K extends ImportKind>(db: Db, kind: K, csvText: string): Promise<ImportResult> {
-  const spec: KindSpec<KindRows[K]> = kindSpecs[kind];
-  return importCsvWith(db, spec, csvText);
+  return importCsvOf(db, kindSpecs[kind] as KindSpec<KindRows[K]>, csvText);
 }
 
-/** The same all-or-nothing import for a kind outside the command line's list (e.g. an uploaded exams CSV). */
-export async function importCsvWith<Row>(db: Db, spec: KindSpec<Row>, csvText: string): Promise<ImportResult> {
+/** `importCsv` for a kind outside the command line's list (a module's own upload, e.g. course capacity). */
+export async function importCsvOf<Row>(db: Db, spec: KindSpec<Row>, csvText: string): Promise<ImportResult> {
   const { records, errors } = parseCsv(csvText, spec.columns);
   if (records.length === 0 && errors.length > 0) return { ok: false, errors: errors.map(formatLineError) };
 

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { examVenues, examVenueSessions } from "@/db/schema";
 import { z } from "@/lib/validation/z";
-import { optional, required, wholeNumber } from "../cells";
+import { integer, optional, required } from "../cells";
 import { defineKind } from "../kind-spec";
 import { upsertBatched } from "../upsert";
 
@@ -9,7 +9,7 @@ import { upsertBatched } from "../upsert";
 const schema = z.object({
   venueId: required("venueId"),
   name: required("name"),
-  capacity: optional(wholeNumber("capacity", 0)),
+  capacity: optional(integer("capacity", 0, 1_000_000)),
 });
 
 export type VenueRow = z.output<typeof schema>;

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { AppShell } from "@/components/shell/app-shell";
+import { ForbiddenNotice, NoSessionMessage } from "@/components/shell/message-page";
+import { currentSession } from "@/lib/auth/current-session";
+import type { PortalSession } from "@/lib/auth/session-store";
+import { canUseService, type ServiceKey } from "@/lib/auth/services";
+
+/**
+ * For a module's layout and pages: the session when its role may use `service`, otherwise the page
+ * to show instead (no session / forbidden). Pages check again: a layout alone is no authorization.
+ */
+export async function gateService(service: ServiceKey): Promise<{ session: PortalSession } | { denied: ReactNode }> {
+  const session = await currentSession();
+  if (!session) return { denied: <NoSessionMessage /> };
+  if (!canUseService(session.user.role, service)) {
+    return {
+      denied: (
+        <AppShell user={session.user}>
+          <ForbiddenNotice />
+        </AppShell>
+      ),
+    };
+  }
+  return { session };
+}
+
+/** A module's layout: the shell around the pages, or the reason they are not shown. */
+export async function ServiceLayout({ service, children }: { service: ServiceKey; children: ReactNode }) {
+  const gate = await gateService(service);
+  if ("denied" in gate) return gate.denied;
+  return <AppShell user={gate.session.user}>{children}</AppShell>;
+}
+
+/**
+ * A module page's own check (Next renders pages alongside their layout, so the layout's check
+ * alone does not stop a page from running): the session, or null — render nothing then; the
+ * layout shows why.
+ */
+export async function pageSession(service: ServiceKey): Promise<PortalSession | null> {
+  const gate = await gateService(service);
+  return "denied" in gate ? null : gate.session;
+}

@@ -1,7 +1,0 @@
-CREATE TABLE "calendar_feeds" (
-	"user_id" integer PRIMARY KEY NOT NULL,
-	"version" integer DEFAULT 0 NOT NULL,
-	"renewed_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
