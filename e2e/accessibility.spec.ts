@@ -25,6 +25,10 @@ const SCREENS: [DemoAccount | null, string][] = [
   ["admin", "/enrollments?tab=administrar"],
   ["secretary", "/enrollments?tab=convocatorias"],
   ["student", "/tfg"], ["coordinator", "/tfg"], ["admin", "/tfg?tab=grades"], ["secretary", "/tfg"], ["instructor", "/tfg?tab=areas"],
+  ["student", "/exams"],
+  ["instructor", "/exams"],
+  ["coordinator", "/exams"],
+  ["examManager", "/exams"],
 ];
 
 for (const [account, path] of SCREENS) {

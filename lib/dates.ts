@@ -51,3 +51,35 @@ export function isoToMadridInput(iso: Date | string | null | undefined): { date:
     time: formatInTimeZone(instant, PORTAL_TIME_ZONE, "HH:mm"),
   };
 }
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const SPANISH_DATE_TIME = /^(\d{2})\/(\d{2})\/(\d{4}) ([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * A date and time as people write it in a spreadsheet: ISO 8601 (without an offset it is Madrid
+ * time) or `DD/MM/YYYY HH:mm` in Madrid time. Null when it is neither or names no real date.
+ */
+export function parsePortalDateTime(text: string): Date | null {
+  const value = text.trim();
+  let instant: Date;
+  if (ISO_DATE_TIME.test(value)) {
+    instant = /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? new Date(value) : fromZonedTime(value, PORTAL_TIME_ZONE);
+    const [date] = value.split("T");
+    if (Number.isNaN(instant.getTime()) || !isRealDate(date!)) return null;
+    return instant;
+  }
+  const match = SPANISH_DATE_TIME.exec(value);
+  if (!match) return null;
+  const [, day, month, year, hour, minute] = match;
+  const date = `${year}-${month}-${day}`;
+  if (!isRealDate(date)) return null;
+  instant = fromZonedTime(`${date}T${hour}:${minute}:00`, PORTAL_TIME_ZONE);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** `YYYY-MM-DD` naming a day that exists (no 31/02). */
+function isRealDate(date: string): boolean {
+  const [y, m, d] = date.split("-").map(Number);
+  const probe = new Date(Date.UTC(y!, m! - 1, d!));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m! - 1 && probe.getUTCDate() === d;
+}

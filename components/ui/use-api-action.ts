@@ -16,6 +16,8 @@ export type ApiActionOptions<T> = {
   refresh?: boolean;
   /** Follow-ups after the success toast and before the refresh (reset a form, close a dialog…). */
   onDone?: (result: T) => void;
+  /** The error toast's time on screen for a given error, when it differs from `durationMs` (e.g. 15 s for a 423). */
+  errorDurationMs?: (err: unknown) => number | undefined;
   /** Runs on failure before the error toast, e.g. to show the server's per-field errors. */
   onError?: (err: unknown) => void;
   /** Throw the error again after the toast, e.g. so that a `ConfirmDialog` stays open. */
@@ -39,7 +41,7 @@ export function useApiAction(): ApiAction {
   const [busy, setBusy] = useState(false);
 
   async function run<T>(work: () => Promise<T>, options: ApiActionOptions<T> = {}): Promise<T | undefined> {
-    const { success, failure, durationMs, refresh = true, onDone, onError, rethrow = false } = options;
+    const { success, failure, durationMs, errorDurationMs, refresh = true, onDone, onError, rethrow = false } = options;
     setBusy(true);
     try {
       const result = await work();
@@ -55,7 +57,7 @@ export function useApiAction(): ApiAction {
     } catch (err) {
       onError?.(err);
       const message = failure ? `${failure}: ${err instanceof Error ? err.message : String(err)}` : failureMessage(err);
-      toast({ message, variant: "error", durationMs });
+      toast({ message, variant: "error", durationMs: errorDurationMs?.(err) ?? durationMs });
       if (rethrow) throw err;
       return undefined;
     } finally {

@@ -12,3 +12,5 @@ export * from "./rate-limit";
 export * from "./enrollments";
 export * from "./jobs";
 export * from "./tfg";
+export * from "./exams";
+export * from "./calendar";

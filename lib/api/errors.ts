@@ -40,6 +40,20 @@ export class ConflictError extends ApiError {
   }
 }
 
+/** 406: the request is valid but not acceptable now (e.g. outside a deadline). */
+export class NotAcceptableError extends ApiError {
+  constructor(message: string) {
+    super(406, message);
+  }
+}
+
+/** 423: the resource is locked or exhausted (e.g. no seats left). */
+export class LockedError extends ApiError {
+  constructor(message: string) {
+    super(423, message);
+  }
+}
+
 export class PayloadTooLargeError extends ApiError {
   constructor(message = "La petición supera el tamaño máximo permitido") {
     super(413, message);

@@ -14,6 +14,8 @@ export const apiServices = [
   { prefix: "instances-api", module: "instances" },
   { prefix: "verification-api", module: "verification" },
   { prefix: "enrollments-api", module: "enrollments" },
+  { prefix: "exams-api", module: "exams" },
+  { prefix: "calendar-api", module: "calendar" },
 ];
 
 /** Paths the specification lists outside any `-api` prefix. */

@@ -1,6 +1,7 @@
 import type { Db } from "@/db";
 import { seedDocumentsDemo } from "@/lib/documents/demo-seed";
 import { seedEnrollmentsDemo } from "@/lib/enrollments/demo-seed";
+import { seedExamsDemo } from "@/lib/exams/demo-seed";
 import { seedGradesDemo } from "@/lib/grades/demo-seed";
 import { seedInstancesDemo } from "@/lib/instances/demo-seed";
 import { seedInteractionsDemo } from "@/lib/interactions/demo-seed";
@@ -25,4 +26,5 @@ export const moduleSeeders: ModuleSeeder[] = [
   seedInstancesDemo,
   seedEnrollmentsDemo,
   seedTfgDemo,
+  seedExamsDemo,
 ];

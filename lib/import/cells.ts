@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/z";
+import { parsePortalDateTime } from "@/lib/dates";
 
 // Zod schemas for single CSV cells. Every message names the column or the value, since the
 // person reading it is fixing a spreadsheet, not a form.
@@ -74,3 +75,14 @@ export const integer = (column: string, min: number, max: number) =>
     .refine((n) => n >= min && n <= max, {
       error: (iss) => `${column} ${String(iss.input)} fuera del rango ${min}–${max}`,
     });
+
+/** A date and time, ISO 8601 or `DD/MM/YYYY HH:mm` (Madrid time), as a Date. */
+export const dateTime = (column: string) =>
+  required(column).transform((value, ctx) => {
+    const date = parsePortalDateTime(value);
+    if (!date) {
+      ctx.addIssue({ code: "custom", message: `${column} ${quoted(value)} no es una fecha válida (usa ISO 8601 o DD/MM/AAAA HH:mm)` });
+      return z.NEVER;
+    }
+    return date;
+  });

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { configuredEngine, getDb } from "@/db";
-import { academicYears, courseMembers, courses, degrees, grades, institutionalRoles, users } from "@/db/schema";
+import { academicYears, courseMembers, courses, degrees, examVenues, grades, institutionalRoles, users } from "@/db/schema";
 import { uniq } from "@/lib/testing/fixtures";
 import { importCsv } from "./import-file";
 import { kindSpecs, type ImportKind } from "./kinds";
@@ -46,6 +46,10 @@ const files: Record<ImportKind, (string | number | null)[][]> = {
     [id("ana"), id("GII-101"), "2030-2031", "Ordinaria", "4.25", "Suspenso", "", ""],
     [id("ana"), id("GII-101"), "2030-2031", "Extraordinaria", "", "", "ENC-1", "https://encuestas.example/ENC-1"],
   ],
+  venues: [
+    [id("cntr_exam_01"), "Sede de Ávila", "120"],
+    [id("cntr_exam_99"), "Examen online", ""],
+  ],
 };
 
 const csvOf = (kind: ImportKind) => toCsv(kindSpecs[kind].columns, files[kind]);
@@ -83,6 +87,7 @@ async function snapshot() {
       .where(inArray(courseMembers.courseId, courseIds))
       .orderBy(asc(courseMembers.id)),
     grades: await db.select().from(grades).where(inArray(grades.courseId, courseIds)).orderBy(asc(grades.id)),
+    venues: await db.select().from(examVenues).where(like(examVenues.id, `%${tag}`)).orderBy(asc(examVenues.id)),
   };
 }
 
@@ -118,6 +123,10 @@ describe("importCsv", () => {
     expect(data.grades).toMatchObject([
       { userId: ana!.id, convocatory: "Ordinaria", grade: 4.25, gradeText: "Suspenso", surveyUrl: null },
       { convocatory: "Extraordinaria", grade: null, gradeText: null, surveyId: "ENC-1" },
+    ]);
+    expect(data.venues).toEqual([
+      { id: id("cntr_exam_01"), name: "Sede de Ávila", capacity: 120 },
+      { id: id("cntr_exam_99"), name: "Examen online", capacity: null },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { inArray, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { academicYears, courseMembers, courses, degrees, grades, users } from "@/db/schema";
+import { academicYears, courseMembers, courses, degrees, examVenues, grades, users } from "@/db/schema";
 import { uniq } from "@/lib/testing/fixtures";
 import { importCsv } from "./import-file";
 import { kindSpecs, type ImportKind } from "./kinds";
@@ -71,6 +71,7 @@ async function counts() {
     )[0]!.n,
     members: (await db.select({ n }).from(courseMembers).where(inArray(courseMembers.courseId, courseIds)))[0]!.n,
     grades: (await db.select({ n }).from(grades).where(inArray(grades.courseId, courseIds)))[0]!.n,
+    venues: (await db.select({ n }).from(examVenues).where(like(examVenues.id, `%${tag}`)))[0]!.n,
   };
 }
 
@@ -186,6 +187,12 @@ const cases: { name: string; kind: ImportKind; rows: string[][]; header?: string
     kind: "academic-years",
     rows: [[id("Y1"), "Uno", "sí"]],
     error: 'línea 2: active "sí" no válido: usa true o false',
+  },
+  {
+    name: "capacity that is not a number",
+    kind: "venues",
+    rows: [[id("V1"), "Sede", "10"], [id("V2"), "Sede", "diez"]],
+    error: 'línea 3: capacity "diez" no es un número entero',
   },
   {
     name: "wrong header",
