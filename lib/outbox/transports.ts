@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { outbox } from "@/db/schema";
 
 export type OutboxMessage = Pick<typeof outbox.$inferSelect, "channel" | "recipient" | "subject" | "text" | "html">;
@@ -9,6 +10,9 @@ export type Transport = (message: OutboxMessage) => Promise<string>;
 export type Transports = Partial<Record<Channel, Transport>>;
 
 const clip = (s: string) => s.slice(0, 1000);
+
+/** The longest a sender waits for a provider: well under the outbox lease (deliver.ts), so a claim never lapses mid-send. */
+export const TRANSPORT_TIMEOUT_MS = 30_000;
 
 /** The HTTP SMS gateway: JSON POST of `{ number, text }` to SMS_GATEWAY_URL with SMS_GATEWAY_TOKEN as bearer. */
 export function httpSmsTransport(url: string, token?: string): Transport {
@@ -27,7 +31,10 @@ export function httpSmsTransport(url: string, token?: string): Transport {
 
 /** SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587), from MAIL_FROM. */
 export function smtpTransport(smtpUrl: string, from: string): Transport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer's own defaults are minutes: every phase gets its explicit limit.
+  const transporter = nodemailer.createTransport(
+    new SMTPTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+  );
   return async ({ recipient, subject, text, html }) => {
     const info = await transporter.sendMail({ from, to: recipient, subject: subject ?? "", text, html: html ?? undefined });
     return clip(`${info.messageId} ${info.response}`);

@@ -4,7 +4,7 @@ import type { AfterCommit } from "@/lib/api/endpoint";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { createInteraction } from "@/lib/interactions/service";
-import { deliverNow, enqueue } from "@/lib/outbox/deliver";
+import { deliverNow, deliveryStatus, enqueue } from "@/lib/outbox/deliver";
 import type { z } from "@/lib/validation/z";
 import { SMS_NO_MOBILE, type smsBody, type SmsResult } from "./schemas";
 import { countSms } from "./sms-parts";
@@ -28,7 +28,7 @@ export async function sendSms(db: Db, staff: SessionUser, body: z.output<typeof 
   await createInteraction(db, staff, { type: "SMS", receiver: student.externalId, interactionText: body.text });
   return async (committed) => {
     const row = await deliverNow(committed, queued.id);
-    const result: SmsResult = { id: row.id, status: row.status, parts: row.parts ?? parts, attempts: row.attempts, lastError: row.lastError };
+    const result: SmsResult = { id: row.id, status: deliveryStatus(row), parts: row.parts ?? parts, attempts: row.attempts, lastError: row.lastError };
     return Response.json(result, { status: row.status === "SENT" ? 200 : 202 });
   };
 }
