@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/field";
 import { rejectDocumentBody, type DocumentRow } from "@/lib/documents/schemas";
 import { apiRequest } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 
 /** Approve any document not yet approved; reject a pending one with a required reason. */

@@ -8,7 +8,7 @@ import { FilePicker } from "@/components/ui/file-picker";
 import { uploadDocumentForm, type DocumentTypeRow } from "@/lib/documents/schemas";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { apiRequest, readAsDataUrl } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 
 type FormInput = z.input<typeof uploadDocumentForm>;

@@ -5,7 +5,7 @@ import type { ToastVariant } from "@/components/ui/toast";
 import type { TemplateRow } from "@/lib/notifications/schemas";
 import type { TestMailResult } from "@/lib/notifications/test-mail";
 import { apiRequest } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 
 /** Where the test mail really stands: sent, waiting for an SMTP server, waiting for a retry, or failed. */
 export function testMailMessage(r: TestMailResult): { message: string; variant: ToastVariant } {

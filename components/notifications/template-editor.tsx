@@ -10,7 +10,7 @@ import {
 } from "@/lib/notifications/schemas";
 import { unknownVariables } from "@/lib/notifications/variables";
 import { apiRequest, ApiRequestError } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { TemplatePreview } from "./template-preview";
 
 type Props = { template: TemplateRow | null; open: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void };

@@ -8,7 +8,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import type { RegistryEntryRow, RegistryHistoryRow, RegistryTerm } from "@/lib/registry/schemas";
 import { apiRequest, readAsDataUrl } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { entryValues, fieldErrors, OPTIONAL_FIELDS, REQUIRED_FIELDS, type EntryFormValues } from "./entry-form-values";
 import { OptionalEntryFields, RequiredEntryFields } from "./entry-fields";
 import { EntryHistory } from "./entry-history";

@@ -6,7 +6,7 @@ import { Stepper } from "@/components/ui/stepper";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import type { RegistryTerm } from "@/lib/registry/schemas";
 import { apiRequest, readAsDataUrl } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { emptyEntry, fieldErrors, OPTIONAL_FIELDS, REQUIRED_FIELDS, type EntryFormValues } from "./entry-form-values";
 import { OptionalEntryFields, RequiredEntryFields } from "./entry-fields";
 import { UserSearch } from "./user-search";

@@ -1,7 +1,8 @@
 import { buttonClasses } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
-import { REGISTRY_TYPE_LABELS, type RegistryEntryRow, type RegistryTerm } from "@/lib/registry/schemas";
+import { REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
+import type { RegistryEntryRow, RegistryTerm } from "@/lib/registry/schemas";
 import { EditEntryButton } from "./edit-entry-button";
 
 /** 'Libro de Registros' columns; the last one opens the edit modal. */

@@ -5,7 +5,7 @@ import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
 import { Table, type DataTableColumn } from "@/components/ui/table";
 import type { StudentGradeRow } from "@/lib/student-record/schemas";
-import { useApiRead } from "./use-api-read";
+import { useApiRead } from "@/components/ui/use-api-read";
 
 const columns: DataTableColumn<StudentGradeRow>[] = [
   { key: "courseId", header: "Id" },

@@ -8,8 +8,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { formatDateTime } from "@/lib/dates";
 import { PROCEEDING_MISSING_FILE } from "@/lib/grades/schemas";
 import { apiRequest } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
-import { useApiRead } from "./use-api-read";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { useApiRead } from "@/components/ui/use-api-read";
 
 type Proceeding = { externalCourseId: string; created: string; modified: string };
 

@@ -6,7 +6,7 @@ import { Field, Textarea } from "@/components/ui/field";
 import { SMS_EMPTY, SMS_MAX_CHARACTERS, type SmsResult } from "@/lib/student-record/schemas";
 import { countSms } from "@/lib/student-record/sms-parts";
 import { apiRequest } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 
 const OUTCOME: Record<SmsResult["status"], { message: string; variant: "success" | "warning" | "error" }> = {
   SENT: { message: "SMS Enviado", variant: "success" },

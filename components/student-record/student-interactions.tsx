@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { createInteractionBody, type OptionRow } from "@/lib/interactions/schemas";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { emptyDraft, InteractionFields } from "@/components/interactions/interaction-fields";
 import { submitInteraction } from "@/components/interactions/submit-interaction";
 

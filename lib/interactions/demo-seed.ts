@@ -3,7 +3,7 @@ import { interactionAttachments, interactions } from "@/db/schema";
 import type { DemoData, DemoUser } from "@/lib/demo/demo-data";
 import { simplePdf } from "@/lib/files/simple-pdf";
 import { storeFile } from "@/lib/files/store";
-import type { InteractionType } from "./schemas";
+import type { InteractionType } from "./constants";
 
 const NOTES: [InteractionType, string][] = [
   ["Presencial", "Tutoría para revisar el examen parcial."],

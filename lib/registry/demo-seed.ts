@@ -1,7 +1,7 @@
 import type { Db } from "@/db";
 import type { DemoData } from "@/lib/demo/demo-data";
 import { simplePdf } from "@/lib/files/simple-pdf";
-import type { RegistryBookType, RegistryType } from "./schemas";
+import type { RegistryBookType, RegistryType } from "./constants";
 import { createRegistryEntry, updateRegistryEntry } from "./service";
 
 const DOCUMENTS = ["Instancia general", "Certificado académico", "Solicitud de convalidación", "Recurso de alzada", "Justificante de pago", "Oficio"];
