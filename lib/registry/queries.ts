@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import { academicYears, registryEntries, registryHistory, users } from "@/db/schema";
@@ -51,15 +51,20 @@ function filters(q: RegistryListQuery): SQL | undefined {
   );
 }
 
-function select(db: Db, q: RegistryListQuery, where: SQL | undefined = filters(q)) {
+/** The list's order, with the id as tiebreak. */
+function ordering(q: RegistryListQuery) {
   const column = SORT_COLUMNS[q.sort ?? "created"];
+  return [q.direction === "asc" ? asc(column) : desc(column), desc(registryEntries.id)];
+}
+
+function select(db: Db, q: RegistryListQuery, where: SQL | undefined = filters(q)) {
   return db
     .select(rowShape)
     .from(registryEntries)
     .innerJoin(academicYears, eq(academicYears.id, registryEntries.termId))
     .leftJoin(users, eq(users.id, registryEntries.userId))
     .where(where)
-    .orderBy(q.direction === "asc" ? asc(column) : desc(column), desc(registryEntries.id));
+    .orderBy(...ordering(q));
 }
 
 type RawRow = Awaited<ReturnType<typeof select>>[number];
@@ -77,13 +82,30 @@ export async function listRegistryEntries(db: Db, q: RegistryListQuery): Promise
   return { content: rows.map(toRow), totalElements: total?.n ?? 0 };
 }
 
-/** Every filtered entry, a page at a time, for the CSV export. */
+/**
+ * Every filtered entry for the CSV export, each exactly once: the ids of the filtered rows, in the
+ * list's order, come from one statement (one snapshot), then the rows are read by id in batches.
+ * No OFFSET, so an edit during the export can neither skip nor repeat a row, and the cost stays
+ * linear in the size of the book. (Not one long transaction: on the embedded database it would
+ * hold the only connection for as long as the client takes to download.)
+ */
 export async function* allRegistryEntries(db: Db, q: RegistryListQuery): AsyncGenerator<RegistryEntryRow> {
-  const size = 500;
-  for (let page = 0; ; page++) {
-    const rows = await select(db, q).limit(size).offset(page * size);
-    yield* rows.map(toRow);
-    if (rows.length < size) return;
+  const batch = 500;
+  const order = (
+    await db
+      .select({ id: registryEntries.id })
+      .from(registryEntries)
+      .leftJoin(users, eq(users.id, registryEntries.userId))
+      .where(filters(q))
+      .orderBy(...ordering(q))
+  ).map((r) => r.id);
+  for (let i = 0; i < order.length; i += batch) {
+    const ids = order.slice(i, i + batch);
+    const rows = new Map((await select(db, q, inArray(registryEntries.id, ids))).map((r) => [r.id, r]));
+    for (const id of ids) {
+      const row = rows.get(id);
+      if (row) yield toRow(row);
+    }
   }
 }
 
