@@ -141,7 +141,15 @@ export function endpoint<P, Q, B>(
 }
 
 /** A route handler that does not use the portal session (its own authentication, or none); `reason` says why. */
+export function publicEndpoint<P = undefined, Q = undefined>(
+  spec: Omit<Schemas<P, Q, never>, "body"> & { reason: string; multipart: true },
+  handler: (ctx: EndpointContext<P, Q, FormData>) => Promise<unknown>,
+): RouteHandler;
 export function publicEndpoint<P = undefined, Q = undefined, B = undefined>(
+  spec: Schemas<P, Q, B> & { reason: string; multipart?: false },
+  handler: (ctx: EndpointContext<P, Q, B>) => Promise<unknown>,
+): RouteHandler;
+export function publicEndpoint<P, Q, B>(
   spec: Schemas<P, Q, B> & { reason: string },
   handler: (ctx: EndpointContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
