@@ -90,7 +90,7 @@ describe("proceedings", () => {
       [secretary, sharedDegree.externalId, 200, undefined],
     ] as const;
     for (const [as, degreeId, status, message] of cases) {
-      const res = await put(as, degreeId, student.externalId, multipart("file", pdf()));
+      const res = await put(as, degreeId, student.externalId, multipart("file", await pdf()));
       expect(res.status, `${as.role} ${degreeId}`).toBe(status);
       if (message) expect(res.data.message).toBe(message);
     }
@@ -101,7 +101,7 @@ describe("proceedings", () => {
     const mine = await makeUser("ROLE_STUDENT");
     const course = await makeCourse(degree.id, "Historia Medieval");
     await addMember(course.id, mine.id, "STUDENT");
-    const results = await Promise.all(["uno", "dos", "tres", "cuatro"].map((t) => put(secretary, degree.externalId, mine.externalId, multipart("file", pdf(t)))));
+    const results = await Promise.all(["uno", "dos", "tres", "cuatro"].map(async (t) => put(secretary, degree.externalId, mine.externalId, multipart("file", await pdf(t)))));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const current = await db.select().from(proceedings).where(eq(proceedings.userId, mine.id));
     expect(current).toHaveLength(1);
