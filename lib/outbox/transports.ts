@@ -24,7 +24,11 @@ export function httpSmsTransport(url: string, token?: string): Transport {
       signal: AbortSignal.timeout(15_000),
     });
     const answer = clip(await res.text());
-    if (!res.ok) throw new Error(`La pasarela de SMS respondió ${res.status}: ${answer}`);
+    if (!res.ok) {
+      // The gateway's body may hold internals: it goes to the log, the stored error names the status only.
+      console.error(`La pasarela de SMS respondió ${res.status}:`, answer);
+      throw new Error(`La pasarela de SMS respondió ${res.status}`);
+    }
     return answer || String(res.status);
   };
 }
