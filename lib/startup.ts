@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { configuredEngine, getDb, pgliteDir } from "@/db";
 import { settings } from "@/db/schema";
 import { authSecret } from "@/lib/auth/secret";
+import { startJobWorker } from "@/lib/jobs/worker";
 import { startOutboxPoller } from "@/lib/outbox/poller";
 import { DEMO_MARKER, isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
 
@@ -23,6 +24,7 @@ async function prepare(): Promise<void> {
   const db = await getDb();
   await authSecret();
   startOutboxPoller();
+  startJobWorker();
   if (configuredEngine() !== "pglite") return;
 
   if (await isDatabaseEmpty(db)) {

@@ -8,7 +8,7 @@ import { closeDb, getDb } from "@/db";
 import { institutionalRoles, users } from "@/db/schema";
 import { importCsv } from "@/lib/import/import-file";
 import { kindSpecs } from "@/lib/import/kinds";
-import { dniLetter } from "@/lib/import/spanish-id";
+import { dniLetter } from "@/lib/validation/spanish-id";
 import { toCsv } from "@/lib/import/to-csv";
 
 const ROWS = 50_000;
@@ -19,9 +19,20 @@ function writeUsersCsv(dir: string): string {
   const rows = Array.from({ length: ROWS }, (_, i) => {
     const dni = 10_000_000 + i;
     return [
-      `${run}-${i}`, `${dni}${dniLetter(dni)}`, "DNI", GIVEN_NAMES[i % GIVEN_NAMES.length], "García Muñoz",
-      `alumno${i}@alumnos.universidad.example`, `+346${String(i).padStart(8, "0")}`, "",
-      `Calle Mayor, ${i % 120}`, "Alcalá de Henares", "Madrid", "28801", "ROLE_STUDENT", run,
+      `${run}-${i}`,
+      `${dni}${dniLetter(dni)}`,
+      "DNI",
+      GIVEN_NAMES[i % GIVEN_NAMES.length],
+      "García Muñoz",
+      `alumno${i}@alumnos.universidad.example`,
+      `+346${String(i).padStart(8, "0")}`,
+      "",
+      `Calle Mayor, ${i % 120}`,
+      "Alcalá de Henares",
+      "Madrid",
+      "28801",
+      "ROLE_STUDENT",
+      run,
     ];
   });
   const file = path.join(dir, "users.csv");
@@ -34,14 +45,17 @@ async function timedImport(label: string, text: string): Promise<void> {
   const result = await importCsv(await getDb(), "users", text);
   const seconds = (performance.now() - started) / 1000;
   if (!result.ok) throw new Error(result.errors.slice(0, 5).join("\n"));
-  console.log(`  ${label}: ${result.rows} filas en ${seconds.toFixed(2)} s (${Math.round(result.rows / seconds)} filas/s)`);
+  console.log(
+    `  ${label}: ${result.rows} filas en ${seconds.toFixed(2)} s (${Math.round(result.rows / seconds)} filas/s)`,
+  );
 }
 
 async function bench(engine: string, file: string): Promise<void> {
   console.log(engine);
   const db = await getDb();
   const role = toCsv(kindSpecs["institutional-roles"].columns, [[run, "Alumnado (prueba de rendimiento)"]]);
-  if (!(await importCsv(db, "institutional-roles", role)).ok) throw new Error("No se ha podido crear el rol institucional");
+  if (!(await importCsv(db, "institutional-roles", role)).ok)
+    throw new Error("No se ha podido crear el rol institucional");
   const text = readFileSync(file, "utf8");
   await timedImport("primera importación (inserta)", text);
   await timedImport("segunda importación (sin cambios)", text);
@@ -62,9 +76,7 @@ try {
 
   if (process.env.BENCH_DATABASE_URL) {
     process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-    await bench("PostgreSQL", file)
-      .finally(cleanUp)
-      .finally(closeDb);
+    await bench("PostgreSQL", file).finally(cleanUp).finally(closeDb);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -12,11 +12,11 @@ export type DialogProps = {
   children?: ReactNode;
   /** Actions at the bottom right, typically a 'Cancelar' and a primary button. */
   footer?: ReactNode;
-  /** Panel width: `md` (28rem), `lg` (32rem, default) or `xl` (48rem, for forms and tables). */
-  size?: "md" | "lg" | "xl";
+  /** Panel width: `md` (28rem), `lg` (32rem, default), `xl` (48rem, for forms and tables) or `full` (the whole screen). */
+  size?: "md" | "lg" | "xl" | "full";
 };
 
-const widths = { md: "max-w-md", lg: "max-w-lg", xl: "max-w-3xl" } as const;
+const widths = { md: "max-w-md", lg: "max-w-lg", xl: "max-w-3xl", full: "max-w-none h-[calc(100dvh-2rem)]" } as const;
 
 /** Overlay shared with `ConfirmDialog`. */
 export const overlayClasses = "fixed inset-0 z-50 bg-gray-950/50";

@@ -8,6 +8,8 @@ import { failureMessage } from "@/lib/ui/api-request";
 export type ApiActionOptions<T> = {
   /** The success toast: a message (variant "success") or, from the result, a message or full toast options. */
   success?: string | ((result: T) => string | ToastOptions);
+  /** The failure toast's own text (e.g. 'Peticion no procesada'), followed by the server's message; default 'Ocurrio un error: …'. */
+  failure?: string;
   /** Time on screen of both toasts; a success given as `ToastOptions` with its own `durationMs` keeps it. */
   durationMs?: number;
   /** Whether to refresh the server-rendered page after success (default true). */
@@ -37,7 +39,7 @@ export function useApiAction(): ApiAction {
   const [busy, setBusy] = useState(false);
 
   async function run<T>(work: () => Promise<T>, options: ApiActionOptions<T> = {}): Promise<T | undefined> {
-    const { success, durationMs, refresh = true, onDone, onError, rethrow = false } = options;
+    const { success, failure, durationMs, refresh = true, onDone, onError, rethrow = false } = options;
     setBusy(true);
     try {
       const result = await work();
@@ -52,7 +54,8 @@ export function useApiAction(): ApiAction {
       return result;
     } catch (err) {
       onError?.(err);
-      toast({ message: failureMessage(err), variant: "error", durationMs });
+      const message = failure ? `${failure}: ${err instanceof Error ? err.message : String(err)}` : failureMessage(err);
+      toast({ message, variant: "error", durationMs });
       if (rethrow) throw err;
       return undefined;
     } finally {

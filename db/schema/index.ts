@@ -7,4 +7,8 @@ export * from "./registry";
 export * from "./notifications";
 export * from "./interactions";
 export * from "./pdf";
+export * from "./instances";
 export * from "./rate-limit";
+export * from "./enrollments";
+export * from "./jobs";
+export * from "./tfg";

@@ -62,7 +62,8 @@ export class TooManyRequestsError extends ApiError {
   }
 }
 
-function sqlState(err: unknown): string | undefined {
+/** The SQLSTATE of a database error, looked for through drizzle's `cause` chain. */
+export function sqlState(err: unknown): string | undefined {
   for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;

@@ -1,11 +1,14 @@
 import { platformAccess } from "@/lib/api/access";
 import { documentsAccess } from "@/lib/documents/access";
 import { gradesAccess } from "@/lib/grades/access";
+import { instancesAccess } from "@/lib/instances/access";
 import { interactionsAccess } from "@/lib/interactions/access";
 import { notificationsAccess } from "@/lib/notifications/access";
+import { enrollmentsAccess } from "@/lib/enrollments/access";
 import { registryAccess } from "@/lib/registry/access";
 import { sessionsAccess } from "@/lib/sessions/access";
 import { studentRecordAccess } from "@/lib/student-record/access";
+import { tfgAccess } from "@/lib/tfg/access";
 import { verificationAccess } from "@/lib/verification/access";
 import type { Role } from "./roles";
 
@@ -32,4 +35,7 @@ export const ACCESS_POLICY: AccessTable = {
   ...registryAccess,
   ...notificationsAccess,
   ...verificationAccess,
+  ...instancesAccess,
+  ...enrollmentsAccess,
+  ...tfgAccess,
 };

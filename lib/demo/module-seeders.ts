@@ -1,9 +1,12 @@
 import type { Db } from "@/db";
 import { seedDocumentsDemo } from "@/lib/documents/demo-seed";
+import { seedEnrollmentsDemo } from "@/lib/enrollments/demo-seed";
 import { seedGradesDemo } from "@/lib/grades/demo-seed";
+import { seedInstancesDemo } from "@/lib/instances/demo-seed";
 import { seedInteractionsDemo } from "@/lib/interactions/demo-seed";
 import { seedNotificationsDemo } from "@/lib/notifications/demo-seed";
 import { seedRegistryDemo } from "@/lib/registry/demo-seed";
+import { seedTfgDemo } from "@/lib/tfg/demo-seed";
 import type { DemoData } from "./demo-data";
 
 /**
@@ -19,4 +22,7 @@ export const moduleSeeders: ModuleSeeder[] = [
   seedInteractionsDemo,
   seedRegistryDemo,
   seedNotificationsDemo,
+  seedInstancesDemo,
+  seedEnrollmentsDemo,
+  seedTfgDemo,
 ];

@@ -1,0 +1,14 @@
+// GET /tfg-api/areas — the thematic areas of a year (all=true includes hidden ones)
+// POST /tfg-api/areas — a new thematic area with its degrees and managers
+import { endpoint, json } from "@/lib/api/endpoint";
+import { createArea, listAreas } from "@/lib/tfg/areas";
+import { areaBody, areasQuery } from "@/lib/tfg/schemas";
+
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: areasQuery },
+  async ({ db, query }) => listAreas(db, query),
+);
+
+export const POST = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], body: areaBody }, async ({ db, user, body }) =>
+  json(await createArea(db, user, body), 201),
+);

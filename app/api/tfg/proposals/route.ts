@@ -1,0 +1,8 @@
+// POST /tfg-api/proposals — an allocation proposal for a degree and call (serial dictatorship by priority grade); writes nothing
+import { endpoint } from "@/lib/api/endpoint";
+import { generateProposal } from "@/lib/tfg/proposal-service";
+import { proposalBody } from "@/lib/tfg/schemas";
+
+export const POST = endpoint({ roles: ["ROLE_COORD", "ROLE_ADMIN"], body: proposalBody }, async ({ db, user, body }) =>
+  generateProposal(db, user, body),
+);

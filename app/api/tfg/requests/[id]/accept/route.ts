@@ -1,0 +1,13 @@
+// POST /tfg-api/requests/{id}/accept — staff accept an OPEN request, taking a place of the director's allocation
+import { endpoint } from "@/lib/api/endpoint";
+import { idParams } from "@/lib/validation/common";
+import { requestRow } from "@/lib/tfg/queries";
+import { acceptRequest } from "@/lib/tfg/service";
+
+export const POST = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idParams },
+  async ({ db, user, params }) => {
+    await acceptRequest(db, user, params.id);
+    return requestRow(db, params.id);
+  },
+);

@@ -1,0 +1,16 @@
+// GET /tfg-api/requests — the area requests the caller may see, server-paged and filtered
+// POST /tfg-api/requests — a student asks for an area and director (or staff, an extraordinary request for a student)
+import { endpoint, json } from "@/lib/api/endpoint";
+import { listRequests } from "@/lib/tfg/queries";
+import { createRequestBody, requestListQuery } from "@/lib/tfg/schemas";
+import { createRequest } from "@/lib/tfg/service";
+
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: requestListQuery },
+  async ({ db, user, query }) => listRequests(db, user, query),
+);
+
+export const POST = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], body: createRequestBody },
+  async ({ db, user, body }) => json(await createRequest(db, user, body), 201),
+);

@@ -1,0 +1,6 @@
+// DELETE /tfg-api/terms/{id} — deletes a call that no request uses
+import { endpoint } from "@/lib/api/endpoint";
+import { deleteTerm } from "@/lib/tfg/terms";
+import { idParams } from "@/lib/validation/common";
+
+export const DELETE = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams }, async ({ db, params }) => deleteTerm(db, params.id));

@@ -1,0 +1,128 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field, Input, Textarea } from "@/components/ui/field";
+import { Stepper } from "@/components/ui/stepper";
+import { MAX_PRIORITY, priorityLabel } from "@/lib/tfg/constants";
+import { useApiRead } from "@/components/ui/use-api-read";
+import { tfgClient, tfgPaths } from "@/lib/tfg/client";
+import { createRequestBody, requestSteps, type CreateRequestBody, type RequestRow } from "@/lib/tfg/schemas";
+import type { z } from "@/lib/validation/z";
+import { ChoiceField } from "./request-choice-fields";
+import { useRequestChoices } from "./use-request-choices";
+import { useTfgAction } from "./use-tfg-action";
+
+export const CREATED = "La solicitud se ha creado correctamente";
+export const DUPLICATE = "Ya existe una solicitud abierta para esta titulación con el director seleccionado";
+export const CREATE_FAILED = "Ha habido un error al crear la solicitud";
+
+/**
+ * 'Titulación', 'Convocatoria', 'Área temática', 'Director', 'Título' (and first 'Alumno' for an
+ * extraordinary request). Continue needs the step's value; the call step also needs an available
+ * area, the area step a resolved academic year; the title step is always allowed.
+ */
+export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinary: boolean; onCreated?: () => void }) {
+  const form = useForm<CreateRequestBody, unknown, z.output<typeof createRequestBody>>({
+    resolver: zodResolver(createRequestBody),
+    defaultValues: { userId: null, degreeId: "", provisionalTitle: "" },
+  });
+  const values = useWatch({ control: form.control }) as CreateRequestBody;
+  const [student, setStudent] = useState("");
+  const userId = extraordinary ? values.userId || null : null;
+  const choices = useRequestChoices({
+    userId, degreeId: values.degreeId ?? "", termId: Number(values.termId) || undefined, areaId: Number(values.areaId) || undefined,
+    openOnly: !extraordinary,
+  });
+  const currentRead = useApiRead<RequestRow[]>(values.degreeId && choices.academicYearId ? tfgPaths.current(values.degreeId, choices.academicYearId, userId) : null);
+  const current = currentRead.data ? currentRead.data.length : null;
+  const [confirming, setConfirming] = useState(false);
+  const [step, setStep] = useState(0);
+  const { run } = useTfgAction();
+
+  const set = (name: keyof CreateRequestBody, value: unknown, clear: (keyof CreateRequestBody)[] = []) => {
+    form.setValue(name, value as never, { shouldValidate: false });
+    for (const c of clear) form.setValue(c, undefined as never);
+  };
+  const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }) => schema.safeParse(values).success;
+  const priority = current === null ? null : current + 1;
+
+  const steps = [
+    ...(extraordinary
+      ? [{
+          title: "Alumno",
+          valid: Boolean(values.userId),
+          content: (
+            <div className="flex flex-col gap-2">
+              <Field label="Id del alumno" required>
+                <Input value={student} onChange={(e) => setStudent(e.target.value)} onBlur={() => set("userId", student.trim() || null, ["degreeId", "termId", "areaId", "instructorId"])} />
+              </Field>
+              {values.userId && <p className="text-sm" role="status">Usuario seleccionado: <strong>{values.userId}</strong></p>}
+            </div>
+          ),
+        }]
+      : []),
+    { title: "Titulación", valid: ok(requestSteps.degree), content: <ChoiceField which="degree" choices={choices} value={values.degreeId ?? ""} onChange={(v) => set("degreeId", v, ["termId", "areaId", "instructorId"])} /> },
+    {
+      title: "Convocatoria",
+      valid: ok(requestSteps.term) && choices.areas.items.length > 0,
+      content: (
+        <div className="flex flex-col gap-2">
+          <ChoiceField which="term" choices={choices} value={String(values.termId ?? "")} onChange={(v) => set("termId", v ? Number(v) : undefined, ["areaId", "instructorId"])} />
+          {Boolean(values.termId) && !choices.areas.loading && choices.areas.items.length === 0 && (
+            <p className="text-sm text-gray-700" role="status">No se han encontrado áreas temáticas disponibles para esta titulación, por favor escoge otra</p>
+          )}
+        </div>
+      ),
+    },
+    { title: "Área temática", valid: ok(requestSteps.area) && Boolean(choices.academicYearId), content: <ChoiceField which="area" choices={choices} value={String(values.areaId ?? "")} onChange={(v) => set("areaId", v ? Number(v) : undefined, ["instructorId"])} /> },
+    { title: "Director", valid: ok(requestSteps.director), content: <ChoiceField which="director" choices={choices} ready={Boolean(values.areaId)} value={values.instructorId ?? ""} onChange={(v) => set("instructorId", v)} /> },
+    {
+      title: "Título",
+      valid: true,
+      content: (
+        <div className="flex flex-col gap-3">
+          <Field label="Título provisional">
+            <Textarea rows={2} {...form.register("provisionalTitle")} />
+          </Field>
+          {priority !== null && (
+            <p className="text-sm" role="status">
+              {priority > MAX_PRIORITY ? `Ya tienes ${MAX_PRIORITY} solicitudes en esta titulación y curso académico` : `Preferencia: ${priorityLabel(priority)}`}
+            </p>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const save = form.handleSubmit((body) =>
+    run(() => tfgClient.createRequest({ ...body, priority: priority ?? undefined }), {
+      success: CREATED,
+      error: CREATE_FAILED,
+      byStatus: { 409: DUPLICATE },
+      onDone: () => {
+        form.reset();
+        setStudent("");
+        setStep(0);
+        currentRead.reload();
+        onCreated?.();
+      },
+    }).then(() => undefined),
+  );
+
+  return (
+    <>
+      <Stepper steps={steps} activeStep={step} onStepChange={setStep} onSave={() => setConfirming(true)} label="Pasos de la solicitud" />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Crear solicitud"
+        description="¿Quieres enviar esta solicitud de área temática?"
+        confirmLabel="Crear solicitud"
+        onConfirm={save}
+      />
+    </>
+  );
+}

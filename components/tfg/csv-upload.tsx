@@ -1,0 +1,78 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { FilePicker } from "@/components/ui/file-picker";
+import { useToast } from "@/components/ui/toast";
+import { tfgClient } from "@/lib/tfg/client";
+import { AREA_CSV_HEADER, INSTRUCTOR_CSV_HEADER, PRIORITY_CSV_HEADER, TERM_CSV_HEADER, type CsvUploadResult } from "@/lib/tfg/schemas";
+import { ApiRequestError } from "@/lib/ui/api-request";
+import { useRouter } from "next/navigation";
+
+const UPLOADS = {
+  areas: { header: AREA_CSV_HEADER, upload: tfgClient.uploadAreas },
+  terms: { header: TERM_CSV_HEADER, upload: tfgClient.uploadTerms },
+  instructors: { header: INSTRUCTOR_CSV_HEADER, upload: tfgClient.uploadInstructors },
+  priority: { header: PRIORITY_CSV_HEADER, upload: tfgClient.uploadPriority },
+} satisfies Record<string, { header: readonly string[]; upload: (file: File) => Promise<CsvUploadResult> }>;
+
+/**
+ * A CSV upload (only .csv) with its header shown and a 'Copiar cabeceras' button; the answer
+ * `{success, failed}` is shown in a result dialog.
+ */
+export function CsvUpload({ label, kind, maxBytes }: { label: string; kind: keyof typeof UPLOADS; maxBytes: number }) {
+  const { header, upload } = UPLOADS[kind];
+  const { toast } = useToast();
+  const router = useRouter();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<CsvUploadResult | null>(null);
+  const headerText = header.join(",");
+
+  async function send() {
+    if (!file) return;
+    if (!file.name.toLowerCase().endsWith(".csv")) {
+      toast({ message: "Solo se aceptan ficheros .csv", variant: "error" });
+      return;
+    }
+    setBusy(true);
+    try {
+      setResult(await upload(file));
+      router.refresh();
+    } catch (err) {
+      const parse = err instanceof ApiRequestError && err.status === 400;
+      toast({ message: parse ? "Ha habido un error al subir o interpretar el CSV" : "Ha habido un error al subir el CSV", variant: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="flex flex-col gap-3 rounded-md border border-gray-200 p-4" aria-label={label}>
+      <h3 className="font-semibold">{label}</h3>
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        Cabecera: <code className="rounded bg-gray-100 px-1">{headerText}</code>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => navigator.clipboard.writeText(headerText).then(() => toast({ message: "Las cabeceras se han copiado al portapapeles", variant: "info" }))}
+        >
+          Copiar cabeceras
+        </Button>
+      </p>
+      <FilePicker label="Fichero CSV" accept=".csv,text/csv" maxBytes={maxBytes} onChange={setFile} />
+      <div>
+        <Button onClick={send} disabled={!file} busy={busy}>
+          Subir CSV
+        </Button>
+      </div>
+      <Dialog open={result !== null} onOpenChange={(open) => !open && setResult(null)} title="Resultado de la carga">
+        <h4 className="font-semibold">Correctas ({result?.success.length ?? 0})</h4>
+        <ul className="mb-3 list-disc pl-5">{result?.success.map((s, i) => <li key={i}>{s}</li>)}</ul>
+        <h4 className="font-semibold">Con errores ({result?.failed.length ?? 0})</h4>
+        <ul className="list-disc pl-5">{result?.failed.map((s, i) => <li key={i}>{s}</li>)}</ul>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field, Select, SelectOptions } from "@/components/ui/field";
+import { Table } from "@/components/ui/table";
+import { useApiRead } from "@/components/ui/use-api-read";
+import { tfgClient, tfgPaths } from "@/lib/tfg/client";
+import { priorityLabel } from "@/lib/tfg/constants";
+import type { ProposalLine } from "@/lib/tfg/proposal";
+import type { NamedRef, TermRow } from "@/lib/tfg/schemas";
+import { useTfgAction } from "./use-tfg-action";
+
+/**
+ * 'Propuesta de asignación': for a degree and call, the serial-dictatorship proposal by priority
+ * grade, shown as a table; applied in one transaction after a confirmation.
+ */
+export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
+  const [degreeId, setDegreeId] = useState("");
+  const terms = useApiRead<TermRow[]>(degreeId ? tfgPaths.terms({ type: "AREA", degree: degreeId }) : null).data ?? [];
+  const [termId, setTermId] = useState("");
+  const [lines, setLines] = useState<ProposalLine[] | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { run, busy } = useTfgAction();
+
+  const generate = () =>
+    run(() => tfgClient.propose(degreeId, Number(termId)), { error: "Ha habido un error al generar la propuesta", onDone: setLines }).catch(() => undefined);
+  const apply = () =>
+    run(
+      () =>
+        tfgClient.applyProposal({
+          degreeId,
+          termId: Number(termId),
+          accept: lines!.flatMap((l) => (l.assigned ? [{ id: l.assigned.id, version: l.assigned.version }] : [])),
+          reject: lines!.flatMap((l) => l.rejected.map((r) => ({ id: r.id, version: r.version }))),
+        }),
+      { success: "La propuesta se ha aplicado correctamente", error: "Ha habido un error al aplicar la propuesta", onDone: () => setLines(null) },
+    ).then(() => undefined);
+
+  return (
+    <section className="flex flex-col gap-4 rounded-md border border-gray-200 p-4" aria-labelledby="proposal-title">
+      <h2 id="proposal-title" className="text-lg font-semibold">Propuesta de asignación</h2>
+      <div className="flex flex-wrap items-end gap-4">
+        <Field label="Titulación de la propuesta">
+          <Select
+            value={degreeId}
+            onChange={(e) => {
+              setDegreeId(e.target.value);
+              setTermId("");
+              setLines(null);
+            }}
+          >
+            <SelectOptions placeholder="Selecciona una titulación" options={degrees.map((d) => ({ value: d.externalId, label: d.name }))} />
+          </Select>
+        </Field>
+        <Field label="Convocatoria de la propuesta">
+          <Select value={termId} onChange={(e) => setTermId(e.target.value)}>
+            <SelectOptions placeholder="Selecciona una convocatoria" options={terms.map((t) => ({ value: t.id, label: t.name }))} />
+          </Select>
+        </Field>
+        <Button onClick={generate} disabled={!degreeId || !termId} busy={busy && !lines}>
+          Generar propuesta
+        </Button>
+      </div>
+      {lines && (
+        <>
+          <Table
+            caption="Propuesta de asignación"
+            rows={lines}
+            rowKey={(l) => l.userId}
+            emptyMessage="No hay solicitudes pendientes en esta titulación y convocatoria"
+            columns={[
+              { key: "userName", header: "Alumno", cell: (l) => `${l.userName} (${l.userId})` },
+              { key: "grade", header: "Nota de prioridad", cell: (l) => (l.grade === null ? "Sin nota" : l.grade.toLocaleString("es-ES")) },
+              { key: "assigned", header: "Solicitud asignada", cell: (l) => (l.assigned ? `${priorityLabel(l.assigned.priority)} · ${l.assigned.instructorId} (n.º ${l.assigned.id})` : "Ninguna") },
+              { key: "rejected", header: "Solicitudes rechazadas", cell: (l) => l.rejected.map((r) => `${priorityLabel(r.priority)} (n.º ${r.id}): ${r.reason}`).join("; ") || "—" },
+            ]}
+          />
+          <div>
+            <Button onClick={() => setConfirming(true)} disabled={lines.length === 0}>
+              Aplicar propuesta
+            </Button>
+          </div>
+        </>
+      )}
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title="Aplicar propuesta" description="Se aceptarán y rechazarán las solicitudes de la propuesta en una sola operación." confirmLabel="Aplicar" onConfirm={apply} />
+    </section>
+  );
+}

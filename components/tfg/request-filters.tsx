@@ -1,0 +1,40 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
+import { REQUEST_STATUSES, STATUS_LABELS } from "@/lib/tfg/constants";
+import type { NamedRef } from "@/lib/tfg/schemas";
+import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+
+/** Staff filters, kept in the URL; any change goes back to page 0. */
+export function RequestFilters({ degrees, initial }: { degrees: NamedRef[]; initial: { status?: string; studentId?: string; degreeIds?: string } }) {
+  const { update, pending } = useSearchParamsUpdate();
+  const [student, setStudent] = useState(initial.studentId ?? "");
+  return (
+    <form
+      className="flex flex-wrap items-end gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        update({ studentId: student.trim(), page: null });
+      }}
+    >
+      <Field label="Estado">
+        <Select value={initial.status ?? ""} onChange={(e) => update({ status: e.target.value, page: null })}>
+          <SelectOptions placeholder="Todos" options={REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+        </Select>
+      </Field>
+      <Field label="Titulación">
+        <Select value={initial.degreeIds ?? ""} onChange={(e) => update({ degreeIds: e.target.value, page: null })}>
+          <SelectOptions placeholder="Todas" options={degrees.map((d) => ({ value: d.externalId, label: d.name }))} />
+        </Select>
+      </Field>
+      <Field label="Id del alumno">
+        <Input value={student} onChange={(e) => setStudent(e.target.value)} />
+      </Field>
+      <Button type="submit" variant="secondary" disabled={pending}>
+        Filtrar
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { DataTable } from "@/components/ui/data-table";
+import { LoadError } from "@/components/ui/load-error";
+import type { Db } from "@/db";
+import type { SessionUser } from "@/lib/auth/session-store";
+import { loadOrNull } from "@/lib/load-or-null";
+import { listRequests } from "@/lib/tfg/queries";
+import { requestListQuery, type NamedRef } from "@/lib/tfg/schemas";
+import { CsvExportButton } from "./csv-export-button";
+import type { RequestView } from "./request-actions";
+import { requestColumns } from "./request-columns";
+import { RequestFilters } from "./request-filters";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * One server-paged area request table for a view: the URL holds page, size, sort and filters; the
+ * list scope is the view's (`filter` GESTION or DIRECTOR, or all for admins and secretaries).
+ */
+export async function RequestsList({ db, user, view, filter, searchParams, degrees }: {
+  db: Db; user: SessionUser; view: RequestView; filter?: "GESTION" | "DIRECTOR"; searchParams: SearchParams; degrees: NamedRef[];
+}) {
+  const parsed = requestListQuery.safeParse({ ...searchParams, filter });
+  const query = parsed.success ? parsed.data : requestListQuery.parse({ filter });
+  const page = await loadOrNull("las solicitudes", () => listRequests(db, user, query));
+  if (!page) return <LoadError message="Ha habido un error al obtener las solicitudes" />;
+  const staff = view !== "student";
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  return (
+    <div className="flex flex-col gap-3">
+      {staff && (
+        <div className="flex justify-end">
+          <CsvExportButton filter={filter} />
+        </div>
+      )}
+      <DataTable
+        columns={requestColumns(view)}
+        rows={page.content}
+        total={page.totalElements}
+        query={query}
+        caption="Solicitudes de área temática"
+        emptyMessage="Todavía no se han realizado solicitudes"
+        filters={
+          staff ? (
+            <RequestFilters degrees={degrees} initial={{ status: first(searchParams.status), studentId: first(searchParams.studentId), degreeIds: first(searchParams.degreeIds) }} />
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

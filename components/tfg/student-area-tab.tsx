@@ -1,0 +1,22 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { CreateRequestWizard } from "./create-request-wizard";
+
+/** The student's area tab: 'Crear solicitud de área temática' (the stepper in a dialog) and their requests. */
+export function StudentAreaTab({ list }: { list: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <Button onClick={() => setOpen(true)}>Crear solicitud de área temática</Button>
+      </div>
+      {list}
+      <Dialog open={open} onOpenChange={setOpen} title="Crear solicitud de área temática" size="xl">
+        <CreateRequestWizard extraordinary={false} onCreated={() => setOpen(false)} />
+      </Dialog>
+    </div>
+  );
+}

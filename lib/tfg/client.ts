@@ -1,0 +1,65 @@
+import { apiRequest } from "@/lib/ui/api-request";
+import type { JobStatus } from "@/lib/jobs/constants";
+import type { ProposalLine } from "./proposal";
+import type {
+  AllocationBody, ApplyProposalBody, AreaBody, AreaRow, CreateRequestBody, CsvUploadResult,
+  InstructorAllocationRow, RequestRow, TermBody, TermRow, UpdateRequestBody,
+} from "./schemas";
+
+/** The TFG module's public API paths, typed; client islands call these, never literal URLs. */
+const base = "/tfg-api";
+const qs = (params: Record<string, string | number | boolean | undefined | null>) => {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== "") search.set(k, String(v));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+};
+const upload = (path: string, file: File) => {
+  const form = new FormData();
+  form.set("file", file);
+  return apiRequest<CsvUploadResult>(path, { method: "POST", form });
+};
+
+/** Paths of the reads that client islands load with `useApiRead`. */
+export const tfgPaths = {
+  current: (degreeId: string, academicYearId: number, userId?: string | null) => `${base}/requests/current${qs({ degreeId, academicYearId, userId })}`,
+  degrees: (params: { academicYearId?: number; all?: boolean; userId?: string | null }) => `${base}/degrees${qs(params)}`,
+  degreeAreas: (degreeId: string, academicYearId?: number) => `${base}/degrees/${encodeURIComponent(degreeId)}/areas${qs({ academicYearId })}`,
+  terms: (params: { type?: "AREA" | "DEFENSE"; degree?: string; academicYear?: number; open?: boolean }) => `${base}/terms${qs(params)}`,
+  areaInstructors: (degreeIds: string[], areaId?: number) => `${base}/areas/instructors${qs({ ids: degreeIds.join(","), areaId })}`,
+  allocation: (instructorId: string) => `${base}/instructors/${encodeURIComponent(instructorId)}/allocation`,
+};
+
+export const tfgClient = {
+  createRequest: (body: CreateRequestBody) => apiRequest<RequestRow>(`${base}/requests`, { method: "POST", json: body }),
+  updateRequest: (id: number, body: UpdateRequestBody) => apiRequest<RequestRow>(`${base}/requests/${id}`, { method: "PATCH", json: body }),
+  accept: (id: number) => apiRequest<RequestRow>(`${base}/requests/${id}/accept`, { method: "POST" }),
+  reject: (id: number, reason: string | null) => apiRequest<RequestRow>(`${base}/requests/${id}/reject`, { method: "POST", json: { reason } }),
+  cancel: (id: number) => apiRequest<RequestRow>(`${base}/requests/${id}/cancel`, { method: "POST" }),
+  pdfPath: (id: number) => `${base}/requests/${id}/pdf`,
+  startCsv: (filters: Record<string, string>) => apiRequest<{ id: number }>(`${base}/requests/csv${qs(filters)}`),
+  jobStatus: (id: number) => apiRequest<{ progress: number; status: JobStatus }>(`${base}/jobs/${id}/status`),
+  jobFilePath: (id: number) => `${base}/jobs/${id}/file`,
+
+
+  createArea: (body: AreaBody) => apiRequest<AreaRow>(`${base}/areas`, { method: "POST", json: body }),
+  updateArea: (id: number, body: AreaBody) => apiRequest<AreaRow>(`${base}/areas/${id}`, { method: "PUT", json: body }),
+  deleteArea: (id: number) => apiRequest<unknown>(`${base}/areas/${id}`, { method: "DELETE" }),
+  uploadAreas: (file: File) => upload(`${base}/areas/csv`, file),
+  areasCsvPath: (academicYearId: number) => `${base}/areas/csv/download${qs({ academicYearId })}`,
+
+  createTerm: (body: TermBody) => apiRequest<TermRow>(`${base}/terms`, { method: "POST", json: body }),
+  updateTerm: (body: TermBody) => apiRequest<TermRow>(`${base}/terms`, { method: "PUT", json: body }),
+  deleteTerm: (id: number) => apiRequest<unknown>(`${base}/terms/${id}`, { method: "DELETE" }),
+  uploadTerms: (file: File) => upload(`${base}/terms/csv`, file),
+
+  createAllocation: (instructorId: string, body: AllocationBody) =>
+    apiRequest<InstructorAllocationRow>(`${base}/instructors/${encodeURIComponent(instructorId)}/allocation`, { method: "POST", json: body }),
+  updateAllocation: (instructorId: string, allocationId: number, body: AllocationBody) =>
+    apiRequest<InstructorAllocationRow>(`${base}/instructors/${encodeURIComponent(instructorId)}/allocation/${allocationId}`, { method: "PATCH", json: body }),
+  uploadInstructors: (file: File) => upload(`${base}/instructors/csv`, file),
+  uploadPriority: (file: File) => upload(`${base}/priority/csv`, file),
+
+  propose: (degreeId: string, termId: number) => apiRequest<ProposalLine[]>(`${base}/proposals`, { method: "POST", json: { degreeId, termId } }),
+  applyProposal: (body: ApplyProposalBody) => apiRequest<{ accepted: number; rejected: number }>(`${base}/proposals/apply`, { method: "POST", json: body }),
+};

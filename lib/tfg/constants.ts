@@ -1,0 +1,35 @@
+/** Enumerations of the TFG module, without dependencies: the schema and client code both import them. */
+export const REQUEST_STATUSES = ["OPEN", "ACCEPTED", "REJECTED", "CANCELED"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const TERM_TYPES = ["AREA", "DEFENSE"] as const;
+export type TermType = (typeof TERM_TYPES)[number];
+
+/** A student ranks at most this many requests per degree and academic year ('Opción A' … 'Opción H'). */
+export const MAX_PRIORITY = 8;
+
+export const STATUS_LABELS: Record<RequestStatus, string> = {
+  OPEN: "Solicitada",
+  ACCEPTED: "Aceptada",
+  REJECTED: "Rechazada",
+  CANCELED: "Cancelada",
+};
+
+/** 'Opción A' for 1 … 'Opción H' for 8. */
+export const priorityLabel = (priority: number) => `Opción ${String.fromCharCode(64 + priority)}`;
+
+/** The observations column (section 4); area requests have no place, so ACCEPTED is just 'Aceptada'. */
+export function observationText(status: string, { reason, place }: { reason?: string | null; place?: string | null } = {}): string {
+  switch (status) {
+    case "OPEN":
+      return "Pendiente de revisión";
+    case "CANCELED":
+      return "Cancelada por el alumno";
+    case "ACCEPTED":
+      return place ? `Aceptada, lugar de defensa: ${place}` : "Aceptada";
+    case "REJECTED":
+      return reason ? `Rechazada, razón: ${reason}` : "Rechazada";
+    default:
+      return "Indefinido";
+  }
+}

@@ -1,0 +1,47 @@
+import type { Db } from "@/db";
+import { ApiError, ValidationError } from "@/lib/api/errors";
+import { fileFromForm } from "@/lib/files/store";
+import { parseCsv } from "@/lib/import/parse-csv";
+import type { CsvUploadResult } from "./schemas";
+
+export const CSV_ONLY = "Solo se aceptan ficheros .csv";
+export const CSV_MISSING = "Selecciona un fichero CSV";
+
+/** Cells that hold lists (`assignedDegrees`, `assignedDegreeIds`…) separate their items with `;`. */
+export const listCell = (cell: string) => cell.split(";").map((s) => s.trim()).filter(Boolean);
+
+/**
+ * A CSV upload with the exact `header`: every row runs in its own savepoint, so a bad row is
+ * reported (line and reason) and the good ones are kept. A wrong header or a non-CSV file is a 400.
+ */
+export async function uploadCsv(
+  db: Db,
+  form: FormData,
+  header: readonly string[],
+  row: (tx: Db, cells: Record<string, string>) => Promise<string>,
+): Promise<CsvUploadResult> {
+  const file = await fileFromForm(form, "file", CSV_MISSING);
+  if (!file.name.toLowerCase().endsWith(".csv")) throw new ValidationError(CSV_ONLY);
+  const { records, errors } = parseCsv(file.bytes.toString("utf8"), header);
+  if (records.length === 0 && errors.length === 1 && errors[0]!.line === 1) {
+    throw new ValidationError(`El CSV no es válido: ${errors[0]!.reason}`);
+  }
+  const result: CsvUploadResult = { success: [], failed: errors.map((e) => `Línea ${e.line}: ${e.reason}`) };
+  for (const record of records) {
+    try {
+      result.success.push(await db.transaction((tx) => row(tx as unknown as Db, record.cells)));
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      result.failed.push(`Línea ${record.line}: ${err.message}`);
+    }
+  }
+  return result;
+}
+
+/** Parses one CSV row with a zod schema, turning its first issue into the row's reason. */
+export function parseRow<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new ValidationError(`${issue.path.join(".") || "fila"}: ${issue.message}`);
+}
