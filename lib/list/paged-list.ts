@@ -1,4 +1,4 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { asc, desc, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Db } from "@/db";
@@ -25,16 +25,21 @@ export interface ListSpec<F extends Fields, K extends string> {
 
 const totalElements = sql<number>`count(*) over ()`.mapWith(Number);
 
-/** The statement of one page of size `size` (capped), rows with their window count; for `pagedList` and EXPLAIN. */
-export function pageStatement<F extends Fields, K extends string>(query: TableQuery<K>, spec: ListSpec<F, K>) {
-  const size = Math.min(query.size, MAX_PAGE_SIZE);
+/** The list's order: the sort's columns, then the tiebreak. */
+function ordering<F extends Fields, K extends string>(query: Pick<TableQuery<K>, "sort" | "direction">, spec: ListSpec<F, K>) {
   const direction = query.sort === undefined ? (spec.defaultDirection ?? query.direction) : query.direction;
   const order = direction === "asc" ? asc : desc;
   const sort = spec.sorts[query.sort ?? spec.defaultSort];
   const columns = (Array.isArray(sort) ? sort : [sort]) as SortKey[];
+  return [...columns.map((c) => order(c)), order(spec.tiebreak)];
+}
+
+/** The statement of one page of size `size` (capped), rows with their window count; for `pagedList` and EXPLAIN. */
+export function pageStatement<F extends Fields, K extends string>(query: TableQuery<K>, spec: ListSpec<F, K>) {
+  const size = Math.min(query.size, MAX_PAGE_SIZE);
   return spec
     .rows({ ...spec.fields, totalElements })
-    .orderBy(...columns.map((c) => order(c)), order(spec.tiebreak))
+    .orderBy(...ordering(query, spec))
     .limit(size)
     .offset(query.page * size);
 }
@@ -61,15 +66,29 @@ export async function pagedList<F extends Fields, K extends string>(
   return { content: [], totalElements: Number(count?.n ?? 0) };
 }
 
-/** Every row of the list in its order, read a page of the largest size at a time (exports). */
+/**
+ * Every row of the list in its order, each exactly once (exports): the ordered ids (the tiebreak
+ * column) of the filtered rows come from one statement, one snapshot; then the rows are read by id
+ * in batches. No OFFSET: an edit during the export can neither skip nor repeat a row, and the cost
+ * stays linear. (Not one long transaction: on the embedded database it would hold the only
+ * connection for as long as the client takes to download.)
+ */
 export async function* allRows<F extends Fields, K extends string>(
   db: Db,
   query: Omit<TableQuery<K>, "page" | "size">,
   spec: ListSpec<F, K>,
 ): AsyncGenerator<SelectResultFields<F>> {
-  for (let page = 0; ; page++) {
-    const { content } = await pagedList(db, { ...query, page, size: MAX_PAGE_SIZE }, spec);
-    yield* content;
-    if (content.length < MAX_PAGE_SIZE) return;
+  const key = { rowKey: spec.tiebreak } as unknown as F & { totalElements: SQL<number> };
+  const ids = ((await spec.rows(key).orderBy(...ordering(query, spec))) as { rowKey: unknown }[]).map((r) => r.rowKey);
+  const fields = { ...spec.fields, rowKey: spec.tiebreak, totalElements: sql<number>`0` };
+  for (let i = 0; i < ids.length; i += MAX_PAGE_SIZE) {
+    const batch = ids.slice(i, i + MAX_PAGE_SIZE);
+    // The filtered ids are known: reading them by id replaces the filter.
+    const rows = (await spec.rows(fields).where(inArray(spec.tiebreak, batch))) as Array<SelectResultFields<F> & { rowKey: unknown; totalElements: number }>;
+    const byKey = new Map(rows.map(({ rowKey, totalElements: _, ...row }) => [rowKey, row as SelectResultFields<F>]));
+    for (const id of batch) {
+      const row = byKey.get(id);
+      if (row) yield row;
+    }
   }
 }
