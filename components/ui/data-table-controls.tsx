@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
-import { PAGE_SIZES, type SortDirection } from "@/lib/list/table-query";
+import { PAGE_SIZES, type SortDirection } from "@/lib/list/table-constants";
 import { cn, focusRing } from "@/lib/ui/cn";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 

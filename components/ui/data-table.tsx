@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Pagination, PrintButton } from "@/components/ui/data-table-controls";
 import { Table, type TableProps } from "@/components/ui/table";
-import type { TableQuery } from "@/lib/list/table-query";
+import type { TableQuery } from "@/lib/list/table-constants";
 import { cn, focusRing } from "@/lib/ui/cn";
 
 export type { DataTableColumn } from "@/components/ui/table";
