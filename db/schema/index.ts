@@ -6,3 +6,4 @@ export * from "./outbox";
 export * from "./registry";
 export * from "./notifications";
 export * from "./interactions";
+export * from "./pdf";

@@ -1,0 +1,14 @@
+/** The portal's document model: pure data, rendered by `renderPdf` / issued by `issuePdf`. */
+export type PdfBlock =
+  | { kind: "heading"; text: string }
+  | { kind: "fields"; rows: Array<{ label: string; value: string }> }
+  /** `widths` are relative column weights (e.g. `[3, 1, 1]`); equal columns when omitted. */
+  | { kind: "table"; columns: string[]; rows: string[][]; widths?: number[] }
+  | { kind: "paragraph"; text: string }
+  | { kind: "signatures"; boxes: string[] };
+
+export interface PdfDocument {
+  title: string;
+  subtitle?: string;
+  blocks: PdfBlock[];
+}
