@@ -35,8 +35,11 @@ export function SortButton({
   );
 }
 
-/** 'Anterior' / 'Siguiente', 'Página X de Y' and 'Filas por página'; page is 0-based. */
-export function Pagination({ page, size, total }: { page: number; size: number; total: number }) {
+/**
+ * 'Anterior' / 'Siguiente', 'Página X de Y' and 'Filas por página'; page is 0-based. A `capped`
+ * total (the list stopped counting) reads '1.000+ resultados' and 'Página X'.
+ */
+export function Pagination({ page, size, total, capped = false }: { page: number; size: number; total: number; capped?: boolean }) {
   const { update, pending } = useSearchParamsUpdate();
   const sizeId = useId();
   const pageCount = Math.max(1, Math.ceil(total / size));
@@ -54,7 +57,7 @@ export function Pagination({ page, size, total }: { page: number; size: number; 
         pending && "opacity-70",
       )}
     >
-      <p>{total === 1 ? "1 resultado" : `${total.toLocaleString("es-ES")} resultados`}</p>
+      <p>{capped ? `${(total - 1).toLocaleString("es-ES")}+ resultados` : total === 1 ? "1 resultado" : `${total.toLocaleString("es-ES")} resultados`}</p>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
           <label htmlFor={sizeId}>Filas por página</label>
@@ -67,7 +70,8 @@ export function Pagination({ page, size, total }: { page: number; size: number; 
           </Select>
         </div>
         <p aria-live="polite">
-          Página {page + 1} de {pageCount}
+          Página {page + 1}
+          {capped ? "" : ` de ${pageCount}`}
         </p>
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" disabled={page <= 0} onClick={() => goTo(Math.min(page, pageCount) - 1)}>

@@ -44,8 +44,8 @@ export async function listDocuments(db: Db, viewer: SessionUser, q: DocumentList
     tiebreak: documents.id,
   });
   return {
+    ...page,
     content: page.content.map((r) => ({ ...r, created: r.created.toISOString(), modified: r.modified.toISOString() })),
-    totalElements: page.totalElements,
   };
 }
 

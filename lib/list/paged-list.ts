@@ -12,17 +12,26 @@ export interface ListSpec<F extends Fields, K extends string> {
   fields: F;
   /** The query without order or paging: `(fields) => db.select(fields).from(t).innerJoin(…).where(…).$dynamic()`. */
   rows: (fields: F & { totalElements: SQL<number> }) => PgSelect;
-  /** Sort keys → column or expression; `defaultSort` applies when the query names none. */
+  /**
+   * Sort keys → column or expression; `defaultSort` applies when the query names none. Give each
+   * filter + sort combination the screen offers an index (filter columns, then the sort column,
+   * then the tiebreak), so a page reads only its own rows.
+   */
   sorts: Record<K, AnyColumn | SQL>;
   defaultSort: K;
   /** A unique column ordered last, so that equal sort values never make pages repeat or skip rows. */
   tiebreak: AnyColumn;
 }
 
+/** Rows counted at most, past the page being read: beyond it the total is shown as '1.000+'. */
+export const COUNT_CAP = 1000;
+
 /**
- * One page of a list and its total, from one statement: the total is a window count over the
- * filtered rows, so rows and count come from the same snapshot. Only a page past the end, which
- * has no row to carry the count, asks for the count on its own.
+ * One page of a list and its total, from one statement (one snapshot): the page is read in index
+ * order with LIMIT, and the total is a subquery that counts the filtered rows only up to
+ * `COUNT_CAP` (or the end of the page asked for, if further), so a broad filter over a large table
+ * costs about as much as the page itself. Only a page past the end, which has no row to carry the
+ * count, asks for the count on its own.
  */
 export async function pagedList<F extends Fields, K extends string>(
   db: Db,
@@ -30,21 +39,27 @@ export async function pagedList<F extends Fields, K extends string>(
   spec: ListSpec<F, K>,
 ): Promise<Page<SelectResultFields<F>>> {
   const size = Math.min(query.size, MAX_PAGE_SIZE);
+  const offset = query.page * size;
+  const countLimit = Math.max(COUNT_CAP, offset + size) + 1;
+  const zero = sql<number>`0`;
+  const counted = sql`(select count(*)::int from (${spec.rows({ ...spec.fields, totalElements: zero }).limit(countLimit)}) as counted)`;
+  const totalElements = sql<number>`${counted}`.mapWith(Number);
   const order = query.direction === "asc" ? asc : desc;
   const column = spec.sorts[query.sort ?? spec.defaultSort];
-  const totalElements = sql<number>`count(*) over ()`.mapWith(Number);
   const rows = (await spec
     .rows({ ...spec.fields, totalElements })
     .orderBy(order(column), order(spec.tiebreak))
     .limit(size)
-    .offset(query.page * size)) as Array<SelectResultFields<F> & { totalElements: number }>;
-  if (rows.length > 0) {
-    const total = rows[0]!.totalElements;
-    return { content: rows.map(({ totalElements: _, ...row }) => row as SelectResultFields<F>), totalElements: total };
-  }
-  if (query.page === 0) return { content: [], totalElements: 0 };
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(spec.rows({ ...spec.fields, totalElements }).as("filtered"));
-  return { content: [], totalElements: Number(count?.n ?? 0) };
+    .offset(offset)) as Array<SelectResultFields<F> & { totalElements: number }>;
+  const total = rows.length > 0 ? rows[0]!.totalElements : query.page === 0 ? 0 : await countOnly(db, totalElements);
+  return {
+    content: rows.map(({ totalElements: _, ...row }) => row as SelectResultFields<F>),
+    totalElements: total,
+    ...(total === countLimit ? { totalElementsCapped: true as const } : {}),
+  };
+}
+
+async function countOnly(db: Db, counted: SQL<number>): Promise<number> {
+  const [row] = await db.select({ n: counted }).from(sql`(select 1) as one`);
+  return Number(row?.n ?? 0);
 }

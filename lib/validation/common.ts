@@ -11,6 +11,11 @@ export const idParams = z.object({ id: z.coerce.number().int().positive("Identif
 export interface Page<T> {
   content: T[];
   totalElements: number;
+  /**
+   * Set when counting stopped early: there are more than `totalElements - 1` rows (shown as
+   * '1.000+'). Counting every match of a broad filter would cost far more than the page.
+   */
+  totalElementsCapped?: true;
 }
 
 /** A body may repeat the path's `id` (the specification's clients send it); if it does, it must agree. */

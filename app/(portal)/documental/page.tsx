@@ -39,6 +39,7 @@ export default async function DocumentalPage({ searchParams }: { searchParams: S
       columns={user.role === "ROLE_STUDENT" ? studentDocumentColumns : reviewDocumentColumns}
       rows={page.content}
       total={page.totalElements}
+      totalCapped={page.totalElementsCapped}
       query={query}
       caption="Documentos"
       emptyMessage="No hay documentos"
