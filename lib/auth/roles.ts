@@ -19,7 +19,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   ROLE_GES_EXAM: "Gestor de exámenes",
 };
 
-export const STAFF_ROLES = ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"] as const satisfies readonly Role[];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);

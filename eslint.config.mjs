@@ -1,0 +1,3 @@
+import "./tools/lint-typescript/use.cjs";
+import next from "eslint-config-next";
+export default [...next];
