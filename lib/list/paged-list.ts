@@ -26,6 +26,9 @@ export interface ListSpec<F extends Fields, K extends string> {
 /** Rows counted at most, past the page being read: beyond it the total is shown as '1.000+'. */
 export const COUNT_CAP = 1000;
 
+/** How many rows to count for the page at `offset`: `COUNT_CAP`, or one past the page, plus one to tell "more". */
+export const countLimit = (offset: number, size: number) => Math.max(COUNT_CAP, offset + size) + 1;
+
 /**
  * One page of a list and its total, from one statement (one snapshot): the page is read in index
  * order with LIMIT, and the total is a subquery that counts the filtered rows only up to
@@ -40,9 +43,9 @@ export async function pagedList<F extends Fields, K extends string>(
 ): Promise<Page<SelectResultFields<F>>> {
   const size = Math.min(query.size, MAX_PAGE_SIZE);
   const offset = query.page * size;
-  const countLimit = Math.max(COUNT_CAP, offset + size) + 1;
+  const limit = countLimit(offset, size);
   const zero = sql<number>`0`;
-  const counted = sql`(select count(*)::int from (${spec.rows({ ...spec.fields, totalElements: zero }).limit(countLimit)}) as counted)`;
+  const counted = sql`(select count(*)::int from (${spec.rows({ ...spec.fields, totalElements: zero }).limit(limit)}) as counted)`;
   const totalElements = sql<number>`${counted}`.mapWith(Number);
   const order = query.direction === "asc" ? asc : desc;
   const column = spec.sorts[query.sort ?? spec.defaultSort];
@@ -55,7 +58,7 @@ export async function pagedList<F extends Fields, K extends string>(
   return {
     content: rows.map(({ totalElements: _, ...row }) => row as SelectResultFields<F>),
     totalElements: total,
-    ...(total === countLimit ? { totalElementsCapped: true as const } : {}),
+    ...(total === limit ? { totalElementsCapped: true as const } : {}),
   };
 }
 

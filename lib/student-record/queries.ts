@@ -4,6 +4,7 @@ import { courseMembers, courses, degrees, grades, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { visibleStudents } from "@/lib/auth/student-scope";
+import { countLimit } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type { MyStudentRow, SearchKind, SearchQuery, StudentCourseRow, StudentGradeRow, StudentRow, StudentSearchRow } from "./schemas";
 import { containsPattern } from "./search-text";
@@ -25,22 +26,28 @@ const studentShape = {
 
 /**
  * The search's two queries, a page and its total: a partial, accent- and case-insensitive match on a
- * trigram-indexed column, within the caller's scope (also run by scripts/bench-student-search.ts).
+ * trigram-indexed column, within the caller's scope. The total counts up to `countLimit` matches
+ * (a common surname matches thousands). `npm run bench` prints their plans.
  */
 export function studentSearchQueries(db: Db, staff: SessionUser, kind: SearchKind, term: string, q: SearchQuery) {
   const where = and(visibleStudents(staff), sql`${SEARCH_COLUMNS[kind]} like ${containsPattern(term)}`);
   const order = q.direction === "desc" && q.sort ? desc : asc;
+  const limit = countLimit(q.page * q.size, q.size);
   return {
     page: db.select(studentShape).from(users).where(where).orderBy(order(users.familyName), order(users.givenName), asc(users.id)).limit(q.size).offset(q.page * q.size),
-    total: db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    total: db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(db.select({ one: sql`1` }).from(users).where(where).limit(limit).as("matches")),
+    limit,
   };
 }
 
 /** Students matching `term` by id, name, surnames or e-mail, among those the caller may see; paged. */
 export async function searchStudents(db: Db, staff: SessionUser, kind: SearchKind, term: string, q: SearchQuery): Promise<Page<StudentSearchRow>> {
-  const { page, total } = studentSearchQueries(db, staff, kind, term, q);
+  const { page, total, limit } = studentSearchQueries(db, staff, kind, term, q);
   const [content, [count]] = await Promise.all([page, total]);
-  return { content, totalElements: count?.n ?? 0 };
+  const totalElements = count?.n ?? 0;
+  return { content, totalElements, ...(totalElements === limit ? { totalElementsCapped: true as const } : {}) };
 }
 
 /** 'Informacion Personal': the student with this DNI if the caller may see them, else 404. */

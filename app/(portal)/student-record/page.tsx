@@ -39,7 +39,7 @@ export default async function StudentRecordPage({ searchParams }: { searchParams
       <StudentSearchForm kind={search.success ? search.data.kind : "family"} term={first(params.term)} />
       {results === null && <LoadError message="Ha habido un error al buscar alumnos" />}
       {results && (
-        <DataTable columns={searchColumns(kept.toString())} rows={results.content} total={results.totalElements} query={query} caption="Alumnos encontrados" rowKey={(s) => s.userId} emptyMessage="No se ha encontrado ningún alumno" />
+        <DataTable columns={searchColumns(kept.toString())} rows={results.content} total={results.totalElements} totalCapped={results.totalElementsCapped} query={query} caption="Alumnos encontrados" rowKey={(s) => s.userId} emptyMessage="No se ha encontrado ningún alumno" />
       )}
       {file === null && <LoadError message="No se ha encontrado el alumno" />}
       {file && (
