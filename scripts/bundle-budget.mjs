@@ -56,8 +56,11 @@ function main() {
   console.log(`${"ruta".padEnd(width)}  JS inicial (gzip)  sin comprimir`);
   for (const { route, gzipBytes, rawBytes } of rows) {
     const limit = limitOf(route);
-    const mark = kb(gzipBytes) > limit ? "  ← supera su límite" : limit > BUDGET_KB ? `  (tolerado hasta ${limit} KB)` : "";
-    console.log(`${route.padEnd(width)}  ${kb(gzipBytes).toFixed(1).padStart(10)} KB  ${kb(rawBytes).toFixed(0).padStart(9)} KB${mark}`);
+    const mark =
+      kb(gzipBytes) > limit ? "  ← supera su límite" : limit > BUDGET_KB ? `  (tolerado hasta ${limit} KB)` : "";
+    console.log(
+      `${route.padEnd(width)}  ${kb(gzipBytes).toFixed(1).padStart(10)} KB  ${kb(rawBytes).toFixed(0).padStart(9)} KB${mark}`,
+    );
   }
   const over = rows.filter((r) => kb(r.gzipBytes) > limitOf(r.route));
   if (over.length > 0) {
@@ -65,7 +68,9 @@ function main() {
     process.exit(1);
   }
   const tolerated = rows.filter((r) => kb(r.gzipBytes) > BUDGET_KB).length;
-  console.log(`\nLímite de ${BUDGET_KB} KB de JS inicial (gzip) por ruta: se cumple${tolerated ? `, salvo ${tolerated} ruta(s) toleradas que no pueden crecer` : " en todas"}`);
+  console.log(
+    `\nLímite de ${BUDGET_KB} KB de JS inicial (gzip) por ruta: se cumple${tolerated ? `, salvo ${tolerated} ruta(s) toleradas que no pueden crecer` : " en todas"}`,
+  );
 }
 
 if (process.argv[1] === import.meta.filename) main();

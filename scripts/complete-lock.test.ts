@@ -48,7 +48,9 @@ describe("complete-lock: other platforms' optional native packages in package-lo
   });
 
   it("the committed package-lock.json is complete (run `npm run lock:complete` after changing dependencies)", () => {
-    const committed = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../package-lock.json"), "utf8")) as Lock;
+    const committed = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, "../package-lock.json"), "utf8"),
+    ) as Lock;
     expect(missingOptionalEntries(committed).map((m) => m.key)).toEqual([]);
   });
 });

@@ -59,7 +59,9 @@ export function missingOptionalEntries(lock: Lock): { key: string; entry: LockEn
       if (!platform || !EXACT.test(spec)) continue;
       const key = packages[`node_modules/${name}`] ? `${from}/node_modules/${name}` : `node_modules/${name}`;
       if (missing.some((m) => m.key === key)) continue;
-      const flags = Object.fromEntries(["dev", "peer", "devOptional"].filter((f) => entry[f as keyof LockEntry]).map((f) => [f, true]));
+      const flags = Object.fromEntries(
+        ["dev", "peer", "devOptional"].filter((f) => entry[f as keyof LockEntry]).map((f) => [f, true]),
+      );
       missing.push({ key, entry: { version: spec, ...flags, optional: true, ...platform } });
     }
   }

@@ -3,7 +3,16 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
-export const SOURCES = ["app", "components", "lib", "db", "drizzle", "next.config.mjs", "instrumentation.ts", "package-lock.json"];
+export const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "db",
+  "drizzle",
+  "next.config.mjs",
+  "instrumentation.ts",
+  "package-lock.json",
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -42,8 +42,12 @@ export function ConfirmDialogPanel({
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlayClasses} />
         <AlertDialogPrimitive.Content className={cn(panelClasses, "max-w-md")} aria-busy={busy || undefined}>
-          <AlertDialogPrimitive.Title className="text-lg font-semibold text-gray-900">{title}</AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description className="text-sm text-gray-600">{description}</AlertDialogPrimitive.Description>
+          <AlertDialogPrimitive.Title className="text-lg font-semibold text-gray-900">
+            {title}
+          </AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Description className="text-sm text-gray-600">
+            {description}
+          </AlertDialogPrimitive.Description>
           <div className="flex flex-wrap justify-end gap-2 pt-2">
             <AlertDialogPrimitive.Cancel className={buttonClasses("secondary")} disabled={busy}>
               {cancelLabel}

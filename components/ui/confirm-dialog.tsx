@@ -19,7 +19,6 @@ export type ConfirmDialogProps = {
   onConfirm: () => Promise<void> | void;
 };
 
-
 /**
  * A controlled confirmation (alert dialog): focus starts on 'Cancelar' and it cannot close while busy.
  * Its code loads when it first opens.

@@ -27,7 +27,15 @@ export type DataTableProps<Row> = Omit<TableProps<Row>, "sort" | "direction"> & 
  * Renders on the server, so a server page may pass `cell` functions, as long as the file defining
  * the columns is not "use client". Controls and toolbar are hidden when printing.
  */
-export function DataTable<Row>({ total, totalCapped, query, filters, filtersOpen = false, csvHref, ...table }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  total,
+  totalCapped,
+  query,
+  filters,
+  filtersOpen = false,
+  csvHref,
+  ...table
+}: DataTableProps<Row>) {
   const { page, size, sort, direction } = query;
   return (
     <div className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { DOCUMENT_STATUSES } from "@/lib/documents/schemas";
+import { DOCUMENT_STATUSES } from "@/lib/documents/constants";
 import { storedFiles } from "./platform";
 import { users } from "./reference";
 
@@ -19,9 +19,15 @@ export const documents = pgTable(
   "documents",
   {
     id: serial("id").primaryKey(),
-    studentId: integer("student_id").notNull().references(() => users.id),
-    documentTypeId: integer("document_type_id").notNull().references(() => documentTypes.id, { onDelete: "restrict" }),
-    fileId: integer("file_id").notNull().references(() => storedFiles.id),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id),
+    documentTypeId: integer("document_type_id")
+      .notNull()
+      .references(() => documentTypes.id, { onDelete: "restrict" }),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => storedFiles.id),
     filename: text("filename").notNull(),
     status: documentStatusEnum("status").notNull().default("PENDING"),
     reason: text("reason"),

@@ -7,3 +7,4 @@ export * from "./registry";
 export * from "./notifications";
 export * from "./interactions";
 export * from "./pdf";
+export * from "./rate-limit";

@@ -1,9 +1,20 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "@/lib/auth/roles";
-import { foldSqlOf } from "@/lib/student-record/search-text";
+import { foldSqlOf } from "../search-fold";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const idTypeEnum = pgEnum("id_type", ["DNI", "NIE", "PASSPORT"]);
@@ -73,7 +84,9 @@ export const courses = pgTable(
     externalId: text("external_id").notNull().unique(),
     name: text("name").notNull(),
     description: text("description"),
-    degreeId: integer("degree_id").notNull().references(() => degrees.id),
+    degreeId: integer("degree_id")
+      .notNull()
+      .references(() => degrees.id),
     term: text("term"),
     credits: numeric("credits", { precision: 5, scale: 2, mode: "number" }),
     externalLink: text("external_link"),
@@ -86,8 +99,12 @@ export const courseMembers = pgTable(
   "course_members",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id").notNull().references(() => courses.id),
-    userId: integer("user_id").notNull().references(() => users.id),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     memberRole: memberRoleEnum("member_role").notNull(),
   },
   (t) => [
@@ -100,8 +117,12 @@ export const grades = pgTable(
   "grades",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id),
-    courseId: integer("course_id").notNull().references(() => courses.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
     term: text("term").notNull(),
     convocatory: text("convocatory").notNull(),
     grade: numeric("grade", { precision: 4, scale: 2, mode: "number" }),

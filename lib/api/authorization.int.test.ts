@@ -51,7 +51,10 @@ describe("the access policy and the route files agree", () => {
 
   it("every row of the table names an existing route", () => {
     const existing = new Set(routes.map(keyOf));
-    expect(Object.keys(ACCESS_POLICY).filter((key) => !existing.has(key)), "rows without a route").toEqual([]);
+    expect(
+      Object.keys(ACCESS_POLICY).filter((key) => !existing.has(key)),
+      "rows without a route",
+    ).toEqual([]);
   });
 
   it.each(routes.map((r) => [keyOf(r), r] as const))("%s declares the table's access", (key, r) => {

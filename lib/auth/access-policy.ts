@@ -6,6 +6,7 @@ import { notificationsAccess } from "@/lib/notifications/access";
 import { registryAccess } from "@/lib/registry/access";
 import { sessionsAccess } from "@/lib/sessions/access";
 import { studentRecordAccess } from "@/lib/student-record/access";
+import { verificationAccess } from "@/lib/verification/access";
 import type { Role } from "./roles";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -30,4 +31,5 @@ export const ACCESS_POLICY: AccessTable = {
   ...interactionsAccess,
   ...registryAccess,
   ...notificationsAccess,
+  ...verificationAccess,
 };

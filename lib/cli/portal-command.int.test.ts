@@ -8,7 +8,8 @@ import { uniq } from "@/lib/testing/fixtures";
 
 // `npm run portal` as users run it: the bundled command line in its own process, on this engine.
 const run = promisify(execFile);
-const HEADER = "externalId,dni,idType,givenName,familyName,email,mobilePhone,homePhone,address,city,state,zipCode,role,institutionalRoleId";
+const HEADER =
+  "externalId,dni,idType,givenName,familyName,email,mobilePhone,homePhone,address,city,state,zipCode,role,institutionalRoleId";
 
 async function portal(...args: string[]) {
   try {
@@ -33,7 +34,14 @@ describe("npm run portal -- import", () => {
   });
 
   it("rejects the whole file with line-numbered errors", { timeout: 60_000 }, async () => {
-    const result = await portal("import", "users", csv(`cli-${uniq()},12345678Z,DNI,Ana,Prueba,,,,,,,,ROLE_STUDENT,`, `cli-${uniq()},1,DNI,Eva,Prueba,,,,,,,,ROLE_STUDENT,`));
+    const result = await portal(
+      "import",
+      "users",
+      csv(
+        `cli-${uniq()},12345678Z,DNI,Ana,Prueba,,,,,,,,ROLE_STUDENT,`,
+        `cli-${uniq()},1,DNI,Eva,Prueba,,,,,,,,ROLE_STUDENT,`,
+      ),
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('línea 3: dni "1" no es un DNI válido');
   });

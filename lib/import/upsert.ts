@@ -83,5 +83,6 @@ function copyCell(value: unknown): string {
 }
 
 function* copyText(rows: unknown[][]): Generator<string> {
-  for (const batch of chunks(rows, BATCH_SIZE)) yield batch.map((cells) => cells.map(copyCell).join("\t") + "\n").join("");
+  for (const batch of chunks(rows, BATCH_SIZE))
+    yield batch.map((cells) => cells.map(copyCell).join("\t") + "\n").join("");
 }

@@ -8,7 +8,12 @@ export const interactionsAccess = {
   "PATCH /interactions-api/{key}": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   "DELETE /interactions-api/{key}": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   "POST /interactions-api/{key}/attachments": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
-  "GET /interactions-api/{key}/attachments/{attachmentId}": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+  "GET /interactions-api/{key}/attachments/{attachmentId}": [
+    "ROLE_INSTRUCTOR",
+    "ROLE_COORD",
+    "ROLE_SECR",
+    "ROLE_ADMIN",
+  ],
   "GET /interactions-api/{key}/courses": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   "GET /interactions-api/course/{courseId}/users": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   "GET /interactions-api/courses": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],

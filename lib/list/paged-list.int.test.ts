@@ -11,13 +11,22 @@ const ROWS = COUNT_CAP + 30;
 
 async function list(query: Partial<TableQuery<"name">>, filter = `${prefix}-%`) {
   const db = await getDb();
-  return pagedList(db, { page: 0, size: 10, direction: "asc", ...query }, {
-    fields: { externalId: users.externalId, name: sql<string>`${users.givenName} || ' ' || ${users.familyName}` },
-    rows: (fields) => db.select(fields).from(users).where(and(like(users.externalId, filter), eq(users.role, "ROLE_STUDENT"))).$dynamic(),
-    sorts: { name: users.givenName },
-    defaultSort: "name",
-    tiebreak: users.id,
-  });
+  return pagedList(
+    db,
+    { page: 0, size: 10, direction: "asc", ...query },
+    {
+      fields: { externalId: users.externalId, name: sql<string>`${users.givenName} || ' ' || ${users.familyName}` },
+      rows: (fields) =>
+        db
+          .select(fields)
+          .from(users)
+          .where(and(like(users.externalId, filter), eq(users.role, "ROLE_STUDENT")))
+          .$dynamic(),
+      sorts: { name: users.givenName },
+      defaultSort: "name",
+      tiebreak: users.id,
+    },
+  );
 }
 
 beforeAll(async () => {
@@ -42,7 +51,9 @@ describe("pagedList", () => {
   it("stops counting past COUNT_CAP and says so, while the page itself is exact", async () => {
     const page = await list({ size: 25 });
     expect(page).toMatchObject({ totalElements: COUNT_CAP + 1, totalElementsCapped: true });
-    expect(page.content.map((r) => r.name)).toEqual(Array.from({ length: 25 }, (_, i) => `Alumno ${String(i + 1).padStart(5, "0")} Prueba`));
+    expect(page.content.map((r) => r.name)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `Alumno ${String(i + 1).padStart(5, "0")} Prueba`),
+    );
   });
 
   it("counts at least one row past the page asked for, so paging on past the cap keeps going", async () => {
@@ -61,6 +72,9 @@ describe("pagedList", () => {
 
   it("sorts descending with the id tiebreak", async () => {
     const page = await list({ direction: "desc", size: 2 });
-    expect(page.content.map((r) => r.externalId)).toEqual([`${prefix}-${String(ROWS).padStart(5, "0")}`, `${prefix}-${String(ROWS - 1).padStart(5, "0")}`]);
+    expect(page.content.map((r) => r.externalId)).toEqual([
+      `${prefix}-${String(ROWS).padStart(5, "0")}`,
+      `${prefix}-${String(ROWS - 1).padStart(5, "0")}`,
+    ]);
   });
 });

@@ -3,9 +3,10 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Db } from "@/db";
 import type { Page } from "@/lib/validation/common";
-import { MAX_PAGE_SIZE, type TableQuery } from "./table-query";
+import { MAX_PAGE_SIZE, type SortDirection, type TableQuery } from "./table-query";
 
 type Fields = Record<string, AnyColumn | SQL | SQL.Aliased>;
+type SortKey = AnyColumn | SQL;
 
 export interface ListSpec<F extends Fields, K extends string> {
   /** The row's columns, as for `db.select(fields)`. */
@@ -13,12 +14,15 @@ export interface ListSpec<F extends Fields, K extends string> {
   /** The query without order or paging: `(fields) => db.select(fields).from(t).innerJoin(…).where(…).$dynamic()`. */
   rows: (fields: F & { totalElements: SQL<number> }) => PgSelect;
   /**
-   * Sort keys → column or expression; `defaultSort` applies when the query names none. Give each
-   * filter + sort combination the screen offers an index (filter columns, then the sort column,
-   * then the tiebreak), so a page reads only its own rows.
+   * Sort keys → a column or expression, or several ordered one after the other (surname, then name).
+   * Give each filter + sort combination the screen offers an index (filter columns, then the sort
+   * columns, then the tiebreak), so that a page reads only its own rows.
    */
-  sorts: Record<K, AnyColumn | SQL>;
+  sorts: Record<K, SortKey | readonly SortKey[]>;
+  /** Applies when the query names no sort… */
   defaultSort: K;
+  /** …in this direction (default: the query's `direction`). */
+  defaultDirection?: SortDirection;
   /** A unique column ordered last, so that equal sort values never make pages repeat or skip rows. */
   tiebreak: AnyColumn;
 }
@@ -29,40 +33,74 @@ export const COUNT_CAP = 1000;
 /** How many rows to count for the page at `offset`: `COUNT_CAP`, or one past the page, plus one to tell "more". */
 export const countLimit = (offset: number, size: number) => Math.max(COUNT_CAP, offset + size) + 1;
 
+const pageSize = (query: TableQuery) => Math.min(query.size, MAX_PAGE_SIZE);
+
+/** The filtered rows counted up to `countLimit`, as a scalar subquery. */
+function cappedCount<F extends Fields, K extends string>(query: TableQuery<K>, spec: ListSpec<F, K>) {
+  const limit = countLimit(query.page * pageSize(query), pageSize(query));
+  const rows = spec.rows({ ...spec.fields, totalElements: sql<number>`0` }).limit(limit);
+  return { limit, total: sql<number>`(select count(*)::int from (${rows}) as counted)`.mapWith(Number) };
+}
+
+function ordered<F extends Fields, K extends string>(
+  query: TableQuery<K>,
+  spec: ListSpec<F, K>,
+  totalElements: SQL<number>,
+) {
+  const size = pageSize(query);
+  const direction = query.sort === undefined ? (spec.defaultDirection ?? query.direction) : query.direction;
+  const order = direction === "asc" ? asc : desc;
+  const sort = spec.sorts[query.sort ?? spec.defaultSort];
+  const columns = (Array.isArray(sort) ? sort : [sort]) as SortKey[];
+  return spec
+    .rows({ ...spec.fields, totalElements })
+    .orderBy(...columns.map((c) => order(c)), order(spec.tiebreak))
+    .limit(size)
+    .offset(query.page * size);
+}
+
+/** The statement of one page of size `size` (capped), rows with the capped total; for `pagedList` and EXPLAIN. */
+export function pageStatement<F extends Fields, K extends string>(query: TableQuery<K>, spec: ListSpec<F, K>) {
+  return ordered(query, spec, cappedCount(query, spec).total);
+}
+
 /**
  * One page of a list and its total, from one statement (one snapshot): the page is read in index
  * order with LIMIT, and the total is a subquery that counts the filtered rows only up to
- * `COUNT_CAP` (or the end of the page asked for, if further), so a broad filter over a large table
- * costs about as much as the page itself. Only a page past the end, which has no row to carry the
- * count, asks for the count on its own.
+ * `COUNT_CAP` (or one past the page asked for, if further), so a broad filter over a large table
+ * costs about as much as the page itself; `totalElementsCapped` then says there are more. Only a
+ * page past the end, which has no row to carry the count, asks for the count on its own.
  */
 export async function pagedList<F extends Fields, K extends string>(
   db: Db,
   query: TableQuery<K>,
   spec: ListSpec<F, K>,
 ): Promise<Page<SelectResultFields<F>>> {
-  const size = Math.min(query.size, MAX_PAGE_SIZE);
-  const offset = query.page * size;
-  const limit = countLimit(offset, size);
-  const zero = sql<number>`0`;
-  const counted = sql`(select count(*)::int from (${spec.rows({ ...spec.fields, totalElements: zero }).limit(limit)}) as counted)`;
-  const totalElements = sql<number>`${counted}`.mapWith(Number);
-  const order = query.direction === "asc" ? asc : desc;
-  const column = spec.sorts[query.sort ?? spec.defaultSort];
-  const rows = (await spec
-    .rows({ ...spec.fields, totalElements })
-    .orderBy(order(column), order(spec.tiebreak))
-    .limit(size)
-    .offset(offset)) as Array<SelectResultFields<F> & { totalElements: number }>;
-  const total = rows.length > 0 ? rows[0]!.totalElements : query.page === 0 ? 0 : await countOnly(db, totalElements);
+  const counted = cappedCount(query, spec);
+  const rows = (await ordered(query, spec, counted.total)) as Array<SelectResultFields<F> & { totalElements: number }>;
+  let total = rows[0]?.totalElements ?? 0;
+  if (rows.length === 0 && query.page > 0) {
+    const [row] = await db.select({ n: counted.total }).from(sql`(select 1) as one`);
+    total = Number(row?.n ?? 0);
+  }
   return {
     content: rows.map(({ totalElements: _, ...row }) => row as SelectResultFields<F>),
     totalElements: total,
-    ...(total === limit ? { totalElementsCapped: true as const } : {}),
+    ...(total === counted.limit ? { totalElementsCapped: true as const } : {}),
   };
 }
 
-async function countOnly(db: Db, counted: SQL<number>): Promise<number> {
-  const [row] = await db.select({ n: counted }).from(sql`(select 1) as one`);
-  return Number(row?.n ?? 0);
+/** Every row of the list in its order, read a page of the largest size at a time, without counting (exports). */
+export async function* allRows<F extends Fields, K extends string>(
+  db: Db,
+  query: Omit<TableQuery<K>, "page" | "size">,
+  spec: ListSpec<F, K>,
+): AsyncGenerator<SelectResultFields<F>> {
+  for (let page = 0; ; page++) {
+    const rows = (await ordered({ ...query, page, size: MAX_PAGE_SIZE }, spec, sql<number>`0`)) as Array<
+      SelectResultFields<F> & { totalElements: number }
+    >;
+    yield* rows.map(({ totalElements: _, ...row }) => row as SelectResultFields<F>);
+    if (rows.length < MAX_PAGE_SIZE) return;
+  }
 }

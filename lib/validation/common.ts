@@ -20,5 +20,6 @@ export interface Page<T> {
 
 /** A body may repeat the path's `id` (the specification's clients send it); if it does, it must agree. */
 export function assertSameId(bodyId: number | undefined, pathId: number): void {
-  if (bodyId !== undefined && bodyId !== pathId) throw new ValidationError("El identificador del cuerpo no coincide con el de la ruta");
+  if (bodyId !== undefined && bodyId !== pathId)
+    throw new ValidationError("El identificador del cuerpo no coincide con el de la ruta");
 }

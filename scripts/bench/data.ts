@@ -8,7 +8,21 @@ import { createSession } from "@/lib/auth/session-store";
 export const STUDENTS = 50_000;
 export const DOCUMENTS_PER_STUDENT = 2;
 
-const GIVEN = ["Lucía", "Álvaro", "María José", "Íñigo", "Begoña", "Óscar", "Jesús", "Inés", "Raúl", "Nuria", "Sofía", "Andrés", "Ramón"];
+const GIVEN = [
+  "Lucía",
+  "Álvaro",
+  "María José",
+  "Íñigo",
+  "Begoña",
+  "Óscar",
+  "Jesús",
+  "Inés",
+  "Raúl",
+  "Nuria",
+  "Sofía",
+  "Andrés",
+  "Ramón",
+];
 // prettier-ignore
 const FAMILY = ["García", "Fernández", "López", "Martínez", "Sánchez", "Pérez", "Gómez", "Martín", "Jiménez", "Ruiz", "Hernández", "Díaz", "Moreno", "Muñoz", "Álvarez", "Romero", "Alonso", "Gutiérrez", "Navarro", "Torres", "Domínguez", "Vázquez", "Ramos", "Gil", "Ramírez", "Serrano", "Blanco", "Molina", "Morales", "Suárez", "Ortega", "Delgado", "Castro", "Ortiz", "Rubio", "Marín", "Sanz", "Núñez", "Iglesias", "Medina", "Garrido"];
 const array = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(",")}]`);
@@ -29,8 +43,22 @@ export async function loadBenchData(db: Db): Promise<BenchData> {
   const staff = await db
     .insert(users)
     .values([
-      { externalId: "bench-coordinador", dni: "1X", idType: "DNI", givenName: "Coordinadora", familyName: "Prueba", role: "ROLE_COORD" },
-      { externalId: "bench-secretaria", dni: "2X", idType: "DNI", givenName: "Secretaria", familyName: "Prueba", role: "ROLE_SECR" },
+      {
+        externalId: "bench-coordinador",
+        dni: "1X",
+        idType: "DNI",
+        givenName: "Coordinadora",
+        familyName: "Prueba",
+        role: "ROLE_COORD",
+      },
+      {
+        externalId: "bench-secretaria",
+        dni: "2X",
+        idType: "DNI",
+        givenName: "Secretaria",
+        familyName: "Prueba",
+        role: "ROLE_SECR",
+      },
     ])
     .returning({ id: users.id });
   const types = await db
@@ -39,7 +67,13 @@ export async function loadBenchData(db: Db): Promise<BenchData> {
     .returning({ id: documentTypes.id });
   const [file] = await db
     .insert(storedFiles)
-    .values({ originalName: "documento.pdf", mimeType: "application/pdf", size: 4, sha256: "0", bytes: Buffer.from("%PDF") })
+    .values({
+      originalName: "documento.pdf",
+      mimeType: "application/pdf",
+      size: 4,
+      sha256: "0",
+      bytes: Buffer.from("%PDF"),
+    })
     .returning({ id: storedFiles.id });
   const typeIds = sql.raw(`array[${types.map((t) => t.id).join(",")}]`);
   await db.execute(sql`insert into ${documents} (student_id, document_type_id, file_id, filename, status, created_at, modified_at)

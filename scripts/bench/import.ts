@@ -13,20 +13,39 @@ import { root } from "../sources.mjs";
 
 export const IMPORT_ROWS = 50_000;
 const GIVEN = ["Lucía", "Álvaro", "María José", "Íñigo", "Begoña", "Óscar"];
-const COLUMNS = "external_id, dni, id_type, given_name, family_name, email, mobile_phone, home_phone, address, city, state, zip_code, role, institutional_role_id";
+const COLUMNS =
+  "external_id, dni, id_type, given_name, family_name, email, mobile_phone, home_phone, address, city, state, zip_code, role, institutional_role_id";
 
 function userRow(i: number): string[] {
   const dni = 30_000_000 + i;
   return [
-    `importado-${i}`, `${dni}${dniLetter(dni)}`, "DNI", GIVEN[i % GIVEN.length]!, "García Muñoz", `importado${i}@alumnos.universidad.example`,
-    `+346${String(i).padStart(8, "0")}`, "", `Calle Mayor, ${i % 120}`, "Alcalá de Henares", "Madrid", "28801", "ROLE_STUDENT", "",
+    `importado-${i}`,
+    `${dni}${dniLetter(dni)}`,
+    "DNI",
+    GIVEN[i % GIVEN.length]!,
+    "García Muñoz",
+    `importado${i}@alumnos.universidad.example`,
+    `+346${String(i).padStart(8, "0")}`,
+    "",
+    `Calle Mayor, ${i % 120}`,
+    "Alcalá de Henares",
+    "Madrid",
+    "28801",
+    "ROLE_STUDENT",
+    "",
   ];
 }
 
 /** The users file of `IMPORT_ROWS` new students, and a one-row file of another. */
 export function writeUsersCsv(dir: string): { file: string; oneRow: string } {
   const file = path.join(dir, "usuarios.csv");
-  writeFileSync(file, toCsv(kindSpecs.users.columns, Array.from({ length: IMPORT_ROWS }, (_, i) => userRow(i))));
+  writeFileSync(
+    file,
+    toCsv(
+      kindSpecs.users.columns,
+      Array.from({ length: IMPORT_ROWS }, (_, i) => userRow(i)),
+    ),
+  );
   const oneRow = path.join(dir, "un-usuario.csv");
   writeFileSync(oneRow, toCsv(kindSpecs.users.columns, [userRow(IMPORT_ROWS)]));
   return { file, oneRow };
@@ -74,8 +93,14 @@ export async function copyBaseline(file: string): Promise<number> {
 export async function portalCommand(env: NodeJS.ProcessEnv, ...args: string[]): Promise<number> {
   const run = (argv: string[]) =>
     new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(root, "scripts", "portal.mjs"), ...argv], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-      child.on("error", reject).on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`portal ${argv.join(" ")}: código ${code}`))));
+      const child = spawn(process.execPath, [path.join(root, "scripts", "portal.mjs"), ...argv], {
+        cwd: root,
+        env,
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      child
+        .on("error", reject)
+        .on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`portal ${argv.join(" ")}: código ${code}`))));
     });
   await run(["help"]);
   const started = performance.now();

@@ -1,1 +1,0 @@
-CREATE INDEX "users_name_order_idx" ON "users" USING btree ("family_name","given_name","id");
