@@ -13,7 +13,11 @@ export interface ListSpec<F extends Fields, K extends string> {
   fields: F;
   /** The query without order or paging: `(fields) => db.select(fields).from(t).innerJoin(…).where(…).$dynamic()`. */
   rows: (fields: F & { totalElements: SQL<number> }) => PgSelect;
-  /** Sort keys → a column or expression, or several ordered one after the other (surname, then name). */
+  /**
+   * Sort keys → a column or expression, or several ordered one after the other (surname, then name).
+   * Give each filter + sort combination the screen offers an index (filter columns, then the sort
+   * columns, then the tiebreak), so that a page reads only its own rows.
+   */
   sorts: Record<K, SortKey | readonly SortKey[]>;
   /** Applies when the query names no sort… */
   defaultSort: K;
@@ -23,7 +27,20 @@ export interface ListSpec<F extends Fields, K extends string> {
   tiebreak: AnyColumn;
 }
 
-const totalElements = sql<number>`count(*) over ()`.mapWith(Number);
+/** Rows counted at most, past the page being read: beyond it the total is shown as '1.000+'. */
+export const COUNT_CAP = 1000;
+
+/** How many rows to count for the page at `offset`: `COUNT_CAP`, or one past the page, plus one to tell "more". */
+export const countLimit = (offset: number, size: number) => Math.max(COUNT_CAP, offset + size) + 1;
+
+const pageSize = (query: TableQuery) => Math.min(query.size, MAX_PAGE_SIZE);
+
+/** The filtered rows counted up to `countLimit`, as a scalar subquery. */
+function cappedCount<F extends Fields, K extends string>(query: TableQuery<K>, spec: ListSpec<F, K>) {
+  const limit = countLimit(query.page * pageSize(query), pageSize(query));
+  const rows = spec.rows({ ...spec.fields, totalElements: sql<number>`0` }).limit(limit);
+  return { limit, total: sql<number>`(select count(*)::int from (${rows}) as counted)`.mapWith(Number) };
+}
 
 /** The list's order: the sort's columns, then the tiebreak. */
 function ordering<F extends Fields, K extends string>(query: Pick<TableQuery<K>, "sort" | "direction">, spec: ListSpec<F, K>) {
@@ -34,9 +51,12 @@ function ordering<F extends Fields, K extends string>(query: Pick<TableQuery<K>,
   return [...columns.map((c) => order(c)), order(spec.tiebreak)];
 }
 
-/** The statement of one page of size `size` (capped), rows with their window count; for `pagedList` and EXPLAIN. */
-export function pageStatement<F extends Fields, K extends string>(query: TableQuery<K>, spec: ListSpec<F, K>) {
-  const size = Math.min(query.size, MAX_PAGE_SIZE);
+function ordered<F extends Fields, K extends string>(
+  query: TableQuery<K>,
+  spec: ListSpec<F, K>,
+  totalElements: SQL<number>,
+) {
+  const size = pageSize(query);
   return spec
     .rows({ ...spec.fields, totalElements })
     .orderBy(...ordering(query, spec))
@@ -44,26 +64,35 @@ export function pageStatement<F extends Fields, K extends string>(query: TableQu
     .offset(query.page * size);
 }
 
+/** The statement of one page of size `size` (capped), rows with the capped total; for `pagedList` and EXPLAIN. */
+export function pageStatement<F extends Fields, K extends string>(query: TableQuery<K>, spec: ListSpec<F, K>) {
+  return ordered(query, spec, cappedCount(query, spec).total);
+}
+
 /**
- * One page of a list and its total, from one statement: the total is a window count over the
- * filtered rows, so rows and count come from the same snapshot. Only a page past the end, which
- * has no row to carry the count, asks for the count on its own.
+ * One page of a list and its total, from one statement (one snapshot): the page is read in index
+ * order with LIMIT, and the total is a subquery that counts the filtered rows only up to
+ * `COUNT_CAP` (or one past the page asked for, if further), so a broad filter over a large table
+ * costs about as much as the page itself; `totalElementsCapped` then says there are more. Only a
+ * page past the end, which has no row to carry the count, asks for the count on its own.
  */
 export async function pagedList<F extends Fields, K extends string>(
   db: Db,
   query: TableQuery<K>,
   spec: ListSpec<F, K>,
 ): Promise<Page<SelectResultFields<F>>> {
-  const rows = (await pageStatement(query, spec)) as Array<SelectResultFields<F> & { totalElements: number }>;
-  if (rows.length > 0) {
-    const total = rows[0]!.totalElements;
-    return { content: rows.map(({ totalElements: _, ...row }) => row as SelectResultFields<F>), totalElements: total };
+  const counted = cappedCount(query, spec);
+  const rows = (await ordered(query, spec, counted.total)) as Array<SelectResultFields<F> & { totalElements: number }>;
+  let total = rows[0]?.totalElements ?? 0;
+  if (rows.length === 0 && query.page > 0) {
+    const [row] = await db.select({ n: counted.total }).from(sql`(select 1) as one`);
+    total = Number(row?.n ?? 0);
   }
-  if (query.page === 0) return { content: [], totalElements: 0 };
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(spec.rows({ ...spec.fields, totalElements }).as("filtered"));
-  return { content: [], totalElements: Number(count?.n ?? 0) };
+  return {
+    content: rows.map(({ totalElements: _, ...row }) => row as SelectResultFields<F>),
+    totalElements: total,
+    ...(total === counted.limit ? { totalElementsCapped: true as const } : {}),
+  };
 }
 
 /**
