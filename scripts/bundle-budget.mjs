@@ -13,9 +13,10 @@ export const BUDGET_KB = 150;
 export const OVER_BUDGET_KB = {
   "/documental": 201,
   "/student-record": 200,
+  "/registry": 199,
   "/interactions": 197,
-  "/registry": 185,
-  "/notifications": 183,
+  "/notifications": 197,
+  "/verificar": 190,
 };
 
 const limitOf = (route) => OVER_BUDGET_KB[route] ?? BUDGET_KB;
