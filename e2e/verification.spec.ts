@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 /** A file path in this test's output folder (created on first use). */
 function outputFile(name: string): string {
   mkdirSync(test.info().outputDir, { recursive: true });
-  return outputFile(name);
+  return path.join(test.info().outputDir, name);
 }
 
 const NO_DOCUMENT = "No existe ningún documento con ese código";
