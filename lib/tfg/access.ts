@@ -1,6 +1,6 @@
 import type { AccessTable } from "@/lib/auth/access-policy";
 
-/** Who may call each endpoint of the TFG module (part 1: area requests, areas, calls, allocations, jobs). */
+/** Who may call each endpoint of the TFG module (part 1: area requests, areas, calls, allocations, jobs); the session call is in lib/sessions/access.ts. */
 export const tfgAccess = {
   "GET /tfg-api/requests": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   "POST /tfg-api/requests": ["ROLE_STUDENT", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
