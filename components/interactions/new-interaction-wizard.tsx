@@ -9,6 +9,7 @@ import { useApiRead } from "@/components/ui/use-api-read";
 import { wizardInteractionBody, type CourseUserRow, type OptionRow } from "@/lib/interactions/schemas";
 import { emptyDraft, InteractionFields } from "./interaction-fields";
 import { submitInteraction } from "./submit-interaction";
+import { interactionsApi } from "@/lib/interactions/client";
 
 const step = (keys: Partial<Record<keyof typeof wizardInteractionBody.shape, true>>) => wizardInteractionBody.pick(keys);
 const STEPS = { titulation: step({ titulation: true }), course: step({ course: true }), receiver: step({ receiver: true }), text: step({ type: true, interactionText: true }) };
@@ -40,9 +41,9 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
   const [draft, setDraft] = useState(emptyDraft());
   const [active, setActive] = useState(0);
   const [generation, setGeneration] = useState(0);
-  const titulations = useOptions<OptionRow>("/interactions-api/titulations");
-  const courses = useOptions<OptionRow>(values.titulation ? `/interactions-api/courses?titulation=${encodeURIComponent(values.titulation)}` : null);
-  const users = useOptions<CourseUserRow>(values.course ? `/interactions-api/course/${encodeURIComponent(values.course)}/users` : null);
+  const titulations = useOptions<OptionRow>(interactionsApi.titulationsPath);
+  const courses = useOptions<OptionRow>(values.titulation ? interactionsApi.coursesPath(values.titulation) : null);
+  const users = useOptions<CourseUserRow>(values.course ? interactionsApi.courseUsersPath(values.course) : null);
   const body = { ...values, type: draft.type, interactionText: draft.interactionText };
   const textCheck = STEPS.text.safeParse(body);
 

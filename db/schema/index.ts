@@ -7,5 +7,6 @@ export * from "./registry";
 export * from "./notifications";
 export * from "./interactions";
 export * from "./pdf";
+export * from "./instances";
 export * from "./rate-limit";
 export * from "./enrollments";

@@ -12,10 +12,15 @@ import { isSameOrigin } from "./same-origin";
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export type RouteHandler = ((req: Request, ctx: RouteContext) => Promise<Response>) & { endpoint: EndpointMeta };
 
-/** What the authorization test reads from every exported route handler. */
+/** The input schemas of an endpoint, as the OpenAPI document describes them. */
+export type EndpointSchemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; multipart?: boolean };
+
+/** What the authorization test and the OpenAPI document read from every exported route handler. */
 export type EndpointMeta =
-  | { kind: "session"; roles: readonly Role[] }
-  | { kind: "public"; reason: string };
+  | { kind: "session"; roles: readonly Role[]; schemas: EndpointSchemas }
+  | { kind: "public"; reason: string; schemas: EndpointSchemas };
+
+const schemasOf = ({ params, query, body, multipart }: EndpointSchemas): EndpointSchemas => ({ params, query, body, multipart });
 
 interface Schemas<P, Q, B> {
   params?: z.ZodType<P>;
@@ -53,9 +58,19 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   throw new ValidationError(first?.message ?? "Datos no válidos", errors);
 }
 
+/** Query parameters as an object; a repeated key (`?status=A&status=B`) becomes an array, as in Next's `searchParams`. */
+function searchParamsObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    out[key] = values.length > 1 ? values : values[0]!;
+  }
+  return out;
+}
+
 async function parseInput<P, Q, B>(req: Request, ctx: RouteContext, spec: Schemas<P, Q, B>) {
   const params = parse(spec.params, await ctx.params);
-  const query = parse(spec.query, Object.fromEntries(new URL(req.url).searchParams));
+  const query = parse(spec.query, searchParamsObject(new URL(req.url).searchParams));
   const limit = spec.maxBodyBytes ?? DEFAULT_JSON_LIMIT;
   let body: unknown;
   if (spec.multipart) body = await readMultipart(req, limit);
@@ -137,7 +152,7 @@ export function endpoint<P, Q, B>(
       return errorResponse(err, requestId);
     }
   };
-  return Object.assign(route, { endpoint: { kind: "session", roles: spec.roles } as const });
+  return Object.assign(route, { endpoint: { kind: "session", roles: spec.roles, schemas: schemasOf(spec) } as const });
 }
 
 /** A route handler that does not use the portal session (its own authentication, or none); `reason` says why. */
@@ -162,7 +177,7 @@ export function publicEndpoint<P, Q, B>(
       return errorResponse(err, requestId);
     }
   };
-  return Object.assign(route, { endpoint: { kind: "public", reason: spec.reason } as const });
+  return Object.assign(route, { endpoint: { kind: "public", reason: spec.reason, schemas: schemasOf(spec) } as const });
 }
 
 /** JSON with a status other than 200 (e.g. 201 created, 202 queued). */
@@ -170,5 +185,5 @@ export const json = (value: unknown, status: number) => Response.json(value, { s
 
 /** A handler written by a library (next-auth), declared public with the reason, for the authorization test. */
 export function libraryRoute(reason: string, handler: (req: Request, ctx: RouteContext) => Promise<Response>): RouteHandler {
-  return Object.assign(handler, { endpoint: { kind: "public", reason } as const });
+  return Object.assign(handler, { endpoint: { kind: "public", reason, schemas: {} } as const });
 }

@@ -1,6 +1,7 @@
 import { platformAccess } from "@/lib/api/access";
 import { documentsAccess } from "@/lib/documents/access";
 import { gradesAccess } from "@/lib/grades/access";
+import { instancesAccess } from "@/lib/instances/access";
 import { interactionsAccess } from "@/lib/interactions/access";
 import { notificationsAccess } from "@/lib/notifications/access";
 import { enrollmentsAccess } from "@/lib/enrollments/access";
@@ -33,5 +34,6 @@ export const ACCESS_POLICY: AccessTable = {
   ...registryAccess,
   ...notificationsAccess,
   ...verificationAccess,
+  ...instancesAccess,
   ...enrollmentsAccess,
 };

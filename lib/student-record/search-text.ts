@@ -1,4 +1,5 @@
 import { FOLD_FROM, FOLD_TO } from "@/db/search-fold";
+import { escapeLike } from "@/lib/list/like";
 
 /** Folds a search term like the `search_*` columns (db/search-fold.ts). Importable from client code. */
 const MAP = new Map([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]!]));
@@ -12,5 +13,5 @@ export function foldSearchText(value: string): string {
 
 /** A LIKE pattern matching `term` anywhere, with LIKE's wildcards in the term taken literally. */
 export function containsPattern(term: string): string {
-  return `%${foldSearchText(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(foldSearchText(term))}%`;
 }

@@ -9,6 +9,7 @@ import { pageSession } from "@/components/shell/page-gate";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { listRegistryEntries, listRegistryTerms } from "@/lib/registry/queries";
 import { registryListQuery } from "@/lib/registry/schemas";
+import { registryApi } from "@/lib/registry/client";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -19,7 +20,7 @@ function csvHref(params: Record<string, string | string[] | undefined>): string 
     const value = params[key];
     if (typeof value === "string" && value) query.set(key, value);
   }
-  return `/registry-api/export${query.size ? `?${query}` : ""}`;
+  return registryApi.exportUrl(query);
 }
 
 export default async function RegistryPage({ searchParams }: { searchParams: SearchParams }) {
