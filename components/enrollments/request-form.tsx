@@ -1,11 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { useWatch, type FieldErrors } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { enrollmentsClient } from "@/lib/enrollments/client";
 import { INSURANCE_LABELS, PAYMENT_LABELS, TIME_OPTION_LABELS } from "@/lib/enrollments/labels";
@@ -19,7 +19,6 @@ import {
   type EnrollmentTermRow,
   type EnrollmentUserData,
 } from "@/lib/enrollments/schemas";
-import { ApiRequestError } from "@/lib/ui/api-request";
 import { Card, Checkbox, CoursesCard, DebtorCard, DiscountsCard, options } from "./form-sections";
 
 export interface RequestFormData {
@@ -88,8 +87,7 @@ export function RequestForm({
   const [files, setFiles] = useState<File[]>([]);
   const [fileInput, setFileInput] = useState(0);
   const full = term.type === "R";
-  const form = useForm<EnrollmentRequestInput, unknown, EnrollmentRequestBody>({
-    resolver: zodResolver(enrollmentRequestBody),
+  const { form, onSubmit, busy, errorOf } = useApiForm(enrollmentRequestBody, {
     defaultValues: {
       enrollmentType: term.type,
       enrollmentTermId: term.id,
@@ -107,50 +105,40 @@ export function RequestForm({
       imageAuthorization: true,
       dataSAPI: false,
     },
+    onInvalid: (errors) => toast({ message: submitMessage(errors), variant: "error" }),
+    // The request first; then its files, whose failure leaves the request shown as 'Archivos no adjuntados'.
+    submit: async (body: EnrollmentRequestBody) => {
+      const created = await enrollmentsClient.createRequest({ ...body, withFiles: files.length > 0 });
+      if (files.length > 0) {
+        await enrollmentsClient.attachFiles(created.enrollmentType, created.id, files).catch((err: unknown) => {
+          toast({
+            message: `Archivos no adjuntados: ${err instanceof Error ? err.message : String(err)}`,
+            variant: "error",
+          });
+        });
+      }
+      return created;
+    },
+    success: "Peticion registrada",
+    failure: "Peticion no registrada",
+    refresh: false,
+    onDone: () => {
+      form.reset();
+      setFiles([]);
+      setFileInput((n) => n + 1);
+      onSubmitted();
+    },
   });
   const [grade, payment, imageAuthorization] = useWatch({
     control: form.control,
     name: ["grade", "paymentOption", "imageAuthorization"],
   });
-  const { isSubmitting, errors } = form.formState;
-
-  async function submit(body: EnrollmentRequestBody) {
-    let created;
-    try {
-      created = await enrollmentsClient.createRequest({ ...body, withFiles: files.length > 0 });
-    } catch (err) {
-      if (err instanceof ApiRequestError) {
-        for (const [field, messages] of Object.entries(err.errors ?? {}))
-          form.setError(field as keyof EnrollmentRequestInput, { message: messages[0] });
-      }
-      toast({
-        message: `Peticion no registrada: ${err instanceof Error ? err.message : String(err)}`,
-        variant: "error",
-      });
-      return;
-    }
-    if (files.length > 0) {
-      try {
-        await enrollmentsClient.attachFiles(created.enrollmentType, created.id, files);
-      } catch (err) {
-        toast({
-          message: `Archivos no adjuntados: ${err instanceof Error ? err.message : String(err)}`,
-          variant: "error",
-        });
-      }
-    }
-    toast({ message: "Peticion registrada", variant: "success" });
-    form.reset();
-    setFiles([]);
-    setFileInput((n) => n + 1);
-    onSubmitted();
-  }
 
   return (
     <form
       noValidate
       aria-label={full ? "Solicitud de matrícula" : "Solicitud de extensión de matrícula"}
-      onSubmit={form.handleSubmit(submit, (errs) => toast({ message: submitMessage(errs), variant: "error" }))}
+      onSubmit={onSubmit}
       className="flex flex-col gap-4"
     >
       <PersonalData user={data.user} />
@@ -163,7 +151,7 @@ export function RequestForm({
             </label>
           ))}
         </div>
-        <Field label="Titulación" required error={errors.grade?.message}>
+        <Field label="Titulación" required error={errorOf("grade")}>
           <Select {...form.register("grade", { onChange: () => form.setValue("courses", []) })}>
             <SelectOptions
               placeholder="Selecciona una titulación"
@@ -171,7 +159,7 @@ export function RequestForm({
             />
           </Select>
         </Field>
-        <Field label="Ciclo lectivo" required error={errors.termId?.message}>
+        <Field label="Ciclo lectivo" required error={errorOf("termId")}>
           <Select {...form.register("termId")}>
             <SelectOptions
               placeholder="Selecciona un ciclo lectivo"
@@ -225,7 +213,7 @@ export function RequestForm({
               </label>
             ))}
           </div>
-          {errors.paymentOption && <p className="text-sm font-medium text-red-700">{errors.paymentOption.message}</p>}
+          {errorOf("paymentOption") && <p className="text-sm font-medium text-red-700">{errorOf("paymentOption")}</p>}
         </Card>
       )}
       {full && needsDebtor(payment as EnrollmentRequestBody["paymentOption"]) && <DebtorCard form={form} />}
@@ -246,8 +234,8 @@ export function RequestForm({
         )}
       </Card>
       <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Enviando…" : "Enviar"}
+        <Button type="submit" disabled={busy}>
+          {busy ? "Enviando…" : "Enviar"}
         </Button>
       </div>
     </form>

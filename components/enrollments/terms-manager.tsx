@@ -1,8 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DateTimeInput } from "@/components/ui/date-time-input";
 import { Dialog } from "@/components/ui/dialog";
@@ -17,8 +16,7 @@ import {
   type EnrollmentTermInput,
   type EnrollmentTermRow,
 } from "@/lib/enrollments/schemas";
-import { ApiRequestError } from "@/lib/ui/api-request";
-import { useApiAction } from "@/components/ui/use-api-action";
+import { useApiForm } from "@/components/ui/use-api-form";
 import type { z } from "@/lib/validation/z";
 
 type Output = z.output<typeof enrollmentTermBody>;
@@ -33,34 +31,19 @@ function TermDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { run } = useApiAction();
-  const form = useForm<EnrollmentTermInput, unknown, Output>({
-    resolver: zodResolver(enrollmentTermBody),
-    values: term
+  const { form, onSubmit, busy, errorOf } = useApiForm(enrollmentTermBody, {
+    defaultValues: term
       ? { active: term.active, type: term.type, name: term.name, startDate: term.startDate, endDate: term.endDate }
       : EMPTY,
+    submit: (body: Output) =>
+      term ? enrollmentsClient.updateTerm(term.id, { ...body, id: term.id }) : enrollmentsClient.createTerm(body),
+    success: term ? "Convocatoria actualizada" : "Convocatoria creada",
+    failure: term ? "Ha habido un error al actualizar la convocatoria" : "Ha habido un error al crear la convocatoria",
+    onDone: () => {
+      form.reset();
+      onOpenChange(false);
+    },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  async function save(body: Output) {
-    await run(
-      () =>
-        term ? enrollmentsClient.updateTerm(term.id, { ...body, id: term.id }) : enrollmentsClient.createTerm(body),
-      {
-        success: term ? "Convocatoria actualizada" : "Convocatoria creada",
-        failure: term
-          ? "Ha habido un error al actualizar la convocatoria"
-          : "Ha habido un error al crear la convocatoria",
-        onError: (err) => {
-          if (err instanceof ApiRequestError) {
-            for (const [field, messages] of Object.entries(err.errors ?? {}))
-              form.setError(field as keyof EnrollmentTermInput, { message: messages[0] });
-          }
-        },
-        onDone: () => onOpenChange(false),
-      },
-    );
-  }
 
   return (
     <Dialog
@@ -73,18 +56,18 @@ function TermDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancelar
           </Button>
-          <Button type="submit" form="enrollment-term-form" disabled={isSubmitting}>
+          <Button type="submit" form="enrollment-term-form" disabled={busy}>
             Guardar
           </Button>
         </>
       }
     >
-      <form id="enrollment-term-form" noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
+      <form id="enrollment-term-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-4" {...form.register("active")} />
           Activa
         </label>
-        <Field label="Tipo de convocatoria" required error={errors.type?.message}>
+        <Field label="Tipo de convocatoria" required error={errorOf("type")}>
           <Select {...form.register("type")}>
             <SelectOptions
               placeholder="Selecciona un tipo"
@@ -92,7 +75,7 @@ function TermDialog({
             />
           </Select>
         </Field>
-        <Field label="Nombre de convocatoria" required error={errors.name?.message}>
+        <Field label="Nombre de convocatoria" required error={errorOf("name")}>
           <Input {...form.register("name")} />
         </Field>
         <Controller
@@ -104,7 +87,7 @@ function TermDialog({
               required
               value={field.value ?? ""}
               onChange={field.onChange}
-              error={errors.startDate?.message}
+              error={errorOf("startDate")}
               hint="DD/MM/AAAA HH:mm (24 h)"
             />
           )}
@@ -118,7 +101,7 @@ function TermDialog({
               required
               value={field.value ?? ""}
               onChange={field.onChange}
-              error={errors.endDate?.message}
+              error={errorOf("endDate")}
               hint="DD/MM/AAAA HH:mm (24 h)"
             />
           )}
@@ -172,7 +155,7 @@ export function TermsManager({ terms }: { terms: EnrollmentTermRow[] }) {
           },
         ]}
       />
-      <TermDialog term={editing} open={open} onOpenChange={setOpen} />
+      <TermDialog key={editing ? JSON.stringify(editing) : "new"} term={editing} open={open} onOpenChange={setOpen} />
     </div>
   );
 }

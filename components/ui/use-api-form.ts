@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Mode,
   type Path,
@@ -18,6 +19,8 @@ export type ApiFormOptions<In extends FieldValues, Out, T> = ApiActionOptions<T>
   defaultValues: DefaultValues<In>;
   /** When fields are validated: on submit (default), or on every change to show errors as the user types. */
   mode?: Mode;
+  /** Runs when the schema refuses the values, e.g. to toast the form-level message the specification gives. */
+  onInvalid?: (errors: FieldErrors<In>) => void;
   /** The call with the parsed body, usually the module's typed client: `(body) => documentsApi.createType(body)`. */
   submit: (body: Out) => Promise<T>;
 };
@@ -40,7 +43,7 @@ export type ApiForm<In extends FieldValues, Out> = {
  */
 export function useApiForm<In extends FieldValues, Out, T>(
   schema: z.ZodType<Out, In>,
-  { defaultValues, mode, submit, onError, ...actionOptions }: ApiFormOptions<In, Out, T>,
+  { defaultValues, mode, submit, onError, onInvalid, ...actionOptions }: ApiFormOptions<In, Out, T>,
 ): ApiForm<In, Out> {
   const { run, busy } = useApiAction();
   const form = useForm<In, unknown, Out>({
@@ -60,7 +63,7 @@ export function useApiForm<In extends FieldValues, Out, T>(
         onError?.(err);
       },
     });
-  });
+  }, onInvalid);
   const errorOf = (name: Path<In>) => {
     const error = name
       .split(".")
