@@ -36,6 +36,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PGLITE_DIR: ".data/e2e/pglite", DATABASE_URL: "", PORTAL_API_KEY: E2E_API_KEY, PORT: String(E2E_PORT) },
+    env: { PGLITE_DIR: ".data/e2e/pglite", DATABASE_URL: "", PORTAL_API_KEY: E2E_API_KEY, PORT: String(E2E_PORT), PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}` },
   },
 });

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type DemoAccount } from "./fixtures";
 
-// Every screen built so far, as the role that uses it; axe checks labels, names, contrast, ARIA.
-const SCREENS: [DemoAccount, string][] = [
+// Every screen built so far, as the role that uses it (null: a visitor without a session); axe checks labels, names, contrast, ARIA.
+const SCREENS: [DemoAccount | null, string][] = [
   ["student", "/"],
   ["student", "/grades"],
   ["student", "/documental"],
@@ -14,11 +14,13 @@ const SCREENS: [DemoAccount, string][] = [
   ["instructor", "/student-record"],
   ["coordinator", "/interactions"],
   ["student", "/tfg"], ["coordinator", "/tfg"], ["admin", "/tfg?tab=grades"], ["secretary", "/tfg"], ["instructor", "/tfg?tab=areas"],
+  [null, "/verificar"],
+  [null, "/verificar/ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ"],
 ];
 
 for (const [account, path] of SCREENS) {
-  test(`${path} as ${account} has no serious accessibility violations`, async ({ page, as }) => {
-    await as(account);
+  test(`${path} as ${account ?? "visitor"} has no serious accessibility violations`, async ({ page, as }) => {
+    if (account) await as(account);
     await page.goto(path);
     await expect(page.getByRole("main")).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -1,7 +1,7 @@
-import { simplePdf } from "../lib/files/simple-pdf";
+import { pdf } from "../lib/testing/files";
 import { expect, signInAs, test } from "./fixtures";
 
-const pdfFile = (name: string) => ({ name, mimeType: "application/pdf", buffer: simplePdf([`Documento ${name}`]) });
+const pdfFile = async (name: string) => ({ name, mimeType: "application/pdf", buffer: await pdf(`Documento ${name}`) });
 
 test("a student uploads a PDF and sees it pending", async ({ page, as }) => {
   await as("student");
@@ -11,7 +11,7 @@ test("a student uploads a PDF and sees it pending", async ({ page, as }) => {
   await expect(page.getByRole("alert").filter({ hasText: "No se ha seleccionado tipo de archivo o el archivo es invalido" })).toBeVisible();
 
   await page.getByLabel("Tipo de documento").selectOption({ label: "Certificado médico" });
-  await page.getByLabel("Archivo").setInputFiles(pdfFile("baja-medica.pdf"));
+  await page.getByLabel("Archivo").setInputFiles(await pdfFile("baja-medica.pdf"));
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText(/^Documento \d+ enviado$/)).toBeVisible();
   await expect(page.getByRole("tab", { name: "Tus Documentos" })).toHaveAttribute("aria-selected", "true");

@@ -1,7 +1,7 @@
-import { simplePdf } from "../lib/files/simple-pdf";
+import { pdf } from "../lib/testing/files";
 import { expect, test } from "./fixtures";
 
-const pdfFile = (name: string) => ({ name, mimeType: "application/pdf", buffer: simplePdf([`Documento ${name}`]) });
+const pdfFile = async (name: string) => ({ name, mimeType: "application/pdf", buffer: await pdf(`Documento ${name}`) });
 
 test("a secretary creates an entry through the wizard with a file, edits it and sees its history", async ({ page, as }) => {
   await as("secretary");
@@ -34,7 +34,7 @@ test("a secretary creates an entry through the wizard with a file, edits it and 
   await wizard.getByLabel("Destinatario").fill("Secretaría de alumnos");
   await wizard.getByLabel("Tipo de documento").fill("Instancia general");
   await wizard.getByLabel("Motivo").fill("Solicita certificado");
-  await wizard.getByLabel("Archivo").setInputFiles(pdfFile("solicitud.pdf"));
+  await wizard.getByLabel("Archivo").setInputFiles(await pdfFile("solicitud.pdf"));
   await wizard.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Se ha guardado correctamente el Registro")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Libro de Registros" })).toHaveAttribute("aria-selected", "true");

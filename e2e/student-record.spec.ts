@@ -1,4 +1,4 @@
-import { simplePdf } from "../lib/files/simple-pdf";
+import { pdf } from "../lib/testing/files";
 import { expect, test } from "./fixtures";
 
 const tab = (page: import("@playwright/test").Page, name: string) => page.getByRole("tab", { name, exact: true });
@@ -36,7 +36,7 @@ test("a secretary finds a student by a surname without accents and works through
   expect((await download).suggestedFilename()).toBe("expediente.pdf");
   await page.getByRole("button", { name: "Subir expediente" }).click();
   await expect(page.getByText("No se ha seleccionado ningún archivo de expediente")).toBeVisible();
-  await page.getByLabel("Archivo del expediente").setInputFiles({ name: "nuevo.pdf", mimeType: "application/pdf", buffer: simplePdf(["Expediente nuevo"]) });
+  await page.getByLabel("Archivo del expediente").setInputFiles({ name: "nuevo.pdf", mimeType: "application/pdf", buffer: await pdf("Expediente nuevo") });
   await page.getByRole("button", { name: "Subir expediente" }).click();
   await expect(page.getByText("Expediente enviado")).toBeVisible();
 

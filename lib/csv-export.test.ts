@@ -57,7 +57,7 @@ describe("csvResponse", () => {
 
   it("sends non-ASCII filenames safely", () => {
     const disposition = csvResponse('exámenes "2026".csv', ["a"], []).headers.get("Content-Disposition");
-    expect(disposition).toBe(`attachment; filename="ex_menes _2026_.csv"; filename*=UTF-8''ex%C3%A1menes%20%222026%22.csv`);
+    expect(disposition).toBe(`attachment; filename="examenes 2026.csv"; filename*=UTF-8''ex%C3%A1menes%202026.csv`);
   });
 
   it("stops the source when the client cancels", async () => {

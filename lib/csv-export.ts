@@ -1,9 +1,10 @@
+import { stringify } from "csv-stringify/sync";
 import { formatDateTime } from "@/lib/dates";
+import { contentDisposition } from "@/lib/files/file-name";
 
 const BOM = "\uFEFF";
 // Cells a spreadsheet would run as a formula (OWASP "CSV injection").
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
 const ROWS_PER_CHUNK = 100;
 
 function cellText(value: unknown): string {
@@ -22,17 +23,7 @@ function cellText(value: unknown): string {
  * leading `'` so spreadsheets do not evaluate them; numbers are left alone (`-5` stays a number).
  */
 export function csvRow(values: readonly unknown[]): string {
-  const cells = values.map((value) => {
-    const text = cellText(value);
-    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  });
-  return `${cells.join(",")}\r\n`;
-}
-
-function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  const utf8 = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+  return stringify([values.map(cellText)], { record_delimiter: "\r\n", quoted_match: /[\r\n]/ });
 }
 
 async function* iterate(rows: AsyncIterable<unknown[]> | Iterable<unknown[]>): AsyncGenerator<unknown[]> {
@@ -41,8 +32,8 @@ async function* iterate(rows: AsyncIterable<unknown[]> | Iterable<unknown[]>): A
 
 /**
  * A streamed `text/csv; charset=utf-8` download: UTF-8 BOM (so Excel reads the accents), `header`,
- * then `rows` as they are produced, pulled only as fast as the client reads. Non-ASCII filenames
- * are sent both replaced in `filename` and exact in `filename*`.
+ * then `rows` as they are produced, pulled only as fast as the client reads. The filename goes out as
+ * every download's does (`contentDisposition`: an ASCII fallback and the exact UTF-8 name).
  */
 export function csvResponse(
   filename: string,

@@ -4,7 +4,8 @@ import { like, sql } from "drizzle-orm";
 import { closeDb, getDb, type Db } from "@/db";
 import { courseMembers, courses, degrees, users } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { searchStudents, studentSearchQueries } from "@/lib/student-record/queries";
+import { pageStatement } from "@/lib/list/paged-list";
+import { searchStudents, studentSearchList } from "@/lib/student-record/queries";
 import type { SearchKind } from "@/lib/student-record/schemas";
 
 const STUDENTS = 100_000;
@@ -47,12 +48,10 @@ async function bench(engine: string) {
     }
   }
   for (const [kind, term] of [["family", "nunez"], ["email", "alumno04217"]] as const) {
-    const { page, total } = studentSearchQueries(db, secretary, kind, term, { page: 0, size: 10, direction: "asc" });
-    for (const [label, query] of [["página", page], ["total", total]] as const) {
-      const plan = await db.execute(sql`explain ${query}`);
-      const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, string>[];
-      console.log(`  EXPLAIN ${kind}/${term} (${label}):\n` + rows.map((r) => `    ${Object.values(r)[0]}`).join("\n"));
-    }
+    const page = pageStatement({ page: 0, size: 10, direction: "asc" }, studentSearchList(db, secretary, kind, term));
+    const plan = await db.execute(sql`explain ${page}`);
+    const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, string>[];
+    console.log(`  EXPLAIN ${kind}/${term} (página y total):\n` + rows.map((r) => `    ${Object.values(r)[0]}`).join("\n"));
   }
 }
 

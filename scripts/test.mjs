@@ -1,5 +1,5 @@
-// `npm test`: unit and integration tests (both engines when TEST_DATABASE_URL is set), then a
-// production build and the end-to-end tests in Chromium.
+// `npm test`: lint and the format check, unit and integration tests (both engines when TEST_DATABASE_URL
+// is set), then a production build and the end-to-end tests in Chromium.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
@@ -15,6 +15,8 @@ function run(label, args) {
   }
 }
 
+run("eslint", [bin("eslint", "bin/eslint.js"), "."]);
+run("prettier --check", [bin("prettier", "bin/prettier.cjs"), "--check", "."]);
 run("vitest: pruebas unitarias y de integración", [bin("vitest", "vitest.mjs"), "run"]);
 run("next build", [bin("next", "dist/bin/next"), "build"]);
 run("playwright: pruebas de extremo a extremo", [bin("@playwright/test", "cli.js"), "test"]);

@@ -4,12 +4,13 @@ import { formatDateTime } from "@/lib/dates";
 import type { DocumentRow } from "@/lib/documents/schemas";
 import { DocumentStatus } from "./document-status";
 import { ReviewActions } from "./review-actions";
+import { documentsApi } from "@/lib/documents/client";
 
 const download: DataTableColumn<DocumentRow> = {
   key: "file",
   header: "Archivo",
   cell: (d) => (
-    <a href={`/documents-api/${d.id}/file`} className={buttonClasses("ghost", "sm")} aria-label={`Descargar ${d.documentFilename}`}>
+    <a href={documentsApi.fileUrl(d.id)} className={buttonClasses("ghost", "sm")} aria-label={`Descargar ${d.documentFilename}`}>
       {d.documentFilename}
     </a>
   ),

@@ -1,34 +1,27 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input } from "@/components/ui/field";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { documentsApi } from "@/lib/documents/client";
 import { documentTypeBody, type DocumentTypeRow } from "@/lib/documents/schemas";
-import { apiRequest } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
-import type { z } from "@/lib/validation/z";
 
 /** The admin's list of document types: add one, delete one no document uses. */
 export function DocumentTypesManager({ types }: { types: DocumentTypeRow[] }) {
   const { run } = useApiAction();
   const [deleting, setDeleting] = useState<DocumentTypeRow | null>(null);
-  const form = useForm<z.input<typeof documentTypeBody>, unknown, z.output<typeof documentTypeBody>>({
-    resolver: zodResolver(documentTypeBody),
+  const { form, onSubmit, busy, errorOf } = useApiForm(documentTypeBody, {
     defaultValues: { name: "" },
+    submit: documentsApi.createType,
+    success: "Tipo de documento creado",
+    onDone: () => form.reset(),
   });
 
-  async function add(body: z.output<typeof documentTypeBody>) {
-    await run(() => apiRequest("/documents-api/types", { method: "POST", json: body }), {
-      success: "Tipo de documento creado",
-      onDone: () => form.reset(),
-    });
-  }
-
   async function remove(type: DocumentTypeRow) {
-    await run(() => apiRequest(`/documents-api/types/${type.id}`, { method: "DELETE" }), {
+    await run(() => documentsApi.deleteType(type.id), {
       success: "Tipo de documento eliminado",
       rethrow: true,
     });
@@ -36,11 +29,11 @@ export function DocumentTypesManager({ types }: { types: DocumentTypeRow[] }) {
 
   return (
     <div className="flex max-w-2xl flex-col gap-6">
-      <form noValidate onSubmit={form.handleSubmit(add)} className="flex items-end gap-3">
-        <Field label="Nuevo tipo de documento" required error={form.formState.errors.name?.message} className="flex-1">
+      <form noValidate onSubmit={onSubmit} className="flex items-end gap-3">
+        <Field label="Nuevo tipo de documento" required error={errorOf("name")} className="flex-1">
           <Input {...form.register("name")} />
         </Field>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
+        <Button type="submit" disabled={busy}>
           Añadir
         </Button>
       </form>

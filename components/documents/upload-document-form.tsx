@@ -7,9 +7,10 @@ import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
 import { uploadDocumentForm, type DocumentTypeRow } from "@/lib/documents/schemas";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import { apiRequest, readAsDataUrl } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { readAsDataUrl } from "@/lib/ui/api-request";
+import { useApiAction } from "@/components/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
+import { documentsApi } from "@/lib/documents/client";
 
 type FormInput = z.input<typeof uploadDocumentForm>;
 type FormOutput = z.output<typeof uploadDocumentForm>;
@@ -26,7 +27,7 @@ export function UploadDocumentForm({ types, maxBytes, onUploaded }: { types: Doc
   async function send({ documentType, file }: FormOutput) {
     const upload = async () => {
       const json = { documentType, documentFilename: file.name, documentFileBytes: await readAsDataUrl(file) };
-      return apiRequest<{ id: number }>("/documents-api", { method: "POST", json });
+      return documentsApi.upload(json);
     };
     await run(upload, {
       success: (created) => `Documento ${created.id} enviado`,

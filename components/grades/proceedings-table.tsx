@@ -3,6 +3,7 @@ import type { DataTableColumn } from "@/components/ui/data-table";
 import { Table } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
 import type { ProceedingRow } from "@/lib/grades/schemas";
+import { gradesApi } from "@/lib/grades/client";
 
 const columns: DataTableColumn<ProceedingRow>[] = [
   { key: "degreeName", header: "Titulación" },
@@ -13,7 +14,7 @@ const columns: DataTableColumn<ProceedingRow>[] = [
     header: "Acciones",
     cell: (p) => (
       <a
-        href={`/grades-api/proceedings/${encodeURIComponent(p.externalCourseId)}/download`}
+        href={gradesApi.proceedingDownloadUrl(p.externalCourseId)}
         download="expediente.pdf"
         className={buttonClasses("secondary", "sm")}
         aria-label={`Descargar el expediente de ${p.degreeName}`}

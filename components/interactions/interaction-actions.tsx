@@ -8,10 +8,10 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/field";
 import { updateInteractionBody, type InteractionRow } from "@/lib/interactions/schemas";
-import { apiRequest } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 import { InteractionTypeField } from "./interaction-fields";
+import { interactionsApi } from "@/lib/interactions/client";
 
 type FormInput = z.input<typeof updateInteractionBody>;
 type FormOutput = z.output<typeof updateInteractionBody>;
@@ -27,14 +27,14 @@ export function InteractionActions({ interaction }: { interaction: InteractionRo
   });
 
   async function save(body: FormOutput) {
-    await run(() => apiRequest(`/interactions-api/${interaction.id}`, { method: "PATCH", json: body }), {
+    await run(() => interactionsApi.update(interaction.id, body), {
       success: `Interaccion ${interaction.id} actualizada`,
       onDone: () => setEditing(false),
     });
   }
 
   async function remove() {
-    await run(() => apiRequest(`/interactions-api/${interaction.id}`, { method: "DELETE" }), {
+    await run(() => interactionsApi.remove(interaction.id), {
       success: `Interaccion ${interaction.id} eliminada`,
       rethrow: true,
     });

@@ -2,6 +2,7 @@ import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import type { InteractionRow } from "@/lib/interactions/schemas";
 import { InteractionActions } from "./interaction-actions";
+import { interactionsApi } from "@/lib/interactions/client";
 
 /** The table of section 3's interaction fields, with its attachments as download links. */
 export const interactionColumns: DataTableColumn<InteractionRow>[] = [
@@ -21,7 +22,7 @@ export const interactionColumns: DataTableColumn<InteractionRow>[] = [
       <ul>
         {i.files.map((f) => (
           <li key={f.id}>
-            <a href={`/interactions-api/${i.id}/attachments/${f.id}`} className="text-blue-800 underline" aria-label={`Descargar ${f.name}`}>
+            <a href={interactionsApi.attachmentUrl(i.id, f.id)} className="text-blue-800 underline" aria-label={`Descargar ${f.name}`}>
               {f.name}
             </a>
           </li>

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { Field, Select, Textarea } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import { INTERACTION_TYPES, type InteractionType } from "@/lib/interactions/schemas";
+import { INTERACTION_TYPES, type InteractionType } from "@/lib/interactions/constants";
 
 export type InteractionDraft = { type: InteractionType; interactionText: string; file: File | null };
 export const emptyDraft = (): InteractionDraft => ({ type: "Teléfono", interactionText: "", file: null });

@@ -4,25 +4,24 @@ import { useEffect, useState } from "react";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { Stepper } from "@/components/ui/stepper";
 import { useToast } from "@/components/ui/toast";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { useApiRead } from "@/components/ui/use-api-read";
 import { wizardInteractionBody, type CourseUserRow, type OptionRow } from "@/lib/interactions/schemas";
-import { apiRequest, failureMessage } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
 import { emptyDraft, InteractionFields } from "./interaction-fields";
 import { submitInteraction } from "./submit-interaction";
+import { interactionsApi } from "@/lib/interactions/client";
 
 const step = (keys: Partial<Record<keyof typeof wizardInteractionBody.shape, true>>) => wizardInteractionBody.pick(keys);
 const STEPS = { titulation: step({ titulation: true }), course: step({ course: true }), receiver: step({ receiver: true }), text: step({ type: true, interactionText: true }) };
 
-/** Loads options from `path` whenever it changes (null: nothing to load yet). */
+/** Loads options from `path` whenever it changes (null: nothing to load yet); a failure is a toast. */
 function useOptions<T>(path: string | null): T[] {
   const { toast } = useToast();
-  const [options, setOptions] = useState<T[]>([]);
+  const { data, error, loading } = useApiRead<T[]>(path);
   useEffect(() => {
-    setOptions([]);
-    if (!path) return;
-    apiRequest<T[]>(path).then(setOptions, (err) => toast({ message: failureMessage(err), variant: "error" }));
-  }, [path, toast]);
-  return options;
+    if (error) toast({ message: error, variant: "error" });
+  }, [error, toast]);
+  return loading ? [] : (data ?? []);
 }
 
 function Choice({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void }) {
@@ -42,9 +41,9 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
   const [draft, setDraft] = useState(emptyDraft());
   const [active, setActive] = useState(0);
   const [generation, setGeneration] = useState(0);
-  const titulations = useOptions<OptionRow>("/interactions-api/titulations");
-  const courses = useOptions<OptionRow>(values.titulation ? `/interactions-api/courses?titulation=${encodeURIComponent(values.titulation)}` : null);
-  const users = useOptions<CourseUserRow>(values.course ? `/interactions-api/course/${encodeURIComponent(values.course)}/users` : null);
+  const titulations = useOptions<OptionRow>(interactionsApi.titulationsPath);
+  const courses = useOptions<OptionRow>(values.titulation ? interactionsApi.coursesPath(values.titulation) : null);
+  const users = useOptions<CourseUserRow>(values.course ? interactionsApi.courseUsersPath(values.course) : null);
   const body = { ...values, type: draft.type, interactionText: draft.interactionText };
   const textCheck = STEPS.text.safeParse(body);
 

@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/button";
 import type { ToastVariant } from "@/components/ui/toast";
 import type { TemplateRow } from "@/lib/notifications/schemas";
 import type { TestMailResult } from "@/lib/notifications/test-mail";
-import { apiRequest } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { notificationsApi } from "@/lib/notifications/client";
 
 /** Where the test mail really stands: sent, waiting for an SMTP server, waiting for a retry, or failed. */
 export function testMailMessage(r: TestMailResult): { message: string; variant: ToastVariant } {
@@ -19,7 +19,7 @@ export function testMailMessage(r: TestMailResult): { message: string; variant: 
 export function SendTestButton({ template }: { template: TemplateRow }) {
   const { run, busy } = useApiAction();
   async function send() {
-    await run(() => apiRequest<TestMailResult>(`/notifications-api/templates/${template.id}/test`, { method: "POST" }), {
+    await run(() => notificationsApi.sendTest(template.id), {
       success: (result) => ({ ...testMailMessage(result), durationMs: 6000 }),
     });
   }

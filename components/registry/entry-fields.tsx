@@ -1,7 +1,8 @@
 "use client";
 
 import { Field, Input, Select, SelectOptions, Textarea } from "@/components/ui/field";
-import { REGISTRY_BOOK_TYPES, REGISTRY_TYPE_LABELS, REGISTRY_TYPES, type RegistryTerm } from "@/lib/registry/schemas";
+import { REGISTRY_BOOK_TYPES, REGISTRY_TYPE_LABELS, REGISTRY_TYPES } from "@/lib/registry/constants";
+import type { RegistryTerm } from "@/lib/registry/schemas";
 import type { EntryFormValues } from "./entry-form-values";
 
 type Props = {

@@ -1,5 +1,6 @@
 import { formatDateTime } from "@/lib/dates";
-import { REGISTRY_TYPE_LABELS, type RegistryChange, type RegistryHistoryRow, type RegistryTerm } from "@/lib/registry/schemas";
+import { REGISTRY_TYPE_LABELS, type RegistryChange } from "@/lib/registry/constants";
+import type { RegistryHistoryRow, RegistryTerm } from "@/lib/registry/schemas";
 
 const FIELD_LABELS: Record<string, string> = {
   bookType: "Libro", code: "Código", type: "Tipo", term: "Curso académico", userExternalId: "Usuario",

@@ -5,11 +5,12 @@ import { FilePicker } from "@/components/ui/file-picker";
 import { Stepper } from "@/components/ui/stepper";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import type { RegistryTerm } from "@/lib/registry/schemas";
-import { apiRequest, readAsDataUrl } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { readAsDataUrl } from "@/lib/ui/api-request";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { emptyEntry, fieldErrors, OPTIONAL_FIELDS, REQUIRED_FIELDS, type EntryFormValues } from "./entry-form-values";
 import { OptionalEntryFields, RequiredEntryFields } from "./entry-fields";
 import { UserSearch } from "./user-search";
+import { registryApi } from "@/lib/registry/client";
 
 type Props = { terms: RegistryTerm[]; defaultTerm: string; maxBytes: number; onSaved: () => void };
 
@@ -31,7 +32,7 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, onSaved }: Props)
   async function save() {
     const post = async () => {
       const upload = file ? { name: file.name, dataUrl: await readAsDataUrl(file) } : undefined;
-      await apiRequest("/registry-api", { method: "POST", json: { ...values, file: upload } });
+      await registryApi.create({ ...values, file: upload });
     };
     await run(post, {
       success: "Se ha guardado correctamente el Registro",

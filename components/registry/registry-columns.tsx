@@ -1,8 +1,10 @@
 import { buttonClasses } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
-import { REGISTRY_TYPE_LABELS, type RegistryEntryRow, type RegistryTerm } from "@/lib/registry/schemas";
+import { REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
+import type { RegistryEntryRow, RegistryTerm } from "@/lib/registry/schemas";
 import { EditEntryButton } from "./edit-entry-button";
+import { registryApi } from "@/lib/registry/client";
 
 /** 'Libro de Registros' columns; the last one opens the edit modal. */
 export function registryColumns(terms: RegistryTerm[], maxBytes: number): DataTableColumn<RegistryEntryRow>[] {
@@ -21,7 +23,7 @@ export function registryColumns(terms: RegistryTerm[], maxBytes: number): DataTa
       header: "Archivo",
       cell: (e) =>
         e.file && (
-          <a href={`/registry-api/${e.id}/file`} className={buttonClasses("ghost", "sm")} aria-label={`Descargar ${e.file}`}>
+          <a href={registryApi.fileUrl(e.id)} className={buttonClasses("ghost", "sm")} aria-label={`Descargar ${e.file}`}>
             {e.file}
           </a>
         ),

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
-import { REGISTRY_BOOK_TYPES, REGISTRY_TYPE_LABELS, REGISTRY_TYPES, type RegistryListQuery, type RegistryTerm } from "@/lib/registry/schemas";
+import { REGISTRY_BOOK_TYPES, REGISTRY_TYPE_LABELS, REGISTRY_TYPES } from "@/lib/registry/constants";
+import type { RegistryListQuery, RegistryTerm } from "@/lib/registry/schemas";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 
 type Filters = Pick<RegistryListQuery, "bookType" | "type" | "term" | "from" | "to" | "q">;

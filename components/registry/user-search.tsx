@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { SEARCH_TERM_REQUIRED, type RegistryUserOption } from "@/lib/registry/schemas";
-import { apiRequest, failureMessage } from "@/lib/ui/api-request";
+import { failureMessage } from "@/lib/ui/api-request";
+import { registryApi } from "@/lib/registry/client";
 
 type Props = { selected: string; onSelect: (externalId: string) => void };
 
@@ -21,7 +22,7 @@ export function UserSearch({ selected, onSelect }: Props) {
     setError(undefined);
     setBusy(true);
     try {
-      setResults(await apiRequest<RegistryUserOption[]>(`/registry-api/users/${kind}/${encodeURIComponent(term.trim())}`));
+      setResults(await registryApi.searchUsers(kind, term.trim()));
     } catch (err) {
       setError(failureMessage(err));
     } finally {

@@ -5,7 +5,8 @@ import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
 import { Table, type DataTableColumn } from "@/components/ui/table";
 import type { StudentGradeRow } from "@/lib/student-record/schemas";
-import { useApiRead } from "./use-api-read";
+import { useApiRead } from "@/components/ui/use-api-read";
+import { studentRecordApi } from "@/lib/student-record/client";
 
 const columns: DataTableColumn<StudentGradeRow>[] = [
   { key: "courseId", header: "Id" },
@@ -20,7 +21,7 @@ const columns: DataTableColumn<StudentGradeRow>[] = [
 export function GradesTab({ user, convocatories }: { user: string; convocatories: string[] }) {
   const [convocatory, setConvocatory] = useState("");
   const grades = useApiRead<StudentGradeRow[]>(
-    convocatory ? `/student-record-api/grades/${encodeURIComponent(user)}/convocatory/${encodeURIComponent(convocatory)}` : null,
+    convocatory ? studentRecordApi.gradesPath(user, convocatory) : null,
   );
   return (
     <div className="flex flex-col gap-4">

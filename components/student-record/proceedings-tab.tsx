@@ -7,9 +7,10 @@ import { FilePicker } from "@/components/ui/file-picker";
 import { LoadError } from "@/components/ui/load-error";
 import { formatDateTime } from "@/lib/dates";
 import { PROCEEDING_MISSING_FILE } from "@/lib/grades/schemas";
-import { apiRequest } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
-import { useApiRead } from "./use-api-read";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { useApiRead } from "@/components/ui/use-api-read";
+import { gradesApi } from "@/lib/grades/client";
+import { studentRecordApi } from "@/lib/student-record/client";
 
 type Proceeding = { externalCourseId: string; created: string; modified: string };
 
@@ -19,7 +20,7 @@ export function ProceedingsTab({ user, titulations, maxBytes }: { user: string; 
   const [titulation, setTitulation] = useState(titulations.length === 1 ? titulations[0]!.id : "");
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
-  const base = titulation ? `/student-record-api/proceeding/${encodeURIComponent(titulation)}/${encodeURIComponent(user)}` : null;
+  const base = titulation ? studentRecordApi.proceedingPath(titulation, user) : null;
   const proceeding = useApiRead<Proceeding>(base, { notFoundIsEmpty: true });
 
   async function upload() {
@@ -27,7 +28,7 @@ export function ProceedingsTab({ user, titulations, maxBytes }: { user: string; 
     setError(undefined);
     const form = new FormData();
     form.set("file", file);
-    await run(() => apiRequest(`/proceeding/${encodeURIComponent(titulation)}/${encodeURIComponent(user)}`, { method: "POST", form }), {
+    await run(() => gradesApi.uploadProceeding(titulation, user, form), {
       success: "Expediente enviado",
       refresh: false,
       onDone: () => proceeding.reload(),
@@ -47,7 +48,7 @@ export function ProceedingsTab({ user, titulations, maxBytes }: { user: string; 
           <div className="flex flex-wrap items-center gap-4 text-sm" aria-live="polite">
             <span>Creado: {formatDateTime(proceeding.data.created)}</span>
             <span>Modificado: {formatDateTime(proceeding.data.modified)}</span>
-            <a href={`${base}/download`} download="expediente.pdf" className={buttonClasses("secondary", "sm")}>
+            <a href={studentRecordApi.proceedingDownloadUrl(titulation, user)} download="expediente.pdf" className={buttonClasses("secondary", "sm")}>
               Descargar expediente.pdf
             </a>
           </div>

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
 import { SMS_EMPTY, SMS_MAX_CHARACTERS, type SmsResult } from "@/lib/student-record/schemas";
 import { countSms } from "@/lib/student-record/sms-parts";
-import { apiRequest } from "@/lib/ui/api-request";
-import { useApiAction } from "@/lib/ui/use-api-action";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { studentRecordApi } from "@/lib/student-record/client";
 
 const OUTCOME: Record<SmsResult["status"], { message: string; variant: "success" | "warning" | "error" }> = {
   SENT: { message: "SMS Enviado", variant: "success" },
@@ -25,7 +25,7 @@ export function SmsForm({ user, mobilePhone }: { user: string; mobilePhone: stri
   async function send() {
     if (!text.trim()) return setError(SMS_EMPTY);
     setError(undefined);
-    await run(() => apiRequest<SmsResult>("/student-record-api/sms", { method: "POST", json: { user, text } }), {
+    await run(() => studentRecordApi.sendSms({ user, text }), {
       success: (result) => OUTCOME[result.status],
       refresh: false,
       onDone: (result) => {

@@ -1,35 +1,39 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { Field, Select, SelectOptions } from "@/components/ui/field";
-import { createInteractionBody, type OptionRow } from "@/lib/interactions/schemas";
-import { useApiAction } from "@/lib/ui/use-api-action";
-import { emptyDraft, InteractionFields } from "@/components/interactions/interaction-fields";
+import { InteractionTypeField } from "@/components/interactions/interaction-fields";
 import { submitInteraction } from "@/components/interactions/submit-interaction";
+import { Button } from "@/components/ui/button";
+import { Field, Select, SelectOptions, Textarea } from "@/components/ui/field";
+import { FilePicker } from "@/components/ui/file-picker";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
+import { createInteractionBody, type OptionRow } from "@/lib/interactions/schemas";
 
 /** 'Interacciones del Alumno': a new interaction with this student (optionally about one of their courses), then the list. */
-export function StudentInteractions({ user, courses, list, maxBytes }: { user: string; courses: OptionRow[]; list: ReactNode; maxBytes: number }) {
-  const { run, busy } = useApiAction();
-  const [course, setCourse] = useState("");
-  const [draft, setDraft] = useState(emptyDraft());
+export function StudentInteractions({
+  user,
+  courses,
+  list,
+  maxBytes,
+}: {
+  user: string;
+  courses: OptionRow[];
+  list: ReactNode;
+  maxBytes: number;
+}) {
+  const [file, setFile] = useState<File | null>(null);
   const [generation, setGeneration] = useState(0);
-  const [error, setError] = useState<string>();
-
-  async function save() {
-    const body = { receiver: user, course, type: draft.type, interactionText: draft.interactionText };
-    const check = createInteractionBody.safeParse(body);
-    if (!check.success) return setError(check.error.issues[0]?.message);
-    setError(undefined);
-    await run(() => submitInteraction(body, draft.file), {
-      success: (id) => `Interaccion ${id} creada`,
-      onDone: () => {
-        setDraft(emptyDraft());
-        setCourse("");
-        setGeneration((g) => g + 1);
-      },
-    });
-  }
+  const { form, onSubmit, busy, errorOf } = useApiForm(createInteractionBody, {
+    defaultValues: { receiver: user, course: "", type: "Teléfono", interactionText: "" },
+    submit: (body) => submitInteraction(body, file),
+    success: (id) => `Interaccion ${id} creada`,
+    onDone: () => {
+      form.reset();
+      setFile(null);
+      setGeneration((g) => g + 1);
+    },
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -38,13 +42,19 @@ export function StudentInteractions({ user, courses, list, maxBytes }: { user: s
           Nueva interacción
         </h2>
         <Field label="Asignatura (opcional)" className="max-w-xl">
-          <Select value={course} onChange={(e) => setCourse(e.target.value)}>
+          <Select {...form.register("course")}>
             <SelectOptions placeholder="Ninguna" options={courses.map((c) => ({ value: c.courseId, label: c.name }))} />
           </Select>
         </Field>
-        <InteractionFields key={generation} draft={draft} onChange={setDraft} maxBytes={maxBytes} error={error} />
+        <div className="flex max-w-xl flex-col gap-4">
+          <InteractionTypeField {...form.register("type")} />
+          <Field label="Comentario" required error={errorOf("interactionText")}>
+            <Textarea {...form.register("interactionText")} />
+          </Field>
+          <FilePicker key={generation} label="Adjunto" accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={setFile} />
+        </div>
         <div>
-          <Button onClick={save} busy={busy}>
+          <Button onClick={onSubmit} busy={busy}>
             Crear interacción
           </Button>
         </div>

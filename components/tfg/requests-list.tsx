@@ -1,5 +1,6 @@
 import { DataTable } from "@/components/ui/data-table";
-import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { LoadError } from "@/components/ui/load-error";
+import { loadOrNull } from "@/lib/load-or-null";
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { listRequests } from "@/lib/tfg/queries";

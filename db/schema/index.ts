@@ -9,3 +9,4 @@ export * from "./interactions";
 export * from "./pdf";
 export * from "./jobs";
 export * from "./tfg";
+export * from "./rate-limit";

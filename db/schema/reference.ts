@@ -3,7 +3,7 @@ import {
   boolean, check, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "@/lib/auth/roles";
-import { foldSqlOf } from "@/lib/student-record/search-text";
+import { foldSqlOf } from "../search-fold";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const idTypeEnum = pgEnum("id_type", ["DNI", "NIE", "PASSPORT"]);

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { REGISTRY_BOOK_TYPES, REGISTRY_TYPES, type RegistryChange } from "@/lib/registry/schemas";
+import { REGISTRY_BOOK_TYPES, REGISTRY_TYPES, type RegistryChange } from "@/lib/registry/constants";
 import { storedFiles } from "./platform";
 import { academicYears, users } from "./reference";
 

@@ -1,29 +1,37 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ACCESS_POLICY, type Access } from "@/lib/auth/access-policy";
 import { ROLES, type Role } from "@/lib/auth/roles";
 import { makeUser, type TestUser } from "@/lib/testing/fixtures";
-import { discoverApiRoutes, fakeParams, type DiscoveredRoute } from "@/lib/testing/routes";
+import { discoverApiRoutes, type DiscoveredRoute } from "@/lib/testing/routes";
 
-// The only handlers that may skip the portal session, each with its own authentication or none.
-const PUBLIC_ROUTES = new Set([
-  "GET /api/[...path]",
-  "POST /api/[...path]",
-  "PUT /api/[...path]",
-  "PATCH /api/[...path]",
-  "DELETE /api/[...path]",
-  "GET /api/auth/[...nextauth]",
-  "POST /api/auth/[...nextauth]",
-  "POST /api/sessions",
-]);
-
+// The policy is data (lib/auth/access-policy.ts); every route file must agree with it, and the running
+// handlers must refuse exactly the roles the table leaves out.
 const routes = await discoverApiRoutes();
+const keyOf = (r: DiscoveredRoute) => `${r.method} ${r.publicPath}`;
 const sessionRoutes = routes.filter((r) => r.handler.endpoint?.kind === "session");
 const users = {} as Record<Role, TestUser>;
 
-function request(r: DiscoveredRoute, sessionId?: string) {
+const isPublic = (access: Access | undefined): access is { public: string } => !!access && "public" in access;
+const allowedBy = (r: DiscoveredRoute): readonly Role[] => {
+  const access = (ACCESS_POLICY as Record<string, Access>)[keyOf(r)];
+  return !access || "public" in access ? [] : access;
+};
+
+/** Values for the dynamic segments that name nothing (so that allowed calls change nothing), or the caller's own session. */
+function paramsFor(route: string, user?: TestUser): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  for (const [, catchAll, name] of route.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)) {
+    params[name!] = catchAll ? ["x"] : name === "sessionId" && user ? user.sessionId : "999999999";
+  }
+  return params;
+}
+
+function request(r: DiscoveredRoute, user?: TestUser | { sessionId: string }) {
   const headers = new Headers({ origin: "http://localhost:3000", host: "localhost:3000" });
-  if (sessionId) headers.set("authorization", `Bearer ${sessionId}`);
-  return r.handler(new Request(`http://localhost:3000${r.route}`, { method: r.method, headers }), {
-    params: Promise.resolve(fakeParams(r.route)),
+  if (user) headers.set("authorization", `Bearer ${user.sessionId}`);
+  const url = `http://localhost:3000${r.route}`;
+  return r.handler(new Request(url, { method: r.method, headers }), {
+    params: Promise.resolve(paramsFor(r.route, "role" in (user ?? {}) ? (user as TestUser) : undefined)),
   });
 }
 
@@ -31,23 +39,50 @@ beforeAll(async () => {
   for (const role of ROLES) users[role] = await makeUser(role);
 });
 
-describe("authorization of every API endpoint", () => {
+describe("the access policy and the route files agree", () => {
   it("finds the endpoints from the code", () => {
     expect(sessionRoutes.length).toBeGreaterThan(0);
   });
 
-  it.each(routes.map((r) => [`${r.method} ${r.route}`, r] as const))("%s declares its access", (_, r) => {
-    expect(r.handler.endpoint, `${r.file} exports ${r.method} without endpoint()`).toBeDefined();
-    if (r.handler.endpoint.kind === "public") expect(PUBLIC_ROUTES).toContain(`${r.method} ${r.route}`);
+  it("every route is in the table", () => {
+    const missing = routes.map(keyOf).filter((key) => !(key in ACCESS_POLICY));
+    expect(missing, "routes missing from ACCESS_POLICY").toEqual([]);
   });
 
-  it.each(sessionRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))("%s: 401 without session, 403 for other roles", async (_, r) => {
+  it("every row of the table names an existing route", () => {
+    const existing = new Set(routes.map(keyOf));
+    expect(
+      Object.keys(ACCESS_POLICY).filter((key) => !existing.has(key)),
+      "rows without a route",
+    ).toEqual([]);
+  });
+
+  it.each(routes.map((r) => [keyOf(r), r] as const))("%s declares the table's access", (key, r) => {
+    expect(r.handler.endpoint, `${r.file} exports ${r.method} without endpoint()`).toBeDefined();
+    const access = (ACCESS_POLICY as Record<string, Access>)[key];
+    const meta = r.handler.endpoint;
+    if (meta.kind === "public") {
+      expect(isPublic(access), `${key} is public in ${r.file}, not in the table`).toBe(true);
+    } else {
+      expect(isPublic(access), `${key} is public in the table, not in ${r.file}`).toBe(false);
+      expect([...meta.roles].sort(), `roles of ${key} in ${r.file}`).toEqual([...allowedBy(r)].sort());
+    }
+  });
+});
+
+describe("every endpoint refuses the roles the table leaves out, and lets the others through", () => {
+  it.each(sessionRoutes.map((r) => [keyOf(r), r] as const))("%s", async (_, r) => {
     expect((await request(r)).status).toBe(401);
-    expect((await request(r, "not-a-session-id-at-all-000000000000000000")).status).toBe(401);
-    const allowed = r.handler.endpoint.kind === "session" ? r.handler.endpoint.roles : [];
-    for (const role of ROLES.filter((role) => !allowed.includes(role))) {
-      const res = await request(r, users[role].sessionId);
-      expect(res.status, `${role} on ${r.method} ${r.route}`).toBe(403);
+    expect((await request(r, { sessionId: "not-a-session-id-at-all-000000000000000000" })).status).toBe(401);
+    const allowed = allowedBy(r);
+    for (const role of ROLES) {
+      const res = await request(r, users[role]);
+      if (!allowed.includes(role)) {
+        expect(res.status, `${role} on ${keyOf(r)}`).toBe(403);
+        continue;
+      }
+      const refused = res.status === 401 || res.status === 403;
+      expect(refused, `${role} on ${keyOf(r)} is refused (${res.status})`).toBe(false);
     }
   });
 });

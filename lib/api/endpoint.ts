@@ -12,10 +12,15 @@ import { isSameOrigin } from "./same-origin";
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export type RouteHandler = ((req: Request, ctx: RouteContext) => Promise<Response>) & { endpoint: EndpointMeta };
 
-/** What the authorization test reads from every exported route handler. */
+/** The input schemas of an endpoint, as the OpenAPI document describes them. */
+export type EndpointSchemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; multipart?: boolean };
+
+/** What the authorization test and the OpenAPI document read from every exported route handler. */
 export type EndpointMeta =
-  | { kind: "session"; roles: readonly Role[] }
-  | { kind: "public"; reason: string };
+  | { kind: "session"; roles: readonly Role[]; schemas: EndpointSchemas }
+  | { kind: "public"; reason: string; schemas: EndpointSchemas };
+
+const schemasOf = ({ params, query, body, multipart }: EndpointSchemas): EndpointSchemas => ({ params, query, body, multipart });
 
 interface Schemas<P, Q, B> {
   params?: z.ZodType<P>;
@@ -137,11 +142,19 @@ export function endpoint<P, Q, B>(
       return errorResponse(err, requestId);
     }
   };
-  return Object.assign(route, { endpoint: { kind: "session", roles: spec.roles } as const });
+  return Object.assign(route, { endpoint: { kind: "session", roles: spec.roles, schemas: schemasOf(spec) } as const });
 }
 
 /** A route handler that does not use the portal session (its own authentication, or none); `reason` says why. */
+export function publicEndpoint<P = undefined, Q = undefined>(
+  spec: Omit<Schemas<P, Q, never>, "body"> & { reason: string; multipart: true },
+  handler: (ctx: EndpointContext<P, Q, FormData>) => Promise<unknown>,
+): RouteHandler;
 export function publicEndpoint<P = undefined, Q = undefined, B = undefined>(
+  spec: Schemas<P, Q, B> & { reason: string; multipart?: false },
+  handler: (ctx: EndpointContext<P, Q, B>) => Promise<unknown>,
+): RouteHandler;
+export function publicEndpoint<P, Q, B>(
   spec: Schemas<P, Q, B> & { reason: string },
   handler: (ctx: EndpointContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
@@ -154,7 +167,7 @@ export function publicEndpoint<P = undefined, Q = undefined, B = undefined>(
       return errorResponse(err, requestId);
     }
   };
-  return Object.assign(route, { endpoint: { kind: "public", reason: spec.reason } as const });
+  return Object.assign(route, { endpoint: { kind: "public", reason: spec.reason, schemas: schemasOf(spec) } as const });
 }
 
 /** JSON with a status other than 200 (e.g. 201 created, 202 queued). */
@@ -162,5 +175,5 @@ export const json = (value: unknown, status: number) => Response.json(value, { s
 
 /** A handler written by a library (next-auth), declared public with the reason, for the authorization test. */
 export function libraryRoute(reason: string, handler: (req: Request, ctx: RouteContext) => Promise<Response>): RouteHandler {
-  return Object.assign(handler, { endpoint: { kind: "public", reason } as const });
+  return Object.assign(handler, { endpoint: { kind: "public", reason, schemas: {} } as const });
 }

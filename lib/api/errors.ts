@@ -52,6 +52,16 @@ export class UnsupportedMediaTypeError extends ApiError {
   }
 }
 
+export class TooManyRequestsError extends ApiError {
+  constructor(
+    message: string,
+    /** Sent as `Retry-After`. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 /** The SQLSTATE of a database error, looked for through drizzle's `cause` chain. */
 export function sqlState(err: unknown): string | undefined {
   for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
@@ -76,7 +86,10 @@ export function toApiError(err: unknown): ApiError | null {
 
 export function errorResponse(err: unknown, requestId: string): Response {
   const known = toApiError(err);
-  if (known) return Response.json({ message: known.message, ...known.extra }, { status: known.status });
+  if (known) {
+    const headers = known instanceof TooManyRequestsError ? { "retry-after": String(known.retryAfterSeconds) } : undefined;
+    return Response.json({ message: known.message, ...known.extra }, { status: known.status, headers });
+  }
   console.error(`[${requestId}]`, err);
   return Response.json(
     { message: `Ha ocurrido un error interno (referencia ${requestId})`, requestId },

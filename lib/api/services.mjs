@@ -11,6 +11,7 @@ export const apiServices = [
   { prefix: "notifications-api", module: "notifications" },
   { prefix: "interactions-api", module: "interactions" },
   { prefix: "student-record-api", module: "student-record" },
+  { prefix: "verification-api", module: "verification" },
 ];
 
 /** Paths the specification lists outside any `-api` prefix. */

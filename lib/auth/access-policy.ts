@@ -1,3 +1,12 @@
+import { platformAccess } from "@/lib/api/access";
+import { documentsAccess } from "@/lib/documents/access";
+import { gradesAccess } from "@/lib/grades/access";
+import { interactionsAccess } from "@/lib/interactions/access";
+import { notificationsAccess } from "@/lib/notifications/access";
+import { registryAccess } from "@/lib/registry/access";
+import { sessionsAccess } from "@/lib/sessions/access";
+import { studentRecordAccess } from "@/lib/student-record/access";
+import { verificationAccess } from "@/lib/verification/access";
 import type { Role } from "./roles";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -13,4 +22,14 @@ export type AccessTable = Readonly<Record<`${HttpMethod} /${string}`, Access>>;
  * keeps its rows in `lib/<module>/access.ts`; route handlers declare the same roles in `endpoint()`,
  * and the authorization test fails when the two differ, so a policy change is a reviewed diff here.
  */
-export const ACCESS_POLICY: AccessTable = {};
+export const ACCESS_POLICY: AccessTable = {
+  ...platformAccess,
+  ...sessionsAccess,
+  ...gradesAccess,
+  ...documentsAccess,
+  ...studentRecordAccess,
+  ...interactionsAccess,
+  ...registryAccess,
+  ...notificationsAccess,
+  ...verificationAccess,
+};

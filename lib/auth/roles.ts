@@ -18,9 +18,3 @@ export const ROLE_LABELS: Record<Role, string> = {
   ROLE_ADMIN: "Administrador",
   ROLE_GES_EXAM: "Gestor de exámenes",
 };
-
-export const STAFF_ROLES = ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"] as const satisfies readonly Role[];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
-}

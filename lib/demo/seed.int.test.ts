@@ -52,5 +52,5 @@ describe("seedDemo", () => {
     expect([role, externalId]).toEqual(["ROLE_STUDENT", "demo-alumno"]);
     const session = await findSession(db, link!.split("/").pop()!);
     expect(session?.user.externalId).toBe("demo-alumno");
-  });
+  }, 120_000); // every demo proceeding and document is a rendered, issued PDF
 });

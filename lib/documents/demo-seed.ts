@@ -1,8 +1,8 @@
 import type { Db } from "@/db";
 import { documents, documentTypes } from "@/db/schema";
 import type { DemoData } from "@/lib/demo/demo-data";
-import { simplePdf } from "@/lib/files/simple-pdf";
 import { storeFile } from "@/lib/files/store";
+import { issuePdf } from "@/lib/pdf/issue";
 
 const TYPES = ["Certificado de idiomas", "Copia del DNI", "Justificante de pago", "Certificado médico", "Convalidación de asignaturas"];
 
@@ -18,7 +18,13 @@ export async function seedDocumentsDemo(tx: Db, demo: DemoData): Promise<void> {
     ...classmates.map((student, i) => ({ student, type: i % TYPES.length, name: `documento-${i + 1}.pdf`, status: "PENDING" as const })),
   ];
   for (const doc of plan) {
-    const file = await storeFile(tx, simplePdf([TYPES[doc.type]!, `${doc.student.givenName} ${doc.student.familyName}`]), doc.name);
+    const kind = TYPES[doc.type]!;
+    const { bytes } = await issuePdf(
+      tx,
+      { title: kind, blocks: [{ kind: "fields", rows: [{ label: "Alumno", value: `${doc.student.givenName} ${doc.student.familyName}` }] }] },
+      { kind, ownerUserId: doc.student.id },
+    );
+    const file = await storeFile(tx, Buffer.from(bytes), doc.name);
     await tx.insert(documents).values({
       studentId: doc.student.id,
       documentTypeId: types[doc.type]!.id,

@@ -13,8 +13,9 @@ let typeId: number;
 
 const send = (as: TestUser, json: unknown) => call("POST", upload, { as, json });
 const sendPdf = async (as: TestUser, name = "certificado.pdf") =>
-  (await send(as, { documentType: typeId, documentFilename: name, documentFileBytes: dataUrl(pdf(name)) })).data.id as number;
+  (await send(as, { documentType: typeId, documentFilename: name, documentFileBytes: dataUrl(await pdf(name)) })).data.id as number;
 const MISSING = "No se ha seleccionado tipo de archivo o el archivo es invalido";
+const SOME_PDF = dataUrl(await pdf());
 
 beforeAll(async () => {
   [student, other, coordinator, admin] = await Promise.all([
@@ -25,7 +26,7 @@ beforeAll(async () => {
 
 describe("document upload", () => {
   it("a student hands in a PDF; it starts PENDING and lists as theirs", async () => {
-    const res = await send(student, { documentType: typeId, documentFilename: "matrícula.pdf", documentFileBytes: dataUrl(pdf()) });
+    const res = await send(student, { documentType: typeId, documentFilename: "matrícula.pdf", documentFileBytes: dataUrl(await pdf()) });
     expect(res.status).toBe(201);
     expect(res.data).toEqual({ id: expect.any(Number), status: "PENDING" });
     const mine = await call("GET", list, { as: student });
@@ -34,12 +35,12 @@ describe("document upload", () => {
   });
 
   it.each([
-    ["no type", { documentType: undefined, documentFilename: "a.pdf", documentFileBytes: dataUrl(pdf()) }, 400, MISSING],
+    ["no type", { documentType: undefined, documentFilename: "a.pdf", documentFileBytes: SOME_PDF }, 400, MISSING],
     ["no file", { documentType: 1, documentFilename: "a.pdf", documentFileBytes: "" }, 400, MISSING],
     ["a malformed data URL", { documentFilename: "a.pdf", documentFileBytes: "no es un data url" }, 400, "El archivo no es un data URL válido"],
     ["an empty file", { documentFilename: "a.pdf", documentFileBytes: "data:application/pdf;base64," }, 400, "El archivo está vacío"],
     ["a disguised executable", { documentFilename: "notas.pdf", documentFileBytes: dataUrl(exe()) }, 415, undefined],
-    ["an unknown type", { documentType: 999999, documentFilename: "a.pdf", documentFileBytes: dataUrl(pdf()) }, 400, MISSING],
+    ["an unknown type", { documentType: 999999, documentFilename: "a.pdf", documentFileBytes: SOME_PDF }, 400, MISSING],
   ])("refuses %s", async (_, body, status, message) => {
     const res = await send(student, { documentType: typeId, ...body });
     expect(res.status).toBe(status);
@@ -49,7 +50,7 @@ describe("document upload", () => {
   it("refuses a file over the size limit with 413", async () => {
     process.env.UPLOAD_MAX_BYTES = "1000";
     try {
-      const res = await send(student, { documentType: typeId, documentFilename: "grande.pdf", documentFileBytes: dataUrl(pdf("x".repeat(2000))) });
+      const res = await send(student, { documentType: typeId, documentFilename: "grande.pdf", documentFileBytes: dataUrl(await pdf("x".repeat(2000))) });
       expect(res.status).toBe(413);
     } finally {
       delete process.env.UPLOAD_MAX_BYTES;

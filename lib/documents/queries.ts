@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import { documents, documentTypes, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
@@ -12,7 +13,7 @@ const SORT_COLUMNS = { created: documents.createdAt, modified: documents.modifie
 const rowShape = {
   id: documents.id,
   studentId: users.externalId,
-  studentName: sql<string>`${users.givenName} || ' ' || ${users.familyName}`,
+  studentName: fullName(users),
   documentType: documents.documentTypeId,
   documentTypeName: documentTypes.name,
   documentFilename: documents.filename,

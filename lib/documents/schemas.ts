@@ -1,6 +1,7 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
+import type { DocumentStatus } from "./constants";
 
 export const MISSING_TYPE_OR_FILE = "No se ha seleccionado tipo de archivo o el archivo es invalido";
 export const REJECT_REASON_REQUIRED = "Se necesita un motivo para el rechazo de un documento";
@@ -37,9 +38,6 @@ export const documentListQuery = tableQuerySchema(DOCUMENT_SORT_KEYS).extend({
   pending: z.enum(["true", "false"]).optional().transform((v) => v === "true"),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuery>;
-
-export const DOCUMENT_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export interface DocumentRow {
   id: number;

@@ -4,6 +4,7 @@ import { GET as getProceedings } from "@/app/api/grades/proceedings/route";
 import { GET as download } from "@/app/api/grades/proceedings/[courseId]/download/route";
 import { POST as upload } from "@/app/api/grades/proceeding/[course]/[user]/route";
 import { exe, multipart, pdf, png } from "@/lib/testing/files";
+import { responsePdfText } from "@/lib/testing/pdf-text";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { addGrade, addMember, makeCourse, makeDegree } from "@/lib/testing/reference";
 
@@ -37,11 +38,11 @@ describe("GET /grades-api/grades", () => {
 
 describe("proceedings", () => {
   it("staff upload replaces the file and updates modified; the student reads and downloads it", async () => {
-    const first = await put(secretary, degree.externalId, student.externalId, multipart("file", pdf("primera")));
+    const first = await put(secretary, degree.externalId, student.externalId, multipart("file", await pdf("primera")));
     expect(first.status).toBe(200);
     expect(first.data).toMatchObject({ externalCourseId: degree.externalId, externalUserId: student.externalId });
     await new Promise((r) => setTimeout(r, 20));
-    const second = await put(secretary, degree.externalId, student.externalId, multipart("file", pdf("segunda")));
+    const second = await put(secretary, degree.externalId, student.externalId, multipart("file", await pdf("segunda")));
     expect(second.data.created).toBe(first.data.created);
     expect(new Date(second.data.modified).getTime()).toBeGreaterThan(new Date(first.data.modified).getTime());
 
@@ -52,7 +53,7 @@ describe("proceedings", () => {
     expect(file.status).toBe(200);
     expect(file.res.headers.get("content-type")).toBe("application/pdf");
     expect(file.res.headers.get("content-disposition")).toContain('filename="expediente.pdf"');
-    expect(file.data).toContain("segunda");
+    expect(await responsePdfText(file.res)).toContain("segunda");
   });
 
   it("another student never gets the data", async () => {
@@ -61,8 +62,8 @@ describe("proceedings", () => {
   });
 
   it("an instructor uploads only for students of their courses", async () => {
-    expect((await put(instructor, degree.externalId, student.externalId, multipart("file", pdf()))).status).toBe(200);
-    expect((await put(outsider, degree.externalId, student.externalId, multipart("file", pdf()))).status).toBe(404);
+    expect((await put(instructor, degree.externalId, student.externalId, multipart("file", await pdf()))).status).toBe(200);
+    expect((await put(outsider, degree.externalId, student.externalId, multipart("file", await pdf()))).status).toBe(404);
   });
 
   it.each([
@@ -76,7 +77,7 @@ describe("proceedings", () => {
   });
 
   it("answers 404 for an unknown degree or student", async () => {
-    expect((await put(secretary, "no-existe", student.externalId, multipart("file", pdf()))).status).toBe(404);
-    expect((await put(secretary, degree.externalId, "no-existe", multipart("file", pdf()))).status).toBe(404);
+    expect((await put(secretary, "no-existe", student.externalId, multipart("file", await pdf()))).status).toBe(404);
+    expect((await put(secretary, degree.externalId, "no-existe", multipart("file", await pdf()))).status).toBe(404);
   });
 });

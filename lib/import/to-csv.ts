@@ -1,10 +1,7 @@
-type Cell = string | number | boolean | null | undefined;
+import { stringify } from "csv-stringify/sync";
 
-const quote = (cell: Cell) => {
-  const text = cell === null || cell === undefined ? "" : String(cell);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+type Cell = string | number | boolean | null | undefined;
 
 /** A CSV text with a header row, quoting cells that need it; for generated files (tests, benchmark). */
 export const toCsv = (columns: readonly string[], rows: readonly (readonly Cell[])[]) =>
-  [columns, ...rows].map((row) => row.map(quote).join(",")).join("\n") + "\n";
+  stringify([columns, ...rows], { cast: { boolean: (value) => String(value) } });

@@ -1,9 +1,9 @@
 import type { Db } from "@/db";
 import { interactionAttachments, interactions } from "@/db/schema";
 import type { DemoData, DemoUser } from "@/lib/demo/demo-data";
-import { simplePdf } from "@/lib/files/simple-pdf";
 import { storeFile } from "@/lib/files/store";
-import type { InteractionType } from "./schemas";
+import { issuePdf } from "@/lib/pdf/issue";
+import type { InteractionType } from "./constants";
 
 const NOTES: [InteractionType, string][] = [
   ["Presencial", "Tutoría para revisar el examen parcial."],
@@ -38,7 +38,12 @@ export async function seedInteractionsDemo(tx: Db, demo: DemoData): Promise<void
       .values({ type: note[0], issuerId: issuer.id, receiverId: receiver.id, courseId, degreeId: course?.degreeId ?? null, text: note[1], createdAt, modifiedAt: createdAt })
       .returning({ id: interactions.id });
     if (note[0] === "Presencial" && issuer.id === secretary.id) {
-      const file = await storeFile(tx, simplePdf(["Justificante de pago", `${receiver.givenName} ${receiver.familyName}`]), "justificante-pago.pdf");
+      const { bytes } = await issuePdf(
+        tx,
+        { title: "Justificante de pago", blocks: [{ kind: "fields", rows: [{ label: "Alumno", value: `${receiver.givenName} ${receiver.familyName}` }] }] },
+        { kind: "Justificante de pago", ownerUserId: receiver.id },
+      );
+      const file = await storeFile(tx, Buffer.from(bytes), "justificante-pago.pdf");
       await tx.insert(interactionAttachments).values({ interactionId: row!.id, fileId: file.id, filename: "justificante-pago.pdf" });
     }
   }

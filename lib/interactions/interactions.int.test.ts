@@ -8,6 +8,7 @@ import { GET as titulations } from "@/app/api/interactions/titulations/route";
 import { GET as courses } from "@/app/api/interactions/courses/route";
 import { GET as courseUsers } from "@/app/api/interactions/course/[courseId]/users/route";
 import { exe, multipart, pdf } from "@/lib/testing/files";
+import { responsePdfText } from "@/lib/testing/pdf-text";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { scopeWorld, type ScopeWorld } from "@/lib/testing/scope";
 import { COMMENT_REQUIRED } from "./schemas";
@@ -110,18 +111,18 @@ describe("editing and deleting", () => {
 describe("attachments", () => {
   it("are listed by name and downloadable by whoever sees the interaction, and nobody else", async () => {
     const id = String((await createAs(w.instructor)).data.id);
-    const added = await call("POST", attach, { as: w.instructor, params: { key: id }, body: multipart("file", pdf("justificante"), "justificante.pdf") });
+    const added = await call("POST", attach, { as: w.instructor, params: { key: id }, body: multipart("file", await pdf("justificante"), "justificante.pdf") });
     expect(added).toMatchObject({ status: 201, data: { id: expect.any(Number), name: "justificante.pdf" } });
     expect((await call("POST", attach, { as: w.instructor, params: { key: id }, body: multipart("file", null) })).status).toBe(400);
     expect((await call("POST", attach, { as: w.instructor, params: { key: id }, body: multipart("file", exe(), "virus.pdf") })).status).toBe(415);
-    expect((await call("POST", attach, { as: w.coordinator, params: { key: id }, body: multipart("file", pdf()) })).status).toBe(403);
+    expect((await call("POST", attach, { as: w.coordinator, params: { key: id }, body: multipart("file", await pdf()) })).status).toBe(403);
 
     const shown = (await call("GET", ofUser, { as: w.coordinator, params: { key: w.student.externalId } })).data.content.find((i: { id: number }) => i.id === Number(id));
     expect(shown.attatchments).toEqual(["justificante.pdf"]);
     const params = { key: id, attachmentId: String(added.data.id) };
     const file = await call("GET", attachment, { as: w.coordinator, params });
     expect(file.status).toBe(200);
-    expect(file.data).toContain("justificante");
+    expect(await responsePdfText(file.res)).toContain("justificante");
     const stranger = await makeUser("ROLE_INSTRUCTOR");
     expect((await call("GET", attachment, { as: stranger, params })).status).toBe(404);
   });

@@ -1,9 +1,11 @@
-import { aliasedTable, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { aliasedTable, and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import { courseMembers, courses, degrees, interactionAttachments, interactions, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { visibleCourses, visibleStudents } from "@/lib/auth/student-scope";
+import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type { CourseUserRow, InteractionListQuery, InteractionRow, OptionRow } from "./schemas";
 
@@ -17,34 +19,36 @@ export const mayEdit = (viewer: SessionUser, issuerId: number) =>
 /** Interactions about students the viewer may see, newest first, paged; `receiver` narrows to one student. */
 export async function listInteractions(db: Db, viewer: SessionUser, q: InteractionListQuery): Promise<Page<InteractionRow>> {
   const where = and(visibleStudents(viewer), q.receiver ? eq(users.externalId, q.receiver) : undefined);
-  const column = SORT_COLUMNS[q.sort ?? "created"];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: interactions.id,
-        type: interactions.type,
-        created: interactions.createdAt,
-        issuerId: interactions.issuerId,
-        issuer: issuers.externalId,
-        issuerName: sql<string>`${issuers.givenName} || ' ' || ${issuers.familyName}`,
-        receiver: users.externalId,
-        receiverName: sql<string>`${users.givenName} || ' ' || ${users.familyName}`,
-        dni: users.dni,
-        titulation: degrees.externalId,
-        course: courses.externalId,
-        interactionText: interactions.text,
-      })
-      .from(interactions)
-      .innerJoin(users, eq(users.id, interactions.receiverId))
-      .innerJoin(issuers, eq(issuers.id, interactions.issuerId))
-      .leftJoin(degrees, eq(degrees.id, interactions.degreeId))
-      .leftJoin(courses, eq(courses.id, interactions.courseId))
-      .where(where)
-      .orderBy(q.direction === "asc" ? asc(column) : desc(column), desc(interactions.id))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ n: sql<number>`count(*)::int` }).from(interactions).innerJoin(users, eq(users.id, interactions.receiverId)).where(where),
-  ]);
+  const page = await pagedList(db, q, {
+    fields: {
+      id: interactions.id,
+      type: interactions.type,
+      created: interactions.createdAt,
+      issuerId: interactions.issuerId,
+      issuer: issuers.externalId,
+      issuerName: fullName(issuers),
+      receiver: users.externalId,
+      receiverName: fullName(users),
+      dni: users.dni,
+      titulation: degrees.externalId,
+      course: courses.externalId,
+      interactionText: interactions.text,
+    },
+    rows: (fields) =>
+      db
+        .select(fields)
+        .from(interactions)
+        .innerJoin(users, eq(users.id, interactions.receiverId))
+        .innerJoin(issuers, eq(issuers.id, interactions.issuerId))
+        .leftJoin(degrees, eq(degrees.id, interactions.degreeId))
+        .leftJoin(courses, eq(courses.id, interactions.courseId))
+        .where(where)
+        .$dynamic(),
+    sorts: SORT_COLUMNS,
+    defaultSort: "created",
+    tiebreak: interactions.id,
+  });
+  const rows = page.content;
   const files = rows.length
     ? await db
         .select({ interactionId: interactionAttachments.interactionId, id: interactionAttachments.id, name: interactionAttachments.filename })
@@ -57,7 +61,7 @@ export async function listInteractions(db: Db, viewer: SessionUser, q: Interacti
       const own = files.filter((f) => f.interactionId === r.id).map(({ id, name }) => ({ id, name }));
       return { ...r, created: r.created.toISOString(), attatchments: own.map((f) => f.name), files: own, editable: mayEdit(viewer, issuerId) };
     }),
-    totalElements: total?.n ?? 0,
+    totalElements: page.totalElements,
   };
 }
 
@@ -96,7 +100,7 @@ export async function courseUsers(db: Db, viewer: SessionUser, courseExternalId:
   const [course] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.externalId, courseExternalId), visibleCourses(viewer)));
   if (!course) throw new NotFoundError("No se ha encontrado la asignatura");
   return db
-    .select({ externalId: users.externalId, name: sql<string>`${users.givenName} || ' ' || ${users.familyName}` })
+    .select({ externalId: users.externalId, name: fullName(users) })
     .from(courseMembers)
     .innerJoin(users, eq(users.id, courseMembers.userId))
     .where(and(eq(courseMembers.courseId, course.id), eq(courseMembers.memberRole, "STUDENT"), visibleStudents(viewer)))

@@ -1,11 +1,8 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { z } from "@/lib/validation/z";
+import { INTERACTION_TYPES, type InteractionType } from "./constants";
 
 export const COMMENT_REQUIRED = "Es necesario un comentario para generar una interaccion nueva";
-
-/** The fixed list staff pick an interaction's type from ('SMS' is also set by the student file's SMS). */
-export const INTERACTION_TYPES = ["Teléfono", "Correo electrónico", "Presencial", "SMS", "Otro"] as const;
-export type InteractionType = (typeof INTERACTION_TYPES)[number];
 
 const externalId = z.string().trim().min(1).max(100);
 const interactionText = z.string({ error: COMMENT_REQUIRED }).trim().min(1, COMMENT_REQUIRED).max(5000);

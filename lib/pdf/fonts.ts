@@ -23,12 +23,22 @@ function fontFiles() {
 
 // Parsing a 750 kB font takes longer than laying out a whole document: parse each face once per
 // process (fontkit's font objects are read-only; each document makes its own subset).
+// pdf-lib only reads the glyphs of a layout (never its positions), and full OpenType shaping costs
+// about 2 ms a line; plain character-to-glyph mapping draws the same Latin text, without ligatures
+// that would hide letters from text search.
 type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
-const parsed = new Map<Uint8Array, ReturnType<Fontkit["create"]>>();
+type Font = ReturnType<Fontkit["create"]>;
+const parsed = new Map<Uint8Array, Font>();
 const cachingFontkit: Fontkit = {
   create(buffer, postscriptName) {
     let font = parsed.get(buffer);
-    if (!font) parsed.set(buffer, (font = fontkit.create(buffer, postscriptName)));
+    if (!font) {
+      const original = fontkit.create(buffer, postscriptName);
+      font = Object.assign(Object.create(original) as Font, {
+        layout: (text: string) => ({ glyphs: original.glyphsForString(text) }) as ReturnType<Font["layout"]>,
+      });
+      parsed.set(buffer, font);
+    }
     return font;
   },
 };

@@ -1,4 +1,5 @@
-import { REGISTRY_TYPE_LABELS, type RegistryEntryRow } from "./schemas";
+import { REGISTRY_TYPE_LABELS } from "./constants";
+import type { RegistryEntryRow } from "./schemas";
 
 /** The export's columns: the table's, in Spanish. */
 export const REGISTRY_CSV_HEADER = [

@@ -1,9 +1,13 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import { academicYears, registryEntries, registryHistory, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import { madridInputToIso } from "@/lib/dates";
+import { escapeLike } from "@/lib/list/like";
+import { allRows, pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type { RegistryEntryRow, RegistryHistoryRow, RegistryListQuery, RegistryTerm, RegistryUserOption } from "./schemas";
 
@@ -17,7 +21,7 @@ const rowShape = {
   created: registryEntries.createdAt,
   modified: registryEntries.modifiedAt,
   userExternalId: users.externalId,
-  userName: sql<string | null>`${users.givenName} || ' ' || ${users.familyName}`,
+  userName: fullName(users) as SQL<string | null>,
   receiver: registryEntries.receiver,
   documentType: registryEntries.documentType,
   file: registryEntries.filename,
@@ -25,8 +29,6 @@ const rowShape = {
   term: registryEntries.termId,
   termName: academicYears.name,
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filters of the list, the page and the CSV export: one place. */
 function filters(q: RegistryListQuery): SQL | undefined {
@@ -45,50 +47,45 @@ function filters(q: RegistryListQuery): SQL | undefined {
           ilike(registryEntries.documentType, like),
           ilike(registryEntries.text, like),
           ilike(users.externalId, like),
-          ilike(sql`${users.givenName} || ' ' || ${users.familyName}`, like),
+          ilike(fullName(users), like),
         )
       : undefined,
   );
 }
 
-function select(db: Db, q: RegistryListQuery, where: SQL | undefined = filters(q)) {
-  const column = SORT_COLUMNS[q.sort ?? "created"];
-  return db
-    .select(rowShape)
-    .from(registryEntries)
-    .innerJoin(academicYears, eq(academicYears.id, registryEntries.termId))
-    .leftJoin(users, eq(users.id, registryEntries.userId))
-    .where(where)
-    .orderBy(q.direction === "asc" ? asc(column) : desc(column), desc(registryEntries.id));
+/** The list's rows: the page, the CSV export and a single entry read the same shape. */
+function listSpec(db: Db, where: SQL | undefined) {
+  return {
+    fields: rowShape,
+    rows: (fields: typeof rowShape & { totalElements: SQL<number> }) =>
+      db
+        .select(fields)
+        .from(registryEntries)
+        .innerJoin(academicYears, eq(academicYears.id, registryEntries.termId))
+        .leftJoin(users, eq(users.id, registryEntries.userId))
+        .where(where)
+        .$dynamic(),
+    sorts: SORT_COLUMNS,
+    defaultSort: "created" as const,
+    tiebreak: registryEntries.id,
+  };
 }
 
-type RawRow = Awaited<ReturnType<typeof select>>[number];
+type RawRow = SelectResultFields<typeof rowShape>;
 const toRow = (r: RawRow): RegistryEntryRow => ({ ...r, created: r.created.toISOString(), modified: r.modified.toISOString() });
 
 export async function listRegistryEntries(db: Db, q: RegistryListQuery): Promise<Page<RegistryEntryRow>> {
-  const [rows, [total]] = await Promise.all([
-    select(db, q).limit(q.size).offset(q.page * q.size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(registryEntries)
-      .leftJoin(users, eq(users.id, registryEntries.userId))
-      .where(filters(q)),
-  ]);
-  return { content: rows.map(toRow), totalElements: total?.n ?? 0 };
+  const page = await pagedList(db, q, listSpec(db, filters(q)));
+  return { content: page.content.map(toRow), totalElements: page.totalElements };
 }
 
-/** Every filtered entry, a page at a time, for the CSV export. */
+/** Every filtered entry in the list's order, for the CSV export. */
 export async function* allRegistryEntries(db: Db, q: RegistryListQuery): AsyncGenerator<RegistryEntryRow> {
-  const size = 500;
-  for (let page = 0; ; page++) {
-    const rows = await select(db, q).limit(size).offset(page * size);
-    yield* rows.map(toRow);
-    if (rows.length < size) return;
-  }
+  for await (const row of allRows(db, q, listSpec(db, filters(q)))) yield toRow(row);
 }
 
 export async function getRegistryEntry(db: Db, id: number): Promise<RegistryEntryRow & { history: RegistryHistoryRow[] }> {
-  const [row] = await select(db, { page: 0, size: 1, direction: "desc" }, eq(registryEntries.id, id));
+  const [row] = (await pagedList(db, { page: 0, size: 1, direction: "desc" }, listSpec(db, eq(registryEntries.id, id)))).content;
   if (!row) throw new NotFoundError("No se ha encontrado el registro");
   const author = alias(users, "author");
   const history = await db
@@ -96,7 +93,7 @@ export async function getRegistryEntry(db: Db, id: number): Promise<RegistryEntr
       id: registryHistory.id,
       action: registryHistory.action,
       changedAt: registryHistory.changedAt,
-      changedBy: sql<string | null>`${author.givenName} || ' ' || ${author.familyName} || ' (' || ${author.externalId} || ')'`,
+      changedBy: sql<string | null>`${fullName(author)} || ' (' || ${author.externalId} || ')'`,
       changes: registryHistory.changes,
     })
     .from(registryHistory)
@@ -122,7 +119,7 @@ export async function searchRegistryUsers(db: Db, kind: "id" | "family", term: s
     .select({
       externalId: users.externalId,
       dni: users.dni,
-      name: sql<string>`${users.givenName} || ' ' || ${users.familyName}`,
+      name: fullName(users),
       email: users.email,
     })
     .from(users)

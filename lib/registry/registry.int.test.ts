@@ -57,7 +57,7 @@ describe("POST /registry-api", () => {
   });
 
   it("keeps an attached file, downloadable by the registry's roles", async () => {
-    const res = await post(entry({ file: { name: "oficio.pdf", dataUrl: dataUrl(pdf("Oficio")) } }), admin);
+    const res = await post(entry({ file: { name: "oficio.pdf", dataUrl: dataUrl(await pdf("Oficio")) } }), admin);
     expect(res.status).toBe(201);
     expect((await get(res.data.id)).file).toBe("oficio.pdf");
     const download = await call("GET", file, { as: secretary, params: { id: String(res.data.id) } });

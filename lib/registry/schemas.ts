@@ -1,13 +1,8 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
+import { REGISTRY_BOOK_TYPES, REGISTRY_TYPES, type RegistryBookType, type RegistryChange, type RegistryType } from "./constants";
 
-export const REGISTRY_BOOK_TYPES = ["general", "alumonline", "alumpresen"] as const;
-export const REGISTRY_TYPES = ["ENTRY", "EXIT"] as const;
-export type RegistryBookType = (typeof REGISTRY_BOOK_TYPES)[number];
-export type RegistryType = (typeof REGISTRY_TYPES)[number];
-
-export const REGISTRY_TYPE_LABELS: Record<RegistryType, string> = { ENTRY: "Entrada", EXIT: "Salida" };
 export const CODE_INVALID = "El código no es válido";
 export const SEARCH_TERM_REQUIRED = "Debe añadir un parámetro de búsqueda";
 
@@ -62,12 +57,6 @@ export const registryListQuery = tableQuerySchema(REGISTRY_SORT_KEYS).extend({
   q: z.string().trim().max(100).optional(),
 });
 export type RegistryListQuery = z.infer<typeof registryListQuery>;
-
-export interface RegistryChange {
-  field: string;
-  old: string | number | null;
-  new: string | number | null;
-}
 
 export interface RegistryEntryRow {
   id: number;

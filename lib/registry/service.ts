@@ -6,7 +6,8 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { decodeDataUrl } from "@/lib/files/data-url";
 import { sanitizeFileName } from "@/lib/files/file-name";
 import { storeFile } from "@/lib/files/store";
-import type { RegistryChange, RegistryEntryBody, RegistryEntryPatch } from "./schemas";
+import type { RegistryChange } from "./constants";
+import type { RegistryEntryBody, RegistryEntryPatch } from "./schemas";
 
 type EntryRow = typeof registryEntries.$inferSelect;
 type Values = Partial<Pick<EntryRow, "bookType" | "code" | "type" | "termId" | "userId" | "receiver" | "documentType" | "text" | "fileId" | "filename">>;

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { courseMembers, courses, degrees, grades, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { visibleStudents } from "@/lib/auth/student-scope";
+import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type { MyStudentRow, SearchKind, SearchQuery, StudentCourseRow, StudentGradeRow, StudentRow, StudentSearchRow } from "./schemas";
 import { containsPattern } from "./search-text";
@@ -24,23 +25,25 @@ const studentShape = {
 };
 
 /**
- * The search's two queries, a page and its total: a partial, accent- and case-insensitive match on a
- * trigram-indexed column, within the caller's scope (also run by scripts/bench-student-search.ts).
+ * The search as a list: a partial, accent- and case-insensitive match on a trigram-indexed column,
+ * within the caller's scope, by surname and name, ascending unless the query asks otherwise
+ * (also EXPLAINed by scripts/bench-student-search.ts).
  */
-export function studentSearchQueries(db: Db, staff: SessionUser, kind: SearchKind, term: string, q: SearchQuery) {
+export function studentSearchList(db: Db, staff: SessionUser, kind: SearchKind, term: string) {
   const where = and(visibleStudents(staff), sql`${SEARCH_COLUMNS[kind]} like ${containsPattern(term)}`);
-  const order = q.direction === "desc" && q.sort ? desc : asc;
   return {
-    page: db.select(studentShape).from(users).where(where).orderBy(order(users.familyName), order(users.givenName), asc(users.id)).limit(q.size).offset(q.page * q.size),
-    total: db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    fields: studentShape,
+    rows: (fields: typeof studentShape & { totalElements: SQL<number> }) => db.select(fields).from(users).where(where).$dynamic(),
+    sorts: { name: [users.familyName, users.givenName] },
+    defaultSort: "name" as const,
+    defaultDirection: "asc" as const,
+    tiebreak: users.id,
   };
 }
 
 /** Students matching `term` by id, name, surnames or e-mail, among those the caller may see; paged. */
 export async function searchStudents(db: Db, staff: SessionUser, kind: SearchKind, term: string, q: SearchQuery): Promise<Page<StudentSearchRow>> {
-  const { page, total } = studentSearchQueries(db, staff, kind, term, q);
-  const [content, [count]] = await Promise.all([page, total]);
-  return { content, totalElements: count?.n ?? 0 };
+  return pagedList(db, q, studentSearchList(db, staff, kind, term));
 }
 
 /** 'Informacion Personal': the student with this DNI if the caller may see them, else 404. */

@@ -1,4 +1,4 @@
-import { loadOrNull } from "@/components/ui/load-error";
+import { loadOrNull } from "@/lib/load-or-null";
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { studentInScope } from "@/lib/auth/student-scope";

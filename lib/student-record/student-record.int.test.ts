@@ -9,6 +9,7 @@ import { GET as proceeding } from "@/app/api/student-record/proceeding/[course]/
 import { GET as download } from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
 import { POST as upload } from "@/app/api/grades/proceeding/[course]/[user]/route";
 import { multipart, pdf } from "@/lib/testing/files";
+import { responsePdfText } from "@/lib/testing/pdf-text";
 import { call, uniq } from "@/lib/testing/fixtures";
 import { addGrade } from "@/lib/testing/reference";
 import { scopeWorld, type ScopeWorld } from "@/lib/testing/scope";
@@ -83,18 +84,18 @@ describe("the student's tabs", () => {
   it("'Expedientes del Alumno': dates and expediente.pdf after an upload; 404 before and outside scope", async () => {
     const params = { course: w.degreeA.externalId, user: w.student.externalId };
     expect((await call("GET", proceeding, { as: w.instructor, params })).status).toBe(404);
-    expect((await call("POST", upload, { as: w.instructor, params, body: multipart("file", pdf("expediente de Ángela")) })).status).toBe(200);
+    expect((await call("POST", upload, { as: w.instructor, params, body: multipart("file", await pdf("expediente de Ángela")) })).status).toBe(200);
     const dates = await call("GET", proceeding, { as: w.instructor, params });
     expect(dates.data).toEqual({ externalCourseId: w.degreeA.externalId, externalUserId: w.student.externalId, created: expect.any(String), modified: expect.any(String) });
     const file = await call("GET", download, { as: w.secretary, params });
     expect(file.res.headers.get("content-disposition")).toContain('filename="expediente.pdf"');
-    expect(file.data).toContain("expediente de");
+    expect(await responsePdfText(file.res)).toContain("expediente de Ángela");
 
     const outside = { course: w.degreeB.externalId, user: w.outsider.externalId };
-    await call("POST", upload, { as: w.admin, params: outside, body: multipart("file", pdf()) });
+    await call("POST", upload, { as: w.admin, params: outside, body: multipart("file", await pdf()) });
     expect((await call("GET", proceeding, { as: w.instructor, params: outside })).status).toBe(404);
     expect((await call("GET", download, { as: w.instructor, params: outside })).status).toBe(404);
-    expect((await call("POST", upload, { as: w.instructor, params: outside, body: multipart("file", pdf()) })).status).toBe(404);
+    expect((await call("POST", upload, { as: w.instructor, params: outside, body: multipart("file", await pdf()) })).status).toBe(404);
   });
 });
 

@@ -1,6 +1,10 @@
-import { simplePdf } from "@/lib/files/simple-pdf";
+import { newVerificationCode } from "@/lib/pdf/code";
+import { verificationBaseUrl } from "@/lib/pdf/config";
+import { renderPdf } from "@/lib/pdf/render";
 
-export const pdf = (text = "Documento de prueba") => simplePdf([text]);
+/** Some valid PDF bytes with `text` as their title (rendered by lib/pdf, not issued: no row stores its code). */
+export const pdf = async (text = "Documento de prueba") =>
+  Buffer.from(await renderPdf({ title: text, blocks: [] }, { code: newVerificationCode(), verifyUrl: verificationBaseUrl() }));
 export const png = () => Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 /** A Windows executable's header, whatever name it travels under. */
 export const exe = () => Buffer.concat([Buffer.from("MZ"), Buffer.alloc(62), Buffer.from("PE\0\0")]);

@@ -16,3 +16,8 @@ export function printedVerification(text: string): { url: string; code: string }
   const match = /en (\S+\/verificar) con el código ([A-Z0-9]{4}(?:-[A-Z0-9]{4})+)/.exec(text);
   return match ? { url: `${match[1]}/${match[2]}`, code: match[2]! } : null;
 }
+
+/** The whole text of a PDF download. */
+export async function responsePdfText(res: Response): Promise<string> {
+  return (await pdfPages(new Uint8Array(await res.arrayBuffer()))).join(" ");
+}

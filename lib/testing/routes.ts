@@ -1,13 +1,16 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { RouteHandler } from "@/lib/api/endpoint";
+import { HTTP_METHODS } from "@/lib/api/http-methods";
+import { publicPath } from "@/lib/api/public-path";
 
-export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 export interface DiscoveredRoute {
   file: string;
   /** The URL path under /api, segments kept as written (`[id]`, `[...path]`). */
   route: string;
+  /** The public path, as the access table names it: `/documents-api/{id}/approve`, `/api/sessions`. */
+  publicPath: string;
   method: (typeof HTTP_METHODS)[number];
   handler: RouteHandler;
 }
@@ -28,17 +31,9 @@ export async function discoverApiRoutes(root = process.cwd()): Promise<Discovere
     const mod = (await import(file)) as Record<string, unknown>;
     const route = "/api/" + path.relative(apiDir, path.dirname(file)).split(path.sep).join("/");
     for (const method of HTTP_METHODS) {
-      if (method in mod) found.push({ file, route, method, handler: mod[method] as RouteHandler });
+      if (method in mod)
+        found.push({ file, route, publicPath: publicPath(route), method, handler: mod[method] as RouteHandler });
     }
   }
   return found;
-}
-
-/** Stand-in values for a route's dynamic segments; the role check runs before they are parsed. */
-export function fakeParams(route: string): Record<string, string | string[]> {
-  const params: Record<string, string | string[]> = {};
-  for (const [, catchAll, name] of route.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)) {
-    params[name!] = catchAll ? ["x"] : "1";
-  }
-  return params;
 }

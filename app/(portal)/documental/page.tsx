@@ -3,9 +3,10 @@ import { DocumentTypesManager } from "@/components/documents/document-types-mana
 import { ReviewFilters } from "@/components/documents/review-filters";
 import { StudentDocuments } from "@/components/documents/student-documents";
 import { DataTable } from "@/components/ui/data-table";
-import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { LoadError } from "@/components/ui/load-error";
+import { loadOrNull } from "@/lib/load-or-null";
 import { getDb } from "@/db";
-import { pageSession } from "@/lib/auth/page-gate";
+import { pageSession } from "@/components/shell/page-gate";
 import { listDocuments, listDocumentTypes } from "@/lib/documents/queries";
 import { documentListQuery } from "@/lib/documents/schemas";
 import { uploadMaxBytes } from "@/lib/files/limits";

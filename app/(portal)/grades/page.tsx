@@ -1,9 +1,10 @@
 import { GradesTable } from "@/components/grades/grades-table";
 import { ProceedingsTable } from "@/components/grades/proceedings-table";
-import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { LoadError } from "@/components/ui/load-error";
+import { loadOrNull } from "@/lib/load-or-null";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { getDb } from "@/db";
-import { pageSession } from "@/lib/auth/page-gate";
+import { pageSession } from "@/components/shell/page-gate";
 import { gradesOf, proceedingsOf } from "@/lib/grades/queries";
 
 export default async function GradesPage() {

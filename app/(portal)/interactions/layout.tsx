@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ServiceLayout } from "@/lib/auth/page-gate";
+import { ServiceLayout } from "@/components/shell/page-gate";
 
 export default function InteractionsLayout({ children }: { children: ReactNode }) {
   return <ServiceLayout service="interactions">{children}</ServiceLayout>;

@@ -1,9 +1,10 @@
 import { interactionColumns } from "@/components/interactions/interaction-columns";
 import { InteractionsTabs } from "@/components/interactions/interactions-tabs";
 import { DataTable } from "@/components/ui/data-table";
-import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { LoadError } from "@/components/ui/load-error";
+import { loadOrNull } from "@/lib/load-or-null";
 import { getDb } from "@/db";
-import { pageSession } from "@/lib/auth/page-gate";
+import { pageSession } from "@/components/shell/page-gate";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { listInteractions } from "@/lib/interactions/queries";
 import { interactionListQuery } from "@/lib/interactions/schemas";

@@ -1,8 +1,9 @@
 import { MailQueueStatus } from "@/components/notifications/mail-queue-status";
 import { NotificationsAdmin } from "@/components/notifications/notifications-admin";
-import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { LoadError } from "@/components/ui/load-error";
+import { loadOrNull } from "@/lib/load-or-null";
 import { getDb } from "@/db";
-import { pageSession } from "@/lib/auth/page-gate";
+import { pageSession } from "@/components/shell/page-gate";
 import { listAssignations, listInstitutionalRoles, listTemplates } from "@/lib/notifications/queries";
 import { outboxSummary } from "@/lib/outbox/deliver";
 

@@ -2,12 +2,14 @@ import { registryColumns } from "@/components/registry/registry-columns";
 import { RegistryFilters } from "@/components/registry/registry-filters";
 import { RegistryTabs } from "@/components/registry/registry-tabs";
 import { DataTable } from "@/components/ui/data-table";
-import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { LoadError } from "@/components/ui/load-error";
+import { loadOrNull } from "@/lib/load-or-null";
 import { getDb } from "@/db";
-import { pageSession } from "@/lib/auth/page-gate";
+import { pageSession } from "@/components/shell/page-gate";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { listRegistryEntries, listRegistryTerms } from "@/lib/registry/queries";
 import { registryListQuery } from "@/lib/registry/schemas";
+import { registryApi } from "@/lib/registry/client";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -18,7 +20,7 @@ function csvHref(params: Record<string, string | string[] | undefined>): string 
     const value = params[key];
     if (typeof value === "string" && value) query.set(key, value);
   }
-  return `/registry-api/export${query.size ? `?${query}` : ""}`;
+  return registryApi.exportUrl(query);
 }
 
 export default async function RegistryPage({ searchParams }: { searchParams: SearchParams }) {

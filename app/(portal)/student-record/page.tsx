@@ -6,10 +6,11 @@ import { myStudentColumns, searchColumns } from "@/components/student-record/stu
 import { StudentSearchForm } from "@/components/student-record/student-search-form";
 import { StudentTabs } from "@/components/student-record/student-tabs";
 import { DataTable } from "@/components/ui/data-table";
-import { LoadError, loadOrNull } from "@/components/ui/load-error";
+import { LoadError } from "@/components/ui/load-error";
+import { loadOrNull } from "@/lib/load-or-null";
 import { Table } from "@/components/ui/table";
 import { getDb } from "@/db";
-import { pageSession } from "@/lib/auth/page-gate";
+import { pageSession } from "@/components/shell/page-gate";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { myStudents, searchStudents } from "@/lib/student-record/queries";
 import { searchParams as searchSchema, searchQuery } from "@/lib/student-record/schemas";

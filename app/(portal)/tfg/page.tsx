@@ -11,7 +11,7 @@ import { TermsManager } from "@/components/tfg/terms-manager";
 import { TfgTabs } from "@/components/tfg/tfg-tabs";
 import { DataTable } from "@/components/ui/data-table";
 import { getDb, type Db } from "@/db";
-import { pageSession } from "@/lib/auth/page-gate";
+import { pageSession } from "@/components/shell/page-gate";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { listInstructors } from "@/lib/tfg/allocations";

@@ -5,11 +5,10 @@ import { dataUrlBodyLimit } from "@/lib/files/limits";
 import { listRegistryEntries } from "@/lib/registry/queries";
 import { registryEntryBody, registryListQuery } from "@/lib/registry/schemas";
 import { createRegistryEntry } from "@/lib/registry/service";
-import { SERVICES } from "@/lib/auth/services";
 
-export const GET = endpoint({ roles: SERVICES.registry.roles, query: registryListQuery }, async ({ db, query }) => listRegistryEntries(db, query));
+export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], query: registryListQuery }, async ({ db, query }) => listRegistryEntries(db, query));
 
 export const POST = endpoint(
-  { roles: SERVICES.registry.roles, body: registryEntryBody, maxBodyBytes: dataUrlBodyLimit() },
+  { roles: ["ROLE_SECR", "ROLE_ADMIN"], body: registryEntryBody, maxBodyBytes: dataUrlBodyLimit() },
   async ({ db, user, body }) => json(await createRegistryEntry(db, user, body), 201),
 );

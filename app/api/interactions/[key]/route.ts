@@ -2,21 +2,20 @@
 // PATCH /interactions-api/{id} — its author, a secretary or an admin edits the type and comment
 // DELETE /interactions-api/{id} — its author, a secretary or an admin deletes it
 import { endpoint } from "@/lib/api/endpoint";
-import { STAFF_ROLES } from "@/lib/auth/roles";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { listInteractions } from "@/lib/interactions/queries";
 import { idKeyParams, interactionListQuery, updateInteractionBody, userKeyParams } from "@/lib/interactions/schemas";
 import { deleteInteraction, updateInteraction } from "@/lib/interactions/service";
 import { assertSameId } from "@/lib/validation/common";
 
-export const GET = endpoint({ roles: STAFF_ROLES, params: userKeyParams, query: interactionListQuery }, async ({ db, user, params, query }) => {
+export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: userKeyParams, query: interactionListQuery }, async ({ db, user, params, query }) => {
   const student = await studentInScope(db, user, params.key);
   return listInteractions(db, user, { ...query, receiver: student.externalId });
 });
 
-export const PATCH = endpoint({ roles: STAFF_ROLES, params: idKeyParams, body: updateInteractionBody }, async ({ db, user, params, body }) => {
+export const PATCH = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idKeyParams, body: updateInteractionBody }, async ({ db, user, params, body }) => {
   assertSameId(body.id, params.key);
   return updateInteraction(db, user, params.key, body);
 });
 
-export const DELETE = endpoint({ roles: STAFF_ROLES, params: idKeyParams }, async ({ db, user, params }) => deleteInteraction(db, user, params.key));
+export const DELETE = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idKeyParams }, async ({ db, user, params }) => deleteInteraction(db, user, params.key));

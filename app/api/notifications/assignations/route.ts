@@ -1,15 +1,14 @@
 // GET /notifications-api/assignations — assignations, optionally of one type (?type=0|1|2)
 // POST /notifications-api/assignations — assigns a template to an institutional role (both required)
 import { endpoint, json } from "@/lib/api/endpoint";
-import { SERVICES } from "@/lib/auth/services";
 import { listAssignations } from "@/lib/notifications/queries";
 import { assignationBody, assignationListQuery } from "@/lib/notifications/schemas";
 import { createAssignation } from "@/lib/notifications/service";
 
-export const GET = endpoint({ roles: SERVICES.notifications.roles, query: assignationListQuery }, async ({ db, query }) =>
+export const GET = endpoint({ roles: ["ROLE_ADMIN"], query: assignationListQuery }, async ({ db, query }) =>
   listAssignations(db, query.type === "" ? undefined : query.type),
 );
 
-export const POST = endpoint({ roles: SERVICES.notifications.roles, body: assignationBody }, async ({ db, body }) =>
+export const POST = endpoint({ roles: ["ROLE_ADMIN"], body: assignationBody }, async ({ db, body }) =>
   json(await createAssignation(db, body), 201),
 );

@@ -1,13 +1,12 @@
 // GET /notifications-api/templates — every e-mail template
 // POST /notifications-api/templates — a new template; its HTML is sanitized, unknown variables are refused
 import { endpoint, json } from "@/lib/api/endpoint";
-import { SERVICES } from "@/lib/auth/services";
 import { listTemplates } from "@/lib/notifications/queries";
 import { templateBody } from "@/lib/notifications/schemas";
 import { createTemplate } from "@/lib/notifications/service";
 
-export const GET = endpoint({ roles: SERVICES.notifications.roles }, async ({ db }) => listTemplates(db));
+export const GET = endpoint({ roles: ["ROLE_ADMIN"] }, async ({ db }) => listTemplates(db));
 
-export const POST = endpoint({ roles: SERVICES.notifications.roles, body: templateBody }, async ({ db, body }) =>
+export const POST = endpoint({ roles: ["ROLE_ADMIN"], body: templateBody }, async ({ db, body }) =>
   json(await createTemplate(db, body), 201),
 );

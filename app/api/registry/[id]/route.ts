@@ -6,11 +6,10 @@ import { getRegistryEntry } from "@/lib/registry/queries";
 import { registryEntryPatch } from "@/lib/registry/schemas";
 import { updateRegistryEntry } from "@/lib/registry/service";
 import { idParams } from "@/lib/validation/common";
-import { SERVICES } from "@/lib/auth/services";
 
-export const GET = endpoint({ roles: SERVICES.registry.roles, params: idParams }, async ({ db, params }) => getRegistryEntry(db, params.id));
+export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams }, async ({ db, params }) => getRegistryEntry(db, params.id));
 
 export const PATCH = endpoint(
-  { roles: SERVICES.registry.roles, params: idParams, body: registryEntryPatch, maxBodyBytes: dataUrlBodyLimit() },
+  { roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams, body: registryEntryPatch, maxBodyBytes: dataUrlBodyLimit() },
   async ({ db, user, params, body }) => updateRegistryEntry(db, user, params.id, body),
 );

@@ -4,9 +4,8 @@ import { csvResponse } from "@/lib/csv-export";
 import { allRegistryEntries } from "@/lib/registry/queries";
 import { REGISTRY_CSV_HEADER, registryCsvRow } from "@/lib/registry/csv";
 import { registryListQuery } from "@/lib/registry/schemas";
-import { SERVICES } from "@/lib/auth/services";
 
-export const GET = endpoint({ roles: SERVICES.registry.roles, query: registryListQuery }, async ({ db, query }) => {
+export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], query: registryListQuery }, async ({ db, query }) => {
   async function* rows() {
     for await (const entry of allRegistryEntries(db, query)) yield registryCsvRow(entry);
   }

@@ -1,7 +1,6 @@
 // POST /student-record-api/sms — queue an SMS to a student in scope and try to deliver it (200 sent, 202 queued)
 import { endpoint } from "@/lib/api/endpoint";
-import { STAFF_ROLES } from "@/lib/auth/roles";
 import { smsBody } from "@/lib/student-record/schemas";
 import { sendSms } from "@/lib/student-record/service";
 
-export const POST = endpoint({ roles: STAFF_ROLES, body: smsBody }, async ({ db, user, body }) => sendSms(db, user, body));
+export const POST = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], body: smsBody }, async ({ db, user, body }) => sendSms(db, user, body));

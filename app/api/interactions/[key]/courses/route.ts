@@ -1,10 +1,9 @@
 // GET /interactions-api/{userId}/courses — the courses of a student in the caller's scope
 import { endpoint } from "@/lib/api/endpoint";
-import { STAFF_ROLES } from "@/lib/auth/roles";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { studentCourseOptions } from "@/lib/interactions/queries";
 import { userKeyParams } from "@/lib/interactions/schemas";
 
-export const GET = endpoint({ roles: STAFF_ROLES, params: userKeyParams }, async ({ db, user, params }) =>
+export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: userKeyParams }, async ({ db, user, params }) =>
   studentCourseOptions(db, (await studentInScope(db, user, params.key)).id),
 );

@@ -1,10 +1,9 @@
 // PATCH /notifications-api/assignations/{id} — changes an assignation's role and template
 import { endpoint } from "@/lib/api/endpoint";
-import { SERVICES } from "@/lib/auth/services";
 import { assignationPatch } from "@/lib/notifications/schemas";
 import { updateAssignation } from "@/lib/notifications/service";
 import { idParams } from "@/lib/validation/common";
 
-export const PATCH = endpoint({ roles: SERVICES.notifications.roles, params: idParams, body: assignationPatch }, async ({ db, params, body }) =>
+export const PATCH = endpoint({ roles: ["ROLE_ADMIN"], params: idParams, body: assignationPatch }, async ({ db, params, body }) =>
   updateAssignation(db, params.id, body),
 );

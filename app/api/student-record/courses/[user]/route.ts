@@ -1,10 +1,9 @@
 // GET /student-record-api/courses/{user} — 'Asignaturas disponibles' of a student in the caller's scope
 import { endpoint } from "@/lib/api/endpoint";
-import { STAFF_ROLES } from "@/lib/auth/roles";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { studentCourses } from "@/lib/student-record/queries";
 import { userParams } from "@/lib/student-record/schemas";
 
-export const GET = endpoint({ roles: STAFF_ROLES, params: userParams }, async ({ db, user, params }) =>
+export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: userParams }, async ({ db, user, params }) =>
   studentCourses(db, (await studentInScope(db, user, params.user)).id),
 );

@@ -1,13 +1,12 @@
 // POST /proceeding/{course}/{user} — staff upload a student's proceeding for a degree (multipart, field `file`)
 import { endpoint } from "@/lib/api/endpoint";
-import { STAFF_ROLES } from "@/lib/auth/roles";
 import { multipartBodyLimit } from "@/lib/files/limits";
 import { fileFromForm } from "@/lib/files/store";
 import { PROCEEDING_FILE_FIELD, PROCEEDING_MISSING_FILE, proceedingUploadParams } from "@/lib/grades/schemas";
 import { uploadProceeding } from "@/lib/grades/service";
 
 export const POST = endpoint(
-  { roles: STAFF_ROLES, params: proceedingUploadParams, multipart: true, maxBodyBytes: multipartBodyLimit() },
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: proceedingUploadParams, multipart: true, maxBodyBytes: multipartBodyLimit() },
   async ({ db, user, params, body }) => {
     const file = await fileFromForm(body, PROCEEDING_FILE_FIELD, PROCEEDING_MISSING_FILE);
     return uploadProceeding(db, user, params.course, params.user, file);

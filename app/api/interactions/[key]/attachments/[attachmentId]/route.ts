@@ -1,9 +1,8 @@
 // GET /interactions-api/{id}/attachments/{attachmentId} — an attachment, for whoever may see the interaction
 import { endpoint } from "@/lib/api/endpoint";
-import { STAFF_ROLES } from "@/lib/auth/roles";
 import { attachmentParams } from "@/lib/interactions/schemas";
 import { attachmentResponse } from "@/lib/interactions/service";
 
-export const GET = endpoint({ roles: STAFF_ROLES, params: attachmentParams }, async ({ db, user, params }) =>
+export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: attachmentParams }, async ({ db, user, params }) =>
   attachmentResponse(db, user, params.key, params.attachmentId),
 );

@@ -2,8 +2,7 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { searchRegistryUsers } from "@/lib/registry/queries";
 import { registryUserSearchParams } from "@/lib/registry/schemas";
-import { SERVICES } from "@/lib/auth/services";
 
-export const GET = endpoint({ roles: SERVICES.registry.roles, params: registryUserSearchParams }, async ({ db, params }) =>
+export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], params: registryUserSearchParams }, async ({ db, params }) =>
   searchRegistryUsers(db, params.kind, params.term),
 );

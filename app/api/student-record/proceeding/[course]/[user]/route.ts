@@ -1,11 +1,10 @@
 // GET /student-record-api/proceeding/{courseExternalId}/{user} — created and modified dates of a student's proceeding for a degree
 import { endpoint } from "@/lib/api/endpoint";
-import { STAFF_ROLES } from "@/lib/auth/roles";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { proceedingOf } from "@/lib/grades/queries";
 import { proceedingParams } from "@/lib/student-record/schemas";
 
-export const GET = endpoint({ roles: STAFF_ROLES, params: proceedingParams }, async ({ db, user, params }) => {
+export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: proceedingParams }, async ({ db, user, params }) => {
   const student = await studentInScope(db, user, params.user);
   const row = await proceedingOf(db, student.id, params.course);
   return { externalCourseId: row.externalCourseId, externalUserId: student.externalId, created: row.created.toISOString(), modified: row.modified.toISOString() };

@@ -1,9 +1,8 @@
 // GET /student-record-api/users/{id|name|family|email}/{term} — partial, accent-insensitive student search within scope (paged)
 import { endpoint } from "@/lib/api/endpoint";
-import { STAFF_ROLES } from "@/lib/auth/roles";
 import { searchStudents } from "@/lib/student-record/queries";
 import { searchParams, searchQuery } from "@/lib/student-record/schemas";
 
-export const GET = endpoint({ roles: STAFF_ROLES, params: searchParams, query: searchQuery }, async ({ db, user, params, query }) =>
+export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: searchParams, query: searchQuery }, async ({ db, user, params, query }) =>
   searchStudents(db, user, params.kind, params.term, query),
 );

@@ -1,10 +1,9 @@
 // GET /student-record-api/grades/{user}/convocatory/{convocatory} — a student's grades in one convocatoria
 import { endpoint } from "@/lib/api/endpoint";
-import { STAFF_ROLES } from "@/lib/auth/roles";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { studentGrades } from "@/lib/student-record/queries";
 import { gradesParams } from "@/lib/student-record/schemas";
 
-export const GET = endpoint({ roles: STAFF_ROLES, params: gradesParams }, async ({ db, user, params }) =>
+export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: gradesParams }, async ({ db, user, params }) =>
   studentGrades(db, (await studentInScope(db, user, params.user)).id, params.convocatory),
 );

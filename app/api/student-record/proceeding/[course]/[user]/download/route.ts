@@ -1,13 +1,12 @@
 // GET /student-record-api/proceeding/{course}/{user}/download — a student's proceeding for a degree, as expediente.pdf
 import { endpoint } from "@/lib/api/endpoint";
-import { STAFF_ROLES } from "@/lib/auth/roles";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { fileResponse } from "@/lib/files/store";
 import { proceedingOf } from "@/lib/grades/queries";
 import { PROCEEDING_DOWNLOAD_NAME } from "@/lib/grades/schemas";
 import { proceedingParams } from "@/lib/student-record/schemas";
 
-export const GET = endpoint({ roles: STAFF_ROLES, params: proceedingParams }, async ({ db, user, params }) => {
+export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: proceedingParams }, async ({ db, user, params }) => {
   const student = await studentInScope(db, user, params.user);
   return fileResponse(db, (await proceedingOf(db, student.id, params.course)).fileId, PROCEEDING_DOWNLOAD_NAME);
 });

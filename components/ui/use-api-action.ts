@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useToast, type ToastOptions } from "@/components/ui/toast";
-import { failureMessage } from "./api-request";
+import { failureMessage } from "@/lib/ui/api-request";
 
 export type ApiActionOptions<T> = {
   /** The success toast: a message (variant "success") or, from the result, a message or full toast options. */
@@ -43,7 +43,9 @@ export function useApiAction(): ApiAction {
       const result = await work();
       if (success !== undefined) {
         const shown = typeof success === "function" ? success(result) : success;
-        toast(typeof shown === "string" ? { message: shown, variant: "success", durationMs } : { durationMs, ...shown });
+        toast(
+          typeof shown === "string" ? { message: shown, variant: "success", durationMs } : { durationMs, ...shown },
+        );
       }
       onDone?.(result);
       if (refresh) router.refresh();

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/shell/app-shell";
 import { ForbiddenNotice, NoSessionMessage } from "@/components/shell/message-page";
-import { currentSession } from "./current-session";
-import type { PortalSession } from "./session-store";
-import { canUseService, type ServiceKey } from "./services";
+import { currentSession } from "@/lib/auth/current-session";
+import type { PortalSession } from "@/lib/auth/session-store";
+import { canUseService, type ServiceKey } from "@/lib/auth/services";
 
 /**
  * For a module's layout and pages: the session when its role may use `service`, otherwise the page
@@ -13,7 +13,13 @@ export async function gateService(service: ServiceKey): Promise<{ session: Porta
   const session = await currentSession();
   if (!session) return { denied: <NoSessionMessage /> };
   if (!canUseService(session.user.role, service)) {
-    return { denied: <AppShell user={session.user}><ForbiddenNotice /></AppShell> };
+    return {
+      denied: (
+        <AppShell user={session.user}>
+          <ForbiddenNotice />
+        </AppShell>
+      ),
+    };
   }
   return { session };
 }

@@ -1,0 +1,13 @@
+import type { AccessTable } from "@/lib/auth/access-policy";
+
+const unknownPath = { public: "answers 404 for API paths no module serves" } as const;
+
+/** The platform's own API routes (composed into ACCESS_POLICY). */
+export const platformAccess = {
+  "GET /api/openapi.json": { public: "the API's description (OpenAPI 3.1), with no data" },
+  "GET /api/{...path}": unknownPath,
+  "POST /api/{...path}": unknownPath,
+  "PUT /api/{...path}": unknownPath,
+  "PATCH /api/{...path}": unknownPath,
+  "DELETE /api/{...path}": unknownPath,
+} as const satisfies AccessTable;

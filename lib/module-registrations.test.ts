@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { apiServices } from "@/lib/api/services.mjs";
+import { SERVICES } from "@/lib/auth/services";
+
+// The central registrations each module needs (README, "Adding a module"), checked from the files.
+const root = path.resolve(import.meta.dirname, "..");
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+const dirs = (dir: string) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const modules = dirs("lib");
+const withFile = (file: string) => modules.filter((m) => existsSync(path.join(root, "lib", m, file)));
+
+/** API folders that belong to the platform, not to a module's `-api` prefix. */
+const PLATFORM_API = new Set(["auth", "sessions", "[...path]", "openapi.json"]);
+
+describe("every module is registered where the portal looks for it", () => {
+  const tables = readdirSync(path.join(root, "db/schema")).filter((f) => f !== "index.ts" && f !== "types.ts");
+  it.each(tables)("db/schema/index.ts exports db/schema/%s", (file) => {
+    expect(read("db/schema/index.ts")).toContain(`export * from "./${file.replace(/\.ts$/, "")}";`);
+  });
+
+  it.each(dirs("app/api").filter((d) => !PLATFORM_API.has(d)))("app/api/%s has its prefix in lib/api/services.mjs", (dir) => {
+    expect(apiServices.map((s) => s.module)).toContain(dir);
+  });
+
+  it.each(withFile("demo-seed.ts"))("lib/%s/demo-seed.ts is in lib/demo/module-seeders.ts", (module) => {
+    expect(read("lib/demo/module-seeders.ts")).toContain(`from "@/lib/${module}/demo-seed";`);
+  });
+
+  it.each(withFile("access.ts"))("lib/%s/access.ts is composed into ACCESS_POLICY", (module) => {
+    const policy = read("lib/auth/access-policy.ts");
+    const name = read(`lib/${module}/access.ts`).match(/export const (\w+Access) =/)?.[1];
+    expect(name, `lib/${module}/access.ts exports no <module>Access table`).toBeDefined();
+    expect(policy).toContain(`from "@/lib/${module}/access";`);
+    expect(policy).toContain(`...${name},`);
+  });
+
+  const screens = dirs("app/(portal)").filter((d) => existsSync(path.join(root, "app/(portal)", d, "page.tsx")));
+  it.each(screens)("/%s is in the accessibility screen list", (screen) => {
+    expect(read("e2e/accessibility.spec.ts")).toContain(`"/${screen}"]`);
+  });
+
+  it.each(screens)("/%s is gated by its entry in lib/auth/services.ts (menu and layout)", (screen) => {
+    const service = read(`app/(portal)/${screen}/layout.tsx`).match(/<ServiceLayout service="(\w+)"/)?.[1];
+    expect(service, `app/(portal)/${screen}/layout.tsx has no ServiceLayout`).toBeDefined();
+    expect(SERVICES[service as keyof typeof SERVICES]?.href).toBe(`/${screen}`);
+  });
+});

@@ -1,0 +1,16 @@
+import { apiPath, apiRequest } from "@/lib/ui/api-request";
+import type { RegistryEntryRow, RegistryHistoryRow, RegistryUserOption } from "./schemas";
+
+type EntryJson = Record<string, unknown>;
+
+/** The registry API for client islands and pages: its paths, and each call with its request and response types. */
+export const registryApi = {
+  fileUrl: (id: number) => apiPath`/registry-api/${id}/file`,
+  exportUrl: (query: URLSearchParams) => `/registry-api/export${query.size ? `?${query}` : ""}`,
+  get: (id: number) => apiRequest<RegistryEntryRow & { history: RegistryHistoryRow[] }>(apiPath`/registry-api/${id}`),
+  create: (body: EntryJson) => apiRequest<RegistryEntryRow>("/registry-api", { method: "POST", json: body }),
+  update: (id: number, body: EntryJson) =>
+    apiRequest<RegistryEntryRow>(apiPath`/registry-api/${id}`, { method: "PATCH", json: body }),
+  searchUsers: (kind: string, term: string) =>
+    apiRequest<RegistryUserOption[]>(apiPath`/registry-api/users/${kind}/${term}`),
+};

@@ -1,0 +1,15 @@
+// Values shared by the registry tables (db/schema) and the module's schemas: dependency-free.
+
+export const REGISTRY_BOOK_TYPES = ["general", "alumonline", "alumpresen"] as const;
+export const REGISTRY_TYPES = ["ENTRY", "EXIT"] as const;
+export type RegistryBookType = (typeof REGISTRY_BOOK_TYPES)[number];
+export type RegistryType = (typeof REGISTRY_TYPES)[number];
+
+export const REGISTRY_TYPE_LABELS: Record<RegistryType, string> = { ENTRY: "Entrada", EXIT: "Salida" };
+
+/** One changed field in an entry's history. */
+export interface RegistryChange {
+  field: string;
+  old: string | number | null;
+  new: string | number | null;
+}

@@ -1,0 +1,16 @@
+import type { AccessTable } from "@/lib/auth/access-policy";
+
+/** Who may call the session endpoints (composed into ACCESS_POLICY). */
+export const sessionsAccess = {
+  "POST /api/sessions": { public: "the university's single sign-on, authenticated by PORTAL_API_KEY" },
+  "GET /api/auth/{...nextauth}": { public: "next-auth: the session link's sign-in and the logout" },
+  "POST /api/auth/{...nextauth}": { public: "next-auth: the session link's sign-in and the logout" },
+  "GET /tfg-api/sessions/session/{sessionId}": [
+    "ROLE_STUDENT",
+    "ROLE_INSTRUCTOR",
+    "ROLE_COORD",
+    "ROLE_SECR",
+    "ROLE_ADMIN",
+    "ROLE_GES_EXAM",
+  ],
+} as const satisfies AccessTable;
