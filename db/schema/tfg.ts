@@ -137,3 +137,73 @@ export const tfgRequests = pgTable(
     index("tfg_requests_created_idx").on(t.createdAt),
   ],
 );
+
+/** Courts (tribunales) of an academic year: three instructors who hear defenses in some degrees. */
+export const tfgCourts = pgTable(
+  "tfg_courts",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    chairmanId: integer("chairman_id").notNull().references(() => users.id),
+    secretaryId: integer("secretary_id").notNull().references(() => users.id),
+    vocalId: integer("vocal_id").references(() => users.id),
+    academicYearId: integer("academic_year_id").notNull().references(() => academicYears.id),
+    /** How long each time slot of this court lasts. */
+    slotMinutes: integer("slot_minutes").notNull().default(120),
+  },
+  (t) => [check("tfg_courts_slot_minutes", sql`${t.slotMinutes} BETWEEN 15 AND 720`), index("tfg_courts_year_idx").on(t.academicYearId)],
+);
+
+export const tfgCourtDegrees = pgTable(
+  "tfg_court_degrees",
+  {
+    courtId: integer("court_id").notNull().references(() => tfgCourts.id, { onDelete: "cascade" }),
+    degreeId: integer("degree_id").notNull().references(() => degrees.id),
+  },
+  (t) => [primaryKey({ columns: [t.courtId, t.degreeId] })],
+);
+
+/** A court's time slots; a slot is reserved while an OPEN or ACCEPTED defense holds it. */
+export const tfgTimeSpans = pgTable(
+  "tfg_time_spans",
+  {
+    id: serial("id").primaryKey(),
+    courtId: integer("court_id").notNull().references(() => tfgCourts.id, { onDelete: "cascade" }),
+    start: timestamp("start", { withTimezone: true }).notNull(),
+    end: timestamp("end", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("tfg_time_spans_dates", sql`${t.start} < ${t.end}`), uniqueIndex("tfg_time_spans_start_key").on(t.courtId, t.start)],
+);
+
+/**
+ * Defense requests. The partial unique index on `time_span_id` is the database's guarantee that a
+ * slot is held by at most one live (OPEN or ACCEPTED) defense; rejecting or cancelling frees it.
+ */
+export const tfgDefenses = pgTable(
+  "tfg_defenses",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id").notNull().references(() => tfgRequests.id),
+    courtId: integer("court_id").notNull().references(() => tfgCourts.id),
+    timeSpanId: integer("time_span_id").references(() => tfgTimeSpans.id, { onDelete: "set null" }),
+    termId: integer("term_id").notNull().references(() => tfgTerms.id),
+    start: timestamp("start", { withTimezone: true }).notNull(),
+    end: timestamp("end", { withTimezone: true }).notNull(),
+    status: tfgRequestStatusEnum("status").notNull().default("OPEN"),
+    location: text("location"),
+    rejectReason: text("reject_reason"),
+    title: text("title"),
+    comments: text("comments"),
+    chairmanId: integer("chairman_id").notNull().references(() => users.id),
+    secretaryId: integer("secretary_id").notNull().references(() => users.id),
+    vocalId: integer("vocal_id").notNull().references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("tfg_defenses_members", sql`${t.chairmanId} <> ${t.secretaryId} AND ${t.chairmanId} <> ${t.vocalId} AND ${t.secretaryId} <> ${t.vocalId}`),
+    uniqueIndex("tfg_defenses_slot_key").on(t.timeSpanId).where(sql`${t.status} IN ('OPEN', 'ACCEPTED')`),
+    uniqueIndex("tfg_defenses_request_key").on(t.requestId).where(sql`${t.status} IN ('OPEN', 'ACCEPTED')`),
+    index("tfg_defenses_court_idx").on(t.courtId),
+    index("tfg_defenses_start_idx").on(t.start),
+  ],
+);

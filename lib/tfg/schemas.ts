@@ -283,3 +283,128 @@ export const applyProposalBody = proposalBody.extend({
 export type ApplyProposalBody = z.input<typeof applyProposalBody>;
 
 export const NO_DIRECTOR_PLACES = "Sin plazas del director";
+
+// ---- Defense requests ------------------------------------------------------------------------
+
+export const PLACE_REQUIRED = "Debes introducir un lugar para la defensa";
+export const NO_FREE_SLOTS = "No se han encontrado franjas horarias disponibles, por favor contacta con secretaría";
+export const NO_DEFENSE_TERMS = "No se han encontrado periodos de defensa activos";
+export const DEFENSE_CREATED = "La solicitud de defensa se ha creado correctamente";
+export const DEFENSE_CREATE_FAILED = "Ha habido un error al crear la solicitud de defensa";
+export const NO_DEFENSES = "Todavía no se han realizado solicitudes de defensa";
+export const COURT_HAS_DEFENSES = "No se ha podido eliminar el tribunal porque tiene asignado defensas.";
+export const SAVE_COURT_FIRST = "Realiza un guardado de directores para poder configurar sus periodos de disponibilidad";
+export const SLOT_TAKEN = "La franja horaria ya está reservada por otra defensa";
+
+/** `POST`/`PATCH /tfg-api/requests/{id}/defenses…`: the slot is `timeSpanId`; `date` and `time` only echo it. */
+export const defenseBody = z.object({
+  requestId: positiveId.optional(),
+  termId: positiveId,
+  courtId: positiveId,
+  timeSpanId: positiveId,
+  academicYearId: positiveId.optional(),
+  date: z.string().trim().optional(),
+  time: z.string().trim().optional(),
+  chairman: externalId,
+  secretary: externalId,
+  vocal: externalId,
+  title: optionalText(300),
+  comments: optionalText(2000),
+  location: optionalText(300),
+});
+export type DefenseBody = z.input<typeof defenseBody>;
+
+export const acceptDefenseBody = z.object({
+  location: z.string({ error: PLACE_REQUIRED }).trim().min(1, PLACE_REQUIRED).max(300),
+});
+
+export const defenseParams = z.object({ id: positiveId, defenseId: positiveId });
+
+export const DEFENSE_SORT_KEYS = ["id", "created", "start", "userName", "degreeName", "status", "title"] as const;
+export const defenseListQuery = z.preprocess(
+  fromSpecParams,
+  tableQuerySchema(DEFENSE_SORT_KEYS).extend({
+    filter: z.enum(REQUEST_FILTERS).optional(),
+    degreeIds: commaList,
+    requestId: z.coerce.number().int().positive().optional(),
+    studentId: z.string().trim().max(100).optional(),
+    status: z.enum(REQUEST_STATUSES).optional(),
+    tribunalId: z.coerce.number().int().positive().optional(),
+  }),
+);
+export type DefenseListQuery = z.infer<typeof defenseListQuery>;
+
+export interface DefenseRow {
+  id: number;
+  requestId: number;
+  defenseRequestStatus: RequestStatus;
+  location: string | null;
+  rejectReason: string | null;
+  title: string | null;
+  comments: string | null;
+  start: string;
+  created: string;
+  chairman: string;
+  secretary: string;
+  vocal: string;
+  chairmanName: string;
+  secretaryName: string;
+  vocalName: string;
+  termId: number;
+  timeSpanId: number | null;
+  courtId: number;
+  degreeId: string;
+  degreeName: string;
+  academicYearId: number;
+  userId: string;
+  userName: string;
+  dni: string;
+  provisionalTitle: string | null;
+  instructorName: string;
+}
+
+// ---- Courts and time spans -------------------------------------------------------------------
+
+export const courtBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200),
+  chairman: externalId,
+  secretary: externalId,
+  vocal: z.string().trim().max(100).nullish().transform((v) => v || null),
+  degreeIds: z.array(externalId).default([]),
+  academicYearId: positiveId,
+  slotMinutes: z.coerce.number().int().min(15).max(720).default(120),
+});
+export type CourtBody = z.input<typeof courtBody>;
+
+export const timeSpanQuery = z.object({ start: z.iso.datetime({ offset: true, error: "La fecha de inicio no es válida" }) });
+export const timeSpanParams = z.object({ id: positiveId, spanId: positiveId });
+export const courtsForRequestQuery = z.object({
+  academicYearId: z.coerce.number().int().positive().optional(),
+  /** The defense being edited: its own slot is still offered. */
+  defenseId: z.coerce.number().int().positive().optional(),
+});
+export const TIME_SPAN_CSV_HEADER = ["start"] as const;
+export const COURT_CSV_HEADER = ["id", "name", "chairman", "secretary", "vocal", "degreeIds", "timeSpans"] as const;
+
+export interface TimeSpanRow {
+  id: number;
+  start: string;
+  end: string;
+  reserved: boolean;
+}
+
+export interface CourtRow {
+  id: number;
+  name: string;
+  chairman: string;
+  secretary: string;
+  vocal: string | null;
+  chairmanName: string;
+  secretaryName: string;
+  vocalName: string | null;
+  degreeIds: string[];
+  timeSpans: TimeSpanRow[];
+  academicYearId: number;
+  slotMinutes: number;
+}

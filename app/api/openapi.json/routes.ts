@@ -39,10 +39,56 @@ import * as r36 from "@/app/api/student-record/sms/route";
 import * as r37 from "@/app/api/student-record/user/[dni]/route";
 import * as r38 from "@/app/api/student-record/users/[kind]/[term]/route";
 import * as r39 from "@/app/api/student-record/users/list/route";
-import * as r40 from "@/app/api/tfg/sessions/session/[sessionId]/route";
-import * as r41 from "@/app/api/verification/check/route";
-import * as r42 from "@/app/api/verification/documents/[code]/pdf/route";
-import * as r43 from "@/app/api/verification/documents/[code]/route";
+import * as r40 from "@/app/api/tfg/academicyears/route";
+import * as r41 from "@/app/api/tfg/areas/[id]/route";
+import * as r42 from "@/app/api/tfg/areas/csv/download/route";
+import * as r43 from "@/app/api/tfg/areas/csv/route";
+import * as r44 from "@/app/api/tfg/areas/instructors/route";
+import * as r45 from "@/app/api/tfg/areas/route";
+import * as r46 from "@/app/api/tfg/coordinators/degrees/route";
+import * as r47 from "@/app/api/tfg/defenses/courts/[id]/route";
+import * as r48 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r49 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
+import * as r50 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
+import * as r51 from "@/app/api/tfg/defenses/courts/csv/route";
+import * as r52 from "@/app/api/tfg/defenses/courts/directors/route";
+import * as r53 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
+import * as r54 from "@/app/api/tfg/defenses/courts/route";
+import * as r55 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
+import * as r56 from "@/app/api/tfg/degrees/route";
+import * as r57 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
+import * as r58 from "@/app/api/tfg/instructors/[id]/allocation/route";
+import * as r59 from "@/app/api/tfg/instructors/access/route";
+import * as r60 from "@/app/api/tfg/instructors/csv/route";
+import * as r61 from "@/app/api/tfg/instructors/route";
+import * as r62 from "@/app/api/tfg/jobs/[id]/file/route";
+import * as r63 from "@/app/api/tfg/jobs/[id]/status/route";
+import * as r64 from "@/app/api/tfg/priority/csv/route";
+import * as r65 from "@/app/api/tfg/priority/route";
+import * as r66 from "@/app/api/tfg/proposals/apply/route";
+import * as r67 from "@/app/api/tfg/proposals/route";
+import * as r68 from "@/app/api/tfg/requests/[id]/accept/route";
+import * as r69 from "@/app/api/tfg/requests/[id]/cancel/route";
+import * as r70 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r71 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r72 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r73 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r74 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
+import * as r75 from "@/app/api/tfg/requests/[id]/defenses/route";
+import * as r76 from "@/app/api/tfg/requests/[id]/pdf/route";
+import * as r77 from "@/app/api/tfg/requests/[id]/reject/route";
+import * as r78 from "@/app/api/tfg/requests/[id]/route";
+import * as r79 from "@/app/api/tfg/requests/csv/route";
+import * as r80 from "@/app/api/tfg/requests/current/route";
+import * as r81 from "@/app/api/tfg/requests/defenses/route";
+import * as r82 from "@/app/api/tfg/requests/route";
+import * as r83 from "@/app/api/tfg/sessions/session/[sessionId]/route";
+import * as r84 from "@/app/api/tfg/terms/[id]/route";
+import * as r85 from "@/app/api/tfg/terms/csv/route";
+import * as r86 from "@/app/api/tfg/terms/route";
+import * as r87 from "@/app/api/verification/check/route";
+import * as r88 from "@/app/api/verification/documents/[code]/pdf/route";
+import * as r89 from "@/app/api/verification/documents/[code]/route";
 
 /** Every documented route module, by its `app/api` route. */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -86,8 +132,54 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/student-record/user/[dni]", r37],
   ["/api/student-record/users/[kind]/[term]", r38],
   ["/api/student-record/users/list", r39],
-  ["/api/tfg/sessions/session/[sessionId]", r40],
-  ["/api/verification/check", r41],
-  ["/api/verification/documents/[code]/pdf", r42],
-  ["/api/verification/documents/[code]", r43],
+  ["/api/tfg/academicyears", r40],
+  ["/api/tfg/areas/[id]", r41],
+  ["/api/tfg/areas/csv/download", r42],
+  ["/api/tfg/areas/csv", r43],
+  ["/api/tfg/areas/instructors", r44],
+  ["/api/tfg/areas", r45],
+  ["/api/tfg/coordinators/degrees", r46],
+  ["/api/tfg/defenses/courts/[id]", r47],
+  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r48],
+  ["/api/tfg/defenses/courts/[id]/timespans/csv", r49],
+  ["/api/tfg/defenses/courts/[id]/timespans", r50],
+  ["/api/tfg/defenses/courts/csv", r51],
+  ["/api/tfg/defenses/courts/directors", r52],
+  ["/api/tfg/defenses/courts/requests/[requestId]", r53],
+  ["/api/tfg/defenses/courts", r54],
+  ["/api/tfg/degrees/[degreeId]/areas", r55],
+  ["/api/tfg/degrees", r56],
+  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r57],
+  ["/api/tfg/instructors/[id]/allocation", r58],
+  ["/api/tfg/instructors/access", r59],
+  ["/api/tfg/instructors/csv", r60],
+  ["/api/tfg/instructors", r61],
+  ["/api/tfg/jobs/[id]/file", r62],
+  ["/api/tfg/jobs/[id]/status", r63],
+  ["/api/tfg/priority/csv", r64],
+  ["/api/tfg/priority", r65],
+  ["/api/tfg/proposals/apply", r66],
+  ["/api/tfg/proposals", r67],
+  ["/api/tfg/requests/[id]/accept", r68],
+  ["/api/tfg/requests/[id]/cancel", r69],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r70],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r71],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r72],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r73],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]", r74],
+  ["/api/tfg/requests/[id]/defenses", r75],
+  ["/api/tfg/requests/[id]/pdf", r76],
+  ["/api/tfg/requests/[id]/reject", r77],
+  ["/api/tfg/requests/[id]", r78],
+  ["/api/tfg/requests/csv", r79],
+  ["/api/tfg/requests/current", r80],
+  ["/api/tfg/requests/defenses", r81],
+  ["/api/tfg/requests", r82],
+  ["/api/tfg/sessions/session/[sessionId]", r83],
+  ["/api/tfg/terms/[id]", r84],
+  ["/api/tfg/terms/csv", r85],
+  ["/api/tfg/terms", r86],
+  ["/api/verification/check", r87],
+  ["/api/verification/documents/[code]/pdf", r88],
+  ["/api/verification/documents/[code]", r89],
 ];
