@@ -206,3 +206,33 @@ describe("defense requests", () => {
     expect((await call("POST", cancelDefense, { as: other, params: p(a.id, made.id) })).status).toBe(404);
   });
 });
+
+// PGlite runs one transaction at a time, so races only mean something on real PostgreSQL.
+describe.skipIf(!process.env.DATABASE_URL)("slots and members under concurrency (PostgreSQL)", () => {
+  it("three students asking for the same slot at once: exactly one wins, the others get 409, every round", async () => {
+    const crews = [members.slice(0, 3), members.slice(3, 6), await Promise.all([1, 2, 3].map(() => makeUser("ROLE_INSTRUCTOR")))];
+    for (let round = 0; round < 5; round++) {
+      const c = await court(members[0]!, members[1]!, members[2]!, [day(25, 8 + round * 2)]);
+      const students = await Promise.all([acceptedRequest(), acceptedRequest(), acceptedRequest()]);
+      const answers = await Promise.all(students.map((st, i) => ask(st.s, st.id, body(c, c.spans[0]!.id, crews[i]))));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+      const offered = await call("GET", courtsForRequest, { as: w.admin, params: { requestId: String(students[0]!.id) } });
+      expect(offered.data.find((x: { id: number }) => x.id === c.id).timeSpans[0].reserved).toBe(true);
+    }
+  });
+
+  it("one member asked for two overlapping slots of different courts at once: exactly one defense gets them", async () => {
+    for (let round = 0; round < 5; round++) {
+      const shared = await makeUser("ROLE_INSTRUCTOR");
+      const c1 = await court(shared, members[1]!, members[2]!, [day(27, 8 + round * 2)]);
+      const c2 = await court(shared, members[4]!, members[5]!, [new Date(Date.parse(day(27, 8 + round * 2)) + 3_600_000).toISOString()]);
+      const [a, b] = await Promise.all([acceptedRequest(), acceptedRequest()]);
+      const answers = await Promise.all([
+        ask(a.s, a.id, body(c1, c1.spans[0]!.id, [shared, members[1]!, members[2]!])),
+        ask(b.s, b.id, body(c2, c2.spans[0]!.id, [shared, members[4]!, members[5]!])),
+      ]);
+      expect(answers.map((x) => x.status).sort()).toEqual([201, 409]);
+      expect(answers.find((x) => x.status === 409)!.data.message).toBe("El presidente del tribunal ya tiene otra defensa en ese horario");
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import { degrees, tfgCourtDegrees, tfgCourts, tfgDefenses, tfgRequests, tfgTermDegrees, tfgTerms, tfgTimeSpans, users } from "@/db/schema";
@@ -183,7 +183,8 @@ async function resolveDefense(db: Db, request: typeof tfgRequests.$inferSelect, 
       and(
         inArray(tfgDefenses.status, [...LIVE]),
         ownId ? ne(tfgDefenses.id, ownId) : undefined,
-        sql`${tfgDefenses.start} < ${span.end} and ${tfgDefenses.end} > ${span.start}`,
+        lt(tfgDefenses.start, span.end),
+        gt(tfgDefenses.end, span.start),
         or(inArray(tfgDefenses.chairmanId, memberIds), inArray(tfgDefenses.secretaryId, memberIds), inArray(tfgDefenses.vocalId, memberIds)),
       ),
     )
