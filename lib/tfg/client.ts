@@ -2,8 +2,8 @@ import { apiRequest } from "@/lib/ui/api-request";
 import type { JobStatus } from "@/lib/jobs/constants";
 import type { ProposalLine } from "./proposal";
 import type {
-  AcademicYearRow, AllocationBody, ApplyProposalBody, AreaBody, AreaRow, CreateRequestBody, CsvUploadResult,
-  InstructorAllocationRow, NamedRef, RequestRow, TermBody, TermRow, UpdateRequestBody,
+  AcademicYearRow, AllocationBody, ApplyProposalBody, AreaBody, AreaRow, CourtBody, CourtRow, CreateRequestBody, CsvUploadResult,
+  DefenseBody, DefenseRow, InstructorAllocationRow, NamedRef, RequestRow, TermBody, TermRow, TimeSpanRow, UpdateRequestBody,
 } from "./schemas";
 
 /** The TFG module's public API paths, typed; client islands call these, never literal URLs. */
@@ -61,4 +61,28 @@ export const tfgClient = {
 
   propose: (degreeId: string, termId: number) => apiRequest<ProposalLine[]>(`${base}/proposals`, { method: "POST", json: { degreeId, termId } }),
   applyProposal: (body: ApplyProposalBody) => apiRequest<{ accepted: number; rejected: number }>(`${base}/proposals/apply`, { method: "POST", json: body }),
+
+  /** Accepted area requests that can still ask for a defense (the form fetches page 0, size 50). */
+  pendingForDefense: () =>
+    apiRequest<{ content: RequestRow[]; totalElements: number }>(`${base}/requests${qs({ page: 0, size: 50, status: "ACCEPTED", availableForDefense: true })}`),
+  defenseTerms: (degree: string) => apiRequest<TermRow[]>(`${base}/terms${qs({ type: "DEFENSE", degree, open: true })}`),
+  courtsForRequest: (requestId: number, defenseId?: number) => apiRequest<CourtRow[]>(`${base}/defenses/courts/requests/${requestId}${qs({ defenseId })}`),
+  createDefense: (requestId: number, body: DefenseBody) => apiRequest<DefenseRow>(`${base}/requests/${requestId}/defenses`, { method: "POST", json: body }),
+  updateDefense: (requestId: number, id: number, body: DefenseBody) =>
+    apiRequest<DefenseRow>(`${base}/requests/${requestId}/defenses/${id}`, { method: "PATCH", json: body }),
+  acceptDefense: (requestId: number, id: number, location: string) =>
+    apiRequest<DefenseRow>(`${base}/requests/${requestId}/defenses/${id}/accept`, { method: "POST", json: { location } }),
+  rejectDefense: (requestId: number, id: number, reason: string | null) =>
+    apiRequest<DefenseRow>(`${base}/requests/${requestId}/defenses/${id}/reject`, { method: "POST", json: { reason } }),
+  cancelDefense: (requestId: number, id: number) => apiRequest<DefenseRow>(`${base}/requests/${requestId}/defenses/${id}/cancel`, { method: "POST" }),
+  defensePdfPath: (requestId: number, id: number) => `${base}/requests/${requestId}/defenses/${id}/pdf`,
+
+  courtDirectors: () => apiRequest<NamedRef[]>(`${base}/defenses/courts/directors`),
+  createCourt: (body: CourtBody) => apiRequest<CourtRow>(`${base}/defenses/courts`, { method: "POST", json: body }),
+  updateCourt: (id: number, body: CourtBody) => apiRequest<CourtRow>(`${base}/defenses/courts/${id}`, { method: "PATCH", json: body }),
+  deleteCourt: (id: number) => apiRequest<unknown>(`${base}/defenses/courts/${id}`, { method: "DELETE" }),
+  addTimeSpan: (courtId: number, start: string) => apiRequest<TimeSpanRow>(`${base}/defenses/courts/${courtId}/timespans${qs({ start })}`, { method: "PUT" }),
+  deleteTimeSpan: (courtId: number, spanId: number) => apiRequest<unknown>(`${base}/defenses/courts/${courtId}/timespans/${spanId}`, { method: "DELETE" }),
+  uploadTimeSpans: (courtId: number, file: File) => upload(`${base}/defenses/courts/${courtId}/timespans/csv`, file),
+  courtsCsvPath: (academicYearId: number) => `${base}/defenses/courts/csv${qs({ academicYearId })}`,
 };

@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { AllocationsManager } from "@/components/tfg/allocations-manager";
 import { AreasManager } from "@/components/tfg/areas-manager";
+import { CourtsManager } from "@/components/tfg/courts-manager";
 import { CreateRequestWizard } from "@/components/tfg/create-request-wizard";
 import { CsvUpload } from "@/components/tfg/csv-upload";
 import { ProposalPanel } from "@/components/tfg/proposal-panel";
+import { DefensesList } from "@/components/tfg/defenses-list";
 import { RequestsList } from "@/components/tfg/requests-list";
 import { StudentAreaTab } from "@/components/tfg/student-area-tab";
 import { tabPlan, type TabKey } from "@/components/tfg/tab-plan";
@@ -16,6 +18,7 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { listInstructors } from "@/lib/tfg/allocations";
 import { listAreas } from "@/lib/tfg/areas";
+import { courtDirectors, listCourts } from "@/lib/tfg/courts";
 import { coordinatorDegrees, listAcademicYears, listDegrees } from "@/lib/tfg/catalog";
 import { listPriorityGrades } from "@/lib/tfg/priority-grades";
 import { hasAcceptedRequest } from "@/lib/tfg/queries";
@@ -24,8 +27,6 @@ import { activeYearId, managesAreas } from "@/lib/tfg/scope";
 import { listTerms } from "@/lib/tfg/terms";
 
 type SearchParams = Record<string, string | string[] | undefined>;
-
-const NOT_YET = "Esta sección llegará con la gestión de defensas y tribunales; todavía no está disponible en el portal.";
 
 const CARDS: Array<{ tab: TabKey; title: string; text: string }> = [
   { tab: "requests", title: "Solicitudes área temática", text: "Revisa las solicitudes de área temática de los alumnos." },
@@ -99,8 +100,18 @@ async function tabContent(tab: TabKey, db: Db, user: SessionUser, sp: SearchPara
         </div>
       );
     }
-    default:
-      return <p className="rounded-md border border-gray-200 p-4 text-sm text-gray-700" role="status">{NOT_YET}</p>;
+    case "defense":
+      if (user.role === "ROLE_STUDENT") return DefensesList({ db, user, view: "student", searchParams: sp });
+      if (user.role === "ROLE_INSTRUCTOR") return DefensesList({ db, user, view: "director", filter: "DIRECTOR", searchParams: sp });
+      return DefensesList({ db, user, view: "management", filter: user.role === "ROLE_COORD" ? "GESTION" : undefined, searchParams: sp });
+    case "defense-director":
+      return DefensesList({ db, user, view: "director", filter: "DIRECTOR", searchParams: sp });
+    case "defense-management":
+      return DefensesList({ db, user, view: "management", filter: "GESTION", searchParams: sp });
+    case "courts": {
+      const academicYearId = await activeYearId(db);
+      return <CourtsManager courts={await listCourts(db, academicYearId)} degrees={await allDegrees()} directors={await courtDirectors(db)} academicYearId={academicYearId} />;
+    }
   }
 }
 
