@@ -13,7 +13,7 @@ const SCREENS: [DemoAccount | null, string][] = [
   ["secretary", "/student-record"],
   ["instructor", "/student-record"],
   ["coordinator", "/interactions"],
-  ["student", "/tfg"], ["coordinator", "/tfg"], ["admin", "/tfg?tab=grades"], ["secretary", "/tfg"], ["instructor", "/tfg?tab=areas"],
+  ["student", "/tfg"], ["coordinator", "/tfg"], ["admin", "/tfg?tab=grades"], ["secretary", "/tfg"], ["instructor", "/tfg?tab=areas"], ["coordinator", "/tfg?tab=defense"], ["instructor", "/tfg?tab=courts"], ["secretary", "/tfg?tab=defense"],
   [null, "/verificar"],
   [null, "/verificar/ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ"],
 ];
