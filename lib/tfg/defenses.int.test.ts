@@ -22,6 +22,7 @@ import { tfgAreaManagers } from "@/db/schema";
 import { formatDateTime } from "@/lib/dates";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";
+import { tfgDefensesProvider } from "./calendar-events";
 
 let w: TfgWorld;
 let members: TestUser[];
@@ -172,6 +173,11 @@ describe("defense requests", () => {
     for (const [handler, as, json] of [[acceptDefense, w.admin, { location: "X" }], [rejectDefense, w.admin, {}], [cancelDefense, a.s, undefined]] as const) {
       expect((await call("POST", handler, { as, params: p(a.id, first.id), json })).status).toBe(409);
     }
+    for (const who of [a.s, ...members.slice(0, 3)]) {
+      const events = await tfgDefensesProvider.events(await getDb(), { id: who.id, role: who.role });
+      expect(events.find((e) => e.uid.startsWith(`tfg-defense-${first.id}-`))).toMatchObject({ location: "Aula 1.1", start: new Date(day(14, 11)) });
+    }
+    expect(await tfgDefensesProvider.events(await getDb(), { id: a.director.id, role: "ROLE_INSTRUCTOR" })).toEqual([]);
     const pdf = await call("GET", defensePdf, { as: a.s, params: p(a.id, first.id) });
     expect(pdf.res.headers.get("content-type")).toBe("application/pdf");
     const text = (await new PDFParse({ data: new Uint8Array(await pdf.res.arrayBuffer()) }).getText()).text;
