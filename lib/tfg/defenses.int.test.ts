@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PDFParse } from "pdf-parse";
 import { POST as accept } from "@/app/api/tfg/requests/[id]/accept/route";
+import { GET as listRequests } from "@/app/api/tfg/requests/route";
 import { GET as listDefenses } from "@/app/api/tfg/requests/defenses/route";
 import { POST as createDefense } from "@/app/api/tfg/requests/[id]/defenses/route";
 import { PATCH as editDefense } from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
@@ -128,7 +129,11 @@ describe("defense requests", () => {
     const taken = await ask(b.s, b.id, body(c, c.spans[0]!.id, [members[3]!, members[4]!, members[5]!]));
     expect(taken).toMatchObject({ status: 409, data: { message: "La franja horaria ya está reservada por otra defensa" } });
     const again = await ask(a.s, a.id, body(c, c.spans[1]!.id));
-    expect(again.status).toBe(409);
+    expect(again).toMatchObject({ status: 409, data: { message: "Ya existe una solicitud de defensa para este trabajo" } });
+    const pending = async (as: TestUser) =>
+      (await call("GET", listRequests, { as, query: { page: "0", size: "50", status: "ACCEPTED", availableForDefense: "true" } })).data.content.map((r: { id: number }) => r.id);
+    expect(await pending(a.s)).toEqual([]);
+    expect(await pending(b.s)).toEqual([b.id]);
   });
 
   it.each([
