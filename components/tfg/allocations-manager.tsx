@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
 import { Table } from "@/components/ui/table";
-import { tfgClient } from "@/lib/tfg/client";
+import { useApiRead } from "@/components/ui/use-api-read";
+import { tfgClient, tfgPaths } from "@/lib/tfg/client";
 import { FILL_ALL_FIELDS, type AcademicYearRow, type AllocationRow, type InstructorAllocationRow, type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxList } from "./checkbox-list";
 import { CsvUpload } from "./csv-upload";
@@ -14,12 +15,9 @@ import { useTfgAction } from "./use-tfg-action";
 /** 'Asignación docente': an instructor's allocations per year, new and edit dialogs, and the limits CSV. */
 export function AllocationsManager({ instructors, degrees, years, maxBytes }: { instructors: NamedRef[]; degrees: NamedRef[]; years: AcademicYearRow[]; maxBytes: number }) {
   const [instructor, setInstructor] = useState("");
-  const [data, setData] = useState<InstructorAllocationRow | null>(null);
+  const read = useApiRead<InstructorAllocationRow>(instructor ? tfgPaths.allocation(instructor) : null);
+  const data = read.data;
   const [editing, setEditing] = useState<AllocationRow | "new" | null>(null);
-  const reload = () => (instructor ? tfgClient.allocation(instructor).then(setData, () => setData(null)) : setData(null));
-  useEffect(() => {
-    void reload();
-  }, [instructor]); // eslint-disable-line react-hooks/exhaustive-deps
   const yearName = (id: number) => years.find((y) => y.id === id)?.name ?? String(id);
   return (
     <div className="flex flex-col gap-4">
@@ -49,7 +47,7 @@ export function AllocationsManager({ instructors, degrees, years, maxBytes }: { 
         </>
       )}
       {editing && data && (
-        <AllocationDialog allocation={editing === "new" ? null : editing} data={data} degrees={degrees} years={years} onClose={() => setEditing(null)} onSaved={setData} />
+        <AllocationDialog allocation={editing === "new" ? null : editing} data={data} degrees={degrees} years={years} onClose={() => setEditing(null)} onSaved={read.reload} />
       )}
       <CsvUpload label="Subir límites de dirección (CSV)" kind="instructors" maxBytes={maxBytes} />
     </div>
@@ -61,7 +59,7 @@ export function AllocationsManager({ instructors, degrees, years, maxBytes }: { 
  * degree already in another allocation of the same year is not offered.
  */
 function AllocationDialog({ allocation, data, degrees, years, onClose, onSaved }: {
-  allocation: AllocationRow | null; data: InstructorAllocationRow; degrees: NamedRef[]; years: AcademicYearRow[]; onClose: () => void; onSaved: (d: InstructorAllocationRow) => void;
+  allocation: AllocationRow | null; data: InstructorAllocationRow; degrees: NamedRef[]; years: AcademicYearRow[]; onClose: () => void; onSaved: () => void;
 }) {
   const [yearId, setYearId] = useState(String(allocation?.academicYearId ?? years.find((y) => y.active)?.id ?? ""));
   const [selected, setSelected] = useState<string[]>(allocation?.degrees.map((d) => d.externalId) ?? []);
@@ -79,8 +77,8 @@ function AllocationDialog({ allocation, data, degrees, years, onClose, onSaved }
     run(() => (allocation ? tfgClient.updateAllocation(data.instructorId, allocation.id, body) : tfgClient.createAllocation(data.instructorId, body)), {
       success: "Asignación guardada",
       error: "Ha habido un error al guardar la asignación",
-      onDone: (saved) => {
-        onSaved(saved);
+      onDone: () => {
+        onSaved();
         onClose();
       },
     }).catch(() => undefined);

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -9,7 +9,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { Switch } from "@/components/ui/switch";
 import { Table } from "@/components/ui/table";
-import { tfgClient } from "@/lib/tfg/client";
+import { useApiRead } from "@/components/ui/use-api-read";
+import { tfgClient, tfgPaths } from "@/lib/tfg/client";
 import { areaBody, type AreaBody, type AreaRow, type NamedRef } from "@/lib/tfg/schemas";
 import type { z } from "@/lib/validation/z";
 import { CheckboxList } from "./checkbox-list";
@@ -68,11 +69,7 @@ function AreaForm({ area, degrees, academicYearId, onClose }: { area: AreaRow | 
     },
   });
   const degreeIds = (useWatch({ control: form.control, name: "assignedDegreeIds" }) ?? []) as string[];
-  const [managers, setManagers] = useState<NamedRef[]>([]);
-  useEffect(() => {
-    if (degreeIds.length === 0) return setManagers([]);
-    tfgClient.areaInstructors(degreeIds).then(setManagers, () => setManagers([]));
-  }, [degreeIds.join(",")]); // eslint-disable-line react-hooks/exhaustive-deps
+  const managers = useApiRead<NamedRef[]>(degreeIds.length ? tfgPaths.areaInstructors(degreeIds) : null).data ?? [];
   const { run, busy } = useTfgAction();
   const errors = form.formState.errors;
   return (

@@ -1,14 +1,15 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Stepper } from "@/components/ui/stepper";
 import { MAX_PRIORITY, priorityLabel } from "@/lib/tfg/constants";
-import { tfgClient } from "@/lib/tfg/client";
-import { createRequestBody, requestSteps, type CreateRequestBody } from "@/lib/tfg/schemas";
+import { useApiRead } from "@/components/ui/use-api-read";
+import { tfgClient, tfgPaths } from "@/lib/tfg/client";
+import { createRequestBody, requestSteps, type CreateRequestBody, type RequestRow } from "@/lib/tfg/schemas";
 import type { z } from "@/lib/validation/z";
 import { ChoiceField } from "./request-choice-fields";
 import { useRequestChoices } from "./use-request-choices";
@@ -35,15 +36,11 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
     userId, degreeId: values.degreeId ?? "", termId: Number(values.termId) || undefined, areaId: Number(values.areaId) || undefined,
     openOnly: !extraordinary,
   });
-  const [current, setCurrent] = useState<number | null>(null);
+  const currentRead = useApiRead<RequestRow[]>(values.degreeId && choices.academicYearId ? tfgPaths.current(values.degreeId, choices.academicYearId, userId) : null);
+  const current = currentRead.data ? currentRead.data.length : null;
   const [confirming, setConfirming] = useState(false);
   const [step, setStep] = useState(0);
   const { run } = useTfgAction();
-
-  useEffect(() => {
-    if (!values.degreeId || !choices.academicYearId) return setCurrent(null);
-    tfgClient.current(values.degreeId, choices.academicYearId, userId).then((list) => setCurrent(list.length), () => setCurrent(null));
-  }, [values.degreeId, choices.academicYearId, userId]);
 
   const set = (name: keyof CreateRequestBody, value: unknown, clear: (keyof CreateRequestBody)[] = []) => {
     form.setValue(name, value as never, { shouldValidate: false });
@@ -109,6 +106,7 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
         form.reset();
         setStudent("");
         setStep(0);
+        currentRead.reload();
         onCreated?.();
       },
     }).then(() => undefined),

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { Table } from "@/components/ui/table";
-import { tfgClient } from "@/lib/tfg/client";
+import { useApiRead } from "@/components/ui/use-api-read";
+import { tfgClient, tfgPaths } from "@/lib/tfg/client";
 import { priorityLabel } from "@/lib/tfg/constants";
 import type { ProposalLine } from "@/lib/tfg/proposal";
 import type { NamedRef, TermRow } from "@/lib/tfg/schemas";
@@ -17,17 +18,11 @@ import { useTfgAction } from "./use-tfg-action";
  */
 export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
   const [degreeId, setDegreeId] = useState("");
-  const [terms, setTerms] = useState<TermRow[]>([]);
+  const terms = useApiRead<TermRow[]>(degreeId ? tfgPaths.terms({ type: "AREA", degree: degreeId }) : null).data ?? [];
   const [termId, setTermId] = useState("");
   const [lines, setLines] = useState<ProposalLine[] | null>(null);
   const [confirming, setConfirming] = useState(false);
   const { run, busy } = useTfgAction();
-  useEffect(() => {
-    setTermId("");
-    setLines(null);
-    if (!degreeId) return setTerms([]);
-    tfgClient.terms({ type: "AREA", degree: degreeId }).then(setTerms, () => setTerms([]));
-  }, [degreeId]);
 
   const generate = () =>
     run(() => tfgClient.propose(degreeId, Number(termId)), { error: "Ha habido un error al generar la propuesta", onDone: setLines }).catch(() => undefined);
@@ -48,7 +43,14 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
       <h2 id="proposal-title" className="text-lg font-semibold">Propuesta de asignación</h2>
       <div className="flex flex-wrap items-end gap-4">
         <Field label="Titulación de la propuesta">
-          <Select value={degreeId} onChange={(e) => setDegreeId(e.target.value)}>
+          <Select
+            value={degreeId}
+            onChange={(e) => {
+              setDegreeId(e.target.value);
+              setTermId("");
+              setLines(null);
+            }}
+          >
             <SelectOptions placeholder="Selecciona una titulación" options={degrees.map((d) => ({ value: d.externalId, label: d.name }))} />
           </Select>
         </Field>

@@ -1,8 +1,8 @@
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
-import { loadOrNull } from "@/lib/load-or-null";
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
+import { loadOrNull } from "@/lib/load-or-null";
 import { listRequests } from "@/lib/tfg/queries";
 import { requestListQuery, type NamedRef } from "@/lib/tfg/schemas";
 import { CsvExportButton } from "./csv-export-button";

@@ -7,6 +7,6 @@ export * from "./registry";
 export * from "./notifications";
 export * from "./interactions";
 export * from "./pdf";
+export * from "./rate-limit";
 export * from "./jobs";
 export * from "./tfg";
-export * from "./rate-limit";

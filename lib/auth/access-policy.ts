@@ -6,6 +6,7 @@ import { notificationsAccess } from "@/lib/notifications/access";
 import { registryAccess } from "@/lib/registry/access";
 import { sessionsAccess } from "@/lib/sessions/access";
 import { studentRecordAccess } from "@/lib/student-record/access";
+import { tfgAccess } from "@/lib/tfg/access";
 import { verificationAccess } from "@/lib/verification/access";
 import type { Role } from "./roles";
 
@@ -32,4 +33,5 @@ export const ACCESS_POLICY: AccessTable = {
   ...registryAccess,
   ...notificationsAccess,
   ...verificationAccess,
+  ...tfgAccess,
 };

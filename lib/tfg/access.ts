@@ -1,8 +1,7 @@
 import type { AccessTable } from "@/lib/auth/access-policy";
 
-/** Who may call each endpoint of the TFG module (area requests, areas, calls, allocations, jobs, defenses, courts and slots). */
+/** Who may call each endpoint of the TFG module (area requests, areas, calls, allocations, jobs, defenses, courts and slots); the session call is in lib/sessions/access.ts. */
 export const tfgAccess = {
-  "GET /tfg-api/sessions/session/{sessionId}": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN", "ROLE_GES_EXAM"],
   "GET /tfg-api/requests": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   "POST /tfg-api/requests": ["ROLE_STUDENT", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   "GET /tfg-api/requests/current": ["ROLE_STUDENT", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { degrees, tfgAllocationDegrees, tfgAllocations, tfgAreaDegrees, tfgAreaManagers, tfgAreas, tfgRequests, users } from "@/db/schema";
-import { ConflictError, ForbiddenError, NotFoundError, sqlState, ValidationError } from "@/lib/api/errors";
+import { ConflictError, NotFoundError, sqlState, ValidationError } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
 import type { AllocationRow, createAllocationBody, InstructorAllocationRow, NamedRef } from "./schemas";
 import { degreeIdsOf, DIRECTOR_ROLES, fullName, managesAreas, yearExists, type Viewer } from "./scope";
@@ -11,7 +11,7 @@ export const DEGREE_ALREADY_ALLOCATED = "La titulación ya está en otra asignac
 /** Allocation screens belong to admins and to instructors who manage an area ('Asignación docente'). */
 export async function assertAllocationAccess(db: Db, viewer: Viewer) {
   if (viewer.role === "ROLE_INSTRUCTOR" && !(await managesAreas(db, viewer.id))) {
-    throw new ForbiddenError("No gestionas ningún área temática");
+    throw new NotFoundError("No gestionas ningún área temática");
   }
 }
 

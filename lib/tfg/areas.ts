@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { degrees, tfgAreaDegrees, tfgAreaManagers, tfgAreas, tfgRequests, users } from "@/db/schema";
-import { ConflictError, ForbiddenError, NotFoundError, sqlState } from "@/lib/api/errors";
+import { ConflictError, NotFoundError, sqlState } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
 import type { areaBody, AreaRow, NamedRef } from "./schemas";
 import { activeYearId, degreeIdsOf, DIRECTOR_ROLES, fullName, managesAreas, userIdsOf, yearExists, type Viewer } from "./scope";
@@ -48,7 +48,7 @@ export async function listAreas(db: Db, q: { academicYearId?: number; all: boole
 /** Instructors edit areas only with area access; they change or delete only the areas they manage. */
 async function assertCanManage(db: Db, viewer: Viewer, areaId?: number) {
   if (viewer.role !== "ROLE_INSTRUCTOR") return;
-  if (!(await managesAreas(db, viewer.id))) throw new ForbiddenError("No gestionas ningún área temática");
+  if (!(await managesAreas(db, viewer.id))) throw new NotFoundError("No gestionas ningún área temática");
   if (areaId === undefined) return;
   const [own] = await db
     .select({ id: tfgAreaManagers.areaId })

@@ -64,7 +64,7 @@ describe("thematic areas", () => {
     await w.request(s, w.d1);
     expect((await call("DELETE", deleteArea, { as: w.admin, params: { id: String(w.area1.id) } })).data.message).toBe("No se puede eliminar el área temática porque tiene solicitudes");
     const outsider = await makeUser("ROLE_INSTRUCTOR");
-    expect((await call("POST", createArea, { as: outsider, json: { name: "x", academicYearId: w.year.id, assignedDegreeIds: [w.degreeA.externalId], assignedManagerIds: [outsider.externalId] } })).status).toBe(403);
+    expect((await call("POST", createArea, { as: outsider, json: { name: "x", academicYearId: w.year.id, assignedDegreeIds: [w.degreeA.externalId], assignedManagerIds: [outsider.externalId] } })).status).toBe(404);
     expect((await call("DELETE", deleteArea, { as: w.d3, params: { id: String(w.area1.id) } })).status).toBe(404);
   });
 
@@ -194,7 +194,7 @@ describe("instructor allocations ('Asignación docente')", () => {
 
   it("only instructors who manage an area reach the allocation screens", async () => {
     const outsider = await makeUser("ROLE_INSTRUCTOR");
-    expect((await call("GET", allocation, { as: outsider, params: { id: w.d1.externalId } })).status).toBe(403);
+    expect((await call("GET", allocation, { as: outsider, params: { id: w.d1.externalId } })).status).toBe(404);
   });
 
   it("CSV academicYearId,externalId,limitRequestsTFG answers {success, failed}", async () => {

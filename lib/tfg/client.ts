@@ -20,6 +20,16 @@ const upload = (path: string, file: File) => {
   return apiRequest<CsvUploadResult>(path, { method: "POST", form });
 };
 
+/** Paths of the reads that client islands load with `useApiRead`. */
+export const tfgPaths = {
+  current: (degreeId: string, academicYearId: number, userId?: string | null) => `${base}/requests/current${qs({ degreeId, academicYearId, userId })}`,
+  degrees: (params: { academicYearId?: number; all?: boolean; userId?: string | null }) => `${base}/degrees${qs(params)}`,
+  degreeAreas: (degreeId: string, academicYearId?: number) => `${base}/degrees/${encodeURIComponent(degreeId)}/areas${qs({ academicYearId })}`,
+  terms: (params: { type?: "AREA" | "DEFENSE"; degree?: string; academicYear?: number; open?: boolean }) => `${base}/terms${qs(params)}`,
+  areaInstructors: (degreeIds: string[], areaId?: number) => `${base}/areas/instructors${qs({ ids: degreeIds.join(","), areaId })}`,
+  allocation: (instructorId: string) => `${base}/instructors/${encodeURIComponent(instructorId)}/allocation`,
+};
+
 export const tfgClient = {
   createRequest: (body: CreateRequestBody) => apiRequest<RequestRow>(`${base}/requests`, { method: "POST", json: body }),
   updateRequest: (id: number, body: UpdateRequestBody) => apiRequest<RequestRow>(`${base}/requests/${id}`, { method: "PATCH", json: body }),
@@ -27,18 +37,10 @@ export const tfgClient = {
   reject: (id: number, reason: string | null) => apiRequest<RequestRow>(`${base}/requests/${id}/reject`, { method: "POST", json: { reason } }),
   cancel: (id: number) => apiRequest<RequestRow>(`${base}/requests/${id}/cancel`, { method: "POST" }),
   pdfPath: (id: number) => `${base}/requests/${id}/pdf`,
-  current: (degreeId: string, academicYearId: number, userId?: string | null) =>
-    apiRequest<RequestRow[]>(`${base}/requests/current${qs({ degreeId, academicYearId, userId })}`),
   startCsv: (filters: Record<string, string>) => apiRequest<{ id: number }>(`${base}/requests/csv${qs(filters)}`),
   jobStatus: (id: number) => apiRequest<{ progress: number; status: JobStatus }>(`${base}/jobs/${id}/status`),
   jobFilePath: (id: number) => `${base}/jobs/${id}/file`,
 
-  academicYears: () => apiRequest<AcademicYearRow[]>(`${base}/academicyears`),
-  degrees: (params: { academicYearId?: number; all?: boolean; userId?: string | null }) => apiRequest<NamedRef[]>(`${base}/degrees${qs(params)}`),
-  degreeAreas: (degreeId: string, academicYearId?: number) =>
-    apiRequest<AreaRow[]>(`${base}/degrees/${encodeURIComponent(degreeId)}/areas${qs({ academicYearId })}`),
-  terms: (params: { type?: "AREA" | "DEFENSE"; degree?: string; academicYear?: number; open?: boolean }) => apiRequest<TermRow[]>(`${base}/terms${qs(params)}`),
-  areaInstructors: (degreeIds: string[], areaId?: number) => apiRequest<NamedRef[]>(`${base}/areas/instructors${qs({ ids: degreeIds.join(","), areaId })}`),
 
   createArea: (body: AreaBody) => apiRequest<AreaRow>(`${base}/areas`, { method: "POST", json: body }),
   updateArea: (id: number, body: AreaBody) => apiRequest<AreaRow>(`${base}/areas/${id}`, { method: "PUT", json: body }),
@@ -51,7 +53,6 @@ export const tfgClient = {
   deleteTerm: (id: number) => apiRequest<unknown>(`${base}/terms/${id}`, { method: "DELETE" }),
   uploadTerms: (file: File) => upload(`${base}/terms/csv`, file),
 
-  allocation: (instructorId: string) => apiRequest<InstructorAllocationRow>(`${base}/instructors/${encodeURIComponent(instructorId)}/allocation`),
   createAllocation: (instructorId: string, body: AllocationBody) =>
     apiRequest<InstructorAllocationRow>(`${base}/instructors/${encodeURIComponent(instructorId)}/allocation`, { method: "POST", json: body }),
   updateAllocation: (instructorId: string, allocationId: number, body: AllocationBody) =>

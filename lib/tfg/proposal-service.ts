@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import { tfgPriorityGrades, tfgRequests, tfgTerms, users } from "@/db/schema";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/api/errors";
+import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
 import { remainingPlaces } from "./allocations";
 import { proposeAllocation, type ProposalLine } from "./proposal";
@@ -20,7 +20,7 @@ async function scopeOf(db: Db, viewer: Viewer, body: z.infer<typeof proposalBody
   const degreeId = (await degreeIdsOf(db, [body.degreeId])).get(body.degreeId)!;
   if (viewer.role === "ROLE_COORD") {
     const [own] = await db.execute<{ ok: number }>(sql`select 1 as ok where ${degreeId} in ${coordinatedDegrees(viewer.id)}`).then(rowsOf);
-    if (!own) throw new ForbiddenError("No coordinas esta titulación");
+    if (!own) throw new NotFoundError("No coordinas esta titulación");
   }
   const [term] = await db.select({ academicYearId: tfgTerms.academicYearId }).from(tfgTerms).where(eq(tfgTerms.id, body.termId));
   if (!term) throw new NotFoundError("No se ha encontrado la convocatoria");

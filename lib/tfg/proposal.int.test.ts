@@ -71,7 +71,7 @@ describe("allocation proposal endpoints", () => {
 
   it("a coordinator proposes only for the degrees they coordinate", async () => {
     const other = await makeUser("ROLE_COORD");
-    expect((await call("POST", propose, { as: other, json: body() })).status).toBe(403);
-    expect((await call("POST", apply, { as: other, json: { ...body(), accept: [], reject: [] } })).status).toBe(403);
+    expect((await call("POST", propose, { as: other, json: body() })).status).toBe(404);
+    expect((await call("POST", apply, { as: other, json: { ...body(), accept: [], reject: [] } })).status).toBe(404);
   });
 });
