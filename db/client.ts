@@ -38,6 +38,7 @@ async function openPostgres(url: string): Promise<Connection> {
 async function openPglite(dir: string): Promise<Connection> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
 
@@ -48,7 +49,7 @@ async function openPglite(dir: string): Promise<Connection> {
     mkdirSync(path.dirname(dataDir), { recursive: true });
     release = claimPgliteFolder(dataDir);
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
   return {

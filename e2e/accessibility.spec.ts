@@ -13,9 +13,22 @@ const SCREENS: [DemoAccount | null, string][] = [
   ["secretary", "/student-record"],
   ["instructor", "/student-record"],
   ["coordinator", "/interactions"],
-  ["student", "/tfg"], ["coordinator", "/tfg"], ["admin", "/tfg?tab=grades"], ["secretary", "/tfg"], ["instructor", "/tfg?tab=areas"], ["coordinator", "/tfg?tab=defense"], ["instructor", "/tfg?tab=courts"], ["secretary", "/tfg?tab=defense"],
+  ["student", "/instances"],
+  ["secretary", "/instances"],
+  ["coordinator", "/instances"],
+  ["admin", "/instances"],
   [null, "/verificar"],
   [null, "/verificar/ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ"],
+  ["student", "/enrollments"],
+  ["student", "/enrollments?tab=nueva"],
+  ["admin", "/enrollments"],
+  ["admin", "/enrollments?tab=administrar"],
+  ["secretary", "/enrollments?tab=convocatorias"],
+  ["student", "/tfg"], ["coordinator", "/tfg"], ["admin", "/tfg?tab=grades"], ["secretary", "/tfg"], ["instructor", "/tfg?tab=areas"], ["coordinator", "/tfg?tab=defense"], ["instructor", "/tfg?tab=courts"], ["secretary", "/tfg?tab=defense"],
+  ["student", "/exams"],
+  ["instructor", "/exams"],
+  ["coordinator", "/exams"],
+  ["examManager", "/exams"],
 ];
 
 for (const [account, path] of SCREENS) {
@@ -23,7 +36,9 @@ for (const [account, path] of SCREENS) {
     if (account) await as(account);
     await page.goto(path);
     await expect(page.getByRole("main")).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
     const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });

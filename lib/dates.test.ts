@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, isoToMadridInput, madridInputToIso } from "./dates";
+import { formatDate, formatDateTime, isoToMadridInput, madridInputToIso, parsePortalDateTime } from "./dates";
 
 describe("formatDateTime", () => {
   it.each([
@@ -71,5 +71,21 @@ describe("isoToMadridInput", () => {
   it("returns empty parts for empty or invalid values", () => {
     expect(isoToMadridInput("")).toEqual({ date: "", time: "" });
     expect(isoToMadridInput("x")).toEqual({ date: "", time: "" });
+  });
+});
+
+describe("parsePortalDateTime", () => {
+  it.each([
+    ["2026-06-15T09:30:00Z", "2026-06-15T09:30:00.000Z"],
+    ["2026-06-15T09:30:00+02:00", "2026-06-15T07:30:00.000Z"],
+    ["2026-06-15T09:30", "2026-06-15T07:30:00.000Z"],
+    ["15/06/2026 09:30", "2026-06-15T07:30:00.000Z"],
+    ["15/01/2026 09:30", "2026-01-15T08:30:00.000Z"],
+  ])("reads %s", (text, expected) => {
+    expect(parsePortalDateTime(text)?.toISOString()).toBe(expected);
+  });
+
+  it.each(["", "mañana", "31/02/2026 10:00", "2026-02-31T10:00", "15/06/2026 25:00", "15-06-2026 10:00"])("refuses %j", (text) => {
+    expect(parsePortalDateTime(text)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // `npm test`: lint and the format check, unit and integration tests (both engines when TEST_DATABASE_URL
-// is set), then a production build and the end-to-end tests in Chromium.
+// is set), then a production build, the per-route JavaScript budget and the end-to-end tests in Chromium.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
@@ -19,4 +19,5 @@ run("eslint", [bin("eslint", "bin/eslint.js"), "."]);
 run("prettier --check", [bin("prettier", "bin/prettier.cjs"), "--check", "."]);
 run("vitest: pruebas unitarias y de integración", [bin("vitest", "vitest.mjs"), "run"]);
 run("next build", [bin("next", "dist/bin/next"), "build"]);
+run("JS inicial por ruta (límite de 150 KB gzip)", [path.join(root, "scripts", "bundle-budget.mjs")]);
 run("playwright: pruebas de extremo a extremo", [bin("@playwright/test", "cli.js"), "test"]);

@@ -1,23 +1,33 @@
 import { notFound } from "next/navigation";
-import { Landing } from "@/components/shell/landing";
 import { MessagePage } from "@/components/shell/message-page";
 import { SessionSignIn } from "@/components/shell/session-sign-in";
 import { getDb } from "@/db";
 import { currentSession } from "@/lib/auth/current-session";
 import { findSession, SESSION_ID_PATTERN } from "@/lib/auth/session-store";
 
-// The entry link `/{sessionId}`. Anything that is not shaped like a session id is an unknown page.
+const LINK_NOT_VALID = "El enlace de acceso no es válido o ha caducado";
+
+const fullName = (u: { givenName: string; familyName: string }) => `${u.givenName} ${u.familyName}`;
+
+// The entry link `/{sessionId}`, valid once. Anything that is not shaped like a session id is an unknown page.
 export default async function SessionLinkPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await params;
   if (!SESSION_ID_PATTERN.test(sessionId)) notFound();
 
-  const current = await currentSession();
-  if (current?.sessionId === sessionId) return <Landing user={current.user} />;
-
-  if (!(await findSession(await getDb(), sessionId))) {
+  const link = await findSession(await getDb(), sessionId);
+  if (!link) {
     return (
-      <MessagePage title="El enlace de acceso no es válido o ha caducado">
+      <MessagePage title={LINK_NOT_VALID}>
         <p>Solicita a tu universidad un enlace de acceso nuevo.</p>
+      </MessagePage>
+    );
+  }
+  // A link planted by somebody else must never switch the signed-in user silently.
+  const current = await currentSession();
+  if (current && current.user.id !== link.user.id) {
+    return (
+      <MessagePage title="Este enlace de acceso es de otra persona">
+        <SessionSignIn sessionId={sessionId} switchFrom={{ current: fullName(current.user), link: fullName(link.user) }} />
       </MessagePage>
     );
   }

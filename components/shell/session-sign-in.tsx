@@ -4,24 +4,55 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
-/** Turns a valid session link into next-auth's cookie, then shows the landing. */
-export function SessionSignIn({ sessionId }: { sessionId: string }) {
+interface Props {
+  sessionId: string;
+  /** Set when the browser is signed in as somebody else: ask before switching users. */
+  switchFrom?: { current: string; link: string };
+}
+
+/**
+ * Turns a valid session link into next-auth's cookie (the link is spent), then replaces the address
+ * with `/`, so the link stays neither in the address bar nor in the history nor in a Referer.
+ */
+export function SessionSignIn({ sessionId, switchFrom }: Props) {
   const router = useRouter();
-  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<"ask" | "signing" | "failed">(switchFrom ? "ask" : "signing");
   useEffect(() => {
+    if (state !== "signing") return;
     let cancelled = false;
     void signIn("portal-session", { sessionId, redirect: false }).then((result) => {
       if (cancelled) return;
-      if (result?.ok && !result.error) router.refresh();
-      else setFailed(true);
+      if (result?.ok && !result.error) {
+        router.replace("/");
+        router.refresh();
+      } else setState("failed");
     });
     return () => {
       cancelled = true;
     };
-  }, [sessionId, router]);
+  }, [sessionId, router, state]);
+
+  if (state === "ask" && switchFrom) {
+    return (
+      <div className="space-y-4">
+        <p>
+          Has iniciado sesión como <strong>{switchFrom.current}</strong>, y este enlace de acceso es de{" "}
+          <strong>{switchFrom.link}</strong>.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <button type="button" className="rounded bg-blue-700 px-4 py-2 font-medium text-white focus-visible:ring-2" onClick={() => setState("signing")}>
+            Entrar como {switchFrom.link}
+          </button>
+          <button type="button" className="rounded px-4 py-2 font-medium ring-1 ring-gray-300 focus-visible:ring-2" onClick={() => router.replace("/")}>
+            Seguir como {switchFrom.current}
+          </button>
+        </div>
+      </div>
+    );
+  }
   return (
     <p role="status" className="text-gray-700">
-      {failed ? "No se ha podido iniciar la sesión. Vuelve a abrir tu enlace de acceso." : "Entrando en el portal…"}
+      {state === "failed" ? "No se ha podido iniciar la sesión. Vuelve a abrir tu enlace de acceso." : "Entrando en el portal…"}
     </p>
   );
 }

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
-import { PAGE_SIZES, type SortDirection } from "@/lib/list/table-query";
+import { PAGE_SIZES, type SortDirection } from "@/lib/list/table-constants";
 import { cn, focusRing } from "@/lib/ui/cn";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 
@@ -35,8 +35,21 @@ export function SortButton({
   );
 }
 
-/** 'Anterior' / 'Siguiente', 'Página X de Y' and 'Filas por página'; page is 0-based. */
-export function Pagination({ page, size, total }: { page: number; size: number; total: number }) {
+/**
+ * 'Anterior' / 'Siguiente', 'Página X de Y' and 'Filas por página'; page is 0-based. A `capped`
+ * total (the list stopped counting) reads '1.000+ resultados' and 'Página X'.
+ */
+export function Pagination({
+  page,
+  size,
+  total,
+  capped = false,
+}: {
+  page: number;
+  size: number;
+  total: number;
+  capped?: boolean;
+}) {
   const { update, pending } = useSearchParamsUpdate();
   const sizeId = useId();
   const pageCount = Math.max(1, Math.ceil(total / size));
@@ -54,11 +67,22 @@ export function Pagination({ page, size, total }: { page: number; size: number; 
         pending && "opacity-70",
       )}
     >
-      <p>{total === 1 ? "1 resultado" : `${total.toLocaleString("es-ES")} resultados`}</p>
+      <p>
+        {capped
+          ? `${(total - 1).toLocaleString("es-ES")}+ resultados`
+          : total === 1
+            ? "1 resultado"
+            : `${total.toLocaleString("es-ES")} resultados`}
+      </p>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
           <label htmlFor={sizeId}>Filas por página</label>
-          <Select id={sizeId} value={size} onChange={(e) => update({ size: e.target.value, page: null })} className="w-20">
+          <Select
+            id={sizeId}
+            value={size}
+            onChange={(e) => update({ size: e.target.value, page: null })}
+            className="w-20"
+          >
             {sizes.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -67,10 +91,16 @@ export function Pagination({ page, size, total }: { page: number; size: number; 
           </Select>
         </div>
         <p aria-live="polite">
-          Página {page + 1} de {pageCount}
+          Página {page + 1}
+          {capped ? "" : ` de ${pageCount}`}
         </p>
         <div className="flex gap-2">
-          <Button variant="secondary" size="sm" disabled={page <= 0} onClick={() => goTo(Math.min(page, pageCount) - 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 0}
+            onClick={() => goTo(Math.min(page, pageCount) - 1)}
+          >
             Anterior
           </Button>
           <Button variant="secondary" size="sm" disabled={page >= pageCount - 1} onClick={() => goTo(page + 1)}>

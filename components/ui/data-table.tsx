@@ -2,13 +2,15 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Pagination, PrintButton } from "@/components/ui/data-table-controls";
 import { Table, type TableProps } from "@/components/ui/table";
-import type { TableQuery } from "@/lib/list/table-query";
+import type { TableQuery } from "@/lib/list/table-constants";
 import { cn, focusRing } from "@/lib/ui/cn";
 
 export type { DataTableColumn } from "@/components/ui/table";
 
 export type DataTableProps<Row> = Omit<TableProps<Row>, "sort" | "direction"> & {
   total: number;
+  /** The list's `totalElementsCapped`: the total is a lower bound ('1.000+'). */
+  totalCapped?: boolean;
   /** The parsed URL state (`tableQuerySchema`): 0-based page, size, and the sort actually applied. */
   query: TableQuery;
   /** A filter panel, shown in a collapsible 'Filtros' section. */
@@ -25,7 +27,15 @@ export type DataTableProps<Row> = Omit<TableProps<Row>, "sort" | "direction"> & 
  * Renders on the server, so a server page may pass `cell` functions, as long as the file defining
  * the columns is not "use client". Controls and toolbar are hidden when printing.
  */
-export function DataTable<Row>({ total, query, filters, filtersOpen = false, csvHref, ...table }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  total,
+  totalCapped,
+  query,
+  filters,
+  filtersOpen = false,
+  csvHref,
+  ...table
+}: DataTableProps<Row>) {
   const { page, size, sort, direction } = query;
   return (
     <div className="flex flex-col gap-4">
@@ -48,7 +58,7 @@ export function DataTable<Row>({ total, query, filters, filtersOpen = false, csv
         </div>
       </div>
       <Table {...table} sort={sort} direction={direction} />
-      <Pagination page={page} size={size} total={total} />
+      <Pagination page={page} size={size} total={total} capped={totalCapped} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
-import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { cn, focusRing } from "@/lib/ui/cn";
+import { openLazily } from "./open-lazily";
 
 export type DialogProps = {
   open: boolean;
@@ -12,49 +11,12 @@ export type DialogProps = {
   children?: ReactNode;
   /** Actions at the bottom right, typically a 'Cancelar' and a primary button. */
   footer?: ReactNode;
-  /** Panel width: `md` (28rem), `lg` (32rem, default) or `xl` (48rem, for forms and tables). */
-  size?: "md" | "lg" | "xl";
+  /** Panel width: `md` (28rem), `lg` (32rem, default), `xl` (48rem, for forms and tables) or `full` (the whole screen). */
+  size?: "md" | "lg" | "xl" | "full";
 };
-
-const widths = { md: "max-w-md", lg: "max-w-lg", xl: "max-w-3xl" } as const;
-
-/** Overlay shared with `ConfirmDialog`. */
-export const overlayClasses = "fixed inset-0 z-50 bg-gray-950/50";
-/** Centred panel shared with `ConfirmDialog`, without its width. */
-export const panelClasses = cn(
-  "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)]",
-  "-translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-hidden",
-);
 
 /**
  * A controlled modal dialog: focus is trapped and returned, Escape and the 'Cerrar' button close it.
+ * Its code loads when it first opens.
  */
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = "lg" }: DialogProps) {
-  return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className={overlayClasses} />
-        <DialogPrimitive.Content
-          className={cn(panelClasses, widths[size])}
-          // Radix warns when there is no description unless told so explicitly.
-          {...(description ? {} : { "aria-describedby": undefined })}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <DialogPrimitive.Title className="text-lg font-semibold text-gray-900">{title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              aria-label="Cerrar"
-              className={cn("-m-1 rounded p-1 text-xl leading-none text-gray-500 hover:text-gray-900", focusRing)}
-            >
-              <span aria-hidden="true">×</span>
-            </DialogPrimitive.Close>
-          </div>
-          {description && (
-            <DialogPrimitive.Description className="text-sm text-gray-600">{description}</DialogPrimitive.Description>
-          )}
-          {children && <div className="text-sm text-gray-900">{children}</div>}
-          {footer && <div className="flex flex-wrap justify-end gap-2 pt-2">{footer}</div>}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
-  );
-}
+export const Dialog = openLazily<DialogProps>(() => import("./dialog-panel").then((m) => m.DialogPanel));

@@ -8,12 +8,16 @@ import { failureMessage } from "@/lib/ui/api-request";
 export type ApiActionOptions<T> = {
   /** The success toast: a message (variant "success") or, from the result, a message or full toast options. */
   success?: string | ((result: T) => string | ToastOptions);
+  /** The failure toast's own text (e.g. 'Peticion no procesada'), followed by the server's message; default 'Ocurrio un error: …'. */
+  failure?: string;
   /** Time on screen of both toasts; a success given as `ToastOptions` with its own `durationMs` keeps it. */
   durationMs?: number;
   /** Whether to refresh the server-rendered page after success (default true). */
   refresh?: boolean;
   /** Follow-ups after the success toast and before the refresh (reset a form, close a dialog…). */
   onDone?: (result: T) => void;
+  /** The error toast's time on screen for a given error, when it differs from `durationMs` (e.g. 15 s for a 423). */
+  errorDurationMs?: (err: unknown) => number | undefined;
   /** Runs on failure before the error toast, e.g. to show the server's per-field errors. */
   onError?: (err: unknown) => void;
   /** Throw the error again after the toast, e.g. so that a `ConfirmDialog` stays open. */
@@ -37,7 +41,7 @@ export function useApiAction(): ApiAction {
   const [busy, setBusy] = useState(false);
 
   async function run<T>(work: () => Promise<T>, options: ApiActionOptions<T> = {}): Promise<T | undefined> {
-    const { success, durationMs, refresh = true, onDone, onError, rethrow = false } = options;
+    const { success, failure, durationMs, errorDurationMs, refresh = true, onDone, onError, rethrow = false } = options;
     setBusy(true);
     try {
       const result = await work();
@@ -52,7 +56,8 @@ export function useApiAction(): ApiAction {
       return result;
     } catch (err) {
       onError?.(err);
-      toast({ message: failureMessage(err), variant: "error", durationMs });
+      const message = failure ? `${failure}: ${err instanceof Error ? err.message : String(err)}` : failureMessage(err);
+      toast({ message, variant: "error", durationMs: errorDurationMs?.(err) ?? durationMs });
       if (rethrow) throw err;
       return undefined;
     } finally {

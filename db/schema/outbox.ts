@@ -2,7 +2,12 @@ import { index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzl
 import { users } from "./reference";
 
 export const outboxChannelEnum = pgEnum("outbox_channel", ["SMS", "EMAIL"]);
-export const outboxStatusEnum = pgEnum("outbox_status", ["QUEUED", "SENT", "FAILED"]);
+/**
+ * QUEUED waits for any sender; SENDING is claimed by one sender (claim_token) until next_attempt_at,
+ * its lease; HELD belongs to the command that holds its real content (a credentials mail stored
+ * redacted) and is never delivered by the poller.
+ */
+export const outboxStatusEnum = pgEnum("outbox_status", ["QUEUED", "SENT", "FAILED", "SENDING", "HELD"]);
 
 /**
  * Every SMS and e-mail the portal sends, written in the transaction of the request that caused it
@@ -21,7 +26,9 @@ export const outbox = pgTable(
     parts: integer("parts"),
     status: outboxStatusEnum("status").notNull().default("QUEUED"),
     attempts: integer("attempts").notNull().default(0),
+    /** When a QUEUED message is due; for a SENDING one, when its claim lapses. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimToken: text("claim_token"),
     lastError: text("last_error"),
     providerAnswer: text("provider_answer"),
     createdBy: integer("created_by").references(() => users.id),

@@ -1,6 +1,17 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "@/lib/auth/roles";
 import { foldSqlOf } from "../search-fold";
@@ -42,6 +53,9 @@ export const users = pgTable(
   (t) => [
     index("users_dni_idx").on(t.dni),
     index("users_role_idx").on(t.role),
+    // The search's order: a term matching thousands (garcia, martin) reads its first page in this
+    // order and stops, instead of fetching and sorting every match.
+    index("users_name_order_idx").on(t.familyName, t.givenName, t.id),
     index("users_search_external_id_trgm").using("gin", t.searchExternalId.op("gin_trgm_ops")),
     index("users_search_given_name_trgm").using("gin", t.searchGivenName.op("gin_trgm_ops")),
     index("users_search_family_name_trgm").using("gin", t.searchFamilyName.op("gin_trgm_ops")),
@@ -70,7 +84,9 @@ export const courses = pgTable(
     externalId: text("external_id").notNull().unique(),
     name: text("name").notNull(),
     description: text("description"),
-    degreeId: integer("degree_id").notNull().references(() => degrees.id),
+    degreeId: integer("degree_id")
+      .notNull()
+      .references(() => degrees.id),
     term: text("term"),
     credits: numeric("credits", { precision: 5, scale: 2, mode: "number" }),
     externalLink: text("external_link"),
@@ -83,8 +99,12 @@ export const courseMembers = pgTable(
   "course_members",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id").notNull().references(() => courses.id),
-    userId: integer("user_id").notNull().references(() => users.id),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     memberRole: memberRoleEnum("member_role").notNull(),
   },
   (t) => [
@@ -97,8 +117,12 @@ export const grades = pgTable(
   "grades",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id),
-    courseId: integer("course_id").notNull().references(() => courses.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
     term: text("term").notNull(),
     convocatory: text("convocatory").notNull(),
     grade: numeric("grade", { precision: 4, scale: 2, mode: "number" }),

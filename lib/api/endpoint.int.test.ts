@@ -3,7 +3,7 @@ import { encode } from "next-auth/jwt";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { auditLog, settings } from "@/db/schema";
-import { SESSION_COOKIE } from "@/lib/auth/next-auth";
+import { sessionCookieName } from "@/lib/auth/next-auth";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";
 import { z } from "@/lib/validation/z";
 import { endpoint } from "./endpoint";
@@ -24,7 +24,7 @@ const read = endpoint(
 
 async function cookieFor(sessionId: string) {
   const token = await encode({ token: { sid: sessionId }, secret: process.env.NEXTAUTH_SECRET! });
-  return `${SESSION_COOKIE}=${token}`;
+  return `${sessionCookieName()}=${token}`;
 }
 
 describe("endpoint()", () => {
@@ -84,7 +84,7 @@ describe("endpoint()", () => {
   });
 
   it("rejects a forged cookie", async () => {
-    expect((await call("GET", read, { headers: { cookie: `${SESSION_COOKIE}=forged` }, query: { page: "0" } })).status).toBe(401);
+    expect((await call("GET", read, { headers: { cookie: `${sessionCookieName()}=forged` }, query: { page: "0" } })).status).toBe(401);
   });
 
   it("never returns a stack trace, and logs the 5xx with its request id", async () => {

@@ -58,9 +58,19 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   throw new ValidationError(first?.message ?? "Datos no válidos", errors);
 }
 
+/** Query parameters as an object; a repeated key (`?status=A&status=B`) becomes an array, as in Next's `searchParams`. */
+function searchParamsObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    out[key] = values.length > 1 ? values : values[0]!;
+  }
+  return out;
+}
+
 async function parseInput<P, Q, B>(req: Request, ctx: RouteContext, spec: Schemas<P, Q, B>) {
   const params = parse(spec.params, await ctx.params);
-  const query = parse(spec.query, Object.fromEntries(new URL(req.url).searchParams));
+  const query = parse(spec.query, searchParamsObject(new URL(req.url).searchParams));
   const limit = spec.maxBodyBytes ?? DEFAULT_JSON_LIMIT;
   let body: unknown;
   if (spec.multipart) body = await readMultipart(req, limit);

@@ -40,6 +40,20 @@ export class ConflictError extends ApiError {
   }
 }
 
+/** 406: the request is valid but not acceptable now (e.g. outside a deadline). */
+export class NotAcceptableError extends ApiError {
+  constructor(message: string) {
+    super(406, message);
+  }
+}
+
+/** 423: the resource is locked or exhausted (e.g. no seats left). */
+export class LockedError extends ApiError {
+  constructor(message: string) {
+    super(423, message);
+  }
+}
+
 export class PayloadTooLargeError extends ApiError {
   constructor(message = "La petición supera el tamaño máximo permitido") {
     super(413, message);
@@ -80,7 +94,9 @@ export function toApiError(err: unknown): ApiError | null {
     case "23503":
       return new ConflictError("El registro está relacionado con otros datos y no se puede modificar");
     default:
-      return null;
+      // Class 22 (data exception: a value out of range, an impossible date, a NUL byte…) is bad input
+      // that a schema let through; it is the client's, so a 400, never a 500.
+      return sqlState(err)?.startsWith("22") ? new ValidationError("Alguno de los datos enviados no es válido") : null;
   }
 }
 

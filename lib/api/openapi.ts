@@ -1,4 +1,6 @@
 import { ACCESS_POLICY, type Access } from "@/lib/auth/access-policy";
+// Straight from zod: the portal's `z` leaves the JSON Schema converter out of the browser bundles.
+import { toJSONSchema } from "zod";
 import { z } from "@/lib/validation/z";
 import type { EndpointMeta } from "./endpoint";
 import { publicPath } from "./public-path";
@@ -25,7 +27,7 @@ const ERRORS: Record<number, string> = {
 
 /** A zod schema as the JSON Schema of what a client sends (transforms and coercions read as their input). */
 function jsonSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const { $schema: _, ...rest } = toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
   return rest;
 }
 

@@ -11,7 +11,11 @@ export const apiServices = [
   { prefix: "notifications-api", module: "notifications" },
   { prefix: "interactions-api", module: "interactions" },
   { prefix: "student-record-api", module: "student-record" },
+  { prefix: "instances-api", module: "instances" },
   { prefix: "verification-api", module: "verification" },
+  { prefix: "enrollments-api", module: "enrollments" },
+  { prefix: "exams-api", module: "exams" },
+  { prefix: "calendar-api", module: "calendar" },
 ];
 
 /** Paths the specification lists outside any `-api` prefix. */

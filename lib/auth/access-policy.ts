@@ -1,8 +1,12 @@
 import { platformAccess } from "@/lib/api/access";
+import { calendarAccess } from "@/lib/calendar/access";
 import { documentsAccess } from "@/lib/documents/access";
 import { gradesAccess } from "@/lib/grades/access";
+import { instancesAccess } from "@/lib/instances/access";
 import { interactionsAccess } from "@/lib/interactions/access";
 import { notificationsAccess } from "@/lib/notifications/access";
+import { enrollmentsAccess } from "@/lib/enrollments/access";
+import { examsAccess } from "@/lib/exams/access";
 import { registryAccess } from "@/lib/registry/access";
 import { sessionsAccess } from "@/lib/sessions/access";
 import { studentRecordAccess } from "@/lib/student-record/access";
@@ -33,5 +37,9 @@ export const ACCESS_POLICY: AccessTable = {
   ...registryAccess,
   ...notificationsAccess,
   ...verificationAccess,
+  ...instancesAccess,
+  ...enrollmentsAccess,
   ...tfgAccess,
+  ...examsAccess,
+  ...calendarAccess,
 };

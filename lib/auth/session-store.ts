@@ -60,6 +60,23 @@ export async function findSession(db: Db, sessionId: string): Promise<PortalSess
   return row ? { sessionId, user: row.user, expiresAt: row.expiresAt } : null;
 }
 
+/**
+ * Signs in with a session link: the link is spent (single use) and a fresh session, with an id the
+ * link never showed, is returned for the cookie. Null when the link is unknown, spent or expired.
+ */
+export async function exchangeLink(db: Db, linkId: string): Promise<PortalSession | null> {
+  const link = await findSession(db, linkId);
+  if (!link) return null;
+  const [spent] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashSessionId(linkId)), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  if (!spent) return null;
+  const fresh = await createSession(db, spent.userId);
+  return { sessionId: fresh.sessionId, user: link.user, expiresAt: fresh.expiresAt };
+}
+
 export async function endSession(db: Db, sessionId: string): Promise<void> {
   await db
     .update(sessions)

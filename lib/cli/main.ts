@@ -1,17 +1,14 @@
 import { HELP } from "./help";
-import { importCommand } from "./import-command";
-import { notifyCommand } from "./notify-command";
-import { outboxCommand } from "./outbox-command";
-import { seedCommand } from "./seed-command";
-import { sessionCommand } from "./session-command";
 
-// The CLI behind `npm run portal -- <command>`.
-const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
-  import: importCommand,
-  session: sessionCommand,
-  seed: seedCommand,
-  outbox: outboxCommand,
-  notify: notifyCommand,
+type Command = (args: string[]) => Promise<number>;
+
+// The CLI behind `npm run portal -- <command>`. Each command loads only its own modules.
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  import: () => import("./import-command").then((m) => m.importCommand),
+  session: () => import("./session-command").then((m) => m.sessionCommand),
+  seed: () => import("./seed-command").then((m) => m.seedCommand),
+  outbox: () => import("./outbox-command").then((m) => m.outboxCommand),
+  notify: () => import("./notify-command").then((m) => m.notifyCommand),
 };
 
 const [name, ...args] = process.argv.slice(2);
@@ -19,7 +16,7 @@ const [name, ...args] = process.argv.slice(2);
 if (name === "help" || name === "--help" || name === "-h") {
   console.log(HELP);
 } else if (name && Object.hasOwn(COMMANDS, name)) {
-  process.exitCode = await COMMANDS[name]!(args);
+  process.exitCode = await (await COMMANDS[name]!())(args);
 } else {
   if (name) console.error(`Orden desconocida: "${name}"\n`);
   console.error(HELP);

@@ -2,6 +2,7 @@ import type { AcademicYearRow } from "@/lib/import/kinds/academic-years";
 import type { CourseRow } from "@/lib/import/kinds/courses";
 import type { DegreeRow } from "@/lib/import/kinds/degrees";
 import type { InstitutionalRoleRow } from "@/lib/import/kinds/institutional-roles";
+import type { VenueRow } from "@/lib/import/kinds/venues";
 
 export const INSTITUTIONAL_ROLES: InstitutionalRoleRow[] = [
   { roleId: "PAS", name: "Personal de Administración y Servicios" },
@@ -56,4 +57,12 @@ export const COURSES: CourseRow[] = [
   course("MUCD-01", "Aprendizaje Automático", FIRST_TERM, 6, "Modelos supervisados y no supervisados."),
   course("MUCD-02", "Visualización de Datos", FIRST_TERM, 4.5, "Diseño de gráficos y cuadros de mando."),
   course("MUCD-03", "Big Data y Computación Distribuida", SECOND_TERM, 6, "Procesamiento distribuido de grandes volúmenes de datos."),
+];
+
+/** Exam venues; Talavera is small, so that the demo's requests leave it nearly full. */
+export const VENUES: VenueRow[] = [
+  { venueId: "cntr_exam_01", name: "Sede Madrid", capacity: 200 },
+  { venueId: "cntr_exam_02", name: "Sede Toledo", capacity: 60 },
+  { venueId: "cntr_exam_03", name: "Sede Talavera", capacity: 3 },
+  { venueId: "cntr_exam_99", name: "Examen online", capacity: null },
 ];

@@ -1,6 +1,9 @@
 import type { Db } from "@/db";
 import { seedDocumentsDemo } from "@/lib/documents/demo-seed";
+import { seedEnrollmentsDemo } from "@/lib/enrollments/demo-seed";
+import { seedExamsDemo } from "@/lib/exams/demo-seed";
 import { seedGradesDemo } from "@/lib/grades/demo-seed";
+import { seedInstancesDemo } from "@/lib/instances/demo-seed";
 import { seedInteractionsDemo } from "@/lib/interactions/demo-seed";
 import { seedNotificationsDemo } from "@/lib/notifications/demo-seed";
 import { seedRegistryDemo } from "@/lib/registry/demo-seed";
@@ -20,5 +23,8 @@ export const moduleSeeders: ModuleSeeder[] = [
   seedInteractionsDemo,
   seedRegistryDemo,
   seedNotificationsDemo,
+  seedInstancesDemo,
+  seedEnrollmentsDemo,
   seedTfgDemo,
+  seedExamsDemo,
 ];

@@ -1,5 +1,5 @@
 import type { UserRow } from "@/lib/import/kinds/users";
-import { dniLetter } from "@/lib/import/spanish-id";
+import { dniLetter } from "@/lib/validation/spanish-id";
 import { DEMO_ACCOUNTS, DEMO_STUDENT_DEGREE } from "./accounts";
 import { GIVEN_NAMES, PLACES, STREETS, SURNAMES, slug } from "./names";
 import type { Rng } from "./prng";
@@ -58,10 +58,16 @@ export function buildPeople(rng: Rng): DemoPeople {
       ...fields,
       dni: idNumber(options.idType ?? "DNI"),
       idType: options.idType ?? "DNI",
-      email: mailbox(fields.givenName, fields.familyName, options.student ? "alumnos.universidad.example" : "universidad.example"),
+      email: mailbox(
+        fields.givenName,
+        fields.familyName,
+        options.student ? "alumnos.universidad.example" : "universidad.example",
+      ),
       mobilePhone: options.mobile ? `+346${digits(8)}` : null,
       homePhone: options.student && rng.chance(0.3) ? `+3491${digits(7)}` : null,
-      address: options.student ? `${rng.pick(STREETS)}, ${rng.int(1, 120)}, ${rng.int(1, 8)}º ${rng.pick(["A", "B", "C", "D"])}` : null,
+      address: options.student
+        ? `${rng.pick(STREETS)}, ${rng.int(1, 120)}, ${rng.int(1, 8)}º ${rng.pick(["A", "B", "C", "D"])}`
+        : null,
       city: options.student ? city : null,
       state: options.student ? state : null,
       zipCode: options.student ? zipCode : null,
@@ -72,7 +78,9 @@ export function buildPeople(rng: Rng): DemoPeople {
     familyName: `${rng.pick(SURNAMES)} ${rng.pick(SURNAMES)}`,
   });
 
-  const users = DEMO_ACCOUNTS.map((account) => user(account, { student: account.role === "ROLE_STUDENT", mobile: true }));
+  const users = DEMO_ACCOUNTS.map((account) =>
+    user(account, { student: account.role === "ROLE_STUDENT", mobile: true }),
+  );
   const people: DemoPeople = {
     users,
     studentsByDegree: new Map(),
@@ -99,14 +107,24 @@ export function buildPeople(rng: Rng): DemoPeople {
     for (let i = 0; i < INSTRUCTORS_PER_DEGREE[degree]!; i++) {
       instructorNumber++;
       const externalId = `profesor-${String(instructorNumber).padStart(2, "0")}`;
-      users.push(user({ externalId, role: "ROLE_INSTRUCTOR", institutionalRoleId: "PDI", ...randomName() }, { student: false, mobile: true }));
+      users.push(
+        user(
+          { externalId, role: "ROLE_INSTRUCTOR", institutionalRoleId: "PDI", ...randomName() },
+          { student: false, mobile: true },
+        ),
+      );
       instructors.push(externalId);
     }
     people.instructorsByDegree.set(degree, instructors);
 
     if (!people.coordinatorByDegree.has(degree)) {
       const externalId = `coordinador-${degree.toLowerCase()}`;
-      users.push(user({ externalId, role: "ROLE_COORD", institutionalRoleId: "PDI", ...randomName() }, { student: false, mobile: true }));
+      users.push(
+        user(
+          { externalId, role: "ROLE_COORD", institutionalRoleId: "PDI", ...randomName() },
+          { student: false, mobile: true },
+        ),
+      );
       people.coordinatorByDegree.set(degree, externalId);
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROLES } from "@/lib/auth/roles";
-import { isValidIdNumber } from "@/lib/import/spanish-id";
+import { isValidIdNumber } from "@/lib/validation/spanish-id";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { buildDemoUniversity } from "./university";
 
@@ -16,7 +16,11 @@ describe("buildDemoUniversity", () => {
     expect(university.degrees.length).toBeGreaterThanOrEqual(2);
     expect(university.courses.length).toBeGreaterThanOrEqual(12);
     expect(students.length).toBeGreaterThanOrEqual(60);
-    for (const role of ROLES) expect(university.users.some((user) => user.role === role), role).toBe(true);
+    for (const role of ROLES)
+      expect(
+        university.users.some((user) => user.role === role),
+        role,
+      ).toBe(true);
     for (const account of DEMO_ACCOUNTS) expect(university.users).toContainEqual(expect.objectContaining(account));
   });
 
@@ -37,7 +41,9 @@ describe("buildDemoUniversity", () => {
   it("enrols every student in several courses of their degree", () => {
     const degreeOf = new Map(university.courses.map((course) => [course.externalId, course.degreeExternalId]));
     for (const student of students) {
-      const enrolled = university["course-members"].filter((m) => m.userExternalId === student.externalId && m.memberRole === "STUDENT");
+      const enrolled = university["course-members"].filter(
+        (m) => m.userExternalId === student.externalId && m.memberRole === "STUDENT",
+      );
       expect(enrolled.length, student.externalId).toBeGreaterThanOrEqual(3);
       expect(new Set(enrolled.map((m) => degreeOf.get(m.courseExternalId))).size).toBe(1);
     }
@@ -46,7 +52,10 @@ describe("buildDemoUniversity", () => {
   it("staffs every course with an instructor and its degree's coordinator", () => {
     for (const course of university.courses) {
       const staff = university["course-members"].filter((m) => m.courseExternalId === course.externalId);
-      expect(staff.some((m) => m.memberRole === "INSTRUCTOR"), course.externalId).toBe(true);
+      expect(
+        staff.some((m) => m.memberRole === "INSTRUCTOR"),
+        course.externalId,
+      ).toBe(true);
       expect(staff.filter((m) => m.memberRole === "COORDINATOR")).toHaveLength(1);
     }
   });
@@ -57,8 +66,12 @@ describe("buildDemoUniversity", () => {
     const pending = grades.filter((grade) => grade.surveyId !== null);
     expect(pending.length).toBeGreaterThanOrEqual(2);
     for (const grade of pending) expect(grade.surveyUrl).toMatch(/^https:\/\//);
-    const taught = university["course-members"].filter((m) => m.userExternalId === "demo-profesor").map((m) => m.courseExternalId);
-    const taken = university["course-members"].filter((m) => m.userExternalId === "demo-alumno").map((m) => m.courseExternalId);
+    const taught = university["course-members"]
+      .filter((m) => m.userExternalId === "demo-profesor")
+      .map((m) => m.courseExternalId);
+    const taken = university["course-members"]
+      .filter((m) => m.userExternalId === "demo-alumno")
+      .map((m) => m.courseExternalId);
     expect(taught.filter((course) => taken.includes(course)).length).toBeGreaterThanOrEqual(2);
   });
 });

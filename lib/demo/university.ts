@@ -1,5 +1,5 @@
 import type { KindRows } from "@/lib/import/kinds";
-import { ACADEMIC_YEARS, COURSES, DEGREES, INSTITUTIONAL_ROLES } from "./catalog";
+import { ACADEMIC_YEARS, COURSES, DEGREES, INSTITUTIONAL_ROLES, VENUES } from "./catalog";
 import { buildEnrolments } from "./enrolments";
 import { buildPeople } from "./people";
 import { createRng } from "./prng";
@@ -22,5 +22,6 @@ export function buildDemoUniversity(): DemoUniversity {
     courses: COURSES,
     "course-members": courseMembers,
     grades,
+    venues: VENUES,
   };
 }

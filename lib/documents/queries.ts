@@ -45,8 +45,8 @@ export async function listDocuments(db: Db, viewer: SessionUser, q: DocumentList
     tiebreak: documents.id,
   });
   return {
+    ...page,
     content: page.content.map((r) => ({ ...r, created: r.created.toISOString(), modified: r.modified.toISOString() })),
-    totalElements: page.totalElements,
   };
 }
 
@@ -60,5 +60,8 @@ export async function readableDocument(db: Db, viewer: SessionUser, id: number) 
 }
 
 export async function listDocumentTypes(db: Db): Promise<DocumentTypeRow[]> {
-  return db.select({ id: documentTypes.id, name: documentTypes.name }).from(documentTypes).orderBy(asc(documentTypes.name));
+  return db
+    .select({ id: documentTypes.id, name: documentTypes.name })
+    .from(documentTypes)
+    .orderBy(asc(documentTypes.name));
 }

@@ -1,12 +1,12 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
-import { REQUIRED } from "@/lib/validation/common";
+import { dbId, REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import type { DocumentStatus } from "./constants";
 
 export const MISSING_TYPE_OR_FILE = "No se ha seleccionado tipo de archivo o el archivo es invalido";
 export const REJECT_REASON_REQUIRED = "Se necesita un motivo para el rechazo de un documento";
 
-const documentType = z.coerce.number({ error: MISSING_TYPE_OR_FILE }).int(MISSING_TYPE_OR_FILE).positive(MISSING_TYPE_OR_FILE);
+const documentType = dbId(MISSING_TYPE_OR_FILE);
 
 /** `POST /documents-api`: the file travels as a data URL. */
 export const uploadDocumentBody = z.object({
@@ -22,7 +22,7 @@ export const uploadDocumentForm = z.object({
 });
 
 export const rejectDocumentBody = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: dbId().optional(),
   reason: z.string({ error: REJECT_REASON_REQUIRED }).trim().min(1, REJECT_REASON_REQUIRED).max(1000),
 });
 

@@ -7,7 +7,13 @@ export function decodeDataUrl(value: string): Buffer {
   const match = DATA_URL.exec(value);
   if (!match) throw new ValidationError("El archivo no es un data URL válido");
   const [, , , base64, payload = ""] = match;
-  if (!base64) return Buffer.from(decodeURIComponent(payload), "utf8");
+  if (!base64) {
+    try {
+      return Buffer.from(decodeURIComponent(payload), "utf8");
+    } catch {
+      throw new ValidationError("El archivo no es un data URL válido");
+    }
+  }
   const compact = payload.replace(/\s/g, "");
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) {
     throw new ValidationError("El archivo no es un data URL válido");

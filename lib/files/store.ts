@@ -16,15 +16,22 @@ interface StoreOptions {
 }
 
 /** Checks size and sniffed type, then stores the bytes; returns the new row without the bytes. */
-export async function storeFile(db: Db, bytes: Buffer, originalName: string, options: StoreOptions = {}): Promise<StoredFileInfo> {
+export async function storeFile(
+  db: Db,
+  bytes: Buffer,
+  originalName: string,
+  options: StoreOptions = {},
+): Promise<StoredFileInfo> {
   if (bytes.length === 0) throw new ValidationError("El archivo está vacío");
   const max = uploadMaxBytes();
-  if (bytes.length > max) throw new PayloadTooLargeError(`El archivo supera el tamaño máximo de ${formatMegabytes(max)}`);
+  if (bytes.length > max)
+    throw new PayloadTooLargeError(`El archivo supera el tamaño máximo de ${formatMegabytes(max)}`);
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || !ALLOWED_MIME_TYPES.has(sniffed.mime)) {
     throw new UnsupportedMediaTypeError(`Tipo de archivo no permitido. Se aceptan: ${ALLOWED_TYPES_TEXT}`);
   }
-  if (options.only && !options.only.mimeTypes.has(sniffed.mime)) throw new UnsupportedMediaTypeError(options.only.message);
+  if (options.only && !options.only.mimeTypes.has(sniffed.mime))
+    throw new UnsupportedMediaTypeError(options.only.message);
   const [row] = await db
     .insert(storedFiles)
     .values({
@@ -45,7 +52,11 @@ export async function storeFile(db: Db, bytes: Buffer, originalName: string, opt
 }
 
 /** The file from a multipart field, or a 400 with `missingMessage`. */
-export async function fileFromForm(form: FormData, field: string, missingMessage: string): Promise<{ bytes: Buffer; name: string }> {
+export async function fileFromForm(
+  form: FormData,
+  field: string,
+  missingMessage: string,
+): Promise<{ bytes: Buffer; name: string }> {
   const value = form.get(field);
   if (!(value instanceof File) || value.size === 0) throw new ValidationError(missingMessage);
   return { bytes: Buffer.from(await value.arrayBuffer()), name: value.name };
@@ -59,11 +70,16 @@ export async function deleteStoredFile(db: Db, fileId: number): Promise<void> {
 export async function fileResponse(db: Db, fileId: number, downloadName?: string): Promise<Response> {
   const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
   if (!file) throw new NotFoundError("No se ha encontrado el archivo");
-  return new Response(new Uint8Array(file.bytes), {
+  return bytesResponse(file.bytes, downloadName ?? file.originalName, file.mimeType);
+}
+
+/** A download of bytes made on the fly (a zip, a generated PDF) under `downloadName`. */
+export function bytesResponse(bytes: Uint8Array, downloadName: string, mimeType: string): Response {
+  return new Response(new Uint8Array(bytes), {
     headers: {
-      "content-type": file.mimeType,
-      "content-length": String(file.size),
-      "content-disposition": contentDisposition(downloadName ?? file.originalName),
+      "content-type": mimeType,
+      "content-length": String(bytes.byteLength),
+      "content-disposition": contentDisposition(downloadName),
       "cache-control": "private, no-store",
     },
   });

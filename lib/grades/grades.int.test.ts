@@ -3,6 +3,9 @@ import { GET as getGrades } from "@/app/api/grades/grades/route";
 import { GET as getProceedings } from "@/app/api/grades/proceedings/route";
 import { GET as download } from "@/app/api/grades/proceedings/[courseId]/download/route";
 import { POST as upload } from "@/app/api/grades/proceeding/[course]/[user]/route";
+import { eq, inArray } from "drizzle-orm";
+import { getDb } from "@/db";
+import { proceedings, proceedingVersions, storedFiles } from "@/db/schema";
 import { exe, multipart, pdf, png } from "@/lib/testing/files";
 import { responsePdfText } from "@/lib/testing/pdf-text";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
@@ -74,6 +77,39 @@ describe("proceedings", () => {
     const res = await put(secretary, degree.externalId, student.externalId, form);
     expect(res.status).toBe(status);
     if (message) expect(res.data.message).toBe(message);
+  });
+
+  it("accepts only a degree the student is enrolled in, and for instructors one they teach", async () => {
+    const [otherDegree, sharedDegree] = await Promise.all([makeDegree("Grado en Física"), makeDegree("Grado en Arte")]);
+    const taughtByOthers = await makeCourse(sharedDegree.id, "Arte Moderno");
+    await addMember(taughtByOthers.id, student.id, "STUDENT");
+    const cases = [
+      [secretary, otherDegree.externalId, 409, "El alumno no está matriculado en ninguna asignatura de esta titulación"],
+      [instructor, otherDegree.externalId, 409, "El alumno no está matriculado en ninguna asignatura de esta titulación"],
+      [instructor, sharedDegree.externalId, 403, "No impartes ni coordinas ninguna asignatura de esta titulación"],
+      [secretary, sharedDegree.externalId, 200, undefined],
+    ] as const;
+    for (const [as, degreeId, status, message] of cases) {
+      const res = await put(as, degreeId, student.externalId, multipart("file", await pdf()));
+      expect(res.status, `${as.role} ${degreeId}`).toBe(status);
+      if (message) expect(res.data.message).toBe(message);
+    }
+  });
+
+  it("keeps every replaced file; concurrent uploads leave exactly one current file", async () => {
+    const db = await getDb();
+    const mine = await makeUser("ROLE_STUDENT");
+    const course = await makeCourse(degree.id, "Historia Medieval");
+    await addMember(course.id, mine.id, "STUDENT");
+    const results = await Promise.all(["uno", "dos", "tres", "cuatro"].map(async (t) => put(secretary, degree.externalId, mine.externalId, multipart("file", await pdf(t)))));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const current = await db.select().from(proceedings).where(eq(proceedings.userId, mine.id));
+    expect(current).toHaveLength(1);
+    const versions = await db.select().from(proceedingVersions).where(eq(proceedingVersions.proceedingId, current[0]!.id));
+    expect(versions).toHaveLength(4);
+    expect(versions.map((v) => v.fileId)).toContain(current[0]!.fileId);
+    const kept = await db.select({ id: storedFiles.id }).from(storedFiles).where(inArray(storedFiles.id, versions.map((v) => v.fileId)));
+    expect(kept).toHaveLength(4);
   });
 
   it("answers 404 for an unknown degree or student", async () => {

@@ -1,14 +1,36 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
-import { degrees, proceedings } from "@/db/schema";
-import { NotFoundError } from "@/lib/api/errors";
+import { courseMembers, courses, degrees, proceedings, proceedingVersions } from "@/db/schema";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { studentInScope } from "@/lib/auth/student-scope";
-import { deleteStoredFile, storeFile } from "@/lib/files/store";
+import { studentInScope, visibleCourses } from "@/lib/auth/student-scope";
+import { storeFile } from "@/lib/files/store";
 
 const PDF_ONLY = { mimeTypes: new Set(["application/pdf"]), message: "El expediente debe ser un archivo PDF" };
 
-/** Staff upload a student's proceeding for a degree, replacing the previous file. */
+export const NOT_ENROLLED_IN_DEGREE = "El alumno no está matriculado en ninguna asignatura de esta titulación";
+export const DEGREE_NOT_TAUGHT = "No impartes ni coordinas ninguna asignatura de esta titulación";
+
+/**
+ * The degree a proceeding is uploaded for: one the student is enrolled in (a course of it), and for
+ * instructors and coordinators one with a course they teach or coordinate.
+ */
+async function degreeForProceeding(db: Db, staff: SessionUser, studentId: number, degreeExternalId: string) {
+  const [degree] = await db.select({ id: degrees.id }).from(degrees).where(eq(degrees.externalId, degreeExternalId));
+  if (!degree) throw new NotFoundError("No existe la titulación");
+  const enrolled = sql`exists (select 1 from ${courseMembers} where ${courseMembers.courseId} = ${courses.id}
+    and ${courseMembers.userId} = ${studentId} and ${courseMembers.memberRole} = 'STUDENT')`;
+  const ofDegree = (scope: SQL) =>
+    db.select({ id: courses.id }).from(courses).where(and(eq(courses.degreeId, degree.id), enrolled, scope)).limit(1);
+  if ((await ofDegree(sql`true`)).length === 0) throw new ConflictError(NOT_ENROLLED_IN_DEGREE);
+  if ((await ofDegree(visibleCourses(staff))).length === 0) throw new ForbiddenError(DEGREE_NOT_TAUGHT);
+  return degree;
+}
+
+/**
+ * Staff upload a student's proceeding for a degree. The new file becomes the current one in one
+ * upsert (concurrent uploads leave exactly one), and every uploaded file stays in the history.
+ */
 export async function uploadProceeding(
   db: Db,
   staff: SessionUser,
@@ -17,21 +39,15 @@ export async function uploadProceeding(
   file: { bytes: Buffer; name: string },
 ) {
   const student = await studentInScope(db, staff, studentExternalId);
-  const [degree] = await db.select({ id: degrees.id }).from(degrees).where(eq(degrees.externalId, degreeExternalId));
-  if (!degree) throw new NotFoundError("No existe la titulación");
+  const degree = await degreeForProceeding(db, staff, student.id, degreeExternalId);
   const stored = await storeFile(db, file.bytes, file.name, { only: PDF_ONLY });
-
-  const [previous] = await db
-    .select({ fileId: proceedings.fileId })
-    .from(proceedings)
-    .where(and(eq(proceedings.userId, student.id), eq(proceedings.degreeId, degree.id)));
   const now = new Date();
   const [row] = await db
     .insert(proceedings)
     .values({ userId: student.id, degreeId: degree.id, fileId: stored.id, createdAt: now, modifiedAt: now })
     .onConflictDoUpdate({ target: [proceedings.userId, proceedings.degreeId], set: { fileId: stored.id, modifiedAt: now } })
     .returning();
-  if (previous && previous.fileId !== stored.id) await deleteStoredFile(db, previous.fileId);
+  await db.insert(proceedingVersions).values({ proceedingId: row!.id, fileId: stored.id, uploadedBy: staff.id, uploadedAt: now });
   return {
     externalCourseId: degreeExternalId,
     externalUserId: student.externalId,

@@ -12,11 +12,15 @@ export type ImportResult = { ok: true; rows: number } | { ok: false; errors: str
  * error is returned as "línea N: motivo", in file order.
  */
 export async function importCsv<K extends ImportKind>(db: Db, kind: K, csvText: string): Promise<ImportResult> {
-  const spec: KindSpec<KindRows[K]> = kindSpecs[kind];
+  return importCsvOf(db, kindSpecs[kind] as KindSpec<KindRows[K]>, csvText);
+}
+
+/** `importCsv` for a kind outside the command line's list (a module's own upload, e.g. course capacity). */
+export async function importCsvOf<Row>(db: Db, spec: KindSpec<Row>, csvText: string): Promise<ImportResult> {
   const { records, errors } = parseCsv(csvText, spec.columns);
   if (records.length === 0 && errors.length > 0) return { ok: false, errors: errors.map(formatLineError) };
 
-  const rows: KindRows[K][] = [];
+  const rows: Row[] = [];
   const lines: number[] = [];
   for (const { line, cells } of records) {
     const parsed = spec.schema.safeParse(cells);

@@ -6,6 +6,7 @@ import { degreesKind, type DegreeRow } from "./kinds/degrees";
 import { gradesKind, type GradeRow } from "./kinds/grades";
 import { institutionalRolesKind, type InstitutionalRoleRow } from "./kinds/institutional-roles";
 import { usersKind, type UserRow } from "./kinds/users";
+import { venuesKind, type VenueRow } from "./kinds/venues";
 
 /** The row type of each importable kind, keyed by the name used on the command line. */
 export interface KindRows {
@@ -16,6 +17,7 @@ export interface KindRows {
   courses: CourseRow;
   "course-members": CourseMemberRow;
   grades: GradeRow;
+  venues: VenueRow;
 }
 
 export type ImportKind = keyof KindRows;
@@ -29,6 +31,7 @@ export const kindSpecs: { [K in ImportKind]: KindSpec<KindRows[K]> } = {
   courses: coursesKind,
   "course-members": courseMembersKind,
   grades: gradesKind,
+  venues: venuesKind,
 };
 
 export const IMPORT_KINDS = Object.keys(kindSpecs) as ImportKind[];

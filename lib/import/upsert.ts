@@ -1,5 +1,9 @@
-import { getTableColumns, sql, type SQLChunk } from "drizzle-orm";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { getTableColumns, is, sql, type SQLChunk } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { PostgresJsSession } from "drizzle-orm/postgres-js";
+import type { Sql } from "postgres";
 import type { Db } from "@/db";
 
 const BATCH_SIZE = 1000;
@@ -11,12 +15,14 @@ export function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
 const list = (items: SQLChunk[]) => sql.join(items, sql`, `);
 
 /**
- * INSERT ... ON CONFLICT (key) DO UPDATE, `BATCH_SIZE` rows per statement, updating the columns the
- * rows provide (so defaults such as a course's uuid are never replaced). Unchanged rows are left
- * alone by IS DISTINCT FROM, so importing the same data again rewrites nothing.
+ * INSERT ... ON CONFLICT (key) DO UPDATE, updating the columns the rows provide (so defaults such
+ * as a course's uuid are never replaced). Unchanged rows are left alone by IS DISTINCT FROM, so
+ * importing the same data again rewrites nothing.
  *
- * Each batch travels as one JSON parameter unpacked by json_to_recordset: Drizzle's insert builder
- * spends ~80 ms assembling a 1,000-row VALUES list, which made a 50,000-row import take 4 s longer.
+ * On PostgreSQL the rows stream in with COPY ... FROM STDIN to a temporary table, then one
+ * INSERT ... SELECT upserts them all, in the caller's transaction (bulk-load speed). On PGlite, which
+ * has no COPY from the client, `BATCH_SIZE` rows per statement travel as one JSON parameter unpacked
+ * by json_to_recordset (Drizzle's insert builder spent ~80 ms assembling a 1,000-row VALUES list).
  */
 export async function upsertBatched<T extends PgTable>(
   tx: Db,
@@ -38,14 +44,45 @@ export async function upsertBatched<T extends PgTable>(
       ? sql`do nothing`
       : sql`do update set ${list(updated.map((c) => sql`${id(c)} = excluded.${id(c)}`))}
           where (${list(updated.map((c) => sql`${table}.${id(c)}`))}) is distinct from (${list(updated.map((c) => sql`excluded.${id(c)}`))})`;
+  const upsertFrom = (source: SQLChunk) =>
+    sql`insert into ${table} (${list(columns.map(id))}) select ${list(columns.map(id))} from ${source} on conflict (${target}) ${onConflict}`;
+  const valuesOf = (row: T["$inferInsert"]) => names.map((name) => (row as Record<string, unknown>)[name] ?? null);
 
-  for (const batch of chunks(rows, BATCH_SIZE)) {
-    const records = batch.map((row) => {
-      const values = row as Record<string, unknown>;
-      return Object.fromEntries(columns.map((column, i) => [column.name, values[names[i]!] ?? null]));
-    });
-    await tx.execute(sql`insert into ${table} (${list(columns.map(id))})
-      select ${list(columns.map(id))} from json_to_recordset(${JSON.stringify(records)}::json) as r(${recordType})
-      on conflict (${target}) ${onConflict}`);
+  const client = copyClient(tx);
+  if (client) {
+    const staging = `import_staging_${++stagingTables}`;
+    await tx.execute(sql`create temporary table ${sql.identifier(staging)} (${recordType}) on commit drop`);
+    const copy = await client`copy ${client(staging)} (${client(columns.map((c) => c.name))}) from stdin`.writable();
+    await pipeline(Readable.from(copyText(rows.map(valuesOf))), copy);
+    await tx.execute(upsertFrom(sql.identifier(staging)));
+    return;
   }
+  for (const batch of chunks(rows, BATCH_SIZE)) {
+    const records = batch.map((row) => Object.fromEntries(valuesOf(row).map((value, i) => [columns[i]!.name, value])));
+    await tx.execute(upsertFrom(sql`json_to_recordset(${JSON.stringify(records)}::json) as r(${recordType})`));
+  }
+}
+
+let stagingTables = 0;
+
+/** The postgres.js connection behind a Drizzle database or transaction; null on PGlite. */
+function copyClient(tx: Db): Sql | null {
+  const session = (tx as unknown as { session: unknown }).session;
+  return is(session, PostgresJsSession) ? (session as unknown as { client: Sql }).client : null;
+}
+
+// COPY's text format: tab-separated, \N for null, backslash escapes for the separators.
+const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+function copyCell(value: unknown): string {
+  if (value === null || value === undefined) return "\\N";
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "boolean") return value ? "t" : "f";
+  const text = typeof value === "object" ? JSON.stringify(value) : String(value);
+  return text.replace(/[\\\n\r\t]/g, (c) => ESCAPES[c]!);
+}
+
+function* copyText(rows: unknown[][]): Generator<string> {
+  for (const batch of chunks(rows, BATCH_SIZE))
+    yield batch.map((cells) => cells.map(copyCell).join("\t") + "\n").join("");
 }

@@ -11,6 +11,10 @@ import { exe, multipart, pdf } from "@/lib/testing/files";
 import { responsePdfText } from "@/lib/testing/pdf-text";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { scopeWorld, type ScopeWorld } from "@/lib/testing/scope";
+import { addMember, makeCourse } from "@/lib/testing/reference";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { interactions } from "@/db/schema";
 import { COMMENT_REQUIRED } from "./schemas";
 
 let w: ScopeWorld;
@@ -58,6 +62,41 @@ describe("POST /interactions-api", () => {
       expect((await createAs(as, { receiver: w.outsider.externalId, titulation: undefined, course: undefined })).status).toBe(404);
     }
     expect((await createAs(w.admin, { receiver: w.outsider.externalId, titulation: undefined, course: undefined })).status).toBe(201);
+  });
+});
+
+describe("the course of an interaction", () => {
+  it("must be one the student is enrolled in and the caller may see", async () => {
+    // A world of its own: the other tests count this one's students and courses.
+    const v = await scopeWorld();
+    const student = v.student;
+    const other = await makeCourse(v.degreeA.id, "Historia Moderna");
+    await addMember(other.id, student.id, "STUDENT");
+    const cases = [
+      [v.secretary, v.degreeB.externalId, v.courseB.externalId, 400, "El alumno no está matriculado en esa asignatura"],
+      [v.instructor, v.degreeA.externalId, other.externalId, 403, "No impartes ni coordinas esa asignatura"],
+      [v.secretary, v.degreeA.externalId, other.externalId, 201, undefined],
+    ] as const;
+    for (const [as, titulation, course, status, message] of cases) {
+      const res = await createAs(as, { receiver: student.externalId, titulation, course });
+      expect(res.status, `${as.role} ${course}`).toBe(status);
+      if (message) expect(res.data.message).toBe(message);
+    }
+  });
+});
+
+describe("PATCH racing DELETE", () => {
+  it.runIf(process.env.DATABASE_URL)("the PATCH that loses answers 404, not 204", async () => {
+    const db = await getDb();
+    const id = (await createAs(w.secretary)).data.id as number;
+    let edit!: ReturnType<typeof call>;
+    await db.transaction(async (tx) => {
+      await tx.delete(interactions).where(eq(interactions.id, id));
+      // The edit reads the row (the delete is not committed yet), then waits for the row lock.
+      edit = call("PATCH", patch, { as: w.secretary, params: { key: String(id) }, json: { interactionText: "Tarde" } });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    expect((await edit).status).toBe(404);
   });
 });
 

@@ -1,4 +1,5 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
+import { dbId } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import { INTERACTION_TYPES, type InteractionType } from "./constants";
 
@@ -25,7 +26,7 @@ export type CreateInteractionBody = z.output<typeof createInteractionBody>;
 
 /** `PATCH /interactions-api/{id}`: the interaction object; only its type and comment change. */
 export const updateInteractionBody = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: dbId().optional(),
   type: z.enum(INTERACTION_TYPES).optional(),
   interactionText,
 });
@@ -38,8 +39,8 @@ export type InteractionListQuery = z.infer<typeof interactionListQuery>;
 
 /** `/interactions-api/{userId}` and `/interactions-api/{id}` share the path segment. */
 export const userKeyParams = z.object({ key: externalId });
-export const idKeyParams = z.object({ key: z.coerce.number().int().positive("Identificador no válido") });
-export const attachmentParams = idKeyParams.extend({ attachmentId: z.coerce.number().int().positive("Identificador no válido") });
+export const idKeyParams = z.object({ key: dbId() });
+export const attachmentParams = idKeyParams.extend({ attachmentId: dbId() });
 export const coursesQuery = z.object({ titulation: optionalExternalId });
 export const courseIdParams = z.object({ courseId: externalId });
 

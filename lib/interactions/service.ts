@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { courses, degrees, interactionAttachments, interactions } from "@/db/schema";
+import { courseMembers, courses, degrees, interactionAttachments, interactions } from "@/db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { studentInScope } from "@/lib/auth/student-scope";
+import { studentInScope, visibleCourses } from "@/lib/auth/student-scope";
 import { sanitizeFileName } from "@/lib/files/file-name";
 import { deleteStoredFile, fileResponse, storeFile } from "@/lib/files/store";
 import type { z } from "@/lib/validation/z";
@@ -30,12 +30,27 @@ async function placeOf(db: Db, titulation?: string, course?: string) {
   return { degreeId, courseId };
 }
 
+export const NOT_ENROLLED_IN_COURSE = "El alumno no está matriculado en esa asignatura";
+export const COURSE_NOT_TAUGHT = "No impartes ni coordinas esa asignatura";
+
+/** An interaction's course must be one the student is enrolled in and the caller may see. */
+async function assertCourseOf(db: Db, staff: SessionUser, studentId: number, courseId: number) {
+  const enrolled = await db
+    .select({ visible: sql<boolean>`${visibleCourses(staff)}` })
+    .from(courses)
+    .innerJoin(courseMembers, and(eq(courseMembers.courseId, courses.id), eq(courseMembers.userId, studentId), eq(courseMembers.memberRole, "STUDENT")))
+    .where(eq(courses.id, courseId));
+  if (enrolled.length === 0) throw new ValidationError(NOT_ENROLLED_IN_COURSE, { course: [NOT_ENROLLED_IN_COURSE] });
+  if (!enrolled[0]!.visible) throw new ForbiddenError(COURSE_NOT_TAUGHT);
+}
+
 /** Staff record a communication with a student in their scope; the issuer is always the caller. */
 export async function createInteraction(db: Db, staff: SessionUser, body: CreateInteractionBody) {
   if (body.issuer && body.issuer !== staff.externalId) throw new ValidationError("El emisor debe ser el usuario que ha iniciado sesión");
   const student = await studentInScope(db, staff, body.receiver);
   if (body.dni && body.dni !== student.dni) throw new ValidationError("El DNI no corresponde al alumno", { dni: ["El DNI no corresponde al alumno"] });
   const place = await placeOf(db, body.titulation, body.course);
+  if (place.courseId !== null) await assertCourseOf(db, staff, student.id, place.courseId);
   const [row] = await db
     .insert(interactions)
     .values({ type: body.type, issuerId: staff.id, receiverId: student.id, ...place, text: body.interactionText })
@@ -56,7 +71,9 @@ export async function updateInteraction(db: Db, staff: SessionUser, id: number, 
     .set({ text: body.interactionText, ...(body.type ? { type: body.type } : {}), modifiedAt: sql`now()` })
     .where(eq(interactions.id, id))
     .returning({ id: interactions.id, type: interactions.type, interactionText: interactions.text });
-  return row!;
+  // Deleted by a request that committed after our check: gone, not updated.
+  if (!row) throw new NotFoundError("No se ha encontrado la interacción");
+  return row;
 }
 
 /** Deletes the interaction with its attachments and their stored files. */

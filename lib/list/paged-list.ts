@@ -1,4 +1,4 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { asc, desc, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Db } from "@/db";
@@ -13,7 +13,11 @@ export interface ListSpec<F extends Fields, K extends string> {
   fields: F;
   /** The query without order or paging: `(fields) => db.select(fields).from(t).innerJoin(…).where(…).$dynamic()`. */
   rows: (fields: F & { totalElements: SQL<number> }) => PgSelect;
-  /** Sort keys → a column or expression, or several ordered one after the other (surname, then name). */
+  /**
+   * Sort keys → a column or expression, or several ordered one after the other (surname, then name).
+   * Give each filter + sort combination the screen offers an index (filter columns, then the sort
+   * columns, then the tiebreak), so that a page reads only its own rows.
+   */
   sorts: Record<K, SortKey | readonly SortKey[]>;
   /** Applies when the query names no sort… */
   defaultSort: K;
@@ -23,53 +27,97 @@ export interface ListSpec<F extends Fields, K extends string> {
   tiebreak: AnyColumn;
 }
 
-const totalElements = sql<number>`count(*) over ()`.mapWith(Number);
+/** Rows counted at most, past the page being read: beyond it the total is shown as '1.000+'. */
+export const COUNT_CAP = 1000;
 
-/** The statement of one page of size `size` (capped), rows with their window count; for `pagedList` and EXPLAIN. */
-export function pageStatement<F extends Fields, K extends string>(query: TableQuery<K>, spec: ListSpec<F, K>) {
-  const size = Math.min(query.size, MAX_PAGE_SIZE);
+/** How many rows to count for the page at `offset`: `COUNT_CAP`, or one past the page, plus one to tell "more". */
+export const countLimit = (offset: number, size: number) => Math.max(COUNT_CAP, offset + size) + 1;
+
+const pageSize = (query: TableQuery) => Math.min(query.size, MAX_PAGE_SIZE);
+
+/** The filtered rows counted up to `countLimit`, as a scalar subquery. */
+function cappedCount<F extends Fields, K extends string>(query: TableQuery<K>, spec: ListSpec<F, K>) {
+  const limit = countLimit(query.page * pageSize(query), pageSize(query));
+  const rows = spec.rows({ ...spec.fields, totalElements: sql<number>`0` }).limit(limit);
+  return { limit, total: sql<number>`(select count(*)::int from (${rows}) as counted)`.mapWith(Number) };
+}
+
+/** The list's order: the sort's columns, then the tiebreak. */
+function ordering<F extends Fields, K extends string>(query: Pick<TableQuery<K>, "sort" | "direction">, spec: ListSpec<F, K>) {
   const direction = query.sort === undefined ? (spec.defaultDirection ?? query.direction) : query.direction;
   const order = direction === "asc" ? asc : desc;
   const sort = spec.sorts[query.sort ?? spec.defaultSort];
   const columns = (Array.isArray(sort) ? sort : [sort]) as SortKey[];
+  return [...columns.map((c) => order(c)), order(spec.tiebreak)];
+}
+
+function ordered<F extends Fields, K extends string>(
+  query: TableQuery<K>,
+  spec: ListSpec<F, K>,
+  totalElements: SQL<number>,
+) {
+  const size = pageSize(query);
   return spec
     .rows({ ...spec.fields, totalElements })
-    .orderBy(...columns.map((c) => order(c)), order(spec.tiebreak))
+    .orderBy(...ordering(query, spec))
     .limit(size)
     .offset(query.page * size);
 }
 
+/** The statement of one page of size `size` (capped), rows with the capped total; for `pagedList` and EXPLAIN. */
+export function pageStatement<F extends Fields, K extends string>(query: TableQuery<K>, spec: ListSpec<F, K>) {
+  return ordered(query, spec, cappedCount(query, spec).total);
+}
+
 /**
- * One page of a list and its total, from one statement: the total is a window count over the
- * filtered rows, so rows and count come from the same snapshot. Only a page past the end, which
- * has no row to carry the count, asks for the count on its own.
+ * One page of a list and its total, from one statement (one snapshot): the page is read in index
+ * order with LIMIT, and the total is a subquery that counts the filtered rows only up to
+ * `COUNT_CAP` (or one past the page asked for, if further), so a broad filter over a large table
+ * costs about as much as the page itself; `totalElementsCapped` then says there are more. Only a
+ * page past the end, which has no row to carry the count, asks for the count on its own.
  */
 export async function pagedList<F extends Fields, K extends string>(
   db: Db,
   query: TableQuery<K>,
   spec: ListSpec<F, K>,
 ): Promise<Page<SelectResultFields<F>>> {
-  const rows = (await pageStatement(query, spec)) as Array<SelectResultFields<F> & { totalElements: number }>;
-  if (rows.length > 0) {
-    const total = rows[0]!.totalElements;
-    return { content: rows.map(({ totalElements: _, ...row }) => row as SelectResultFields<F>), totalElements: total };
+  const counted = cappedCount(query, spec);
+  const rows = (await ordered(query, spec, counted.total)) as Array<SelectResultFields<F> & { totalElements: number }>;
+  let total = rows[0]?.totalElements ?? 0;
+  if (rows.length === 0 && query.page > 0) {
+    const [row] = await db.select({ n: counted.total }).from(sql`(select 1) as one`);
+    total = Number(row?.n ?? 0);
   }
-  if (query.page === 0) return { content: [], totalElements: 0 };
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(spec.rows({ ...spec.fields, totalElements }).as("filtered"));
-  return { content: [], totalElements: Number(count?.n ?? 0) };
+  return {
+    content: rows.map(({ totalElements: _, ...row }) => row as SelectResultFields<F>),
+    totalElements: total,
+    ...(total === counted.limit ? { totalElementsCapped: true as const } : {}),
+  };
 }
 
-/** Every row of the list in its order, read a page of the largest size at a time (exports). */
+/**
+ * Every row of the list in its order, each exactly once (exports): the ordered ids (the tiebreak
+ * column) of the filtered rows come from one statement, one snapshot; then the rows are read by id
+ * in batches. No OFFSET: an edit during the export can neither skip nor repeat a row, and the cost
+ * stays linear. (Not one long transaction: on the embedded database it would hold the only
+ * connection for as long as the client takes to download.)
+ */
 export async function* allRows<F extends Fields, K extends string>(
   db: Db,
   query: Omit<TableQuery<K>, "page" | "size">,
   spec: ListSpec<F, K>,
 ): AsyncGenerator<SelectResultFields<F>> {
-  for (let page = 0; ; page++) {
-    const { content } = await pagedList(db, { ...query, page, size: MAX_PAGE_SIZE }, spec);
-    yield* content;
-    if (content.length < MAX_PAGE_SIZE) return;
+  const key = { rowKey: spec.tiebreak } as unknown as F & { totalElements: SQL<number> };
+  const ids = ((await spec.rows(key).orderBy(...ordering(query, spec))) as { rowKey: unknown }[]).map((r) => r.rowKey);
+  const fields = { ...spec.fields, rowKey: spec.tiebreak, totalElements: sql<number>`0` };
+  for (let i = 0; i < ids.length; i += MAX_PAGE_SIZE) {
+    const batch = ids.slice(i, i + MAX_PAGE_SIZE);
+    // The filtered ids are known: reading them by id replaces the filter.
+    const rows = (await spec.rows(fields).where(inArray(spec.tiebreak, batch))) as Array<SelectResultFields<F> & { rowKey: unknown; totalElements: number }>;
+    const byKey = new Map(rows.map(({ rowKey, totalElements: _, ...row }) => [rowKey, row as SelectResultFields<F>]));
+    for (const id of batch) {
+      const row = byKey.get(id);
+      if (row) yield row;
+    }
   }
 }

@@ -1,19 +1,7 @@
 import { z } from "@/lib/validation/z";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./table-constants";
 
-export type SortDirection = "asc" | "desc";
-
-/** The sizes offered by `DataTable`'s 'Filas por página'. */
-export const PAGE_SIZES = [10, 25] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-
-/** Paging and sorting of a list, as parsed from the URL. */
-export type TableQuery<K extends string = string> = {
-  page: number;
-  size: number;
-  sort?: K;
-  direction: SortDirection;
-};
+export * from "./table-constants";
 
 // Search params arrive as `string | string[]` (Next's `searchParams`) and forms send `sort=` when
 // nothing is chosen: take the first value and read an empty one as absent, so defaults apply.

@@ -1,7 +1,7 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db";
 import { outbox, users } from "@/db/schema";
-import { deliverNow } from "@/lib/outbox/deliver";
+import { deliverNow, deliveryStatus } from "@/lib/outbox/deliver";
 import type { Transports } from "@/lib/outbox/transports";
 import { queueMail, REDACTED, templateFor, type NotifyOutcome } from "./notify";
 import { renderMail } from "./render";
@@ -27,17 +27,15 @@ export const NOT_DELIVERED =
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Tries a credentials mail now, a few times. The stored copy is redacted, so it must never be sent
- * later by the poller: if it is not delivered during the command it is marked FAILED.
+ * Tries a credentials mail now, a few times. The stored copy is redacted and HELD, a state the
+ * poller never delivers; if it is not delivered during the command it is marked FAILED (and if the
+ * command dies, it stays HELD: never sent).
  */
 async function deliverWithin(db: Db, id: number, real: ReturnType<typeof renderMail>, { transports, attempts = 3, pauseMs = 2000 }: CredentialsOptions) {
   let lastError = "No hay servidor SMTP configurado (SMTP_URL).";
   for (let i = 0; i < attempts && transports.EMAIL; i++) {
-    if (i > 0) {
-      await pause(pauseMs);
-      await db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, id));
-    }
-    const row = await deliverNow(db, id, { transports, content: real });
+    if (i > 0) await pause(pauseMs);
+    const row = await deliverNow(db, id, { transports, content: real, held: true });
     if (row.status === "SENT") return row;
     lastError = row.lastError ?? lastError;
     if (row.status === "FAILED") break;
@@ -46,9 +44,9 @@ async function deliverWithin(db: Db, id: number, real: ReturnType<typeof renderM
   const [failed] = await db
     .update(outbox)
     .set({ status: "FAILED", lastError: reason })
-    .where(eq(outbox.id, id))
+    .where(and(eq(outbox.id, id), eq(outbox.status, "HELD")))
     .returning();
-  return failed!;
+  return failed ?? (await db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
 }
 
 /**
@@ -70,9 +68,9 @@ export async function notifyCredentials(db: Db, rows: CredentialsRow[], options:
     const values = { name: `${user!.givenName} ${user!.familyName}`, username: row.username };
     const stored = renderMail(target.template, { ...values, password: REDACTED });
     const real = renderMail(target.template, { ...values, password: row.password });
-    const queued = await queueMail(db, user!, stored);
+    const queued = await queueMail(db, user!, stored, true);
     const after = await deliverWithin(db, queued.id, real, options);
-    outcomes.push({ externalId: row.externalId, status: after.status, outboxId: queued.id, detail: after.lastError ?? undefined });
+    outcomes.push({ externalId: row.externalId, status: deliveryStatus(after), outboxId: queued.id, detail: after.lastError ?? undefined });
   }
   return outcomes;
 }

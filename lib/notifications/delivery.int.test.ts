@@ -1,7 +1,12 @@
-import { eq } from "drizzle-orm";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { institutionalRoles, notificationAssignations, notificationTemplates, outbox } from "@/db/schema";
+import { deliverDue } from "@/lib/outbox/deliver";
 import { smtpTransport } from "@/lib/outbox/transports";
 import { addMember, makeCourse, makeDegree } from "@/lib/testing/reference";
 import { makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
@@ -105,5 +110,43 @@ describe("notify lists", () => {
     const again = await notifyLists(await getDb(), {});
     expect(again.find((o) => o.externalId === coordinator.externalId)).toEqual({ externalId: coordinator.externalId, status: "SKIPPED", detail: "no hay plantilla asignada a su rol institucional" });
     expect(again.find((o) => o.externalId === instructor.externalId)).toMatchObject({ status: "QUEUED" });
+  });
+});
+
+describe("notify credentials killed mid-delivery", () => {
+  it("leaves the mail HELD: the poller never sends the redacted copy", { timeout: 60_000 }, async () => {
+    const db = await getDb();
+    const stalling = await startSmtpServer();
+    stalling.state.stall = true;
+    let child: ChildProcess | undefined;
+    try {
+      if (process.env.DATABASE_URL) {
+        // The real command, killed while the SMTP server holds its mail.
+        const dir = await mkdtemp(path.join(tmpdir(), "credenciales-"));
+        const file = path.join(dir, "credenciales.csv");
+        await writeFile(file, `externalId,username,password\n${student.externalId},u1,${PASSWORD}\n`);
+        child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "lib/cli/main.ts", "notify", "credentials", file], {
+          env: { ...process.env, SMTP_URL: stalling.url },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+      } else {
+        // One process holds the in-memory database: the command's run is abandoned mid-send instead.
+        void notifyCredentials(db, [row(student)], { transports: { EMAIL: smtpTransport(stalling.url, "Portal <portal@universidad.test>") } });
+      }
+      await expect.poll(() => stalling.state.stalled, { timeout: 20_000, interval: 100 }).toBe(1);
+      child?.kill("SIGKILL");
+      const [held] = await db.select().from(outbox).where(eq(outbox.recipientUserId, student.id)).orderBy(desc(outbox.id)).limit(1);
+      expect(held!.status).toBe("HELD");
+      // Long after any lease, the poller runs with a working server.
+      await db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 3_600_000) }).where(eq(outbox.id, held!.id));
+      const before = smtp.received.length;
+      const delivered = await deliverDue(db, { transports, now: new Date(Date.now() + 86_400_000), limit: 1000 });
+      expect(delivered.map((r) => r.id)).not.toContain(held!.id);
+      expect(smtp.received.slice(before).filter((m) => m.body.includes("clave ********"))).toEqual([]);
+      expect(await stored(held!.id)).toMatchObject({ status: "HELD", attempts: 0 });
+    } finally {
+      child?.kill("SIGKILL");
+      await stalling.close();
+    }
   });
 });

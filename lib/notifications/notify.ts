@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db";
 import { courseMembers, courses, users } from "@/db/schema";
-import { deliverNow, enqueue } from "@/lib/outbox/deliver";
+import { deliverNow, deliveryStatus, enqueue } from "@/lib/outbox/deliver";
 import type { Transports } from "@/lib/outbox/transports";
 import { assignedTemplate } from "./queries";
 import { renderMail } from "./render";
@@ -23,8 +23,17 @@ export async function templateFor(db: Db, user: NotifyUser | undefined, external
   return { template };
 }
 
-export async function queueMail(db: Db, user: NotifyUser, stored: ReturnType<typeof renderMail>) {
-  return enqueue(db, { channel: "EMAIL", recipient: user.email!, recipientUserId: user.id, subject: stored.subject, html: stored.html, text: stored.text });
+/** Queues a mail; a `held` one waits for the command that holds its real content (see credentials.ts). */
+export async function queueMail(db: Db, user: NotifyUser, stored: ReturnType<typeof renderMail>, held = false) {
+  return enqueue(db, {
+    channel: "EMAIL",
+    recipient: user.email!,
+    recipientUserId: user.id,
+    subject: stored.subject,
+    html: stored.html,
+    text: stored.text,
+    status: held ? "HELD" : "QUEUED",
+  });
 }
 
 /** `list` for an instructor (their courses as INSTRUCTOR) or a coordinator (as COORDINATOR): each course's students now. */
@@ -66,7 +75,7 @@ export async function notifyLists(db: Db, transports: Transports): Promise<Notif
     const values: TemplateValues = { list: await courseLists(db, user.id, type === 1 ? "INSTRUCTOR" : "COORDINATOR") };
     const row = await queueMail(db, user, renderMail(found.template, values));
     const after = await deliverNow(db, row.id, { transports });
-    outcomes.push({ externalId: user.externalId, status: after.status, outboxId: row.id, detail: after.lastError ?? undefined });
+    outcomes.push({ externalId: user.externalId, status: deliveryStatus(after), outboxId: row.id, detail: after.lastError ?? undefined });
   }
   return outcomes;
 }

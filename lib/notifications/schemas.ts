@@ -1,4 +1,4 @@
-import { REQUIRED } from "@/lib/validation/common";
+import { dbId, REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 
 export const TEMPLATE_CREATED = "Plantilla Creada";
@@ -34,7 +34,7 @@ export const SAMPLE_VALUES: TemplateValues = {
 
 const type = z.coerce.number({ error: REQUIRED }).pipe(z.union(NOTIFICATION_TYPES.map((t) => z.literal(t)), { error: REQUIRED }));
 const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
-const positiveId = z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED);
+const positiveId = dbId(REQUIRED);
 
 /** `POST /notifications-api/templates`: the HTML `text` is sanitized by the server before it is stored. */
 export const templateBody = z.object({

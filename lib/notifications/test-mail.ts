@@ -2,7 +2,7 @@ import type { Db } from "@/db";
 import { ValidationError } from "@/lib/api/errors";
 import type { AfterCommit } from "@/lib/api/endpoint";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { deliverNow, enqueue } from "@/lib/outbox/deliver";
+import { deliverNow, deliveryStatus, enqueue } from "@/lib/outbox/deliver";
 import { configuredTransports, type Transports } from "@/lib/outbox/transports";
 import { getTemplate } from "./queries";
 import { renderMail } from "./render";
@@ -28,6 +28,6 @@ export async function queueTestMail(db: Db, admin: SessionUser, templateId: numb
   const row = await enqueue(db, { channel: "EMAIL", recipient: admin.email, recipientUserId: admin.id, createdBy: admin.id, subject: `[Prueba] ${mail.subject}`, html: mail.html, text: mail.text });
   return async (outer): Promise<TestMailResult> => {
     const after = await deliverNow(outer, row.id, { transports });
-    return { id: after.id, recipient: after.recipient, status: after.status, lastError: after.lastError, smtpConfigured: Boolean(transports.EMAIL) };
+    return { id: after.id, recipient: after.recipient, status: deliveryStatus(after), lastError: after.lastError, smtpConfigured: Boolean(transports.EMAIL) };
   };
 }

@@ -3,8 +3,11 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { makeUser, uniq } from "@/lib/testing/fixtures";
-import { deliverDue, deliverNow, enqueue } from "./deliver";
-import { httpSmsTransport } from "./transports";
+import { eq, inArray } from "drizzle-orm";
+import { outbox } from "@/db/schema";
+import { startSmsGateway } from "@/lib/testing/sms-gateway";
+import { deliverDue, deliverNow, enqueue, LEASE_MS } from "./deliver";
+import { httpSmsTransport, TRANSPORT_TIMEOUT_MS } from "./transports";
 
 // A local HTTP server that plays the SMS gateway: it refuses the first `failures` requests.
 let server: Server;
@@ -89,5 +92,61 @@ describe("outbox delivery", () => {
     expect(received.at(-1)!.body.text).toBe("contraseña: s3creta");
     const stored = await deliverNow(db, queued.id, { transports: {} });
     expect(stored.text).toBe("contraseña: [oculta]");
+  });
+});
+
+describe("outbox claims", () => {
+  it("two delivery loops against a slow gateway deliver each message exactly once", async () => {
+    const db = await getDb();
+    const gateway = await startSmsGateway();
+    gateway.delayMs = 40;
+    try {
+      const tag = uniq();
+      const queued = await Promise.all(Array.from({ length: 12 }, (_, i) => sms(`lote ${tag} #${i}`)));
+      const transports = { SMS: httpSmsTransport(gateway.url) };
+      // The second instance runs later than the first one's whole batch would take by the old lease:
+      // only a claim per message, judged on the database's clock, keeps it off the first one's messages.
+      const later = new Date(Date.now() + 6 * 60_000);
+      const loop = async (now?: Date) => {
+        for (let round = 0; round < 30; round++) {
+          const done = await deliverDue(db, { transports, now, limit: 50 });
+          if (done.length === 0) break;
+        }
+      };
+      const pause = new Promise((resolve) => setTimeout(resolve, 20));
+      await Promise.all([loop(), pause.then(() => loop(later))]);
+      const mine = gateway.received.filter((m) => m.text.startsWith(`lote ${tag} `)).map((m) => m.text);
+      expect(mine.sort()).toEqual(queued.map((q) => q.text).sort());
+      const rows = await db.select().from(outbox).where(inArray(outbox.id, queued.map((q) => q.id)));
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual(queued.map(() => ["SENT", 1]));
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it("a completion after the claim was lost changes nothing: a SENT message never goes back to QUEUED", async () => {
+    const db = await getDb();
+    const queued = await sms("carrera");
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    // The first sender's claim lapses while its gateway hangs, another sender delivers the message,
+    // and then the first one's attempt fails.
+    const first = deliverNow(db, queued.id, {
+      transports: {
+        SMS: async () => {
+          await db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, queued.id));
+          const [second] = await deliverDue(db, { transports: { SMS: async () => "ok" }, limit: 1000 }).then((r) => r.filter((x) => x.id === queued.id));
+          expect(second).toMatchObject({ status: "SENT" });
+          release();
+          throw new Error("tarde");
+        },
+      },
+    });
+    await slow;
+    expect(await first).toMatchObject({ status: "SENT", attempts: 1 });
+  });
+
+  it("gives up on a provider before the claim lapses", () => {
+    expect(TRANSPORT_TIMEOUT_MS * 2).toBeLessThan(LEASE_MS);
   });
 });

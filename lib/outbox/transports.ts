@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { outbox } from "@/db/schema";
 
 export type OutboxMessage = Pick<typeof outbox.$inferSelect, "channel" | "recipient" | "subject" | "text" | "html">;
@@ -10,6 +11,9 @@ export type Transports = Partial<Record<Channel, Transport>>;
 
 const clip = (s: string) => s.slice(0, 1000);
 
+/** The longest a sender waits for a provider: well under the outbox lease (deliver.ts), so a claim never lapses mid-send. */
+export const TRANSPORT_TIMEOUT_MS = 30_000;
+
 /** The HTTP SMS gateway: JSON POST of `{ number, text }` to SMS_GATEWAY_URL with SMS_GATEWAY_TOKEN as bearer. */
 export function httpSmsTransport(url: string, token?: string): Transport {
   return async ({ recipient, text }) => {
@@ -20,14 +24,21 @@ export function httpSmsTransport(url: string, token?: string): Transport {
       signal: AbortSignal.timeout(15_000),
     });
     const answer = clip(await res.text());
-    if (!res.ok) throw new Error(`La pasarela de SMS respondió ${res.status}: ${answer}`);
+    if (!res.ok) {
+      // The gateway's body may hold internals: it goes to the log, the stored error names the status only.
+      console.error(`La pasarela de SMS respondió ${res.status}:`, answer);
+      throw new Error(`La pasarela de SMS respondió ${res.status}`);
+    }
     return answer || String(res.status);
   };
 }
 
 /** SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587), from MAIL_FROM. */
 export function smtpTransport(smtpUrl: string, from: string): Transport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer's own defaults are minutes: every phase gets its explicit limit.
+  const transporter = nodemailer.createTransport(
+    new SMTPTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+  );
   return async ({ recipient, subject, text, html }) => {
     const info = await transporter.sendMail({ from, to: recipient, subject: subject ?? "", text, html: html ?? undefined });
     return clip(`${info.messageId} ${info.response}`);

@@ -17,28 +17,29 @@ export interface RateLimitRule {
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Counts one request of `subject` (a client address, a user id…) against `rule`, or throws a
+ * Counts one request of `subject` (a client address, a user id…) against `rule`, `cost` units of
+ * it (default 1; e.g. the parts of an SMS), or throws a
  * `TooManyRequestsError` (429) when the window's allowance is spent. The counter is one row per
  * rule and subject, incremented by a single atomic upsert, so every app instance shares it.
  * Inside a transaction that later rolls back the request is not counted: call it outside one, or
  * accept that failed mutations are free.
  */
-export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
+export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: string, now = new Date(), cost = 1): Promise<void> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: `${rule.name}:${subject}`, windowStart, hits: 1 })
+    .values({ key: `${rule.name}:${subject}`, windowStart, hits: cost })
     .onConflictDoUpdate({
       target: rateLimits.key,
       // A later window starts again at 1; an instance whose clock lags counts into the current one.
       set: {
-        hits: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.hits} + 1 ELSE 1 END`,
+        hits: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.hits} + excluded.hits ELSE excluded.hits END`,
         windowStart: sql`GREATEST(${rateLimits.windowStart}, excluded.window_start)`,
       },
     })
     .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
-  if (row!.hits === 1) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - KEEP_MS)));
+  if (row!.hits === cost) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - KEEP_MS)));
   if (row!.hits > rule.max) {
     const retryAfter = Math.max(1, Math.ceil((row!.windowStart.getTime() + windowMs - now.getTime()) / 1000));
     throw new TooManyRequestsError(rule.message, retryAfter);

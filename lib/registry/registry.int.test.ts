@@ -6,7 +6,10 @@ import { GET as exportCsv } from "@/app/api/registry/export/route";
 import { GET as terms } from "@/app/api/registry/terms/route";
 import { GET as searchUsers } from "@/app/api/registry/users/[kind]/[term]/route";
 import { getDb } from "@/db";
-import { academicYears } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { academicYears, registryEntries } from "@/db/schema";
+import { allRegistryEntries } from "./queries";
+import { registryListQuery } from "./schemas";
 import { dataUrl, pdf } from "@/lib/testing/files";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
 
@@ -147,5 +150,26 @@ describe("terms and user search", () => {
     const res = await call("GET", searchUsers, { as: secretary, params });
     expect(res.status).toBe(400);
     expect(res.data.message).toBe(message);
+  });
+});
+
+describe("CSV export consistency", () => {
+  it("an edit during the export neither skips nor repeats a row", async () => {
+    const db = await getDb();
+    const mark = `lote-${uniq()}`;
+    const base = Date.now() - 86_400_000;
+    const inserted = await db
+      .insert(registryEntries)
+      .values(Array.from({ length: 620 }, (_, i) => ({ bookType: "general" as const, code: `E-${mark}-${i}`, type: "ENTRY" as const, termId, text: mark, modifiedAt: new Date(base + i * 1000) })))
+      .returning({ id: registryEntries.id });
+    const seen: number[] = [];
+    const query = registryListQuery.parse({ q: mark, sort: "modified", direction: "desc" });
+    for await (const row of allRegistryEntries(db, query)) {
+      seen.push(row.id);
+      // After the first rows went out, the oldest entry is edited and jumps to the top of the order.
+      if (seen.length === 10) await db.update(registryEntries).set({ modifiedAt: new Date() }).where(eq(registryEntries.id, inserted[0]!.id));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.sort((a, b) => a - b)).toEqual(inserted.map((r) => r.id).sort((a, b) => a - b));
   });
 });

@@ -1,5 +1,5 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
-import { REQUIRED } from "@/lib/validation/common";
+import { calendarDay, dbId, REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import { REGISTRY_BOOK_TYPES, REGISTRY_TYPES, type RegistryBookType, type RegistryChange, type RegistryType } from "./constants";
 
@@ -23,7 +23,7 @@ export const registryEntryBody = z.object({
   bookType: z.enum(REGISTRY_BOOK_TYPES, { error: REQUIRED }),
   code: z.string({ error: CODE_INVALID }).trim().min(1, CODE_INVALID).max(100, CODE_INVALID),
   type: z.enum(REGISTRY_TYPES, { error: REQUIRED }),
-  term: z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED),
+  term: dbId(REQUIRED),
   userExternalId: optionalText(100),
   receiver: optionalText(200),
   documentType: optionalText(200),
@@ -45,13 +45,13 @@ export const registryUserSearchParams = z.object({
 });
 
 export const REGISTRY_SORT_KEYS = ["id", "code", "created", "modified"] as const;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "La fecha debe tener el formato AAAA-MM-DD").optional().or(z.literal("").transform(() => undefined));
+const day = calendarDay.optional().or(z.literal("").transform(() => undefined));
 
 /** `GET /registry-api`, the 'Libro de Registros' page and its CSV export: paging and filters. */
 export const registryListQuery = tableQuerySchema(REGISTRY_SORT_KEYS).extend({
   bookType: z.enum(REGISTRY_BOOK_TYPES).optional().or(z.literal("").transform(() => undefined)),
   type: z.enum(REGISTRY_TYPES).optional().or(z.literal("").transform(() => undefined)),
-  term: z.coerce.number().int().positive().optional().or(z.literal("").transform(() => undefined)),
+  term: dbId().optional().or(z.literal("").transform(() => undefined)),
   from: day,
   to: day,
   q: z.string().trim().max(100).optional(),

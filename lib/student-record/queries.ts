@@ -6,7 +6,15 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { visibleStudents } from "@/lib/auth/student-scope";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
-import type { MyStudentRow, SearchKind, SearchQuery, StudentCourseRow, StudentGradeRow, StudentRow, StudentSearchRow } from "./schemas";
+import type {
+  MyStudentRow,
+  SearchKind,
+  SearchQuery,
+  StudentCourseRow,
+  StudentGradeRow,
+  StudentRow,
+  StudentSearchRow,
+} from "./schemas";
 import { containsPattern } from "./search-text";
 
 const SEARCH_COLUMNS = {
@@ -27,13 +35,14 @@ const studentShape = {
 /**
  * The search as a list: a partial, accent- and case-insensitive match on a trigram-indexed column,
  * within the caller's scope, by surname and name, ascending unless the query asks otherwise
- * (also EXPLAINed by scripts/bench-student-search.ts).
+ * (`npm run bench` prints its plan).
  */
 export function studentSearchList(db: Db, staff: SessionUser, kind: SearchKind, term: string) {
   const where = and(visibleStudents(staff), sql`${SEARCH_COLUMNS[kind]} like ${containsPattern(term)}`);
   return {
     fields: studentShape,
-    rows: (fields: typeof studentShape & { totalElements: SQL<number> }) => db.select(fields).from(users).where(where).$dynamic(),
+    rows: (fields: typeof studentShape & { totalElements: SQL<number> }) =>
+      db.select(fields).from(users).where(where).$dynamic(),
     sorts: { name: [users.familyName, users.givenName] },
     defaultSort: "name" as const,
     defaultDirection: "asc" as const,
@@ -42,7 +51,13 @@ export function studentSearchList(db: Db, staff: SessionUser, kind: SearchKind, 
 }
 
 /** Students matching `term` by id, name, surnames or e-mail, among those the caller may see; paged. */
-export async function searchStudents(db: Db, staff: SessionUser, kind: SearchKind, term: string, q: SearchQuery): Promise<Page<StudentSearchRow>> {
+export async function searchStudents(
+  db: Db,
+  staff: SessionUser,
+  kind: SearchKind,
+  term: string,
+  q: SearchQuery,
+): Promise<Page<StudentSearchRow>> {
   return pagedList(db, q, studentSearchList(db, staff, kind, term));
 }
 
@@ -82,7 +97,10 @@ export async function studentCourses(db: Db, studentId: number): Promise<Student
 
 /** Every convocatoria that has grades (the names only: no student's data). */
 export async function convocatories(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ convocatory: grades.convocatory }).from(grades).orderBy(asc(grades.convocatory));
+  const rows = await db
+    .selectDistinct({ convocatory: grades.convocatory })
+    .from(grades)
+    .orderBy(asc(grades.convocatory));
   return rows.map((r) => r.convocatory);
 }
 
@@ -105,7 +123,13 @@ export async function studentGrades(db: Db, studentId: number, convocatory: stri
 /** 'Tus Alumnos': one row per student and course the instructor teaches. */
 export async function myStudents(db: Db, instructor: SessionUser): Promise<MyStudentRow[]> {
   return db
-    .select({ userId: users.externalId, name: users.givenName, surname: users.familyName, courseId: courses.externalId, courseName: courses.name })
+    .select({
+      userId: users.externalId,
+      name: users.givenName,
+      surname: users.familyName,
+      courseId: courses.externalId,
+      courseName: courses.name,
+    })
     .from(courseMembers)
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
     .innerJoin(users, eq(users.id, courseMembers.userId))

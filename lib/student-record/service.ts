@@ -4,10 +4,21 @@ import type { AfterCommit } from "@/lib/api/endpoint";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { createInteraction } from "@/lib/interactions/service";
-import { deliverNow, enqueue } from "@/lib/outbox/deliver";
+import { deliverNow, deliveryStatus, enqueue } from "@/lib/outbox/deliver";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import type { z } from "@/lib/validation/z";
 import { SMS_NO_MOBILE, type smsBody, type SmsResult } from "./schemas";
 import { countSms } from "./sms-parts";
+
+/**
+ * Each sender's SMS allowance, in parts as the counter shows them (SMS_MAX_PARTS_PER_HOUR, default
+ * 200). A refused SMS rolls back with its request, so it costs nothing.
+ */
+function smsPartsRule(): RateLimitRule {
+  const n = Number(process.env.SMS_MAX_PARTS_PER_HOUR);
+  const max = Number.isInteger(n) && n > 0 ? n : 200;
+  return { name: "sms-parts", max, windowSeconds: 3600, message: `Has alcanzado el máximo de ${max} partes de SMS por hora. Inténtalo más tarde.` };
+}
 
 /**
  * Queues an SMS to a student in scope (and records it as an 'SMS' interaction) in the request's
@@ -17,6 +28,7 @@ export async function sendSms(db: Db, staff: SessionUser, body: z.output<typeof 
   const student = await studentInScope(db, staff, body.user);
   if (!student.mobilePhone?.trim()) throw new ConflictError(SMS_NO_MOBILE);
   const { parts } = countSms(body.text);
+  await consumeRateLimit(db, smsPartsRule(), String(staff.id), new Date(), parts);
   const queued = await enqueue(db, {
     channel: "SMS",
     recipient: student.mobilePhone.trim(),
@@ -28,7 +40,7 @@ export async function sendSms(db: Db, staff: SessionUser, body: z.output<typeof 
   await createInteraction(db, staff, { type: "SMS", receiver: student.externalId, interactionText: body.text });
   return async (committed) => {
     const row = await deliverNow(committed, queued.id);
-    const result: SmsResult = { id: row.id, status: row.status, parts: row.parts ?? parts, attempts: row.attempts, lastError: row.lastError };
+    const result: SmsResult = { id: row.id, status: deliveryStatus(row), parts: row.parts ?? parts, attempts: row.attempts, lastError: row.lastError };
     return Response.json(result, { status: row.status === "SENT" ? 200 : 202 });
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as sms } from "@/app/api/student-record/sms/route";
 import { getDb } from "@/db";
 import { outbox } from "@/db/schema";
@@ -74,5 +74,42 @@ describe("POST /student-record-api/sms", () => {
     const before = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipientUserId, w.outsider.id));
     expect((await send(w.instructor, w.outsider.externalId, "Hola")).status).toBe(404);
     expect(await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipientUserId, w.outsider.id))).toEqual(before);
+  });
+});
+
+describe("SMS limits and gateway errors", () => {
+  it("the gateway's error body is logged, never returned to the user", async () => {
+    process.env.SMS_GATEWAY_URL = gateway.url;
+    gateway.failures = 1;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const res = await send(w.secretary, w.student.externalId, "Cuerpo de error");
+      expect(res.status).toBe(202);
+      expect(res.data.lastError).toBe("La pasarela de SMS respondió 503");
+      expect(JSON.stringify(res.data)).not.toContain("saturada");
+      expect(logged.mock.calls.flat().join(" ")).toContain("saturada");
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("each sender may send at most SMS_MAX_PARTS_PER_HOUR parts, counted as the counter shows them", async () => {
+    process.env.SMS_GATEWAY_URL = gateway.url;
+    process.env.SMS_MAX_PARTS_PER_HOUR = "3";
+    try {
+      const sender = await makeUser("ROLE_SECR");
+      // Accented text is UCS-2: 70 characters a part, 67 when split.
+      const twoParts = "Atención: mañana se cierra el plazo de matrícula en secretaría. ".repeat(2);
+      expect((await send(sender, w.student.externalId, twoParts)).data.parts).toBe(2);
+      const refused = await send(sender, w.student.externalId, twoParts);
+      expect(refused.status).toBe(429);
+      expect(refused.data.message).toBe("Has alcanzado el máximo de 3 partes de SMS por hora. Inténtalo más tarde.");
+      expect((await send(sender, w.student.externalId, "Hola")).status).toBe(200);
+      expect((await send(sender, w.student.externalId, "Hola")).status).toBe(429);
+      // Another sender has an allowance of their own.
+      expect((await send(w.admin, w.student.externalId, "Hola")).status).toBe(200);
+    } finally {
+      delete process.env.SMS_MAX_PARTS_PER_HOUR;
+    }
   });
 });

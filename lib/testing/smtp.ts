@@ -13,19 +13,25 @@ const decodeQuotedPrintable = (raw: string) =>
 
 /**
  * A real SMTP server on a free local port for tests: it keeps what it accepts and refuses the first
- * `failures` messages with a 451 (set `server.failures` between tests).
+ * `failures` messages with a 451 (set `state.failures` between tests), or holds them (`state.stall`).
  */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
-  const state = { failures: 0 };
+  /** `stall`: hold every message's DATA without answering; `stalled` counts the messages held. */
+  const state = { failures: 0, stall: false, stalled: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    closeTimeout: 500,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
+        if (state.stall) {
+          state.stalled++;
+          return;
+        }
         if (state.failures > 0) {
           state.failures--;
           const err = Object.assign(new Error("Servidor ocupado, inténtelo más tarde"), { responseCode: 451 });

@@ -1,6 +1,7 @@
-import { z } from "zod";
+import { es } from "zod/locales";
+import * as z from "./zod-api";
 
 // Spanish default messages for every schema, on the client and the server alike.
-z.config(z.locales.es());
+z.config(es());
 
 export { z };

@@ -24,7 +24,11 @@ export default async function DocumentalPage({ searchParams }: { searchParams: S
     return (
       <>
         <h1 className="mb-4 text-2xl font-semibold">Gestor Documental: tipos de documento</h1>
-        {types ? <DocumentTypesManager types={types} /> : <LoadError message="Ha habido un error al cargar los tipos de documento" />}
+        {types ? (
+          <DocumentTypesManager types={types} />
+        ) : (
+          <LoadError message="Ha habido un error al cargar los tipos de documento" />
+        )}
       </>
     );
   }
@@ -33,17 +37,24 @@ export default async function DocumentalPage({ searchParams }: { searchParams: S
   const query = parsed.success ? parsed.data : documentListQuery.parse({});
   const [page, types] = await Promise.all([
     loadOrNull("los documentos", () => listDocuments(db, user, query)),
-    user.role === "ROLE_STUDENT" ? loadOrNull("los tipos de documento", () => listDocumentTypes(db)) : Promise.resolve([]),
+    user.role === "ROLE_STUDENT"
+      ? loadOrNull("los tipos de documento", () => listDocumentTypes(db))
+      : Promise.resolve([]),
   ]);
   const table = page ? (
     <DataTable
       columns={user.role === "ROLE_STUDENT" ? studentDocumentColumns : reviewDocumentColumns}
       rows={page.content}
       total={page.totalElements}
+      totalCapped={page.totalElementsCapped}
       query={query}
       caption="Documentos"
       emptyMessage="No hay documentos"
-      filters={user.role === "ROLE_COORD" ? <ReviewFilters studentId={query.studentId ?? ""} pending={query.pending} /> : undefined}
+      filters={
+        user.role === "ROLE_COORD" ? (
+          <ReviewFilters studentId={query.studentId ?? ""} pending={query.pending} />
+        ) : undefined
+      }
       filtersOpen
     />
   ) : (
@@ -54,7 +65,11 @@ export default async function DocumentalPage({ searchParams }: { searchParams: S
     <>
       <h1 className="mb-4 text-2xl font-semibold">Gestor Documental</h1>
       {user.role === "ROLE_STUDENT" ? (
-        types ? <StudentDocuments list={table} types={types} maxBytes={uploadMaxBytes()} /> : <LoadError message="Ha habido un error al cargar los tipos de documento" />
+        types ? (
+          <StudentDocuments list={table} types={types} maxBytes={uploadMaxBytes()} />
+        ) : (
+          <LoadError message="Ha habido un error al cargar los tipos de documento" />
+        )
       ) : (
         table
       )}

@@ -29,18 +29,33 @@ export default async function StudentRecordPage({ searchParams }: { searchParams
   const query = paging.success ? paging.data : searchQuery.parse({});
   const picked = first(params.user);
   const [results, file, mine] = await Promise.all([
-    search.success ? loadOrNull("la búsqueda", () => searchStudents(db, session.user, search.data.kind, search.data.term, query)) : Promise.resolve(undefined),
+    search.success
+      ? loadOrNull("la búsqueda", () => searchStudents(db, session.user, search.data.kind, search.data.term, query))
+      : Promise.resolve(undefined),
     picked ? loadStudentFile(db, session.user, picked) : Promise.resolve(undefined),
-    session.user.role === "ROLE_INSTRUCTOR" ? loadOrNull("tus alumnos", () => myStudents(db, session.user)) : Promise.resolve(undefined),
+    session.user.role === "ROLE_INSTRUCTOR"
+      ? loadOrNull("tus alumnos", () => myStudents(db, session.user))
+      : Promise.resolve(undefined),
   ]);
-  const kept = new URLSearchParams(Object.entries({ kind: first(params.kind), term: first(params.term) }).filter(([, v]) => v));
+  const kept = new URLSearchParams(
+    Object.entries({ kind: first(params.kind), term: first(params.term) }).filter(([, v]) => v),
+  );
 
   const finder = (
     <div className="flex flex-col gap-4">
       <StudentSearchForm kind={search.success ? search.data.kind : "family"} term={first(params.term)} />
       {results === null && <LoadError message="Ha habido un error al buscar alumnos" />}
       {results && (
-        <DataTable columns={searchColumns(kept.toString())} rows={results.content} total={results.totalElements} query={query} caption="Alumnos encontrados" rowKey={(s) => s.userId} emptyMessage="No se ha encontrado ningún alumno" />
+        <DataTable
+          columns={searchColumns(kept.toString())}
+          rows={results.content}
+          total={results.totalElements}
+          totalCapped={results.totalElementsCapped}
+          query={query}
+          caption="Alumnos encontrados"
+          rowKey={(s) => s.userId}
+          emptyMessage="No se ha encontrado ningún alumno"
+        />
       )}
       {file === null && <LoadError message="No se ha encontrado el alumno" />}
       {file && (
@@ -68,7 +83,21 @@ export default async function StudentRecordPage({ searchParams }: { searchParams
           label="Ficha de Alumno"
           tabs={[
             { value: "buscar", label: "Buscar Alumno", content: finder },
-            { value: "tus-alumnos", label: "Tus Alumnos", content: mine ? <Table columns={myStudentColumns} rows={mine} caption="Tus Alumnos" rowKey={(r) => `${r.userId}-${r.courseId}`} emptyMessage="No tienes alumnos" /> : <LoadError message="Ha habido un error al cargar tus alumnos" /> },
+            {
+              value: "tus-alumnos",
+              label: "Tus Alumnos",
+              content: mine ? (
+                <Table
+                  columns={myStudentColumns}
+                  rows={mine}
+                  caption="Tus Alumnos"
+                  rowKey={(r) => `${r.userId}-${r.courseId}`}
+                  emptyMessage="No tienes alumnos"
+                />
+              ) : (
+                <LoadError message="Ha habido un error al cargar tus alumnos" />
+              ),
+            },
           ]}
         />
       )}

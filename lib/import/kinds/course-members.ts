@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db";
 import { courseMembers, courses, memberRoleEnum, users } from "@/db/schema";
 import { z } from "@/lib/validation/z";
 import { oneOf, required } from "../cells";
@@ -13,6 +15,24 @@ const schema = z.object({
 
 export type CourseMemberRow = z.output<typeof schema>;
 
+const intArray = (ids: number[]) => `{${ids.join(",")}}`;
+
+/**
+ * The file is authoritative for the courses it names: their members are exactly the file's rows, so
+ * next year's file ends last year's memberships (and the scope over those students). Courses the
+ * file does not name keep their members. The lists travel as array literals: one parameter each.
+ */
+async function endUnlistedMemberships(tx: Db, values: { courseId: number; userId: number; memberRole: string }[]) {
+  if (values.length === 0) return;
+  const named = [...new Set(values.map((v) => v.courseId))];
+  await tx.delete(courseMembers).where(sql`${courseMembers.courseId} = any(${intArray(named)}::int[])
+    and not exists (
+      select 1 from unnest(${intArray(values.map((v) => v.courseId))}::int[], ${intArray(values.map((v) => v.userId))}::int[],
+        ${`{${values.map((v) => v.memberRole).join(",")}}`}::text[]) as listed(course_id, user_id, member_role)
+      where listed.course_id = ${courseMembers.courseId} and listed.user_id = ${courseMembers.userId}
+        and listed.member_role = ${courseMembers.memberRole}::text)`);
+}
+
 export const courseMembersKind = defineKind({
   schema,
   key: (row) =>
@@ -25,6 +45,12 @@ export const courseMembersKind = defineKind({
       userId: userIds.id(row.userExternalId, problems),
       memberRole: row.memberRole,
     }));
-    return { errors, write: () => upsertBatched(tx, courseMembers, values, ["courseId", "userId", "memberRole"]) };
+    return {
+      errors,
+      write: async () => {
+        await upsertBatched(tx, courseMembers, values, ["courseId", "userId", "memberRole"]);
+        await endUnlistedMemberships(tx, values);
+      },
+    };
   },
 });

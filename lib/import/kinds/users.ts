@@ -4,7 +4,7 @@ import { z } from "@/lib/validation/z";
 import { email, oneOf, optional, phone, required, text } from "../cells";
 import { defineKind, mapRows } from "../kind-spec";
 import { lookup } from "../lookup";
-import { isValidIdNumber } from "../spanish-id";
+import { isValidIdNumber } from "@/lib/validation/spanish-id";
 import { upsertBatched } from "../upsert";
 
 const ID_LABELS = { DNI: "DNI", NIE: "NIE", PASSPORT: "pasaporte" } as const;
@@ -29,7 +29,11 @@ const schema = z
   .superRefine(
     (row, ctx) => {
       if (!isValidIdNumber(row.idType, row.dni)) {
-        ctx.addIssue({ code: "custom", path: ["dni"], message: `dni "${row.dni}" no es un ${ID_LABELS[row.idType]} válido` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["dni"],
+          message: `dni "${row.dni}" no es un ${ID_LABELS[row.idType]} válido`,
+        });
       }
     },
     // Also when other cells of the row are wrong, so that every error is reported at once.

@@ -1,0 +1,149 @@
+import type { ReactNode } from "react";
+import { AvailableTemplates } from "@/components/instances/available-templates";
+import { staffInstanceColumns, studentInstanceColumns } from "@/components/instances/instance-columns";
+import { InstanceFilters } from "@/components/instances/instance-filters";
+import { InstancesTabs } from "@/components/instances/instances-tabs";
+import { OnBehalf } from "@/components/instances/on-behalf";
+import { TemplatesManager } from "@/components/instances/templates-manager";
+import { TypesManager } from "@/components/instances/types-manager";
+import { DataTable } from "@/components/ui/data-table";
+import { LoadError } from "@/components/ui/load-error";
+import { loadOrNull } from "@/lib/load-or-null";
+import { getDb, type Db } from "@/db";
+import { pageSession } from "@/components/shell/page-gate";
+import type { SessionUser } from "@/lib/auth/session-store";
+import { uploadMaxBytes } from "@/lib/files/limits";
+import { instancesPaths } from "@/lib/instances/client";
+import { listInstances, listInstanceTypes, listTemplates, listTerms } from "@/lib/instances/queries";
+import { INSTANCE_FILTER_KEYS, instanceListQuery, type InstanceListQuery } from "@/lib/instances/schemas";
+
+type Params = Record<string, string | string[] | undefined>;
+
+// The export link carries the table's filters and sort, not its paging.
+function csvHref(params: Params): string {
+  const query = new URLSearchParams();
+  for (const key of [...INSTANCE_FILTER_KEYS, "sort", "direction"]) {
+    const value = params[key];
+    for (const v of Array.isArray(value) ? value : [value]) if (v) query.append(key, v);
+  }
+  return instancesPaths.export(query.toString());
+}
+
+async function requestList(db: Db, user: SessionUser, query: InstanceListQuery, params: Params, maxBytes: number) {
+  const page = await loadOrNull("las instancias", () => listInstances(db, user, query));
+  if (!page) return <LoadError message="Ha habido un error al cargar las instancias" />;
+  if (user.role === "ROLE_STUDENT") {
+    return (
+      <DataTable
+        columns={studentInstanceColumns(maxBytes)}
+        rows={page.content}
+        total={page.totalElements}
+        query={query}
+        caption="Solicitudes realizadas"
+        captionVisible
+        emptyMessage="No has realizado ninguna solicitud"
+      />
+    );
+  }
+  return (
+    <DataTable
+      columns={staffInstanceColumns(user.role === "ROLE_SECR", maxBytes)}
+      rows={page.content}
+      total={page.totalElements}
+      query={query}
+      caption="Solicitudes en proceso"
+      captionVisible
+      emptyMessage="No hay solicitudes"
+      filters={<InstanceFilters current={query} />}
+      filtersOpen
+      csvHref={csvHref(params)}
+    />
+  );
+}
+
+async function templatesView(db: Db, csvUpload: boolean) {
+  const [templates, types, terms] = await Promise.all([
+    loadOrNull("las plantillas", () => listTemplates(db, true)),
+    loadOrNull("los tipos de instancia", () => listInstanceTypes(db)),
+    loadOrNull("las convocatorias", () => listTerms(db)),
+  ]);
+  if (!templates || !types || !terms) return <LoadError message="Ha habido un error al cargar las plantillas" />;
+  return <TemplatesManager templates={templates} types={types} terms={terms} csvUpload={csvUpload} />;
+}
+
+async function openTemplates(db: Db, caption: string, maxBytes: number, onBehalf: boolean) {
+  const templates = await loadOrNull("las plantillas", () => listTemplates(db, false));
+  if (!templates) return <LoadError message="Ha habido un error al cargar las plantillas" />;
+  return onBehalf ? (
+    <OnBehalf templates={templates} maxBytes={maxBytes} />
+  ) : (
+    <AvailableTemplates templates={templates} caption={caption} maxBytes={maxBytes} />
+  );
+}
+
+export default async function InstancesPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const session = await pageSession("instances");
+  if (!session) return null;
+  const { user } = session;
+  const params = await searchParams;
+  const parsed = instanceListQuery.safeParse(params);
+  const query = parsed.success ? parsed.data : instanceListQuery.parse({});
+  const db = await getDb();
+  const maxBytes = uploadMaxBytes();
+
+  let tabs: { value: string; label: string; content: ReactNode }[];
+  if (user.role === "ROLE_ADMIN") {
+    const types = await loadOrNull("los tipos de instancia", () => listInstanceTypes(db));
+    tabs = [
+      {
+        value: "tipos",
+        label: "Listado de instancias",
+        content: types ? (
+          <TypesManager types={types} />
+        ) : (
+          <LoadError message="Ha habido un error al cargar los tipos de instancia" />
+        ),
+      },
+      { value: "plantillas", label: "Plantillas", content: await templatesView(db, true) },
+    ];
+  } else if (user.role === "ROLE_STUDENT") {
+    tabs = [
+      {
+        value: "disponibles",
+        label: "Instancias Disponibles",
+        content: await openTemplates(db, "Instancias Disponibles", maxBytes, false),
+      },
+      {
+        value: "realizadas",
+        label: "Instancias Realizadas",
+        content: await requestList(db, user, query, params, maxBytes),
+      },
+    ];
+  } else if (user.role === "ROLE_SECR") {
+    tabs = [
+      { value: "solicitudes", label: "Solicitudes", content: await requestList(db, user, query, params, maxBytes) },
+      { value: "instancias", label: "Instancias", content: await templatesView(db, false) },
+      {
+        value: "crear",
+        label: "Crear solicitud",
+        content: await openTemplates(db, "Instancias disponibles", maxBytes, true),
+      },
+    ];
+  } else {
+    tabs = [
+      { value: "instancias", label: "Instancias", content: await requestList(db, user, query, params, maxBytes) },
+      {
+        value: "crear",
+        label: "Crear solicitud",
+        content: await openTemplates(db, "Instancias disponibles", maxBytes, true),
+      },
+    ];
+  }
+
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">Instancias</h1>
+      <InstancesTabs label="Instancias" tabs={tabs} />
+    </>
+  );
+}

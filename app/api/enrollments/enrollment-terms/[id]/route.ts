@@ -1,0 +1,13 @@
+// PATCH /enrollments-api/enrollment-terms/{id} — the secretariat edits a term (every field again)
+import { endpoint } from "@/lib/api/endpoint";
+import { enrollmentTermBody } from "@/lib/enrollments/schemas";
+import { updateTerm } from "@/lib/enrollments/service";
+import { assertSameId, idParams } from "@/lib/validation/common";
+
+export const PATCH = endpoint(
+  { roles: ["ROLE_SECR"], params: idParams, body: enrollmentTermBody },
+  async ({ db, params, body }) => {
+    assertSameId(body.id, params.id);
+    return updateTerm(db, params.id, body);
+  },
+);

@@ -1,0 +1,15 @@
+// GET /enrollments-api/enrollment-terms — the open terms; every term for staff with ?all=true
+// POST /enrollments-api/enrollment-terms — the secretariat creates a term
+import { endpoint, json } from "@/lib/api/endpoint";
+import { listEnrollmentTerms } from "@/lib/enrollments/queries";
+import { enrollmentTermBody, enrollmentTermsQuery } from "@/lib/enrollments/schemas";
+import { createTerm } from "@/lib/enrollments/service";
+
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN"], query: enrollmentTermsQuery },
+  async ({ db, user, query }) => listEnrollmentTerms(db, query.all && user.role !== "ROLE_STUDENT"),
+);
+
+export const POST = endpoint({ roles: ["ROLE_SECR"], body: enrollmentTermBody }, async ({ db, body }) =>
+  json(await createTerm(db, body), 201),
+);

@@ -1,0 +1,17 @@
+// GET /enrollments-api/extended/{id}/files — the attachments of an extension (type A) request: the file, or a zip of several
+// POST /enrollments-api/extended/{id}/files — the student attaches files (multipart `files`) to their own request, all or none
+import { endpoint } from "@/lib/api/endpoint";
+import { requestFilesResponse } from "@/lib/enrollments/downloads";
+import { attachFiles, MAX_FILES } from "@/lib/enrollments/service";
+import { multipartBodyLimit } from "@/lib/files/limits";
+import { idParams } from "@/lib/validation/common";
+
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_SECR"], params: idParams },
+  async ({ db, user, params }) => requestFilesResponse(db, user, params.id, "A"),
+);
+
+export const POST = endpoint(
+  { roles: ["ROLE_STUDENT"], params: idParams, multipart: true, maxBodyBytes: multipartBodyLimit() * MAX_FILES },
+  async ({ db, user, params, body }) => attachFiles(db, user, params.id, "A", body),
+);

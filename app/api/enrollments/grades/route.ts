@@ -1,0 +1,7 @@
+// GET /enrollments-api/grades — degrees as {externalId, degreeName}: a student's own, every one for staff
+import { endpoint } from "@/lib/api/endpoint";
+import { listGrades } from "@/lib/enrollments/queries";
+
+export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN"] }, async ({ db, user }) =>
+  listGrades(db, user),
+);

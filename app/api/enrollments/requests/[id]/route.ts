@@ -1,0 +1,9 @@
+// DELETE /enrollments-api/requests/{id} — deletes an unprocessed request (a student only their own); processed: 409
+import { endpoint } from "@/lib/api/endpoint";
+import { deleteRequest } from "@/lib/enrollments/service";
+import { idParams } from "@/lib/validation/common";
+
+export const DELETE = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_ADMIN"], params: idParams },
+  async ({ db, user, params }) => deleteRequest(db, user, params.id),
+);

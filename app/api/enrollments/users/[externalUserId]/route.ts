@@ -1,0 +1,14 @@
+// GET /enrollments-api/users/{externalUserId} — a user's personal data: staff any, a student only their own (404: none)
+import { endpoint } from "@/lib/api/endpoint";
+import { NotFoundError } from "@/lib/api/errors";
+import { enrollmentUserData } from "@/lib/enrollments/queries";
+import { externalUserParams } from "@/lib/enrollments/schemas";
+
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN"], params: externalUserParams },
+  async ({ db, user, params }) => {
+    if (user.role === "ROLE_STUDENT" && params.externalUserId !== user.externalId)
+      throw new NotFoundError("No se han encontrado los datos del usuario");
+    return enrollmentUserData(db, params.externalUserId);
+  },
+);

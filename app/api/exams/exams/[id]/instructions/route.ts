@@ -1,0 +1,17 @@
+// GET /exams-api/exams/{id}/instructions — the exam's instrucciones files as one zip
+// POST /exams-api/exams/{id}/instructions — the instructor uploads the instrucciones files (multipart field `files`)
+import { endpoint } from "@/lib/api/endpoint";
+import { examIdParams } from "@/lib/exams/schemas";
+import { examFilesZip, uploadExamFiles } from "@/lib/exams/service";
+import { downloadResponse } from "@/lib/files/download";
+import { uploadMaxBytes } from "@/lib/files/limits";
+
+export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams }, async ({ db, user, params }) => {
+  const zip = await examFilesZip(db, user, params.id, "INSTRUCTIONS");
+  return downloadResponse(zip.bytes, zip.name, "application/zip");
+});
+
+export const POST = endpoint(
+  { roles: ["ROLE_INSTRUCTOR"], params: examIdParams, multipart: true, maxBodyBytes: uploadMaxBytes() * 4 },
+  async ({ db, user, params, body }) => uploadExamFiles(db, user, params.id, "INSTRUCTIONS", body),
+);

@@ -1,0 +1,26 @@
+// POST /exams-api/requests/{user} — support makes a request on a student's behalf, out of deadline
+// DELETE /exams-api/requests/{id} — deletes a choice and frees its seat (a student only their own)
+import { endpoint, json } from "@/lib/api/endpoint";
+import { ValidationError } from "@/lib/api/errors";
+import { userIdOf } from "@/lib/exams/queries";
+import { chooseExam, deleteRequest } from "@/lib/exams/requests-service";
+import { requestOnBehalfBody, userParams } from "@/lib/exams/schemas";
+import { idParams } from "@/lib/validation/common";
+import { z } from "@/lib/validation/z";
+
+// The path segment is the user's id here and the request's id in DELETE (Next names a level once).
+const onBehalfParams = z.object({ id: userParams.shape.user });
+
+export const POST = endpoint(
+  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: onBehalfParams, body: requestOnBehalfBody },
+  async ({ db, params, body }) => {
+    if (body.userId !== undefined && body.userId !== params.id) {
+      throw new ValidationError("El usuario del cuerpo no coincide con el de la ruta");
+    }
+    return json(await chooseExam(db, await userIdOf(db, params.id), body, { bySupport: true }), 201);
+  },
+);
+
+export const DELETE = endpoint({ roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: idParams }, async ({ db, user, params }) =>
+  deleteRequest(db, user, params.id),
+);

@@ -1,0 +1,8 @@
+// GET /exams-api/requests/active — requests for exams not yet held, of the courses a coordinator coordinates (paged)
+import { endpoint } from "@/lib/api/endpoint";
+import { listActiveRequests } from "@/lib/exams/queries";
+import { requestListQuery } from "@/lib/exams/schemas";
+
+export const GET = endpoint({ roles: ["ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"], query: requestListQuery }, async ({ db, user, query }) =>
+  listActiveRequests(db, user, query),
+);

@@ -1,0 +1,15 @@
+// GET /exams-api/requests — a student's own requests, an instructor's reservations, or all for support (paged)
+// POST /exams-api/requests — a student chooses an exam and a venue
+import { endpoint, json } from "@/lib/api/endpoint";
+import { listRequests } from "@/lib/exams/queries";
+import { chooseExam } from "@/lib/exams/requests-service";
+import { requestBody, requestListQuery } from "@/lib/exams/schemas";
+
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], query: requestListQuery },
+  async ({ db, user, query }) => listRequests(db, user, query),
+);
+
+export const POST = endpoint({ roles: ["ROLE_STUDENT"], body: requestBody }, async ({ db, user, body }) =>
+  json(await chooseExam(db, user.id, body, { bySupport: false }), 201),
+);

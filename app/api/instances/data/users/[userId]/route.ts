@@ -1,0 +1,11 @@
+// GET /instances-api/data/users/{userId} — a student staff may file for, by externalId or DNI
+import { endpoint } from "@/lib/api/endpoint";
+import { findStudent } from "@/lib/instances/queries";
+import { z } from "@/lib/validation/z";
+
+const params = z.object({ userId: z.string().trim().min(1).max(100) });
+
+export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_COORD"], params }, async ({ db, user, params }) => {
+  const { id: _, ...student } = await findStudent(db, user, params.userId);
+  return student;
+});

@@ -1,0 +1,17 @@
+// GET /instances-api/instances/{id}/file — the response file (a student: only of their own request)
+// POST /instances-api/instances/{id}/file — the secretary attaches or replaces the response file (multipart `file`)
+import { endpoint } from "@/lib/api/endpoint";
+import { multipartBodyLimit } from "@/lib/files/limits";
+import { instanceFileResponse } from "@/lib/instances/files";
+import { uploadInstanceFile } from "@/lib/instances/service";
+import { idParams } from "@/lib/validation/common";
+
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: idParams },
+  async ({ db, user, params }) => instanceFileResponse(db, user, params.id, "response"),
+);
+
+export const POST = endpoint(
+  { roles: ["ROLE_SECR"], params: idParams, multipart: true, maxBodyBytes: multipartBodyLimit() },
+  async ({ db, user, params, body }) => uploadInstanceFile(db, user, params.id, "response", body),
+);

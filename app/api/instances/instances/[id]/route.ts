@@ -1,0 +1,20 @@
+// GET /instances-api/instances/{id} — a request with its history and registry codes (a student: only their own)
+// PATCH /instances-api/instances/{id} — {instructorText} or {status: IN_PROCESS} (secretary), {status: OPEN} reopens (coordinator)
+import { endpoint } from "@/lib/api/endpoint";
+import { getInstanceDetail } from "@/lib/instances/queries";
+import { instancePatchBody } from "@/lib/instances/schemas";
+import { patchInstance } from "@/lib/instances/service";
+import { assertSameId, idParams } from "@/lib/validation/common";
+
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: idParams },
+  async ({ db, user, params }) => getInstanceDetail(db, user, params.id),
+);
+
+export const PATCH = endpoint(
+  { roles: ["ROLE_SECR", "ROLE_COORD"], params: idParams, body: instancePatchBody },
+  async ({ db, user, params, body }) => {
+    assertSameId(body.id === undefined ? undefined : Number(body.id), params.id);
+    return patchInstance(db, user, params.id, body);
+  },
+);

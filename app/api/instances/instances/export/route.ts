@@ -1,0 +1,16 @@
+// GET /instances-api/instances/export — CSV of every request matching the list's filters (not just one page)
+import { endpoint } from "@/lib/api/endpoint";
+import { csvResponse } from "@/lib/csv-export";
+import { INSTANCE_CSV_HEADER, instanceCsvRow } from "@/lib/instances/csv";
+import { allInstances } from "@/lib/instances/queries";
+import { instanceListQuery } from "@/lib/instances/schemas";
+
+export const GET = endpoint(
+  { roles: ["ROLE_SECR", "ROLE_COORD"], query: instanceListQuery },
+  async ({ db, user, query }) => {
+    async function* rows() {
+      for await (const row of allInstances(db, user, query)) yield instanceCsvRow(row);
+    }
+    return csvResponse("instancias.csv", INSTANCE_CSV_HEADER, rows());
+  },
+);

@@ -1,0 +1,18 @@
+// PUT /instances-api/templates/{id} — the secretary or an admin edits a template (also its active toggle)
+// DELETE /instances-api/templates/{id} — deletes a template no request uses (409 otherwise)
+import { endpoint } from "@/lib/api/endpoint";
+import { MESSAGES, templateBody } from "@/lib/instances/schemas";
+import { deleteTemplate, updateTemplate } from "@/lib/instances/service";
+import { assertSameId, idParams } from "@/lib/validation/common";
+
+export const PUT = endpoint(
+  { roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams, body: templateBody },
+  async ({ db, params, body }) => {
+    assertSameId(body.id === undefined ? undefined : Number(body.id), params.id);
+    return { ...(await updateTemplate(db, params.id, body)), message: MESSAGES.templateUpdated };
+  },
+);
+
+export const DELETE = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams }, async ({ db, params }) =>
+  deleteTemplate(db, params.id),
+);

@@ -1,0 +1,44 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { enrollmentsClient } from "@/lib/enrollments/client";
+import type { EnrollmentRequestRow } from "@/lib/enrollments/schemas";
+import { useApiAction } from "@/components/ui/use-api-action";
+
+/** The admin's first column: 'Tramitar' a pending request, 'Deshacer' a processed one. */
+export function ProcessButton({ request }: { request: EnrollmentRequestRow }) {
+  const { run, busy } = useApiAction();
+  if (request.isProcessed) {
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={busy}
+        aria-label={`Deshacer la solicitud ${request.id}`}
+        onClick={() =>
+          run(() => enrollmentsClient.unprocess(request.id), {
+            success: "Peticion desprocesada",
+            failure: "Peticion no desprocesada",
+          })
+        }
+      >
+        Deshacer
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      disabled={busy}
+      aria-label={`Tramitar la solicitud ${request.id}`}
+      onClick={() =>
+        run(() => enrollmentsClient.process(request.id), {
+          success: "Peticion procesada",
+          failure: "Peticion no procesada",
+        })
+      }
+    >
+      Tramitar
+    </Button>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { useToast } from "@/components/ui/toast";
+import { enrollmentPaths, enrollmentsClient } from "@/lib/enrollments/client";
+import type { EnrollmentRequestRow } from "@/lib/enrollments/schemas";
+import { downloadFile } from "@/lib/ui/download";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { RequestView } from "./request-view";
+
+/** 'Acciones': view (full-screen, read-only), the PDF, the attachments and, while unprocessed, delete. */
+export function RequestActions({ request, canDelete }: { request: EnrollmentRequestRow; canDelete: boolean }) {
+  const [viewing, setViewing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { run } = useApiAction();
+  const { toast } = useToast();
+  const type = request.enrollmentType;
+
+  const download = (path: string) =>
+    downloadFile(path).catch(() => toast({ message: "No se ha podido descargar el fichero", variant: "error" }));
+
+  return (
+    <div className="flex flex-wrap gap-1">
+      <Button variant="ghost" size="sm" onClick={() => setViewing(true)} aria-label={`Ver la solicitud ${request.id}`}>
+        <span aria-hidden="true">🔍</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => download(enrollmentPaths.pdf(type, request.id))}
+        aria-label={`Descargar el PDF de la solicitud ${request.id}`}
+      >
+        PDF
+      </Button>
+      {request.files.length > 0 && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => download(enrollmentPaths.files(type, request.id))}
+          aria-label={`Descargar los archivos de la solicitud ${request.id}`}
+        >
+          Archivos
+        </Button>
+      )}
+      {canDelete && !request.isProcessed && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setDeleting(true)}
+          aria-label={`Eliminar la solicitud ${request.id}`}
+        >
+          Eliminar
+        </Button>
+      )}
+      <Dialog open={viewing} onOpenChange={setViewing} title={`Solicitud ${request.id}`} size="full">
+        <RequestView request={request} />
+      </Dialog>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Eliminar solicitud"
+        description={`¿Seguro que quieres eliminar la solicitud ${request.id}?`}
+        confirmLabel="Eliminar"
+        destructive
+        onConfirm={async () => {
+          await run(() => enrollmentsClient.deleteRequest(request.id), {
+            success: "Peticion eliminada",
+            failure: "Peticion no eliminada",
+            rethrow: true,
+          });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field, Select, SelectOptions } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
+import { enrollmentsClient } from "@/lib/enrollments/client";
+import { INSURANCE_LABELS, PAYMENT_LABELS, TIME_OPTION_LABELS } from "@/lib/enrollments/labels";
+import {
+  enrollmentRequestBody,
+  FORM_NOT_VALID,
+  needsDebtor,
+  type EnrollmentCourseRow,
+  type EnrollmentRequestBody,
+  type EnrollmentRequestInput,
+  type EnrollmentTermRow,
+  type EnrollmentUserData,
+} from "@/lib/enrollments/schemas";
+import { ApiRequestError } from "@/lib/ui/api-request";
+import { Card, Checkbox, CoursesCard, DebtorCard, DiscountsCard, options } from "./form-sections";
+
+export interface RequestFormData {
+  user: EnrollmentUserData | null;
+  grades: { externalId: string; degreeName: string }[];
+  academicTerms: { externalId: string; name: string }[];
+  coursesByGrade: Record<string, EnrollmentCourseRow[]>;
+}
+
+const FULL_PAYMENTS = ["FULL_DOM", "THREE_TERMS", "FINANCED", "FULL_INTERNATIONAL"] as const;
+
+function PersonalData({ user }: { user: EnrollmentUserData | null }) {
+  const rows: [string, string | null | undefined][] = [
+    ["Nombre", user?.givenName],
+    ["Apellidos", user?.familyName],
+    ["Documento", user ? `${user.idType} ${user.dni}` : ""],
+    ["Usuario", user?.externalId],
+    ["Dirección", user?.address],
+    ["Ciudad", user?.city],
+    ["Provincia", user?.state],
+    ["Código postal", user?.zipCode],
+    ["Teléfono móvil", user?.mobilePhone],
+    ["Teléfono fijo", user?.homePhone],
+    ["Correo electrónico", user?.email],
+  ];
+  return (
+    <Card title="Datos personales">
+      <p className="text-sm text-gray-700">
+        Los datos deben estar escritos en mayúsculas y con todas las tildes. Si alguno no es correcto, comunícalo a la
+        secretaría.
+      </p>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-gray-700">{label}</dt>
+            <dd>{value || "-"}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/** The message of a refused submit, in the specification's order: courses, payment, then the debtor form. */
+function submitMessage(errors: FieldErrors<EnrollmentRequestInput> & { debtor?: { message?: string } }): string {
+  return (
+    errors.courses?.message ??
+    errors.paymentOption?.message ??
+    (errors.debtor ? FORM_NOT_VALID : undefined) ??
+    Object.values(errors).find((e) => e?.message)?.message ??
+    FORM_NOT_VALID
+  );
+}
+
+/** The full form (type R) or the extension form (type A) of one open term. */
+export function RequestForm({
+  term,
+  data,
+  onSubmitted,
+}: {
+  term: EnrollmentTermRow;
+  data: RequestFormData;
+  onSubmitted: () => void;
+}) {
+  const { toast } = useToast();
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileInput, setFileInput] = useState(0);
+  const full = term.type === "R";
+  const form = useForm<EnrollmentRequestInput, unknown, EnrollmentRequestBody>({
+    resolver: zodResolver(enrollmentRequestBody),
+    defaultValues: {
+      enrollmentType: term.type,
+      enrollmentTermId: term.id,
+      grade: data.grades[0]?.externalId ?? "",
+      termId: data.academicTerms[0]?.externalId ?? "",
+      timeOption: "FULL_TIME",
+      courses: [],
+      generalDiscountOption: "NO_DISCOUNT",
+      minusDiscountOption: "NO_MINUS",
+      synchronousDiscountOption: "NO_SYNCHRONOUS",
+      insuranceOption: "NO_INSURANCE",
+      paymentOption: full ? "" : "FULL",
+      debtDocType: "ES",
+      debtOption: "INDIVIDUAL",
+      imageAuthorization: true,
+      dataSAPI: false,
+    },
+  });
+  const [grade, payment, imageAuthorization] = useWatch({
+    control: form.control,
+    name: ["grade", "paymentOption", "imageAuthorization"],
+  });
+  const { isSubmitting, errors } = form.formState;
+
+  async function submit(body: EnrollmentRequestBody) {
+    let created;
+    try {
+      created = await enrollmentsClient.createRequest({ ...body, withFiles: files.length > 0 });
+    } catch (err) {
+      if (err instanceof ApiRequestError) {
+        for (const [field, messages] of Object.entries(err.errors ?? {}))
+          form.setError(field as keyof EnrollmentRequestInput, { message: messages[0] });
+      }
+      toast({
+        message: `Peticion no registrada: ${err instanceof Error ? err.message : String(err)}`,
+        variant: "error",
+      });
+      return;
+    }
+    if (files.length > 0) {
+      try {
+        await enrollmentsClient.attachFiles(created.enrollmentType, created.id, files);
+      } catch (err) {
+        toast({
+          message: `Archivos no adjuntados: ${err instanceof Error ? err.message : String(err)}`,
+          variant: "error",
+        });
+      }
+    }
+    toast({ message: "Peticion registrada", variant: "success" });
+    form.reset();
+    setFiles([]);
+    setFileInput((n) => n + 1);
+    onSubmitted();
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={full ? "Solicitud de matrícula" : "Solicitud de extensión de matrícula"}
+      onSubmit={form.handleSubmit(submit, (errs) => toast({ message: submitMessage(errs), variant: "error" }))}
+      className="flex flex-col gap-4"
+    >
+      <PersonalData user={data.user} />
+      <Card title="Dedicación al estudio">
+        <div role="radiogroup" aria-label="Dedicación al estudio" className="flex flex-wrap gap-4">
+          {options(TIME_OPTION_LABELS).map((o) => (
+            <label key={o.value} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={o.value} className="size-4" {...form.register("timeOption")} />
+              {o.label}
+            </label>
+          ))}
+        </div>
+        <Field label="Titulación" required error={errors.grade?.message}>
+          <Select {...form.register("grade", { onChange: () => form.setValue("courses", []) })}>
+            <SelectOptions
+              placeholder="Selecciona una titulación"
+              options={data.grades.map((g) => ({ value: g.externalId, label: g.degreeName }))}
+            />
+          </Select>
+        </Field>
+        <Field label="Ciclo lectivo" required error={errors.termId?.message}>
+          <Select {...form.register("termId")}>
+            <SelectOptions
+              placeholder="Selecciona un ciclo lectivo"
+              options={data.academicTerms.map((t) => ({ value: t.externalId, label: t.name }))}
+            />
+          </Select>
+        </Field>
+      </Card>
+      <CoursesCard form={form} courses={data.coursesByGrade[grade ?? ""] ?? []} />
+      {full && <DiscountsCard form={form} />}
+      {full && (
+        <Card title="Seguro escolar">
+          <Field label="Seguro escolar">
+            <Select {...form.register("insuranceOption")}>
+              {options(INSURANCE_LABELS).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </Card>
+      )}
+      <Card title="Derechos de imagen">
+        <Checkbox
+          label="Autorizo el uso de mi imagen en las clases en directo y en las grabaciones de la universidad"
+          {...form.register("imageAuthorization")}
+        />
+        {!imageAuthorization && (
+          <p role="status" className="text-sm font-medium text-amber-800">
+            Si no autorizas el uso de tu imagen no podrás asistir a las clases en directo y tendrás que realizar los
+            exámenes de forma presencial.
+          </p>
+        )}
+      </Card>
+      {full && (
+        <Card title="Cesión de datos personales">
+          <Checkbox
+            label="Autorizo la cesión de mis datos personales a las entidades colaboradoras de la universidad"
+            {...form.register("dataSAPI")}
+          />
+        </Card>
+      )}
+      {full && (
+        <Card title="Condiciones de pago">
+          <div role="radiogroup" aria-label="Condiciones de pago" className="flex flex-col gap-2">
+            {FULL_PAYMENTS.map((value) => (
+              <label key={value} className="flex items-start gap-2 text-sm">
+                <input type="radio" value={value} className="mt-0.5 size-4" {...form.register("paymentOption")} />
+                {PAYMENT_LABELS[value]}
+              </label>
+            ))}
+          </div>
+          {errors.paymentOption && <p className="text-sm font-medium text-red-700">{errors.paymentOption.message}</p>}
+        </Card>
+      )}
+      {full && needsDebtor(payment as EnrollmentRequestBody["paymentOption"]) && <DebtorCard form={form} />}
+      <Card title="Adjuntar archivos">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Archivos
+          <input
+            key={fileInput}
+            type="file"
+            multiple
+            accept={ACCEPT_ATTRIBUTE}
+            onChange={(e) => setFiles([...(e.target.files ?? [])])}
+            className="text-sm font-normal"
+          />
+        </label>
+        {files.length > 0 && (
+          <p className="text-sm text-gray-700">Archivos seleccionados: {files.map((f) => f.name).join(", ")}</p>
+        )}
+      </Card>
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Enviando…" : "Enviar"}
+        </Button>
+      </div>
+    </form>
+  );
+}

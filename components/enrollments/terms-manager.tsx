@@ -1,0 +1,178 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { DateTimeInput } from "@/components/ui/date-time-input";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
+import { Badge } from "@/components/ui/status-badge";
+import { Table } from "@/components/ui/table";
+import { formatDateTime } from "@/lib/dates";
+import { enrollmentsClient } from "@/lib/enrollments/client";
+import {
+  enrollmentTermBody,
+  TERM_TYPE_LABELS,
+  type EnrollmentTermInput,
+  type EnrollmentTermRow,
+} from "@/lib/enrollments/schemas";
+import { ApiRequestError } from "@/lib/ui/api-request";
+import { useApiAction } from "@/components/ui/use-api-action";
+import type { z } from "@/lib/validation/z";
+
+type Output = z.output<typeof enrollmentTermBody>;
+const EMPTY: EnrollmentTermInput = { active: true, type: "" as never, name: "", startDate: "", endDate: "" };
+
+function TermDialog({
+  term,
+  open,
+  onOpenChange,
+}: {
+  term: EnrollmentTermRow | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { run } = useApiAction();
+  const form = useForm<EnrollmentTermInput, unknown, Output>({
+    resolver: zodResolver(enrollmentTermBody),
+    values: term
+      ? { active: term.active, type: term.type, name: term.name, startDate: term.startDate, endDate: term.endDate }
+      : EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function save(body: Output) {
+    await run(
+      () =>
+        term ? enrollmentsClient.updateTerm(term.id, { ...body, id: term.id }) : enrollmentsClient.createTerm(body),
+      {
+        success: term ? "Convocatoria actualizada" : "Convocatoria creada",
+        failure: term
+          ? "Ha habido un error al actualizar la convocatoria"
+          : "Ha habido un error al crear la convocatoria",
+        onError: (err) => {
+          if (err instanceof ApiRequestError) {
+            for (const [field, messages] of Object.entries(err.errors ?? {}))
+              form.setError(field as keyof EnrollmentTermInput, { message: messages[0] });
+          }
+        },
+        onDone: () => onOpenChange(false),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Convocatoria"
+      size="xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancelar
+          </Button>
+          <Button type="submit" form="enrollment-term-form" disabled={isSubmitting}>
+            Guardar
+          </Button>
+        </>
+      }
+    >
+      <form id="enrollment-term-form" noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4" {...form.register("active")} />
+          Activa
+        </label>
+        <Field label="Tipo de convocatoria" required error={errors.type?.message}>
+          <Select {...form.register("type")}>
+            <SelectOptions
+              placeholder="Selecciona un tipo"
+              options={Object.entries(TERM_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+            />
+          </Select>
+        </Field>
+        <Field label="Nombre de convocatoria" required error={errors.name?.message}>
+          <Input {...form.register("name")} />
+        </Field>
+        <Controller
+          control={form.control}
+          name="startDate"
+          render={({ field }) => (
+            <DateTimeInput
+              label="Fecha de inicio"
+              required
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              error={errors.startDate?.message}
+              hint="DD/MM/AAAA HH:mm (24 h)"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="endDate"
+          render={({ field }) => (
+            <DateTimeInput
+              label="Fecha de fin"
+              required
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              error={errors.endDate?.message}
+              hint="DD/MM/AAAA HH:mm (24 h)"
+            />
+          )}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** 'Convocatorias' of the secretariat: the table and the create/edit dialog. */
+export function TermsManager({ terms }: { terms: EnrollmentTermRow[] }) {
+  const [editing, setEditing] = useState<EnrollmentTermRow | null>(null);
+  const [open, setOpen] = useState(false);
+  const openWith = (term: EnrollmentTermRow | null) => {
+    setEditing(term);
+    setOpen(true);
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <Button onClick={() => openWith(null)}>Crear nueva convocatoria</Button>
+      </div>
+      <Table
+        caption="Convocatorias"
+        captionVisible
+        emptyMessage="No hay convocatorias"
+        rows={terms}
+        columns={[
+          { key: "type", header: "Tipo de convocatoria", cell: (t) => TERM_TYPE_LABELS[t.type] },
+          { key: "name", header: "Nombre de la convocatoria" },
+          {
+            key: "active",
+            header: "Estado",
+            cell: (t) => (t.active ? <Badge tone="green">Activada</Badge> : <Badge tone="gray">Desactivada</Badge>),
+          },
+          { key: "startDate", header: "Fecha inicio", cell: (t) => formatDateTime(t.startDate) },
+          { key: "endDate", header: "Fecha fin", cell: (t) => formatDateTime(t.endDate) },
+          {
+            key: "edit",
+            header: "Editar",
+            cell: (t) => (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => openWith(t)}
+                aria-label={`Editar la convocatoria ${t.name}`}
+              >
+                Editar
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <TermDialog term={editing} open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}

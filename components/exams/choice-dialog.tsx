@@ -1,0 +1,88 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { formatDateTime } from "@/lib/dates";
+import { examsClient } from "@/lib/exams/client";
+import { CAPACITY_TOAST_MS } from "@/lib/exams/constants";
+import { requestBody, type ExamRow, type OfferedVenue, type RequestBody } from "@/lib/exams/schemas";
+import { ApiRequestError } from "@/lib/ui/api-request";
+import { useApiAction } from "@/components/ui/use-api-action";
+import type { z } from "@/lib/validation/z";
+
+const seatsText = (venue: OfferedVenue) =>
+  venue.seatsLeft === null ? "Sin límite de plazas" : venue.seatsLeft === 1 ? "1 plaza libre" : `${venue.seatsLeft} plazas libres`;
+
+/** Chooses a venue for an exam, with the seats left at each; support may choose on a student's behalf. */
+export function ChoiceDialog({
+  exam,
+  onClose,
+  onBehalfOf,
+}: {
+  exam: ExamRow | null;
+  onClose: () => void;
+  onBehalfOf?: string;
+}) {
+  const { run } = useApiAction();
+  const [venues, setVenues] = useState<OfferedVenue[] | null>(null);
+  const form = useForm<z.input<typeof requestBody>, unknown, RequestBody>({
+    resolver: zodResolver(requestBody),
+    defaultValues: { examId: exam?.id ?? 0, headquarterId: "" },
+  });
+
+  useEffect(() => {
+    if (!exam) return;
+    setVenues(null);
+    form.reset({ examId: exam.id, headquarterId: "" });
+    examsClient.venues(exam.id).then(setVenues, () => setVenues([]));
+  }, [exam, form]);
+
+  async function send(body: RequestBody) {
+    await run(() => (onBehalfOf ? examsClient.chooseOnBehalf(onBehalfOf, body) : examsClient.choose(body)), {
+      success: (created) => `Petición ${created.id} registrada`,
+      errorDurationMs: (err) => (err instanceof ApiRequestError && err.status === 423 ? CAPACITY_TOAST_MS : undefined),
+      onDone: onClose,
+    });
+  }
+
+  const error = form.formState.errors.headquarterId?.message;
+  return (
+    <Dialog
+      open={exam !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={exam ? `Elegir sede: Examen ${exam.option}` : "Elegir sede"}
+      description={exam ? `${exam.courseName}, ${formatDateTime(exam.date)}` : undefined}
+    >
+      <form noValidate onSubmit={form.handleSubmit(send)} className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-2" aria-describedby={error ? "venue-error" : undefined}>
+          <legend className="mb-2 text-sm font-medium text-gray-900">Sede</legend>
+          {venues === null && <p className="text-sm text-gray-600">Cargando sedes…</p>}
+          {venues?.length === 0 && <p className="text-sm text-gray-600">No hay sedes disponibles</p>}
+          {venues?.map((venue) => (
+            <label key={venue.courseId} className="flex items-center gap-3 rounded-md border border-gray-200 px-3 py-2">
+              <input type="radio" value={venue.courseId} {...form.register("headquarterId")} />
+              <span className="flex-1">{venue.courseName}</span>
+              <span className="text-sm text-gray-700">{seatsText(venue)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {error && (
+          <p id="venue-error" role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" busy={form.formState.isSubmitting}>
+            Confirmar
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+"use client";
+
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import type { Role } from "@/lib/auth/roles";
+import { formatDateTime } from "@/lib/dates";
+import { examsClient } from "@/lib/exams/client";
+import type { ExamFileKind } from "@/lib/exams/constants";
+import { missingFileMessage, REVIEW_FINISHED, STATUS_UPDATED, type ExamDetail, type StatusBody } from "@/lib/exams/schemas";
+import { actionsFor, EXAM_TRANSITIONS, examStateLabel, type ExamAction } from "@/lib/exams/transitions";
+import { cn } from "@/lib/ui/cn";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { ExamFilesForm } from "./exam-files-form";
+import { ExamStateBadge } from "./exam-state";
+import { ReasonForm } from "./reason-form";
+
+type Tone = "info" | "success" | "error";
+const TONE_CLASSES: Record<Tone, string> = {
+  info: "border-blue-200 bg-blue-50 text-blue-900",
+  success: "border-green-200 bg-green-50 text-green-900",
+  error: "border-red-200 bg-red-50 text-red-900",
+};
+
+function Banner({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return <div className={cn("rounded-md border p-3 text-sm", TONE_CLASSES[tone])}>{children}</div>;
+}
+
+/** What each state says, to the instructor and to support (seed 001 §4). */
+function banner(exam: ExamDetail, instructor: boolean): ReactNode {
+  const reason = exam.reason ? ` Razón: ${exam.reason}` : "";
+  switch (exam.state) {
+    case "NOT_UPLOADED":
+      return instructor ? <Banner tone="info">Sube el fichero de instrucciones y el de preguntas.</Banner> : <Banner tone="info">El profesor aún no ha subido el examen.</Banner>;
+    case "UPLOADED":
+    case "UPLOAD_WITHOUT_FILES":
+      return instructor ? <Banner tone="info">Soporte está procesando el examen.</Banner> : <Banner tone="info">Revisa los ficheros y marca la subida como correcta o incorrecta.</Banner>;
+    case "UPLOAD_INCORRECT":
+      return <Banner tone="error">{instructor ? "La subida del examen es incorrecta: vuelve a subir los ficheros." : "Esperando a que el profesor vuelva a subir el examen."}{reason}</Banner>;
+    case "UPLOAD_CORRECT":
+      return <Banner tone="success">{instructor ? "La subida es correcta. Soporte configurará el examen." : "La subida es correcta: configura el examen y márcalo pendiente de revisión."}</Banner>;
+    case "REVISION_PENDING":
+      return <Banner tone="info">{instructor ? "Revisa el examen configurado y confírmalo o márcalo como incorrecto." : "Pendiente de revisión por el profesor."}</Banner>;
+    case "REVISED_INCORRECT":
+      return <Banner tone="error">El profesor ha marcado la revisión como incorrecta.{reason}</Banner>;
+    case "REVISED_CORRECT":
+      return <Banner tone="success">{REVIEW_FINISHED}</Banner>;
+    default:
+      return <Banner tone="error">{examStateLabel(exam.state)}</Banner>;
+  }
+}
+
+const FILES: { kind: ExamFileKind; word: "instrucciones" | "preguntas"; name: (e: ExamDetail) => string | null }[] = [
+  { kind: "INSTRUCTIONS", word: "instrucciones", name: (e) => e.instructionsFileName },
+  { kind: "QUESTIONS", word: "preguntas", name: (e) => e.questionsFileName },
+];
+
+/** 'Gestionar examen' (instructor) and the review screen's management (support): the actions the transitions table allows. */
+export function ExamManagementDialog({ examId, role, onClose }: { examId: number | null; role: Role; onClose: () => void }) {
+  const { run } = useApiAction();
+  const [exam, setExam] = useState<ExamDetail | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const instructor = role === "ROLE_INSTRUCTOR";
+
+  const load = useCallback(async () => {
+    if (examId === null) return;
+    setExam(await examsClient.exam(examId));
+  }, [examId]);
+
+  useEffect(() => {
+    setExam(null);
+    load().catch(() => setExam(null));
+  }, [load]);
+
+  const actions = exam ? actionsFor(exam.state, role) : [];
+  const statusActions = actions.filter((a) => EXAM_TRANSITIONS[a].via === "status");
+  const changeStatus = (body: StatusBody) =>
+    run(() => examsClient.setStatus(exam!.id, body.status, body.reason), { success: STATUS_UPDATED, onDone: () => void load() });
+  const showFiles = exam && (!instructor || ["UPLOADED", "UPLOAD_WITHOUT_FILES"].includes(exam.state));
+
+  return (
+    <Dialog
+      open={examId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={exam ? `Examen ${exam.option} · ${exam.courseName}` : "Gestionar examen"}
+      description={exam ? formatDateTime(exam.date) : undefined}
+    >
+      {!exam ? (
+        <p className="text-sm text-gray-700">Cargando…</p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p className="flex items-center gap-2 text-sm">
+            Estado: <ExamStateBadge state={exam.state} />
+          </p>
+          {banner(exam, instructor)}
+          {showFiles && (
+            <div className="flex flex-wrap gap-2">
+              {FILES.map((f) =>
+                f.name(exam) ? (
+                  <Button key={f.kind} size="sm" variant="secondary" onClick={() => run(() => examsClient.downloadFiles(exam.id, f.kind), { refresh: false })}>
+                    Descargar {f.word}
+                  </Button>
+                ) : (
+                  <p key={f.kind} className="text-sm text-yellow-900">
+                    {missingFileMessage(f.word)}
+                  </p>
+                ),
+              )}
+            </div>
+          )}
+          {actions.includes("uploadFiles") &&
+            FILES.map((f) => (
+              <ExamFilesForm
+                key={f.kind}
+                examId={exam.id}
+                kind={f.kind}
+                onUploaded={(state) => (state === "UPLOADED" ? onClose() : void load())}
+              />
+            ))}
+          {actions.includes("markUploadedWithoutFiles") && (
+            <div>
+              <Button onClick={() => setConfirming(true)}>{EXAM_TRANSITIONS.markUploadedWithoutFiles.label}</Button>
+            </div>
+          )}
+          <div className="flex flex-wrap gap-2">
+            {statusActions
+              .filter((a) => !EXAM_TRANSITIONS[a].reason)
+              .map((a: ExamAction) => (
+                <Button key={a} onClick={() => changeStatus({ status: EXAM_TRANSITIONS[a].to })}>
+                  {EXAM_TRANSITIONS[a].label}
+                </Button>
+              ))}
+          </div>
+          {statusActions
+            .filter((a) => EXAM_TRANSITIONS[a].reason)
+            .map((a) => (
+              <ReasonForm key={a} status={EXAM_TRANSITIONS[a].to} label={EXAM_TRANSITIONS[a].label} onSubmit={changeStatus} />
+            ))}
+          {exam.history.length > 0 && (
+            <section aria-label="Historial de estados">
+              <h3 className="mb-2 text-sm font-semibold">Historial</h3>
+              <ol className="flex flex-col gap-1 text-sm text-gray-700">
+                {exam.history.map((h, i) => (
+                  <li key={i}>
+                    {formatDateTime(h.at)} · {h.by}: {examStateLabel(h.fromState)} → {examStateLabel(h.toState)}
+                    {h.reason ? ` (${h.reason})` : ""}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Marcar como subido"
+            description="El examen no tiene ficheros. ¿Quieres marcarlo como entregado sin ficheros?"
+            confirmLabel="Confirmar"
+            onConfirm={async () => {
+              await run(() => examsClient.uploadWithoutFiles(exam.id), { success: STATUS_UPDATED, rethrow: true, onDone: () => void load() });
+            }}
+          />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Badge } from "@/components/ui/status-badge";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatDateTime } from "@/lib/dates";
+import { examsClient } from "@/lib/exams/client";
+import type { ExamRow, RequestRow } from "@/lib/exams/schemas";
+import { cn, focusRing } from "@/lib/ui/cn";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { ChoiceDialog } from "./choice-dialog";
+
+export type StudentCourse = { courseId: string; courseName: string; exams: ExamRow[]; choice: RequestRow | null };
+
+/** The student's 'Examenes' (an accordion per course, a card per option) and 'Peticiones Realizadas'. */
+export function StudentExams({ courses, requests, calendar }: { courses: StudentCourse[]; requests: ReactNode; calendar?: ReactNode }) {
+  const { run } = useApiAction();
+  const [choosing, setChoosing] = useState<ExamRow | null>(null);
+  const [deleting, setDeleting] = useState<RequestRow | null>(null);
+
+  return (
+    <Tabs defaultValue="examenes">
+      <TabsList aria-label="Exámenes">
+        <TabsTrigger value="examenes">Examenes</TabsTrigger>
+        <TabsTrigger value="peticiones">Peticiones Realizadas</TabsTrigger>
+      </TabsList>
+      <TabsContent value="examenes" className="flex flex-col gap-3">
+        {courses.length === 0 && <p className="text-gray-700">No estás matriculado en ninguna asignatura con exámenes</p>}
+        {courses.map((course) => (
+          <details key={course.courseId} className="rounded-md border border-gray-200 bg-white">
+            <summary className={cn("cursor-pointer rounded-md px-4 py-3 font-medium", focusRing)}>
+              <span>{course.courseName}</span>
+              {course.choice && <span className="ml-2 text-sm font-normal text-gray-700">(Examen {course.choice.examOption} elegido)</span>}
+            </summary>
+            <div className="grid gap-3 border-t border-gray-200 p-4 sm:grid-cols-2">
+              {course.exams.length === 0 && <p className="text-gray-700">No hay exámenes disponibles para esta asignatura</p>}
+              {course.exams.map((exam) => {
+                const chosen = course.choice?.examId === exam.id;
+                return (
+                  <article
+                    key={exam.id}
+                    aria-label={`Examen ${exam.option}`}
+                    className={cn("flex flex-col gap-2 rounded-md border p-4", chosen ? "border-green-600 bg-green-50" : "border-gray-200")}
+                  >
+                    <div className="flex items-center justify-between gap-2">
+                      <h3 className="font-semibold">Examen {exam.option}</h3>
+                      {chosen && <Badge tone="green">Seleccionada</Badge>}
+                    </div>
+                    <p className="text-sm text-gray-700">
+                      {formatDateTime(exam.date)} · {exam.duration} minutos{exam.online ? " · online" : ""}
+                    </p>
+                    <p className="text-sm text-gray-700">
+                      Plazo: {formatDateTime(exam.startInscriptionDate)} – {formatDateTime(exam.endInscriptionDate)}
+                    </p>
+                    {chosen ? (
+                      <p className="text-sm">
+                        Sede: {course.choice!.headquarterName}{" "}
+                        <Button size="sm" variant="danger" className="ml-2" onClick={() => setDeleting(course.choice)}>
+                          Eliminar elección
+                        </Button>
+                      </p>
+                    ) : (
+                      !course.choice && (
+                        <div>
+                          <Button size="sm" onClick={() => setChoosing(exam)}>
+                            Elegir examen {exam.option}
+                          </Button>
+                        </div>
+                      )
+                    )}
+                  </article>
+                );
+              })}
+            </div>
+          </details>
+        ))}
+        {calendar}
+      </TabsContent>
+      <TabsContent value="peticiones">
+        <h2 className="mb-3 text-lg font-semibold">Tus peticiones</h2>
+        {requests}
+      </TabsContent>
+      <ChoiceDialog exam={choosing} onClose={() => setChoosing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Eliminar elección"
+        description={`¿Seguro que quieres eliminar tu elección del examen ${deleting?.examOption ?? ""} de ${deleting?.courseName ?? ""}?`}
+        confirmLabel="Eliminar"
+        destructive
+        onConfirm={async () => {
+          await run(() => examsClient.deleteRequest(deleting!.id), { success: "Elección eliminada", rethrow: true });
+        }}
+      />
+    </Tabs>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field, Input } from "@/components/ui/field";
+import { Switch } from "@/components/ui/switch";
+import { examsClient } from "@/lib/exams/client";
+import { termBody, type TermRow } from "@/lib/exams/schemas";
+import { useApiAction } from "@/components/ui/use-api-action";
+import type { z } from "@/lib/validation/z";
+
+/** 'Convocatorias': create by name, enable or disable, delete one no exam uses. */
+export function TermsManager({ terms }: { terms: TermRow[] }) {
+  const { run } = useApiAction();
+  const [deleting, setDeleting] = useState<TermRow | null>(null);
+  const form = useForm<z.input<typeof termBody>, unknown, z.output<typeof termBody>>({
+    resolver: zodResolver(termBody),
+    defaultValues: { name: "" },
+  });
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((body) => run(() => examsClient.createTerm(body.name), { success: "Convocatoria creada", onDone: () => form.reset() }))}
+        className="flex items-end gap-3"
+      >
+        <Field label="Nueva convocatoria" required error={form.formState.errors.name?.message} className="flex-1">
+          <Input {...form.register("name")} />
+        </Field>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Crear
+        </Button>
+      </form>
+      <ul aria-label="Convocatorias" className="divide-y divide-gray-200 rounded-md border border-gray-200 bg-white">
+        {terms.length === 0 && <li className="px-4 py-3 text-gray-600">No hay convocatorias</li>}
+        {terms.map((term) => (
+          <li key={term.id} className="flex items-center justify-between gap-4 px-4 py-3">
+            <span className="flex-1">{term.name}</span>
+            <Switch
+              label={`Habilitada: ${term.name}`}
+              checked={term.enabled}
+              onCheckedChange={(enabled) =>
+                run(() => examsClient.setTermEnabled(term.id, enabled), { success: enabled ? "Convocatoria habilitada" : "Convocatoria deshabilitada" })
+              }
+            />
+            <Button size="sm" variant="danger" onClick={() => setDeleting(term)} aria-label={`Eliminar ${term.name}`}>
+              Eliminar
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Eliminar convocatoria"
+        description={`¿Seguro que quieres eliminar la convocatoria «${deleting?.name ?? ""}»?`}
+        confirmLabel="Eliminar"
+        destructive
+        onConfirm={() => run(() => examsClient.deleteTerm(deleting!.id), { success: "Convocatoria eliminada", rethrow: true }).then(() => undefined)}
+      />
+    </div>
+  );
+}

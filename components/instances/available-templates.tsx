@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Table } from "@/components/ui/table";
+import { formatDateTime } from "@/lib/dates";
+import type { InstanceCreateBody, TemplateRow } from "@/lib/instances/schemas";
+import { RequestDialog } from "./request-dialog";
+
+/** The open templates (Nombre, Fecha de inicio, Fecha de fin, Convocatoria); choosing one opens the request dialog. */
+export function AvailableTemplates({
+  templates,
+  caption,
+  owner,
+  maxBytes,
+  onCreated,
+}: {
+  templates: TemplateRow[];
+  caption: string;
+  owner?: Omit<InstanceCreateBody, "templateId" | "userText">;
+  maxBytes: number;
+  onCreated?: () => void;
+}) {
+  const [chosen, setChosen] = useState<TemplateRow | null>(null);
+  return (
+    <>
+      <Table
+        caption={caption}
+        captionVisible
+        emptyMessage="No hay instancias abiertas en este momento"
+        rows={templates}
+        columns={[
+          {
+            key: "name",
+            header: "Nombre",
+            cell: (t) => (
+              <Button variant="ghost" size="sm" onClick={() => setChosen(t)} aria-label={`Solicitar ${t.name}`}>
+                {t.name}
+              </Button>
+            ),
+          },
+          { key: "start", header: "Fecha de inicio", cell: (t) => formatDateTime(t.start) },
+          { key: "end", header: "Fecha de fin", cell: (t) => formatDateTime(t.end) },
+          { key: "termName", header: "Convocatoria" },
+        ]}
+      />
+      <RequestDialog
+        template={chosen}
+        owner={owner}
+        maxBytes={maxBytes}
+        onClose={() => setChosen(null)}
+        onCreated={onCreated}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import type { DataTableColumn } from "@/components/ui/data-table";
+import { formatDateTime } from "@/lib/dates";
+import type { InstanceRow } from "@/lib/instances/schemas";
+import { InstanceDetailButton } from "./instance-detail";
+import { InstanceFileLinks } from "./instance-files";
+import { InstanceStatusBadge } from "./instance-status";
+import { StaffInstanceActions } from "./staff-instance-actions";
+import { StudentInstanceActions } from "./student-instance-actions";
+
+const created: DataTableColumn<InstanceRow> = {
+  key: "created",
+  header: "Fecha de creación",
+  sortable: true,
+  cell: (r) => formatDateTime(r.created),
+};
+const status: DataTableColumn<InstanceRow> = {
+  key: "status",
+  header: "Estado",
+  sortable: true,
+  cell: (r) => <InstanceStatusBadge status={r.status} />,
+};
+const answer: DataTableColumn<InstanceRow> = { key: "instructorText", header: "Mensaje de la respuesta" };
+const codes: DataTableColumn<InstanceRow> = {
+  key: "registry",
+  header: "Registro",
+  cell: (r) => (
+    <span className="whitespace-nowrap">
+      {r.entryCode}
+      {r.exitCode && (
+        <>
+          <br />
+          {r.exitCode}
+        </>
+      )}
+    </span>
+  ),
+};
+const actions = (extra: (r: InstanceRow) => ReactNode): DataTableColumn<InstanceRow> => ({
+  key: "actions",
+  header: "Acciones",
+  className: "print:hidden",
+  cell: (r) => (
+    <span className="flex flex-wrap gap-1">
+      <InstanceDetailButton row={r} />
+      <InstanceFileLinks row={r} />
+      {extra(r)}
+    </span>
+  ),
+});
+
+/** 'Solicitudes realizadas': Nombre, Estado, Mensaje de la respuesta, Fecha de creación, actions. */
+export const studentInstanceColumns = (maxBytes: number): DataTableColumn<InstanceRow>[] => [
+  { key: "templateName", header: "Nombre" },
+  status,
+  answer,
+  created,
+  codes,
+  actions((r) => <StudentInstanceActions row={r} maxBytes={maxBytes} />),
+];
+
+/** 'Solicitudes en proceso' (section 2); the secretary answers and closes, the coordinator reopens. */
+export const staffInstanceColumns = (secretary: boolean, maxBytes: number): DataTableColumn<InstanceRow>[] => [
+  { key: "userExternalId", header: "Alumno", cell: (r) => (r.external ? "Externo" : r.userExternalId) },
+  { key: "instance", header: "Nombre de la instancia", sortable: true, cell: (r) => r.templateName },
+  { key: "givenName", header: "Nombre del alumno" },
+  { key: "surname1", header: "Apellidos del alumno" },
+  { key: "dni", header: "DNI del alumno" },
+  created,
+  status,
+  { key: "userText", header: "Mensaje de la petición" },
+  answer,
+  codes,
+  actions((r) => <StaffInstanceActions row={r} secretary={secretary} maxBytes={maxBytes} />),
+];

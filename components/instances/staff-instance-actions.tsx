@@ -1,0 +1,115 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, Textarea } from "@/components/ui/field";
+import { FilePicker } from "@/components/ui/file-picker";
+import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
+import { instancesClient } from "@/lib/instances/client";
+import { answerForm, type InstanceRow } from "@/lib/instances/schemas";
+import { useApiAction } from "@/components/ui/use-api-action";
+import type { z } from "@/lib/validation/z";
+
+type Answer = z.infer<typeof answerForm>;
+
+/**
+ * The secretary answers (text and response file) and closes OPEN or IN_PROCESS requests; the
+ * coordinator's (non-secretary) list reopens CLOSED ones.
+ */
+export function StaffInstanceActions({
+  row,
+  secretary,
+  maxBytes,
+}: {
+  row: InstanceRow;
+  secretary: boolean;
+  maxBytes: number;
+}) {
+  const { run } = useApiAction();
+  const [answering, setAnswering] = useState(false);
+  const [confirm, setConfirm] = useState<"close" | "reopen" | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<Answer>({
+    resolver: zodResolver(answerForm),
+    defaultValues: { instructorText: row.instructorText ?? "" },
+  });
+  const active = row.status === "OPEN" || row.status === "IN_PROCESS";
+
+  async function answer({ instructorText }: Answer) {
+    await run(
+      async () => {
+        await instancesClient.answer(row.id, instructorText);
+        if (file) await instancesClient.uploadResponseFile(row.id, file);
+      },
+      { success: "La respuesta se ha guardado correctamente", onDone: () => setAnswering(false) },
+    );
+  }
+
+  return (
+    <>
+      {secretary && active && (
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setAnswering(true)}
+            aria-label={`Responder la solicitud ${row.id}`}
+          >
+            Responder
+          </Button>
+          <Button size="sm" onClick={() => setConfirm("close")} aria-label={`Cerrar la solicitud ${row.id}`}>
+            Cerrar
+          </Button>
+        </>
+      )}
+      {!secretary && row.status === "CLOSED" && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setConfirm("reopen")}
+          aria-label={`Reabrir la solicitud ${row.id}`}
+        >
+          Reabrir
+        </Button>
+      )}
+      <Dialog open={answering} onOpenChange={setAnswering} title={`Responder: ${row.templateName}`} size="xl">
+        <form noValidate onSubmit={form.handleSubmit(answer)} className="flex flex-col gap-4">
+          <p>Mensaje de la petición: {row.userText ?? "—"}</p>
+          <Field label="Mensaje de la respuesta" required error={form.formState.errors.instructorText?.message}>
+            <Textarea {...form.register("instructorText")} />
+          </Field>
+          <FilePicker label="Fichero de respuesta" accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={setFile} />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={() => setAnswering(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" busy={form.formState.isSubmitting}>
+              Guardar respuesta
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title={confirm === "close" ? "Cerrar solicitud" : "Reabrir solicitud"}
+        description={
+          confirm === "close"
+            ? `¿Seguro que quieres cerrar la solicitud «${row.templateName}»? Su cierre quedará registrado como salida.`
+            : `¿Seguro que quieres reabrir la solicitud «${row.templateName}», devolviéndola al estado Abierta?`
+        }
+        confirmLabel={confirm === "close" ? "Cerrar" : "Reabrir"}
+        onConfirm={() =>
+          run(() => (confirm === "close" ? instancesClient.close(row.id) : instancesClient.reopen(row.id)), {
+            success: confirm === "close" ? "La solicitud se ha cerrado" : "La solicitud se ha reabierto",
+            rethrow: true,
+          }).then(() => undefined)
+        }
+      />
+    </>
+  );
+}

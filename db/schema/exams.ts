@@ -1,0 +1,131 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { EXAM_FILE_KINDS, EXAM_STATES } from "@/lib/exams/constants";
+import { storedFiles } from "./platform";
+import { courses, users } from "./reference";
+
+export const examStateEnum = pgEnum("exam_state", EXAM_STATES);
+export const examFileKindEnum = pgEnum("exam_file_kind", EXAM_FILE_KINDS);
+
+/** Convocatorias: only the visible exams of enabled terms are offered to students. */
+export const examTerms = pgTable(
+  "exam_terms",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+  },
+  (t) => [uniqueIndex("exam_terms_name_key").on(sql`lower(${t.name})`)],
+);
+
+/** Sedes, imported as reference data; a null capacity means no seat limit (the online venue). */
+export const examVenues = pgTable(
+  "exam_venues",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    capacity: integer("capacity"),
+  },
+  (t) => [check("exam_venues_capacity", sql`${t.capacity} IS NULL OR ${t.capacity} >= 0`)],
+);
+
+export const exams = pgTable(
+  "exams",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id").notNull().references(() => courses.id),
+    termId: integer("term_id").notNull().references(() => examTerms.id, { onDelete: "restrict" }),
+    option: text("option").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    inscriptionStartsAt: timestamp("inscription_starts_at", { withTimezone: true }),
+    inscriptionEndsAt: timestamp("inscription_ends_at", { withTimezone: true }),
+    visible: boolean("visible").notNull().default(true),
+    online: boolean("online").notNull().default(false),
+    defaultHeadquarter: text("default_headquarter").references(() => examVenues.id),
+    state: examStateEnum("state").notNull().default("NOT_UPLOADED"),
+    reason: text("reason"),
+    /** The exam an extraordinary exam was created from. */
+    extraordinaryOf: integer("extraordinary_of"),
+    packageGeneratedBy: integer("package_generated_by").references(() => users.id),
+    packageGeneratedAt: timestamp("package_generated_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("exams_course_term_option_key").on(t.courseId, t.termId, t.option),
+    index("exams_term_idx").on(t.termId),
+    check("exams_duration_positive", sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+/** Instruction and question files an instructor uploads; several of each kind. */
+export const examFiles = pgTable(
+  "exam_files",
+  {
+    id: serial("id").primaryKey(),
+    examId: integer("exam_id").notNull().references(() => exams.id, { onDelete: "cascade" }),
+    kind: examFileKindEnum("kind").notNull(),
+    fileId: integer("file_id").notNull().references(() => storedFiles.id),
+    fileName: text("file_name").notNull(),
+  },
+  (t) => [index("exam_files_exam_idx").on(t.examId, t.kind)],
+);
+
+/**
+ * A student's choice of exam and venue. The exam's period is copied here so that the database
+ * itself refuses two overlapping choices of one student (an exclusion constraint, added in the
+ * exams_constraints migration since drizzle cannot declare it) and two choices for one course.
+ */
+export const examRequests = pgTable(
+  "exam_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    examId: integer("exam_id").notNull().references(() => exams.id),
+    courseId: integer("course_id").notNull().references(() => courses.id),
+    venueId: text("venue_id").notNull().references(() => examVenues.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("exam_requests_user_course_key").on(t.userId, t.courseId),
+    index("exam_requests_exam_idx").on(t.examId),
+    index("exam_requests_course_idx").on(t.courseId),
+    check("exam_requests_period", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * Seats of one venue at one date and time, shared by every exam held there then. A choice takes a
+ * seat with one conditional UPDATE; the CHECK is the last line against overbooking.
+ */
+export const examVenueSessions = pgTable(
+  "exam_venue_sessions",
+  {
+    venueId: text("venue_id").notNull().references(() => examVenues.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    capacity: integer("capacity"),
+    taken: integer("taken").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.startsAt] }),
+    check("exam_venue_sessions_seats", sql`${t.taken} >= 0 AND (${t.capacity} IS NULL OR ${t.taken} <= ${t.capacity})`),
+  ],
+);
+
+/** Every state change of an exam: who, when, from and to, and the reason. */
+export const examStateChanges = pgTable(
+  "exam_state_changes",
+  {
+    id: serial("id").primaryKey(),
+    examId: integer("exam_id").notNull().references(() => exams.id, { onDelete: "cascade" }),
+    fromState: examStateEnum("from_state").notNull(),
+    toState: examStateEnum("to_state").notNull(),
+    reason: text("reason"),
+    changedBy: integer("changed_by").notNull().references(() => users.id),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("exam_state_changes_exam_idx").on(t.examId, t.changedAt)],
+);

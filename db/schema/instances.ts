@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { INSTANCE_ACTIONS, INSTANCE_REGISTRY_KINDS, INSTANCE_STATUSES } from "@/lib/instances/constants";
+import { storedFiles } from "./platform";
+import { academicYears, users } from "./reference";
+import { registryEntries } from "./registry";
+
+export const instanceStatusEnum = pgEnum("instance_status", INSTANCE_STATUSES);
+export const instanceActionEnum = pgEnum("instance_action", INSTANCE_ACTIONS);
+export const instanceRegistryKindEnum = pgEnum("instance_registry_kind", INSTANCE_REGISTRY_KINDS);
+
+export const instanceTypes = pgTable(
+  "instance_types",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+  },
+  (t) => [uniqueIndex("instance_types_name_key").on(sql`lower(${t.name})`)],
+);
+
+/** What a student may ask for, and when: a request is open to students while active and inside [start, end). */
+export const instanceTemplates = pgTable(
+  "instance_templates",
+  {
+    id: serial("id").primaryKey(),
+    typeId: integer("type_id")
+      .notNull()
+      .references(() => instanceTypes.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    start: timestamp("start", { withTimezone: true }),
+    end: timestamp("end", { withTimezone: true }),
+    termId: integer("term_id")
+      .notNull()
+      .references(() => academicYears.id),
+    active: boolean("active").notNull().default(false),
+  },
+  (t) => [
+    index("instance_templates_type_idx").on(t.typeId),
+    check("instance_templates_active_dates", sql`NOT ${t.active} OR (${t.start} IS NOT NULL AND ${t.end} IS NOT NULL)`),
+    check("instance_templates_period", sql`${t.start} IS NULL OR ${t.end} IS NULL OR ${t.end} > ${t.start}`),
+  ],
+);
+
+/** A request: a portal student's (userId) or an external student's (the ext* columns, external = true). */
+export const instances = pgTable(
+  "instances",
+  {
+    id: serial("id").primaryKey(),
+    templateId: integer("template_id")
+      .notNull()
+      .references(() => instanceTemplates.id, { onDelete: "restrict" }),
+    status: instanceStatusEnum("status").notNull().default("OPEN"),
+    userText: text("user_text"),
+    instructorText: text("instructor_text"),
+    studentFileId: integer("student_file_id").references(() => storedFiles.id),
+    studentFileName: text("student_file_name"),
+    responseFileId: integer("response_file_id").references(() => storedFiles.id),
+    responseFileName: text("response_file_name"),
+    userId: integer("user_id").references(() => users.id),
+    external: boolean("external").notNull().default(false),
+    extDni: text("ext_dni"),
+    extGivenName: text("ext_given_name"),
+    extSurname1: text("ext_surname1"),
+    extEmail: text("ext_email"),
+    extState: text("ext_state"),
+    extCity: text("ext_city"),
+    extAddress: text("ext_address"),
+    extMobilePhone: text("ext_mobile_phone"),
+    extHomePhone: text("ext_home_phone"),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: integer("closed_by").references(() => users.id),
+  },
+  (t) => [
+    index("instances_user_idx").on(t.userId, t.createdAt),
+    index("instances_status_idx").on(t.status, t.createdAt),
+    index("instances_created_idx").on(t.createdAt),
+    index("instances_template_idx").on(t.templateId),
+    check("instances_user_text_length", sql`char_length(${t.userText}) <= 200`),
+    check(
+      "instances_owner",
+      sql`(${t.external} AND ${t.userId} IS NULL AND ${t.extDni} IS NOT NULL AND ${t.extGivenName} IS NOT NULL AND ${t.extSurname1} IS NOT NULL AND ${t.extEmail} IS NOT NULL)
+        OR (NOT ${t.external} AND ${t.userId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** Every change of a request: what, the state it left, who and when. */
+export const instanceHistory = pgTable(
+  "instance_history",
+  {
+    id: serial("id").primaryKey(),
+    instanceId: integer("instance_id")
+      .notNull()
+      .references(() => instances.id),
+    action: instanceActionEnum("action").notNull(),
+    status: instanceStatusEnum("status").notNull(),
+    changedBy: integer("changed_by")
+      .notNull()
+      .references(() => users.id),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("instance_history_instance_idx").on(t.instanceId, t.changedAt)],
+);
+
+/** The next number of each registry code series (kind and year): taken with one atomic upsert. */
+export const instanceRegistryCounters = pgTable(
+  "instance_registry_counters",
+  {
+    kind: instanceRegistryKindEnum("kind").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+/** The registry book entries of a request: its ENTRY and one EXIT per closing, each with a code unique per year. */
+export const instanceRegistrations = pgTable(
+  "instance_registrations",
+  {
+    id: serial("id").primaryKey(),
+    instanceId: integer("instance_id")
+      .notNull()
+      .references(() => instances.id),
+    kind: instanceRegistryKindEnum("kind").notNull(),
+    year: integer("year").notNull(),
+    number: integer("number").notNull(),
+    code: text("code").notNull(),
+    registryEntryId: integer("registry_entry_id")
+      .notNull()
+      .references(() => registryEntries.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("instance_registrations_code_key").on(t.code),
+    uniqueIndex("instance_registrations_number_key").on(t.kind, t.year, t.number),
+    uniqueIndex("instance_registrations_entry_key").on(t.registryEntryId),
+    uniqueIndex("instance_registrations_one_entry")
+      .on(t.instanceId)
+      .where(sql`${t.kind} = 'ENTRY'`),
+    index("instance_registrations_instance_idx").on(t.instanceId, t.createdAt),
+  ],
+);

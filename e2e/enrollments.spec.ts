@@ -1,0 +1,174 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { pdfPages } from "../lib/testing/pdf-text";
+import { expect, test } from "./fixtures";
+
+test("a student fills the full form, is told the IBAN is wrong, fixes it, submits and downloads the PDF with the mandate", async ({
+  page,
+  as,
+}) => {
+  await as("student");
+  await page.goto("/enrollments");
+  await expect(page.getByRole("table", { name: "Solicitudes realizadas" })).toBeVisible();
+  await page.getByRole("tab", { name: "Nueva solicitud" }).click();
+  await page.getByRole("radio", { name: /Automatrícula 2026-2027/ }).check();
+
+  const form = page.getByRole("form", { name: "Solicitud de matrícula" });
+  await expect(
+    form.getByText("Los datos deben estar escritos en mayúsculas y con todas las tildes", { exact: false }),
+  ).toBeVisible();
+  await form.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByText("No se ha seleccionado ninguna asignatura").first()).toBeVisible();
+
+  const courses = form.getByRole("group", { name: "Asignaturas" });
+  await expect(courses.getByText("Asignatura sin plazas libres")).toBeVisible();
+  await courses.getByRole("checkbox").first().check();
+  await expect(courses.getByText(/Total de créditos: \d/)).toBeVisible();
+  await form.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByText("Por favor, selecciona un método de pago").first()).toBeVisible();
+
+  await form.getByRole("radio", { name: "Pago único domiciliado" }).check();
+  await form.getByLabel("Documento (DNI, NIE o CIF)").fill("12345678Z");
+  await form.getByLabel("Nombre del deudor").fill("LUCÍA GARCÍA FERNÁNDEZ");
+  await form.getByLabel("Dirección").fill("CALLE MAYOR 1");
+  await form.getByLabel("Ciudad").fill("ÁVILA");
+  await form.getByLabel("Código postal").fill("05001");
+  await form.getByLabel("Provincia").fill("ÁVILA");
+  await form.getByLabel("País").fill("ESPAÑA");
+  await form.getByLabel("IBAN").fill("ES91 2100 0418 4502 0005 1333");
+  await form.getByLabel("BIC").fill("CAIXESBBXXX");
+  // The whole full form (every card, the debtor's included) passes axe.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await form.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByText("El formulario no esta correcto")).toBeVisible();
+  await expect(form.getByText("El IBAN no es válido")).toBeVisible();
+
+  await form.getByLabel("IBAN").fill("ES91 2100 0418 4502 0005 1332");
+  await form.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByText("Peticion registrada")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Solicitudes" })).toHaveAttribute("aria-selected", "true");
+
+  const row = page.getByRole("table", { name: "Solicitudes realizadas" }).getByRole("row").nth(1);
+  await expect(row.getByText("Pendiente")).toBeVisible();
+  await expect(row.getByText("Automatrícula 2026-2027")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await row.getByRole("button", { name: /^Descargar el PDF/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^solicitud-matricula-\d+\.pdf$/);
+  const text = (await pdfPages(await readFile((await file.path())!))).join(" ");
+  for (const expected of [
+    "Solicitud de matrícula",
+    "Orden de domiciliación de adeudo directo SEPA",
+    "ES91 2100 0418 4502 0005 1332",
+    "LUCÍA GARCÍA FERNÁNDEZ",
+    "Firma del deudor",
+    "Total de créditos",
+  ]) {
+    expect(text).toContain(expected);
+  }
+
+  await row.getByRole("button", { name: /^Ver la solicitud/ }).click();
+  const view = page.getByRole("dialog");
+  await expect(view.getByText("Datos del deudor")).toBeVisible();
+  await page.keyboard.press("Escape");
+});
+
+test("a student asks for an enrolment extension", async ({ page, as }) => {
+  await as("student");
+  await page.goto("/enrollments?tab=nueva");
+  await page.getByRole("radio", { name: /Extensión de matrícula 2025-2026/ }).check();
+  const form = page.getByRole("form", { name: "Solicitud de extensión de matrícula" });
+  await expect(form.getByText("Condiciones de pago")).toHaveCount(0);
+  await form.getByRole("group", { name: "Asignaturas" }).getByRole("checkbox").nth(1).check();
+  await form.getByRole("checkbox", { name: /Autorizo el uso de mi imagen/ }).uncheck();
+  await expect(form.getByText("no podrás asistir a las clases en directo", { exact: false })).toBeVisible();
+  await form.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByText("Peticion registrada")).toBeVisible();
+  const row = page.getByRole("table", { name: "Solicitudes realizadas" }).getByRole("row").nth(1);
+  await expect(row.getByRole("cell", { name: "Extensión de matrícula", exact: true })).toBeVisible();
+  await row.getByRole("button", { name: /^Ver la solicitud/ }).click();
+  await expect(page.getByRole("dialog").getByText("Pago único", { exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await row.getByRole("button", { name: /^Eliminar la solicitud/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Peticion eliminada")).toBeVisible();
+});
+
+test("an admin processes and undoes a request, and uploads course capacity", async ({ page, as }) => {
+  await as("admin");
+  await page.goto("/enrollments?processed=false");
+  const process = page.getByRole("button", { name: /^Tramitar la solicitud \d+$/ }).first();
+  const id = (await process.getAttribute("aria-label"))!.replace("Tramitar la solicitud ", "");
+  await process.click();
+  await expect(page.getByText("Peticion procesada")).toBeVisible();
+  await page.goto("/enrollments?processed=true");
+  await page.getByRole("button", { name: `Deshacer la solicitud ${id}` }).click();
+  await expect(page.getByText("Peticion desprocesada")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute(
+    "href",
+    /\/enrollments-api\/requests\/csv\?processed=true/,
+  );
+
+  await page.getByRole("tab", { name: "Administrar" }).click();
+  const table = page.getByRole("table", { name: "Cursos registrados para matriculas" });
+  const code = (await table.getByRole("row").nth(1).getByRole("cell").first().textContent())!.trim();
+  await page.getByLabel("Fichero CSV").setInputFiles({
+    name: "cursos.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      `courseId,credits,available,enrollments,maxEnrollments\n${code},6,true,1,99\nno-existe,6,true,0,10\n`,
+    ),
+  });
+  await page.getByRole("button", { name: "Subir" }).click();
+  await expect(page.getByText('línea 3: asignatura "no-existe" no existe')).toBeVisible();
+  await page.getByLabel("Fichero CSV").setInputFiles({
+    name: "cursos.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`courseId,credits,available,enrollments,maxEnrollments\n${code},6,true,1,99\n`),
+  });
+  await page.getByRole("button", { name: "Subir" }).click();
+  await expect(page.getByText("Asignaturas subidas: 1")).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: code }).getByRole("cell", { name: "99" })).toBeVisible();
+});
+
+test("a secretary creates and edits an enrolment term", async ({ page, as }) => {
+  await as("secretary");
+  await page.goto("/enrollments?tab=convocatorias");
+  await page.getByRole("button", { name: "Crear nueva convocatoria" }).click();
+  const dialog = page.getByRole("dialog", { name: "Convocatoria" });
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog.getByText("Este campo es obligatorio").first()).toBeVisible();
+  await dialog.getByLabel("Tipo de convocatoria").selectOption({ label: "Extensión de matrícula" });
+  await dialog.getByLabel("Nombre de convocatoria").fill("Extensión de junio");
+  const start = dialog.getByRole("group", { name: "Fecha de inicio" });
+  await start.getByLabel("Fecha").fill("2027-06-01");
+  await start.getByLabel("Hora").fill("09:00");
+  const end = dialog.getByRole("group", { name: "Fecha de fin" });
+  await end.getByLabel("Fecha").fill("2027-05-30");
+  await end.getByLabel("Hora").fill("18:30");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog.getByText("La fecha de fin debe ser posterior a la fecha de inicio")).toBeVisible();
+  await end.getByLabel("Fecha").fill("2027-06-30");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Convocatoria creada")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Extensión de junio" });
+  await expect(row).toContainText("01/06/2027 09:00");
+  await expect(row).toContainText("30/06/2027 18:30");
+  await expect(row.getByText("Activada")).toBeVisible();
+
+  await row.getByRole("button", { name: "Editar la convocatoria Extensión de junio" }).click();
+  await dialog.getByRole("checkbox", { name: "Activa" }).uncheck();
+  await dialog.getByLabel("Nombre de convocatoria").fill("Extensión de julio");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Convocatoria actualizada")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Extensión de julio" }).getByText("Desactivada")).toBeVisible();
+});
+
+test("other roles are told they may not see the page", async ({ page, as }) => {
+  await as("instructor");
+  await page.goto("/enrollments");
+  await expect(page.getByText("No tienes permisos para ver esta pagina")).toBeVisible();
+});

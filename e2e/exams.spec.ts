@@ -1,0 +1,132 @@
+import ExcelJS from "exceljs";
+import { pdf as pdfBytes } from "../lib/testing/files";
+import { expect, test } from "./fixtures";
+
+const pdf = async (name: string) => ({ name, mimeType: "application/pdf", buffer: await pdfBytes(name) });
+
+test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, and gets the 423 message at a full venue", async ({ page, as }) => {
+  await as("student");
+  await page.goto("/exams");
+  await page.getByText("Programación I", { exact: true }).click();
+  const course = page.locator("details", { has: page.getByText("Programación I", { exact: true }) });
+  const cardA = course.getByRole("article", { name: "Examen A" });
+  await cardA.getByRole("button", { name: "Elegir examen A" }).click();
+  const dialog = page.getByRole("dialog", { name: "Elegir sede: Examen A" });
+  await expect(dialog.getByText("Sin límite de plazas")).toBeVisible();
+  await dialog.getByRole("button", { name: "Confirmar" }).click();
+  await expect(dialog.getByRole("alert")).toBeVisible();
+  await dialog.getByLabel(/Examen online/).check();
+  await dialog.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByText(/^Petición \d+ registrada$/)).toBeVisible();
+  const chosen = cardA.filter({ hasText: "Seleccionada" });
+  await expect(chosen).toBeVisible();
+
+  await chosen.getByRole("button", { name: "Eliminar elección" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Elección eliminada")).toBeVisible();
+  await expect(course.getByText("Seleccionada")).toHaveCount(0);
+
+  // Talavera has 3 seats, all taken for this exam's date and time.
+  await page.getByText("Estructuras de Datos y Algoritmos", { exact: true }).click();
+  await page.getByRole("button", { name: "Elegir examen A" }).last().click();
+  const full = page.getByRole("dialog", { name: "Elegir sede: Examen A" });
+  await expect(full.getByText("0 plazas libres")).toBeVisible();
+  await full.getByLabel(/Sede Talavera/).check();
+  await full.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByText(/Elige otra sede o contacta con tu asesor académico/)).toBeVisible();
+});
+
+test("the instructor uploads both files and confirms the review", async ({ page, as }) => {
+  await as("instructor");
+  await page.goto("/exams");
+  await expect(page.getByRole("heading", { name: "Tus Cursos:" })).toBeVisible();
+  await page.getByText("GII-101 - Programación I").click();
+  await page.getByRole("button", { name: "Gestionar examen A de Programación I" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Subir instrucciones" }).click();
+  await expect(dialog.getByText("No se ha seleccionado ningun archivo")).toBeVisible();
+  await dialog.getByLabel("Ficheros de instrucciones").setInputFiles([await pdf("normas.pdf"), await pdf("anexo.pdf")]);
+  await dialog.getByRole("button", { name: "Subir instrucciones" }).click();
+  await expect(page.getByText(/^El Examen \d+ ha sido actualizado$/)).toBeVisible();
+  await dialog.getByLabel("Ficheros de preguntas").setInputFiles(await pdf("preguntas.pdf"));
+  await dialog.getByRole("button", { name: "Subir preguntas" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.getByText("GII-201 - Bases de Datos").click();
+  await page.getByRole("button", { name: "Gestionar examen A de Bases de Datos" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirmar revision" }).click();
+  await expect(page.getByText("Estado del examen actualizado")).toBeVisible();
+  await expect(page.getByRole("dialog").getByText("El Examen ha sido configurado y revisado")).toBeVisible();
+});
+
+test("support runs the review cycle, creates an extraordinary exam and an out-of-deadline request", async ({ page, as }) => {
+  await as("examManager");
+  await page.goto("/exams");
+  await page.getByLabel("Buscar examen").fill("Programación I");
+  await expect(page).toHaveURL(/search=Programaci/);
+  const row = page.getByRole("row").filter({ has: page.getByText("Subido", { exact: true }) }).filter({ hasText: "GII-101" });
+  await row.first().getByRole("button", { name: /^Gestionar/ }).click();
+  let dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Marcar como correcto" }).click();
+  await expect(page.getByText("Estado del examen actualizado")).toBeVisible();
+  await dialog.getByRole("button", { name: "Marcar revision pendiente" }).click();
+  await expect(dialog.getByText("Pendiente de revisión por el profesor.")).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Historial de estados" })).toContainText("Subida correcta → Revision pendiente");
+  await page.keyboard.press("Escape");
+
+  await page.getByLabel("Buscar examen").fill("Cálculo");
+  await expect(page).toHaveURL(/search=C%C3%A1lculo|search=Cálculo/);
+  await page.getByRole("row").filter({ hasText: "GII-103" }).first().getByRole("button", { name: /^Gestionar/ }).click();
+  dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Marcar como subido" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
+  await expect(dialog.getByText("Entregado sin ficheros").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("tab", { name: "Examenes extraordinarios" }).click();
+  await page.getByLabel("Identificador del usuario").fill("demo-alumno");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByLabel("Curso").selectOption({ label: "GII-103 - Cálculo" });
+  await page.getByLabel("Examen", { exact: true }).selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("button", { name: "Guardar" })).toBeDisabled();
+  await page.getByLabel("Opción").fill("E");
+  await expect(page.getByRole("button", { name: "Guardar" })).toBeEnabled();
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Fecha", { exact: true }).fill(tomorrow);
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText(/^Examen extraordinario \d+ creado$/)).toBeVisible();
+
+  await page.getByRole("tab", { name: "Peticiones fuera de plazo" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Peticiones fuera de plazo" });
+  await panel.getByLabel("Identificador del usuario").fill("demo-alumno");
+  await panel.getByRole("button", { name: "Buscar" }).click();
+  await panel.getByRole("button", { name: "Continuar" }).click();
+  await panel.getByLabel("Curso").selectOption({ label: "GII-103 - Cálculo" });
+  await panel.getByLabel("Examen", { exact: true }).selectOption({ index: 1 });
+  await panel.getByLabel("Sede").selectOption({ index: 1 });
+  await panel.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText(/^Petición \d+ registrada$/)).toBeVisible();
+});
+
+test("the coordinator downloads choices.xlsx and it opens as a workbook", async ({ page, as }) => {
+  await as("coordinator");
+  await page.goto("/exams");
+  await expect(page.getByRole("heading", { name: "Peticiones Realizadas" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Usuario" })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Descargar choices.xlsx" }).click()]);
+  expect(download.suggestedFilename()).toBe("choices.xlsx");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await download.path())!);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).values).toEqual([undefined, "Id", "Usuario", "Examen", "Curso", "Sede", "Fecha de peticion"]);
+  expect(sheet.rowCount).toBeGreaterThan(1);
+  expect(sheet.getRow(2).getCell(6).value).toBeInstanceOf(Date);
+});
+
+test("a secretary is told 'No tienes permisos para ver esta pagina'", async ({ page, as }) => {
+  await as("secretary");
+  await page.goto("/exams");
+  await expect(page.getByText("No tienes permisos para ver esta pagina")).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as documentFile } from "@/app/api/documents/[id]/file/route";
+import { POST as uploadDocument } from "@/app/api/documents/route";
+import { GET as registryList } from "@/app/api/registry/route";
+import { getDb } from "@/db";
+import { documentTypes } from "@/db/schema";
+import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
+
+let student: TestUser, secretary: TestUser;
+let documentType: number;
+
+beforeAll(async () => {
+  [student, secretary] = await Promise.all([makeUser("ROLE_STUDENT"), makeUser("ROLE_SECR")]);
+  const [type] = await (await getDb()).insert(documentTypes).values({ name: `Tipo ${uniq()}` }).returning();
+  documentType = type!.id;
+});
+
+// Inputs that once reached the database or a decoder unchecked and answered 500.
+describe("bad input is a 4xx with a Spanish message", () => {
+  const cases = [
+    {
+      name: "a data URL with a broken % escape",
+      send: () => call("POST", uploadDocument, { as: student, json: { documentType, documentFilename: "a.pdf", documentFileBytes: "data:,%E0%A4%A" } }),
+      status: 400,
+      message: "El archivo no es un data URL válido",
+    },
+    {
+      name: "an impossible date in a filter",
+      send: () => call("GET", registryList, { as: secretary, query: { from: "2024-02-30" } }),
+      status: 400,
+      message: "La fecha no es válida",
+    },
+    {
+      name: "an id past the database's integer range",
+      send: () => call("GET", documentFile, { as: student, params: { id: "2147483648" } }),
+      status: 400,
+      message: "Identificador no válido",
+    },
+  ];
+  it.each(cases.map((c) => [c.name, c] as const))("%s", async (_, c) => {
+    const res = await c.send();
+    expect(res.status).toBe(c.status);
+    expect(res.data.message).toBe(c.message);
+  });
+});

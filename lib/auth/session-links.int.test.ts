@@ -1,0 +1,64 @@
+import { encode } from "next-auth/jwt";
+import { afterEach, describe, expect, it } from "vitest";
+import { POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
+import { getDb } from "@/db";
+import { proxy } from "@/proxy";
+import { makeUser } from "@/lib/testing/fixtures";
+import { authOptions, sessionCookieName } from "./next-auth";
+import { findSession } from "./session-store";
+
+type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ sessionId: string } | null>;
+
+async function signInWithLink(sessionId: string, cookie = "") {
+  const provider = (await authOptions()).providers[0] as unknown as { options: { authorize: Authorize } };
+  return provider.options.authorize({ sessionId }, { headers: { cookie } });
+}
+
+const cookieFor = async (sessionId: string) =>
+  `${sessionCookieName()}=${await encode({ token: { sid: sessionId }, secret: process.env.NEXTAUTH_SECRET! })}`;
+
+afterEach(() => {
+  delete process.env.PUBLIC_URL;
+});
+
+describe("session links", () => {
+  it("sign in gives the cookie a fresh session id and spends the link", async () => {
+    const db = await getDb();
+    const user = await makeUser("ROLE_STUDENT");
+    const signedIn = await signInWithLink(user.sessionId);
+    expect(signedIn!.sessionId).not.toBe(user.sessionId);
+    expect((await findSession(db, signedIn!.sessionId))?.user.id).toBe(user.id);
+    expect(await findSession(db, user.sessionId)).toBeNull();
+    expect(await signInWithLink(user.sessionId)).toBeNull();
+  });
+
+  it("signing in with another link ends the session the browser held", async () => {
+    const db = await getDb();
+    const [a, b] = await Promise.all([makeUser("ROLE_STUDENT"), makeUser("ROLE_SECR")]);
+    const first = await signInWithLink(a.sessionId);
+    await signInWithLink(b.sessionId, await cookieFor(first!.sessionId));
+    expect(await findSession(db, first!.sessionId)).toBeNull();
+  });
+
+  it("logout revokes the session row even when next-auth then fails", async () => {
+    const db = await getDb();
+    const user = await makeUser("ROLE_SECR");
+    const req = new Request("http://localhost:3000/api/auth/signout", {
+      method: "POST",
+      headers: { cookie: await cookieFor(user.sessionId), "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" },
+      body: "csrfToken=falso",
+    });
+    // Outside a Next request next-auth cannot even read its cookies: whatever it does, the row is gone.
+    await nextAuthPost(req, { params: Promise.resolve({ nextauth: ["signout"] }) }).catch(() => undefined);
+    expect(await findSession(db, user.sessionId)).toBeNull();
+  });
+
+  it("over https the cookie is __Host- and Secure, and HSTS is sent", async () => {
+    expect(proxy().headers.get("strict-transport-security")).toBeNull();
+    process.env.PUBLIC_URL = "https://portal.universidad.es";
+    const options = await authOptions();
+    expect(options.cookies?.sessionToken).toMatchObject({ name: "__Host-portal.session-token", options: { secure: true, path: "/" } });
+    expect(options.useSecureCookies).toBe(true);
+    expect(proxy().headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+  });
+});

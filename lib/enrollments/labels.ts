@@ -1,0 +1,59 @@
+// Spanish labels of the enrolment options (seed 002 §9), for the forms, the view and the PDF.
+import type {
+  DebtDocType,
+  DebtOption,
+  GeneralDiscountOption,
+  InsuranceOption,
+  MinusDiscountOption,
+  PaymentOption,
+  SynchronousDiscountOption,
+  TimeOption,
+} from "./constants";
+
+export const TIME_OPTION_LABELS: Record<TimeOption, string> = {
+  FULL_TIME: "Tiempo completo",
+  PART_TIME: "Tiempo parcial",
+};
+
+export const GENERAL_DISCOUNT_LABELS: Record<GeneralDiscountOption, string> = {
+  NO_DISCOUNT: "Sin descuento",
+  DISCOUNT_FNCG: "Familia numerosa de categoría general",
+  DISCOUNT_FNCE: "Familia numerosa de categoría especial",
+};
+
+export const MINUS_DISCOUNT_LABELS: Record<MinusDiscountOption, string> = {
+  NO_MINUS: "Sin discapacidad",
+  MINUS_33: "Discapacidad del 33% al 66%",
+  MINUS_66: "Discapacidad superior al 66%",
+};
+
+export const SYNCHRONOUS_DISCOUNT_LABELS: Record<SynchronousDiscountOption, string> = {
+  NO_SYNCHRONOUS: "Sin descuento por modalidad síncrona",
+  SYNCHRONOUS: "Descuento por modalidad síncrona",
+};
+
+export const INSURANCE_LABELS: Record<InsuranceOption, string> = {
+  NO_INSURANCE: "Sin seguro escolar",
+  INSURANCE_LESS_28: "Seguro escolar (menores de 28 años)",
+  INSURANCE_MORE_28: "Seguro escolar (28 años o más)",
+};
+
+export const PAYMENT_LABELS: Record<PaymentOption, string> = {
+  FULL_DOM: "Pago único domiciliado",
+  THREE_TERMS: "Pago en 3 plazos sin coste",
+  FINANCED:
+    "Pago financiado en 10 plazos al 0% TIN, con un 4% de gastos de apertura, a través de la entidad financiera colaboradora",
+  FULL_INTERNATIONAL: "Pago único para alumnos internacionales",
+  FULL: "Pago único",
+};
+
+export const DEBT_OPTION_LABELS: Record<DebtOption, string> = { INDIVIDUAL: "Persona física", BUSINESS: "Empresa" };
+export const DEBT_DOC_TYPE_LABELS: Record<DebtDocType, string> = {
+  ES: "Documento español (DNI, NIE o CIF)",
+  EXT: "Documento extranjero",
+};
+
+export const yesNo = (value: boolean) => (value ? "Sí" : "No");
+
+/** An IBAN printed in groups of four. */
+export const formatIban = (iban: string) => iban.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 ");

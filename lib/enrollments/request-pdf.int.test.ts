@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as extendedPdf } from "@/app/api/enrollments/extended/[id]/pdf/route";
+import { GET as requestPdf } from "@/app/api/enrollments/requests/[id]/pdf/route";
+import { POST as submit } from "@/app/api/enrollments/requests/route";
+import { call } from "@/lib/testing/fixtures";
+import { pdfPages } from "@/lib/testing/pdf-text";
+import { SEPA_MANDATE_TEXT } from "./request-pdf";
+import { enrollmentWorld, extensionRequest, fullRequest, type EnrollmentWorld } from "./testing";
+
+let w: EnrollmentWorld;
+beforeAll(async () => {
+  w = await enrollmentWorld();
+});
+
+const textOf = async (res: { res: Response }) =>
+  (await pdfPages(new Uint8Array(await res.res.arrayBuffer()))).join(" ");
+
+describe("request PDF", () => {
+  it("prints every field, the courses with the total, and the SEPA mandate for a direct debit", async () => {
+    process.env.SEPA_CREDITOR_ID = "ES48ZZZQ0000000J";
+    const { id } = (await call("POST", submit, { as: w.student, json: fullRequest(w) })).data;
+    const res = await call("GET", requestPdf, { as: w.student, params: { id: String(id) } });
+    expect(res.status).toBe(200);
+    expect(res.res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.res.headers.get("content-disposition")).toContain(`filename="solicitud-matricula-${id}.pdf"`);
+    const text = await textOf(res);
+    for (const expected of [
+      "Solicitud de matrícula",
+      "Lucía",
+      "García Núñez",
+      w.termR.name,
+      "Grado en Historia",
+      "Curso 2026-2027",
+      "Tiempo completo",
+      "Historia Antigua",
+      "Historia del Arte",
+      "Total de créditos",
+      "10,5",
+      "Familia numerosa de categoría general",
+      "Convenio Ayuntamiento",
+      "Pago único domiciliado",
+      "Orden de domiciliación de adeudo directo SEPA",
+      `MAT-${String(id).padStart(10, "0")}`,
+      "ES48ZZZQ0000000J",
+      "LUCÍA GARCÍA NÚÑEZ",
+      "CALLE MAYOR 1, 05001 ÁVILA",
+      "ES91 2100 0418 4502 0005 1332",
+      "CAIXESBBXXX",
+      "Lugar de la firma",
+      "Firma del deudor",
+      "Firma del alumno",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).toContain(SEPA_MANDATE_TEXT.slice(0, 80));
+    expect(text).toContain("ocho semanas que siguen a la fecha de adeudo en cuenta");
+  });
+
+  it("prints an extension without a mandate, under its own path only", async () => {
+    const { id } = (await call("POST", submit, { as: w.student, json: extensionRequest(w) })).data;
+    const res = await call("GET", extendedPdf, { as: w.admin, params: { id: String(id) } });
+    expect(res.status).toBe(200);
+    const text = await textOf(res);
+    expect(text).toContain("Solicitud de extensión de matrícula");
+    expect(text).toContain("Historia del Arte");
+    expect(text).not.toContain("SEPA");
+    expect((await call("GET", requestPdf, { as: w.admin, params: { id: String(id) } })).status).toBe(404);
+  });
+
+  it("is the owner's and staff's only", async () => {
+    const { id } = (await call("POST", submit, { as: w.student, json: fullRequest(w, { paymentOption: "FINANCED" }) }))
+      .data;
+    expect((await call("GET", requestPdf, { as: w.other, params: { id: String(id) } })).status).toBe(404);
+    expect((await call("GET", requestPdf, { as: w.secretary, params: { id: String(id) } })).status).toBe(200);
+  });
+});

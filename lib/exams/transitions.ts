@@ -1,0 +1,72 @@
+import type { Role } from "@/lib/auth/roles";
+import type { ExamState } from "./constants";
+
+/** Spanish label of each state (seed 001 §4); anything else reads as UNKNOWN_STATE_MESSAGE. */
+export const EXAM_STATE_LABELS: Record<ExamState, string> = {
+  NOT_UPLOADED: "No Subido",
+  UPLOADED: "Subido",
+  UPLOAD_WITHOUT_FILES: "Entregado sin ficheros",
+  UPLOAD_INCORRECT: "Subido Incorrecto",
+  UPLOAD_CORRECT: "Subida correcta",
+  REVISION_PENDING: "Revision pendiente",
+  REVISED_INCORRECT: "Revisado Incorrecto",
+  REVISED_CORRECT: "Revisado",
+};
+
+export const UNKNOWN_STATE_MESSAGE = "Ha ocurrido un error leyendo el estado del examen";
+
+export function examStateLabel(state: string): string {
+  return (EXAM_STATE_LABELS as Record<string, string>)[state] ?? UNKNOWN_STATE_MESSAGE;
+}
+
+/** How an action reaches the server: the status call, 'mark uploaded without files', or a file upload. */
+export type TransitionVia = "status" | "uploadwithoutfiles" | "upload";
+
+export interface Transition {
+  from: readonly ExamState[];
+  to: ExamState;
+  roles: readonly Role[];
+  reason: boolean;
+  via: TransitionVia;
+  /** The button's label. */
+  label: string;
+}
+
+const SUPPORT = ["ROLE_ADMIN", "ROLE_GES_EXAM"] as const satisfies readonly Role[];
+const INSTRUCTOR = ["ROLE_INSTRUCTOR"] as const satisfies readonly Role[];
+
+/**
+ * Every state change of an online exam (seed 001 §4): the review screen's actions and the
+ * instructor's dialog. The server accepts a change only when a row here allows it, for the
+ * caller's role, from the exam's current state; the screens show the same rows as buttons.
+ */
+export const EXAM_TRANSITIONS = {
+  markUploadedWithoutFiles: { from: ["NOT_UPLOADED"], to: "UPLOAD_WITHOUT_FILES", roles: SUPPORT, reason: false, via: "uploadwithoutfiles", label: "Marcar como subido" },
+  markUploadedAgain: { from: ["UPLOAD_INCORRECT"], to: "UPLOADED", roles: SUPPORT, reason: false, via: "status", label: "Marcar como subido" },
+  markUploadCorrect: { from: ["UPLOADED", "UPLOAD_WITHOUT_FILES"], to: "UPLOAD_CORRECT", roles: SUPPORT, reason: false, via: "status", label: "Marcar como correcto" },
+  markUploadIncorrect: { from: ["UPLOADED", "UPLOAD_WITHOUT_FILES"], to: "UPLOAD_INCORRECT", roles: [...SUPPORT, ...INSTRUCTOR], reason: true, via: "status", label: "Marcar como incorrecto" },
+  markRevisionPending: { from: ["UPLOAD_CORRECT", "REVISED_INCORRECT"], to: "REVISION_PENDING", roles: SUPPORT, reason: false, via: "status", label: "Marcar revision pendiente" },
+  confirmReview: { from: ["REVISION_PENDING"], to: "REVISED_CORRECT", roles: INSTRUCTOR, reason: false, via: "status", label: "Confirmar revision" },
+  rejectReview: { from: ["REVISION_PENDING"], to: "REVISED_INCORRECT", roles: INSTRUCTOR, reason: true, via: "status", label: "Marcar revision incorrecta" },
+  uploadFiles: { from: ["NOT_UPLOADED", "UPLOAD_INCORRECT"], to: "UPLOADED", roles: INSTRUCTOR, reason: false, via: "upload", label: "Subir ficheros" },
+} as const satisfies Record<string, Transition>;
+
+export type ExamAction = keyof typeof EXAM_TRANSITIONS;
+export const EXAM_ACTIONS = Object.keys(EXAM_TRANSITIONS) as ExamAction[];
+
+/** The action that takes an exam from `from` to `to` through `via` for `role`, if the table has one. */
+export function findTransition(via: TransitionVia, from: string, to: string | null, role: Role): ExamAction | null {
+  const found = EXAM_ACTIONS.find((action) => {
+    const t: Transition = EXAM_TRANSITIONS[action];
+    return t.via === via && (to === null || t.to === to) && (t.from as readonly string[]).includes(from) && t.roles.includes(role);
+  });
+  return found ?? null;
+}
+
+/** The actions a role may take on an exam in `state` (the buttons a screen shows). */
+export function actionsFor(state: string, role: Role): ExamAction[] {
+  return EXAM_ACTIONS.filter((action) => {
+    const t: Transition = EXAM_TRANSITIONS[action];
+    return (t.from as readonly string[]).includes(state) && t.roles.includes(role);
+  });
+}

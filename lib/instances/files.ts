@@ -1,0 +1,15 @@
+import type { Db } from "@/db";
+import { NotFoundError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session-store";
+import { fileResponse } from "@/lib/files/store";
+import { readableInstanceFiles } from "./queries";
+import { MESSAGES } from "./schemas";
+
+/** The download of a request's student file or response file, if the viewer may read the request and it has one. */
+export async function instanceFileResponse(db: Db, viewer: SessionUser, id: number, which: "student" | "response") {
+  const files = await readableInstanceFiles(db, viewer, id);
+  const [fileId, name] =
+    which === "student" ? [files.studentFileId, files.studentFileName] : [files.responseFileId, files.responseFileName];
+  if (!fileId) throw new NotFoundError(MESSAGES.fileNotFound);
+  return fileResponse(db, fileId, name ?? undefined);
+}

@@ -1,0 +1,280 @@
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "@/db";
+import {
+  academicYears,
+  instanceHistory,
+  instanceRegistrations,
+  instances,
+  instanceTemplates,
+  instanceTypes,
+  users,
+} from "@/db/schema";
+import { NotFoundError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session-store";
+import { visibleStudents } from "@/lib/auth/student-scope";
+import { madridInputToIso } from "@/lib/dates";
+import { pagedList } from "@/lib/list/paged-list";
+import { MAX_PAGE_SIZE } from "@/lib/list/table-query";
+import type { Page } from "@/lib/validation/common";
+import {
+  MESSAGES,
+  type InstanceDetail,
+  type InstanceListQuery,
+  type InstanceRow,
+  type InstanceTypeRow,
+  type StudentOption,
+  type TemplateRow,
+  type TermOption,
+} from "./schemas";
+
+export async function listInstanceTypes(db: Db): Promise<InstanceTypeRow[]> {
+  return db
+    .select({ id: instanceTypes.id, name: instanceTypes.name })
+    .from(instanceTypes)
+    .orderBy(asc(instanceTypes.name));
+}
+
+const templateShape = {
+  id: instanceTemplates.id,
+  typeId: instanceTemplates.typeId,
+  typeName: instanceTypes.name,
+  name: instanceTemplates.name,
+  start: instanceTemplates.start,
+  end: instanceTemplates.end,
+  termId: academicYears.externalId,
+  termName: academicYears.name,
+  active: instanceTemplates.active,
+};
+
+/** A template is open to requests while active and now is inside [start, end). */
+export const templateIsOpen = (now: Date = new Date()) =>
+  and(eq(instanceTemplates.active, true), lte(instanceTemplates.start, now), gt(instanceTemplates.end, now));
+
+function selectTemplates(db: Db, where?: SQL) {
+  return db
+    .select(templateShape)
+    .from(instanceTemplates)
+    .innerJoin(instanceTypes, eq(instanceTypes.id, instanceTemplates.typeId))
+    .innerJoin(academicYears, eq(academicYears.id, instanceTemplates.termId))
+    .where(where);
+}
+
+const toTemplateRow = (r: Awaited<ReturnType<typeof selectTemplates>>[number]): TemplateRow => ({
+  ...r,
+  start: r.start?.toISOString() ?? null,
+  end: r.end?.toISOString() ?? null,
+});
+
+/** Every template (`all`, staff), or only those open now; newest period first. */
+export async function listTemplates(db: Db, all: boolean): Promise<TemplateRow[]> {
+  const rows = await selectTemplates(db, all ? undefined : templateIsOpen()).orderBy(
+    desc(instanceTemplates.start),
+    desc(instanceTemplates.id),
+  );
+  return rows.map(toTemplateRow);
+}
+
+export async function getTemplate(db: Db, id: number): Promise<TemplateRow> {
+  const [row] = await selectTemplates(db, eq(instanceTemplates.id, id));
+  if (!row) throw new NotFoundError(MESSAGES.templateNotFound);
+  return toTemplateRow(row);
+}
+
+/** The terms a template belongs to: the academic years. */
+export async function listTerms(db: Db): Promise<TermOption[]> {
+  return db
+    .select({ name: academicYears.name, externalId: academicYears.externalId })
+    .from(academicYears)
+    .orderBy(desc(academicYears.name));
+}
+
+const owner = alias(users, "owner");
+const closer = alias(users, "closer");
+
+const registryCode = (kind: "ENTRY" | "EXIT") =>
+  sql<string | null>`(select ${instanceRegistrations.code} from ${instanceRegistrations}
+    where ${instanceRegistrations.instanceId} = ${instances.id} and ${instanceRegistrations.kind} = ${kind}
+    order by ${instanceRegistrations.id} desc limit 1)`;
+
+const dni = sql<string | null>`coalesce(${owner.dni}, ${instances.extDni})`;
+
+const instanceShape = {
+  id: instances.id,
+  templateId: instances.templateId,
+  templateType: instanceTypes.name,
+  templateName: instanceTemplates.name,
+  status: instances.status,
+  userText: instances.userText,
+  instructorText: instances.instructorText,
+  studentFileName: instances.studentFileName,
+  requestFileName: instances.responseFileName,
+  created: instances.createdAt,
+  closed: instances.closedAt,
+  closedBy: closer.externalId,
+  userExternalId: owner.externalId,
+  givenName: sql<string | null>`coalesce(${owner.givenName}, ${instances.extGivenName})`,
+  surname1: sql<string | null>`coalesce(${owner.familyName}, ${instances.extSurname1})`,
+  dni,
+  external: instances.external,
+  email: sql<string | null>`coalesce(${owner.email}, ${instances.extEmail})`,
+  state: sql<string | null>`coalesce(${owner.state}, ${instances.extState})`,
+  city: sql<string | null>`coalesce(${owner.city}, ${instances.extCity})`,
+  address: sql<string | null>`coalesce(${owner.address}, ${instances.extAddress})`,
+  mobilePhone: sql<string | null>`coalesce(${owner.mobilePhone}, ${instances.extMobilePhone})`,
+  homePhone: sql<string | null>`coalesce(${owner.homePhone}, ${instances.extHomePhone})`,
+  entryCode: registryCode("ENTRY"),
+  exitCode: registryCode("EXIT"),
+};
+
+const SORTS = {
+  created: instances.createdAt,
+  closed: instances.closedAt,
+  id: instances.id,
+  status: instances.status,
+  instance: instanceTemplates.name,
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const dayStart = (d: string) => new Date(madridInputToIso(d, "00:00"));
+const nextDay = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
+
+/** A student sees only their own requests; staff filter by the fields of section 3. */
+function filters(viewer: SessionUser, q: Partial<InstanceListQuery>): SQL | undefined {
+  return and(
+    viewer.role === "ROLE_STUDENT" ? eq(instances.userId, viewer.id) : undefined,
+    q.id ? eq(instances.id, q.id) : undefined,
+    q.userExternalId ? ilike(owner.externalId, escapeLike(q.userExternalId)) : undefined,
+    q.instance ? ilike(instanceTemplates.name, `%${escapeLike(q.instance)}%`) : undefined,
+    q.studentId ? ilike(dni, `${escapeLike(q.studentId)}%`) : undefined,
+    q.status?.length ? inArray(instances.status, q.status) : undefined,
+    q.createdFrom ? gte(instances.createdAt, dayStart(q.createdFrom)) : undefined,
+    q.createdTo ? lt(instances.createdAt, nextDay(q.createdTo)) : undefined,
+    q.closedFrom ? gte(instances.closedAt, dayStart(q.closedFrom)) : undefined,
+    q.closedTo ? lt(instances.closedAt, nextDay(q.closedTo)) : undefined,
+    q.external === undefined ? undefined : eq(instances.external, q.external),
+  );
+}
+
+type RawInstance = { created: Date; closed: Date | null } & Omit<InstanceRow, "created" | "closed">;
+const toInstanceRow = (r: RawInstance): InstanceRow => ({
+  ...r,
+  created: r.created.toISOString(),
+  closed: r.closed?.toISOString() ?? null,
+});
+
+function fromInstances<F extends Record<string, unknown>>(db: Db, fields: F) {
+  return db
+    .select(fields as never)
+    .from(instances)
+    .innerJoin(instanceTemplates, eq(instanceTemplates.id, instances.templateId))
+    .innerJoin(instanceTypes, eq(instanceTypes.id, instanceTemplates.typeId))
+    .leftJoin(owner, eq(owner.id, instances.userId))
+    .leftJoin(closer, eq(closer.id, instances.closedBy))
+    .$dynamic();
+}
+
+export async function listInstances(db: Db, viewer: SessionUser, q: InstanceListQuery): Promise<Page<InstanceRow>> {
+  const where = filters(viewer, q);
+  const page = await pagedList(db, q, {
+    fields: instanceShape,
+    rows: (fields) => fromInstances(db, fields).where(where),
+    sorts: SORTS,
+    defaultSort: "created",
+    tiebreak: instances.id,
+  });
+  return { content: (page.content as RawInstance[]).map(toInstanceRow), totalElements: page.totalElements };
+}
+
+/** Every filtered request, a page at a time, for the CSV export. */
+export async function* allInstances(db: Db, viewer: SessionUser, q: InstanceListQuery): AsyncGenerator<InstanceRow> {
+  for (let page = 0; ; page++) {
+    const { content } = await listInstances(db, viewer, { ...q, page, size: MAX_PAGE_SIZE });
+    yield* content;
+    if (content.length < MAX_PAGE_SIZE) return;
+  }
+}
+
+/** A request the viewer may read: a student only their own (anything else is 404, to leak nothing). */
+export async function readableInstance(db: Db, viewer: SessionUser, id: number): Promise<InstanceRow> {
+  const [row] = (await fromInstances(db, instanceShape).where(
+    and(eq(instances.id, id), filters(viewer, {})),
+  )) as RawInstance[];
+  if (!row) throw new NotFoundError(MESSAGES.instanceNotFound);
+  return toInstanceRow(row);
+}
+
+/** The stored file ids of a request the viewer may read. */
+export async function readableInstanceFiles(db: Db, viewer: SessionUser, id: number) {
+  await readableInstance(db, viewer, id);
+  const [row] = await db
+    .select({
+      studentFileId: instances.studentFileId,
+      studentFileName: instances.studentFileName,
+      responseFileId: instances.responseFileId,
+      responseFileName: instances.responseFileName,
+    })
+    .from(instances)
+    .where(eq(instances.id, id));
+  return row!;
+}
+
+/** The request with who changed it and when, and its registry codes. */
+export async function getInstanceDetail(db: Db, viewer: SessionUser, id: number): Promise<InstanceDetail> {
+  const row = await readableInstance(db, viewer, id);
+  const author = alias(users, "author");
+  const [history, registrations] = await Promise.all([
+    db
+      .select({
+        id: instanceHistory.id,
+        action: instanceHistory.action,
+        status: instanceHistory.status,
+        changedAt: instanceHistory.changedAt,
+        changedBy: sql<string>`${author.givenName} || ' ' || ${author.familyName} || ' (' || ${author.externalId} || ')'`,
+      })
+      .from(instanceHistory)
+      .innerJoin(author, eq(author.id, instanceHistory.changedBy))
+      .where(eq(instanceHistory.instanceId, id))
+      .orderBy(asc(instanceHistory.changedAt), asc(instanceHistory.id)),
+    db
+      .select({
+        kind: instanceRegistrations.kind,
+        code: instanceRegistrations.code,
+        created: instanceRegistrations.createdAt,
+      })
+      .from(instanceRegistrations)
+      .where(eq(instanceRegistrations.instanceId, id))
+      .orderBy(asc(instanceRegistrations.id)),
+  ]);
+  return {
+    ...row,
+    history: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString() })),
+    registrations: registrations.map((r) => ({ ...r, created: r.created.toISOString() })),
+  };
+}
+
+const studentShape = {
+  externalId: users.externalId,
+  dni: users.dni,
+  givenName: users.givenName,
+  familyName: users.familyName,
+  email: users.email,
+};
+
+/** A student staff may file for, by externalId or DNI (coordinators: the students of their courses). */
+export async function findStudent(db: Db, staff: SessionUser, key: string): Promise<StudentOption & { id: number }> {
+  const [student] = await db
+    .select({ id: users.id, ...studentShape })
+    .from(users)
+    .where(and(or(eq(users.externalId, key), eq(sql`upper(${users.dni})`, key.toUpperCase())), visibleStudents(staff)))
+    .limit(1);
+  if (!student) throw new NotFoundError(MESSAGES.studentNotFound);
+  return student;
+}
+
+/** The signed-in user's own data. */
+export async function userInfo(db: Db, user: SessionUser): Promise<StudentOption> {
+  const [row] = await db.select(studentShape).from(users).where(eq(users.id, user.id));
+  if (!row) throw new NotFoundError(MESSAGES.studentNotFound);
+  return row;
+}

@@ -1,0 +1,76 @@
+// After `next build`: every route's first-load JS, gzipped, from Next's
+// `.next/diagnostics/route-bundle-stats.json`; fails when any route is over the budget.
+// `node scripts/bundle-budget.mjs [--json]` (the benchmark reads the JSON form).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const BUDGET_KB = 150;
+
+// Routes still over the budget, each held at its size when the budget came in so that it can only
+// shrink: their forms import zod schemas and react-hook-form eagerly (about 50 KB). Remove a line
+// as soon as its route is under the budget.
+export const OVER_BUDGET_KB = {
+  "/documental": 201,
+  "/student-record": 200,
+  "/interactions": 197,
+  "/registry": 185,
+  "/notifications": 183,
+};
+
+const limitOf = (route) => OVER_BUDGET_KB[route] ?? BUDGET_KB;
+
+const root = path.resolve(import.meta.dirname, "..");
+const kb = (bytes) => bytes / 1024;
+
+/** `[{ route, gzipBytes, rawBytes }]`, heaviest first; chunk sizes are counted once per chunk file. */
+export function routeSizes() {
+  const statsFile = path.join(root, ".next", "diagnostics", "route-bundle-stats.json");
+  let stats;
+  try {
+    stats = JSON.parse(readFileSync(statsFile, "utf8"));
+  } catch {
+    throw new Error(`No se encuentra ${path.relative(root, statsFile)}: ejecuta antes \`next build\``);
+  }
+  const gzipped = new Map();
+  const gzipSize = (chunk) => {
+    if (!gzipped.has(chunk)) gzipped.set(chunk, gzipSync(readFileSync(path.join(root, chunk))).length);
+    return gzipped.get(chunk);
+  };
+  return stats
+    .map(({ route, firstLoadUncompressedJsBytes, firstLoadChunkPaths }) => ({
+      route,
+      rawBytes: firstLoadUncompressedJsBytes,
+      gzipBytes: firstLoadChunkPaths.reduce((sum, chunk) => sum + gzipSize(chunk), 0),
+    }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+function main() {
+  const rows = routeSizes();
+  if (process.argv.includes("--json")) {
+    console.log(JSON.stringify(rows));
+    return;
+  }
+  const width = Math.max(...rows.map((r) => r.route.length), 5);
+  console.log(`${"ruta".padEnd(width)}  JS inicial (gzip)  sin comprimir`);
+  for (const { route, gzipBytes, rawBytes } of rows) {
+    const limit = limitOf(route);
+    const mark =
+      kb(gzipBytes) > limit ? "  ← supera su límite" : limit > BUDGET_KB ? `  (tolerado hasta ${limit} KB)` : "";
+    console.log(
+      `${route.padEnd(width)}  ${kb(gzipBytes).toFixed(1).padStart(10)} KB  ${kb(rawBytes).toFixed(0).padStart(9)} KB${mark}`,
+    );
+  }
+  const over = rows.filter((r) => kb(r.gzipBytes) > limitOf(r.route));
+  if (over.length > 0) {
+    console.error(`\n${over.length} ruta(s) superan el límite de JS inicial (gzip): ${BUDGET_KB} KB por ruta`);
+    process.exit(1);
+  }
+  const tolerated = rows.filter((r) => kb(r.gzipBytes) > BUDGET_KB).length;
+  console.log(
+    `\nLímite de ${BUDGET_KB} KB de JS inicial (gzip) por ruta: se cumple${tolerated ? `, salvo ${tolerated} ruta(s) toleradas que no pueden crecer` : " en todas"}`,
+  );
+}
+
+if (process.argv[1] === import.meta.filename) main();

@@ -1,0 +1,3 @@
+export const root: string;
+export const SOURCES: string[];
+export function isStale(output: string, sources?: string[]): boolean;
