@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { CalendarSubscription } from "@/components/calendar/calendar-subscription";
+import { currentToken, feedUrl } from "@/lib/calendar/token";
 import { AllocationsManager } from "@/components/tfg/allocations-manager";
 import { AreasManager } from "@/components/tfg/areas-manager";
 import { CourtsManager } from "@/components/tfg/courts-manager";
@@ -34,6 +36,16 @@ const CARDS: Array<{ tab: TabKey; title: string; text: string }> = [
   { tab: "terms", title: "Convocatorias", text: "Crea y edita las convocatorias de áreas y defensas." },
   { tab: "extraordinary", title: "Solicitud extraordinaria", text: "Crea una solicitud en nombre de un alumno." },
 ];
+
+/** Accepted defenses reach the personal calendar feed of the student and of the court members. */
+async function withCalendar(db: Db, user: SessionUser, list: React.ReactNode) {
+  return (
+    <div className="flex flex-col gap-6">
+      {list}
+      <CalendarSubscription initialUrl={feedUrl(await currentToken(db, user.id))} />
+    </div>
+  );
+}
 
 async function tabContent(tab: TabKey, db: Db, user: SessionUser, sp: SearchParams) {
   const maxBytes = uploadMaxBytes();
@@ -101,11 +113,12 @@ async function tabContent(tab: TabKey, db: Db, user: SessionUser, sp: SearchPara
       );
     }
     case "defense":
-      if (user.role === "ROLE_STUDENT") return DefensesList({ db, user, view: "student", searchParams: sp });
-      if (user.role === "ROLE_INSTRUCTOR") return DefensesList({ db, user, view: "director", filter: "DIRECTOR", searchParams: sp });
-      return DefensesList({ db, user, view: "management", filter: user.role === "ROLE_COORD" ? "GESTION" : undefined, searchParams: sp });
+      if (user.role === "ROLE_STUDENT") return withCalendar(db, user, await DefensesList({ db, user, view: "student", searchParams: sp }));
+      if (user.role === "ROLE_INSTRUCTOR") return withCalendar(db, user, await DefensesList({ db, user, view: "director", filter: "DIRECTOR", searchParams: sp }));
+      if (user.role === "ROLE_COORD") return withCalendar(db, user, await DefensesList({ db, user, view: "management", filter: "GESTION", searchParams: sp }));
+      return DefensesList({ db, user, view: "management", searchParams: sp });
     case "defense-director":
-      return DefensesList({ db, user, view: "director", filter: "DIRECTOR", searchParams: sp });
+      return withCalendar(db, user, await DefensesList({ db, user, view: "director", filter: "DIRECTOR", searchParams: sp }));
     case "defense-management":
       return DefensesList({ db, user, view: "management", filter: "GESTION", searchParams: sp });
     case "courts": {
