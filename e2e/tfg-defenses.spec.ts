@@ -10,11 +10,22 @@ test("setup: demo-alumno has an accepted area request", async ({ page, as }) => 
   await as("student");
   const degrees = (await (await page.request.get("/tfg-api/degrees")).json()) as Array<{ externalId: string }>;
   const degreeId = degrees[0]!.externalId;
-  const terms = (await (await page.request.get(`/tfg-api/terms?type=AREA&degree=${degreeId}&open=true`)).json()) as Array<{ id: number }>;
+  const terms = (await (
+    await page.request.get(`/tfg-api/terms?type=AREA&degree=${degreeId}&open=true`)
+  ).json()) as Array<{ id: number }>;
   const areas = (await (await page.request.get(`/tfg-api/degrees/${degreeId}/areas`)).json()) as Array<{ id: number }>;
-  const directors = (await (await page.request.get(`/tfg-api/areas/instructors?ids=${degreeId}&areaId=${areas[0]!.id}`)).json()) as Array<{ externalId: string }>;
+  const directors = (await (
+    await page.request.get(`/tfg-api/areas/instructors?ids=${degreeId}&areaId=${areas[0]!.id}`)
+  ).json()) as Array<{ externalId: string }>;
   const created = await page.request.post("/tfg-api/requests", {
-    data: { userId: null, degreeId, termId: terms[0]!.id, areaId: areas[0]!.id, instructorId: directors[0]!.externalId, provisionalTitle: "Defensa de prueba" },
+    data: {
+      userId: null,
+      degreeId,
+      termId: terms[0]!.id,
+      areaId: areas[0]!.id,
+      instructorId: directors[0]!.externalId,
+      provisionalTitle: "Defensa de prueba",
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -22,18 +33,24 @@ test("setup: demo-alumno has an accepted area request", async ({ page, as }) => 
   expect((await page.request.post(`/tfg-api/requests/${id}/accept`)).status()).toBe(200);
 });
 
-test("an instructor with area access builds a court with a slot and exports 'Tribunales de defensa.csv'", async ({ page, as }) => {
+test("an instructor with area access builds a court with a slot and exports 'Tribunales de defensa.csv'", async ({
+  page,
+  as,
+}) => {
   await as("instructor");
   await page.goto("/tfg?tab=courts");
   await page.getByRole("button", { name: "Nuevo tribunal" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuevo tribunal" });
-  await expect(dialog.getByText("Realiza un guardado de directores para poder configurar sus periodos de disponibilidad")).toBeVisible();
+  await expect(
+    dialog.getByText("Realiza un guardado de directores para poder configurar sus periodos de disponibilidad"),
+  ).toBeVisible();
   await dialog.getByLabel("Nombre").fill(COURT);
   const count = await dialog.getByLabel("Presidente").locator("option").count();
   await dialog.getByLabel("Presidente").selectOption({ index: count - 1 });
   await dialog.getByLabel("Secretario").selectOption({ index: count - 2 });
   await dialog.getByLabel("Vocal").selectOption({ index: count - 3 });
-  for (const box of await dialog.getByRole("group", { name: "Titulaciones" }).getByRole("checkbox").all()) await box.check();
+  for (const box of await dialog.getByRole("group", { name: "Titulaciones" }).getByRole("checkbox").all())
+    await box.check();
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(toast(page, "El tribunal se ha guardado correctamente")).toBeVisible();
   const edit = page.getByRole("dialog", { name: "Editar tribunal" });
@@ -79,6 +96,10 @@ test("staff accept it with a place, and the student downloads the PDF", async ({
   await as("student");
   await page.goto("/tfg?tab=defense");
   const download = page.waitForEvent("download");
-  await page.getByRole("row").filter({ hasText: "Aula 2.3" }).getByRole("link", { name: /Descargar PDF/ }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Aula 2.3" })
+    .getByRole("link", { name: /Descargar PDF/ })
+    .click();
   expect((await download).suggestedFilename()).toMatch(/^Defensa TFG \d+ - .+\.pdf$/);
 });

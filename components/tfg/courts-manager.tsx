@@ -15,7 +15,17 @@ import { CheckboxList } from "./checkbox-list";
 const PAGE_SIZES = [5, 10, 20] as const;
 
 /** 'Gestión de tribunales': the year's courts, the court form and its time-slot table, the CSV export. */
-export function CourtsManager({ courts, degrees, directors, academicYearId }: { courts: CourtRow[]; degrees: NamedRef[]; directors: NamedRef[]; academicYearId: number }) {
+export function CourtsManager({
+  courts,
+  degrees,
+  directors,
+  academicYearId,
+}: {
+  courts: CourtRow[];
+  degrees: NamedRef[];
+  directors: NamedRef[];
+  academicYearId: number;
+}) {
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [deleting, setDeleting] = useState<CourtRow | null>(null);
   const { run } = useApiAction();
@@ -66,7 +76,15 @@ export function CourtsManager({ courts, degrees, directors, academicYearId }: { 
         </tbody>
       </table>
       {editing !== null && (
-        <CourtDialog key={String(editing)} court={current} degrees={degrees} directors={directors} academicYearId={academicYearId} onSaved={(c) => setEditing(c.id)} onClose={() => setEditing(null)} />
+        <CourtDialog
+          key={String(editing)}
+          court={current}
+          degrees={degrees}
+          directors={directors}
+          academicYearId={academicYearId}
+          onSaved={(c) => setEditing(c.id)}
+          onClose={() => setEditing(null)}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}
@@ -76,18 +94,43 @@ export function CourtsManager({ courts, degrees, directors, academicYearId }: { 
         confirmLabel="Eliminar"
         cancelLabel="Volver"
         destructive
-        onConfirm={() => run(() => tfgClient.deleteCourt(deleting!.id), { success: "El tribunal se ha eliminado correctamente" }).then(() => undefined)}
+        onConfirm={() =>
+          run(() => tfgClient.deleteCourt(deleting!.id), { success: "El tribunal se ha eliminado correctamente" }).then(
+            () => undefined,
+          )
+        }
       />
     </div>
   );
 }
 
-function CourtDialog({ court, degrees, directors, academicYearId, onSaved, onClose }: {
-  court?: CourtRow; degrees: NamedRef[]; directors: NamedRef[]; academicYearId: number; onSaved: (c: CourtRow) => void; onClose: () => void;
+function CourtDialog({
+  court,
+  degrees,
+  directors,
+  academicYearId,
+  onSaved,
+  onClose,
+}: {
+  court?: CourtRow;
+  degrees: NamedRef[];
+  directors: NamedRef[];
+  academicYearId: number;
+  onSaved: (c: CourtRow) => void;
+  onClose: () => void;
 }) {
   const { form, onSubmit, busy, errorOf } = useApiForm(courtBody, {
     defaultValues: court
-      ? { id: court.id, name: court.name, chairman: court.chairman, secretary: court.secretary, vocal: court.vocal ?? "", degreeIds: court.degreeIds, academicYearId, slotMinutes: court.slotMinutes }
+      ? {
+          id: court.id,
+          name: court.name,
+          chairman: court.chairman,
+          secretary: court.secretary,
+          vocal: court.vocal ?? "",
+          degreeIds: court.degreeIds,
+          academicYearId,
+          slotMinutes: court.slotMinutes,
+        }
       : { name: "", chairman: "", secretary: "", vocal: "", degreeIds: [], academicYearId, slotMinutes: 120 },
     submit: (body) => (court ? tfgClient.updateCourt(court.id, body) : tfgClient.createCourt(body)),
     success: "El tribunal se ha guardado correctamente",
@@ -107,7 +150,12 @@ function CourtDialog({ court, degrees, directors, academicYearId, onSaved, onClo
     </Field>
   );
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={court ? "Editar tribunal" : "Nuevo tribunal"} size="xl">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={court ? "Editar tribunal" : "Nuevo tribunal"}
+      size="xl"
+    >
       <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
         <Field label="Nombre" required error={errorOf("name")}>
           <Input {...form.register("name")} />
@@ -117,7 +165,12 @@ function CourtDialog({ court, degrees, directors, academicYearId, onSaved, onClo
           {member("secretary", "Secretario", true)}
           {member("vocal", "Vocal", false)}
         </div>
-        <CheckboxList legend="Titulaciones" items={degrees} selected={selected} onChange={(ids: string[]) => form.setValue("degreeIds", ids)} />
+        <CheckboxList
+          legend="Titulaciones"
+          items={degrees}
+          selected={selected}
+          onChange={(ids: string[]) => form.setValue("degreeIds", ids)}
+        />
         <Field label="Duración de cada franja (minutos)" error={errorOf("slotMinutes")}>
           <Input type="number" min={15} max={720} step={15} {...form.register("slotMinutes")} />
         </Field>
@@ -132,7 +185,13 @@ function CourtDialog({ court, degrees, directors, academicYearId, onSaved, onClo
       </form>
       <section aria-label="Periodos de disponibilidad" className="mt-6 flex flex-col gap-3">
         <h2 className="font-semibold">Periodos de disponibilidad</h2>
-        {court ? <TimeSpans court={court} /> : <p role="status" className="text-sm text-gray-700">{SAVE_COURT_FIRST}</p>}
+        {court ? (
+          <TimeSpans court={court} />
+        ) : (
+          <p role="status" className="text-sm text-gray-700">
+            {SAVE_COURT_FIRST}
+          </p>
+        )}
       </section>
     </Dialog>
   );
@@ -155,7 +214,10 @@ function TimeSpans({ court }: { court: CourtRow }) {
         onSubmit={(e) => {
           e.preventDefault();
           const start = madridInputToIso(date, time);
-          if (start) run(() => tfgClient.addTimeSpan(court.id, start), { success: "La franja horaria se ha añadido correctamente" });
+          if (start)
+            run(() => tfgClient.addTimeSpan(court.id, start), {
+              success: "La franja horaria se ha añadido correctamente",
+            });
         }}
       >
         <Field label="Fecha de la franja">
@@ -173,7 +235,10 @@ function TimeSpans({ court }: { court: CourtRow }) {
             accept=".csv"
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) run(() => tfgClient.uploadTimeSpans(court.id, file), { success: (r) => `Franjas añadidas: ${r.success.length}; con errores: ${r.failed.length}` });
+              if (file)
+                run(() => tfgClient.uploadTimeSpans(court.id, file), {
+                  success: (r) => `Franjas añadidas: ${r.success.length}; con errores: ${r.failed.length}`,
+                });
             }}
           />
         </Field>
@@ -204,7 +269,11 @@ function TimeSpans({ court }: { court: CourtRow }) {
                   size="sm"
                   variant="danger"
                   disabled={busy || s.reserved}
-                  onClick={() => run(() => tfgClient.deleteTimeSpan(court.id, s.id), { success: "La franja horaria se ha eliminado correctamente" })}
+                  onClick={() =>
+                    run(() => tfgClient.deleteTimeSpan(court.id, s.id), {
+                      success: "La franja horaria se ha eliminado correctamente",
+                    })
+                  }
                   aria-label={`Eliminar franja ${formatDateTime(s.start)}`}
                 >
                   Eliminar

@@ -35,12 +35,23 @@ export function DefenseActions({ defense: d, view }: { defense: DefenseRow; view
   return (
     <div className="flex flex-wrap gap-2">
       {d.defenseRequestStatus === "ACCEPTED" && (
-        <a href={tfgClient.defensePdfPath(d.requestId, d.id)} download className={buttonClasses("ghost", "sm")} aria-label={`Descargar PDF de la ${label}`}>
+        <a
+          href={tfgClient.defensePdfPath(d.requestId, d.id)}
+          download
+          className={buttonClasses("ghost", "sm")}
+          aria-label={`Descargar PDF de la ${label}`}
+        >
           PDF
         </a>
       )}
       {view === "student" && d.defenseRequestStatus === "OPEN" && (
-        <Button size="sm" variant="danger" disabled={busy} onClick={() => setMode("cancel")} aria-label={`Cancelar ${label}`}>
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={busy}
+          onClick={() => setMode("cancel")}
+          aria-label={`Cancelar ${label}`}
+        >
           Cancelar
         </Button>
       )}
@@ -68,10 +79,18 @@ export function DefenseActions({ defense: d, view }: { defense: DefenseRow; view
         cancelLabel="Volver"
         destructive
         onConfirm={() =>
-          run(() => tfgClient.cancelDefense(d.requestId, d.id), { success: "Solicitud de defensa cancelada", error: "Ha habido un error al cancelar la solicitud de defensa" }).then(() => undefined)
+          run(() => tfgClient.cancelDefense(d.requestId, d.id), {
+            success: "Solicitud de defensa cancelada",
+            error: "Ha habido un error al cancelar la solicitud de defensa",
+          }).then(() => undefined)
         }
       />
-      <Dialog open={mode === "accept"} onOpenChange={(open) => !open && close()} title="Aceptar defensa" description={`Indica el lugar de la defensa de ${d.userName}.`}>
+      <Dialog
+        open={mode === "accept"}
+        onOpenChange={(open) => !open && close()}
+        title="Aceptar defensa"
+        description={`Indica el lugar de la defensa de ${d.userName}.`}
+      >
         <form noValidate className="flex flex-col gap-4" onSubmit={accept.onSubmit}>
           <Field label="Lugar" required error={accept.errorOf("location")}>
             <Input {...accept.form.register("location")} />
@@ -86,7 +105,12 @@ export function DefenseActions({ defense: d, view }: { defense: DefenseRow; view
           </div>
         </form>
       </Dialog>
-      <Dialog open={mode === "reject"} onOpenChange={(open) => !open && close()} title="Rechazar defensa" description={`Puedes indicar el motivo del rechazo de la ${label}.`}>
+      <Dialog
+        open={mode === "reject"}
+        onOpenChange={(open) => !open && close()}
+        title="Rechazar defensa"
+        description={`Puedes indicar el motivo del rechazo de la ${label}.`}
+      >
         <form
           noValidate
           className="flex flex-col gap-4"

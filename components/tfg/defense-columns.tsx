@@ -24,10 +24,25 @@ export function defenseColumns(view: DefenseView): DataTableColumn<DefenseRow>[]
     { key: "created", header: "Fecha de solicitud", sortable: true, cell: (d) => formatDateTime(d.created) },
     { key: "start", header: "Fecha", sortable: true, cell: (d) => formatDateTime(d.start) },
     ...(staff
-      ? [{ key: "court", header: "Tribunal", cell: (d: DefenseRow) => [d.chairmanName, d.secretaryName, d.vocalName].join(", ") }]
+      ? [
+          {
+            key: "court",
+            header: "Tribunal",
+            cell: (d: DefenseRow) => [d.chairmanName, d.secretaryName, d.vocalName].join(", "),
+          },
+        ]
       : []),
-    { key: "status", header: "Estado", sortable: true, cell: (d) => <RequestStatusBadge status={d.defenseRequestStatus} /> },
-    { key: "observations", header: "Observaciones", cell: (d) => observationText(d.defenseRequestStatus, { reason: d.rejectReason, place: d.location }) },
+    {
+      key: "status",
+      header: "Estado",
+      sortable: true,
+      cell: (d) => <RequestStatusBadge status={d.defenseRequestStatus} />,
+    },
+    {
+      key: "observations",
+      header: "Observaciones",
+      cell: (d) => observationText(d.defenseRequestStatus, { reason: d.rejectReason, place: d.location }),
+    },
     ...(staff ? [{ key: "comments", header: "Comentarios", cell: (d: DefenseRow) => d.comments ?? "" }] : []),
     { key: "actions", header: "Acciones", cell: (d) => <DefenseActions defense={d} view={view} /> },
   ];

@@ -9,7 +9,15 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { isoToMadridInput } from "@/lib/dates";
 import { tfgClient } from "@/lib/tfg/client";
 import {
-  DEFENSE_CREATED, defenseBody, NO_DEFENSE_TERMS, NO_FREE_SLOTS, type CourtRow, type DefenseBody, type DefenseRow, type RequestRow, type TermRow,
+  DEFENSE_CREATED,
+  defenseBody,
+  NO_DEFENSE_TERMS,
+  NO_FREE_SLOTS,
+  type CourtRow,
+  type DefenseBody,
+  type DefenseRow,
+  type RequestRow,
+  type TermRow,
 } from "@/lib/tfg/schemas";
 
 /** 'Solicitar defensa' for the student: opens the form. */
@@ -42,12 +50,22 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
   const { form, onSubmit, busy, errorOf } = useApiForm(defenseBody, {
     defaultValues: defense
       ? {
-          requestId: defense.requestId, termId: defense.termId, courtId: defense.courtId, timeSpanId: defense.timeSpanId ?? undefined,
-          chairman: defense.chairman, secretary: defense.secretary, vocal: defense.vocal, title: defense.title ?? "", comments: defense.comments ?? "",
+          requestId: defense.requestId,
+          termId: defense.termId,
+          courtId: defense.courtId,
+          timeSpanId: defense.timeSpanId ?? undefined,
+          chairman: defense.chairman,
+          secretary: defense.secretary,
+          vocal: defense.vocal,
+          title: defense.title ?? "",
+          comments: defense.comments ?? "",
           location: defense.location ?? "",
         }
       : { chairman: "", secretary: "", vocal: "", title: "", comments: "" },
-    submit: (body) => (defense ? tfgClient.updateDefense(defense.requestId, defense.id, body) : tfgClient.createDefense(Number(body.requestId), body)),
+    submit: (body) =>
+      defense
+        ? tfgClient.updateDefense(defense.requestId, defense.id, body)
+        : tfgClient.createDefense(Number(body.requestId), body),
     success: defense ? "La solicitud de defensa se ha actualizado correctamente" : DEFENSE_CREATED,
     onDone: onClose,
   });
@@ -56,7 +74,10 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
   const request = requests?.find((r) => r.id === requestId);
 
   useEffect(() => {
-    tfgClient.pendingForDefense().then((p) => setRequests(p.content), () => setRequests([]));
+    tfgClient.pendingForDefense().then(
+      (p) => setRequests(p.content),
+      () => setRequests([]),
+    );
   }, []);
   useEffect(() => {
     if (!requestId) return;
@@ -70,7 +91,12 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
   const dates = [...new Set(free.map((s) => isoToMadridInput(s.start).date))];
   const times = free.filter((s) => isoToMadridInput(s.start).date === date);
   const director = request?.instructorId;
-  const people = court ? [court.chairman, court.secretary, court.vocal].map((id, i) => ({ id, name: [court.chairmanName, court.secretaryName, court.vocalName][i] })) : [];
+  const people = court
+    ? [court.chairman, court.secretary, court.vocal].map((id, i) => ({
+        id,
+        name: [court.chairmanName, court.secretaryName, court.vocalName][i],
+      }))
+    : [];
   const candidates = people.filter((p): p is { id: string; name: string } => Boolean(p.id) && p.id !== director);
 
   const chooseCourt = (id: string) => {
@@ -86,12 +112,23 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={defense ? "Editar solicitud de defensa" : "Solicitud de defensa"} size="xl">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={defense ? "Editar solicitud de defensa" : "Solicitud de defensa"}
+      size="xl"
+    >
       <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
         <Field label="Solicitud a defender" required error={errorOf("requestId")}>
-          <Select value={String(v.requestId ?? "")} disabled={Boolean(defense)} onChange={(e) => form.setValue("requestId", e.target.value ? Number(e.target.value) : (undefined as never))}>
+          <Select
+            value={String(v.requestId ?? "")}
+            disabled={Boolean(defense)}
+            onChange={(e) => form.setValue("requestId", e.target.value ? Number(e.target.value) : (undefined as never))}
+          >
             <option value="">Selecciona una solicitud</option>
-            {defense && !request && <option value={defense.requestId}>{defense.provisionalTitle ?? `Solicitud ${defense.requestId}`}</option>}
+            {defense && !request && (
+              <option value={defense.requestId}>{defense.provisionalTitle ?? `Solicitud ${defense.requestId}`}</option>
+            )}
             {requests?.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.degreeName} — {r.provisionalTitle ?? r.areaName}
@@ -99,9 +136,16 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
             ))}
           </Select>
         </Field>
-        {requestId && terms && terms.length === 0 && !defense && <p role="alert" className="text-sm text-red-700">{NO_DEFENSE_TERMS}</p>}
+        {requestId && terms && terms.length === 0 && !defense && (
+          <p role="alert" className="text-sm text-red-700">
+            {NO_DEFENSE_TERMS}
+          </p>
+        )}
         <Field label="Periodo de defensa" required error={errorOf("termId")}>
-          <Select value={String(v.termId ?? "")} onChange={(e) => form.setValue("termId", e.target.value ? Number(e.target.value) : (undefined as never))}>
+          <Select
+            value={String(v.termId ?? "")}
+            onChange={(e) => form.setValue("termId", e.target.value ? Number(e.target.value) : (undefined as never))}
+          >
             <option value="">Selecciona un periodo</option>
             {terms?.map((t) => (
               <option key={t.id} value={t.id}>
@@ -120,10 +164,17 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
             ))}
           </Select>
         </Field>
-        {court && free.length === 0 && <p role="alert" className="text-sm text-red-700">{NO_FREE_SLOTS}</p>}
+        {court && free.length === 0 && (
+          <p role="alert" className="text-sm text-red-700">
+            {NO_FREE_SLOTS}
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Fecha" required>
-            <Select value={date} onChange={(e) => (setDate(e.target.value), form.setValue("timeSpanId", undefined as never))}>
+            <Select
+              value={date}
+              onChange={(e) => (setDate(e.target.value), form.setValue("timeSpanId", undefined as never))}
+            >
               <option value="">Selecciona una fecha</option>
               {dates.map((d) => (
                 <option key={d} value={d}>
@@ -133,7 +184,12 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
             </Select>
           </Field>
           <Field label="Hora" required error={errorOf("timeSpanId")}>
-            <Select value={String(v.timeSpanId ?? "")} onChange={(e) => form.setValue("timeSpanId", e.target.value ? Number(e.target.value) : (undefined as never))}>
+            <Select
+              value={String(v.timeSpanId ?? "")}
+              onChange={(e) =>
+                form.setValue("timeSpanId", e.target.value ? Number(e.target.value) : (undefined as never))
+              }
+            >
               <option value="">Selecciona una hora</option>
               {times.map((s) => (
                 <option key={s.id} value={s.id}>

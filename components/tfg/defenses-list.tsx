@@ -12,8 +12,18 @@ import { DefenseFormButton } from "./defense-form";
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** One server-paged defense table: GESTION for coordinators, DIRECTOR for instructors, all for admins and secretaries. */
-export async function DefensesList({ db, user, view, filter, searchParams }: {
-  db: Db; user: SessionUser; view: DefenseView; filter?: "GESTION" | "DIRECTOR"; searchParams: SearchParams;
+export async function DefensesList({
+  db,
+  user,
+  view,
+  filter,
+  searchParams,
+}: {
+  db: Db;
+  user: SessionUser;
+  view: DefenseView;
+  filter?: "GESTION" | "DIRECTOR";
+  searchParams: SearchParams;
 }) {
   const parsed = defenseListQuery.safeParse({ ...searchParams, filter });
   const query = parsed.success ? parsed.data : defenseListQuery.parse({ filter });

@@ -41,7 +41,12 @@ export const tfgDefensesProvider: CalendarEventProvider = {
       .where(
         and(
           eq(tfgDefenses.status, "ACCEPTED"),
-          or(eq(tfgRequests.userId, user.id), eq(tfgDefenses.chairmanId, user.id), eq(tfgDefenses.secretaryId, user.id), eq(tfgDefenses.vocalId, user.id)),
+          or(
+            eq(tfgRequests.userId, user.id),
+            eq(tfgDefenses.chairmanId, user.id),
+            eq(tfgDefenses.secretaryId, user.id),
+            eq(tfgDefenses.vocalId, user.id),
+          ),
         ),
       );
     return rows.map((r) => ({

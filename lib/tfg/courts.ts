@@ -6,9 +6,25 @@ import { ConflictError, ForbiddenError, NotFoundError, sqlState, ValidationError
 import type { z } from "@/lib/validation/z";
 import { uploadCsv, parseRow } from "./csv-upload";
 import {
-  COURT_HAS_DEFENSES, timeSpanQuery, type courtBody, type CourtRow, type CsvUploadResult, type NamedRef, type TimeSpanRow,
+  COURT_HAS_DEFENSES,
+  timeSpanQuery,
+  type courtBody,
+  type CourtRow,
+  type CsvUploadResult,
+  type NamedRef,
+  type TimeSpanRow,
 } from "./schemas";
-import { activeYearId, degreeIdsOf, DIRECTOR_ROLES, fullName, managesAreas, readScope, userIdsOf, yearExists, type Viewer } from "./scope";
+import {
+  activeYearId,
+  degreeIdsOf,
+  DIRECTOR_ROLES,
+  fullName,
+  managesAreas,
+  readScope,
+  userIdsOf,
+  yearExists,
+  type Viewer,
+} from "./scope";
 
 const chairman = alias(users, "chairman");
 const secretary = alias(users, "secretary");
@@ -45,13 +61,24 @@ async function spansOf(db: Db, courtIds: number[], ownDefenseId?: number, member
   const members = membersOf ? [...new Set([...membersOf.values()].flat())] : [];
   const busy = members.length
     ? await db
-        .select({ start: tfgDefenses.start, end: tfgDefenses.end, id: tfgDefenses.id, a: tfgDefenses.chairmanId, b: tfgDefenses.secretaryId, c: tfgDefenses.vocalId })
+        .select({
+          start: tfgDefenses.start,
+          end: tfgDefenses.end,
+          id: tfgDefenses.id,
+          a: tfgDefenses.chairmanId,
+          b: tfgDefenses.secretaryId,
+          c: tfgDefenses.vocalId,
+        })
         .from(tfgDefenses)
         .where(
           and(
             inArray(tfgDefenses.status, [...LIVE]),
             ownDefenseId ? ne(tfgDefenses.id, ownDefenseId) : undefined,
-            or(inArray(tfgDefenses.chairmanId, members), inArray(tfgDefenses.secretaryId, members), inArray(tfgDefenses.vocalId, members)),
+            or(
+              inArray(tfgDefenses.chairmanId, members),
+              inArray(tfgDefenses.secretaryId, members),
+              inArray(tfgDefenses.vocalId, members),
+            ),
           ),
         )
     : [];
@@ -69,7 +96,11 @@ async function spansOf(db: Db, courtIds: number[], ownDefenseId?: number, member
   return result;
 }
 
-async function courtsWhere(db: Db, where: ReturnType<typeof and>, opts: { ownDefenseId?: number; excludeMembers?: boolean } = {}): Promise<CourtRow[]> {
+async function courtsWhere(
+  db: Db,
+  where: ReturnType<typeof and>,
+  opts: { ownDefenseId?: number; excludeMembers?: boolean } = {},
+): Promise<CourtRow[]> {
   const rows = await db
     .select({
       id: tfgCourts.id,
@@ -129,8 +160,16 @@ export async function listCourts(db: Db, academicYearId?: number): Promise<Court
  * that the viewer may see the request for. Slots held by others, or in which a court member is
  * already busy, come back `reserved`; the defense being edited keeps its own slot free.
  */
-export async function courtsForRequest(db: Db, viewer: Viewer, requestId: number, q: { academicYearId?: number; defenseId?: number }) {
-  const [request] = await db.select().from(tfgRequests).where(and(eq(tfgRequests.id, requestId), readScope(viewer)));
+export async function courtsForRequest(
+  db: Db,
+  viewer: Viewer,
+  requestId: number,
+  q: { academicYearId?: number; defenseId?: number },
+) {
+  const [request] = await db
+    .select()
+    .from(tfgRequests)
+    .where(and(eq(tfgRequests.id, requestId), readScope(viewer)));
   if (!request) throw new NotFoundError("No se ha encontrado la solicitud");
   return courtsWhere(
     db,
@@ -157,7 +196,9 @@ async function courtValues(db: Db, body: CourtInput) {
   await yearExists(db, body.academicYearId);
   const named = [body.chairman, body.secretary, ...(body.vocal ? [body.vocal] : [])];
   if (new Set(named).size !== named.length) {
-    throw new ValidationError("El presidente, el secretario y el vocal deben ser personas distintas", { secretary: ["Miembro repetido"] });
+    throw new ValidationError("El presidente, el secretario y el vocal deben ser personas distintas", {
+      secretary: ["Miembro repetido"],
+    });
   }
   const people = await userIdsOf(db, named, DIRECTOR_ROLES, "profesor", "chairman");
   const degreeIds = await degreeIdsOf(db, body.degreeIds, "degreeIds");
@@ -178,7 +219,8 @@ export async function createCourt(db: Db, viewer: Viewer, body: CourtInput) {
   await assertCourtManager(db, viewer);
   const { values, degreeIds } = await courtValues(db, body);
   const [court] = await db.insert(tfgCourts).values(values).returning({ id: tfgCourts.id });
-  if (degreeIds.length) await db.insert(tfgCourtDegrees).values(degreeIds.map((degreeId) => ({ courtId: court!.id, degreeId })));
+  if (degreeIds.length)
+    await db.insert(tfgCourtDegrees).values(degreeIds.map((degreeId) => ({ courtId: court!.id, degreeId })));
   return courtById(db, court!.id);
 }
 
@@ -189,7 +231,8 @@ export async function updateCourt(db: Db, viewer: Viewer, id: number, body: Cour
   const { values, degreeIds } = await courtValues(db, body);
   await db.update(tfgCourts).set(values).where(eq(tfgCourts.id, id));
   await db.delete(tfgCourtDegrees).where(eq(tfgCourtDegrees.courtId, id));
-  if (degreeIds.length) await db.insert(tfgCourtDegrees).values(degreeIds.map((degreeId) => ({ courtId: id, degreeId })));
+  if (degreeIds.length)
+    await db.insert(tfgCourtDegrees).values(degreeIds.map((degreeId) => ({ courtId: id, degreeId })));
   return courtById(db, id);
 }
 
@@ -248,7 +291,12 @@ export async function deleteTimeSpan(db: Db, viewer: Viewer, courtId: number, sp
 }
 
 /** `POST …/timespans/csv`: one slot per row (header `start`, ISO date-time). */
-export async function uploadTimeSpans(db: Db, viewer: Viewer, courtId: number, form: FormData): Promise<CsvUploadResult> {
+export async function uploadTimeSpans(
+  db: Db,
+  viewer: Viewer,
+  courtId: number,
+  form: FormData,
+): Promise<CsvUploadResult> {
   await assertCourtManager(db, viewer);
   await courtById(db, courtId);
   return uploadCsv(db, form, ["start"], async (tx, cells) => {

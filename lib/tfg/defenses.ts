@@ -1,7 +1,17 @@
 import { and, eq, gt, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
-import { degrees, tfgCourtDegrees, tfgCourts, tfgDefenses, tfgRequests, tfgTermDegrees, tfgTerms, tfgTimeSpans, users } from "@/db/schema";
+import {
+  degrees,
+  tfgCourtDegrees,
+  tfgCourts,
+  tfgDefenses,
+  tfgRequests,
+  tfgTermDegrees,
+  tfgTerms,
+  tfgTimeSpans,
+  users,
+} from "@/db/schema";
 import { ConflictError, NotFoundError, sqlState, ValidationError } from "@/lib/api/errors";
 import { contentDisposition } from "@/lib/files/file-name";
 import { formatDateTime } from "@/lib/dates";
@@ -88,7 +98,9 @@ const sitsOn = (userId: number) =>
 function defenseScope(viewer: Viewer, filter?: "GESTION" | "DIRECTOR"): SQL | undefined {
   if (viewer.role !== "ROLE_INSTRUCTOR" && viewer.role !== "ROLE_COORD") return requestScope(viewer, filter);
   const mode = filter ?? (viewer.role === "ROLE_COORD" ? "GESTION" : "DIRECTOR");
-  return mode === "DIRECTOR" ? or(requestScope(viewer, "DIRECTOR"), sitsOn(viewer.id)) : requestScope(viewer, "GESTION");
+  return mode === "DIRECTOR"
+    ? or(requestScope(viewer, "DIRECTOR"), sitsOn(viewer.id))
+    : requestScope(viewer, "GESTION");
 }
 
 /** `GET /tfg-api/requests/defenses`. */
@@ -140,28 +152,59 @@ const MEMBER_LABELS = { chairman: "presidente", secretary: "secretario", vocal: 
  * requests cannot both pass), and the slot itself (the partial unique index turns a race into 409).
  */
 async function resolveDefense(db: Db, request: typeof tfgRequests.$inferSelect, body: Input, ownId?: number) {
-  if (request.status !== "ACCEPTED") throw new ConflictError("Solo se puede pedir la defensa de una solicitud aceptada");
+  if (request.status !== "ACCEPTED")
+    throw new ConflictError("Solo se puede pedir la defensa de una solicitud aceptada");
   const [term] = await db
     .select({ id: tfgTerms.id, start: tfgTerms.start, end: tfgTerms.end })
     .from(tfgTerms)
-    .innerJoin(tfgTermDegrees, and(eq(tfgTermDegrees.termId, tfgTerms.id), eq(tfgTermDegrees.degreeId, request.degreeId)))
+    .innerJoin(
+      tfgTermDegrees,
+      and(eq(tfgTermDegrees.termId, tfgTerms.id), eq(tfgTermDegrees.degreeId, request.degreeId)),
+    )
     .where(and(eq(tfgTerms.id, body.termId), eq(tfgTerms.type, "DEFENSE")));
-  if (!term) throw new ValidationError("El periodo de defensa no existe para esta titulación", { termId: ["El periodo de defensa no existe"] });
+  if (!term)
+    throw new ValidationError("El periodo de defensa no existe para esta titulación", {
+      termId: ["El periodo de defensa no existe"],
+    });
   const now = Date.now();
   if (!ownId && (term.start.getTime() > now || term.end.getTime() < now)) {
-    throw new ValidationError("El periodo de defensa no está abierto", { termId: ["El periodo de defensa no está abierto"] });
+    throw new ValidationError("El periodo de defensa no está abierto", {
+      termId: ["El periodo de defensa no está abierto"],
+    });
   }
   const [span] = await db
     .select({ id: tfgTimeSpans.id, start: tfgTimeSpans.start, end: tfgTimeSpans.end })
     .from(tfgTimeSpans)
     .innerJoin(tfgCourts, eq(tfgCourts.id, tfgTimeSpans.courtId))
-    .innerJoin(tfgCourtDegrees, and(eq(tfgCourtDegrees.courtId, tfgCourts.id), eq(tfgCourtDegrees.degreeId, request.degreeId)))
-    .where(and(eq(tfgTimeSpans.id, body.timeSpanId), eq(tfgCourts.id, body.courtId), eq(tfgCourts.academicYearId, request.academicYearId)));
-  if (!span) throw new ValidationError("La franja horaria no pertenece a un tribunal de esta titulación", { timeSpanId: ["Franja horaria no válida"] });
+    .innerJoin(
+      tfgCourtDegrees,
+      and(eq(tfgCourtDegrees.courtId, tfgCourts.id), eq(tfgCourtDegrees.degreeId, request.degreeId)),
+    )
+    .where(
+      and(
+        eq(tfgTimeSpans.id, body.timeSpanId),
+        eq(tfgCourts.id, body.courtId),
+        eq(tfgCourts.academicYearId, request.academicYearId),
+      ),
+    );
+  if (!span)
+    throw new ValidationError("La franja horaria no pertenece a un tribunal de esta titulación", {
+      timeSpanId: ["Franja horaria no válida"],
+    });
 
   const roles = ["chairman", "secretary", "vocal"] as const;
-  const ids = await userIdsOf(db, roles.map((r) => body[r]), DIRECTOR_ROLES, "profesor", "chairman");
-  const member = { chairman: ids.get(body.chairman)!, secretary: ids.get(body.secretary)!, vocal: ids.get(body.vocal)! };
+  const ids = await userIdsOf(
+    db,
+    roles.map((r) => body[r]),
+    DIRECTOR_ROLES,
+    "profesor",
+    "chairman",
+  );
+  const member = {
+    chairman: ids.get(body.chairman)!,
+    secretary: ids.get(body.secretary)!,
+    vocal: ids.get(body.vocal)!,
+  };
   for (const [i, a] of roles.entries()) {
     for (const b of roles.slice(i + 1)) {
       if (member[a] === member[b]) {
@@ -177,7 +220,12 @@ async function resolveDefense(db: Db, request: typeof tfgRequests.$inferSelect, 
   const memberIds = Object.values(member).sort((x, y) => x - y);
   await db.execute(sql`select id from ${users} where id in ${memberIds} order by id for update`);
   const [busy] = await db
-    .select({ id: tfgDefenses.id, chairmanId: tfgDefenses.chairmanId, secretaryId: tfgDefenses.secretaryId, vocalId: tfgDefenses.vocalId })
+    .select({
+      id: tfgDefenses.id,
+      chairmanId: tfgDefenses.chairmanId,
+      secretaryId: tfgDefenses.secretaryId,
+      vocalId: tfgDefenses.vocalId,
+    })
     .from(tfgDefenses)
     .where(
       and(
@@ -185,7 +233,11 @@ async function resolveDefense(db: Db, request: typeof tfgRequests.$inferSelect, 
         ownId ? ne(tfgDefenses.id, ownId) : undefined,
         lt(tfgDefenses.start, span.end),
         gt(tfgDefenses.end, span.start),
-        or(inArray(tfgDefenses.chairmanId, memberIds), inArray(tfgDefenses.secretaryId, memberIds), inArray(tfgDefenses.vocalId, memberIds)),
+        or(
+          inArray(tfgDefenses.chairmanId, memberIds),
+          inArray(tfgDefenses.secretaryId, memberIds),
+          inArray(tfgDefenses.vocalId, memberIds),
+        ),
       ),
     )
     .limit(1);
@@ -223,7 +275,11 @@ async function guardSlot<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     if (sqlState(err) === "23505") {
-      throw new ConflictError(constraintOf(err) === "tfg_defenses_request_key" ? "Ya existe una solicitud de defensa para este trabajo" : SLOT_TAKEN);
+      throw new ConflictError(
+        constraintOf(err) === "tfg_defenses_request_key"
+          ? "Ya existe una solicitud de defensa para este trabajo"
+          : SLOT_TAKEN,
+      );
     }
     throw err;
   }
@@ -232,10 +288,18 @@ async function guardSlot<T>(work: () => Promise<T>): Promise<T> {
 /** `POST /tfg-api/requests/{id}/defenses`: the student for their accepted request, or staff who manage it. */
 export async function createDefense(db: Db, viewer: Viewer, requestId: number, body: Input) {
   const scope = viewer.role === "ROLE_STUDENT" ? eq(tfgRequests.userId, viewer.id) : manageScope(viewer);
-  const [request] = await db.select().from(tfgRequests).where(and(eq(tfgRequests.id, requestId), scope));
+  const [request] = await db
+    .select()
+    .from(tfgRequests)
+    .where(and(eq(tfgRequests.id, requestId), scope));
   if (!request) throw new NotFoundError("No se ha encontrado la solicitud");
   const values = await resolveDefense(db, request, body);
-  const [created] = await guardSlot(() => db.insert(tfgDefenses).values({ ...values, requestId }).returning({ id: tfgDefenses.id }));
+  const [created] = await guardSlot(() =>
+    db
+      .insert(tfgDefenses)
+      .values({ ...values, requestId })
+      .returning({ id: tfgDefenses.id }),
+  );
   return defenseRow(db, created!.id);
 }
 
@@ -251,7 +315,12 @@ export async function updateDefense(db: Db, viewer: Viewer, requestId: number, i
   const [request] = await db.select().from(tfgRequests).where(eq(tfgRequests.id, requestId));
   const values = await resolveDefense(db, request!, body, id);
   const location = current.status === "ACCEPTED" ? (body.location ?? current.location) : current.location;
-  await guardSlot(() => db.update(tfgDefenses).set({ ...values, location }).where(eq(tfgDefenses.id, id)));
+  await guardSlot(() =>
+    db
+      .update(tfgDefenses)
+      .set({ ...values, location })
+      .where(eq(tfgDefenses.id, id)),
+  );
   return defenseRow(db, id);
 }
 
@@ -264,7 +333,9 @@ async function leaveOpen(db: Db, id: number, set: Partial<typeof tfgDefenses.$in
     .returning({ id: tfgDefenses.id });
   if (!moved) {
     const [now] = await db.select({ status: tfgDefenses.status }).from(tfgDefenses).where(eq(tfgDefenses.id, id));
-    throw new ConflictError(`No se puede ${action} la solicitud de defensa porque no está pendiente (estado: ${STATUS_LABELS[now?.status ?? "CANCELED"]})`);
+    throw new ConflictError(
+      `No se puede ${action} la solicitud de defensa porque no está pendiente (estado: ${STATUS_LABELS[now?.status ?? "CANCELED"]})`,
+    );
   }
   return defenseRow(db, id);
 }
@@ -291,7 +362,13 @@ function defensePdfDocument(d: DefenseRow): PdfDocument {
     subtitle: d.degreeName,
     blocks: [
       { kind: "heading", text: "Alumno" },
-      { kind: "fields", rows: [{ label: "Nombre", value: d.userName }, { label: "DNI", value: d.dni }] },
+      {
+        kind: "fields",
+        rows: [
+          { label: "Nombre", value: d.userName },
+          { label: "DNI", value: d.dni },
+        ],
+      },
       { kind: "heading", text: "Defensa" },
       {
         kind: "fields",
@@ -318,12 +395,22 @@ function defensePdfDocument(d: DefenseRow): PdfDocument {
 
 /** `GET …/defenses/{id}/pdf`: an ACCEPTED defense the viewer may read, issued through lib/pdf. */
 export async function defensePdf(db: Db, viewer: Viewer, requestId: number, id: number): Promise<Response> {
-  const scope = viewer.role === "ROLE_INSTRUCTOR" || viewer.role === "ROLE_COORD" ? or(readScope(viewer), sitsOn(viewer.id)) : readScope(viewer);
+  const scope =
+    viewer.role === "ROLE_INSTRUCTOR" || viewer.role === "ROLE_COORD"
+      ? or(readScope(viewer), sitsOn(viewer.id))
+      : readScope(viewer);
   await defenseInScope(db, requestId, id, scope);
   const row = await defenseRow(db, id);
-  if (row.defenseRequestStatus !== "ACCEPTED") throw new ConflictError("Solo se puede descargar el PDF de una defensa aceptada");
-  const [owner] = await db.select({ userId: tfgRequests.userId }).from(tfgRequests).where(eq(tfgRequests.id, requestId));
-  const { bytes } = await issuePdf(db, defensePdfDocument(row), { kind: "Defensa de TFG/TFM", ownerUserId: owner!.userId });
+  if (row.defenseRequestStatus !== "ACCEPTED")
+    throw new ConflictError("Solo se puede descargar el PDF de una defensa aceptada");
+  const [owner] = await db
+    .select({ userId: tfgRequests.userId })
+    .from(tfgRequests)
+    .where(eq(tfgRequests.id, requestId));
+  const { bytes } = await issuePdf(db, defensePdfDocument(row), {
+    kind: "Defensa de TFG/TFM",
+    ownerUserId: owner!.userId,
+  });
   return new Response(new Uint8Array(bytes), {
     headers: {
       "content-type": "application/pdf",

@@ -31,7 +31,11 @@ import { listTerms } from "@/lib/tfg/terms";
 type SearchParams = Record<string, string | string[] | undefined>;
 
 const CARDS: Array<{ tab: TabKey; title: string; text: string }> = [
-  { tab: "requests", title: "Solicitudes área temática", text: "Revisa las solicitudes de área temática de los alumnos." },
+  {
+    tab: "requests",
+    title: "Solicitudes área temática",
+    text: "Revisa las solicitudes de área temática de los alumnos.",
+  },
   { tab: "defense", title: "Solicitudes de defensa", text: "Solicitudes de defensa de los trabajos aceptados." },
   { tab: "terms", title: "Convocatorias", text: "Crea y edita las convocatorias de áreas y defensas." },
   { tab: "extraordinary", title: "Solicitud extraordinaria", text: "Crea una solicitud en nombre de un alumno." },
@@ -55,7 +59,11 @@ async function tabContent(tab: TabKey, db: Db, user: SessionUser, sp: SearchPara
       return (
         <div className="grid gap-4 sm:grid-cols-2">
           {CARDS.map((c) => (
-            <Link key={c.tab} href={`/tfg?tab=${c.tab}`} className="rounded-md border border-gray-200 p-4 hover:border-blue-700">
+            <Link
+              key={c.tab}
+              href={`/tfg?tab=${c.tab}`}
+              className="rounded-md border border-gray-200 p-4 hover:border-blue-700"
+            >
               <h2 className="font-semibold text-blue-800">{c.title}</h2>
               <p className="text-sm text-gray-700">{c.text}</p>
             </Link>
@@ -65,15 +73,36 @@ async function tabContent(tab: TabKey, db: Db, user: SessionUser, sp: SearchPara
     case "area":
       return <StudentAreaTab list={await RequestsList({ db, user, view: "student", searchParams: sp, degrees: [] })} />;
     case "director":
-      return RequestsList({ db, user, view: "director", filter: "DIRECTOR", searchParams: sp, degrees: await allDegrees() });
+      return RequestsList({
+        db,
+        user,
+        view: "director",
+        filter: "DIRECTOR",
+        searchParams: sp,
+        degrees: await allDegrees(),
+      });
     case "management":
-      return RequestsList({ db, user, view: "management", filter: "GESTION", searchParams: sp, degrees: await allDegrees() });
+      return RequestsList({
+        db,
+        user,
+        view: "management",
+        filter: "GESTION",
+        searchParams: sp,
+        degrees: await allDegrees(),
+      });
     case "requests": {
       const coordinator = user.role === "ROLE_COORD";
       const degrees = coordinator ? await coordinatorDegrees(db, user) : await allDegrees();
       return (
         <div className="flex flex-col gap-6">
-          {await RequestsList({ db, user, view: "management", filter: coordinator ? "GESTION" : undefined, searchParams: sp, degrees })}
+          {await RequestsList({
+            db,
+            user,
+            view: "management",
+            filter: coordinator ? "GESTION" : undefined,
+            searchParams: sp,
+            degrees,
+          })}
           {(coordinator || user.role === "ROLE_ADMIN") && <ProposalPanel degrees={degrees} />}
         </div>
       );
@@ -81,13 +110,34 @@ async function tabContent(tab: TabKey, db: Db, user: SessionUser, sp: SearchPara
     case "extraordinary":
       return <CreateRequestWizard extraordinary />;
     case "terms":
-      return <TermsManager terms={await listTerms(db, { open: false })} years={await listAcademicYears(db)} degrees={await allDegrees()} maxBytes={maxBytes} />;
+      return (
+        <TermsManager
+          terms={await listTerms(db, { open: false })}
+          years={await listAcademicYears(db)}
+          degrees={await allDegrees()}
+          maxBytes={maxBytes}
+        />
+      );
     case "areas": {
       const academicYearId = await activeYearId(db);
-      return <AreasManager areas={await listAreas(db, { academicYearId, all: true })} degrees={await allDegrees()} academicYearId={academicYearId} maxBytes={maxBytes} />;
+      return (
+        <AreasManager
+          areas={await listAreas(db, { academicYearId, all: true })}
+          degrees={await allDegrees()}
+          academicYearId={academicYearId}
+          maxBytes={maxBytes}
+        />
+      );
     }
     case "allocations":
-      return <AllocationsManager instructors={await listInstructors(db)} degrees={await allDegrees()} years={await listAcademicYears(db)} maxBytes={maxBytes} />;
+      return (
+        <AllocationsManager
+          instructors={await listInstructors(db)}
+          degrees={await allDegrees()}
+          years={await listAcademicYears(db)}
+          maxBytes={maxBytes}
+        />
+      );
     case "grades": {
       const parsed = priorityListQuery.safeParse(sp);
       const query = parsed.success ? parsed.data : priorityListQuery.parse({});
@@ -105,7 +155,12 @@ async function tabContent(tab: TabKey, db: Db, user: SessionUser, sp: SearchPara
               { key: "userId", header: "Id alumno", sortable: true },
               { key: "userName", header: "Alumno" },
               { key: "degreeName", header: "Titulación" },
-              { key: "priority", header: "Nota de prioridad", sortable: true, cell: (g) => g.priority.toLocaleString("es-ES") },
+              {
+                key: "priority",
+                header: "Nota de prioridad",
+                sortable: true,
+                cell: (g) => g.priority.toLocaleString("es-ES"),
+              },
             ]}
           />
           <CsvUpload label="Subir límites de dirección (CSV)" kind="instructors" maxBytes={maxBytes} />
@@ -113,17 +168,39 @@ async function tabContent(tab: TabKey, db: Db, user: SessionUser, sp: SearchPara
       );
     }
     case "defense":
-      if (user.role === "ROLE_STUDENT") return withCalendar(db, user, await DefensesList({ db, user, view: "student", searchParams: sp }));
-      if (user.role === "ROLE_INSTRUCTOR") return withCalendar(db, user, await DefensesList({ db, user, view: "director", filter: "DIRECTOR", searchParams: sp }));
-      if (user.role === "ROLE_COORD") return withCalendar(db, user, await DefensesList({ db, user, view: "management", filter: "GESTION", searchParams: sp }));
+      if (user.role === "ROLE_STUDENT")
+        return withCalendar(db, user, await DefensesList({ db, user, view: "student", searchParams: sp }));
+      if (user.role === "ROLE_INSTRUCTOR")
+        return withCalendar(
+          db,
+          user,
+          await DefensesList({ db, user, view: "director", filter: "DIRECTOR", searchParams: sp }),
+        );
+      if (user.role === "ROLE_COORD")
+        return withCalendar(
+          db,
+          user,
+          await DefensesList({ db, user, view: "management", filter: "GESTION", searchParams: sp }),
+        );
       return DefensesList({ db, user, view: "management", searchParams: sp });
     case "defense-director":
-      return withCalendar(db, user, await DefensesList({ db, user, view: "director", filter: "DIRECTOR", searchParams: sp }));
+      return withCalendar(
+        db,
+        user,
+        await DefensesList({ db, user, view: "director", filter: "DIRECTOR", searchParams: sp }),
+      );
     case "defense-management":
       return DefensesList({ db, user, view: "management", filter: "GESTION", searchParams: sp });
     case "courts": {
       const academicYearId = await activeYearId(db);
-      return <CourtsManager courts={await listCourts(db, academicYearId)} degrees={await allDegrees()} directors={await courtDirectors(db)} academicYearId={academicYearId} />;
+      return (
+        <CourtsManager
+          courts={await listCourts(db, academicYearId)}
+          degrees={await allDegrees()}
+          directors={await courtDirectors(db)}
+          academicYearId={academicYearId}
+        />
+      );
     }
   }
 }

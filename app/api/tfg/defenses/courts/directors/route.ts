@@ -2,4 +2,6 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { courtDirectors } from "@/lib/tfg/courts";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"] }, async ({ db }) => courtDirectors(db));
+export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"] }, async ({ db }) =>
+  courtDirectors(db),
+);

@@ -6,6 +6,11 @@ import { z } from "@/lib/validation/z";
 
 const params = z.object({ requestId: z.coerce.number().int().positive("Identificador no válido") });
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params, query: courtsForRequestQuery }, async ({ db, user, params, query }) =>
-  courtsForRequest(db, user, params.requestId, query),
+export const GET = endpoint(
+  {
+    roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    params,
+    query: courtsForRequestQuery,
+  },
+  async ({ db, user, params, query }) => courtsForRequest(db, user, params.requestId, query),
 );

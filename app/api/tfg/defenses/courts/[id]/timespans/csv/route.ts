@@ -5,6 +5,11 @@ import { uploadTimeSpans } from "@/lib/tfg/courts";
 import { idParams } from "@/lib/validation/common";
 
 export const POST = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idParams, multipart: true, maxBodyBytes: multipartBodyLimit() },
+  {
+    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    params: idParams,
+    multipart: true,
+    maxBodyBytes: multipartBodyLimit(),
+  },
   async ({ db, user, params, body }) => uploadTimeSpans(db, user, params.id, body),
 );

@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { defensePdf } from "@/lib/tfg/defenses";
 import { defenseParams } from "@/lib/tfg/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: defenseParams }, async ({ db, user, params }) =>
-  defensePdf(db, user, params.id, params.defenseId),
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: defenseParams },
+  async ({ db, user, params }) => defensePdf(db, user, params.id, params.defenseId),
 );

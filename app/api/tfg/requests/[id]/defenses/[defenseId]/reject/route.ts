@@ -4,6 +4,10 @@ import { rejectDefense } from "@/lib/tfg/defenses";
 import { defenseParams, rejectRequestBody } from "@/lib/tfg/schemas";
 
 export const POST = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: defenseParams, body: rejectRequestBody },
+  {
+    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    params: defenseParams,
+    body: rejectRequestBody,
+  },
   async ({ db, user, params, body }) => rejectDefense(db, user, params.id, params.defenseId, body.reason),
 );
