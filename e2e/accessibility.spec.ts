@@ -24,7 +24,7 @@ const SCREENS: [DemoAccount | null, string][] = [
   ["admin", "/enrollments"],
   ["admin", "/enrollments?tab=administrar"],
   ["secretary", "/enrollments?tab=convocatorias"],
-  ["student", "/tfg"], ["coordinator", "/tfg"], ["admin", "/tfg?tab=grades"], ["secretary", "/tfg"], ["instructor", "/tfg?tab=areas"],
+  ["student", "/tfg"], ["coordinator", "/tfg"], ["admin", "/tfg?tab=grades"], ["secretary", "/tfg"], ["instructor", "/tfg?tab=areas"], ["coordinator", "/tfg?tab=defense"], ["instructor", "/tfg?tab=courts"], ["secretary", "/tfg?tab=defense"],
   ["student", "/exams"],
   ["instructor", "/exams"],
   ["coordinator", "/exams"],

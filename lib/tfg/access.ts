@@ -1,6 +1,6 @@
 import type { AccessTable } from "@/lib/auth/access-policy";
 
-/** Who may call each endpoint of the TFG module (part 1: area requests, areas, calls, allocations, jobs); the session call is in lib/sessions/access.ts. */
+/** Who may call each endpoint of the TFG module (area requests, areas, calls, allocations, jobs, defenses, courts and slots); the session call is in lib/sessions/access.ts. */
 export const tfgAccess = {
   "GET /tfg-api/requests": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   "POST /tfg-api/requests": ["ROLE_STUDENT", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
@@ -39,4 +39,48 @@ export const tfgAccess = {
   "POST /tfg-api/priority/csv": ["ROLE_ADMIN"],
   "POST /tfg-api/proposals": ["ROLE_COORD", "ROLE_ADMIN"],
   "POST /tfg-api/proposals/apply": ["ROLE_COORD", "ROLE_ADMIN"],
+  "GET /tfg-api/requests/defenses": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+  "POST /tfg-api/requests/{id}/defenses": ["ROLE_STUDENT", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+  "PATCH /tfg-api/requests/{id}/defenses/{defenseId}": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+  "POST /tfg-api/requests/{id}/defenses/{defenseId}/accept": [
+    "ROLE_INSTRUCTOR",
+    "ROLE_COORD",
+    "ROLE_SECR",
+    "ROLE_ADMIN",
+  ],
+  "POST /tfg-api/requests/{id}/defenses/{defenseId}/reject": [
+    "ROLE_INSTRUCTOR",
+    "ROLE_COORD",
+    "ROLE_SECR",
+    "ROLE_ADMIN",
+  ],
+  "POST /tfg-api/requests/{id}/defenses/{defenseId}/cancel": ["ROLE_STUDENT"],
+  "GET /tfg-api/requests/{id}/defenses/{defenseId}/pdf": [
+    "ROLE_STUDENT",
+    "ROLE_INSTRUCTOR",
+    "ROLE_COORD",
+    "ROLE_SECR",
+    "ROLE_ADMIN",
+  ],
+  "GET /tfg-api/defenses/courts": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+  "POST /tfg-api/defenses/courts": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+  "GET /tfg-api/defenses/courts/csv": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+  "GET /tfg-api/defenses/courts/directors": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+  "GET /tfg-api/defenses/courts/requests/{requestId}": [
+    "ROLE_STUDENT",
+    "ROLE_INSTRUCTOR",
+    "ROLE_COORD",
+    "ROLE_SECR",
+    "ROLE_ADMIN",
+  ],
+  "PATCH /tfg-api/defenses/courts/{id}": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+  "DELETE /tfg-api/defenses/courts/{id}": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+  "PUT /tfg-api/defenses/courts/{id}/timespans": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+  "DELETE /tfg-api/defenses/courts/{id}/timespans/{spanId}": [
+    "ROLE_INSTRUCTOR",
+    "ROLE_COORD",
+    "ROLE_SECR",
+    "ROLE_ADMIN",
+  ],
+  "POST /tfg-api/defenses/courts/{id}/timespans/csv": ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
 } as const satisfies AccessTable;

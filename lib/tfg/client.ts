@@ -2,8 +2,24 @@ import { apiRequest } from "@/lib/ui/api-request";
 import type { JobStatus } from "@/lib/jobs/constants";
 import type { ProposalLine } from "./proposal";
 import type {
-  AllocationBody, ApplyProposalBody, AreaBody, AreaRow, CreateRequestBody, CsvUploadResult,
-  InstructorAllocationRow, RequestRow, TermBody, TermRow, UpdateRequestBody,
+  AcademicYearRow,
+  AllocationBody,
+  ApplyProposalBody,
+  AreaBody,
+  AreaRow,
+  CourtBody,
+  CourtRow,
+  CreateRequestBody,
+  CsvUploadResult,
+  DefenseBody,
+  DefenseRow,
+  InstructorAllocationRow,
+  NamedRef,
+  RequestRow,
+  TermBody,
+  TermRow,
+  TimeSpanRow,
+  UpdateRequestBody,
 } from "./schemas";
 
 /** The TFG module's public API paths, typed; client islands call these, never literal URLs. */
@@ -22,25 +38,32 @@ const upload = (path: string, file: File) => {
 
 /** Paths of the reads that client islands load with `useApiRead`. */
 export const tfgPaths = {
-  current: (degreeId: string, academicYearId: number, userId?: string | null) => `${base}/requests/current${qs({ degreeId, academicYearId, userId })}`,
-  degrees: (params: { academicYearId?: number; all?: boolean; userId?: string | null }) => `${base}/degrees${qs(params)}`,
-  degreeAreas: (degreeId: string, academicYearId?: number) => `${base}/degrees/${encodeURIComponent(degreeId)}/areas${qs({ academicYearId })}`,
-  terms: (params: { type?: "AREA" | "DEFENSE"; degree?: string; academicYear?: number; open?: boolean }) => `${base}/terms${qs(params)}`,
-  areaInstructors: (degreeIds: string[], areaId?: number) => `${base}/areas/instructors${qs({ ids: degreeIds.join(","), areaId })}`,
+  current: (degreeId: string, academicYearId: number, userId?: string | null) =>
+    `${base}/requests/current${qs({ degreeId, academicYearId, userId })}`,
+  degrees: (params: { academicYearId?: number; all?: boolean; userId?: string | null }) =>
+    `${base}/degrees${qs(params)}`,
+  degreeAreas: (degreeId: string, academicYearId?: number) =>
+    `${base}/degrees/${encodeURIComponent(degreeId)}/areas${qs({ academicYearId })}`,
+  terms: (params: { type?: "AREA" | "DEFENSE"; degree?: string; academicYear?: number; open?: boolean }) =>
+    `${base}/terms${qs(params)}`,
+  areaInstructors: (degreeIds: string[], areaId?: number) =>
+    `${base}/areas/instructors${qs({ ids: degreeIds.join(","), areaId })}`,
   allocation: (instructorId: string) => `${base}/instructors/${encodeURIComponent(instructorId)}/allocation`,
 };
 
 export const tfgClient = {
-  createRequest: (body: CreateRequestBody) => apiRequest<RequestRow>(`${base}/requests`, { method: "POST", json: body }),
-  updateRequest: (id: number, body: UpdateRequestBody) => apiRequest<RequestRow>(`${base}/requests/${id}`, { method: "PATCH", json: body }),
+  createRequest: (body: CreateRequestBody) =>
+    apiRequest<RequestRow>(`${base}/requests`, { method: "POST", json: body }),
+  updateRequest: (id: number, body: UpdateRequestBody) =>
+    apiRequest<RequestRow>(`${base}/requests/${id}`, { method: "PATCH", json: body }),
   accept: (id: number) => apiRequest<RequestRow>(`${base}/requests/${id}/accept`, { method: "POST" }),
-  reject: (id: number, reason: string | null) => apiRequest<RequestRow>(`${base}/requests/${id}/reject`, { method: "POST", json: { reason } }),
+  reject: (id: number, reason: string | null) =>
+    apiRequest<RequestRow>(`${base}/requests/${id}/reject`, { method: "POST", json: { reason } }),
   cancel: (id: number) => apiRequest<RequestRow>(`${base}/requests/${id}/cancel`, { method: "POST" }),
   pdfPath: (id: number) => `${base}/requests/${id}/pdf`,
   startCsv: (filters: Record<string, string>) => apiRequest<{ id: number }>(`${base}/requests/csv${qs(filters)}`),
   jobStatus: (id: number) => apiRequest<{ progress: number; status: JobStatus }>(`${base}/jobs/${id}/status`),
   jobFilePath: (id: number) => `${base}/jobs/${id}/file`,
-
 
   createArea: (body: AreaBody) => apiRequest<AreaRow>(`${base}/areas`, { method: "POST", json: body }),
   updateArea: (id: number, body: AreaBody) => apiRequest<AreaRow>(`${base}/areas/${id}`, { method: "PUT", json: body }),
@@ -54,12 +77,56 @@ export const tfgClient = {
   uploadTerms: (file: File) => upload(`${base}/terms/csv`, file),
 
   createAllocation: (instructorId: string, body: AllocationBody) =>
-    apiRequest<InstructorAllocationRow>(`${base}/instructors/${encodeURIComponent(instructorId)}/allocation`, { method: "POST", json: body }),
+    apiRequest<InstructorAllocationRow>(`${base}/instructors/${encodeURIComponent(instructorId)}/allocation`, {
+      method: "POST",
+      json: body,
+    }),
   updateAllocation: (instructorId: string, allocationId: number, body: AllocationBody) =>
-    apiRequest<InstructorAllocationRow>(`${base}/instructors/${encodeURIComponent(instructorId)}/allocation/${allocationId}`, { method: "PATCH", json: body }),
+    apiRequest<InstructorAllocationRow>(
+      `${base}/instructors/${encodeURIComponent(instructorId)}/allocation/${allocationId}`,
+      { method: "PATCH", json: body },
+    ),
   uploadInstructors: (file: File) => upload(`${base}/instructors/csv`, file),
   uploadPriority: (file: File) => upload(`${base}/priority/csv`, file),
 
-  propose: (degreeId: string, termId: number) => apiRequest<ProposalLine[]>(`${base}/proposals`, { method: "POST", json: { degreeId, termId } }),
-  applyProposal: (body: ApplyProposalBody) => apiRequest<{ accepted: number; rejected: number }>(`${base}/proposals/apply`, { method: "POST", json: body }),
+  propose: (degreeId: string, termId: number) =>
+    apiRequest<ProposalLine[]>(`${base}/proposals`, { method: "POST", json: { degreeId, termId } }),
+  applyProposal: (body: ApplyProposalBody) =>
+    apiRequest<{ accepted: number; rejected: number }>(`${base}/proposals/apply`, { method: "POST", json: body }),
+
+  /** Accepted area requests that can still ask for a defense (the form fetches page 0, size 50). */
+  pendingForDefense: () =>
+    apiRequest<{ content: RequestRow[]; totalElements: number }>(
+      `${base}/requests${qs({ page: 0, size: 50, status: "ACCEPTED", availableForDefense: true })}`,
+    ),
+  defenseTerms: (degree: string) =>
+    apiRequest<TermRow[]>(`${base}/terms${qs({ type: "DEFENSE", degree, open: true })}`),
+  courtsForRequest: (requestId: number, defenseId?: number) =>
+    apiRequest<CourtRow[]>(`${base}/defenses/courts/requests/${requestId}${qs({ defenseId })}`),
+  createDefense: (requestId: number, body: DefenseBody) =>
+    apiRequest<DefenseRow>(`${base}/requests/${requestId}/defenses`, { method: "POST", json: body }),
+  updateDefense: (requestId: number, id: number, body: DefenseBody) =>
+    apiRequest<DefenseRow>(`${base}/requests/${requestId}/defenses/${id}`, { method: "PATCH", json: body }),
+  acceptDefense: (requestId: number, id: number, location: string) =>
+    apiRequest<DefenseRow>(`${base}/requests/${requestId}/defenses/${id}/accept`, {
+      method: "POST",
+      json: { location },
+    }),
+  rejectDefense: (requestId: number, id: number, reason: string | null) =>
+    apiRequest<DefenseRow>(`${base}/requests/${requestId}/defenses/${id}/reject`, { method: "POST", json: { reason } }),
+  cancelDefense: (requestId: number, id: number) =>
+    apiRequest<DefenseRow>(`${base}/requests/${requestId}/defenses/${id}/cancel`, { method: "POST" }),
+  defensePdfPath: (requestId: number, id: number) => `${base}/requests/${requestId}/defenses/${id}/pdf`,
+
+  courtDirectors: () => apiRequest<NamedRef[]>(`${base}/defenses/courts/directors`),
+  createCourt: (body: CourtBody) => apiRequest<CourtRow>(`${base}/defenses/courts`, { method: "POST", json: body }),
+  updateCourt: (id: number, body: CourtBody) =>
+    apiRequest<CourtRow>(`${base}/defenses/courts/${id}`, { method: "PATCH", json: body }),
+  deleteCourt: (id: number) => apiRequest<unknown>(`${base}/defenses/courts/${id}`, { method: "DELETE" }),
+  addTimeSpan: (courtId: number, start: string) =>
+    apiRequest<TimeSpanRow>(`${base}/defenses/courts/${courtId}/timespans${qs({ start })}`, { method: "PUT" }),
+  deleteTimeSpan: (courtId: number, spanId: number) =>
+    apiRequest<unknown>(`${base}/defenses/courts/${courtId}/timespans/${spanId}`, { method: "DELETE" }),
+  uploadTimeSpans: (courtId: number, file: File) => upload(`${base}/defenses/courts/${courtId}/timespans/csv`, file),
+  courtsCsvPath: (academicYearId: number) => `${base}/defenses/courts/csv${qs({ academicYearId })}`,
 };

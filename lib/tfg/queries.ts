@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
-import { degrees, tfgAreas, tfgRequests, users } from "@/db/schema";
+import { degrees, tfgAreas, tfgDefenses, tfgRequests, users } from "@/db/schema";
 import { fromZonedTime } from "date-fns-tz";
 import { PORTAL_TIME_ZONE } from "@/lib/dates";
 import { pagedList } from "@/lib/list/paged-list";
@@ -60,7 +60,12 @@ function listWhere(viewer: Viewer, q: RequestCsvQuery) {
     q.instructorId ? eq(director.externalId, q.instructorId) : undefined,
     q.createdFrom ? gte(tfgRequests.createdAt, madridDay(q.createdFrom)) : undefined,
     q.createdTo ? lt(tfgRequests.createdAt, nextDay(q.createdTo)) : undefined,
-    q.availableForDefense ? eq(tfgRequests.status, "ACCEPTED") : undefined,
+    q.availableForDefense
+      ? and(
+          eq(tfgRequests.status, "ACCEPTED"),
+          sql`not exists (select 1 from ${tfgDefenses} where ${tfgDefenses.requestId} = ${tfgRequests.id} and ${tfgDefenses.status} in ('OPEN', 'ACCEPTED'))`,
+        )
+      : undefined,
   );
 }
 

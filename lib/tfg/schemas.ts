@@ -10,18 +10,39 @@ export const DATE_FORMAT_MESSAGE = "La fecha debe tener el formato DD/MM/YYYY HH
 const externalId = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100);
 const positiveId = z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED);
 const idList = z.array(externalId, { error: REQUIRED }).min(1, REQUIRED);
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
-const bool = z.enum(["true", "false"]).optional().transform((v) => v === "true");
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+const bool = z
+  .enum(["true", "false"])
+  .optional()
+  .transform((v) => v === "true");
 const commaList = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
 
 // ---- Area requests -------------------------------------------------------------------------
 
 /** `POST /tfg-api/requests`: `userId` is null for the student's own request, a student for an extraordinary one. */
 export const createRequestBody = z.object({
-  userId: z.string().trim().max(100).nullish().transform((v) => v || null),
+  userId: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => v || null),
   degreeId: externalId,
   termId: positiveId,
   areaId: positiveId,
@@ -54,7 +75,15 @@ export type UpdateRequestBody = z.input<typeof updateRequestBody>;
 export const rejectRequestBody = z.object({ reason: optionalText(1000) }).default({ reason: null });
 
 export const REQUEST_SORT_KEYS = [
-  "id", "created", "userName", "degreeName", "areaName", "instructorName", "status", "priority", "provisionalTitle",
+  "id",
+  "created",
+  "userName",
+  "degreeName",
+  "areaName",
+  "instructorName",
+  "status",
+  "priority",
+  "provisionalTitle",
 ] as const;
 export const REQUEST_FILTERS = ["GESTION", "DIRECTOR"] as const;
 
@@ -76,11 +105,18 @@ const fromSpecParams = (raw: unknown) => {
   if (!raw || typeof raw !== "object") return raw;
   const { order, direction, ...rest } = raw as Record<string, unknown>;
   const blank = (v: unknown) => (v === "" || v === undefined ? undefined : v);
-  return { ...rest, sort: blank(order) ?? rest.sort, direction: typeof direction === "string" ? blank(direction.toLowerCase()) : direction };
+  return {
+    ...rest,
+    sort: blank(order) ?? rest.sort,
+    direction: typeof direction === "string" ? blank(direction.toLowerCase()) : direction,
+  };
 };
 
 /** `GET /tfg-api/requests`: page, size, order, direction (ASC/DESC), filter and the optional filters. */
-export const requestListQuery = z.preprocess(fromSpecParams, tableQuerySchema(REQUEST_SORT_KEYS).extend(requestFilters));
+export const requestListQuery = z.preprocess(
+  fromSpecParams,
+  tableQuerySchema(REQUEST_SORT_KEYS).extend(requestFilters),
+);
 export type RequestListQuery = z.infer<typeof requestListQuery>;
 
 /** `GET /tfg-api/requests/csv`: the same filters, no paging. */
@@ -178,7 +214,11 @@ export const AREA_CSV_HEADER = ["academicYearId", "name", "assignedDegrees", "as
 // ---- Calls (terms) ---------------------------------------------------------------------------
 
 const DATE_TIME = /^(\d{2})\/(\d{2})\/(\d{4}) ([01]\d|2[0-3]):([0-5]\d)$/;
-export const spanishDateTime = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).regex(DATE_TIME, DATE_FORMAT_MESSAGE);
+export const spanishDateTime = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .regex(DATE_TIME, DATE_FORMAT_MESSAGE);
 
 /** `DD/MM/YYYY HH:mm` → `YYYY-MM-DD` and `HH:mm`, for `madridInputToIso`. */
 export function splitSpanishDateTime(value: string): { date: string; time: string } {
@@ -227,9 +267,15 @@ const allocationFields = {
 const limit = z.coerce.number({ error: FILL_ALL_FIELDS }).int(FILL_ALL_FIELDS);
 
 /** A new allocation: one or more degrees and a limit of at least 1. */
-export const createAllocationBody = z.object({ ...allocationFields, limit: limit.min(1, "El límite debe ser al menos 1") });
+export const createAllocationBody = z.object({
+  ...allocationFields,
+  limit: limit.min(1, "El límite debe ser al menos 1"),
+});
 /** Editing an allocation: degrees and a limit of at least 0. */
-export const updateAllocationBody = z.object({ ...allocationFields, limit: limit.min(0, "El límite no puede ser negativo") });
+export const updateAllocationBody = z.object({
+  ...allocationFields,
+  limit: limit.min(0, "El límite no puede ser negativo"),
+});
 export type AllocationBody = z.input<typeof createAllocationBody>;
 
 export const instructorParams = z.object({ id: externalId });
@@ -283,3 +329,136 @@ export const applyProposalBody = proposalBody.extend({
 export type ApplyProposalBody = z.input<typeof applyProposalBody>;
 
 export const NO_DIRECTOR_PLACES = "Sin plazas del director";
+
+// ---- Defense requests ------------------------------------------------------------------------
+
+export const PLACE_REQUIRED = "Debes introducir un lugar para la defensa";
+export const NO_FREE_SLOTS = "No se han encontrado franjas horarias disponibles, por favor contacta con secretaría";
+export const NO_DEFENSE_TERMS = "No se han encontrado periodos de defensa activos";
+export const DEFENSE_CREATED = "La solicitud de defensa se ha creado correctamente";
+export const DEFENSE_CREATE_FAILED = "Ha habido un error al crear la solicitud de defensa";
+export const NO_DEFENSES = "Todavía no se han realizado solicitudes de defensa";
+export const COURT_HAS_DEFENSES = "No se ha podido eliminar el tribunal porque tiene asignado defensas.";
+export const SAVE_COURT_FIRST =
+  "Realiza un guardado de directores para poder configurar sus periodos de disponibilidad";
+export const SLOT_TAKEN = "La franja horaria ya está reservada por otra defensa";
+
+/** `POST`/`PATCH /tfg-api/requests/{id}/defenses…`: the slot is `timeSpanId`; `date` and `time` only echo it. */
+export const defenseBody = z.object({
+  requestId: positiveId.optional(),
+  termId: positiveId,
+  courtId: positiveId,
+  timeSpanId: positiveId,
+  academicYearId: positiveId.optional(),
+  date: z.string().trim().optional(),
+  time: z.string().trim().optional(),
+  chairman: externalId,
+  secretary: externalId,
+  vocal: externalId,
+  title: optionalText(300),
+  comments: optionalText(2000),
+  location: optionalText(300),
+});
+export type DefenseBody = z.input<typeof defenseBody>;
+
+export const acceptDefenseBody = z.object({
+  location: z.string({ error: PLACE_REQUIRED }).trim().min(1, PLACE_REQUIRED).max(300),
+});
+
+export const defenseParams = z.object({ id: positiveId, defenseId: positiveId });
+
+export const DEFENSE_SORT_KEYS = ["id", "created", "start", "userName", "degreeName", "status", "title"] as const;
+export const defenseListQuery = z.preprocess(
+  fromSpecParams,
+  tableQuerySchema(DEFENSE_SORT_KEYS).extend({
+    filter: z.enum(REQUEST_FILTERS).optional(),
+    degreeIds: commaList,
+    requestId: z.coerce.number().int().positive().optional(),
+    studentId: z.string().trim().max(100).optional(),
+    status: z.enum(REQUEST_STATUSES).optional(),
+    tribunalId: z.coerce.number().int().positive().optional(),
+  }),
+);
+export type DefenseListQuery = z.infer<typeof defenseListQuery>;
+
+export interface DefenseRow {
+  id: number;
+  requestId: number;
+  defenseRequestStatus: RequestStatus;
+  location: string | null;
+  rejectReason: string | null;
+  title: string | null;
+  comments: string | null;
+  start: string;
+  created: string;
+  chairman: string;
+  secretary: string;
+  vocal: string;
+  chairmanName: string;
+  secretaryName: string;
+  vocalName: string;
+  termId: number;
+  timeSpanId: number | null;
+  courtId: number;
+  degreeId: string;
+  degreeName: string;
+  academicYearId: number;
+  userId: string;
+  userName: string;
+  dni: string;
+  provisionalTitle: string | null;
+  instructorName: string;
+}
+
+// ---- Courts and time spans -------------------------------------------------------------------
+
+export const courtBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200),
+  chairman: externalId,
+  secretary: externalId,
+  vocal: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => v || null),
+  degreeIds: z.array(externalId).default([]),
+  academicYearId: positiveId,
+  slotMinutes: z.coerce.number().int().min(15).max(720).default(120),
+});
+export type CourtBody = z.input<typeof courtBody>;
+
+export const timeSpanQuery = z.object({
+  start: z.iso.datetime({ offset: true, error: "La fecha de inicio no es válida" }),
+});
+export const timeSpanParams = z.object({ id: positiveId, spanId: positiveId });
+export const courtsForRequestQuery = z.object({
+  academicYearId: z.coerce.number().int().positive().optional(),
+  /** The defense being edited: its own slot is still offered. */
+  defenseId: z.coerce.number().int().positive().optional(),
+});
+export const TIME_SPAN_CSV_HEADER = ["start"] as const;
+export const COURT_CSV_HEADER = ["id", "name", "chairman", "secretary", "vocal", "degreeIds", "timeSpans"] as const;
+
+export interface TimeSpanRow {
+  id: number;
+  start: string;
+  end: string;
+  reserved: boolean;
+}
+
+export interface CourtRow {
+  id: number;
+  name: string;
+  chairman: string;
+  secretary: string;
+  vocal: string | null;
+  chairmanName: string;
+  secretaryName: string;
+  vocalName: string | null;
+  degreeIds: string[];
+  timeSpans: TimeSpanRow[];
+  academicYearId: number;
+  slotMinutes: number;
+}

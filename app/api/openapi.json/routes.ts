@@ -105,34 +105,49 @@ import * as r102 from "@/app/api/tfg/areas/csv/route";
 import * as r103 from "@/app/api/tfg/areas/instructors/route";
 import * as r104 from "@/app/api/tfg/areas/route";
 import * as r105 from "@/app/api/tfg/coordinators/degrees/route";
-import * as r106 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
-import * as r107 from "@/app/api/tfg/degrees/route";
-import * as r108 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
-import * as r109 from "@/app/api/tfg/instructors/[id]/allocation/route";
-import * as r110 from "@/app/api/tfg/instructors/access/route";
-import * as r111 from "@/app/api/tfg/instructors/csv/route";
-import * as r112 from "@/app/api/tfg/instructors/route";
-import * as r113 from "@/app/api/tfg/jobs/[id]/file/route";
-import * as r114 from "@/app/api/tfg/jobs/[id]/status/route";
-import * as r115 from "@/app/api/tfg/priority/csv/route";
-import * as r116 from "@/app/api/tfg/priority/route";
-import * as r117 from "@/app/api/tfg/proposals/apply/route";
-import * as r118 from "@/app/api/tfg/proposals/route";
-import * as r119 from "@/app/api/tfg/requests/[id]/accept/route";
-import * as r120 from "@/app/api/tfg/requests/[id]/cancel/route";
-import * as r121 from "@/app/api/tfg/requests/[id]/pdf/route";
-import * as r122 from "@/app/api/tfg/requests/[id]/reject/route";
-import * as r123 from "@/app/api/tfg/requests/[id]/route";
-import * as r124 from "@/app/api/tfg/requests/csv/route";
-import * as r125 from "@/app/api/tfg/requests/current/route";
-import * as r126 from "@/app/api/tfg/requests/route";
-import * as r127 from "@/app/api/tfg/sessions/session/[sessionId]/route";
-import * as r128 from "@/app/api/tfg/terms/[id]/route";
-import * as r129 from "@/app/api/tfg/terms/csv/route";
-import * as r130 from "@/app/api/tfg/terms/route";
-import * as r131 from "@/app/api/verification/check/route";
-import * as r132 from "@/app/api/verification/documents/[code]/pdf/route";
-import * as r133 from "@/app/api/verification/documents/[code]/route";
+import * as r106 from "@/app/api/tfg/defenses/courts/[id]/route";
+import * as r107 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r108 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
+import * as r109 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
+import * as r110 from "@/app/api/tfg/defenses/courts/csv/route";
+import * as r111 from "@/app/api/tfg/defenses/courts/directors/route";
+import * as r112 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
+import * as r113 from "@/app/api/tfg/defenses/courts/route";
+import * as r114 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
+import * as r115 from "@/app/api/tfg/degrees/route";
+import * as r116 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
+import * as r117 from "@/app/api/tfg/instructors/[id]/allocation/route";
+import * as r118 from "@/app/api/tfg/instructors/access/route";
+import * as r119 from "@/app/api/tfg/instructors/csv/route";
+import * as r120 from "@/app/api/tfg/instructors/route";
+import * as r121 from "@/app/api/tfg/jobs/[id]/file/route";
+import * as r122 from "@/app/api/tfg/jobs/[id]/status/route";
+import * as r123 from "@/app/api/tfg/priority/csv/route";
+import * as r124 from "@/app/api/tfg/priority/route";
+import * as r125 from "@/app/api/tfg/proposals/apply/route";
+import * as r126 from "@/app/api/tfg/proposals/route";
+import * as r127 from "@/app/api/tfg/requests/[id]/accept/route";
+import * as r128 from "@/app/api/tfg/requests/[id]/cancel/route";
+import * as r129 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r130 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r131 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r132 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r133 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
+import * as r134 from "@/app/api/tfg/requests/[id]/defenses/route";
+import * as r135 from "@/app/api/tfg/requests/[id]/pdf/route";
+import * as r136 from "@/app/api/tfg/requests/[id]/reject/route";
+import * as r137 from "@/app/api/tfg/requests/[id]/route";
+import * as r138 from "@/app/api/tfg/requests/csv/route";
+import * as r139 from "@/app/api/tfg/requests/current/route";
+import * as r140 from "@/app/api/tfg/requests/defenses/route";
+import * as r141 from "@/app/api/tfg/requests/route";
+import * as r142 from "@/app/api/tfg/sessions/session/[sessionId]/route";
+import * as r143 from "@/app/api/tfg/terms/[id]/route";
+import * as r144 from "@/app/api/tfg/terms/csv/route";
+import * as r145 from "@/app/api/tfg/terms/route";
+import * as r146 from "@/app/api/verification/check/route";
+import * as r147 from "@/app/api/verification/documents/[code]/pdf/route";
+import * as r148 from "@/app/api/verification/documents/[code]/route";
 
 /** Every documented route module, by its `app/api` route. */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -242,32 +257,47 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/tfg/areas/instructors", r103],
   ["/api/tfg/areas", r104],
   ["/api/tfg/coordinators/degrees", r105],
-  ["/api/tfg/degrees/[degreeId]/areas", r106],
-  ["/api/tfg/degrees", r107],
-  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r108],
-  ["/api/tfg/instructors/[id]/allocation", r109],
-  ["/api/tfg/instructors/access", r110],
-  ["/api/tfg/instructors/csv", r111],
-  ["/api/tfg/instructors", r112],
-  ["/api/tfg/jobs/[id]/file", r113],
-  ["/api/tfg/jobs/[id]/status", r114],
-  ["/api/tfg/priority/csv", r115],
-  ["/api/tfg/priority", r116],
-  ["/api/tfg/proposals/apply", r117],
-  ["/api/tfg/proposals", r118],
-  ["/api/tfg/requests/[id]/accept", r119],
-  ["/api/tfg/requests/[id]/cancel", r120],
-  ["/api/tfg/requests/[id]/pdf", r121],
-  ["/api/tfg/requests/[id]/reject", r122],
-  ["/api/tfg/requests/[id]", r123],
-  ["/api/tfg/requests/csv", r124],
-  ["/api/tfg/requests/current", r125],
-  ["/api/tfg/requests", r126],
-  ["/api/tfg/sessions/session/[sessionId]", r127],
-  ["/api/tfg/terms/[id]", r128],
-  ["/api/tfg/terms/csv", r129],
-  ["/api/tfg/terms", r130],
-  ["/api/verification/check", r131],
-  ["/api/verification/documents/[code]/pdf", r132],
-  ["/api/verification/documents/[code]", r133],
+  ["/api/tfg/defenses/courts/[id]", r106],
+  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r107],
+  ["/api/tfg/defenses/courts/[id]/timespans/csv", r108],
+  ["/api/tfg/defenses/courts/[id]/timespans", r109],
+  ["/api/tfg/defenses/courts/csv", r110],
+  ["/api/tfg/defenses/courts/directors", r111],
+  ["/api/tfg/defenses/courts/requests/[requestId]", r112],
+  ["/api/tfg/defenses/courts", r113],
+  ["/api/tfg/degrees/[degreeId]/areas", r114],
+  ["/api/tfg/degrees", r115],
+  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r116],
+  ["/api/tfg/instructors/[id]/allocation", r117],
+  ["/api/tfg/instructors/access", r118],
+  ["/api/tfg/instructors/csv", r119],
+  ["/api/tfg/instructors", r120],
+  ["/api/tfg/jobs/[id]/file", r121],
+  ["/api/tfg/jobs/[id]/status", r122],
+  ["/api/tfg/priority/csv", r123],
+  ["/api/tfg/priority", r124],
+  ["/api/tfg/proposals/apply", r125],
+  ["/api/tfg/proposals", r126],
+  ["/api/tfg/requests/[id]/accept", r127],
+  ["/api/tfg/requests/[id]/cancel", r128],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r129],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r130],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r131],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r132],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]", r133],
+  ["/api/tfg/requests/[id]/defenses", r134],
+  ["/api/tfg/requests/[id]/pdf", r135],
+  ["/api/tfg/requests/[id]/reject", r136],
+  ["/api/tfg/requests/[id]", r137],
+  ["/api/tfg/requests/csv", r138],
+  ["/api/tfg/requests/current", r139],
+  ["/api/tfg/requests/defenses", r140],
+  ["/api/tfg/requests", r141],
+  ["/api/tfg/sessions/session/[sessionId]", r142],
+  ["/api/tfg/terms/[id]", r143],
+  ["/api/tfg/terms/csv", r144],
+  ["/api/tfg/terms", r145],
+  ["/api/verification/check", r146],
+  ["/api/verification/documents/[code]/pdf", r147],
+  ["/api/verification/documents/[code]", r148],
 ];

@@ -1,0 +1,19 @@
+// PATCH /tfg-api/defenses/courts/{id} — edits a court
+// DELETE /tfg-api/defenses/courts/{id} — deletes a court without defenses (409 otherwise)
+import { endpoint } from "@/lib/api/endpoint";
+import { deleteCourt, updateCourt } from "@/lib/tfg/courts";
+import { courtBody } from "@/lib/tfg/schemas";
+import { assertSameId, idParams } from "@/lib/validation/common";
+
+export const PATCH = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idParams, body: courtBody },
+  async ({ db, user, params, body }) => {
+    assertSameId(body.id, params.id);
+    return updateCourt(db, user, params.id, body);
+  },
+);
+
+export const DELETE = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idParams },
+  async ({ db, user, params }) => deleteCourt(db, user, params.id),
+);

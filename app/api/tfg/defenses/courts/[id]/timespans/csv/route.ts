@@ -1,0 +1,15 @@
+// POST /tfg-api/defenses/courts/{id}/timespans/csv — adds slots from a CSV (header start, ISO date-times)
+import { endpoint } from "@/lib/api/endpoint";
+import { multipartBodyLimit } from "@/lib/files/limits";
+import { uploadTimeSpans } from "@/lib/tfg/courts";
+import { idParams } from "@/lib/validation/common";
+
+export const POST = endpoint(
+  {
+    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    params: idParams,
+    multipart: true,
+    maxBodyBytes: multipartBodyLimit(),
+  },
+  async ({ db, user, params, body }) => uploadTimeSpans(db, user, params.id, body),
+);

@@ -1,0 +1,25 @@
+// GET /tfg-api/defenses/courts/csv — the year's courts as 'Tribunales de defensa.csv'
+import { endpoint } from "@/lib/api/endpoint";
+import { csvResponse } from "@/lib/csv-export";
+import { listCourts } from "@/lib/tfg/courts";
+import { COURT_CSV_HEADER, yearQuery } from "@/lib/tfg/schemas";
+
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: yearQuery },
+  async ({ db, query }) => {
+    const courts = await listCourts(db, query.academicYearId);
+    return csvResponse(
+      "Tribunales de defensa.csv",
+      COURT_CSV_HEADER,
+      courts.map((c) => [
+        c.id,
+        c.name,
+        c.chairmanName,
+        c.secretaryName,
+        c.vocalName ?? "",
+        c.degreeIds.join(";"),
+        c.timeSpans.map((s) => s.start).join(";"),
+      ]),
+    );
+  },
+);

@@ -1,0 +1,9 @@
+// GET /tfg-api/requests/{id}/defenses/{defenseId}/pdf — the PDF of an accepted defense
+import { endpoint } from "@/lib/api/endpoint";
+import { defensePdf } from "@/lib/tfg/defenses";
+import { defenseParams } from "@/lib/tfg/schemas";
+
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: defenseParams },
+  async ({ db, user, params }) => defensePdf(db, user, params.id, params.defenseId),
+);

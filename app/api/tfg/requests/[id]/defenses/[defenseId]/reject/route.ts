@@ -1,0 +1,13 @@
+// POST /tfg-api/requests/{id}/defenses/{defenseId}/reject — staff reject an OPEN defense (optional reason); frees its slot
+import { endpoint } from "@/lib/api/endpoint";
+import { rejectDefense } from "@/lib/tfg/defenses";
+import { defenseParams, rejectRequestBody } from "@/lib/tfg/schemas";
+
+export const POST = endpoint(
+  {
+    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    params: defenseParams,
+    body: rejectRequestBody,
+  },
+  async ({ db, user, params, body }) => rejectDefense(db, user, params.id, params.defenseId, body.reason),
+);

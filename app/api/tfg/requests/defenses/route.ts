@@ -1,0 +1,9 @@
+// GET /tfg-api/requests/defenses — the defense requests the caller may see, server-paged and filtered
+import { endpoint } from "@/lib/api/endpoint";
+import { listDefenses } from "@/lib/tfg/defenses";
+import { defenseListQuery } from "@/lib/tfg/schemas";
+
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: defenseListQuery },
+  async ({ db, user, query }) => listDefenses(db, user, query),
+);

@@ -1,0 +1,240 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { isoToMadridInput } from "@/lib/dates";
+import { tfgClient } from "@/lib/tfg/client";
+import {
+  DEFENSE_CREATED,
+  defenseBody,
+  NO_DEFENSE_TERMS,
+  NO_FREE_SLOTS,
+  type CourtRow,
+  type DefenseBody,
+  type DefenseRow,
+  type RequestRow,
+  type TermRow,
+} from "@/lib/tfg/schemas";
+
+/** 'Solicitar defensa' for the student: opens the form. */
+export function DefenseFormButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Solicitar defensa</Button>
+      {open && <DefenseForm onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+const MEMBERS = [
+  ["chairman", "Presidente"],
+  ["secretary", "Secretario"],
+  ["vocal", "Vocal"],
+] as const;
+
+/**
+ * The defense request form: the request to defend (accepted ones, page 0 size 50), a DEFENSE call
+ * open now, a court of the request's degree, a date among its free slots and a time of that date,
+ * and three members who are neither the project's director nor each other. Location only when ACCEPTED.
+ */
+export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClose: () => void }) {
+  const [requests, setRequests] = useState<RequestRow[] | null>(null);
+  const [terms, setTerms] = useState<TermRow[] | null>(null);
+  const [courts, setCourts] = useState<CourtRow[] | null>(null);
+  const [date, setDate] = useState(defense ? isoToMadridInput(defense.start).date : "");
+  const { form, onSubmit, busy, errorOf } = useApiForm(defenseBody, {
+    defaultValues: defense
+      ? {
+          requestId: defense.requestId,
+          termId: defense.termId,
+          courtId: defense.courtId,
+          timeSpanId: defense.timeSpanId ?? undefined,
+          chairman: defense.chairman,
+          secretary: defense.secretary,
+          vocal: defense.vocal,
+          title: defense.title ?? "",
+          comments: defense.comments ?? "",
+          location: defense.location ?? "",
+        }
+      : { chairman: "", secretary: "", vocal: "", title: "", comments: "" },
+    submit: (body) =>
+      defense
+        ? tfgClient.updateDefense(defense.requestId, defense.id, body)
+        : tfgClient.createDefense(Number(body.requestId), body),
+    success: defense ? "La solicitud de defensa se ha actualizado correctamente" : DEFENSE_CREATED,
+    onDone: onClose,
+  });
+  const v = useWatch({ control: form.control }) as DefenseBody;
+  const requestId = Number(v.requestId) || undefined;
+  const request = requests?.find((r) => r.id === requestId);
+
+  useEffect(() => {
+    tfgClient.pendingForDefense().then(
+      (p) => setRequests(p.content),
+      () => setRequests([]),
+    );
+  }, []);
+  useEffect(() => {
+    if (!requestId) return;
+    const degree = request?.degreeId ?? defense?.degreeId;
+    if (degree) tfgClient.defenseTerms(degree).then(setTerms, () => setTerms([]));
+    tfgClient.courtsForRequest(requestId, defense?.id).then(setCourts, () => setCourts([]));
+  }, [requestId, request?.degreeId, defense?.degreeId, defense?.id]);
+
+  const court = courts?.find((c) => c.id === Number(v.courtId));
+  const free = useMemo(() => (court?.timeSpans ?? []).filter((s) => !s.reserved), [court]);
+  const dates = [...new Set(free.map((s) => isoToMadridInput(s.start).date))];
+  const times = free.filter((s) => isoToMadridInput(s.start).date === date);
+  const director = request?.instructorId;
+  const people = court
+    ? [court.chairman, court.secretary, court.vocal].map((id, i) => ({
+        id,
+        name: [court.chairmanName, court.secretaryName, court.vocalName][i],
+      }))
+    : [];
+  const candidates = people.filter((p): p is { id: string; name: string } => Boolean(p.id) && p.id !== director);
+
+  const chooseCourt = (id: string) => {
+    const c = courts?.find((x) => x.id === Number(id));
+    form.setValue("courtId", id ? Number(id) : (undefined as never));
+    form.setValue("timeSpanId", undefined as never);
+    setDate("");
+    if (c) {
+      form.setValue("chairman", c.chairman === director ? "" : c.chairman);
+      form.setValue("secretary", c.secretary === director ? "" : c.secretary);
+      form.setValue("vocal", c.vocal && c.vocal !== director ? c.vocal : "");
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={defense ? "Editar solicitud de defensa" : "Solicitud de defensa"}
+      size="xl"
+    >
+      <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+        <Field label="Solicitud a defender" required error={errorOf("requestId")}>
+          <Select
+            value={String(v.requestId ?? "")}
+            disabled={Boolean(defense)}
+            onChange={(e) => form.setValue("requestId", e.target.value ? Number(e.target.value) : (undefined as never))}
+          >
+            <option value="">Selecciona una solicitud</option>
+            {defense && !request && (
+              <option value={defense.requestId}>{defense.provisionalTitle ?? `Solicitud ${defense.requestId}`}</option>
+            )}
+            {requests?.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.degreeName} — {r.provisionalTitle ?? r.areaName}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {requestId && terms && terms.length === 0 && !defense && (
+          <p role="alert" className="text-sm text-red-700">
+            {NO_DEFENSE_TERMS}
+          </p>
+        )}
+        <Field label="Periodo de defensa" required error={errorOf("termId")}>
+          <Select
+            value={String(v.termId ?? "")}
+            onChange={(e) => form.setValue("termId", e.target.value ? Number(e.target.value) : (undefined as never))}
+          >
+            <option value="">Selecciona un periodo</option>
+            {terms?.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Tribunal" required error={errorOf("courtId")}>
+          <Select value={String(v.courtId ?? "")} onChange={(e) => chooseCourt(e.target.value)}>
+            <option value="">Selecciona un tribunal</option>
+            {courts?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {court && free.length === 0 && (
+          <p role="alert" className="text-sm text-red-700">
+            {NO_FREE_SLOTS}
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Fecha" required>
+            <Select
+              value={date}
+              onChange={(e) => (setDate(e.target.value), form.setValue("timeSpanId", undefined as never))}
+            >
+              <option value="">Selecciona una fecha</option>
+              {dates.map((d) => (
+                <option key={d} value={d}>
+                  {d.split("-").reverse().join("/")}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Hora" required error={errorOf("timeSpanId")}>
+            <Select
+              value={String(v.timeSpanId ?? "")}
+              onChange={(e) =>
+                form.setValue("timeSpanId", e.target.value ? Number(e.target.value) : (undefined as never))
+              }
+            >
+              <option value="">Selecciona una hora</option>
+              {times.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {isoToMadridInput(s.start).time}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {MEMBERS.map(([name, label]) => (
+            <Field key={name} label={label} required error={errorOf(name)}>
+              <Select {...form.register(name)}>
+                <option value="">Selecciona</option>
+                {candidates
+                  .filter((p) => p.id === v[name] || !MEMBERS.some(([other]) => other !== name && v[other] === p.id))
+                  .map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+              </Select>
+            </Field>
+          ))}
+        </div>
+        <Field label="Título">
+          <Input {...form.register("title")} />
+        </Field>
+        <Field label="Comentarios">
+          <Textarea rows={3} {...form.register("comments")} />
+        </Field>
+        {defense?.defenseRequestStatus === "ACCEPTED" && (
+          <Field label="Lugar" error={errorOf("location")}>
+            <Input {...form.register("location")} />
+          </Field>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" busy={busy}>
+            Guardar
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { DataTable } from "@/components/ui/data-table";
+import { LoadError } from "@/components/ui/load-error";
+import type { Db } from "@/db";
+import type { SessionUser } from "@/lib/auth/session-store";
+import { loadOrNull } from "@/lib/load-or-null";
+import { listDefenses } from "@/lib/tfg/defenses";
+import { defenseListQuery, NO_DEFENSES } from "@/lib/tfg/schemas";
+import type { DefenseView } from "./defense-actions";
+import { defenseColumns } from "./defense-columns";
+import { DefenseFormButton } from "./defense-form";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** One server-paged defense table: GESTION for coordinators, DIRECTOR for instructors, all for admins and secretaries. */
+export async function DefensesList({
+  db,
+  user,
+  view,
+  filter,
+  searchParams,
+}: {
+  db: Db;
+  user: SessionUser;
+  view: DefenseView;
+  filter?: "GESTION" | "DIRECTOR";
+  searchParams: SearchParams;
+}) {
+  const parsed = defenseListQuery.safeParse({ ...searchParams, filter });
+  const query = parsed.success ? parsed.data : defenseListQuery.parse({ filter });
+  const page = await loadOrNull("las solicitudes de defensa", () => listDefenses(db, user, query));
+  if (!page) return <LoadError message="Ha habido un error al obtener las solicitudes de defensa" />;
+  return (
+    <div className="flex flex-col gap-3">
+      {view === "student" && (
+        <div className="flex justify-end">
+          <DefenseFormButton />
+        </div>
+      )}
+      <DataTable
+        columns={defenseColumns(view)}
+        rows={page.content}
+        total={page.totalElements}
+        query={query}
+        caption="Solicitudes de defensa"
+        emptyMessage={NO_DEFENSES}
+      />
+    </div>
+  );
+}
