@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input, Textarea } from "@/components/ui/field";
+import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
 import { MAX_PRIORITY, priorityLabel } from "@/lib/tfg/constants";
 import { useApiRead } from "@/components/ui/use-api-read";
@@ -46,7 +47,7 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
     form.setValue(name, value as never, { shouldValidate: false });
     for (const c of clear) form.setValue(c, undefined as never);
   };
-  const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }) => schema.safeParse(values).success;
+  const ok = (part: (typeof requestSteps)[keyof typeof requestSteps]) => formStep(form, part).valid;
   const priority = current === null ? null : current + 1;
 
   const steps = [
