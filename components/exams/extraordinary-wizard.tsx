@@ -38,7 +38,11 @@ export function ExtraordinaryWizard() {
       onSave={onSubmit}
       steps={[
         { title: "Buscar usuario", content: <UserSearchStep state={state} />, valid: state.courses.length > 0 },
-        { title: "Elegir curso", content: <CourseExamPickers state={state} />, valid: Boolean(state.courseId && state.exam) },
+        {
+          title: "Elegir curso",
+          content: <CourseExamPickers state={state} />,
+          valid: Boolean(state.courseId && state.exam),
+        },
         {
           title: "Crear examen extraordinario",
           valid: canSave,

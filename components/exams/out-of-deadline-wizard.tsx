@@ -50,7 +50,10 @@ export function OutOfDeadlineWizard() {
               <CourseExamPickers state={state} />
               <Field label="Sede" required error={errorOf("headquarterId")}>
                 <Select {...form.register("headquarterId")} disabled={examId === null}>
-                  <SelectOptions placeholder="Selecciona una sede" options={venues.map((v) => ({ value: v.courseId, label: `${v.courseName} (${seats(v)})` }))} />
+                  <SelectOptions
+                    placeholder="Selecciona una sede"
+                    options={venues.map((v) => ({ value: v.courseId, label: `${v.courseName} (${seats(v)})` }))}
+                  />
                 </Select>
               </Field>
             </div>

@@ -16,11 +16,26 @@ import { submitInteraction } from "./submit-interaction";
 import { interactionsApi } from "@/lib/interactions/client";
 import type { z } from "@/lib/validation/z";
 
-const step = (keys: Partial<Record<keyof typeof wizardInteractionBody.shape, true>>) => wizardInteractionBody.pick(keys);
-const STEPS = { titulation: step({ titulation: true }), course: step({ course: true }), receiver: step({ receiver: true }), text: step({ type: true, interactionText: true }) };
-type WizardValues = { titulation: string; course: string; receiver: string; type: InteractionType; interactionText: string };
+const step = (keys: Partial<Record<keyof typeof wizardInteractionBody.shape, true>>) =>
+  wizardInteractionBody.pick(keys);
+const STEPS = {
+  titulation: step({ titulation: true }),
+  course: step({ course: true }),
+  receiver: step({ receiver: true }),
+  text: step({ type: true, interactionText: true }),
+};
+type WizardValues = {
+  titulation: string;
+  course: string;
+  receiver: string;
+  type: InteractionType;
+  interactionText: string;
+};
 /** The form holds the choices as strings; the endpoint's schema validates them. */
-const wizardSchema = wizardInteractionBody as unknown as z.ZodType<z.output<typeof wizardInteractionBody>, WizardValues>;
+const wizardSchema = wizardInteractionBody as unknown as z.ZodType<
+  z.output<typeof wizardInteractionBody>,
+  WizardValues
+>;
 const EMPTY: WizardValues = { titulation: "", course: "", receiver: "", type: "Teléfono", interactionText: "" };
 
 /** Loads options from `path` whenever it changes (null: nothing to load yet); a failure is a toast. */
@@ -33,7 +48,17 @@ function useOptions<T>(path: string | null): T[] {
   return loading ? [] : (data ?? []);
 }
 
-function Choice({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void }) {
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (v: string) => void;
+}) {
   return (
     <Field label={label} required className="max-w-xl">
       <Select value={value} onChange={(e) => onChange(e.target.value)}>
@@ -63,7 +88,8 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
   });
   const values = form.watch();
   const choose = (changes: Partial<WizardValues>) => {
-    for (const [name, value] of Object.entries(changes)) form.setValue(name as keyof WizardValues, value, { shouldDirty: true });
+    for (const [name, value] of Object.entries(changes))
+      form.setValue(name as keyof WizardValues, value, { shouldDirty: true });
   };
   const titulations = useOptions<OptionRow>(interactionsApi.titulationsPath);
   const courses = useOptions<OptionRow>(values.titulation ? interactionsApi.coursesPath(values.titulation) : null);
@@ -82,17 +108,38 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
         {
           title: "Selecciona Titulacion",
           valid: formStep(form, STEPS.titulation).valid,
-          content: <Choice label="Titulación" value={values.titulation} options={titulations.map(option)} onChange={(titulation) => choose({ titulation, course: "", receiver: "" })} />,
+          content: (
+            <Choice
+              label="Titulación"
+              value={values.titulation}
+              options={titulations.map(option)}
+              onChange={(titulation) => choose({ titulation, course: "", receiver: "" })}
+            />
+          ),
         },
         {
           title: "Selecciona Asignatura",
           valid: formStep(form, STEPS.course).valid,
-          content: <Choice label="Asignatura" value={values.course} options={courses.map(option)} onChange={(course) => choose({ course, receiver: "" })} />,
+          content: (
+            <Choice
+              label="Asignatura"
+              value={values.course}
+              options={courses.map(option)}
+              onChange={(course) => choose({ course, receiver: "" })}
+            />
+          ),
         },
         {
           title: "Selecciona Usuario",
           valid: formStep(form, STEPS.receiver).valid,
-          content: <Choice label="Alumno" value={values.receiver} options={users.map((u) => ({ value: u.externalId, label: `${u.name} (${u.externalId})` }))} onChange={(receiver) => choose({ receiver })} />,
+          content: (
+            <Choice
+              label="Alumno"
+              value={values.receiver}
+              options={users.map((u) => ({ value: u.externalId, label: `${u.name} (${u.externalId})` }))}
+              onChange={(receiver) => choose({ receiver })}
+            />
+          ),
         },
         {
           title: "Crear Interaccion",

@@ -18,24 +18,44 @@ export const REQUIRED_FIELDS = { bookType: true, code: true, type: true, term: t
 export const OPTIONAL_FIELDS = { receiver: true, documentType: true, text: true } as const;
 
 export const emptyEntry = (term = ""): EntryFormValues => ({
-  bookType: "general", code: "", type: "ENTRY", term, userExternalId: "", receiver: "", documentType: "", text: "",
+  bookType: "general",
+  code: "",
+  type: "ENTRY",
+  term,
+  userExternalId: "",
+  receiver: "",
+  documentType: "",
+  text: "",
 });
 
 export const entryValues = (e: RegistryEntryRow): EntryFormValues => ({
-  bookType: e.bookType, code: e.code, type: e.type, term: String(e.term), userExternalId: e.userExternalId ?? "",
-  receiver: e.receiver ?? "", documentType: e.documentType ?? "", text: e.text ?? "",
+  bookType: e.bookType,
+  code: e.code,
+  type: e.type,
+  term: String(e.term),
+  userExternalId: e.userExternalId ?? "",
+  receiver: e.receiver ?? "",
+  documentType: e.documentType ?? "",
+  text: e.text ?? "",
 });
 
 /** The endpoint's schema on the form's fields; the form holds the inputs as strings. */
 const fields = registryEntryBody.pick({ ...REQUIRED_FIELDS, ...OPTIONAL_FIELDS, userExternalId: true });
 export const entryFormSchema = fields as unknown as z.ZodType<z.output<typeof fields>, EntryFormValues>;
 /** The wizard's steps: each one's part of the body. */
-export const ENTRY_STEPS = { required: registryEntryBody.pick(REQUIRED_FIELDS), optional: registryEntryBody.pick(OPTIONAL_FIELDS) };
+export const ENTRY_STEPS = {
+  required: registryEntryBody.pick(REQUIRED_FIELDS),
+  optional: registryEntryBody.pick(OPTIONAL_FIELDS),
+};
 
 /** Sets the changed inputs, validating as the user types (which also replaces a server's message). */
 export const entryChanger =
   (form: UseFormReturn<EntryFormValues, unknown, unknown>) => (changes: Partial<EntryFormValues>) => {
     for (const [name, value] of Object.entries(changes)) {
-      form.setValue(name as keyof EntryFormValues, value, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+      form.setValue(name as keyof EntryFormValues, value, {
+        shouldValidate: true,
+        shouldDirty: true,
+        shouldTouch: true,
+      });
     }
   };

@@ -59,7 +59,9 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, onSaved }: Props)
         {
           title: "Busqueda de usuario",
           valid: true,
-          content: <UserSearch selected={values.userExternalId} onSelect={(userExternalId) => change({ userExternalId })} />,
+          content: (
+            <UserSearch selected={values.userExternalId} onSelect={(userExternalId) => change({ userExternalId })} />
+          ),
         },
         {
           title: "Datos opcionales",
