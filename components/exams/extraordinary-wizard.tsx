@@ -1,50 +1,54 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useEffect } from "react";
+import { Controller } from "react-hook-form";
 import { DateTimeInput } from "@/components/ui/date-time-input";
 import { Field, Input } from "@/components/ui/field";
+import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { examsClient } from "@/lib/exams/client";
-import { extraordinaryBody, type ExtraordinaryBody } from "@/lib/exams/schemas";
-import { useApiAction } from "@/components/ui/use-api-action";
-import type { z } from "@/lib/validation/z";
+import { extraordinaryBody } from "@/lib/exams/schemas";
 import { CourseExamPickers, UserSearchStep, useStudentCourse } from "./student-course-steps";
 
+const optionStep = extraordinaryBody.pick({ option: true, date: true });
 const startOfMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
 
 /** 'Examenes extraordinarios': find the student, pick the course and exam, give the option and date. */
 export function ExtraordinaryWizard() {
-  const { run } = useApiAction();
   const state = useStudentCourse();
-  const form = useForm<z.input<typeof extraordinaryBody>, unknown, ExtraordinaryBody>({
-    resolver: zodResolver(extraordinaryBody),
-    defaultValues: { examId: 0, option: "", date: new Date(startOfMinute()).toISOString() },
+  const examId = state.exam?.id ?? 0;
+  const { form, onSubmit, errorOf } = useApiForm(extraordinaryBody, {
+    defaultValues: { examId, option: "", date: new Date(startOfMinute()).toISOString() },
+    submit: (body) => examsClient.extraordinary(body),
+    success: (created) => created.message,
+    onDone: () => form.reset({ ...form.getValues(), option: "" }),
   });
+  useEffect(() => form.setValue("examId", examId), [examId, form]);
   const values = form.watch();
   const datePast = !values.date || new Date(values.date).getTime() < startOfMinute();
   const examPast = !state.exam || new Date(state.exam.date).getTime() < Date.now();
-  const canSave = values.option.trim() !== "" && !datePast && !examPast;
-
-  async function save() {
-    const body = extraordinaryBody.parse({ ...form.getValues(), examId: state.exam!.id });
-    await run(() => examsClient.extraordinary(body), { success: (created) => created.message, onDone: () => form.reset({ ...form.getValues(), option: "" }) });
-  }
+  // Its messages wait for 'Guardar' (or the server's answer); the dates are checked against the clock.
+  const canSave = formStep(form, optionStep, false).valid && !datePast && !examPast;
 
   return (
     <Stepper
       orientation="vertical"
       label="Pasos del examen extraordinario"
-      onSave={save}
+      onSave={onSubmit}
       steps={[
         { title: "Buscar usuario", content: <UserSearchStep state={state} />, valid: state.courses.length > 0 },
-        { title: "Elegir curso", content: <CourseExamPickers state={state} />, valid: Boolean(state.courseId && state.exam) },
+        {
+          title: "Elegir curso",
+          content: <CourseExamPickers state={state} />,
+          valid: Boolean(state.courseId && state.exam),
+        },
         {
           title: "Crear examen extraordinario",
           valid: canSave,
           content: (
             <div className="flex max-w-lg flex-col gap-4">
-              <Field label="Opción" required error={form.formState.errors.option?.message}>
+              <Field label="Opción" required error={errorOf("option")}>
                 <Input {...form.register("option")} />
               </Field>
               <Controller

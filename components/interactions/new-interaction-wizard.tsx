@@ -1,18 +1,42 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Field, Select, SelectOptions } from "@/components/ui/field";
+import { Field, Select, SelectOptions, Textarea } from "@/components/ui/field";
+import { FilePicker } from "@/components/ui/file-picker";
+import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
 import { useToast } from "@/components/ui/toast";
-import { useApiAction } from "@/components/ui/use-api-action";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
+import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
+import type { InteractionType } from "@/lib/interactions/constants";
 import { wizardInteractionBody, type CourseUserRow, type OptionRow } from "@/lib/interactions/schemas";
-import { emptyDraft, InteractionFields } from "./interaction-fields";
+import { InteractionTypeField } from "./interaction-fields";
 import { submitInteraction } from "./submit-interaction";
 import { interactionsApi } from "@/lib/interactions/client";
+import type { z } from "@/lib/validation/z";
 
-const step = (keys: Partial<Record<keyof typeof wizardInteractionBody.shape, true>>) => wizardInteractionBody.pick(keys);
-const STEPS = { titulation: step({ titulation: true }), course: step({ course: true }), receiver: step({ receiver: true }), text: step({ type: true, interactionText: true }) };
+const step = (keys: Partial<Record<keyof typeof wizardInteractionBody.shape, true>>) =>
+  wizardInteractionBody.pick(keys);
+const STEPS = {
+  titulation: step({ titulation: true }),
+  course: step({ course: true }),
+  receiver: step({ receiver: true }),
+  text: step({ type: true, interactionText: true }),
+};
+type WizardValues = {
+  titulation: string;
+  course: string;
+  receiver: string;
+  type: InteractionType;
+  interactionText: string;
+};
+/** The form holds the choices as strings; the endpoint's schema validates them. */
+const wizardSchema = wizardInteractionBody as unknown as z.ZodType<
+  z.output<typeof wizardInteractionBody>,
+  WizardValues
+>;
+const EMPTY: WizardValues = { titulation: "", course: "", receiver: "", type: "Teléfono", interactionText: "" };
 
 /** Loads options from `path` whenever it changes (null: nothing to load yet); a failure is a toast. */
 function useOptions<T>(path: string | null): T[] {
@@ -24,7 +48,17 @@ function useOptions<T>(path: string | null): T[] {
   return loading ? [] : (data ?? []);
 }
 
-function Choice({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void }) {
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (v: string) => void;
+}) {
   return (
     <Field label={label} required className="max-w-xl">
       <Select value={value} onChange={(e) => onChange(e.target.value)}>
@@ -36,30 +70,31 @@ function Choice({ label, value, options, onChange }: { label: string; value: str
 
 /** 'Nueva Interaccion': degree, course, student, comment; the issuer is the signed-in user. */
 export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number; onCreated: () => void }) {
-  const { run } = useApiAction();
-  const [values, setValues] = useState({ titulation: "", course: "", receiver: "" });
-  const [draft, setDraft] = useState(emptyDraft());
+  const [file, setFile] = useState<File | null>(null);
   const [active, setActive] = useState(0);
   const [generation, setGeneration] = useState(0);
+  const { form, onSubmit } = useApiForm(wizardSchema, {
+    defaultValues: EMPTY,
+    submit: (body) => submitInteraction(body, file),
+    success: (id) => `Interaccion ${id} creada`,
+    refresh: false,
+    onDone: () => {
+      form.reset();
+      setFile(null);
+      setActive(0);
+      setGeneration((g) => g + 1);
+      onCreated();
+    },
+  });
+  const values = form.watch();
+  const choose = (changes: Partial<WizardValues>) => {
+    for (const [name, value] of Object.entries(changes))
+      form.setValue(name as keyof WizardValues, value, { shouldDirty: true });
+  };
   const titulations = useOptions<OptionRow>(interactionsApi.titulationsPath);
   const courses = useOptions<OptionRow>(values.titulation ? interactionsApi.coursesPath(values.titulation) : null);
   const users = useOptions<CourseUserRow>(values.course ? interactionsApi.courseUsersPath(values.course) : null);
-  const body = { ...values, type: draft.type, interactionText: draft.interactionText };
-  const textCheck = STEPS.text.safeParse(body);
-
-  async function save() {
-    await run(() => submitInteraction(body, draft.file), {
-      success: (id) => `Interaccion ${id} creada`,
-      refresh: false,
-      onDone: () => {
-        setValues({ titulation: "", course: "", receiver: "" });
-        setDraft(emptyDraft());
-        setActive(0);
-        setGeneration((g) => g + 1);
-        onCreated();
-      },
-    });
-  }
+  const text = formStep(form, STEPS.text);
 
   const option = (o: OptionRow) => ({ value: o.courseId, label: o.name });
   return (
@@ -68,28 +103,55 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
       label="Pasos de la nueva interacción"
       activeStep={active}
       onStepChange={setActive}
-      onSave={save}
+      onSave={onSubmit}
       steps={[
         {
           title: "Selecciona Titulacion",
-          valid: STEPS.titulation.safeParse(body).success,
-          content: <Choice label="Titulación" value={values.titulation} options={titulations.map(option)} onChange={(titulation) => setValues({ titulation, course: "", receiver: "" })} />,
+          valid: formStep(form, STEPS.titulation).valid,
+          content: (
+            <Choice
+              label="Titulación"
+              value={values.titulation}
+              options={titulations.map(option)}
+              onChange={(titulation) => choose({ titulation, course: "", receiver: "" })}
+            />
+          ),
         },
         {
           title: "Selecciona Asignatura",
-          valid: STEPS.course.safeParse(body).success,
-          content: <Choice label="Asignatura" value={values.course} options={courses.map(option)} onChange={(course) => setValues({ ...values, course, receiver: "" })} />,
+          valid: formStep(form, STEPS.course).valid,
+          content: (
+            <Choice
+              label="Asignatura"
+              value={values.course}
+              options={courses.map(option)}
+              onChange={(course) => choose({ course, receiver: "" })}
+            />
+          ),
         },
         {
           title: "Selecciona Usuario",
-          valid: STEPS.receiver.safeParse(body).success,
-          content: <Choice label="Alumno" value={values.receiver} options={users.map((u) => ({ value: u.externalId, label: `${u.name} (${u.externalId})` }))} onChange={(receiver) => setValues({ ...values, receiver })} />,
+          valid: formStep(form, STEPS.receiver).valid,
+          content: (
+            <Choice
+              label="Alumno"
+              value={values.receiver}
+              options={users.map((u) => ({ value: u.externalId, label: `${u.name} (${u.externalId})` }))}
+              onChange={(receiver) => choose({ receiver })}
+            />
+          ),
         },
         {
           title: "Crear Interaccion",
-          valid: textCheck.success,
+          valid: text.valid,
           content: (
-            <InteractionFields draft={draft} onChange={setDraft} maxBytes={maxBytes} error={textCheck.success ? undefined : textCheck.error.issues[0]?.message} />
+            <div className="flex max-w-xl flex-col gap-4">
+              <InteractionTypeField {...form.register("type")} />
+              <Field label="Comentario" required error={text.errors.type ?? text.errors.interactionText}>
+                <Textarea {...form.register("interactionText")} />
+              </Field>
+              <FilePicker label="Adjunto" accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={setFile} />
+            </div>
           ),
         },
       ]}

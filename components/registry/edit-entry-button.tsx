@@ -9,18 +9,13 @@ import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import type { RegistryEntryRow, RegistryHistoryRow, RegistryTerm } from "@/lib/registry/schemas";
 import { readAsDataUrl } from "@/lib/ui/api-request";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { registryEntryBody } from "@/lib/registry/schemas";
-import type { z } from "@/lib/validation/z";
-import { emptyEntry, entryValues, OPTIONAL_FIELDS, REQUIRED_FIELDS, type EntryFormValues } from "./entry-form-values";
+import { emptyEntry, entryChanger, entryFormSchema, entryValues } from "./entry-form-values";
 import { OptionalEntryFields, RequiredEntryFields } from "./entry-fields";
 import { EntryHistory } from "./entry-history";
 import { UserSearch } from "./user-search";
 import { registryApi } from "@/lib/registry/client";
 
 type Loaded = RegistryEntryRow & { history: RegistryHistoryRow[] };
-const fields = registryEntryBody.pick({ ...REQUIRED_FIELDS, ...OPTIONAL_FIELDS });
-/** The form holds the inputs as strings; the endpoint's schema validates them. */
-const entrySchema = fields as unknown as z.ZodType<z.output<typeof fields>, EntryFormValues>;
 type Props = { entryId: number; code: string; terms: RegistryTerm[]; maxBytes: number };
 
 /** 'Editar' on a row: the entry's fields and its history in a modal; saving PATCHes the entry. */
@@ -33,7 +28,7 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
     form,
     onSubmit: save,
     busy: saving,
-  } = useApiForm(entrySchema, {
+  } = useApiForm(entryFormSchema, {
     defaultValues: emptyEntry(),
     mode: "onChange",
     // The inputs as typed (an emptied optional field clears it), plus the new file if one was chosen.
@@ -67,11 +62,7 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
       (error as { message?: string } | undefined)?.message,
     ]),
   );
-  const change = (changes: Partial<EntryFormValues>) => {
-    for (const [name, value] of Object.entries(changes)) {
-      form.setValue(name as keyof EntryFormValues, value, { shouldValidate: true, shouldDirty: true });
-    }
-  };
+  const change = entryChanger(form);
   return (
     <>
       <Button size="sm" variant="secondary" onClick={load} aria-label={`Editar registro ${code}`}>

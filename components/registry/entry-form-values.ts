@@ -1,4 +1,6 @@
+import type { UseFormReturn } from "react-hook-form";
 import { registryEntryBody, type RegistryEntryRow } from "@/lib/registry/schemas";
+import type { z } from "@/lib/validation/z";
 
 /** What the wizard and the edit dialog hold while the user types (inputs are strings). */
 export type EntryFormValues = {
@@ -16,19 +18,44 @@ export const REQUIRED_FIELDS = { bookType: true, code: true, type: true, term: t
 export const OPTIONAL_FIELDS = { receiver: true, documentType: true, text: true } as const;
 
 export const emptyEntry = (term = ""): EntryFormValues => ({
-  bookType: "general", code: "", type: "ENTRY", term, userExternalId: "", receiver: "", documentType: "", text: "",
+  bookType: "general",
+  code: "",
+  type: "ENTRY",
+  term,
+  userExternalId: "",
+  receiver: "",
+  documentType: "",
+  text: "",
 });
 
 export const entryValues = (e: RegistryEntryRow): EntryFormValues => ({
-  bookType: e.bookType, code: e.code, type: e.type, term: String(e.term), userExternalId: e.userExternalId ?? "",
-  receiver: e.receiver ?? "", documentType: e.documentType ?? "", text: e.text ?? "",
+  bookType: e.bookType,
+  code: e.code,
+  type: e.type,
+  term: String(e.term),
+  userExternalId: e.userExternalId ?? "",
+  receiver: e.receiver ?? "",
+  documentType: e.documentType ?? "",
+  text: e.text ?? "",
 });
 
-/** Per-field messages of a part of the body (a wizard step), from the endpoint's own schema. */
-export function fieldErrors(values: EntryFormValues, fields: Partial<Record<keyof EntryFormValues, true>>) {
-  const result = registryEntryBody.pick(fields as Record<keyof EntryFormValues, true>).safeParse(values);
-  if (result.success) return { valid: true, errors: {} as Record<string, string | undefined> };
-  const errors: Record<string, string | undefined> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return { valid: false, errors };
-}
+/** The endpoint's schema on the form's fields; the form holds the inputs as strings. */
+const fields = registryEntryBody.pick({ ...REQUIRED_FIELDS, ...OPTIONAL_FIELDS, userExternalId: true });
+export const entryFormSchema = fields as unknown as z.ZodType<z.output<typeof fields>, EntryFormValues>;
+/** The wizard's steps: each one's part of the body. */
+export const ENTRY_STEPS = {
+  required: registryEntryBody.pick(REQUIRED_FIELDS),
+  optional: registryEntryBody.pick(OPTIONAL_FIELDS),
+};
+
+/** Sets the changed inputs, validating as the user types (which also replaces a server's message). */
+export const entryChanger =
+  (form: UseFormReturn<EntryFormValues, unknown, unknown>) => (changes: Partial<EntryFormValues>) => {
+    for (const [name, value] of Object.entries(changes)) {
+      form.setValue(name as keyof EntryFormValues, value, {
+        shouldValidate: true,
+        shouldDirty: true,
+        shouldTouch: true,
+      });
+    }
+  };

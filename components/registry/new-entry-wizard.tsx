@@ -2,12 +2,13 @@
 
 import { useState } from "react";
 import { FilePicker } from "@/components/ui/file-picker";
+import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import type { RegistryTerm } from "@/lib/registry/schemas";
+import type { RegistryEntryRow, RegistryTerm } from "@/lib/registry/schemas";
 import { readAsDataUrl } from "@/lib/ui/api-request";
-import { useApiAction } from "@/components/ui/use-api-action";
-import { emptyEntry, fieldErrors, OPTIONAL_FIELDS, REQUIRED_FIELDS, type EntryFormValues } from "./entry-form-values";
+import { emptyEntry, entryChanger, entryFormSchema, ENTRY_STEPS } from "./entry-form-values";
 import { OptionalEntryFields, RequiredEntryFields } from "./entry-fields";
 import { UserSearch } from "./user-search";
 import { registryApi } from "@/lib/registry/client";
@@ -16,37 +17,31 @@ type Props = { terms: RegistryTerm[]; defaultTerm: string; maxBytes: number; onS
 
 /** 'Nuevo Registro': Datos requeridos → Busqueda de usuario → Datos opcionales. */
 export function NewEntryWizard({ terms, defaultTerm, maxBytes, onSaved }: Props) {
-  const { run } = useApiAction();
-  const [values, setValues] = useState<EntryFormValues>(() => emptyEntry(defaultTerm));
   const [file, setFile] = useState<File | null>(null);
-  const [touched, setTouched] = useState(false);
   const [step, setStep] = useState(0);
   const [round, setRound] = useState(0);
-  const change = (changes: Partial<EntryFormValues>) => {
-    setTouched(true);
-    setValues((v) => ({ ...v, ...changes }));
-  };
-  const required = fieldErrors(values, REQUIRED_FIELDS);
-  const optional = fieldErrors(values, OPTIONAL_FIELDS);
-
-  async function save() {
-    const post = async () => {
+  const { form, onSubmit } = useApiForm(entryFormSchema, {
+    defaultValues: emptyEntry(defaultTerm),
+    // The inputs as typed, plus the chosen file.
+    submit: async (): Promise<RegistryEntryRow> => {
       const upload = file ? { name: file.name, dataUrl: await readAsDataUrl(file) } : undefined;
-      await registryApi.create({ ...values, file: upload });
-    };
-    await run(post, {
-      success: "Se ha guardado correctamente el Registro",
-      refresh: false,
-      onDone: () => {
-        setValues(emptyEntry(defaultTerm));
-        setFile(null);
-        setTouched(false);
-        setStep(0);
-        setRound((r) => r + 1);
-        onSaved();
-      },
-    });
-  }
+      return registryApi.create({ ...form.getValues(), file: upload });
+    },
+    success: "Se ha guardado correctamente el Registro",
+    refresh: false,
+    onDone: () => {
+      form.reset(emptyEntry(defaultTerm));
+      setFile(null);
+      setStep(0);
+      setRound((r) => r + 1);
+      onSaved();
+    },
+  });
+  const values = form.watch();
+  const change = entryChanger(form);
+  // The required fields' messages wait until the user has typed something.
+  const required = formStep(form, ENTRY_STEPS.required, Object.keys(form.formState.touchedFields).length > 0);
+  const optional = formStep(form, ENTRY_STEPS.optional);
 
   return (
     <Stepper
@@ -54,17 +49,19 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, onSaved }: Props)
       label="Pasos del nuevo registro"
       activeStep={step}
       onStepChange={setStep}
-      onSave={save}
+      onSave={onSubmit}
       steps={[
         {
           title: "Datos requeridos",
           valid: required.valid,
-          content: <RequiredEntryFields values={values} onChange={change} terms={terms} errors={touched ? required.errors : {}} />,
+          content: <RequiredEntryFields values={values} onChange={change} terms={terms} errors={required.errors} />,
         },
         {
           title: "Busqueda de usuario",
           valid: true,
-          content: <UserSearch selected={values.userExternalId} onSelect={(userExternalId) => change({ userExternalId })} />,
+          content: (
+            <UserSearch selected={values.userExternalId} onSelect={(userExternalId) => change({ userExternalId })} />
+          ),
         },
         {
           title: "Datos opcionales",

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input, Textarea } from "@/components/ui/field";
+import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
 import { MAX_PRIORITY, priorityLabel } from "@/lib/tfg/constants";
 import { useApiRead } from "@/components/ui/use-api-read";
@@ -33,10 +34,17 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
   const [student, setStudent] = useState("");
   const userId = extraordinary ? values.userId || null : null;
   const choices = useRequestChoices({
-    userId, degreeId: values.degreeId ?? "", termId: Number(values.termId) || undefined, areaId: Number(values.areaId) || undefined,
+    userId,
+    degreeId: values.degreeId ?? "",
+    termId: Number(values.termId) || undefined,
+    areaId: Number(values.areaId) || undefined,
     openOnly: !extraordinary,
   });
-  const currentRead = useApiRead<RequestRow[]>(values.degreeId && choices.academicYearId ? tfgPaths.current(values.degreeId, choices.academicYearId, userId) : null);
+  const currentRead = useApiRead<RequestRow[]>(
+    values.degreeId && choices.academicYearId
+      ? tfgPaths.current(values.degreeId, choices.academicYearId, userId)
+      : null,
+  );
   const current = currentRead.data ? currentRead.data.length : null;
   const [confirming, setConfirming] = useState(false);
   const [step, setStep] = useState(0);
@@ -46,39 +54,92 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
     form.setValue(name, value as never, { shouldValidate: false });
     for (const c of clear) form.setValue(c, undefined as never);
   };
-  const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }) => schema.safeParse(values).success;
+  const ok = (part: (typeof requestSteps)[keyof typeof requestSteps]) => formStep(form, part).valid;
   const priority = current === null ? null : current + 1;
 
   const steps = [
     ...(extraordinary
-      ? [{
-          title: "Alumno",
-          valid: Boolean(values.userId),
-          content: (
-            <div className="flex flex-col gap-2">
-              <Field label="Id del alumno" required>
-                <Input value={student} onChange={(e) => setStudent(e.target.value)} onBlur={() => set("userId", student.trim() || null, ["degreeId", "termId", "areaId", "instructorId"])} />
-              </Field>
-              {values.userId && <p className="text-sm" role="status">Usuario seleccionado: <strong>{values.userId}</strong></p>}
-            </div>
-          ),
-        }]
+      ? [
+          {
+            title: "Alumno",
+            valid: Boolean(values.userId),
+            content: (
+              <div className="flex flex-col gap-2">
+                <Field label="Id del alumno" required>
+                  <Input
+                    value={student}
+                    onChange={(e) => setStudent(e.target.value)}
+                    onBlur={() =>
+                      set("userId", student.trim() || null, ["degreeId", "termId", "areaId", "instructorId"])
+                    }
+                  />
+                </Field>
+                {values.userId && (
+                  <p className="text-sm" role="status">
+                    Usuario seleccionado: <strong>{values.userId}</strong>
+                  </p>
+                )}
+              </div>
+            ),
+          },
+        ]
       : []),
-    { title: "Titulación", valid: ok(requestSteps.degree), content: <ChoiceField which="degree" choices={choices} value={values.degreeId ?? ""} onChange={(v) => set("degreeId", v, ["termId", "areaId", "instructorId"])} /> },
+    {
+      title: "Titulación",
+      valid: ok(requestSteps.degree),
+      content: (
+        <ChoiceField
+          which="degree"
+          choices={choices}
+          value={values.degreeId ?? ""}
+          onChange={(v) => set("degreeId", v, ["termId", "areaId", "instructorId"])}
+        />
+      ),
+    },
     {
       title: "Convocatoria",
       valid: ok(requestSteps.term) && choices.areas.items.length > 0,
       content: (
         <div className="flex flex-col gap-2">
-          <ChoiceField which="term" choices={choices} value={String(values.termId ?? "")} onChange={(v) => set("termId", v ? Number(v) : undefined, ["areaId", "instructorId"])} />
+          <ChoiceField
+            which="term"
+            choices={choices}
+            value={String(values.termId ?? "")}
+            onChange={(v) => set("termId", v ? Number(v) : undefined, ["areaId", "instructorId"])}
+          />
           {Boolean(values.termId) && !choices.areas.loading && choices.areas.items.length === 0 && (
-            <p className="text-sm text-gray-700" role="status">No se han encontrado áreas temáticas disponibles para esta titulación, por favor escoge otra</p>
+            <p className="text-sm text-gray-700" role="status">
+              No se han encontrado áreas temáticas disponibles para esta titulación, por favor escoge otra
+            </p>
           )}
         </div>
       ),
     },
-    { title: "Área temática", valid: ok(requestSteps.area) && Boolean(choices.academicYearId), content: <ChoiceField which="area" choices={choices} value={String(values.areaId ?? "")} onChange={(v) => set("areaId", v ? Number(v) : undefined, ["instructorId"])} /> },
-    { title: "Director", valid: ok(requestSteps.director), content: <ChoiceField which="director" choices={choices} ready={Boolean(values.areaId)} value={values.instructorId ?? ""} onChange={(v) => set("instructorId", v)} /> },
+    {
+      title: "Área temática",
+      valid: ok(requestSteps.area) && Boolean(choices.academicYearId),
+      content: (
+        <ChoiceField
+          which="area"
+          choices={choices}
+          value={String(values.areaId ?? "")}
+          onChange={(v) => set("areaId", v ? Number(v) : undefined, ["instructorId"])}
+        />
+      ),
+    },
+    {
+      title: "Director",
+      valid: ok(requestSteps.director),
+      content: (
+        <ChoiceField
+          which="director"
+          choices={choices}
+          ready={Boolean(values.areaId)}
+          value={values.instructorId ?? ""}
+          onChange={(v) => set("instructorId", v)}
+        />
+      ),
+    },
     {
       title: "Título",
       valid: true,
@@ -89,7 +150,9 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
           </Field>
           {priority !== null && (
             <p className="text-sm" role="status">
-              {priority > MAX_PRIORITY ? `Ya tienes ${MAX_PRIORITY} solicitudes en esta titulación y curso académico` : `Preferencia: ${priorityLabel(priority)}`}
+              {priority > MAX_PRIORITY
+                ? `Ya tienes ${MAX_PRIORITY} solicitudes en esta titulación y curso académico`
+                : `Preferencia: ${priorityLabel(priority)}`}
             </p>
           )}
         </div>
@@ -114,7 +177,13 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
 
   return (
     <>
-      <Stepper steps={steps} activeStep={step} onStepChange={setStep} onSave={() => setConfirming(true)} label="Pasos de la solicitud" />
+      <Stepper
+        steps={steps}
+        activeStep={step}
+        onStepChange={setStep}
+        onSave={() => setConfirming(true)}
+        label="Pasos de la solicitud"
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -8,13 +8,13 @@ import { cn, focusRing } from "@/lib/ui/cn";
 export type StepperStep = {
   title: string;
   content: ReactNode;
-  /** Whether the step's part of the body is valid, usually `schema.pick({...}).safeParse(values).success`. */
+  /** Whether the step's part of the body is valid, usually `formStep(form, schema.pick({...})).valid`. */
   valid: boolean;
 };
 
 export type StepperProps = {
   steps: StepperStep[];
-  onSave: () => void | Promise<void>;
+  onSave: () => unknown;
   /** Busy state of 'Guardar'; when omitted, it follows the promise `onSave` returns. */
   saving?: boolean;
   orientation?: "horizontal" | "vertical";
