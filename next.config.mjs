@@ -22,7 +22,10 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
   async rewrites() {
     return [
-      ...apiServices.map(({ prefix, module }) => ({ source: `/${prefix}/:path*`, destination: `/api/${module}/:path*` })),
+      ...apiServices.map(({ prefix, module }) => ({
+        source: `/${prefix}/:path*`,
+        destination: `/api/${module}/:path*`,
+      })),
       ...extraApiRewrites,
     ];
   },

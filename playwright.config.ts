@@ -9,7 +9,14 @@ const systemChromium = "/usr/bin/chromium";
 const launchOptions = existsSync(systemChromium)
   ? {
       executablePath: systemChromium,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     }
   : {};
 
@@ -36,6 +43,12 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PGLITE_DIR: ".data/e2e/pglite", DATABASE_URL: "", PORTAL_API_KEY: E2E_API_KEY, PORT: String(E2E_PORT), PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}` },
+    env: {
+      PGLITE_DIR: ".data/e2e/pglite",
+      DATABASE_URL: "",
+      PORTAL_API_KEY: E2E_API_KEY,
+      PORT: String(E2E_PORT),
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+    },
   },
 });

@@ -74,9 +74,8 @@ const holder = globalThis as unknown as { __portalDb?: Promise<Connection> };
 
 /** The process's one connection (or pool), opened and migrated on first use. */
 function connection(): Promise<Connection> {
-  holder.__portalDb ??= (process.env.DATABASE_URL
-    ? openPostgres(process.env.DATABASE_URL)
-    : openPglite(pgliteDir())
+  holder.__portalDb ??= (
+    process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : openPglite(pgliteDir())
   ).catch((err: unknown) => {
     holder.__portalDb = undefined;
     throw err;

@@ -8,7 +8,9 @@ test("a student uploads a PDF and sees it pending", async ({ page, as }) => {
   await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Gestor Documental" }).click();
   await page.getByRole("tab", { name: "Subir Documento" }).click();
   await page.getByRole("button", { name: "Enviar" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "No se ha seleccionado tipo de archivo o el archivo es invalido" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "No se ha seleccionado tipo de archivo o el archivo es invalido" }),
+  ).toBeVisible();
 
   await page.getByLabel("Tipo de documento").selectOption({ label: "Certificado médico" });
   await page.getByLabel("Archivo").setInputFiles(await pdfFile("baja-medica.pdf"));
@@ -19,7 +21,11 @@ test("a student uploads a PDF and sees it pending", async ({ page, as }) => {
   await expect(row.getByText("Pendiente")).toBeVisible();
 });
 
-test("the coordinator filters pending, rejects one with a reason and approves another; the student sees both", async ({ page, as, browser }) => {
+test("the coordinator filters pending, rejects one with a reason and approves another; the student sees both", async ({
+  page,
+  as,
+  browser,
+}) => {
   await as("coordinator");
   await page.goto("/documental");
   await page.getByRole("switch", { name: "Mostrar solo Pendientes" }).click();
@@ -51,8 +57,12 @@ test("the coordinator filters pending, rejects one with a reason and approves an
   const studentPage = await browser.newPage();
   await signInAs(studentPage, "student");
   await studentPage.goto("/documental");
-  await expect(studentPage.getByRole("row").filter({ hasText: rejectName }).getByText("Rechazado por: La copia no es legible")).toBeVisible();
-  await expect(studentPage.getByRole("row").filter({ hasText: "justificante-matricula.pdf" }).getByText("Aprobado")).toBeVisible();
+  await expect(
+    studentPage.getByRole("row").filter({ hasText: rejectName }).getByText("Rechazado por: La copia no es legible"),
+  ).toBeVisible();
+  await expect(
+    studentPage.getByRole("row").filter({ hasText: "justificante-matricula.pdf" }).getByText("Aprobado"),
+  ).toBeVisible();
   await studentPage.close();
 });
 

@@ -4,7 +4,10 @@ import { expect, test } from "./fixtures";
 
 const pdf = async (name: string) => ({ name, mimeType: "application/pdf", buffer: await pdfBytes(name) });
 
-test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, and gets the 423 message at a full venue", async ({ page, as }) => {
+test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, and gets the 423 message at a full venue", async ({
+  page,
+  as,
+}) => {
   await as("student");
   await page.goto("/exams");
   await page.getByText("Programación I", { exact: true }).click();
@@ -59,24 +62,40 @@ test("the instructor uploads both files and confirms the review", async ({ page,
   await expect(page.getByRole("dialog").getByText("El Examen ha sido configurado y revisado")).toBeVisible();
 });
 
-test("support runs the review cycle, creates an extraordinary exam and an out-of-deadline request", async ({ page, as }) => {
+test("support runs the review cycle, creates an extraordinary exam and an out-of-deadline request", async ({
+  page,
+  as,
+}) => {
   await as("examManager");
   await page.goto("/exams");
   await page.getByLabel("Buscar examen").fill("Programación I");
   await expect(page).toHaveURL(/search=Programaci/);
-  const row = page.getByRole("row").filter({ has: page.getByText("Subido", { exact: true }) }).filter({ hasText: "GII-101" });
-  await row.first().getByRole("button", { name: /^Gestionar/ }).click();
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByText("Subido", { exact: true }) })
+    .filter({ hasText: "GII-101" });
+  await row
+    .first()
+    .getByRole("button", { name: /^Gestionar/ })
+    .click();
   let dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Marcar como correcto" }).click();
   await expect(page.getByText("Estado del examen actualizado")).toBeVisible();
   await dialog.getByRole("button", { name: "Marcar revision pendiente" }).click();
   await expect(dialog.getByText("Pendiente de revisión por el profesor.")).toBeVisible();
-  await expect(dialog.getByRole("region", { name: "Historial de estados" })).toContainText("Subida correcta → Revision pendiente");
+  await expect(dialog.getByRole("region", { name: "Historial de estados" })).toContainText(
+    "Subida correcta → Revision pendiente",
+  );
   await page.keyboard.press("Escape");
 
   await page.getByLabel("Buscar examen").fill("Cálculo");
   await expect(page).toHaveURL(/search=C%C3%A1lculo|search=Cálculo/);
-  await page.getByRole("row").filter({ hasText: "GII-103" }).first().getByRole("button", { name: /^Gestionar/ }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: "GII-103" })
+    .first()
+    .getByRole("button", { name: /^Gestionar/ })
+    .click();
   dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Marcar como subido" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
@@ -115,7 +134,10 @@ test("the coordinator downloads choices.xlsx and it opens as a workbook", async 
   await page.goto("/exams");
   await expect(page.getByRole("heading", { name: "Peticiones Realizadas" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Usuario" })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Descargar choices.xlsx" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Descargar choices.xlsx" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("choices.xlsx");
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await download.path())!);

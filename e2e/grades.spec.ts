@@ -13,7 +13,10 @@ test("a student sees grades with the survey button and downloads expediente.pdf"
 
   await page.getByRole("tab", { name: "Expedientes" }).click();
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: /^Descargar el expediente de / }).first().click();
+  await page
+    .getByRole("link", { name: /^Descargar el expediente de / })
+    .first()
+    .click();
   const file = await download;
   expect(file.suggestedFilename()).toBe("expediente.pdf");
   const saved = path.join(test.info().outputDir, "expediente.pdf");

@@ -6,7 +6,7 @@ test("staff create an interaction through the wizard, edit it and delete it", as
   await page.getByRole("tab", { name: "Nueva Interaccion" }).click();
   for (const label of ["Titulación", "Asignatura", "Alumno"]) {
     const select = page.getByRole("combobox", { name: label, exact: true });
-      await expect(select.locator("option").nth(1)).toBeAttached();
+    await expect(select.locator("option").nth(1)).toBeAttached();
     await select.selectOption({ index: 1 });
     await page.getByRole("button", { name: "Continuar" }).click();
   }

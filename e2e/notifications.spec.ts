@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures";
 
-test("an admin creates a template, previews it inert, assigns it and sends a test that honestly stays queued", async ({ page, as }) => {
+test("an admin creates a template, previews it inert, assigns it and sends a test that honestly stays queued", async ({
+  page,
+  as,
+}) => {
   await as("admin");
   await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Notificaciones" }).click();
   await expect(page.getByText("No hay servidor de correo configurado (SMTP_URL)")).toBeVisible();
@@ -13,7 +16,11 @@ test("an admin creates a template, previews it inert, assigns it and sends a tes
   await editor.getByLabel("Tipo").selectOption({ label: "Instructores" });
   await editor.getByLabel("Referencia").fill("e2e-listas");
   await editor.getByLabel("Título").fill("Tus listas");
-  await editor.getByLabel("Texto (HTML)").fill(`<h2>Listas</h2>{{list}}<img src="x" onerror="document.title='hackeado'"><script>document.title='hackeado'</script>`);
+  await editor
+    .getByLabel("Texto (HTML)")
+    .fill(
+      `<h2>Listas</h2>{{list}}<img src="x" onerror="document.title='hackeado'"><script>document.title='hackeado'</script>`,
+    );
   const preview = editor.frameLocator('iframe[title="Vista previa"]');
   await expect(preview.getByRole("heading", { name: "Listas" })).toBeVisible();
   await expect(preview.getByText("Álvarez Ruiz, Marta")).toBeVisible();
@@ -28,7 +35,11 @@ test("an admin creates a template, previews it inert, assigns it and sends a tes
   await edit.getByLabel("Título").fill("Listas actuales de tus asignaturas");
   await edit.getByLabel("Texto (HTML)").fill("<p>Hola {{name}}</p>{{list}}");
   await edit.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByText("Ocurrio un error: Variables desconocidas en la plantilla: {{name}}. Variables disponibles: {{list}}")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Ocurrio un error: Variables desconocidas en la plantilla: {{name}}. Variables disponibles: {{list}}",
+    ),
+  ).toBeVisible();
   await edit.getByLabel("Texto (HTML)").fill("<p>Tus listas:</p>{{list}}");
   await edit.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Plantilla Actualizada")).toBeVisible();
@@ -40,7 +51,9 @@ test("an admin creates a template, previews it inert, assigns it and sends a tes
   await page.keyboard.press("Escape");
 
   await row.getByRole("button", { name: "Enviar prueba de e2e-listas" }).click();
-  await expect(page.getByText(/No hay servidor de correo configurado: el correo de prueba a .+ queda en cola, sin enviar/)).toBeVisible();
+  await expect(
+    page.getByText(/No hay servidor de correo configurado: el correo de prueba a .+ queda en cola, sin enviar/),
+  ).toBeVisible();
   await expect(page.getByText(/Cola de correo: en cola [1-9]/)).toBeVisible();
 
   await page.getByRole("tab", { name: "Asignaciones" }).click();
@@ -54,5 +67,7 @@ test("an admin creates a template, previews it inert, assigns it and sends a tes
   await dialog.getByLabel("Plantilla").selectOption({ label: "e2e-listas — Listas actuales de tus asignaturas" });
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Asignación creada")).toBeVisible();
-  await expect(panel.getByRole("row").filter({ hasText: "Personal de Administración y Servicios" })).toContainText("e2e-listas");
+  await expect(panel.getByRole("row").filter({ hasText: "Personal de Administración y Servicios" })).toContainText(
+    "e2e-listas",
+  );
 });

@@ -3,7 +3,10 @@ import { expect, test } from "./fixtures";
 
 const pdfFile = async (name: string) => ({ name, mimeType: "application/pdf", buffer: await pdf(`Documento ${name}`) });
 
-test("a secretary creates an entry through the wizard with a file, edits it and sees its history", async ({ page, as }) => {
+test("a secretary creates an entry through the wizard with a file, edits it and sees its history", async ({
+  page,
+  as,
+}) => {
   await as("secretary");
   await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Libro de registro" }).click();
   await page.getByRole("tab", { name: "Nuevo Registro" }).click();
@@ -72,7 +75,10 @@ test("the book filters by type and exports the filtered rows as CSV", async ({ p
   await book.getByRole("button", { name: "Filtrar" }).click();
   await expect(page).toHaveURL(/type=EXIT/);
   await expect(page.getByRole("row").filter({ hasText: "Entrada" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute("href", /\/registry-api\/export\?type=EXIT/);
+  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute(
+    "href",
+    /\/registry-api\/export\?type=EXIT/,
+  );
   const csv = await page.request.get((await page.getByRole("link", { name: "Exportar CSV" }).getAttribute("href"))!);
   const lines = (await csv.text()).trim().split("\r\n");
   expect(lines.length).toBeGreaterThan(1);

@@ -5,7 +5,16 @@ const MENUS = {
   student: ["Exámenes", "Notas", "Gestor Documental", "Instancias", "TFG/TFM", "Matrículas"],
   instructor: ["Exámenes", "Ficha de Alumno", "TFG/TFM"],
   secretary: ["Ficha de Alumno", "Libro de registro", "Instancias", "TFG/TFM", "Matrículas"],
-  admin: ["Exámenes", "Ficha de Alumno", "Libro de registro", "Notificaciones", "Gestor Documental", "Instancias", "TFG/TFM", "Matrículas"],
+  admin: [
+    "Exámenes",
+    "Ficha de Alumno",
+    "Libro de registro",
+    "Notificaciones",
+    "Gestor Documental",
+    "Instancias",
+    "TFG/TFM",
+    "Matrículas",
+  ],
   coordinator: ["Exámenes", "Ficha de Alumno", "Gestor Documental", "Instancias", "TFG/TFM"],
   examManager: ["Exámenes"],
 } as const;
@@ -59,7 +68,9 @@ test("logout ends the session on the server", async ({ page, as, request, contex
 
 test("the bearer session answers the role; unknown API paths answer 404 JSON", async ({ request, baseURL }) => {
   const sessionId = await newSessionId(baseURL!, DEMO.coordinator);
-  const res = await request.get(`/tfg-api/sessions/session/${sessionId}`, { headers: { authorization: `Bearer ${sessionId}` } });
+  const res = await request.get(`/tfg-api/sessions/session/${sessionId}`, {
+    headers: { authorization: `Bearer ${sessionId}` },
+  });
   expect(await res.json()).toMatchObject({ role: "ROLE_COORD", user: { externalId: DEMO.coordinator } });
   const missing = await request.get("/tfg-api/no-existe");
   expect(missing.status()).toBe(404);

@@ -14,7 +14,9 @@ test("a secretary finds a student by a surname without accents and works through
   await expect(page.getByRole("heading", { name: "Lucía García Fernández" })).toBeVisible();
 
   await expect(tab(page, "Informacion Personal")).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel", { name: "Informacion Personal" }).getByText("demo-alumno", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("tabpanel", { name: "Informacion Personal" }).getByText("demo-alumno", { exact: true }),
+  ).toBeVisible();
 
   await tab(page, "Asignaturas disponibles").click();
   const courses = page.getByRole("table", { name: "Asignaturas disponibles" }).getByRole("row");
@@ -36,16 +38,24 @@ test("a secretary finds a student by a surname without accents and works through
   expect((await download).suggestedFilename()).toBe("expediente.pdf");
   await page.getByRole("button", { name: "Subir expediente" }).click();
   await expect(page.getByText("No se ha seleccionado ningún archivo de expediente")).toBeVisible();
-  await page.getByLabel("Archivo del expediente").setInputFiles({ name: "nuevo.pdf", mimeType: "application/pdf", buffer: await pdf("Expediente nuevo") });
+  await page
+    .getByLabel("Archivo del expediente")
+    .setInputFiles({ name: "nuevo.pdf", mimeType: "application/pdf", buffer: await pdf("Expediente nuevo") });
   await page.getByRole("button", { name: "Subir expediente" }).click();
   await expect(page.getByText("Expediente enviado")).toBeVisible();
 
   await tab(page, "Interacciones del Alumno").click();
-  await expect(page.getByRole("table", { name: "Interacciones del Alumno" }).getByText("justificante-pago.pdf")).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Interacciones del Alumno" }).getByText("justificante-pago.pdf"),
+  ).toBeVisible();
   await page.getByLabel("Comentario").fill("Se le explica el plazo de convalidaciones");
   await page.getByRole("button", { name: "Crear interacción" }).click();
   await expect(page.getByText(/^Interaccion \d+ creada$/)).toBeVisible();
-  await expect(page.getByRole("table", { name: "Interacciones del Alumno" }).getByText("Se le explica el plazo de convalidaciones")).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: "Interacciones del Alumno" })
+      .getByText("Se le explica el plazo de convalidaciones"),
+  ).toBeVisible();
 
   await tab(page, "Enviar SMS").click();
   await page.getByRole("button", { name: "Enviar SMS" }).click();
@@ -65,7 +75,11 @@ test("an instructor sees 'Tus Alumnos' and opens a student's file from it", asyn
   await as("instructor");
   await page.goto("/student-record");
   await tab(page, "Tus Alumnos").click();
-  const row = page.getByRole("table", { name: "Tus Alumnos" }).getByRole("row").filter({ hasText: "demo-alumno" }).first();
+  const row = page
+    .getByRole("table", { name: "Tus Alumnos" })
+    .getByRole("row")
+    .filter({ hasText: "demo-alumno" })
+    .first();
   await row.getByRole("link", { name: /^Ver la ficha de/ }).click();
   await expect(page.getByRole("heading", { name: "Lucía García Fernández" })).toBeVisible();
   await expect(tab(page, "Enviar SMS")).toBeVisible();

@@ -4,7 +4,12 @@ test.describe.configure({ mode: "serial" });
 
 const toast = (page: import("@playwright/test").Page, text: string) => page.getByText(text, { exact: true }).first();
 
-async function createRequest(page: import("@playwright/test").Page, directorIndex: number, title: string, letter: string) {
+async function createRequest(
+  page: import("@playwright/test").Page,
+  directorIndex: number,
+  title: string,
+  letter: string,
+) {
   await page.getByRole("button", { name: "Crear solicitud de área temática" }).click();
   const dialog = page.getByRole("dialog", { name: "Crear solicitud de área temática" });
   const next = dialog.getByRole("button", { name: "Continuar" });
@@ -22,7 +27,10 @@ async function createRequest(page: import("@playwright/test").Page, directorInde
   await dialog.getByLabel("Título provisional").fill(title);
   await expect(dialog.getByText(`Preferencia: Opción ${letter}`)).toBeVisible();
   await dialog.getByRole("button", { name: "Guardar" }).click();
-  await page.getByRole("alertdialog", { name: "Crear solicitud" }).getByRole("button", { name: "Crear solicitud" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Crear solicitud" })
+    .getByRole("button", { name: "Crear solicitud" })
+    .click();
   await expect(toast(page, "La solicitud se ha creado correctamente")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: title }).getByText(`Opción ${letter}`)).toBeVisible();
 }
@@ -36,7 +44,10 @@ test("a student creates requests with preferences A and B through the stepper", 
   await createRequest(page, 2, "Sistemas de recomendación", "B");
 });
 
-test("a coordinator filters, exports the CSV watching the progress, accepts one request and rejects another", async ({ page, as }) => {
+test("a coordinator filters, exports the CSV watching the progress, accepts one request and rejects another", async ({
+  page,
+  as,
+}) => {
   await as("coordinator");
   await page.goto("/tfg");
   await page.getByText("Filtros").click();
@@ -59,7 +70,11 @@ test("a coordinator filters, exports the CSV watching the progress, accepts one 
   await page.getByRole("alertdialog", { name: "Aceptar solicitud" }).getByRole("button", { name: "Aceptar" }).click();
   await expect(toast(page, "Solicitud aceptada")).toBeVisible();
 
-  await page.getByRole("row").filter({ hasText: "Sistemas de recomendación" }).getByRole("button", { name: /^Rechazar/ }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Sistemas de recomendación" })
+    .getByRole("button", { name: /^Rechazar/ })
+    .click();
   const reject = page.getByRole("dialog", { name: "Rechazar petición" });
   await reject.getByLabel("Motivo").fill("El director no tiene plazas");
   await reject.getByRole("button", { name: "Rechazar" }).click();
@@ -73,20 +88,36 @@ test("the student downloads the PDF of the accepted request and now sees the def
   await expect(page.getByRole("tab", { name: "Solicitudes de defensa" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Aprendizaje automático en la docencia" });
   await expect(row.getByText("Aceptada", { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: "Sistemas de recomendación" }).getByText("Rechazada, razón: El director no tiene plazas")).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: "Sistemas de recomendación" })
+      .getByText("Rechazada, razón: El director no tiene plazas"),
+  ).toBeVisible();
   const download = page.waitForEvent("download");
   await row.getByRole("link", { name: /Descargar PDF/ }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Solicitud TFG \d+ - Lucía García Fernández\.pdf$/);
 });
 
-test("an admin uploads priority grades and allocations by CSV, and generates and applies a proposal", async ({ page, as }) => {
+test("an admin uploads priority grades and allocations by CSV, and generates and applies a proposal", async ({
+  page,
+  as,
+}) => {
   await as("admin");
-  const mine = (await (await page.request.get("/tfg-api/requests?studentId=demo-alumno")).json()) as { content: Array<{ degreeId: string; academicYearId: number }> };
+  const mine = (await (await page.request.get("/tfg-api/requests?studentId=demo-alumno")).json()) as {
+    content: Array<{ degreeId: string; academicYearId: number }>;
+  };
   const { degreeId, academicYearId } = mine.content[0]!;
   await page.goto("/tfg?tab=grades");
   const grades = page.getByRole("region", { name: "Subir notas de prioridad (CSV)" });
-  await grades.getByLabel("Fichero CSV").setInputFiles({ name: "notas.csv", mimeType: "text/csv", buffer: Buffer.from(`userId,degreeId,priority\ndemo-alumno,${degreeId},9.75\n`) });
+  await grades
+    .getByLabel("Fichero CSV")
+    .setInputFiles({
+      name: "notas.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`userId,degreeId,priority\ndemo-alumno,${degreeId},9.75\n`),
+    });
   await grades.getByRole("button", { name: "Subir CSV" }).click();
   const result = page.getByRole("dialog", { name: "Resultado de la carga" });
   await expect(result.getByText("Correctas (1)")).toBeVisible();
@@ -94,7 +125,15 @@ test("an admin uploads priority grades and allocations by CSV, and generates and
   await expect(page.getByRole("row").filter({ hasText: "demo-alumno" }).getByText("9,75")).toBeVisible();
 
   const limits = page.getByRole("region", { name: "Subir límites de dirección (CSV)" });
-  await limits.getByLabel("Fichero CSV").setInputFiles({ name: "limites.csv", mimeType: "text/csv", buffer: Buffer.from(`academicYearId,externalId,limitRequestsTFG\n${academicYearId},demo-profesor,6\n${academicYearId},nadie,2\n`) });
+  await limits
+    .getByLabel("Fichero CSV")
+    .setInputFiles({
+      name: "limites.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        `academicYearId,externalId,limitRequestsTFG\n${academicYearId},demo-profesor,6\n${academicYearId},nadie,2\n`,
+      ),
+    });
   await limits.getByRole("button", { name: "Subir CSV" }).click();
   await expect(result.getByText("Correctas (1)")).toBeVisible();
   await expect(result.getByText("Con errores (1)")).toBeVisible();
@@ -102,7 +141,9 @@ test("an admin uploads priority grades and allocations by CSV, and generates and
 
   await page.getByRole("tab", { name: "Solicitudes", exact: true }).click();
   await page.getByLabel("Titulación de la propuesta").selectOption(degreeId);
-  await page.getByLabel("Convocatoria de la propuesta").selectOption({ label: "Convocatoria ordinaria de áreas temáticas" });
+  await page
+    .getByLabel("Convocatoria de la propuesta")
+    .selectOption({ label: "Convocatoria ordinaria de áreas temáticas" });
   await page.getByRole("button", { name: "Generar propuesta" }).click();
   const proposal = page.getByRole("table", { name: "Propuesta de asignación" });
   await expect(proposal.getByRole("row").nth(1)).toBeVisible();

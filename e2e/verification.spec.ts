@@ -27,7 +27,11 @@ async function downloadIssuedDocument(page: Page): Promise<string> {
   return saved;
 }
 
-test("the URL printed on an issued document leads, without a session, to its verification and the original", async ({ page, as, browser }) => {
+test("the URL printed on an issued document leads, without a session, to its verification and the original", async ({
+  page,
+  as,
+  browser,
+}) => {
   await as("student");
   const saved = await downloadIssuedDocument(page);
   const [first] = await pdfPages(readFileSync(saved));
@@ -41,7 +45,9 @@ test("the URL printed on an issued document leads, without a session, to its ver
   await expect(result).toContainText("Certificado de idiomas");
   await expect(result).toContainText("L*** G*** F***");
   await expect(result).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
-  const { violations } = await new AxeBuilder({ page: visitor }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const { violations } = await new AxeBuilder({ page: visitor })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
   const download = visitor.waitForEvent("download");
@@ -65,12 +71,18 @@ test("the upload form recognises an issued PDF and refuses an altered copy", asy
   await visitor.goto("/verificar");
   await visitor.getByLabel("Archivo PDF").setInputFiles(saved);
   await visitor.getByRole("button", { name: "Comprobar archivo" }).click();
-  await expect(visitor.getByText("El archivo es un documento emitido por el portal y no ha sido modificado.")).toBeVisible();
+  await expect(
+    visitor.getByText("El archivo es un documento emitido por el portal y no ha sido modificado."),
+  ).toBeVisible();
   await expect(visitor.getByText("Certificado de idiomas")).toBeVisible();
 
   await visitor.getByLabel("Archivo PDF").setInputFiles(alteredPath);
   await visitor.getByRole("button", { name: "Comprobar archivo" }).click();
-  await expect(visitor.getByText("Este archivo no es un documento emitido por el portal, o ha sido modificado después de emitirse")).toBeVisible();
+  await expect(
+    visitor.getByText(
+      "Este archivo no es un documento emitido por el portal, o ha sido modificado después de emitirse",
+    ),
+  ).toBeVisible();
 });
 
 test("a typed code opens its page; an unknown one says so", async ({ page }) => {

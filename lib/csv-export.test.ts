@@ -31,7 +31,14 @@ async function bytesOf(response: Response): Promise<Uint8Array> {
 
 describe("csvResponse", () => {
   it("streams a BOM, the header and the rows with CSV headers", async () => {
-    const response = csvResponse("notas.csv", ["Nombre", "Nota"], [["Ana", 9], ["Íñigo", 7.5]]);
+    const response = csvResponse(
+      "notas.csv",
+      ["Nombre", "Nota"],
+      [
+        ["Ana", 9],
+        ["Íñigo", 7.5],
+      ],
+    );
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toContain('attachment; filename="notas.csv"');
 

@@ -85,7 +85,10 @@ describe("parsePortalDateTime", () => {
     expect(parsePortalDateTime(text)?.toISOString()).toBe(expected);
   });
 
-  it.each(["", "mañana", "31/02/2026 10:00", "2026-02-31T10:00", "15/06/2026 25:00", "15-06-2026 10:00"])("refuses %j", (text) => {
-    expect(parsePortalDateTime(text)).toBeNull();
-  });
+  it.each(["", "mañana", "31/02/2026 10:00", "2026-02-31T10:00", "15/06/2026 25:00", "15-06-2026 10:00"])(
+    "refuses %j",
+    (text) => {
+      expect(parsePortalDateTime(text)).toBeNull();
+    },
+  );
 });

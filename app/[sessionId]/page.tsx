@@ -27,7 +27,10 @@ export default async function SessionLinkPage({ params }: { params: Promise<{ se
   if (current && current.user.id !== link.user.id) {
     return (
       <MessagePage title="Este enlace de acceso es de otra persona">
-        <SessionSignIn sessionId={sessionId} switchFrom={{ current: fullName(current.user), link: fullName(link.user) }} />
+        <SessionSignIn
+          sessionId={sessionId}
+          switchFrom={{ current: fullName(current.user), link: fullName(link.user) }}
+        />
       </MessagePage>
     );
   }

@@ -11,8 +11,9 @@ export default function VerificationPage() {
       <div>
         <h1 className="text-2xl font-semibold">Verificación de documentos</h1>
         <p className="mt-2 text-gray-700">
-          Cada documento que emite el portal lleva un código seguro de verificación y un código QR. Escribe el código para ver los datos del
-          documento y descargar el original, o comprueba si un archivo PDF que tienes es un documento emitido por el portal, sin modificar.
+          Cada documento que emite el portal lleva un código seguro de verificación y un código QR. Escribe el código
+          para ver los datos del documento y descargar el original, o comprueba si un archivo PDF que tienes es un
+          documento emitido por el portal, sin modificar.
         </p>
       </div>
       <section aria-labelledby="por-codigo" className="rounded-lg border border-gray-200 bg-white p-6">

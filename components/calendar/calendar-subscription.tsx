@@ -12,11 +12,16 @@ export function CalendarSubscription({ initialUrl }: { initialUrl: string }) {
   const [url, setUrl] = useState(initialUrl);
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2 rounded-md border border-gray-200 bg-white p-4">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-2 rounded-md border border-gray-200 bg-white p-4"
+    >
       <h2 id={`${id}-title`} className="font-semibold">
         Calendario de exámenes
       </h2>
-      <p className="text-sm text-gray-700">Suscríbete a esta dirección desde tu aplicación de calendario para ver tus exámenes elegidos.</p>
+      <p className="text-sm text-gray-700">
+        Suscríbete a esta dirección desde tu aplicación de calendario para ver tus exámenes elegidos.
+      </p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={id} className="text-sm font-medium">
@@ -27,7 +32,13 @@ export function CalendarSubscription({ initialUrl }: { initialUrl: string }) {
         <Button
           variant="secondary"
           busy={busy}
-          onClick={() => run(calendarClient.renew, { success: "Enlace renovado: el anterior ya no funciona", refresh: false, onDone: (r) => setUrl(r.url) })}
+          onClick={() =>
+            run(calendarClient.renew, {
+              success: "Enlace renovado: el anterior ya no funciona",
+              refresh: false,
+              onDone: (r) => setUrl(r.url),
+            })
+          }
         >
           Renovar enlace
         </Button>

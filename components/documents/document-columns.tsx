@@ -10,7 +10,11 @@ const download: DataTableColumn<DocumentRow> = {
   key: "file",
   header: "Archivo",
   cell: (d) => (
-    <a href={documentsApi.fileUrl(d.id)} className={buttonClasses("ghost", "sm")} aria-label={`Descargar ${d.documentFilename}`}>
+    <a
+      href={documentsApi.fileUrl(d.id)}
+      className={buttonClasses("ghost", "sm")}
+      aria-label={`Descargar ${d.documentFilename}`}
+    >
       {d.documentFilename}
     </a>
   ),
@@ -21,7 +25,12 @@ const common: DataTableColumn<DocumentRow>[] = [
   { key: "documentTypeName", header: "Tipo de documento" },
   download,
   { key: "created", header: "Enviado", sortable: true, cell: (d) => formatDateTime(d.created) },
-  { key: "status", header: "Estado", sortable: true, cell: (d) => <DocumentStatus status={d.status} reason={d.reason} /> },
+  {
+    key: "status",
+    header: "Estado",
+    sortable: true,
+    cell: (d) => <DocumentStatus status={d.status} reason={d.reason} />,
+  },
 ];
 
 export const studentDocumentColumns = common;

@@ -37,7 +37,10 @@ export function DocumentTypesManager({ types }: { types: DocumentTypeRow[] }) {
           Añadir
         </Button>
       </form>
-      <ul aria-label="Tipos de documento" className="divide-y divide-gray-200 rounded-md border border-gray-200 bg-white">
+      <ul
+        aria-label="Tipos de documento"
+        className="divide-y divide-gray-200 rounded-md border border-gray-200 bg-white"
+      >
         {types.length === 0 && <li className="px-4 py-3 text-gray-600">No hay tipos de documento</li>}
         {types.map((type) => (
           <li key={type.id} className="flex items-center justify-between px-4 py-3">

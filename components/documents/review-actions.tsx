@@ -31,11 +31,22 @@ export function ReviewActions({ document }: { document: DocumentRow }) {
         </Button>
       )}
       {document.status === "PENDING" && (
-        <Button size="sm" variant="danger" disabled={busy} onClick={() => setRejecting(true)} aria-label={`Rechazar ${label}`}>
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={busy}
+          onClick={() => setRejecting(true)}
+          aria-label={`Rechazar ${label}`}
+        >
           Rechazar
         </Button>
       )}
-      <Dialog open={rejecting} onOpenChange={setRejecting} title="Rechazar documento" description={`Indica el motivo del rechazo del ${label}.`}>
+      <Dialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title="Rechazar documento"
+        description={`Indica el motivo del rechazo del ${label}.`}
+      >
         <form noValidate onSubmit={reject.onSubmit} className="flex flex-col gap-4">
           <Field label="Motivo" required error={reject.errorOf("reason")}>
             <Textarea {...reject.form.register("reason")} />

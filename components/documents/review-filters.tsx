@@ -24,7 +24,11 @@ export function ReviewFilters({ studentId, pending }: { studentId: string; pendi
       <Button type="submit" variant="secondary" disabled={loading}>
         Filtrar
       </Button>
-      <Switch label="Mostrar solo Pendientes" checked={pending} onCheckedChange={(on) => update({ pending: on ? "true" : null, page: null })} />
+      <Switch
+        label="Mostrar solo Pendientes"
+        checked={pending}
+        onCheckedChange={(on) => update({ pending: on ? "true" : null, page: null })}
+      />
     </form>
   );
 }

@@ -7,7 +7,15 @@ import type { DocumentTypeRow } from "@/lib/documents/schemas";
 import { UploadDocumentForm } from "./upload-document-form";
 
 /** The student's two tabs; after an upload the list tab shows the new document. */
-export function StudentDocuments({ list, types, maxBytes }: { list: ReactNode; types: DocumentTypeRow[]; maxBytes: number }) {
+export function StudentDocuments({
+  list,
+  types,
+  maxBytes,
+}: {
+  list: ReactNode;
+  types: DocumentTypeRow[];
+  maxBytes: number;
+}) {
   const router = useRouter();
   const [tab, setTab] = useState("tus-documentos");
   return (

@@ -16,7 +16,15 @@ type FormInput = z.input<typeof uploadDocumentForm>;
 type FormOutput = z.output<typeof uploadDocumentForm>;
 
 /** 'Subir Documento': choose a type, pick a file, send it as a data URL. */
-export function UploadDocumentForm({ types, maxBytes, onUploaded }: { types: DocumentTypeRow[]; maxBytes: number; onUploaded: () => void }) {
+export function UploadDocumentForm({
+  types,
+  maxBytes,
+  onUploaded,
+}: {
+  types: DocumentTypeRow[];
+  maxBytes: number;
+  onUploaded: () => void;
+}) {
   const { run } = useApiAction();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(uploadDocumentForm),
@@ -45,14 +53,23 @@ export function UploadDocumentForm({ types, maxBytes, onUploaded }: { types: Doc
     <form noValidate onSubmit={form.handleSubmit(send)} className="flex max-w-lg flex-col gap-4">
       <Field label="Tipo de documento" required>
         <Select {...form.register("documentType")}>
-          <SelectOptions placeholder="Selecciona un tipo" options={types.map((t) => ({ value: t.id, label: t.name }))} />
+          <SelectOptions
+            placeholder="Selecciona un tipo"
+            options={types.map((t) => ({ value: t.id, label: t.name }))}
+          />
         </Select>
       </Field>
       <Controller
         control={form.control}
         name="file"
         render={({ field }) => (
-          <FilePicker label="Archivo" required accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={(f) => field.onChange(f ?? undefined)} />
+          <FilePicker
+            label="Archivo"
+            required
+            accept={ACCEPT_ATTRIBUTE}
+            maxBytes={maxBytes}
+            onChange={(f) => field.onChange(f ?? undefined)}
+          />
         )}
       />
       {error && (

@@ -14,7 +14,11 @@ import { useApiAction } from "@/components/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
 
 const seatsText = (venue: OfferedVenue) =>
-  venue.seatsLeft === null ? "Sin límite de plazas" : venue.seatsLeft === 1 ? "1 plaza libre" : `${venue.seatsLeft} plazas libres`;
+  venue.seatsLeft === null
+    ? "Sin límite de plazas"
+    : venue.seatsLeft === 1
+      ? "1 plaza libre"
+      : `${venue.seatsLeft} plazas libres`;
 
 /** Chooses a venue for an exam, with the seats left at each; support may choose on a student's behalf. */
 export function ChoiceDialog({

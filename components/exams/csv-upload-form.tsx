@@ -26,7 +26,11 @@ export function CsvUploadForm({ maxBytes }: { maxBytes: number }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(send)} className="flex max-w-xl flex-col gap-3 rounded-md border border-gray-200 p-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(send)}
+      className="flex max-w-xl flex-col gap-3 rounded-md border border-gray-200 p-4"
+    >
       <h2 className="font-semibold">Subir exámenes (CSV)</h2>
       <Controller
         control={form.control}

@@ -14,8 +14,16 @@ export function examColumns(role: Role): DataTableColumn<ExamRow>[] {
     { key: "date", header: "Fecha", sortable: true, cell: (e) => formatDateTime(e.date) },
     { key: "duration", header: "Duración", cell: (e) => `${e.duration} min` },
     { key: "termName", header: "Convocatoria" },
-    { key: "modality", header: "Modalidad", cell: (e) => `${e.online ? "Online" : "Presencial"}${e.visible ? "" : " (oculto)"}` },
+    {
+      key: "modality",
+      header: "Modalidad",
+      cell: (e) => `${e.online ? "Online" : "Presencial"}${e.visible ? "" : " (oculto)"}`,
+    },
     { key: "state", header: "Estado", sortable: true, cell: (e) => <ExamStateBadge state={e.state} /> },
-    { key: "actions", header: "Acciones", cell: (e) => <ExamRowActions examId={e.id} option={e.option} online={e.online} role={role} /> },
+    {
+      key: "actions",
+      header: "Acciones",
+      cell: (e) => <ExamRowActions examId={e.id} option={e.option} online={e.online} role={role} />,
+    },
   ];
 }

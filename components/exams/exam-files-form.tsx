@@ -14,7 +14,15 @@ import type { z } from "@/lib/validation/z";
 const LABELS = { INSTRUCTIONS: "instrucciones", QUESTIONS: "preguntas" } as const;
 
 /** Uploads one kind of exam file (several allowed); the server answers 'El Examen {id} ha sido actualizado'. */
-export function ExamFilesForm({ examId, kind, onUploaded }: { examId: number; kind: ExamFileKind; onUploaded: (state: string) => void }) {
+export function ExamFilesForm({
+  examId,
+  kind,
+  onUploaded,
+}: {
+  examId: number;
+  kind: ExamFileKind;
+  onUploaded: (state: string) => void;
+}) {
   const { run } = useApiAction();
   const inputId = useId();
   const form = useForm<z.input<typeof examFilesForm>, unknown, z.output<typeof examFilesForm>>({
@@ -34,7 +42,11 @@ export function ExamFilesForm({ examId, kind, onUploaded }: { examId: number; ki
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(send)} className="flex flex-col gap-2 rounded-md border border-gray-200 p-3">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(send)}
+      className="flex flex-col gap-2 rounded-md border border-gray-200 p-3"
+    >
       <label htmlFor={inputId} className="text-sm font-medium">
         Ficheros de {LABELS[kind]}
       </label>

@@ -8,7 +8,13 @@ import type { Role } from "@/lib/auth/roles";
 import { formatDateTime } from "@/lib/dates";
 import { examsClient } from "@/lib/exams/client";
 import type { ExamFileKind } from "@/lib/exams/constants";
-import { missingFileMessage, REVIEW_FINISHED, STATUS_UPDATED, type ExamDetail, type StatusBody } from "@/lib/exams/schemas";
+import {
+  missingFileMessage,
+  REVIEW_FINISHED,
+  STATUS_UPDATED,
+  type ExamDetail,
+  type StatusBody,
+} from "@/lib/exams/schemas";
 import { actionsFor, EXAM_TRANSITIONS, examStateLabel, type ExamAction } from "@/lib/exams/transitions";
 import { cn } from "@/lib/ui/cn";
 import { useApiAction } from "@/components/ui/use-api-action";
@@ -32,16 +38,43 @@ function banner(exam: ExamDetail, instructor: boolean): ReactNode {
   const reason = exam.reason ? ` Razón: ${exam.reason}` : "";
   switch (exam.state) {
     case "NOT_UPLOADED":
-      return instructor ? <Banner tone="info">Sube el fichero de instrucciones y el de preguntas.</Banner> : <Banner tone="info">El profesor aún no ha subido el examen.</Banner>;
+      return instructor ? (
+        <Banner tone="info">Sube el fichero de instrucciones y el de preguntas.</Banner>
+      ) : (
+        <Banner tone="info">El profesor aún no ha subido el examen.</Banner>
+      );
     case "UPLOADED":
     case "UPLOAD_WITHOUT_FILES":
-      return instructor ? <Banner tone="info">Soporte está procesando el examen.</Banner> : <Banner tone="info">Revisa los ficheros y marca la subida como correcta o incorrecta.</Banner>;
+      return instructor ? (
+        <Banner tone="info">Soporte está procesando el examen.</Banner>
+      ) : (
+        <Banner tone="info">Revisa los ficheros y marca la subida como correcta o incorrecta.</Banner>
+      );
     case "UPLOAD_INCORRECT":
-      return <Banner tone="error">{instructor ? "La subida del examen es incorrecta: vuelve a subir los ficheros." : "Esperando a que el profesor vuelva a subir el examen."}{reason}</Banner>;
+      return (
+        <Banner tone="error">
+          {instructor
+            ? "La subida del examen es incorrecta: vuelve a subir los ficheros."
+            : "Esperando a que el profesor vuelva a subir el examen."}
+          {reason}
+        </Banner>
+      );
     case "UPLOAD_CORRECT":
-      return <Banner tone="success">{instructor ? "La subida es correcta. Soporte configurará el examen." : "La subida es correcta: configura el examen y márcalo pendiente de revisión."}</Banner>;
+      return (
+        <Banner tone="success">
+          {instructor
+            ? "La subida es correcta. Soporte configurará el examen."
+            : "La subida es correcta: configura el examen y márcalo pendiente de revisión."}
+        </Banner>
+      );
     case "REVISION_PENDING":
-      return <Banner tone="info">{instructor ? "Revisa el examen configurado y confírmalo o márcalo como incorrecto." : "Pendiente de revisión por el profesor."}</Banner>;
+      return (
+        <Banner tone="info">
+          {instructor
+            ? "Revisa el examen configurado y confírmalo o márcalo como incorrecto."
+            : "Pendiente de revisión por el profesor."}
+        </Banner>
+      );
     case "REVISED_INCORRECT":
       return <Banner tone="error">El profesor ha marcado la revisión como incorrecta.{reason}</Banner>;
     case "REVISED_CORRECT":
@@ -57,7 +90,15 @@ const FILES: { kind: ExamFileKind; word: "instrucciones" | "preguntas"; name: (e
 ];
 
 /** 'Gestionar examen' (instructor) and the review screen's management (support): the actions the transitions table allows. */
-export function ExamManagementDialog({ examId, role, onClose }: { examId: number | null; role: Role; onClose: () => void }) {
+export function ExamManagementDialog({
+  examId,
+  role,
+  onClose,
+}: {
+  examId: number | null;
+  role: Role;
+  onClose: () => void;
+}) {
   const { run } = useApiAction();
   const [exam, setExam] = useState<ExamDetail | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -76,7 +117,10 @@ export function ExamManagementDialog({ examId, role, onClose }: { examId: number
   const actions = exam ? actionsFor(exam.state, role) : [];
   const statusActions = actions.filter((a) => EXAM_TRANSITIONS[a].via === "status");
   const changeStatus = (body: StatusBody) =>
-    run(() => examsClient.setStatus(exam!.id, body.status, body.reason), { success: STATUS_UPDATED, onDone: () => void load() });
+    run(() => examsClient.setStatus(exam!.id, body.status, body.reason), {
+      success: STATUS_UPDATED,
+      onDone: () => void load(),
+    });
   const showFiles = exam && (!instructor || ["UPLOADED", "UPLOAD_WITHOUT_FILES"].includes(exam.state));
 
   return (
@@ -98,7 +142,12 @@ export function ExamManagementDialog({ examId, role, onClose }: { examId: number
             <div className="flex flex-wrap gap-2">
               {FILES.map((f) =>
                 f.name(exam) ? (
-                  <Button key={f.kind} size="sm" variant="secondary" onClick={() => run(() => examsClient.downloadFiles(exam.id, f.kind), { refresh: false })}>
+                  <Button
+                    key={f.kind}
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => run(() => examsClient.downloadFiles(exam.id, f.kind), { refresh: false })}
+                  >
                     Descargar {f.word}
                   </Button>
                 ) : (
@@ -135,7 +184,12 @@ export function ExamManagementDialog({ examId, role, onClose }: { examId: number
           {statusActions
             .filter((a) => EXAM_TRANSITIONS[a].reason)
             .map((a) => (
-              <ReasonForm key={a} status={EXAM_TRANSITIONS[a].to} label={EXAM_TRANSITIONS[a].label} onSubmit={changeStatus} />
+              <ReasonForm
+                key={a}
+                status={EXAM_TRANSITIONS[a].to}
+                label={EXAM_TRANSITIONS[a].label}
+                onSubmit={changeStatus}
+              />
             ))}
           {exam.history.length > 0 && (
             <section aria-label="Historial de estados">
@@ -157,7 +211,11 @@ export function ExamManagementDialog({ examId, role, onClose }: { examId: number
             description="El examen no tiene ficheros. ¿Quieres marcarlo como entregado sin ficheros?"
             confirmLabel="Confirmar"
             onConfirm={async () => {
-              await run(() => examsClient.uploadWithoutFiles(exam.id), { success: STATUS_UPDATED, rethrow: true, onDone: () => void load() });
+              await run(() => examsClient.uploadWithoutFiles(exam.id), {
+                success: STATUS_UPDATED,
+                rethrow: true,
+                onDone: () => void load(),
+              });
             }}
           />
         </div>

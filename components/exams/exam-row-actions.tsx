@@ -8,19 +8,36 @@ import { useApiAction } from "@/components/ui/use-api-action";
 import { ExamManagementDialog } from "./exam-management";
 
 /** A row of the exam table: open its management (review screen), and generate the online exam. */
-export function ExamRowActions({ examId, option, online, role }: { examId: number; option: string; online: boolean; role: Role }) {
+export function ExamRowActions({
+  examId,
+  option,
+  online,
+  role,
+}: {
+  examId: number;
+  option: string;
+  online: boolean;
+  role: Role;
+}) {
   const { run, busy } = useApiAction();
   const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)} aria-label={`Gestionar examen ${examId} (opción ${option})`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        aria-label={`Gestionar examen ${examId} (opción ${option})`}
+      >
         Gestionar
       </Button>
       {online && (
         <Button
           size="sm"
           busy={busy}
-          onClick={() => run(() => examsClient.generate(examId), { success: (name) => `Examen online generado: ${name}` })}
+          onClick={() =>
+            run(() => examsClient.generate(examId), { success: (name) => `Examen online generado: ${name}` })
+          }
           aria-label={`Generar examen online ${examId}`}
         >
           Generar examen online

@@ -20,7 +20,13 @@ export function ExamSearch({ initial }: { initial: string }) {
       <label htmlFor={id} className="text-sm font-medium">
         Buscar examen
       </label>
-      <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Asignatura, opción o convocatoria" />
+      <Input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Asignatura, opción o convocatoria"
+      />
     </div>
   );
 }

@@ -30,7 +30,8 @@ const STEPS = [
 
 /** The exam status timeline of an instructor's exam card. */
 export function ExamTimeline({ state }: { state: string }) {
-  if (!(EXAM_STATES as readonly string[]).includes(state)) return <p className="text-sm text-red-700">{examStateLabel(state)}</p>;
+  if (!(EXAM_STATES as readonly string[]).includes(state))
+    return <p className="text-sm text-red-700">{examStateLabel(state)}</p>;
   const current = STEPS.findIndex((step) => step.states.includes(state));
   return (
     <ol aria-label="Estado del examen" className="flex flex-wrap items-center gap-1 text-xs">

@@ -31,9 +31,16 @@ export function InstructorExams({ courses, reservations }: { courses: Instructor
             <div className="grid gap-3 border-t border-gray-200 p-4 sm:grid-cols-2">
               {course.exams.length === 0 && <p className="text-gray-700">Esta asignatura no tiene exámenes</p>}
               {course.exams.map((exam) => (
-                <article key={exam.id} aria-label={`Examen ${exam.option} de ${course.courseName}`} className="flex flex-col gap-3 rounded-md border border-gray-200 p-4">
+                <article
+                  key={exam.id}
+                  aria-label={`Examen ${exam.option} de ${course.courseName}`}
+                  className="flex flex-col gap-3 rounded-md border border-gray-200 p-4"
+                >
                   <div className="flex items-center gap-3">
-                    <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-lg font-semibold text-white">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-lg font-semibold text-white"
+                    >
                       {exam.option}
                     </span>
                     <div>
@@ -43,7 +50,11 @@ export function InstructorExams({ courses, reservations }: { courses: Instructor
                   </div>
                   <ExamTimeline state={exam.state} />
                   <div>
-                    <Button size="sm" onClick={() => setManaging(exam.id)} aria-label={`Gestionar examen ${exam.option} de ${course.courseName}`}>
+                    <Button
+                      size="sm"
+                      onClick={() => setManaging(exam.id)}
+                      aria-label={`Gestionar examen ${exam.option} de ${course.courseName}`}
+                    >
                       Gestionar examen
                     </Button>
                   </div>

@@ -2,10 +2,19 @@ import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import type { RequestRow } from "@/lib/exams/schemas";
 
-const exam: DataTableColumn<RequestRow> = { key: "examOption", header: "Examen", cell: (r) => `Examen ${r.examOption} (${formatDateTime(r.examDate)})` };
+const exam: DataTableColumn<RequestRow> = {
+  key: "examOption",
+  header: "Examen",
+  cell: (r) => `Examen ${r.examOption} (${formatDateTime(r.examDate)})`,
+};
 const course: DataTableColumn<RequestRow> = { key: "courseName", header: "Curso" };
 const venue: DataTableColumn<RequestRow> = { key: "headquarterName", header: "Sede" };
-const created: DataTableColumn<RequestRow> = { key: "created", header: "Fecha de peticion", sortable: true, cell: (r) => formatDateTime(r.created) };
+const created: DataTableColumn<RequestRow> = {
+  key: "created",
+  header: "Fecha de peticion",
+  sortable: true,
+  cell: (r) => formatDateTime(r.created),
+};
 const id: DataTableColumn<RequestRow> = { key: "id", header: "Id" };
 
 /** 'Tus peticiones' (student). */

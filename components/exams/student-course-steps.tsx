@@ -54,7 +54,12 @@ export function UserSearchStep({ state }: { state: StudentCourseState }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(search)} className="flex flex-col gap-3">
       <div className="flex items-end gap-3">
-        <Field label="Identificador del usuario" required error={form.formState.errors.user?.message} className="flex-1">
+        <Field
+          label="Identificador del usuario"
+          required
+          error={form.formState.errors.user?.message}
+          className="flex-1"
+        >
           <Input {...form.register("user")} />
         </Field>
         <Button type="submit" variant="secondary" busy={form.formState.isSubmitting}>
@@ -68,7 +73,10 @@ export function UserSearchStep({ state }: { state: StudentCourseState }) {
       )}
       {state.user && !error && (
         <p className="text-sm text-gray-700">
-          Usuario {state.user}: {state.courses.length === 0 ? "no está matriculado en ninguna asignatura" : `${state.courses.length} asignaturas`}
+          Usuario {state.user}:{" "}
+          {state.courses.length === 0
+            ? "no está matriculado en ninguna asignatura"
+            : `${state.courses.length} asignaturas`}
         </p>
       )}
     </form>
@@ -81,11 +89,18 @@ export function CourseExamPickers({ state }: { state: StudentCourseState }) {
     <div className="flex max-w-lg flex-col gap-4">
       <Field label="Curso" required>
         <Select value={state.courseId} onChange={(e) => void state.pickCourse(e.target.value)}>
-          <SelectOptions placeholder="Selecciona un curso" options={state.courses.map((c) => ({ value: c.courseId, label: `${c.courseId} - ${c.courseName}` }))} />
+          <SelectOptions
+            placeholder="Selecciona un curso"
+            options={state.courses.map((c) => ({ value: c.courseId, label: `${c.courseId} - ${c.courseName}` }))}
+          />
         </Select>
       </Field>
       <Field label="Examen" required>
-        <Select value={state.exam?.id ?? ""} onChange={(e) => state.setExamId(e.target.value ? Number(e.target.value) : null)} disabled={!state.courseId}>
+        <Select
+          value={state.exam?.id ?? ""}
+          onChange={(e) => state.setExamId(e.target.value ? Number(e.target.value) : null)}
+          disabled={!state.courseId}
+        >
           <SelectOptions
             placeholder="Selecciona un examen"
             options={state.exams.map((e) => ({ value: e.id, label: `Examen ${e.option} · ${formatDateTime(e.date)}` }))}

@@ -15,7 +15,15 @@ import { ChoiceDialog } from "./choice-dialog";
 export type StudentCourse = { courseId: string; courseName: string; exams: ExamRow[]; choice: RequestRow | null };
 
 /** The student's 'Examenes' (an accordion per course, a card per option) and 'Peticiones Realizadas'. */
-export function StudentExams({ courses, requests, calendar }: { courses: StudentCourse[]; requests: ReactNode; calendar?: ReactNode }) {
+export function StudentExams({
+  courses,
+  requests,
+  calendar,
+}: {
+  courses: StudentCourse[];
+  requests: ReactNode;
+  calendar?: ReactNode;
+}) {
   const { run } = useApiAction();
   const [choosing, setChoosing] = useState<ExamRow | null>(null);
   const [deleting, setDeleting] = useState<RequestRow | null>(null);
@@ -27,22 +35,33 @@ export function StudentExams({ courses, requests, calendar }: { courses: Student
         <TabsTrigger value="peticiones">Peticiones Realizadas</TabsTrigger>
       </TabsList>
       <TabsContent value="examenes" className="flex flex-col gap-3">
-        {courses.length === 0 && <p className="text-gray-700">No estás matriculado en ninguna asignatura con exámenes</p>}
+        {courses.length === 0 && (
+          <p className="text-gray-700">No estás matriculado en ninguna asignatura con exámenes</p>
+        )}
         {courses.map((course) => (
           <details key={course.courseId} className="rounded-md border border-gray-200 bg-white">
             <summary className={cn("cursor-pointer rounded-md px-4 py-3 font-medium", focusRing)}>
               <span>{course.courseName}</span>
-              {course.choice && <span className="ml-2 text-sm font-normal text-gray-700">(Examen {course.choice.examOption} elegido)</span>}
+              {course.choice && (
+                <span className="ml-2 text-sm font-normal text-gray-700">
+                  (Examen {course.choice.examOption} elegido)
+                </span>
+              )}
             </summary>
             <div className="grid gap-3 border-t border-gray-200 p-4 sm:grid-cols-2">
-              {course.exams.length === 0 && <p className="text-gray-700">No hay exámenes disponibles para esta asignatura</p>}
+              {course.exams.length === 0 && (
+                <p className="text-gray-700">No hay exámenes disponibles para esta asignatura</p>
+              )}
               {course.exams.map((exam) => {
                 const chosen = course.choice?.examId === exam.id;
                 return (
                   <article
                     key={exam.id}
                     aria-label={`Examen ${exam.option}`}
-                    className={cn("flex flex-col gap-2 rounded-md border p-4", chosen ? "border-green-600 bg-green-50" : "border-gray-200")}
+                    className={cn(
+                      "flex flex-col gap-2 rounded-md border p-4",
+                      chosen ? "border-green-600 bg-green-50" : "border-gray-200",
+                    )}
                   >
                     <div className="flex items-center justify-between gap-2">
                       <h3 className="font-semibold">Examen {exam.option}</h3>

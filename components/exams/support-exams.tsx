@@ -10,7 +10,17 @@ import { OutOfDeadlineWizard } from "./out-of-deadline-wizard";
 import { TermsManager } from "./terms-manager";
 
 /** Admin and exam management: 'Examenes' (CSV, the exam table that is also the review screen), terms, extraordinary exams, out-of-deadline requests. */
-export function SupportExams({ examTable, search, terms, maxBytes }: { examTable: ReactNode; search: string; terms: TermRow[]; maxBytes: number }) {
+export function SupportExams({
+  examTable,
+  search,
+  terms,
+  maxBytes,
+}: {
+  examTable: ReactNode;
+  search: string;
+  terms: TermRow[];
+  maxBytes: number;
+}) {
   return (
     <Tabs defaultValue="examenes">
       <TabsList aria-label="Gestión de exámenes">

@@ -25,7 +25,9 @@ export function TermsManager({ terms }: { terms: TermRow[] }) {
     <div className="flex max-w-2xl flex-col gap-6">
       <form
         noValidate
-        onSubmit={form.handleSubmit((body) => run(() => examsClient.createTerm(body.name), { success: "Convocatoria creada", onDone: () => form.reset() }))}
+        onSubmit={form.handleSubmit((body) =>
+          run(() => examsClient.createTerm(body.name), { success: "Convocatoria creada", onDone: () => form.reset() }),
+        )}
         className="flex items-end gap-3"
       >
         <Field label="Nueva convocatoria" required error={form.formState.errors.name?.message} className="flex-1">
@@ -44,7 +46,9 @@ export function TermsManager({ terms }: { terms: TermRow[] }) {
               label={`Habilitada: ${term.name}`}
               checked={term.enabled}
               onCheckedChange={(enabled) =>
-                run(() => examsClient.setTermEnabled(term.id, enabled), { success: enabled ? "Convocatoria habilitada" : "Convocatoria deshabilitada" })
+                run(() => examsClient.setTermEnabled(term.id, enabled), {
+                  success: enabled ? "Convocatoria habilitada" : "Convocatoria deshabilitada",
+                })
               }
             />
             <Button size="sm" variant="danger" onClick={() => setDeleting(term)} aria-label={`Eliminar ${term.name}`}>
@@ -60,7 +64,11 @@ export function TermsManager({ terms }: { terms: TermRow[] }) {
         description={`¿Seguro que quieres eliminar la convocatoria «${deleting?.name ?? ""}»?`}
         confirmLabel="Eliminar"
         destructive
-        onConfirm={() => run(() => examsClient.deleteTerm(deleting!.id), { success: "Convocatoria eliminada", rethrow: true }).then(() => undefined)}
+        onConfirm={() =>
+          run(() => examsClient.deleteTerm(deleting!.id), { success: "Convocatoria eliminada", rethrow: true }).then(
+            () => undefined,
+          )
+        }
       />
     </div>
   );

@@ -7,7 +7,11 @@ const columns: DataTableColumn<GradeRow>[] = [
   { key: "courseName", header: "Asignatura" },
   { key: "term", header: "Curso" },
   { key: "convocatory", header: "Convocatoria" },
-  { key: "grade", header: "Nota", cell: (g) => (g.grade === null ? "" : g.grade.toLocaleString("es-ES", { minimumFractionDigits: 1 })) },
+  {
+    key: "grade",
+    header: "Nota",
+    cell: (g) => (g.grade === null ? "" : g.grade.toLocaleString("es-ES", { minimumFractionDigits: 1 })),
+  },
   { key: "gradeText", header: "Calificación" },
   {
     key: "survey",
@@ -22,5 +26,14 @@ const columns: DataTableColumn<GradeRow>[] = [
 ];
 
 export function GradesTable({ grades }: { grades: GradeRow[] }) {
-  return <Table columns={columns} rows={grades} caption="Notas" captionVisible emptyMessage="No tienes notas publicadas" rowKey={(g) => `${g.courseId}-${g.term}-${g.convocatory}`} />;
+  return (
+    <Table
+      columns={columns}
+      rows={grades}
+      caption="Notas"
+      captionVisible
+      emptyMessage="No tienes notas publicadas"
+      rowKey={(g) => `${g.courseId}-${g.term}-${g.convocatory}`}
+    />
+  );
 }

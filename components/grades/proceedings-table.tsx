@@ -26,5 +26,14 @@ const columns: DataTableColumn<ProceedingRow>[] = [
 ];
 
 export function ProceedingsTable({ proceedings }: { proceedings: ProceedingRow[] }) {
-  return <Table columns={columns} rows={proceedings} caption="Expedientes" captionVisible emptyMessage="No tienes expedientes disponibles" rowKey={(p) => p.externalCourseId} />;
+  return (
+    <Table
+      columns={columns}
+      rows={proceedings}
+      caption="Expedientes"
+      captionVisible
+      emptyMessage="No tienes expedientes disponibles"
+      rowKey={(p) => p.externalCourseId}
+    />
+  );
 }

@@ -22,7 +22,11 @@ export const interactionColumns: DataTableColumn<InteractionRow>[] = [
       <ul>
         {i.files.map((f) => (
           <li key={f.id}>
-            <a href={interactionsApi.attachmentUrl(i.id, f.id)} className="text-blue-800 underline" aria-label={`Descargar ${f.name}`}>
+            <a
+              href={interactionsApi.attachmentUrl(i.id, f.id)}
+              className="text-blue-800 underline"
+              aria-label={`Descargar ${f.name}`}
+            >
               {f.name}
             </a>
           </li>

@@ -4,7 +4,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import {
-  assignationBody, NOTIFICATION_TYPE_LABELS, type AssignationRow, type InstitutionalRoleRow, type NotificationType, type TemplateRow,
+  assignationBody,
+  NOTIFICATION_TYPE_LABELS,
+  type AssignationRow,
+  type InstitutionalRoleRow,
+  type NotificationType,
+  type TemplateRow,
 } from "@/lib/notifications/schemas";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { notificationsApi } from "@/lib/notifications/client";
@@ -20,11 +25,24 @@ type Props = {
 
 /** Create or edit an assignation: an institutional role and a template of the same type, both required. */
 export function AssignationDialog({ type, assignation, roles, templates, onClose, onSaved }: Props) {
-  const { form, onSubmit: save, busy: saving, errorOf } = useApiForm(assignationBody, {
-    defaultValues: { type, roleId: assignation?.roleId ?? "", templateId: assignation ? String(assignation.templateId) : "" },
+  const {
+    form,
+    onSubmit: save,
+    busy: saving,
+    errorOf,
+  } = useApiForm(assignationBody, {
+    defaultValues: {
+      type,
+      roleId: assignation?.roleId ?? "",
+      templateId: assignation ? String(assignation.templateId) : "",
+    },
     submit: (body) =>
       assignation
-        ? notificationsApi.updateAssignation(assignation.id, { id: assignation.id, roleId: body.roleId, templateId: body.templateId })
+        ? notificationsApi.updateAssignation(assignation.id, {
+            id: assignation.id,
+            roleId: body.roleId,
+            templateId: body.templateId,
+          })
         : notificationsApi.createAssignation(body),
     success: assignation ? "Asignación actualizada" : "Asignación creada",
     refresh: false,
@@ -39,22 +57,31 @@ export function AssignationDialog({ type, assignation, roles, templates, onClose
       title={assignation ? `Editar asignación (${label})` : `Nueva asignación (${label})`}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancelar</Button>
-          <Button busy={saving} onClick={save}>Guardar</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button busy={saving} onClick={save}>
+            Guardar
+          </Button>
         </>
       }
     >
       <div className="flex flex-col gap-4">
         <Field label="Rol" required error={errorOf("roleId")}>
           <Select {...form.register("roleId")}>
-            <SelectOptions placeholder="Selecciona un rol" options={roles.map((r) => ({ value: r.roleId, label: `${r.name} (${r.roleId})` }))} />
+            <SelectOptions
+              placeholder="Selecciona un rol"
+              options={roles.map((r) => ({ value: r.roleId, label: `${r.name} (${r.roleId})` }))}
+            />
           </Select>
         </Field>
         <Field label="Plantilla" required error={errorOf("templateId")}>
           <Select {...form.register("templateId")}>
             <SelectOptions
               placeholder="Selecciona una plantilla"
-              options={templates.filter((t) => t.type === type).map((t) => ({ value: t.id, label: `${t.reference} — ${t.title}` }))}
+              options={templates
+                .filter((t) => t.type === type)
+                .map((t) => ({ value: t.id, label: `${t.reference} — ${t.title}` }))}
             />
           </Select>
         </Field>

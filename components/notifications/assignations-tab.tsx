@@ -6,7 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Table } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
-  NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type AssignationRow, type InstitutionalRoleRow, type NotificationType, type TemplateRow,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  type AssignationRow,
+  type InstitutionalRoleRow,
+  type NotificationType,
+  type TemplateRow,
 } from "@/lib/notifications/schemas";
 import { AssignationDialog } from "./assignation-dialog";
 
@@ -19,7 +24,11 @@ export function AssignationsTab({ assignations, roles, templates }: Props) {
   return (
     <Tabs defaultValue="0">
       <TabsList aria-label="Tipos de asignación">
-        {NOTIFICATION_TYPES.map((t) => <TabsTrigger key={t} value={String(t)}>{NOTIFICATION_TYPE_LABELS[t]}</TabsTrigger>)}
+        {NOTIFICATION_TYPES.map((t) => (
+          <TabsTrigger key={t} value={String(t)}>
+            {NOTIFICATION_TYPE_LABELS[t]}
+          </TabsTrigger>
+        ))}
       </TabsList>
       {NOTIFICATION_TYPES.map((type) => (
         <TabsContent key={type} value={String(type)} className="flex flex-col gap-4">
@@ -37,7 +46,12 @@ export function AssignationsTab({ assignations, roles, templates }: Props) {
                 key: "actions",
                 header: "Acciones",
                 cell: (a) => (
-                  <Button size="sm" variant="secondary" onClick={() => setEditing({ type, assignation: a })} aria-label={`Editar asignación de ${a.roleName}`}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setEditing({ type, assignation: a })}
+                    aria-label={`Editar asignación de ${a.roleName}`}
+                  >
                     Editar
                   </Button>
                 ),

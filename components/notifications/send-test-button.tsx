@@ -10,9 +10,20 @@ import { notificationsApi } from "@/lib/notifications/client";
 /** Where the test mail really stands: sent, waiting for an SMTP server, waiting for a retry, or failed. */
 export function testMailMessage(r: TestMailResult): { message: string; variant: ToastVariant } {
   if (r.status === "SENT") return { message: `Correo de prueba enviado a ${r.recipient}`, variant: "success" };
-  if (r.status === "FAILED") return { message: `No se ha podido enviar el correo de prueba a ${r.recipient}: ${r.lastError ?? ""}`, variant: "error" };
-  if (!r.smtpConfigured) return { message: `No hay servidor de correo configurado: el correo de prueba a ${r.recipient} queda en cola, sin enviar`, variant: "warning" };
-  return { message: `El correo de prueba a ${r.recipient} no se ha podido enviar todavía y queda en cola para reintentarlo: ${r.lastError ?? ""}`, variant: "warning" };
+  if (r.status === "FAILED")
+    return {
+      message: `No se ha podido enviar el correo de prueba a ${r.recipient}: ${r.lastError ?? ""}`,
+      variant: "error",
+    };
+  if (!r.smtpConfigured)
+    return {
+      message: `No hay servidor de correo configurado: el correo de prueba a ${r.recipient} queda en cola, sin enviar`,
+      variant: "warning",
+    };
+  return {
+    message: `El correo de prueba a ${r.recipient} no se ha podido enviar todavía y queda en cola para reintentarlo: ${r.lastError ?? ""}`,
+    variant: "warning",
+  };
 }
 
 /** 'Enviar prueba': the template with sample values to the signed-in admin's address. */
@@ -24,7 +35,13 @@ export function SendTestButton({ template }: { template: TemplateRow }) {
     });
   }
   return (
-    <Button size="sm" variant="secondary" busy={busy} onClick={send} aria-label={`Enviar prueba de ${template.reference}`}>
+    <Button
+      size="sm"
+      variant="secondary"
+      busy={busy}
+      onClick={send}
+      aria-label={`Enviar prueba de ${template.reference}`}
+    >
       Enviar prueba
     </Button>
   );

@@ -4,22 +4,40 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import {
-  NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, TEMPLATE_CREATED, TEMPLATE_TOAST_MS, TEMPLATE_UPDATED, TEMPLATE_VARIABLES,
-  templateBody, type NotificationType, type TemplateRow,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  TEMPLATE_CREATED,
+  TEMPLATE_TOAST_MS,
+  TEMPLATE_UPDATED,
+  TEMPLATE_VARIABLES,
+  templateBody,
+  type NotificationType,
+  type TemplateRow,
 } from "@/lib/notifications/schemas";
 import { unknownVariables } from "@/lib/notifications/variables";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { notificationsApi } from "@/lib/notifications/client";
 import { TemplatePreview } from "./template-preview";
 
-type Props = { template: TemplateRow | null; open: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void };
+type Props = {
+  template: TemplateRow | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => void;
+};
 const blank = { type: "0", reference: "", title: "", text: "" } as const;
 
 /** Create or edit a template: HTML source beside a live, inert preview with sample values. */
 export function TemplateEditor({ template, open, onOpenChange, onSaved }: Props) {
-  const { form, onSubmit: save, busy: saving, errorOf } = useApiForm(templateBody, {
+  const {
+    form,
+    onSubmit: save,
+    busy: saving,
+    errorOf,
+  } = useApiForm(templateBody, {
     defaultValues: template ? { ...template, type: String(template.type) } : blank,
-    submit: (body) => (template ? notificationsApi.updateTemplate(template.id, body) : notificationsApi.createTemplate(body)),
+    submit: (body) =>
+      template ? notificationsApi.updateTemplate(template.id, body) : notificationsApi.createTemplate(body),
     success: template ? TEMPLATE_UPDATED : TEMPLATE_CREATED,
     durationMs: TEMPLATE_TOAST_MS,
     refresh: false,
@@ -37,8 +55,12 @@ export function TemplateEditor({ template, open, onOpenChange, onSaved }: Props)
       title={template ? `Editar plantilla ${template.reference}` : "Nueva plantilla"}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Cancelar</Button>
-          <Button busy={saving} onClick={save}>Guardar</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancelar
+          </Button>
+          <Button busy={saving} onClick={save}>
+            Guardar
+          </Button>
         </>
       }
     >
@@ -46,7 +68,11 @@ export function TemplateEditor({ template, open, onOpenChange, onSaved }: Props)
         <div className="flex flex-col gap-4">
           <Field label="Tipo" required error={errorOf("type")}>
             <Select {...form.register("type")}>
-              {NOTIFICATION_TYPES.map((t) => <option key={t} value={t}>{NOTIFICATION_TYPE_LABELS[t]}</option>)}
+              {NOTIFICATION_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {NOTIFICATION_TYPE_LABELS[t]}
+                </option>
+              ))}
             </Select>
           </Field>
           <Field label="Referencia" required error={errorOf("reference")}>

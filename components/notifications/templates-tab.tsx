@@ -33,8 +33,22 @@ export function TemplatesTab({ templates }: { templates: TemplateRow[] }) {
             header: "Acciones",
             cell: (t) => (
               <div className="flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setEditing(t)} aria-label={`Editar ${t.reference}`}>Editar</Button>
-                <Button size="sm" variant="secondary" onClick={() => setPreviewing(t)} aria-label={`Vista previa de ${t.reference}`}>Vista previa</Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setEditing(t)}
+                  aria-label={`Editar ${t.reference}`}
+                >
+                  Editar
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setPreviewing(t)}
+                  aria-label={`Vista previa de ${t.reference}`}
+                >
+                  Vista previa
+                </Button>
                 <SendTestButton template={t} />
               </div>
             ),
@@ -53,7 +67,12 @@ export function TemplatesTab({ templates }: { templates: TemplateRow[] }) {
           }}
         />
       )}
-      <Dialog open={previewing !== null} onOpenChange={(open) => !open && setPreviewing(null)} title={`Vista previa: ${previewing?.title ?? ""}`} size="xl">
+      <Dialog
+        open={previewing !== null}
+        onOpenChange={(open) => !open && setPreviewing(null)}
+        title={`Vista previa: ${previewing?.title ?? ""}`}
+        size="xl"
+      >
         {previewing && <TemplatePreview html={previewing.text} title={`Vista previa de ${previewing.reference}`} />}
       </Dialog>
     </div>

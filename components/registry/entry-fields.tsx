@@ -17,7 +17,11 @@ export function RequiredEntryFields({ values, onChange, errors = {}, terms }: Pr
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label="Libro" required error={errors.bookType}>
         <Select value={values.bookType} onChange={(e) => onChange({ bookType: e.target.value })}>
-          {REGISTRY_BOOK_TYPES.map((b) => <option key={b} value={b}>{b}</option>)}
+          {REGISTRY_BOOK_TYPES.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label="Código" required error={errors.code}>
@@ -25,12 +29,19 @@ export function RequiredEntryFields({ values, onChange, errors = {}, terms }: Pr
       </Field>
       <Field label="Tipo" required error={errors.type}>
         <Select value={values.type} onChange={(e) => onChange({ type: e.target.value })}>
-          {REGISTRY_TYPES.map((t) => <option key={t} value={t}>{REGISTRY_TYPE_LABELS[t]}</option>)}
+          {REGISTRY_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {REGISTRY_TYPE_LABELS[t]}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label="Curso académico" required error={errors.term}>
         <Select value={values.term} onChange={(e) => onChange({ term: e.target.value })}>
-          <SelectOptions placeholder="Selecciona un curso académico" options={terms.map((t) => ({ value: t.id, label: t.name }))} />
+          <SelectOptions
+            placeholder="Selecciona un curso académico"
+            options={terms.map((t) => ({ value: t.id, label: t.name }))}
+          />
         </Select>
       </Field>
     </div>

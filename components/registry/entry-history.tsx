@@ -3,8 +3,15 @@ import { REGISTRY_TYPE_LABELS, type RegistryChange } from "@/lib/registry/consta
 import type { RegistryHistoryRow, RegistryTerm } from "@/lib/registry/schemas";
 
 const FIELD_LABELS: Record<string, string> = {
-  bookType: "Libro", code: "Código", type: "Tipo", term: "Curso académico", userExternalId: "Usuario",
-  receiver: "Destinatario", documentType: "Tipo de documento", text: "Motivo", file: "Archivo",
+  bookType: "Libro",
+  code: "Código",
+  type: "Tipo",
+  term: "Curso académico",
+  userExternalId: "Usuario",
+  receiver: "Destinatario",
+  documentType: "Tipo de documento",
+  text: "Motivo",
+  file: "Archivo",
 };
 
 function shown(change: RegistryChange, value: RegistryChange["old"], terms: RegistryTerm[]): string {
@@ -23,7 +30,8 @@ export function EntryHistory({ history, terms }: { history: RegistryHistoryRow[]
         {history.map((h) => (
           <li key={h.id} className="rounded-md border border-gray-200 p-2">
             <p className="font-medium">
-              {formatDateTime(h.changedAt)} · {h.action === "CREATE" ? "Creado" : "Modificado"} por {h.changedBy ?? "desconocido"}
+              {formatDateTime(h.changedAt)} · {h.action === "CREATE" ? "Creado" : "Modificado"} por{" "}
+              {h.changedBy ?? "desconocido"}
             </p>
             {h.action === "UPDATE" && (
               <ul className="ml-4 list-disc">

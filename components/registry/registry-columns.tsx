@@ -23,13 +23,21 @@ export function registryColumns(terms: RegistryTerm[], maxBytes: number): DataTa
       header: "Archivo",
       cell: (e) =>
         e.file && (
-          <a href={registryApi.fileUrl(e.id)} className={buttonClasses("ghost", "sm")} aria-label={`Descargar ${e.file}`}>
+          <a
+            href={registryApi.fileUrl(e.id)}
+            className={buttonClasses("ghost", "sm")}
+            aria-label={`Descargar ${e.file}`}
+          >
             {e.file}
           </a>
         ),
     },
     { key: "text", header: "Motivo" },
     { key: "termName", header: "Curso académico" },
-    { key: "actions", header: "Acciones", cell: (e) => <EditEntryButton entryId={e.id} code={e.code} terms={terms} maxBytes={maxBytes} /> },
+    {
+      key: "actions",
+      header: "Acciones",
+      cell: (e) => <EditEntryButton entryId={e.id} code={e.code} terms={terms} maxBytes={maxBytes} />,
+    },
   ];
 }

@@ -13,10 +13,15 @@ type Filters = Pick<RegistryListQuery, "bookType" | "type" | "term" | "from" | "
 export function RegistryFilters({ current, terms }: { current: Filters; terms: RegistryTerm[] }) {
   const { update, pending } = useSearchParamsUpdate();
   const [f, setF] = useState({
-    bookType: current.bookType ?? "", type: current.type ?? "", term: current.term ? String(current.term) : "",
-    from: current.from ?? "", to: current.to ?? "", q: current.q ?? "",
+    bookType: current.bookType ?? "",
+    type: current.type ?? "",
+    term: current.term ? String(current.term) : "",
+    from: current.from ?? "",
+    to: current.to ?? "",
+    q: current.q ?? "",
   });
-  const set = (key: keyof typeof f) => (e: { target: { value: string } }) => setF((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof f) => (e: { target: { value: string } }) =>
+    setF((v) => ({ ...v, [key]: e.target.value }));
   return (
     <form
       className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6"
@@ -28,19 +33,31 @@ export function RegistryFilters({ current, terms }: { current: Filters; terms: R
       <Field label="Libro">
         <Select value={f.bookType} onChange={set("bookType")}>
           <option value="">Todos</option>
-          {REGISTRY_BOOK_TYPES.map((b) => <option key={b} value={b}>{b}</option>)}
+          {REGISTRY_BOOK_TYPES.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label="Tipo">
         <Select value={f.type} onChange={set("type")}>
           <option value="">Todos</option>
-          {REGISTRY_TYPES.map((t) => <option key={t} value={t}>{REGISTRY_TYPE_LABELS[t]}</option>)}
+          {REGISTRY_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {REGISTRY_TYPE_LABELS[t]}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label="Curso académico">
         <Select value={f.term} onChange={set("term")}>
           <option value="">Todos</option>
-          {terms.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+          {terms.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label="Desde">

@@ -7,7 +7,17 @@ import type { RegistryTerm } from "@/lib/registry/schemas";
 import { NewEntryWizard } from "./new-entry-wizard";
 
 /** 'Libro de Registros' and 'Nuevo Registro'; after saving, the book shows the new entry. */
-export function RegistryTabs({ book, terms, defaultTerm, maxBytes }: { book: ReactNode; terms: RegistryTerm[]; defaultTerm: string; maxBytes: number }) {
+export function RegistryTabs({
+  book,
+  terms,
+  defaultTerm,
+  maxBytes,
+}: {
+  book: ReactNode;
+  terms: RegistryTerm[];
+  defaultTerm: string;
+  maxBytes: number;
+}) {
   const router = useRouter();
   const [tab, setTab] = useState("libro");
   return (

@@ -32,7 +32,10 @@ export function UserSearch({ selected, onSelect }: Props) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3" onKeyDown={(e) => e.key === "Enter" && (e.preventDefault(), search())}>
+      <div
+        className="flex flex-wrap items-end gap-3"
+        onKeyDown={(e) => e.key === "Enter" && (e.preventDefault(), search())}
+      >
         <Field label="Buscar por">
           <Select value={kind} onChange={(e) => setKind(e.target.value as "id" | "family")}>
             <option value="family">Apellidos</option>
@@ -52,7 +55,12 @@ export function UserSearch({ selected, onSelect }: Props) {
           {results.length === 0 && <p className="text-sm text-gray-600">No se han encontrado usuarios</p>}
           {results.map((u) => (
             <label key={u.externalId} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="registry-user" checked={selected === u.externalId} onChange={() => onSelect(u.externalId)} />
+              <input
+                type="radio"
+                name="registry-user"
+                checked={selected === u.externalId}
+                onChange={() => onSelect(u.externalId)}
+              />
               {u.name} ({u.externalId}, {u.dni})
             </label>
           ))}

@@ -21,7 +21,10 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         </div>
       </header>
       <div className="flex">
-        <nav aria-label="Servicios" className="no-print min-h-[calc(100vh-3.5rem)] w-56 shrink-0 border-r border-gray-200 bg-white p-3">
+        <nav
+          aria-label="Servicios"
+          className="no-print min-h-[calc(100vh-3.5rem)] w-56 shrink-0 border-r border-gray-200 bg-white p-3"
+        >
           <ul className="space-y-1">
             {menuFor(user.role).map((service) => (
               <li key={service.key}>

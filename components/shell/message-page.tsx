@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 /** A full-page message (no session, invalid link, forbidden, not found). */
 export function MessagePage({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <main id="contenido" className="mx-auto mt-24 max-w-xl rounded-lg border border-gray-200 bg-white p-8 text-center shadow-sm">
+    <main
+      id="contenido"
+      className="mx-auto mt-24 max-w-xl rounded-lg border border-gray-200 bg-white p-8 text-center shadow-sm"
+    >
       <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-blue-700">Portal de servicios</p>
       <h1 className="text-xl font-semibold">{title}</h1>
       {children ? <div className="mt-4 text-gray-700">{children}</div> : null}
@@ -17,7 +20,9 @@ export const FORBIDDEN = "No tienes permisos para ver esta pagina";
 export function NoSessionMessage() {
   return (
     <MessagePage title="No has iniciado sesión">
-      <p>Para entrar en el Portal de servicios abre el enlace de acceso personal que te ha facilitado tu universidad.</p>
+      <p>
+        Para entrar en el Portal de servicios abre el enlace de acceso personal que te ha facilitado tu universidad.
+      </p>
       <p className="mt-2 text-sm text-gray-600">Si tu enlace ha caducado, solicita uno nuevo.</p>
     </MessagePage>
   );

@@ -40,10 +40,18 @@ export function SessionSignIn({ sessionId, switchFrom }: Props) {
           <strong>{switchFrom.link}</strong>.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <button type="button" className="rounded bg-blue-700 px-4 py-2 font-medium text-white focus-visible:ring-2" onClick={() => setState("signing")}>
+          <button
+            type="button"
+            className="rounded bg-blue-700 px-4 py-2 font-medium text-white focus-visible:ring-2"
+            onClick={() => setState("signing")}
+          >
             Entrar como {switchFrom.link}
           </button>
-          <button type="button" className="rounded px-4 py-2 font-medium ring-1 ring-gray-300 focus-visible:ring-2" onClick={() => router.replace("/")}>
+          <button
+            type="button"
+            className="rounded px-4 py-2 font-medium ring-1 ring-gray-300 focus-visible:ring-2"
+            onClick={() => router.replace("/")}
+          >
             Seguir como {switchFrom.current}
           </button>
         </div>
@@ -52,7 +60,9 @@ export function SessionSignIn({ sessionId, switchFrom }: Props) {
   }
   return (
     <p role="status" className="text-gray-700">
-      {state === "failed" ? "No se ha podido iniciar la sesión. Vuelve a abrir tu enlace de acceso." : "Entrando en el portal…"}
+      {state === "failed"
+        ? "No se ha podido iniciar la sesión. Vuelve a abrir tu enlace de acceso."
+        : "Entrando en el portal…"}
     </p>
   );
 }

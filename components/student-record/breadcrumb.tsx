@@ -6,10 +6,19 @@ export function StudentRecordBreadcrumb({ student }: { student?: string }) {
     <nav aria-label="Ruta de navegación" className="mb-2 text-sm text-gray-600">
       <ol className="flex flex-wrap gap-2">
         <li>
-          <Link href="/" className="underline">Portal de servicios</Link> <span aria-hidden="true">›</span>
+          <Link href="/" className="underline">
+            Portal de servicios
+          </Link>{" "}
+          <span aria-hidden="true">›</span>
         </li>
         <li>
-          {student ? <Link href="/student-record" className="underline">Ficha de Alumno</Link> : <span aria-current="page">Ficha de Alumno</span>}
+          {student ? (
+            <Link href="/student-record" className="underline">
+              Ficha de Alumno
+            </Link>
+          ) : (
+            <span aria-current="page">Ficha de Alumno</span>
+          )}
           {student && <span aria-hidden="true"> ›</span>}
         </li>
         {student && <li aria-current="page">{student}</li>}

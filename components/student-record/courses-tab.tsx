@@ -18,13 +18,21 @@ const columns: DataTableColumn<StudentCourseRow>[] = [
 export function CoursesTab({ courses }: { courses: StudentCourseRow[] }) {
   const [filter, setFilter] = useState("");
   const needle = foldSearchText(filter.trim());
-  const shown = courses.filter((c) => foldSearchText(`${c.externalId} ${c.name} ${c.titulationName} ${c.term ?? ""}`).includes(needle));
+  const shown = courses.filter((c) =>
+    foldSearchText(`${c.externalId} ${c.name} ${c.titulationName} ${c.term ?? ""}`).includes(needle),
+  );
   return (
     <div className="flex flex-col gap-4">
       <Field label="Filtrar asignaturas" className="max-w-md">
         <Input value={filter} onChange={(e) => setFilter(e.target.value)} />
       </Field>
-      <Table columns={columns} rows={shown} caption="Asignaturas disponibles" rowKey={(c) => c.externalId} emptyMessage="No hay asignaturas" />
+      <Table
+        columns={columns}
+        rows={shown}
+        caption="Asignaturas disponibles"
+        rowKey={(c) => c.externalId}
+        emptyMessage="No hay asignaturas"
+      />
     </div>
   );
 }

@@ -13,25 +13,38 @@ const columns: DataTableColumn<StudentGradeRow>[] = [
   { key: "courseName", header: "Asignatura" },
   { key: "term", header: "Curso" },
   { key: "convocatory", header: "Convocatoria" },
-  { key: "grade", header: "Nota", cell: (g) => (g.grade === null ? "" : g.grade.toLocaleString("es-ES", { minimumFractionDigits: 1 })) },
+  {
+    key: "grade",
+    header: "Nota",
+    cell: (g) => (g.grade === null ? "" : g.grade.toLocaleString("es-ES", { minimumFractionDigits: 1 })),
+  },
   { key: "gradeText", header: "Calificación" },
 ];
 
 /** 'Notas del Alumno': choose a convocatoria, see the student's grades in it. */
 export function GradesTab({ user, convocatories }: { user: string; convocatories: string[] }) {
   const [convocatory, setConvocatory] = useState("");
-  const grades = useApiRead<StudentGradeRow[]>(
-    convocatory ? studentRecordApi.gradesPath(user, convocatory) : null,
-  );
+  const grades = useApiRead<StudentGradeRow[]>(convocatory ? studentRecordApi.gradesPath(user, convocatory) : null);
   return (
     <div className="flex flex-col gap-4">
       <Field label="Convocatoria" className="max-w-md">
         <Select value={convocatory} onChange={(e) => setConvocatory(e.target.value)}>
-          <SelectOptions placeholder="Selecciona una convocatoria" options={convocatories.map((c) => ({ value: c, label: c }))} />
+          <SelectOptions
+            placeholder="Selecciona una convocatoria"
+            options={convocatories.map((c) => ({ value: c, label: c }))}
+          />
         </Select>
       </Field>
       {grades.error && <LoadError message={grades.error} />}
-      {grades.data && <Table columns={columns} rows={grades.data} caption="Notas del Alumno" rowKey={(g) => `${g.courseId}-${g.term}`} emptyMessage="No hay notas en esta convocatoria" />}
+      {grades.data && (
+        <Table
+          columns={columns}
+          rows={grades.data}
+          caption="Notas del Alumno"
+          rowKey={(g) => `${g.courseId}-${g.term}`}
+          emptyMessage="No hay notas en esta convocatoria"
+        />
+      )}
     </div>
   );
 }

@@ -15,7 +15,15 @@ import { studentRecordApi } from "@/lib/student-record/client";
 type Proceeding = { externalCourseId: string; created: string; modified: string };
 
 /** 'Expedientes del Alumno': choose a titulación, see the dates, download expediente.pdf, upload a new file. */
-export function ProceedingsTab({ user, titulations, maxBytes }: { user: string; titulations: { id: string; name: string }[]; maxBytes: number }) {
+export function ProceedingsTab({
+  user,
+  titulations,
+  maxBytes,
+}: {
+  user: string;
+  titulations: { id: string; name: string }[];
+  maxBytes: number;
+}) {
   const { run, busy } = useApiAction();
   const [titulation, setTitulation] = useState(titulations.length === 1 ? titulations[0]!.id : "");
   const [file, setFile] = useState<File | null>(null);
@@ -39,26 +47,40 @@ export function ProceedingsTab({ user, titulations, maxBytes }: { user: string; 
     <div className="flex max-w-xl flex-col gap-4">
       <Field label="Titulación">
         <Select value={titulation} onChange={(e) => setTitulation(e.target.value)}>
-          <SelectOptions placeholder="Selecciona una titulación" options={titulations.map((t) => ({ value: t.id, label: t.name }))} />
+          <SelectOptions
+            placeholder="Selecciona una titulación"
+            options={titulations.map((t) => ({ value: t.id, label: t.name }))}
+          />
         </Select>
       </Field>
       {proceeding.error && <LoadError message={proceeding.error} />}
-      {base && !proceeding.loading && !proceeding.error && (
-        proceeding.data ? (
+      {base &&
+        !proceeding.loading &&
+        !proceeding.error &&
+        (proceeding.data ? (
           <div className="flex flex-wrap items-center gap-4 text-sm" aria-live="polite">
             <span>Creado: {formatDateTime(proceeding.data.created)}</span>
             <span>Modificado: {formatDateTime(proceeding.data.modified)}</span>
-            <a href={studentRecordApi.proceedingDownloadUrl(titulation, user)} download="expediente.pdf" className={buttonClasses("secondary", "sm")}>
+            <a
+              href={studentRecordApi.proceedingDownloadUrl(titulation, user)}
+              download="expediente.pdf"
+              className={buttonClasses("secondary", "sm")}
+            >
               Descargar expediente.pdf
             </a>
           </div>
         ) : (
           <p className="text-sm text-gray-700">No hay expediente para esta titulación</p>
-        )
-      )}
+        ))}
       {base && (
         <>
-          <FilePicker label="Archivo del expediente" accept="application/pdf,.pdf" maxBytes={maxBytes} onChange={setFile} error={error} />
+          <FilePicker
+            label="Archivo del expediente"
+            accept="application/pdf,.pdf"
+            maxBytes={maxBytes}
+            onChange={setFile}
+            error={error}
+          />
           <div>
             <Button onClick={upload} busy={busy}>
               Subir expediente

@@ -10,7 +10,10 @@ import { studentRecordApi } from "@/lib/student-record/client";
 
 const OUTCOME: Record<SmsResult["status"], { message: string; variant: "success" | "warning" | "error" }> = {
   SENT: { message: "SMS Enviado", variant: "success" },
-  QUEUED: { message: "SMS en cola de envío: todavía no se ha enviado; se reintentará automáticamente", variant: "warning" },
+  QUEUED: {
+    message: "SMS en cola de envío: todavía no se ha enviado; se reintentará automáticamente",
+    variant: "warning",
+  },
   FAILED: { message: "No se ha podido enviar el SMS", variant: "error" },
 };
 
@@ -35,7 +38,8 @@ export function SmsForm({ user, mobilePhone }: { user: string; mobilePhone: stri
     });
   }
 
-  if (!mobilePhone) return <p className="text-sm text-gray-700">El alumno no tiene un número de móvil: no se le pueden enviar SMS.</p>;
+  if (!mobilePhone)
+    return <p className="text-sm text-gray-700">El alumno no tiene un número de móvil: no se le pueden enviar SMS.</p>;
   return (
     <div className="flex max-w-xl flex-col gap-4">
       <p className="text-sm text-gray-700">Destinatario: {mobilePhone}</p>
@@ -44,7 +48,8 @@ export function SmsForm({ user, mobilePhone }: { user: string; mobilePhone: stri
         error={error}
         hint={
           <span aria-live="polite">
-            {count.characters} caracteres · {count.parts} {count.parts === 1 ? "SMS" : "SMS (partes)"} · quedan {count.remaining} en el último
+            {count.characters} caracteres · {count.parts} {count.parts === 1 ? "SMS" : "SMS (partes)"} · quedan{" "}
+            {count.remaining} en el último
             {count.encoding === "UCS-2" && " · con caracteres especiales (á, í, ó, ú…) cada SMS admite 70 caracteres"}
           </span>
         }

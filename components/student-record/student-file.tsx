@@ -22,10 +22,18 @@ export interface StudentFileData {
 export function StudentFile({ data, maxBytes }: { data: StudentFileData; maxBytes: number }) {
   const { student, courses, convocatories, interactions } = data;
   const failed = (what: string) => <LoadError message={`Ha habido un error al cargar ${what}`} />;
-  const titulations = [...new Map((courses ?? []).map((c) => [c.titulation, { id: c.titulation, name: c.titulationName }])).values()];
+  const titulations = [
+    ...new Map((courses ?? []).map((c) => [c.titulation, { id: c.titulation, name: c.titulationName }])).values(),
+  ];
   const courseOptions: OptionRow[] = (courses ?? []).map((c) => ({ courseId: c.externalId, name: c.name }));
   const list = interactions ? (
-    <Table columns={interactionColumns} rows={interactions} caption="Interacciones del Alumno" captionVisible emptyMessage="No hay interacciones con este alumno" />
+    <Table
+      columns={interactionColumns}
+      rows={interactions}
+      caption="Interacciones del Alumno"
+      captionVisible
+      emptyMessage="No hay interacciones con este alumno"
+    />
   ) : (
     failed("las interacciones")
   );
@@ -34,11 +42,41 @@ export function StudentFile({ data, maxBytes }: { data: StudentFileData; maxByte
       label={`Ficha de ${student.name} ${student.surnames}`}
       tabs={[
         { value: "personal", label: "Informacion Personal", content: <PersonalInfo student={student} /> },
-        { value: "asignaturas", label: "Asignaturas disponibles", content: courses ? <CoursesTab courses={courses} /> : failed("las asignaturas") },
-        { value: "notas", label: "Notas del Alumno", content: convocatories ? <GradesTab user={student.userId} convocatories={convocatories} /> : failed("las convocatorias") },
-        { value: "expedientes", label: "Expedientes del Alumno", content: courses ? <ProceedingsTab user={student.userId} titulations={titulations} maxBytes={maxBytes} /> : failed("las titulaciones") },
-        { value: "interacciones", label: "Interacciones del Alumno", content: <StudentInteractions user={student.userId} courses={courseOptions} list={list} maxBytes={maxBytes} /> },
-        { value: "sms", label: "Enviar SMS", content: <SmsForm user={student.userId} mobilePhone={student.mobilePhone} /> },
+        {
+          value: "asignaturas",
+          label: "Asignaturas disponibles",
+          content: courses ? <CoursesTab courses={courses} /> : failed("las asignaturas"),
+        },
+        {
+          value: "notas",
+          label: "Notas del Alumno",
+          content: convocatories ? (
+            <GradesTab user={student.userId} convocatories={convocatories} />
+          ) : (
+            failed("las convocatorias")
+          ),
+        },
+        {
+          value: "expedientes",
+          label: "Expedientes del Alumno",
+          content: courses ? (
+            <ProceedingsTab user={student.userId} titulations={titulations} maxBytes={maxBytes} />
+          ) : (
+            failed("las titulaciones")
+          ),
+        },
+        {
+          value: "interacciones",
+          label: "Interacciones del Alumno",
+          content: (
+            <StudentInteractions user={student.userId} courses={courseOptions} list={list} maxBytes={maxBytes} />
+          ),
+        },
+        {
+          value: "sms",
+          label: "Enviar SMS",
+          content: <SmsForm user={student.userId} mobilePhone={student.mobilePhone} />,
+        },
       ]}
     />
   );

@@ -37,7 +37,10 @@ export function StudentInteractions({
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="nueva-interaccion-alumno" className="flex flex-col gap-4 rounded-md border border-gray-200 p-4">
+      <section
+        aria-labelledby="nueva-interaccion-alumno"
+        className="flex flex-col gap-4 rounded-md border border-gray-200 p-4"
+      >
         <h2 id="nueva-interaccion-alumno" className="text-lg font-semibold">
           Nueva interacción
         </h2>
@@ -51,7 +54,13 @@ export function StudentInteractions({
           <Field label="Comentario" required error={errorOf("interactionText")}>
             <Textarea {...form.register("interactionText")} />
           </Field>
-          <FilePicker key={generation} label="Adjunto" accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={setFile} />
+          <FilePicker
+            key={generation}
+            label="Adjunto"
+            accept={ACCEPT_ATTRIBUTE}
+            maxBytes={maxBytes}
+            onChange={setFile}
+          />
         </div>
         <div>
           <Button onClick={onSubmit} busy={busy}>

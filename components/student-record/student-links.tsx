@@ -8,7 +8,11 @@ export function StudentFileLink({ userId, label, search }: { userId: string; lab
   const params = new URLSearchParams(search);
   params.set("user", userId);
   return (
-    <Link href={`/student-record?${params}`} className={buttonClasses("secondary", "sm")} aria-label={`Ver la ficha de ${label}`}>
+    <Link
+      href={`/student-record?${params}`}
+      className={buttonClasses("secondary", "sm")}
+      aria-label={`Ver la ficha de ${label}`}
+    >
       Ver ficha
     </Link>
   );
@@ -20,7 +24,11 @@ export const searchColumns = (search: string): DataTableColumn<StudentSearchRow>
   { key: "name", header: "Nombre" },
   { key: "surnames", header: "Apellidos" },
   { key: "email", header: "Correo Electronico" },
-  { key: "open", header: "Acciones", cell: (s) => <StudentFileLink userId={s.userId} label={`${s.name} ${s.surnames}`} search={search} /> },
+  {
+    key: "open",
+    header: "Acciones",
+    cell: (s) => <StudentFileLink userId={s.userId} label={`${s.name} ${s.surnames}`} search={search} />,
+  },
 ];
 
 export const myStudentColumns: DataTableColumn<MyStudentRow>[] = [
@@ -29,5 +37,9 @@ export const myStudentColumns: DataTableColumn<MyStudentRow>[] = [
   { key: "surname", header: "Apellidos" },
   { key: "courseId", header: "Id de asignatura" },
   { key: "courseName", header: "Asignatura" },
-  { key: "open", header: "Acciones", cell: (s) => <StudentFileLink userId={s.userId} label={`${s.name} ${s.surname}`} /> },
+  {
+    key: "open",
+    header: "Acciones",
+    cell: (s) => <StudentFileLink userId={s.userId} label={`${s.name} ${s.surname}`} />,
+  },
 ];

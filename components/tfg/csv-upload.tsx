@@ -6,7 +6,13 @@ import { Dialog } from "@/components/ui/dialog";
 import { FilePicker } from "@/components/ui/file-picker";
 import { useToast } from "@/components/ui/toast";
 import { tfgClient } from "@/lib/tfg/client";
-import { AREA_CSV_HEADER, INSTRUCTOR_CSV_HEADER, PRIORITY_CSV_HEADER, TERM_CSV_HEADER, type CsvUploadResult } from "@/lib/tfg/schemas";
+import {
+  AREA_CSV_HEADER,
+  INSTRUCTOR_CSV_HEADER,
+  PRIORITY_CSV_HEADER,
+  TERM_CSV_HEADER,
+  type CsvUploadResult,
+} from "@/lib/tfg/schemas";
 import { ApiRequestError } from "@/lib/ui/api-request";
 import { useRouter } from "next/navigation";
 
@@ -42,7 +48,10 @@ export function CsvUpload({ label, kind, maxBytes }: { label: string; kind: keyo
       router.refresh();
     } catch (err) {
       const parse = err instanceof ApiRequestError && err.status === 400;
-      toast({ message: parse ? "Ha habido un error al subir o interpretar el CSV" : "Ha habido un error al subir el CSV", variant: "error" });
+      toast({
+        message: parse ? "Ha habido un error al subir o interpretar el CSV" : "Ha habido un error al subir el CSV",
+        variant: "error",
+      });
     } finally {
       setBusy(false);
     }
@@ -56,7 +65,11 @@ export function CsvUpload({ label, kind, maxBytes }: { label: string; kind: keyo
         <Button
           size="sm"
           variant="ghost"
-          onClick={() => navigator.clipboard.writeText(headerText).then(() => toast({ message: "Las cabeceras se han copiado al portapapeles", variant: "info" }))}
+          onClick={() =>
+            navigator.clipboard
+              .writeText(headerText)
+              .then(() => toast({ message: "Las cabeceras se han copiado al portapapeles", variant: "info" }))
+          }
         >
           Copiar cabeceras
         </Button>
@@ -69,9 +82,17 @@ export function CsvUpload({ label, kind, maxBytes }: { label: string; kind: keyo
       </div>
       <Dialog open={result !== null} onOpenChange={(open) => !open && setResult(null)} title="Resultado de la carga">
         <h4 className="font-semibold">Correctas ({result?.success.length ?? 0})</h4>
-        <ul className="mb-3 list-disc pl-5">{result?.success.map((s, i) => <li key={i}>{s}</li>)}</ul>
+        <ul className="mb-3 list-disc pl-5">
+          {result?.success.map((s, i) => (
+            <li key={i}>{s}</li>
+          ))}
+        </ul>
         <h4 className="font-semibold">Con errores ({result?.failed.length ?? 0})</h4>
-        <ul className="list-disc pl-5">{result?.failed.map((s, i) => <li key={i}>{s}</li>)}</ul>
+        <ul className="list-disc pl-5">
+          {result?.failed.map((s, i) => (
+            <li key={i}>{s}</li>
+          ))}
+        </ul>
       </Dialog>
     </section>
   );

@@ -19,10 +19,23 @@ import { useTfgAction } from "./use-tfg-action";
 export function EditRequestDialog({ request: r, onClose }: { request: RequestRow; onClose: () => void }) {
   const form = useForm<UpdateRequestBody, unknown, z.output<typeof updateRequestBody>>({
     resolver: zodResolver(updateRequestBody),
-    defaultValues: { id: r.id, degreeId: r.degreeId, termId: r.termId, areaId: r.areaId, instructorId: r.instructorId, provisionalTitle: r.provisionalTitle ?? "" },
+    defaultValues: {
+      id: r.id,
+      degreeId: r.degreeId,
+      termId: r.termId,
+      areaId: r.areaId,
+      instructorId: r.instructorId,
+      provisionalTitle: r.provisionalTitle ?? "",
+    },
   });
   const v = useWatch({ control: form.control }) as UpdateRequestBody;
-  const choices = useRequestChoices({ degreeId: v.degreeId ?? "", termId: Number(v.termId) || undefined, areaId: Number(v.areaId) || undefined, openOnly: false, allDegrees: true });
+  const choices = useRequestChoices({
+    degreeId: v.degreeId ?? "",
+    termId: Number(v.termId) || undefined,
+    areaId: Number(v.areaId) || undefined,
+    openOnly: false,
+    allDegrees: true,
+  });
   const { run, busy } = useTfgAction();
   const errors = form.formState.errors;
   const set = (name: keyof UpdateRequestBody, value: unknown, clear: (keyof UpdateRequestBody)[] = []) => {
@@ -36,13 +49,44 @@ export function EditRequestDialog({ request: r, onClose }: { request: RequestRow
         noValidate
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit((body) =>
-          run(() => tfgClient.updateRequest(r.id, body), { success: "La instancia se ha actualizado correctamente", error: "Ha habido un error al actualizar la instancia", onDone: onClose }).catch(() => undefined),
+          run(() => tfgClient.updateRequest(r.id, body), {
+            success: "La instancia se ha actualizado correctamente",
+            error: "Ha habido un error al actualizar la instancia",
+            onDone: onClose,
+          }).catch(() => undefined),
         )}
       >
-        <ChoiceField which="degree" choices={choices} value={v.degreeId ?? ""} error={errors.degreeId?.message} onChange={(x) => set("degreeId", x, ["termId", "areaId"])} />
-        <ChoiceField which="term" choices={choices} ready={Boolean(v.degreeId)} value={String(v.termId ?? "")} error={errors.termId?.message} onChange={(x) => set("termId", x ? Number(x) : undefined, ["areaId"])} />
-        <ChoiceField which="area" choices={choices} ready={Boolean(v.termId)} value={String(v.areaId ?? "")} error={errors.areaId?.message} onChange={(x) => set("areaId", x ? Number(x) : undefined, ["instructorId"])} />
-        <ChoiceField which="director" choices={choices} ready={Boolean(v.areaId)} value={v.instructorId ?? ""} error={errors.instructorId?.message} onChange={(x) => set("instructorId", x)} />
+        <ChoiceField
+          which="degree"
+          choices={choices}
+          value={v.degreeId ?? ""}
+          error={errors.degreeId?.message}
+          onChange={(x) => set("degreeId", x, ["termId", "areaId"])}
+        />
+        <ChoiceField
+          which="term"
+          choices={choices}
+          ready={Boolean(v.degreeId)}
+          value={String(v.termId ?? "")}
+          error={errors.termId?.message}
+          onChange={(x) => set("termId", x ? Number(x) : undefined, ["areaId"])}
+        />
+        <ChoiceField
+          which="area"
+          choices={choices}
+          ready={Boolean(v.termId)}
+          value={String(v.areaId ?? "")}
+          error={errors.areaId?.message}
+          onChange={(x) => set("areaId", x ? Number(x) : undefined, ["instructorId"])}
+        />
+        <ChoiceField
+          which="director"
+          choices={choices}
+          ready={Boolean(v.areaId)}
+          value={v.instructorId ?? ""}
+          error={errors.instructorId?.message}
+          onChange={(x) => set("instructorId", x)}
+        />
         <Field label="Título provisional">
           <Textarea rows={2} {...form.register("provisionalTitle")} />
         </Field>

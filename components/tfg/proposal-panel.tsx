@@ -25,7 +25,10 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
   const { run, busy } = useTfgAction();
 
   const generate = () =>
-    run(() => tfgClient.propose(degreeId, Number(termId)), { error: "Ha habido un error al generar la propuesta", onDone: setLines }).catch(() => undefined);
+    run(() => tfgClient.propose(degreeId, Number(termId)), {
+      error: "Ha habido un error al generar la propuesta",
+      onDone: setLines,
+    }).catch(() => undefined);
   const apply = () =>
     run(
       () =>
@@ -35,12 +38,18 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
           accept: lines!.flatMap((l) => (l.assigned ? [{ id: l.assigned.id, version: l.assigned.version }] : [])),
           reject: lines!.flatMap((l) => l.rejected.map((r) => ({ id: r.id, version: r.version }))),
         }),
-      { success: "La propuesta se ha aplicado correctamente", error: "Ha habido un error al aplicar la propuesta", onDone: () => setLines(null) },
+      {
+        success: "La propuesta se ha aplicado correctamente",
+        error: "Ha habido un error al aplicar la propuesta",
+        onDone: () => setLines(null),
+      },
     ).then(() => undefined);
 
   return (
     <section className="flex flex-col gap-4 rounded-md border border-gray-200 p-4" aria-labelledby="proposal-title">
-      <h2 id="proposal-title" className="text-lg font-semibold">Propuesta de asignación</h2>
+      <h2 id="proposal-title" className="text-lg font-semibold">
+        Propuesta de asignación
+      </h2>
       <div className="flex flex-wrap items-end gap-4">
         <Field label="Titulación de la propuesta">
           <Select
@@ -51,12 +60,18 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
               setLines(null);
             }}
           >
-            <SelectOptions placeholder="Selecciona una titulación" options={degrees.map((d) => ({ value: d.externalId, label: d.name }))} />
+            <SelectOptions
+              placeholder="Selecciona una titulación"
+              options={degrees.map((d) => ({ value: d.externalId, label: d.name }))}
+            />
           </Select>
         </Field>
         <Field label="Convocatoria de la propuesta">
           <Select value={termId} onChange={(e) => setTermId(e.target.value)}>
-            <SelectOptions placeholder="Selecciona una convocatoria" options={terms.map((t) => ({ value: t.id, label: t.name }))} />
+            <SelectOptions
+              placeholder="Selecciona una convocatoria"
+              options={terms.map((t) => ({ value: t.id, label: t.name }))}
+            />
           </Select>
         </Field>
         <Button onClick={generate} disabled={!degreeId || !termId} busy={busy && !lines}>
@@ -72,9 +87,25 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
             emptyMessage="No hay solicitudes pendientes en esta titulación y convocatoria"
             columns={[
               { key: "userName", header: "Alumno", cell: (l) => `${l.userName} (${l.userId})` },
-              { key: "grade", header: "Nota de prioridad", cell: (l) => (l.grade === null ? "Sin nota" : l.grade.toLocaleString("es-ES")) },
-              { key: "assigned", header: "Solicitud asignada", cell: (l) => (l.assigned ? `${priorityLabel(l.assigned.priority)} · ${l.assigned.instructorId} (n.º ${l.assigned.id})` : "Ninguna") },
-              { key: "rejected", header: "Solicitudes rechazadas", cell: (l) => l.rejected.map((r) => `${priorityLabel(r.priority)} (n.º ${r.id}): ${r.reason}`).join("; ") || "—" },
+              {
+                key: "grade",
+                header: "Nota de prioridad",
+                cell: (l) => (l.grade === null ? "Sin nota" : l.grade.toLocaleString("es-ES")),
+              },
+              {
+                key: "assigned",
+                header: "Solicitud asignada",
+                cell: (l) =>
+                  l.assigned
+                    ? `${priorityLabel(l.assigned.priority)} · ${l.assigned.instructorId} (n.º ${l.assigned.id})`
+                    : "Ninguna",
+              },
+              {
+                key: "rejected",
+                header: "Solicitudes rechazadas",
+                cell: (l) =>
+                  l.rejected.map((r) => `${priorityLabel(r.priority)} (n.º ${r.id}): ${r.reason}`).join("; ") || "—",
+              },
             ]}
           />
           <div>
@@ -84,7 +115,14 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
           </div>
         </>
       )}
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title="Aplicar propuesta" description="Se aceptarán y rechazarán las solicitudes de la propuesta en una sola operación." confirmLabel="Aplicar" onConfirm={apply} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Aplicar propuesta"
+        description="Se aceptarán y rechazarán las solicitudes de la propuesta en una sola operación."
+        confirmLabel="Aplicar"
+        onConfirm={apply}
+      />
     </section>
   );
 }

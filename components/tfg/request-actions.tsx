@@ -31,12 +31,23 @@ export function RequestActions({ request: r, view }: { request: RequestRow; view
   return (
     <div className="flex flex-wrap gap-2">
       {r.status === "ACCEPTED" && (
-        <a href={tfgClient.pdfPath(r.id)} download className={buttonClasses("ghost", "sm")} aria-label={`Descargar PDF de la ${label}`}>
+        <a
+          href={tfgClient.pdfPath(r.id)}
+          download
+          className={buttonClasses("ghost", "sm")}
+          aria-label={`Descargar PDF de la ${label}`}
+        >
           PDF
         </a>
       )}
       {view === "student" && r.status === "OPEN" && (
-        <Button size="sm" variant="danger" disabled={busy} onClick={() => setConfirm("cancel")} aria-label={`Cancelar ${label}`}>
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={busy}
+          onClick={() => setConfirm("cancel")}
+          aria-label={`Cancelar ${label}`}
+        >
           Cancelar
         </Button>
       )}
@@ -45,7 +56,13 @@ export function RequestActions({ request: r, view }: { request: RequestRow; view
           <Button size="sm" disabled={busy} onClick={() => setConfirm("accept")} aria-label={`Aceptar ${label}`}>
             Aceptar
           </Button>
-          <Button size="sm" variant="danger" disabled={busy} onClick={() => setRejecting(true)} aria-label={`Rechazar ${label}`}>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={busy}
+            onClick={() => setRejecting(true)}
+            aria-label={`Rechazar ${label}`}
+          >
             Rechazar
           </Button>
         </>
@@ -65,11 +82,22 @@ export function RequestActions({ request: r, view }: { request: RequestRow; view
         destructive={confirm === "cancel"}
         onConfirm={() =>
           confirm === "accept"
-            ? run(() => tfgClient.accept(r.id), { success: "Solicitud aceptada", error: "Ha habido un error al aceptar la solicitud" }).then(() => undefined)
-            : run(() => tfgClient.cancel(r.id), { success: "Solicitud cancelada", error: "Ha habido un error al cancelar la solicitud" }).then(() => undefined)
+            ? run(() => tfgClient.accept(r.id), {
+                success: "Solicitud aceptada",
+                error: "Ha habido un error al aceptar la solicitud",
+              }).then(() => undefined)
+            : run(() => tfgClient.cancel(r.id), {
+                success: "Solicitud cancelada",
+                error: "Ha habido un error al cancelar la solicitud",
+              }).then(() => undefined)
         }
       />
-      <Dialog open={rejecting} onOpenChange={setRejecting} title="Rechazar petición" description={`Puedes indicar el motivo del rechazo de la ${label}.`}>
+      <Dialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title="Rechazar petición"
+        description={`Puedes indicar el motivo del rechazo de la ${label}.`}
+      >
         <form
           noValidate
           className="flex flex-col gap-4"

@@ -22,10 +22,16 @@ export function requestColumns(view: RequestView): DataTableColumn<RequestRow>[]
     { key: "provisionalTitle", header: "Título provisional", sortable: true, cell: (r) => r.provisionalTitle ?? "—" },
     { key: "areaName", header: "Área temática", sortable: true },
     { key: "instructorName", header: "Director", sortable: true },
-    ...(view === "student" ? [{ key: "priority", header: "Preferencia", sortable: true, cell: (r: RequestRow) => priorityLabel(r.priority) }] : []),
+    ...(view === "student"
+      ? [{ key: "priority", header: "Preferencia", sortable: true, cell: (r: RequestRow) => priorityLabel(r.priority) }]
+      : []),
     { key: "created", header: "Fecha de solicitud", sortable: true, cell: (r) => formatDateTime(r.created) },
     { key: "status", header: "Estado", sortable: true, cell: (r) => <RequestStatusBadge status={r.status} /> },
-    { key: "observations", header: "Observaciones", cell: (r) => observationText(r.status, { reason: r.rejectReason }) },
+    {
+      key: "observations",
+      header: "Observaciones",
+      cell: (r) => observationText(r.status, { reason: r.rejectReason }),
+    },
     { key: "actions", header: "Acciones", cell: (r) => <RequestActions request={r} view={view} /> },
   ];
 }

@@ -8,7 +8,13 @@ import type { NamedRef } from "@/lib/tfg/schemas";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 
 /** Staff filters, kept in the URL; any change goes back to page 0. */
-export function RequestFilters({ degrees, initial }: { degrees: NamedRef[]; initial: { status?: string; studentId?: string; degreeIds?: string } }) {
+export function RequestFilters({
+  degrees,
+  initial,
+}: {
+  degrees: NamedRef[];
+  initial: { status?: string; studentId?: string; degreeIds?: string };
+}) {
   const { update, pending } = useSearchParamsUpdate();
   const [student, setStudent] = useState(initial.studentId ?? "");
   return (
@@ -21,7 +27,10 @@ export function RequestFilters({ degrees, initial }: { degrees: NamedRef[]; init
     >
       <Field label="Estado">
         <Select value={initial.status ?? ""} onChange={(e) => update({ status: e.target.value, page: null })}>
-          <SelectOptions placeholder="Todos" options={REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+          <SelectOptions
+            placeholder="Todos"
+            options={REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          />
         </Select>
       </Field>
       <Field label="Titulación">

@@ -16,8 +16,20 @@ type SearchParams = Record<string, string | string[] | undefined>;
  * One server-paged area request table for a view: the URL holds page, size, sort and filters; the
  * list scope is the view's (`filter` GESTION or DIRECTOR, or all for admins and secretaries).
  */
-export async function RequestsList({ db, user, view, filter, searchParams, degrees }: {
-  db: Db; user: SessionUser; view: RequestView; filter?: "GESTION" | "DIRECTOR"; searchParams: SearchParams; degrees: NamedRef[];
+export async function RequestsList({
+  db,
+  user,
+  view,
+  filter,
+  searchParams,
+  degrees,
+}: {
+  db: Db;
+  user: SessionUser;
+  view: RequestView;
+  filter?: "GESTION" | "DIRECTOR";
+  searchParams: SearchParams;
+  degrees: NamedRef[];
 }) {
   const parsed = requestListQuery.safeParse({ ...searchParams, filter });
   const query = parsed.success ? parsed.data : requestListQuery.parse({ filter });
@@ -41,7 +53,14 @@ export async function RequestsList({ db, user, view, filter, searchParams, degre
         emptyMessage="Todavía no se han realizado solicitudes"
         filters={
           staff ? (
-            <RequestFilters degrees={degrees} initial={{ status: first(searchParams.status), studentId: first(searchParams.studentId), degreeIds: first(searchParams.degreeIds) }} />
+            <RequestFilters
+              degrees={degrees}
+              initial={{
+                status: first(searchParams.status),
+                studentId: first(searchParams.studentId),
+                degreeIds: first(searchParams.degreeIds),
+              }}
+            />
           ) : undefined
         }
       />

@@ -1,11 +1,26 @@
 import type { Role } from "@/lib/auth/roles";
 
 export type TabKey =
-  | "principal" | "area" | "requests" | "director" | "management" | "defense" | "defense-director" | "defense-management"
-  | "extraordinary" | "terms" | "grades" | "areas" | "allocations" | "courts";
+  | "principal"
+  | "area"
+  | "requests"
+  | "director"
+  | "management"
+  | "defense"
+  | "defense-director"
+  | "defense-management"
+  | "extraordinary"
+  | "terms"
+  | "grades"
+  | "areas"
+  | "allocations"
+  | "courts";
 
 /** Section 2's tabs per role, in order; the secretary's 'Principal' is hidden from the tab row. */
-export function tabPlan(role: Role, flags: { areas: boolean; accepted: boolean }): Array<{ value: TabKey; label: string; hidden?: boolean }> {
+export function tabPlan(
+  role: Role,
+  flags: { areas: boolean; accepted: boolean },
+): Array<{ value: TabKey; label: string; hidden?: boolean }> {
   switch (role) {
     case "ROLE_STUDENT":
       return [

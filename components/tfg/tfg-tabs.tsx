@@ -13,11 +13,13 @@ export function TfgTabs({ tabs, active, children }: { tabs: TfgTab[]; active: st
   return (
     <Tabs value={active} onValueChange={(tab) => router.replace(`${pathname}?tab=${tab}`, { scroll: false })}>
       <TabsList aria-label="TFG/TFM">
-        {tabs.filter((t) => !t.hidden || t.value === active).map((t) => (
-          <TabsTrigger key={t.value} value={t.value}>
-            {t.label}
-          </TabsTrigger>
-        ))}
+        {tabs
+          .filter((t) => !t.hidden || t.value === active)
+          .map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
       </TabsList>
       <TabsContent value={active}>{children}</TabsContent>
     </Tabs>

@@ -4,18 +4,39 @@ import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgPaths } from "@/lib/tfg/client";
 import type { AreaRow, NamedRef, TermRow } from "@/lib/tfg/schemas";
 
-const list = <T,>(read: { data: T[] | null; loading: boolean }) => ({ items: read.data ?? [], loading: read.loading });
+const list = <T>(read: { data: T[] | null; loading: boolean }) => ({ items: read.data ?? [], loading: read.loading });
 
 /**
  * The cascading choices of a request: degrees, the degree's AREA calls, the areas (with managers)
  * of the call's academic year, and the chosen area's directors. `openOnly` keeps calls open now.
  */
-export function useRequestChoices(p: { userId?: string | null; degreeId: string; termId?: number; areaId?: number; openOnly: boolean; allDegrees?: boolean }) {
+export function useRequestChoices(p: {
+  userId?: string | null;
+  degreeId: string;
+  termId?: number;
+  areaId?: number;
+  openOnly: boolean;
+  allDegrees?: boolean;
+}) {
   const degrees = list(useApiRead<NamedRef[]>(tfgPaths.degrees({ userId: p.userId, all: p.allDegrees })));
-  const terms = list(useApiRead<TermRow[]>(p.degreeId ? tfgPaths.terms({ type: "AREA", degree: p.degreeId, open: p.openOnly || undefined }) : null));
+  const terms = list(
+    useApiRead<TermRow[]>(
+      p.degreeId ? tfgPaths.terms({ type: "AREA", degree: p.degreeId, open: p.openOnly || undefined }) : null,
+    ),
+  );
   const academicYearId = terms.items.find((t) => t.id === p.termId)?.academicYear.id;
-  const areas = list(useApiRead<AreaRow[]>(p.degreeId && academicYearId ? tfgPaths.degreeAreas(p.degreeId, academicYearId) : null));
-  const directors = list(useApiRead<NamedRef[]>(p.degreeId && p.areaId ? tfgPaths.areaInstructors([p.degreeId], p.areaId) : null));
+  const areas = list(
+    useApiRead<AreaRow[]>(p.degreeId && academicYearId ? tfgPaths.degreeAreas(p.degreeId, academicYearId) : null),
+  );
+  const directors = list(
+    useApiRead<NamedRef[]>(p.degreeId && p.areaId ? tfgPaths.areaInstructors([p.degreeId], p.areaId) : null),
+  );
   // Areas without managers are left out of the create flow.
-  return { degrees, terms, areas: { ...areas, items: areas.items.filter((a) => a.assignedManagers.length > 0) }, directors, academicYearId };
+  return {
+    degrees,
+    terms,
+    areas: { ...areas, items: areas.items.filter((a) => a.assignedManagers.length > 0) },
+    directors,
+    academicYearId,
+  };
 }

@@ -16,7 +16,12 @@ export function useTfgAction() {
 
   async function run<T>(
     work: () => Promise<T>,
-    { success, error, byStatus = {}, onDone }: { success?: string; error: string; byStatus?: Record<number, string>; onDone?: (r: T) => void },
+    {
+      success,
+      error,
+      byStatus = {},
+      onDone,
+    }: { success?: string; error: string; byStatus?: Record<number, string>; onDone?: (r: T) => void },
   ): Promise<T> {
     setBusy(true);
     try {

@@ -56,7 +56,17 @@ export function Field({ label, error, hint, required = false, id, className, chi
 }
 
 /** The hint and error lines under a control, with the ids its `aria-describedby` points at. */
-export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+export function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+}) {
   return (
     <>
       {hint && (

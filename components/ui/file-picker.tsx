@@ -100,7 +100,8 @@ export function FilePicker({
         {file && (
           <p className="flex flex-wrap items-center gap-2">
             <span>
-              Archivo seleccionado: <span className="font-medium break-all">{file.name}</span> ({formatBytes(file.size)})
+              Archivo seleccionado: <span className="font-medium break-all">{file.name}</span> ({formatBytes(file.size)}
+              )
             </span>
             <Button variant="ghost" size="sm" onClick={clear} disabled={disabled} aria-label={`Quitar ${file.name}`}>
               Quitar

@@ -19,13 +19,19 @@ type FormOutput = z.output<typeof checkFileForm>;
 export function CheckFileForm({ maxBytes }: { maxBytes: number }) {
   const { run } = useApiAction();
   const [verdict, setVerdict] = useState<FileCheck | null>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(checkFileForm), defaultValues: { file: undefined } });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(checkFileForm),
+    defaultValues: { file: undefined },
+  });
   const { errors, isSubmitting } = form.formState;
 
   async function send({ file }: FormOutput) {
     const body = new FormData();
     body.set(CHECK_FILE_FIELD, file);
-    await run(() => apiRequest<FileCheck>(verificationApi.check, { method: "POST", form: body }), { refresh: false, onDone: setVerdict });
+    await run(() => apiRequest<FileCheck>(verificationApi.check, { method: "POST", form: body }), {
+      refresh: false,
+      onDone: setVerdict,
+    });
   }
 
   return (
@@ -55,14 +61,18 @@ export function CheckFileForm({ maxBytes }: { maxBytes: number }) {
       <div aria-live="polite">
         {verdict?.valid === true && (
           <div className="rounded-lg border border-green-300 bg-green-50 p-4">
-            <p className="mb-3 font-semibold text-green-900">El archivo es un documento emitido por el portal y no ha sido modificado.</p>
+            <p className="mb-3 font-semibold text-green-900">
+              El archivo es un documento emitido por el portal y no ha sido modificado.
+            </p>
             <VerifiedDocumentFacts document={verdict.document} />
             <a href={verificationPage(verdict.document.code)} className="mt-3 inline-block text-blue-700 underline">
               Ver la verificación del código
             </a>
           </div>
         )}
-        {verdict?.valid === false && <p className="rounded-lg border border-red-300 bg-red-50 p-4 font-semibold text-red-900">{verdict.message}</p>}
+        {verdict?.valid === false && (
+          <p className="rounded-lg border border-red-300 bg-red-50 p-4 font-semibold text-red-900">{verdict.message}</p>
+        )}
       </div>
     </form>
   );

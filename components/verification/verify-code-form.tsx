@@ -18,8 +18,17 @@ export function VerifyCodeForm() {
   const form = useForm<FormValues>({ resolver: zodResolver(verifyCodeForm), defaultValues: { code: "" } });
   const error = form.formState.errors.code?.message;
   return (
-    <form noValidate onSubmit={form.handleSubmit(({ code }) => router.push(verificationPage(normalizeVerificationCode(code)!)))} className="flex max-w-lg flex-col gap-4">
-      <Field label="Código de verificación" required error={error} hint="24 letras y números, por ejemplo K7QM-3XHP-ABCD-EFGH-JKMN-2345">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ code }) => router.push(verificationPage(normalizeVerificationCode(code)!)))}
+      className="flex max-w-lg flex-col gap-4"
+    >
+      <Field
+        label="Código de verificación"
+        required
+        error={error}
+        hint="24 letras y números, por ejemplo K7QM-3XHP-ABCD-EFGH-JKMN-2345"
+      >
         <Input {...form.register("code")} autoComplete="off" spellCheck={false} className="font-mono uppercase" />
       </Field>
       <div>

@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { EXAM_FILE_KINDS, EXAM_STATES } from "@/lib/exams/constants";
 import { storedFiles } from "./platform";
@@ -35,8 +45,12 @@ export const exams = pgTable(
   "exams",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id").notNull().references(() => courses.id),
-    termId: integer("term_id").notNull().references(() => examTerms.id, { onDelete: "restrict" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    termId: integer("term_id")
+      .notNull()
+      .references(() => examTerms.id, { onDelete: "restrict" }),
     option: text("option").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
@@ -64,9 +78,13 @@ export const examFiles = pgTable(
   "exam_files",
   {
     id: serial("id").primaryKey(),
-    examId: integer("exam_id").notNull().references(() => exams.id, { onDelete: "cascade" }),
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
     kind: examFileKindEnum("kind").notNull(),
-    fileId: integer("file_id").notNull().references(() => storedFiles.id),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => storedFiles.id),
     fileName: text("file_name").notNull(),
   },
   (t) => [index("exam_files_exam_idx").on(t.examId, t.kind)],
@@ -81,10 +99,18 @@ export const examRequests = pgTable(
   "exam_requests",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id),
-    examId: integer("exam_id").notNull().references(() => exams.id),
-    courseId: integer("course_id").notNull().references(() => courses.id),
-    venueId: text("venue_id").notNull().references(() => examVenues.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exams.id),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    venueId: text("venue_id")
+      .notNull()
+      .references(() => examVenues.id),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -104,7 +130,9 @@ export const examRequests = pgTable(
 export const examVenueSessions = pgTable(
   "exam_venue_sessions",
   {
-    venueId: text("venue_id").notNull().references(() => examVenues.id),
+    venueId: text("venue_id")
+      .notNull()
+      .references(() => examVenues.id),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     capacity: integer("capacity"),
     taken: integer("taken").notNull().default(0),
@@ -120,11 +148,15 @@ export const examStateChanges = pgTable(
   "exam_state_changes",
   {
     id: serial("id").primaryKey(),
-    examId: integer("exam_id").notNull().references(() => exams.id, { onDelete: "cascade" }),
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
     fromState: examStateEnum("from_state").notNull(),
     toState: examStateEnum("to_state").notNull(),
     reason: text("reason"),
-    changedBy: integer("changed_by").notNull().references(() => users.id),
+    changedBy: integer("changed_by")
+      .notNull()
+      .references(() => users.id),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("exam_state_changes_exam_idx").on(t.examId, t.changedAt)],

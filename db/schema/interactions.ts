@@ -11,8 +11,12 @@ export const interactions = pgTable(
   {
     id: serial("id").primaryKey(),
     type: interactionTypeEnum("type").notNull(),
-    issuerId: integer("issuer_id").notNull().references(() => users.id),
-    receiverId: integer("receiver_id").notNull().references(() => users.id),
+    issuerId: integer("issuer_id")
+      .notNull()
+      .references(() => users.id),
+    receiverId: integer("receiver_id")
+      .notNull()
+      .references(() => users.id),
     degreeId: integer("degree_id").references(() => degrees.id),
     courseId: integer("course_id").references(() => courses.id),
     text: text("text").notNull(),
@@ -31,8 +35,12 @@ export const interactionAttachments = pgTable(
   "interaction_attachments",
   {
     id: serial("id").primaryKey(),
-    interactionId: integer("interaction_id").notNull().references(() => interactions.id, { onDelete: "cascade" }),
-    fileId: integer("file_id").notNull().references(() => storedFiles.id),
+    interactionId: integer("interaction_id")
+      .notNull()
+      .references(() => interactions.id, { onDelete: "cascade" }),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => storedFiles.id),
     filename: text("filename").notNull(),
   },
   (t) => [index("interaction_attachments_interaction_idx").on(t.interactionId)],

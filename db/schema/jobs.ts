@@ -15,7 +15,9 @@ export const backgroundJobs = pgTable(
     id: serial("id").primaryKey(),
     kind: text("kind").notNull(),
     params: jsonb("params").notNull(),
-    ownerUserId: integer("owner_user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    ownerUserId: integer("owner_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     status: jobStatusEnum("status").notNull().default("PENDING"),
     progress: integer("progress").notNull().default(0),
     attempts: integer("attempts").notNull().default(0),
@@ -28,5 +30,8 @@ export const backgroundJobs = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
-  (t) => [index("background_jobs_claim_idx").on(t.status, t.leaseUntil), index("background_jobs_expiry_idx").on(t.expiresAt)],
+  (t) => [
+    index("background_jobs_claim_idx").on(t.status, t.leaseUntil),
+    index("background_jobs_expiry_idx").on(t.expiresAt),
+  ],
 );

@@ -26,8 +26,12 @@ export const notificationAssignations = pgTable(
   {
     id: serial("id").primaryKey(),
     type: integer("type").notNull(),
-    institutionalRoleId: integer("institutional_role_id").notNull().references(() => institutionalRoles.id),
-    templateId: integer("template_id").notNull().references(() => notificationTemplates.id),
+    institutionalRoleId: integer("institutional_role_id")
+      .notNull()
+      .references(() => institutionalRoles.id),
+    templateId: integer("template_id")
+      .notNull()
+      .references(() => notificationTemplates.id),
   },
   (t) => [
     uniqueIndex("notification_assignations_key").on(t.type, t.institutionalRoleId),

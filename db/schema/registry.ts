@@ -14,7 +14,9 @@ export const registryEntries = pgTable(
     bookType: registryBookTypeEnum("book_type").notNull(),
     code: text("code").notNull(),
     type: registryTypeEnum("type").notNull(),
-    termId: integer("term_id").notNull().references(() => academicYears.id),
+    termId: integer("term_id")
+      .notNull()
+      .references(() => academicYears.id),
     userId: integer("user_id").references(() => users.id),
     receiver: text("receiver"),
     documentType: text("document_type"),
@@ -37,7 +39,9 @@ export const registryHistory = pgTable(
   "registry_history",
   {
     id: serial("id").primaryKey(),
-    entryId: integer("entry_id").notNull().references(() => registryEntries.id),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => registryEntries.id),
     changedBy: integer("changed_by").references(() => users.id),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     action: text("action", { enum: ["CREATE", "UPDATE"] }).notNull(),

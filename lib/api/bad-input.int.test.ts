@@ -11,7 +11,12 @@ let documentType: number;
 
 beforeAll(async () => {
   [student, secretary] = await Promise.all([makeUser("ROLE_STUDENT"), makeUser("ROLE_SECR")]);
-  const [type] = await (await getDb()).insert(documentTypes).values({ name: `Tipo ${uniq()}` }).returning();
+  const [type] = await (
+    await getDb()
+  )
+    .insert(documentTypes)
+    .values({ name: `Tipo ${uniq()}` })
+    .returning();
   documentType = type!.id;
 });
 
@@ -20,7 +25,11 @@ describe("bad input is a 4xx with a Spanish message", () => {
   const cases = [
     {
       name: "a data URL with a broken % escape",
-      send: () => call("POST", uploadDocument, { as: student, json: { documentType, documentFilename: "a.pdf", documentFileBytes: "data:,%E0%A4%A" } }),
+      send: () =>
+        call("POST", uploadDocument, {
+          as: student,
+          json: { documentType, documentFilename: "a.pdf", documentFileBytes: "data:,%E0%A4%A" },
+        }),
       status: 400,
       message: "El archivo no es un data URL válido",
     },

@@ -35,7 +35,9 @@ describe("endpoint()", () => {
     expect(res.status).toBe(200);
     const db = await getDb();
     const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, key));
-    expect(audit).toMatchObject([{ userExternalId: admin.externalId, role: "ROLE_ADMIN", method: "POST", path: "/api/x" }]);
+    expect(audit).toMatchObject([
+      { userExternalId: admin.externalId, role: "ROLE_ADMIN", method: "POST", path: "/api/x" },
+    ]);
   });
 
   it("rolls back the write and the audit row when the handler fails", async () => {
@@ -59,8 +61,12 @@ describe("endpoint()", () => {
 
   it("refuses bodies that are not JSON (415), malformed (400) or too large (413)", async () => {
     const admin = await makeUser("ROLE_ADMIN");
-    expect((await call("POST", write, { as: admin, body: "key=a", headers: { "content-type": "text/plain" } })).status).toBe(415);
-    expect((await call("POST", write, { as: admin, body: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect(
+      (await call("POST", write, { as: admin, body: "key=a", headers: { "content-type": "text/plain" } })).status,
+    ).toBe(415);
+    expect(
+      (await call("POST", write, { as: admin, body: "{", headers: { "content-type": "application/json" } })).status,
+    ).toBe(400);
     const big = await call("POST", write, { as: admin, json: { key: "k", value: "x".repeat(500) } });
     expect(big).toMatchObject({ status: 413, data: { message: "La petición supera el tamaño máximo permitido" } });
   });
@@ -79,12 +85,17 @@ describe("endpoint()", () => {
     const foreign = await call("POST", write, { headers: { cookie, origin: "https://evil.example" }, json });
     expect(foreign.status).toBe(403);
     expect((await call("POST", write, { headers: { cookie }, json })).status).toBe(403);
-    const own = await call("POST", write, { headers: { cookie, origin: "http://localhost:3000", host: "localhost:3000" }, json });
+    const own = await call("POST", write, {
+      headers: { cookie, origin: "http://localhost:3000", host: "localhost:3000" },
+      json,
+    });
     expect(own.status).toBe(200);
   });
 
   it("rejects a forged cookie", async () => {
-    expect((await call("GET", read, { headers: { cookie: `${sessionCookieName()}=forged` }, query: { page: "0" } })).status).toBe(401);
+    expect(
+      (await call("GET", read, { headers: { cookie: `${sessionCookieName()}=forged` }, query: { page: "0" } })).status,
+    ).toBe(401);
   });
 
   it("never returns a stack trace, and logs the 5xx with its request id", async () => {
@@ -96,7 +107,10 @@ describe("endpoint()", () => {
     expect(res.status).toBe(500);
     expect(JSON.stringify(res.data)).not.toContain("secret internals");
     expect(res.data.message).toBe(`Ha ocurrido un error interno (referencia ${res.data.requestId})`);
-    expect(logged).toHaveBeenCalledWith(`[${res.data.requestId}]`, expect.objectContaining({ message: "secret internals" }));
+    expect(logged).toHaveBeenCalledWith(
+      `[${res.data.requestId}]`,
+      expect.objectContaining({ message: "secret internals" }),
+    );
     logged.mockRestore();
   });
 
@@ -104,6 +118,11 @@ describe("endpoint()", () => {
     const admin = await makeUser("ROLE_ADMIN");
     await call("GET", read, { as: admin, query: { page: "0" } });
     const db = await getDb();
-    expect(await db.select().from(auditLog).where(and(eq(auditLog.userExternalId, admin.externalId)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.userExternalId, admin.externalId))),
+    ).toEqual([]);
   });
 });

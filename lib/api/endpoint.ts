@@ -20,7 +20,12 @@ export type EndpointMeta =
   | { kind: "session"; roles: readonly Role[]; schemas: EndpointSchemas }
   | { kind: "public"; reason: string; schemas: EndpointSchemas };
 
-const schemasOf = ({ params, query, body, multipart }: EndpointSchemas): EndpointSchemas => ({ params, query, body, multipart });
+const schemasOf = ({ params, query, body, multipart }: EndpointSchemas): EndpointSchemas => ({
+  params,
+  query,
+  body,
+  multipart,
+});
 
 interface Schemas<P, Q, B> {
   params?: z.ZodType<P>;
@@ -184,6 +189,9 @@ export function publicEndpoint<P, Q, B>(
 export const json = (value: unknown, status: number) => Response.json(value, { status });
 
 /** A handler written by a library (next-auth), declared public with the reason, for the authorization test. */
-export function libraryRoute(reason: string, handler: (req: Request, ctx: RouteContext) => Promise<Response>): RouteHandler {
+export function libraryRoute(
+  reason: string,
+  handler: (req: Request, ctx: RouteContext) => Promise<Response>,
+): RouteHandler {
   return Object.assign(handler, { endpoint: { kind: "public", reason, schemas: {} } as const });
 }

@@ -103,7 +103,8 @@ export function toApiError(err: unknown): ApiError | null {
 export function errorResponse(err: unknown, requestId: string): Response {
   const known = toApiError(err);
   if (known) {
-    const headers = known instanceof TooManyRequestsError ? { "retry-after": String(known.retryAfterSeconds) } : undefined;
+    const headers =
+      known instanceof TooManyRequestsError ? { "retry-after": String(known.retryAfterSeconds) } : undefined;
     return Response.json({ message: known.message, ...known.extra }, { status: known.status, headers });
   }
   console.error(`[${requestId}]`, err);

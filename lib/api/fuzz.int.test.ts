@@ -21,18 +21,79 @@ const LEAKS = [
 
 // Field names the portal's schemas use, so that bodies and queries reach past the first check.
 const FIELDS = [
-  "id", "type", "text", "name", "title", "reference", "reason", "user", "users", "receiver", "interactionText",
-  "documentType", "documentFilename", "documentFileBytes", "file", "files", "dataUrl", "filename", "bookType",
-  "term", "code", "from", "to", "q", "page", "size", "sort", "pending", "studentId", "kind", "course", "courses",
-  "courseId", "convocatory", "templateId", "institutionalRoleId", "externalId", "number", "action", "status",
+  "id",
+  "type",
+  "text",
+  "name",
+  "title",
+  "reference",
+  "reason",
+  "user",
+  "users",
+  "receiver",
+  "interactionText",
+  "documentType",
+  "documentFilename",
+  "documentFileBytes",
+  "file",
+  "files",
+  "dataUrl",
+  "filename",
+  "bookType",
+  "term",
+  "code",
+  "from",
+  "to",
+  "q",
+  "page",
+  "size",
+  "sort",
+  "pending",
+  "studentId",
+  "kind",
+  "course",
+  "courses",
+  "courseId",
+  "convocatory",
+  "templateId",
+  "institutionalRoleId",
+  "externalId",
+  "number",
+  "action",
+  "status",
 ];
 
 // Ids that look valid but no test row has (a fuzzed DELETE must not hit another test's rows).
 const unusedId = fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }).map(String);
 const nasty = fc.constantFrom(
-  "", " ", "0", "-1", "1.5", "1e309", "NaN", "Infinity", "2147483648", "99999999999999999999", "null", "true",
-  "%E0%A4%A", "%", "../../etc/passwd", "' OR 1=1 --", "\u0000", "\uFFFF", "\uD800", "😀", "ñÑáé", "<script>",
-  "2024-02-30", "2024-13-01", "0000-00-00", "data:,%E0%A4%A", "data:;base64,@@@@", "data:text/plain;base64,SG9sYQ==",
+  "",
+  " ",
+  "0",
+  "-1",
+  "1.5",
+  "1e309",
+  "NaN",
+  "Infinity",
+  "2147483648",
+  "99999999999999999999",
+  "null",
+  "true",
+  "%E0%A4%A",
+  "%",
+  "../../etc/passwd",
+  "' OR 1=1 --",
+  "\u0000",
+  "\uFFFF",
+  "\uD800",
+  "😀",
+  "ñÑáé",
+  "<script>",
+  "2024-02-30",
+  "2024-13-01",
+  "0000-00-00",
+  "data:,%E0%A4%A",
+  "data:;base64,@@@@",
+  "data:text/plain;base64,SG9sYQ==",
   "a".repeat(5000),
 );
 const text = fc.oneof(nasty, fc.string({ maxLength: 40 }), fc.string({ unit: "grapheme", maxLength: 20 }), unusedId);
@@ -50,19 +111,31 @@ const deep = (n: number) => "[".repeat(n) + "]".repeat(n);
 const body = fc.oneof(
   fc.record({ kind: fc.constant("json" as const), value: fc.dictionary(key, value, { maxKeys: 8 }) }),
   fc.record({ kind: fc.constant("json" as const), value: fc.oneof(scalar, fc.array(value, { maxLength: 4 })) }),
-  fc.record({ kind: fc.constant("raw" as const), bytes: fc.constantFrom(deep(20_000), '{"a":', "\uFEFF{}", "{}".repeat(3)).map((s) => new TextEncoder().encode(s)) }),
-  fc.record({ kind: fc.constant("raw" as const), bytes: fc.uint8Array({ maxLength: 64 }).map((b) => Uint8Array.from([0x7b, 0xff, 0xfe, ...b])) }),
+  fc.record({
+    kind: fc.constant("raw" as const),
+    bytes: fc.constantFrom(deep(20_000), '{"a":', "\uFEFF{}", "{}".repeat(3)).map((s) => new TextEncoder().encode(s)),
+  }),
+  fc.record({
+    kind: fc.constant("raw" as const),
+    bytes: fc.uint8Array({ maxLength: 64 }).map((b) => Uint8Array.from([0x7b, 0xff, 0xfe, ...b])),
+  }),
   fc.record({
     kind: fc.constant("multipart" as const),
     fields: fc.array(fc.tuple(fc.oneof(fc.constant("file"), key), text), { maxLength: 4 }),
-    files: fc.array(fc.tuple(fc.oneof(fc.constant("file"), key), fc.uint8Array({ maxLength: 256 }), text), { maxLength: 2 }),
+    files: fc.array(fc.tuple(fc.oneof(fc.constant("file"), key), fc.uint8Array({ maxLength: 256 }), text), {
+      maxLength: 2,
+    }),
   }),
   fc.constant({ kind: "none" as const }),
 );
 
 const input = (r: DiscoveredRoute) =>
   fc.record({
-    params: fc.record(Object.fromEntries([...r.route.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map(([, name]) => [name!, fc.oneof(text, unusedId)]))),
+    params: fc.record(
+      Object.fromEntries(
+        [...r.route.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map(([, name]) => [name!, fc.oneof(text, unusedId)]),
+      ),
+    ),
     query: fc.dictionary(key, text, { maxKeys: 5 }),
     body: r.method === "GET" ? fc.constant({ kind: "none" as const }) : body,
   });
@@ -86,7 +159,8 @@ function request(r: DiscoveredRoute, sessionId: string | undefined, { query, bod
     } else if (body.kind === "multipart") {
       const form = new FormData();
       for (const [name, v] of body.fields) form.append(name, v);
-      for (const [name, bytes, filename] of body.files) form.append(name, new Blob([bytes as BlobPart]), filename || "f");
+      for (const [name, bytes, filename] of body.files)
+        form.append(name, new Blob([bytes as BlobPart]), filename || "f");
       payload = form;
     }
   }

@@ -7,14 +7,19 @@ const SPEC_MENU = {
   ROLE_STUDENT: "Exámenes, Notas, Gestor Documental, Instancias, TFG/TFM, Matrículas",
   ROLE_INSTRUCTOR: "Exámenes, Ficha de Alumno, TFG/TFM",
   ROLE_SECR: "Ficha de Alumno, Libro de registro, Instancias, TFG/TFM, Matrículas",
-  ROLE_ADMIN: "Exámenes, Ficha de Alumno, Libro de registro, Notificaciones, Gestor Documental, Instancias, TFG/TFM, Matrículas",
+  ROLE_ADMIN:
+    "Exámenes, Ficha de Alumno, Libro de registro, Notificaciones, Gestor Documental, Instancias, TFG/TFM, Matrículas",
   ROLE_COORD: "Exámenes, Ficha de Alumno, Gestor Documental, Instancias, TFG/TFM",
   ROLE_GES_EXAM: "Exámenes",
 };
 
 describe("services per role", () => {
   it.each(ROLES)("%s sees exactly the specification's services", (role) => {
-    expect(menuFor(role).map((s) => s.label).join(", ")).toBe(SPEC_MENU[role]);
+    expect(
+      menuFor(role)
+        .map((s) => s.label)
+        .join(", "),
+    ).toBe(SPEC_MENU[role]);
   });
 
   it("every menu entry is a service the role may open", () => {

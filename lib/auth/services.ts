@@ -5,17 +5,52 @@ import type { Role } from "./roles";
  * `inMenu`; module layouts gate their pages with the same `roles`.
  */
 export const SERVICES = {
-  exams: { label: "Exámenes", href: "/exams", inMenu: true, roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_COORD", "ROLE_GES_EXAM"] },
-  studentRecord: { label: "Ficha de Alumno", href: "/student-record", inMenu: true, roles: ["ROLE_INSTRUCTOR", "ROLE_SECR", "ROLE_ADMIN", "ROLE_COORD"] },
+  exams: {
+    label: "Exámenes",
+    href: "/exams",
+    inMenu: true,
+    roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_COORD", "ROLE_GES_EXAM"],
+  },
+  studentRecord: {
+    label: "Ficha de Alumno",
+    href: "/student-record",
+    inMenu: true,
+    roles: ["ROLE_INSTRUCTOR", "ROLE_SECR", "ROLE_ADMIN", "ROLE_COORD"],
+  },
   grades: { label: "Notas", href: "/grades", inMenu: true, roles: ["ROLE_STUDENT"] },
   registry: { label: "Libro de registro", href: "/registry", inMenu: true, roles: ["ROLE_SECR", "ROLE_ADMIN"] },
   notifications: { label: "Notificaciones", href: "/notifications", inMenu: true, roles: ["ROLE_ADMIN"] },
-  documental: { label: "Gestor Documental", href: "/documental", inMenu: true, roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_COORD"] },
-  instances: { label: "Instancias", href: "/instances", inMenu: true, roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN", "ROLE_COORD"] },
-  tfg: { label: "TFG/TFM", href: "/tfg", inMenu: true, roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_SECR", "ROLE_ADMIN", "ROLE_COORD"] },
-  enrollments: { label: "Matrículas", href: "/enrollments", inMenu: true, roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN"] },
+  documental: {
+    label: "Gestor Documental",
+    href: "/documental",
+    inMenu: true,
+    roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_COORD"],
+  },
+  instances: {
+    label: "Instancias",
+    href: "/instances",
+    inMenu: true,
+    roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN", "ROLE_COORD"],
+  },
+  tfg: {
+    label: "TFG/TFM",
+    href: "/tfg",
+    inMenu: true,
+    roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_SECR", "ROLE_ADMIN", "ROLE_COORD"],
+  },
+  enrollments: {
+    label: "Matrículas",
+    href: "/enrollments",
+    inMenu: true,
+    roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN"],
+  },
   // Not in the specification's menu: reached from the student file and by its address.
-  interactions: { label: "Interacciones", href: "/interactions", inMenu: false, roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"] },
+  interactions: {
+    label: "Interacciones",
+    href: "/interactions",
+    inMenu: false,
+    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+  },
 } as const satisfies Record<string, { label: string; href: string; inMenu: boolean; roles: readonly Role[] }>;
 
 export type ServiceKey = keyof typeof SERVICES;

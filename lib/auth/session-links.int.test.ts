@@ -7,7 +7,10 @@ import { makeUser } from "@/lib/testing/fixtures";
 import { authOptions, sessionCookieName } from "./next-auth";
 import { findSession } from "./session-store";
 
-type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ sessionId: string } | null>;
+type Authorize = (
+  credentials: Record<string, string>,
+  req: { headers: Record<string, string> },
+) => Promise<{ sessionId: string } | null>;
 
 async function signInWithLink(sessionId: string, cookie = "") {
   const provider = (await authOptions()).providers[0] as unknown as { options: { authorize: Authorize } };
@@ -45,7 +48,11 @@ describe("session links", () => {
     const user = await makeUser("ROLE_SECR");
     const req = new Request("http://localhost:3000/api/auth/signout", {
       method: "POST",
-      headers: { cookie: await cookieFor(user.sessionId), "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" },
+      headers: {
+        cookie: await cookieFor(user.sessionId),
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://localhost:3000",
+      },
       body: "csrfToken=falso",
     });
     // Outside a Next request next-auth cannot even read its cookies: whatever it does, the row is gone.
@@ -57,7 +64,10 @@ describe("session links", () => {
     expect(proxy().headers.get("strict-transport-security")).toBeNull();
     process.env.PUBLIC_URL = "https://portal.universidad.es";
     const options = await authOptions();
-    expect(options.cookies?.sessionToken).toMatchObject({ name: "__Host-portal.session-token", options: { secure: true, path: "/" } });
+    expect(options.cookies?.sessionToken).toMatchObject({
+      name: "__Host-portal.session-token",
+      options: { secure: true, path: "/" },
+    });
     expect(options.useSecureCookies).toBe(true);
     expect(proxy().headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
   });

@@ -54,7 +54,11 @@ export async function findSession(db: Db, sessionId: string): Promise<PortalSess
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashSessionId(sessionId)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      and(
+        eq(sessions.tokenHash, hashSessionId(sessionId)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
     )
     .limit(1);
   return row ? { sessionId, user: row.user, expiresAt: row.expiresAt } : null;

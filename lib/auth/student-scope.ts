@@ -27,7 +27,15 @@ export function visibleStudents(staff: SessionUser): SQL {
 /** The student with `externalId` if `staff` may see them; otherwise 404, whether or not they exist. */
 export async function studentInScope(db: Db, staff: SessionUser, externalId: string) {
   const [student] = await db
-    .select({ id: users.id, externalId: users.externalId, dni: users.dni, givenName: users.givenName, familyName: users.familyName, email: users.email, mobilePhone: users.mobilePhone })
+    .select({
+      id: users.id,
+      externalId: users.externalId,
+      dni: users.dni,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      email: users.email,
+      mobilePhone: users.mobilePhone,
+    })
     .from(users)
     .where(and(eq(users.externalId, externalId), visibleStudents(staff)));
   if (!student) throw new NotFoundError("No se ha encontrado el alumno");

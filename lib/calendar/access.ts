@@ -4,5 +4,7 @@ import type { AccessTable } from "@/lib/auth/access-policy";
 export const calendarAccess = {
   "GET /calendar-api/link": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD"],
   "POST /calendar-api/link": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD"],
-  "GET /calendar-api/feed/{token}": { public: "calendar applications cannot sign in: the unguessable token in the URL is the credential" },
+  "GET /calendar-api/feed/{token}": {
+    public: "calendar applications cannot sign in: the unguessable token in the URL is the credential",
+  },
 } as const satisfies AccessTable;

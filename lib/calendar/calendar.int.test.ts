@@ -21,7 +21,9 @@ beforeAll(async () => {
   const venue = await makeVenue(10);
   venueName = venue.name;
   const exam = await makeExam(course.id, term.id, { option: "B", startsAt: start, durationMinutes: 90 });
-  expect((await call("POST", choose, { as: student, json: { examId: exam.id, headquarterId: venue.id } })).status).toBe(201);
+  expect((await call("POST", choose, { as: student, json: { examId: exam.id, headquarterId: venue.id } })).status).toBe(
+    201,
+  );
 });
 
 const tokenOf = (url: string) => url.split("/").pop()!;
@@ -70,10 +72,26 @@ describe("personal calendar feed", () => {
   it("takes its events from a list of providers", async () => {
     const db = await getDb();
     const text = await personalCalendar(db, { id: 1, role: "ROLE_INSTRUCTOR" }, [
-      { roles: ["ROLE_INSTRUCTOR"], events: async () => [{ uid: "tfg-1", start, end: new Date(start.getTime() + 3_600_000), summary: "Defensa TFG", description: "Tribunal" }] },
-      { roles: ["ROLE_STUDENT"], events: async () => [{ uid: "x", start, end: start, summary: "No", description: "" }] },
+      {
+        roles: ["ROLE_INSTRUCTOR"],
+        events: async () => [
+          {
+            uid: "tfg-1",
+            start,
+            end: new Date(start.getTime() + 3_600_000),
+            summary: "Defensa TFG",
+            description: "Tribunal",
+          },
+        ],
+      },
+      {
+        roles: ["ROLE_STUDENT"],
+        events: async () => [{ uid: "x", start, end: start, summary: "No", description: "" }],
+      },
     ]);
-    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v).summary);
+    const events = new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents("vevent")
+      .map((v) => new ICAL.Event(v).summary);
     expect(events).toEqual(["Defensa TFG"]);
   });
 });

@@ -14,7 +14,11 @@ import { madridVTimezone } from "./vtimezone";
 const madrid = (date: Date) => toZonedTime(date, PORTAL_TIME_ZONE);
 
 /** The iCalendar text (RFC 5545) of every provider's events for a person, in Madrid time. */
-export async function personalCalendar(db: Db, user: { id: number; role: (typeof users.$inferSelect)["role"] }, providers: readonly CalendarEventProvider[] = CALENDAR_PROVIDERS) {
+export async function personalCalendar(
+  db: Db,
+  user: { id: number; role: (typeof users.$inferSelect)["role"] },
+  providers: readonly CalendarEventProvider[] = CALENDAR_PROVIDERS,
+) {
   const calendar = ical({
     name: "Portal de servicios",
     prodId: { company: "Portal de servicios", product: "calendario", language: "ES" },
@@ -23,7 +27,15 @@ export async function personalCalendar(db: Db, user: { id: number; role: (typeof
   });
   for (const provider of providers.filter((p) => p.roles.includes(user.role))) {
     for (const event of await provider.events(db, user)) {
-      calendar.createEvent({ id: event.uid, start: madrid(event.start), end: madrid(event.end), summary: event.summary, description: event.description, location: event.location, timezone: PORTAL_TIME_ZONE });
+      calendar.createEvent({
+        id: event.uid,
+        start: madrid(event.start),
+        end: madrid(event.end),
+        summary: event.summary,
+        description: event.description,
+        location: event.location,
+        timezone: PORTAL_TIME_ZONE,
+      });
     }
   }
   return calendar.toString();
@@ -32,7 +44,8 @@ export async function personalCalendar(db: Db, user: { id: number; role: (typeof
 /** The feed behind a token; an unknown, forged or renewed token is a 404. */
 export async function feedForToken(db: Db, token: string): Promise<string> {
   const userId = await userOfToken(db, token);
-  const [user] = userId === null ? [] : await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId));
+  const [user] =
+    userId === null ? [] : await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId));
   if (!user) throw new NotFoundError("Este enlace de calendario no existe o ha sido renovado");
   return personalCalendar(db, user);
 }

@@ -7,11 +7,16 @@ import { authSecret } from "@/lib/auth/secret";
 const TOKEN = /^(\d+)-(\d+)-([A-Za-z0-9_-]{43})$/;
 
 async function signature(userId: number, version: number): Promise<string> {
-  return createHmac("sha256", `calendar:${await authSecret()}`).update(`${userId}.${version}`).digest("base64url");
+  return createHmac("sha256", `calendar:${await authSecret()}`)
+    .update(`${userId}.${version}`)
+    .digest("base64url");
 }
 
 async function versionOf(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ version: calendarFeeds.version }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  const [row] = await db
+    .select({ version: calendarFeeds.version })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
   return row?.version ?? 0;
 }
 
@@ -27,7 +32,10 @@ export async function renewToken(db: Db, userId: number): Promise<string> {
   const [row] = await db
     .insert(calendarFeeds)
     .values({ userId, version: 1 })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { version: sql`${calendarFeeds.version} + 1`, renewedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { version: sql`${calendarFeeds.version} + 1`, renewedAt: new Date() },
+    })
     .returning({ version: calendarFeeds.version });
   return tokenOf(userId, row!.version);
 }

@@ -47,7 +47,9 @@ export async function importCommand(args: string[]): Promise<number> {
     const result = await importCsv(db, kind, text);
     if (!result.ok) {
       const { errors } = result;
-      console.error(`No se ha importado nada: ${errors.length === 1 ? "hay 1 error" : `hay ${errors.length} errores`} en ${file}`);
+      console.error(
+        `No se ha importado nada: ${errors.length === 1 ? "hay 1 error" : `hay ${errors.length} errores`} en ${file}`,
+      );
       for (const error of errors.slice(0, MAX_SHOWN_ERRORS)) console.error(error);
       if (errors.length > MAX_SHOWN_ERRORS) console.error(`… y ${errors.length - MAX_SHOWN_ERRORS} errores más`);
       return 1;

@@ -10,20 +10,30 @@ const COLUMNS = ["externalId", "username", "password"] as const;
 
 /** One line per user (never the password), then the totals; exit code 1 if anyone did not get their mail. */
 function report(outcomes: NotifyOutcome[]): number {
-  for (const o of outcomes) console.log(`${o.externalId}: ${o.status}${"outboxId" in o ? ` (mensaje ${o.outboxId})` : ""}${o.detail ? ` — ${o.detail}` : ""}`);
+  for (const o of outcomes)
+    console.log(
+      `${o.externalId}: ${o.status}${"outboxId" in o ? ` (mensaje ${o.outboxId})` : ""}${o.detail ? ` — ${o.detail}` : ""}`,
+    );
   const count = (status: NotifyOutcome["status"]) => outcomes.filter((o) => o.status === status).length;
-  console.log(`Enviados ${count("SENT")}, en cola ${count("QUEUED")}, fallidos ${count("FAILED")}, sin enviar ${count("SKIPPED")}`);
+  console.log(
+    `Enviados ${count("SENT")}, en cola ${count("QUEUED")}, fallidos ${count("FAILED")}, sin enviar ${count("SKIPPED")}`,
+  );
   return count("FAILED") + count("SKIPPED") > 0 ? 1 : 0;
 }
 
 async function readCredentials(file: string): Promise<CredentialsRow[] | null> {
   const { records, errors } = parseCsv(await readFile(file, "utf8"), COLUMNS);
   for (const r of records) {
-    for (const column of COLUMNS) if (!r.cells[column]?.trim()) errors.push({ line: r.line, reason: `falta ${column}` });
+    for (const column of COLUMNS)
+      if (!r.cells[column]?.trim()) errors.push({ line: r.line, reason: `falta ${column}` });
   }
   for (const e of errors.sort((a, b) => a.line - b.line)) console.error(`Línea ${e.line}: ${e.reason}`);
   if (errors.length > 0) return null;
-  return records.map((r) => ({ externalId: r.cells.externalId!.trim(), username: r.cells.username!.trim(), password: r.cells.password! }));
+  return records.map((r) => ({
+    externalId: r.cells.externalId!.trim(),
+    username: r.cells.username!.trim(),
+    password: r.cells.password!,
+  }));
 }
 
 // npm run portal -- notify credentials <file.csv> | notify lists

@@ -11,7 +11,8 @@ export async function outboxCommand(args: string[]): Promise<number> {
   return withDb(async (db) => {
     const transports = configuredTransports();
     if (!transports.SMS) console.log("SMS: no hay pasarela configurada (SMS_GATEWAY_URL); los SMS siguen en cola.");
-    if (!transports.EMAIL) console.log("Correo: no hay servidor SMTP configurado (SMTP_URL); los correos siguen en cola.");
+    if (!transports.EMAIL)
+      console.log("Correo: no hay servidor SMTP configurado (SMTP_URL); los correos siguen en cola.");
     const results = await deliverDue(db, { transports, limit: 1000 });
     console.log(`Intentos de envío: ${results.length} (enviados ${results.filter((r) => r.status === "SENT").length})`);
     for (const channel of ["SMS", "EMAIL"] as const) {

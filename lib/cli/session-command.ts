@@ -21,7 +21,9 @@ export async function sessionCommand(args: string[]): Promise<number> {
       return 1;
     }
     const { sessionId } = await createSession(db, user.id);
-    console.log(`Sesión de ${user.givenName} ${user.familyName} (${user.role}), válida durante ${sessionTtlHours()} horas:`);
+    console.log(
+      `Sesión de ${user.givenName} ${user.familyName} (${user.role}), válida durante ${sessionTtlHours()} horas:`,
+    );
     console.log(sessionUrl(sessionId));
     return 0;
   });

@@ -10,12 +10,48 @@ interface DemoAccount {
 
 /** The fixed accounts the README lists, one per role; other demo users are generated. */
 export const DEMO_ACCOUNTS = [
-  { externalId: "demo-alumno", role: "ROLE_STUDENT", givenName: "Lucía", familyName: "García Fernández", institutionalRoleId: "ALU" },
-  { externalId: "demo-profesor", role: "ROLE_INSTRUCTOR", givenName: "Javier", familyName: "Martín Ruiz", institutionalRoleId: "PDI" },
-  { externalId: "demo-coordinador", role: "ROLE_COORD", givenName: "Carmen", familyName: "López Sánchez", institutionalRoleId: "PDI" },
-  { externalId: "demo-secretaria", role: "ROLE_SECR", givenName: "María José", familyName: "Pérez Gómez", institutionalRoleId: "PAS" },
-  { externalId: "demo-admin", role: "ROLE_ADMIN", givenName: "Alberto", familyName: "Díaz Moreno", institutionalRoleId: "PAS" },
-  { externalId: "demo-gestor-examenes", role: "ROLE_GES_EXAM", givenName: "Rocío", familyName: "Muñoz Navarro", institutionalRoleId: "PAS" },
+  {
+    externalId: "demo-alumno",
+    role: "ROLE_STUDENT",
+    givenName: "Lucía",
+    familyName: "García Fernández",
+    institutionalRoleId: "ALU",
+  },
+  {
+    externalId: "demo-profesor",
+    role: "ROLE_INSTRUCTOR",
+    givenName: "Javier",
+    familyName: "Martín Ruiz",
+    institutionalRoleId: "PDI",
+  },
+  {
+    externalId: "demo-coordinador",
+    role: "ROLE_COORD",
+    givenName: "Carmen",
+    familyName: "López Sánchez",
+    institutionalRoleId: "PDI",
+  },
+  {
+    externalId: "demo-secretaria",
+    role: "ROLE_SECR",
+    givenName: "María José",
+    familyName: "Pérez Gómez",
+    institutionalRoleId: "PAS",
+  },
+  {
+    externalId: "demo-admin",
+    role: "ROLE_ADMIN",
+    givenName: "Alberto",
+    familyName: "Díaz Moreno",
+    institutionalRoleId: "PAS",
+  },
+  {
+    externalId: "demo-gestor-examenes",
+    role: "ROLE_GES_EXAM",
+    givenName: "Rocío",
+    familyName: "Muñoz Navarro",
+    institutionalRoleId: "PAS",
+  },
 ] as const satisfies readonly DemoAccount[];
 
 export type DemoAccountId = (typeof DEMO_ACCOUNTS)[number]["externalId"];

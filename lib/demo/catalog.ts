@@ -44,7 +44,13 @@ export const COURSES: CourseRow[] = [
   course("GII-102", "Fundamentos de Computadores", FIRST_TERM, 6, "Representación de la información y lógica digital."),
   course("GII-103", "Cálculo", FIRST_TERM, 6, "Cálculo diferencial e integral en una y varias variables."),
   course("GII-104", "Programación II", SECOND_TERM, 6, "Programación orientada a objetos y pruebas."),
-  course("GII-105", "Estructuras de Datos y Algoritmos", SECOND_TERM, 6, "Listas, árboles, grafos y análisis de algoritmos."),
+  course(
+    "GII-105",
+    "Estructuras de Datos y Algoritmos",
+    SECOND_TERM,
+    6,
+    "Listas, árboles, grafos y análisis de algoritmos.",
+  ),
   course("GII-201", "Bases de Datos", FIRST_TERM, 6, "Modelo relacional, SQL y diseño de bases de datos."),
   course("GII-202", "Sistemas Operativos", SECOND_TERM, 6, "Procesos, memoria, ficheros y concurrencia."),
   course("GII-203", "Redes de Computadores", SECOND_TERM, 6, "Arquitectura de Internet y protocolos TCP/IP."),
@@ -52,11 +58,29 @@ export const COURSES: CourseRow[] = [
   course("GADE-102", "Microeconomía", FIRST_TERM, 6, "Consumo, producción y mercados."),
   course("GADE-103", "Matemáticas Empresariales", FIRST_TERM, 6, "Álgebra y cálculo aplicados a la empresa."),
   course("GADE-104", "Fundamentos de Marketing", SECOND_TERM, 6, "Investigación de mercados y marketing mix."),
-  course("GADE-105", "Derecho Mercantil", SECOND_TERM, 4.5, "El empresario, las sociedades y los contratos mercantiles."),
-  course("GADE-106", "Estadística Empresarial", SECOND_TERM, 6, "Estadística descriptiva e inferencia para la empresa."),
+  course(
+    "GADE-105",
+    "Derecho Mercantil",
+    SECOND_TERM,
+    4.5,
+    "El empresario, las sociedades y los contratos mercantiles.",
+  ),
+  course(
+    "GADE-106",
+    "Estadística Empresarial",
+    SECOND_TERM,
+    6,
+    "Estadística descriptiva e inferencia para la empresa.",
+  ),
   course("MUCD-01", "Aprendizaje Automático", FIRST_TERM, 6, "Modelos supervisados y no supervisados."),
   course("MUCD-02", "Visualización de Datos", FIRST_TERM, 4.5, "Diseño de gráficos y cuadros de mando."),
-  course("MUCD-03", "Big Data y Computación Distribuida", SECOND_TERM, 6, "Procesamiento distribuido de grandes volúmenes de datos."),
+  course(
+    "MUCD-03",
+    "Big Data y Computación Distribuida",
+    SECOND_TERM,
+    6,
+    "Procesamiento distribuido de grandes volúmenes de datos.",
+  ),
 ];
 
 /** Exam venues; Talavera is small, so that the demo's requests leave it nearly full. */

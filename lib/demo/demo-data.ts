@@ -22,9 +22,18 @@ export interface DemoData {
 /** Reads back the rows of `university` (a few hundred, so one query per table). */
 export async function loadDemoData(tx: Db, university: DemoUniversity): Promise<DemoData> {
   const externalIds = (rows: { externalId: string }[]) => rows.map((row) => row.externalId);
-  const userRows = await tx.select().from(users).where(inArray(users.externalId, externalIds(university.users)));
-  const courseRows = await tx.select().from(courses).where(inArray(courses.externalId, externalIds(university.courses)));
-  const degreeRows = await tx.select().from(degrees).where(inArray(degrees.externalId, externalIds(university.degrees)));
+  const userRows = await tx
+    .select()
+    .from(users)
+    .where(inArray(users.externalId, externalIds(university.users)));
+  const courseRows = await tx
+    .select()
+    .from(courses)
+    .where(inArray(courses.externalId, externalIds(university.courses)));
+  const degreeRows = await tx
+    .select()
+    .from(degrees)
+    .where(inArray(degrees.externalId, externalIds(university.degrees)));
   const yearRows = await tx
     .select()
     .from(academicYears)
@@ -32,7 +41,12 @@ export async function loadDemoData(tx: Db, university: DemoUniversity): Promise<
   const memberRows = await tx
     .select()
     .from(courseMembers)
-    .where(inArray(courseMembers.courseId, courseRows.map((course) => course.id)));
+    .where(
+      inArray(
+        courseMembers.courseId,
+        courseRows.map((course) => course.id),
+      ),
+    );
 
   const byExternalId = new Map(userRows.map((user) => [user.externalId, user]));
   const account = (externalId: string) => {
@@ -44,7 +58,9 @@ export async function loadDemoData(tx: Db, university: DemoUniversity): Promise<
   if (!currentAcademicYear) throw new Error("Falta el curso académico activo de demostración");
 
   return {
-    accounts: Object.fromEntries(DEMO_ACCOUNTS.map(({ externalId }) => [externalId, account(externalId)])) as DemoData["accounts"],
+    accounts: Object.fromEntries(
+      DEMO_ACCOUNTS.map(({ externalId }) => [externalId, account(externalId)]),
+    ) as DemoData["accounts"],
     users: byExternalId,
     degrees: degreeRows,
     courses: courseRows,

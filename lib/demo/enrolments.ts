@@ -53,7 +53,9 @@ function demoStudentGrades(rng: Rng): GradeRow[] {
 function randomGrades(rng: Rng, userExternalId: string, courseExternalId: string, term: string | null): GradeRow[] {
   const base = { userExternalId, courseExternalId, term: CURRENT_YEAR };
   if (term !== FIRST_TERM) {
-    return rng.chance(0.6) ? [{ ...base, convocatory: "Ordinaria", ...mark(randomGrade(rng), rng), ...survey(rng, courseExternalId) }] : [];
+    return rng.chance(0.6)
+      ? [{ ...base, convocatory: "Ordinaria", ...mark(randomGrade(rng), rng), ...survey(rng, courseExternalId) }]
+      : [];
   }
   const ordinary = randomGrade(rng);
   const rows: GradeRow[] = [{ ...base, convocatory: "Ordinaria", ...mark(ordinary, rng), ...NO_SURVEY }];
@@ -63,7 +65,10 @@ function randomGrades(rng: Rng, userExternalId: string, courseExternalId: string
   return rows;
 }
 
-export function buildEnrolments(rng: Rng, people: DemoPeople): { courseMembers: CourseMemberRow[]; grades: GradeRow[] } {
+export function buildEnrolments(
+  rng: Rng,
+  people: DemoPeople,
+): { courseMembers: CourseMemberRow[]; grades: GradeRow[] } {
   const courseMembers: CourseMemberRow[] = [];
   const grades: GradeRow[] = demoStudentGrades(rng);
   const member = (courseExternalId: string, userExternalId: string, memberRole: CourseMemberRow["memberRole"]) =>

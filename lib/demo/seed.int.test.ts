@@ -37,8 +37,13 @@ describe("seedDemo", () => {
     expect(loaded.degrees).toBeGreaterThanOrEqual(2);
     expect(loaded.courses).toBeGreaterThanOrEqual(12);
     expect(loaded.students).toBeGreaterThanOrEqual(60);
-    for (const role of ROLES) expect([...demo.users.values()].some((user) => user.role === role), role).toBe(true);
-    for (const { externalId, role } of DEMO_ACCOUNTS) expect(demo.accounts[externalId]).toMatchObject({ externalId, role });
+    for (const role of ROLES)
+      expect(
+        [...demo.users.values()].some((user) => user.role === role),
+        role,
+      ).toBe(true);
+    for (const { externalId, role } of DEMO_ACCOUNTS)
+      expect(demo.accounts[externalId]).toMatchObject({ externalId, role });
     expect(demo.accounts["demo-alumno"].mobilePhone).toMatch(/^\+346/);
     expect(demo.currentAcademicYear.externalId).toBe("2025-2026");
     expect(demo.courseMembers.length).toBe(loaded.members);

@@ -13,32 +13,57 @@ let typeId: number;
 
 const send = (as: TestUser, json: unknown) => call("POST", upload, { as, json });
 const sendPdf = async (as: TestUser, name = "certificado.pdf") =>
-  (await send(as, { documentType: typeId, documentFilename: name, documentFileBytes: dataUrl(await pdf(name)) })).data.id as number;
+  (await send(as, { documentType: typeId, documentFilename: name, documentFileBytes: dataUrl(await pdf(name)) })).data
+    .id as number;
 const MISSING = "No se ha seleccionado tipo de archivo o el archivo es invalido";
 const SOME_PDF = dataUrl(await pdf());
 
 beforeAll(async () => {
   [student, other, coordinator, admin] = await Promise.all([
-    makeUser("ROLE_STUDENT"), makeUser("ROLE_STUDENT"), makeUser("ROLE_COORD"), makeUser("ROLE_ADMIN"),
+    makeUser("ROLE_STUDENT"),
+    makeUser("ROLE_STUDENT"),
+    makeUser("ROLE_COORD"),
+    makeUser("ROLE_ADMIN"),
   ]);
   typeId = (await call("POST", createType, { as: admin, json: { name: `Certificado ${uniq()}` } })).data.id;
 });
 
 describe("document upload", () => {
   it("a student hands in a PDF; it starts PENDING and lists as theirs", async () => {
-    const res = await send(student, { documentType: typeId, documentFilename: "matrícula.pdf", documentFileBytes: dataUrl(await pdf()) });
+    const res = await send(student, {
+      documentType: typeId,
+      documentFilename: "matrícula.pdf",
+      documentFileBytes: dataUrl(await pdf()),
+    });
     expect(res.status).toBe(201);
     expect(res.data).toEqual({ id: expect.any(Number), status: "PENDING" });
     const mine = await call("GET", list, { as: student });
-    expect(mine.data.content[0]).toMatchObject({ id: res.data.id, studentId: student.externalId, documentType: typeId, documentFilename: "matrícula.pdf", status: "PENDING", reason: null });
+    expect(mine.data.content[0]).toMatchObject({
+      id: res.data.id,
+      studentId: student.externalId,
+      documentType: typeId,
+      documentFilename: "matrícula.pdf",
+      status: "PENDING",
+      reason: null,
+    });
     expect(mine.data.totalElements).toBe(1);
   });
 
   it.each([
     ["no type", { documentType: undefined, documentFilename: "a.pdf", documentFileBytes: SOME_PDF }, 400, MISSING],
     ["no file", { documentType: 1, documentFilename: "a.pdf", documentFileBytes: "" }, 400, MISSING],
-    ["a malformed data URL", { documentFilename: "a.pdf", documentFileBytes: "no es un data url" }, 400, "El archivo no es un data URL válido"],
-    ["an empty file", { documentFilename: "a.pdf", documentFileBytes: "data:application/pdf;base64," }, 400, "El archivo está vacío"],
+    [
+      "a malformed data URL",
+      { documentFilename: "a.pdf", documentFileBytes: "no es un data url" },
+      400,
+      "El archivo no es un data URL válido",
+    ],
+    [
+      "an empty file",
+      { documentFilename: "a.pdf", documentFileBytes: "data:application/pdf;base64," },
+      400,
+      "El archivo está vacío",
+    ],
     ["a disguised executable", { documentFilename: "notas.pdf", documentFileBytes: dataUrl(exe()) }, 415, undefined],
     ["an unknown type", { documentType: 999999, documentFilename: "a.pdf", documentFileBytes: SOME_PDF }, 400, MISSING],
   ])("refuses %s", async (_, body, status, message) => {
@@ -50,7 +75,11 @@ describe("document upload", () => {
   it("refuses a file over the size limit with 413", async () => {
     process.env.UPLOAD_MAX_BYTES = "1000";
     try {
-      const res = await send(student, { documentType: typeId, documentFilename: "grande.pdf", documentFileBytes: dataUrl(await pdf("x".repeat(2000))) });
+      const res = await send(student, {
+        documentType: typeId,
+        documentFilename: "grande.pdf",
+        documentFileBytes: dataUrl(await pdf("x".repeat(2000))),
+      });
       expect(res.status).toBe(413);
     } finally {
       delete process.env.UPLOAD_MAX_BYTES;
@@ -58,7 +87,11 @@ describe("document upload", () => {
   });
 
   it("accepts an image, sniffed from its content", async () => {
-    const res = await send(student, { documentType: typeId, documentFilename: "foto", documentFileBytes: dataUrl(png(), "application/octet-stream") });
+    const res = await send(student, {
+      documentType: typeId,
+      documentFilename: "foto",
+      documentFileBytes: dataUrl(png(), "application/octet-stream"),
+    });
     expect(res.status).toBe(201);
   });
 });
@@ -69,7 +102,9 @@ describe("document files", () => {
     const own = await call("GET", file, { as: student, params: { id: String(id) } });
     expect(own.status).toBe(200);
     expect(own.res.headers.get("content-type")).toBe("application/pdf");
-    expect(own.res.headers.get("content-disposition")).toBe(`attachment; filename="informe final.pdf"; filename*=UTF-8''informe%20final.pdf`);
+    expect(own.res.headers.get("content-disposition")).toBe(
+      `attachment; filename="informe final.pdf"; filename*=UTF-8''informe%20final.pdf`,
+    );
     expect((await call("GET", file, { as: coordinator, params: { id: String(id) } })).status).toBe(200);
     expect((await call("GET", file, { as: other, params: { id: String(id) } })).status).toBe(404);
   });
@@ -88,7 +123,10 @@ describe("review by the coordinator", () => {
     await call("POST", approve, { as: coordinator, params: { id: String(ids[0]) } });
     const all = await call("GET", list, { as: coordinator, query: { studentId: someone.externalId } });
     expect(all.data.totalElements).toBe(3);
-    const pending = await call("GET", list, { as: coordinator, query: { studentId: someone.externalId, pending: "true", size: "1", page: "1" } });
+    const pending = await call("GET", list, {
+      as: coordinator,
+      query: { studentId: someone.externalId, pending: "true", size: "1", page: "1" },
+    });
     expect(pending.data.totalElements).toBe(2);
     expect(pending.data.content).toHaveLength(1);
     expect(pending.data.content[0].status).toBe("PENDING");
@@ -96,19 +134,39 @@ describe("review by the coordinator", () => {
 
   it("approves PENDING and REJECTED documents, rejects only PENDING ones; anything else is 409", async () => {
     const id = String(await sendPdf(student));
-    const noReason = await call("POST", reject, { as: coordinator, params: { id }, json: { id: Number(id), reason: "  " } });
-    expect(noReason).toMatchObject({ status: 400, data: { message: "Se necesita un motivo para el rechazo de un documento" } });
+    const noReason = await call("POST", reject, {
+      as: coordinator,
+      params: { id },
+      json: { id: Number(id), reason: "  " },
+    });
+    expect(noReason).toMatchObject({
+      status: 400,
+      data: { message: "Se necesita un motivo para el rechazo de un documento" },
+    });
 
-    const rejected = await call("POST", reject, { as: coordinator, params: { id }, json: { id: Number(id), reason: "Ilegible" } });
+    const rejected = await call("POST", reject, {
+      as: coordinator,
+      params: { id },
+      json: { id: Number(id), reason: "Ilegible" },
+    });
     expect(rejected.data).toMatchObject({ status: "REJECTED", reason: "Ilegible" });
-    expect((await call("POST", reject, { as: coordinator, params: { id }, json: { reason: "otra vez" } })).status).toBe(409);
+    expect((await call("POST", reject, { as: coordinator, params: { id }, json: { reason: "otra vez" } })).status).toBe(
+      409,
+    );
 
-    expect((await call("POST", approve, { as: coordinator, params: { id } })).data).toMatchObject({ status: "APPROVED", reason: null });
+    expect((await call("POST", approve, { as: coordinator, params: { id } })).data).toMatchObject({
+      status: "APPROVED",
+      reason: null,
+    });
     const again = await call("POST", approve, { as: coordinator, params: { id } });
     expect(again).toMatchObject({ status: 409, data: { message: "El documento ya está aprobado" } });
-    expect((await call("POST", reject, { as: coordinator, params: { id }, json: { reason: "tarde" } })).status).toBe(409);
+    expect((await call("POST", reject, { as: coordinator, params: { id }, json: { reason: "tarde" } })).status).toBe(
+      409,
+    );
 
-    const shown = (await call("GET", list, { as: student })).data.content.find((d: { id: number }) => d.id === Number(id));
+    const shown = (await call("GET", list, { as: student })).data.content.find(
+      (d: { id: number }) => d.id === Number(id),
+    );
     expect(shown).toMatchObject({ status: "APPROVED" });
   });
 
@@ -126,7 +184,9 @@ describe("document types", () => {
   });
 
   it("need a unique name", async () => {
-    expect((await call("POST", createType, { as: admin, json: { name: " " } })).data.message).toBe("Este campo es obligatorio");
+    expect((await call("POST", createType, { as: admin, json: { name: " " } })).data.message).toBe(
+      "Este campo es obligatorio",
+    );
     const name = `Tipo ${uniq()}`;
     expect((await call("POST", createType, { as: admin, json: { name } })).status).toBe(201);
     const dup = await call("POST", createType, { as: admin, json: { name: name.toUpperCase() } });

@@ -35,7 +35,10 @@ export const DOCUMENT_SORT_KEYS = ["created", "modified", "status"] as const;
 /** `GET /documents-api`: paging for everyone; the coordinator also filters by student and pending. */
 export const documentListQuery = tableQuerySchema(DOCUMENT_SORT_KEYS).extend({
   studentId: z.string().trim().max(100).optional(),
-  pending: z.enum(["true", "false"]).optional().transform((v) => v === "true"),
+  pending: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuery>;
 

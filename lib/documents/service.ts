@@ -11,7 +11,10 @@ import { MISSING_TYPE_OR_FILE, type documentTypeBody, type uploadDocumentBody } 
 
 /** A student hands in a document; it starts PENDING. */
 export async function uploadDocument(db: Db, student: SessionUser, body: z.infer<typeof uploadDocumentBody>) {
-  const [type] = await db.select({ id: documentTypes.id }).from(documentTypes).where(eq(documentTypes.id, body.documentType));
+  const [type] = await db
+    .select({ id: documentTypes.id })
+    .from(documentTypes)
+    .where(eq(documentTypes.id, body.documentType));
   if (!type) throw new ValidationError(MISSING_TYPE_OR_FILE, { documentType: ["El tipo de documento no existe"] });
   const filename = sanitizeFileName(body.documentFilename);
   const file = await storeFile(db, decodeDataUrl(body.documentFileBytes), filename);
@@ -45,10 +48,22 @@ async function transition(
 }
 
 export const approveDocument = (db: Db, coordinator: SessionUser, id: number) =>
-  transition(db, id, ["PENDING", "REJECTED"], { status: "APPROVED", reason: null, reviewedBy: coordinator.id }, "El documento ya está aprobado");
+  transition(
+    db,
+    id,
+    ["PENDING", "REJECTED"],
+    { status: "APPROVED", reason: null, reviewedBy: coordinator.id },
+    "El documento ya está aprobado",
+  );
 
 export const rejectDocument = (db: Db, coordinator: SessionUser, id: number, reason: string) =>
-  transition(db, id, ["PENDING"], { status: "REJECTED", reason, reviewedBy: coordinator.id }, "Solo se pueden rechazar documentos pendientes");
+  transition(
+    db,
+    id,
+    ["PENDING"],
+    { status: "REJECTED", reason, reviewedBy: coordinator.id },
+    "Solo se pueden rechazar documentos pendientes",
+  );
 
 export async function createDocumentType(db: Db, body: z.infer<typeof documentTypeBody>) {
   const [existing] = await db
@@ -62,7 +77,11 @@ export async function createDocumentType(db: Db, body: z.infer<typeof documentTy
 
 /** Deleting a type that documents still use is refused: their type would be lost. */
 export async function deleteDocumentType(db: Db, id: number) {
-  const [inUse] = await db.select({ id: documents.id }).from(documents).where(eq(documents.documentTypeId, id)).limit(1);
+  const [inUse] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.documentTypeId, id))
+    .limit(1);
   if (inUse) throw new ConflictError("No se puede eliminar el tipo de documento porque hay documentos de ese tipo");
   const [deleted] = await db.delete(documentTypes).where(eq(documentTypes.id, id)).returning({ id: documentTypes.id });
   if (!deleted) throw new NotFoundError("No se ha encontrado el tipo de documento");

@@ -3,7 +3,13 @@ import type { AccessTable } from "@/lib/auth/access-policy";
 /** Who may call each exams endpoint; row-level scope (own courses, own requests) is in queries and service. */
 export const examsAccess = {
   "GET /exams-api/exams": ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"],
-  "GET /exams-api/exams/courses/{courseId}": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"],
+  "GET /exams-api/exams/courses/{courseId}": [
+    "ROLE_STUDENT",
+    "ROLE_INSTRUCTOR",
+    "ROLE_COORD",
+    "ROLE_ADMIN",
+    "ROLE_GES_EXAM",
+  ],
   "POST /exams-api/exams/csv": ["ROLE_ADMIN", "ROLE_GES_EXAM"],
   "GET /exams-api/exams/{id}": ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"],
   "GET /exams-api/exams/{id}/venues": ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"],
@@ -16,8 +22,20 @@ export const examsAccess = {
   "GET /exams-api/exams/{id}/questions": ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"],
   "POST /exams-api/exams/{id}/questions": ["ROLE_INSTRUCTOR"],
   "GET /exams-api/courses": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"],
-  "GET /exams-api/courses/organizations": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"],
-  "GET /exams-api/courses/{coordinatorOrUser}": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"],
+  "GET /exams-api/courses/organizations": [
+    "ROLE_STUDENT",
+    "ROLE_INSTRUCTOR",
+    "ROLE_COORD",
+    "ROLE_ADMIN",
+    "ROLE_GES_EXAM",
+  ],
+  "GET /exams-api/courses/{coordinatorOrUser}": [
+    "ROLE_STUDENT",
+    "ROLE_INSTRUCTOR",
+    "ROLE_COORD",
+    "ROLE_ADMIN",
+    "ROLE_GES_EXAM",
+  ],
   "GET /exams-api/courses/users/{user}/enrollments": ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"],
   "GET /exams-api/requests": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"],
   "POST /exams-api/requests": ["ROLE_STUDENT"],

@@ -5,7 +5,8 @@ import type { CourseRow, ExamDetail, ExamRow, ExtraordinaryBody, OfferedVenue, R
 
 /** The exams API's public paths, for links and downloads. */
 export const examsPaths = {
-  files: (examId: number, kind: ExamFileKind) => `/exams-api/exams/${examId}/${kind === "INSTRUCTIONS" ? "instructions" : "questions"}`,
+  files: (examId: number, kind: ExamFileKind) =>
+    `/exams-api/exams/${examId}/${kind === "INSTRUCTIONS" ? "instructions" : "questions"}`,
   choicesDownload: "/exams-api/requests/courses/download",
 };
 
@@ -16,15 +17,23 @@ type WithMessage = { id: number; state: ExamState; message: string };
 export const examsClient = {
   choose: (body: RequestBody) => apiRequest<Created>("/exams-api/requests", { method: "POST", json: body }),
   chooseOnBehalf: (user: string, body: RequestBody) =>
-    apiRequest<Created>(`/exams-api/requests/${encodeURIComponent(user)}`, { method: "POST", json: { ...body, userId: user } }),
+    apiRequest<Created>(`/exams-api/requests/${encodeURIComponent(user)}`, {
+      method: "POST",
+      json: { ...body, userId: user },
+    }),
   deleteRequest: (id: number) => apiRequest<Created>(`/exams-api/requests/${id}`, { method: "DELETE" }),
   venues: (examId: number) => apiRequest<OfferedVenue[]>(`/exams-api/exams/${examId}/venues`),
   exam: (examId: number) => apiRequest<ExamDetail>(`/exams-api/exams/${examId}`),
   courseExams: (courseId: string) => apiRequest<ExamRow[]>(`/exams-api/exams/courses/${encodeURIComponent(courseId)}`),
-  enrollments: (user: string) => apiRequest<CourseRow[]>(`/exams-api/courses/users/${encodeURIComponent(user)}/enrollments`),
+  enrollments: (user: string) =>
+    apiRequest<CourseRow[]>(`/exams-api/courses/users/${encodeURIComponent(user)}/enrollments`),
   setStatus: (examId: number, status: ExamState, reason?: string) =>
-    apiRequest<WithMessage>(`/exams-api/exams/${examId}/status`, { method: "POST", json: { id: examId, status, reason } }),
-  uploadWithoutFiles: (examId: number) => apiRequest<WithMessage>(`/exams-api/exams/${examId}/uploadwithoutfiles`, { method: "POST" }),
+    apiRequest<WithMessage>(`/exams-api/exams/${examId}/status`, {
+      method: "POST",
+      json: { id: examId, status, reason },
+    }),
+  uploadWithoutFiles: (examId: number) =>
+    apiRequest<WithMessage>(`/exams-api/exams/${examId}/uploadwithoutfiles`, { method: "POST" }),
   uploadFiles: (examId: number, kind: ExamFileKind, files: File[]) => {
     const form = new FormData();
     for (const file of files) form.append("files", file);
@@ -33,13 +42,17 @@ export const examsClient = {
   downloadFiles: (examId: number, kind: ExamFileKind) => apiDownload(examsPaths.files(examId, kind)),
   generate: (examId: number) => apiDownload(`/exams-api/exams/${examId}/generate`, { method: "POST" }),
   extraordinary: (body: ExtraordinaryBody) =>
-    apiRequest<{ id: number; message: string }>(`/exams-api/exams/${body.examId}/extraordinary`, { method: "POST", json: body }),
+    apiRequest<{ id: number; message: string }>(`/exams-api/exams/${body.examId}/extraordinary`, {
+      method: "POST",
+      json: body,
+    }),
   uploadCsv: (file: File) => {
     const form = new FormData();
     form.set("file", file);
     return apiRequest<{ rows: number; message: string }>("/exams-api/exams/csv", { method: "POST", form });
   },
   createTerm: (name: string) => apiRequest<TermRow>("/exams-api/terms", { method: "POST", json: { name } }),
-  setTermEnabled: (id: number, enabled: boolean) => apiRequest<TermRow>(`/exams-api/terms/${id}`, { method: "PATCH", json: { enabled } }),
+  setTermEnabled: (id: number, enabled: boolean) =>
+    apiRequest<TermRow>(`/exams-api/terms/${id}`, { method: "PATCH", json: { enabled } }),
   deleteTerm: (id: number) => apiRequest<Created>(`/exams-api/terms/${id}`, { method: "DELETE" }),
 };

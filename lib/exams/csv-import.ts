@@ -11,7 +11,9 @@ import { z } from "@/lib/validation/z";
 const schema = z
   .object({
     courseId: required("courseId"),
-    option: required("option").regex(/^[A-Za-z]$/, { error: (iss) => `option ${JSON.stringify(iss.input)} debe ser una letra` }).transform((v) => v.toUpperCase()),
+    option: required("option")
+      .regex(/^[A-Za-z]$/, { error: (iss) => `option ${JSON.stringify(iss.input)} debe ser una letra` })
+      .transform((v) => v.toUpperCase()),
     date: dateTime("date"),
     duration: integer("duration", 1, 24 * 60),
     startInscriptionDate: dateTime("startInscriptionDate"),
@@ -31,21 +33,47 @@ const examsKind = defineKind({
   schema,
   key: (row) => `courseId "${row.courseId}", termId ${row.termId}, option "${row.option}"`,
   prepare: async (tx, rows) => {
-    const courseIds = await lookup(tx, courses, courses.externalId, "asignatura", rows.map((row) => row.courseId));
+    const courseIds = await lookup(
+      tx,
+      courses,
+      courses.externalId,
+      "asignatura",
+      rows.map((row) => row.courseId),
+    );
     const termIds = new Set(
-      (await tx.select({ id: examTerms.id }).from(examTerms).where(inArray(examTerms.id, [0, ...rows.map((row) => row.termId)]))).map((t) => t.id),
+      (
+        await tx
+          .select({ id: examTerms.id })
+          .from(examTerms)
+          .where(inArray(examTerms.id, [0, ...rows.map((row) => row.termId)]))
+      ).map((t) => t.id),
     );
     const venueIds = new Set((await tx.select({ id: examVenues.id }).from(examVenues)).map((v) => v.id));
     // An exam that has requests keeps its date and duration: the requests hold seats at that time.
     const booked = await tx
-      .select({ courseId: courses.externalId, termId: exams.termId, option: exams.option, startsAt: exams.startsAt, duration: exams.durationMinutes })
+      .select({
+        courseId: courses.externalId,
+        termId: exams.termId,
+        option: exams.option,
+        startsAt: exams.startsAt,
+        duration: exams.durationMinutes,
+      })
       .from(exams)
       .innerJoin(courses, eq(courses.id, exams.courseId))
-      .where(and(inArray(courses.externalId, rows.map((row) => row.courseId)), sql`exists (select 1 from ${examRequests} r where r.exam_id = ${exams.id})`));
+      .where(
+        and(
+          inArray(
+            courses.externalId,
+            rows.map((row) => row.courseId),
+          ),
+          sql`exists (select 1 from ${examRequests} r where r.exam_id = ${exams.id})`,
+        ),
+      );
     const bookedByKey = new Map(booked.map((b) => [`${b.courseId}|${b.termId}|${b.option}`, b]));
     const { values, errors } = mapRows(rows, (row, problems) => {
       if (!termIds.has(row.termId)) problems.push(`convocatoria ${row.termId} no existe`);
-      if (row.defaultHeadquarter && !venueIds.has(row.defaultHeadquarter)) problems.push(`sede "${row.defaultHeadquarter}" no existe`);
+      if (row.defaultHeadquarter && !venueIds.has(row.defaultHeadquarter))
+        problems.push(`sede "${row.defaultHeadquarter}" no existe`);
       const before = bookedByKey.get(`${row.courseId}|${row.termId}|${row.option}`);
       if (before && (before.startsAt.getTime() !== row.date.getTime() || before.duration !== row.duration)) {
         problems.push("el examen ya tiene peticiones: no se pueden cambiar su fecha ni su duración");
@@ -68,7 +96,10 @@ const examsKind = defineKind({
       write: async () => {
         for (const value of values) {
           const { courseId, termId, option, ...rest } = value;
-          await tx.insert(exams).values(value).onConflictDoUpdate({ target: [exams.courseId, exams.termId, exams.option], set: rest });
+          await tx
+            .insert(exams)
+            .values(value)
+            .onConflictDoUpdate({ target: [exams.courseId, exams.termId, exams.option], set: rest });
         }
       },
     };

@@ -10,7 +10,16 @@ import { chooseExam } from "./requests-service";
 
 const DAY = 86_400_000;
 
-type Plan = { course: string; option: string; day: number; hour: number; state?: ExamState; reason?: string; online?: boolean; venue?: string };
+type Plan = {
+  course: string;
+  option: string;
+  day: number;
+  hour: number;
+  state?: ExamState;
+  reason?: string;
+  online?: boolean;
+  venue?: string;
+};
 
 // demo-alumno's courses and demo-profesor's, with the review states spread over demo-profesor's exams.
 const PLAN: Plan[] = [
@@ -21,11 +30,27 @@ const PLAN: Plan[] = [
   { course: "GII-103", option: "A", day: 22, hour: 9 },
   { course: "GII-103", option: "B", day: 29, hour: 16 },
   { course: "GII-104", option: "A", day: 23, hour: 9, online: true, state: "UPLOAD_WITHOUT_FILES" },
-  { course: "GII-104", option: "B", day: 30, hour: 16, online: true, state: "UPLOAD_INCORRECT", reason: "Falta la hoja de respuestas" },
+  {
+    course: "GII-104",
+    option: "B",
+    day: 30,
+    hour: 16,
+    online: true,
+    state: "UPLOAD_INCORRECT",
+    reason: "Falta la hoja de respuestas",
+  },
   { course: "GII-105", option: "A", day: 24, hour: 9, venue: "cntr_exam_03", state: "REVISED_CORRECT" },
   { course: "GII-105", option: "B", day: 31, hour: 16, online: true, state: "UPLOAD_CORRECT" },
   { course: "GII-201", option: "A", day: 25, hour: 9, online: true, state: "REVISION_PENDING" },
-  { course: "GII-201", option: "B", day: 32, hour: 16, online: true, state: "REVISED_INCORRECT", reason: "La duración configurada no es la correcta" },
+  {
+    course: "GII-201",
+    option: "B",
+    day: 32,
+    hour: 16,
+    online: true,
+    state: "REVISED_INCORRECT",
+    reason: "La duración configurada no es la correcta",
+  },
   { course: "GII-202", option: "A", day: 26, hour: 9 },
 ];
 
@@ -58,8 +83,14 @@ export async function seedExamsDemo(tx: Db, demo: DemoData): Promise<void> {
   const instructor = demo.accounts["demo-profesor"];
 
   // One rendered PDF per kind, stored for each exam that has files (not issued: no code is recorded).
-  const sample = async (title: string) => Buffer.from(await renderPdf({ title, blocks: [] }, { code: newVerificationCode(), verifyUrl: verificationBaseUrl() }));
-  const samples = { INSTRUCTIONS: await sample("Instrucciones del examen"), QUESTIONS: await sample("Preguntas del examen") };
+  const sample = async (title: string) =>
+    Buffer.from(
+      await renderPdf({ title, blocks: [] }, { code: newVerificationCode(), verifyUrl: verificationBaseUrl() }),
+    );
+  const samples = {
+    INSTRUCTIONS: await sample("Instrucciones del examen"),
+    QUESTIONS: await sample("Preguntas del examen"),
+  };
   const created = new Map<string, typeof exams.$inferSelect>();
   for (const plan of PLAN) {
     const state = plan.state ?? "NOT_UPLOADED";
@@ -83,11 +114,22 @@ export async function seedExamsDemo(tx: Db, demo: DemoData): Promise<void> {
     let from: ExamState = "NOT_UPLOADED";
     for (const to of PATHS[state]) {
       const by = to === "REVISED_CORRECT" || to === "REVISED_INCORRECT" || to === "UPLOADED" ? instructor : support;
-      await tx.insert(examStateChanges).values({ examId: exam!.id, fromState: from, toState: to, reason: to === state ? (plan.reason ?? null) : null, changedBy: by.id });
+      await tx
+        .insert(examStateChanges)
+        .values({
+          examId: exam!.id,
+          fromState: from,
+          toState: to,
+          reason: to === state ? (plan.reason ?? null) : null,
+          changedBy: by.id,
+        });
       from = to;
     }
     if (state !== "NOT_UPLOADED" && state !== "UPLOAD_WITHOUT_FILES") {
-      for (const [kind, name] of [["INSTRUCTIONS", "instrucciones.pdf"], ["QUESTIONS", "preguntas.pdf"]] as const) {
+      for (const [kind, name] of [
+        ["INSTRUCTIONS", "instrucciones.pdf"],
+        ["QUESTIONS", "preguntas.pdf"],
+      ] as const) {
         const file = await storeFile(tx, samples[kind], name);
         await tx.insert(examFiles).values({ examId: exam!.id, kind, fileId: file.id, fileName: name });
       }
@@ -96,7 +138,12 @@ export async function seedExamsDemo(tx: Db, demo: DemoData): Promise<void> {
 
   const studentsOf = (course: string) =>
     demo.courseMembers
-      .filter((m) => m.courseId === courseId.get(course) && m.memberRole === "STUDENT" && m.userId !== demo.accounts["demo-alumno"].id)
+      .filter(
+        (m) =>
+          m.courseId === courseId.get(course) &&
+          m.memberRole === "STUDENT" &&
+          m.userId !== demo.accounts["demo-alumno"].id,
+      )
       .map((m) => m.userId);
   // Through the booking service itself, so the seat counters match the requests.
   const book = (userId: number, key: string, headquarterId: string) =>
@@ -104,6 +151,7 @@ export async function seedExamsDemo(tx: Db, demo: DemoData): Promise<void> {
   await book(demo.accounts["demo-alumno"].id, "GII-102-A", "cntr_exam_01");
   for (const userId of studentsOf("GII-105").slice(0, 3)) await book(userId, "GII-105-A", "cntr_exam_03");
   for (const userId of studentsOf("GII-103").slice(0, 2)) await book(userId, "GII-103-A", "cntr_exam_03");
-  for (const [i, userId] of studentsOf("GII-101").slice(0, 6).entries()) await book(userId, i % 2 ? "GII-101-B" : "GII-101-A", "cntr_exam_99");
+  for (const [i, userId] of studentsOf("GII-101").slice(0, 6).entries())
+    await book(userId, i % 2 ? "GII-101-B" : "GII-101-A", "cntr_exam_99");
   for (const userId of studentsOf("GII-102").slice(0, 5)) await book(userId, "GII-102-B", "cntr_exam_02");
 }

@@ -44,9 +44,18 @@ describe("exam lists", () => {
     const full = await call("GET", listExams, { as: support, query: { search: course.name, size: "100" } });
     expect(ids(full)).toEqual([shown.id, hidden.id, offTerm.id].sort());
     expect(full.data.totalElements).toBe(3);
-    const offered = await call("GET", listExams, { as: support, query: { search: course.name, fullExamList: "false" } });
+    const offered = await call("GET", listExams, {
+      as: support,
+      query: { search: course.name, fullExamList: "false" },
+    });
     expect(ids(offered)).toEqual([shown.id]);
-    expect(offered.data.content[0]).toMatchObject({ courseId: course.externalId, option: "A", state: "NOT_UPLOADED", duration: 120, termName: term.name });
+    expect(offered.data.content[0]).toMatchObject({
+      courseId: course.externalId,
+      option: "A",
+      state: "NOT_UPLOADED",
+      duration: 120,
+      termName: term.name,
+    });
   });
 
   it("gives a student only the offered exams of their courses, and 404 for a course they are not enrolled in", async () => {
@@ -60,7 +69,9 @@ describe("exam lists", () => {
     expect(list.data.content.map((e: { id: number }) => e.id)).toEqual([shown.id]);
     const ofCourse = await call("GET", courseExams, { as: student, params: { courseId: mine.course.externalId } });
     expect(ofCourse.data.map((e: { id: number }) => e.id)).toEqual([shown.id]);
-    expect((await call("GET", courseExams, { as: student, params: { courseId: other.course.externalId } })).status).toBe(404);
+    expect(
+      (await call("GET", courseExams, { as: student, params: { courseId: other.course.externalId } })).status,
+    ).toBe(404);
   });
 
   it("gives an instructor and a coordinator every exam of their own courses and 404 for others", async () => {
@@ -71,9 +82,18 @@ describe("exam lists", () => {
     for (const staff of [mine.instructor, mine.coordinator]) {
       const res = await call("GET", courseExams, { as: staff, params: { courseId: mine.course.externalId } });
       expect(res.data.map((e: { option: string }) => e.option)).toEqual(["A", "B"]);
-      expect((await call("GET", courseExams, { as: staff, params: { courseId: other.course.externalId } })).status).toBe(404);
+      expect(
+        (await call("GET", courseExams, { as: staff, params: { courseId: other.course.externalId } })).status,
+      ).toBe(404);
     }
-    expect((await call("GET", detail, { as: other.instructor, params: id((await makeExam(mine.course.id, term.id, { option: "Z" })).id) })).status).toBe(404);
+    expect(
+      (
+        await call("GET", detail, {
+          as: other.instructor,
+          params: id((await makeExam(mine.course.id, term.id, { option: "Z" })).id),
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -88,9 +108,17 @@ describe("courses and venues", () => {
     const { course, instructor, students } = await makeExamCourse(1);
     const student = students[0]!;
     const row = { courseId: course.externalId, courseName: course.name };
-    expect((await call("GET", coursesOfPerson, { as: instructor, params: { coordinatorOrUser: instructor.externalId } })).data).toEqual([row]);
-    expect((await call("GET", coursesOfPerson, { as: support, params: { coordinatorOrUser: student.externalId } })).data).toEqual([row]);
-    expect((await call("GET", coursesOfPerson, { as: student, params: { coordinatorOrUser: instructor.externalId } })).status).toBe(404);
+    expect(
+      (await call("GET", coursesOfPerson, { as: instructor, params: { coordinatorOrUser: instructor.externalId } }))
+        .data,
+    ).toEqual([row]);
+    expect(
+      (await call("GET", coursesOfPerson, { as: support, params: { coordinatorOrUser: student.externalId } })).data,
+    ).toEqual([row]);
+    expect(
+      (await call("GET", coursesOfPerson, { as: student, params: { coordinatorOrUser: instructor.externalId } }))
+        .status,
+    ).toBe(404);
     expect((await call("GET", enrollments, { as: student, params: { user: student.externalId } })).data).toEqual([row]);
     expect((await call("GET", enrollments, { as: support, params: { user: student.externalId } })).data).toEqual([row]);
     const other = await makeUser("ROLE_STUDENT");
@@ -108,12 +136,21 @@ describe("terms", () => {
     expect((await call("POST", createTerm, { as: support, json: { name: name.toUpperCase() } })).status).toBe(409);
     expect((await call("POST", createTerm, { as: support, json: { name: " " } })).status).toBe(400);
     const termId = String(created.data.id);
-    expect((await call("PATCH", patchTerm, { as: support, params: { id: termId }, json: { enabled: false } })).data.enabled).toBe(false);
-    expect((await call("GET", listTerms, { as: support })).data).toContainEqual({ id: created.data.id, name, enabled: false });
+    expect(
+      (await call("PATCH", patchTerm, { as: support, params: { id: termId }, json: { enabled: false } })).data.enabled,
+    ).toBe(false);
+    expect((await call("GET", listTerms, { as: support })).data).toContainEqual({
+      id: created.data.id,
+      name,
+      enabled: false,
+    });
     const { course } = await makeExamCourse(0);
     const used = await makeExam(course.id, created.data.id);
     const refused = await call("DELETE", deleteTerm, { as: support, params: { id: termId } });
-    expect(refused).toMatchObject({ status: 409, data: { message: "No se puede eliminar la convocatoria porque hay exámenes que la usan" } });
+    expect(refused).toMatchObject({
+      status: 409,
+      data: { message: "No se puede eliminar la convocatoria porque hay exámenes que la usan" },
+    });
     const db = await getDb();
     await db.delete(exams).where(eq(exams.id, used.id));
     expect((await call("DELETE", deleteTerm, { as: support, params: { id: termId } })).status).toBe(200);
@@ -125,21 +162,60 @@ describe("POST /exams-api/exams/csv", () => {
   const upload = (rows: (string | number)[][], header?: string) => {
     let text = toCsv(EXAM_CSV_COLUMNS, rows);
     if (header) text = text.replace(/^.*\n/, `${header}\n`);
-    return call("POST", csvUpload, { as: support, body: multipart("file", Buffer.from(text), "examenes.csv", "text/csv") });
+    return call("POST", csvUpload, {
+      as: support,
+      body: multipart("file", Buffer.from(text), "examenes.csv", "text/csv"),
+    });
   };
 
   it("imports exams with ISO 8601 and DD/MM/YYYY HH:mm (Madrid) dates, and upserts by course, term and option", async () => {
     const { course } = await makeExamCourse(0);
     const venue = await makeVenue(10);
     const rows = [
-      [course.externalId, "A", "2031-06-15T09:00:00Z", 90, "2031-05-01T00:00:00Z", "2031-05-15T00:00:00Z", term.id, "true", "false", venue.id],
-      [course.externalId, "B", "16/06/2031 10:30", 60, "01/05/2031 00:00", "15/05/2031 23:59", term.id, "false", "true", ""],
+      [
+        course.externalId,
+        "A",
+        "2031-06-15T09:00:00Z",
+        90,
+        "2031-05-01T00:00:00Z",
+        "2031-05-15T00:00:00Z",
+        term.id,
+        "true",
+        "false",
+        venue.id,
+      ],
+      [
+        course.externalId,
+        "B",
+        "16/06/2031 10:30",
+        60,
+        "01/05/2031 00:00",
+        "15/05/2031 23:59",
+        term.id,
+        "false",
+        "true",
+        "",
+      ],
     ];
     expect(await upload(rows)).toMatchObject({ status: 200, data: { rows: 2 } });
     const list = await call("GET", courseExams, { as: support, params: { courseId: course.externalId } });
     expect(list.data).toMatchObject([
-      { option: "A", date: "2031-06-15T09:00:00.000Z", duration: 90, visible: true, online: false, defaultHeadquarter: venue.id },
-      { option: "B", date: "2031-06-16T08:30:00.000Z", duration: 60, visible: false, online: true, defaultHeadquarter: null },
+      {
+        option: "A",
+        date: "2031-06-15T09:00:00.000Z",
+        duration: 90,
+        visible: true,
+        online: false,
+        defaultHeadquarter: venue.id,
+      },
+      {
+        option: "B",
+        date: "2031-06-16T08:30:00.000Z",
+        duration: 60,
+        visible: false,
+        online: true,
+        defaultHeadquarter: null,
+      },
     ]);
     rows[0]![3] = 100;
     expect((await upload(rows)).status).toBe(200);
@@ -150,13 +226,68 @@ describe("POST /exams-api/exams/csv", () => {
 
   it("rejects the whole file, reporting every bad line by number", async () => {
     const { course } = await makeExamCourse(0);
-    const good = [course.externalId, "A", "2031-06-15T09:00:00Z", 90, "2031-05-01T00:00:00Z", "2031-05-15T00:00:00Z", term.id, "true", "false", ""];
+    const good = [
+      course.externalId,
+      "A",
+      "2031-06-15T09:00:00Z",
+      90,
+      "2031-05-01T00:00:00Z",
+      "2031-05-15T00:00:00Z",
+      term.id,
+      "true",
+      "false",
+      "",
+    ];
     const res = await upload([
       good,
-      [course.externalId, "AB", "2031-06-15T09:00:00Z", 90, "2031-05-01T00:00:00Z", "2031-05-15T00:00:00Z", term.id, "true", "false", ""],
-      [course.externalId, "C", "31/02/2031 10:00", 90, "2031-05-01T00:00:00Z", "2031-05-15T00:00:00Z", term.id, "true", "false", ""],
-      ["NO-EXISTE", "D", "2031-06-15T09:00:00Z", 90, "2031-05-01T00:00:00Z", "2031-05-15T00:00:00Z", 999999, "true", "false", "nope"],
-      [course.externalId, "E", "2031-06-15T09:00:00Z", 90, "2031-05-01T00:00:00Z", "2031-05-15T00:00:00Z", term.id, "sí", "false", ""],
+      [
+        course.externalId,
+        "AB",
+        "2031-06-15T09:00:00Z",
+        90,
+        "2031-05-01T00:00:00Z",
+        "2031-05-15T00:00:00Z",
+        term.id,
+        "true",
+        "false",
+        "",
+      ],
+      [
+        course.externalId,
+        "C",
+        "31/02/2031 10:00",
+        90,
+        "2031-05-01T00:00:00Z",
+        "2031-05-15T00:00:00Z",
+        term.id,
+        "true",
+        "false",
+        "",
+      ],
+      [
+        "NO-EXISTE",
+        "D",
+        "2031-06-15T09:00:00Z",
+        90,
+        "2031-05-01T00:00:00Z",
+        "2031-05-15T00:00:00Z",
+        999999,
+        "true",
+        "false",
+        "nope",
+      ],
+      [
+        course.externalId,
+        "E",
+        "2031-06-15T09:00:00Z",
+        90,
+        "2031-05-01T00:00:00Z",
+        "2031-05-15T00:00:00Z",
+        term.id,
+        "sí",
+        "false",
+        "",
+      ],
     ]);
     expect(res.status).toBe(400);
     const errors: string[] = res.data.errors.file;
@@ -180,11 +311,22 @@ describe("POST /exams-api/exams/{id}/extraordinary", () => {
     const { course } = await makeExamCourse(0);
     const source = await makeExam(course.id, term.id, { option: "A", online: true });
     const date = new Date(Date.now() + 50 * DAY).toISOString();
-    const res = await call("POST", extraordinary, { as: support, params: id(source.id), json: { examId: source.id, option: "E", date } });
+    const res = await call("POST", extraordinary, {
+      as: support,
+      params: id(source.id),
+      json: { examId: source.id, option: "E", date },
+    });
     expect(res.status).toBe(201);
     expect(res.data.message).toBe(extraordinaryCreatedMessage(res.data.id));
     const created = await call("GET", detail, { as: support, params: id(res.data.id) });
-    expect(created.data).toMatchObject({ option: "E", date, courseId: course.externalId, online: true, visible: false, duration: 120 });
+    expect(created.data).toMatchObject({
+      option: "E",
+      date,
+      courseId: course.externalId,
+      online: true,
+      visible: false,
+      duration: 120,
+    });
   });
 
   it.each([
@@ -203,16 +345,33 @@ describe("instructor files and the online package", () => {
   it("uploads instructions and questions separately, several files each, then serves them as zips named by option", async () => {
     const { course, instructor } = await makeExamCourse(0);
     const exam = await makeExam(course.id, term.id, { option: "B", online: true });
-    const none = await call("POST", uploadInstructions, { as: instructor, params: id(exam.id), body: multipart("files", null) });
+    const none = await call("POST", uploadInstructions, {
+      as: instructor,
+      params: id(exam.id),
+      body: multipart("files", null),
+    });
     expect(none).toMatchObject({ status: 400, data: { message: NO_FILE_SELECTED } });
-    expect(await call("GET", getInstructions, { as: instructor, params: id(exam.id) })).toMatchObject({ status: 404, data: { message: missingFileMessage("instrucciones") } });
-    expect(await call("GET", getQuestions, { as: support, params: id(exam.id) })).toMatchObject({ status: 404, data: { message: missingFileMessage("preguntas") } });
+    expect(await call("GET", getInstructions, { as: instructor, params: id(exam.id) })).toMatchObject({
+      status: 404,
+      data: { message: missingFileMessage("instrucciones") },
+    });
+    expect(await call("GET", getQuestions, { as: support, params: id(exam.id) })).toMatchObject({
+      status: 404,
+      data: { message: missingFileMessage("preguntas") },
+    });
 
     const two = multipart("files", await pdf("Instrucciones 1"), "normas.pdf");
-    two.append("files", new File([new Uint8Array(await pdf("Instrucciones 2"))], "normas.pdf", { type: "application/pdf" }));
+    two.append(
+      "files",
+      new File([new Uint8Array(await pdf("Instrucciones 2"))], "normas.pdf", { type: "application/pdf" }),
+    );
     const first = await call("POST", uploadInstructions, { as: instructor, params: id(exam.id), body: two });
     expect(first).toMatchObject({ status: 200, data: { message: examUpdatedMessage(exam.id), state: "NOT_UPLOADED" } });
-    const second = await call("POST", uploadQuestions, { as: instructor, params: id(exam.id), body: multipart("files", await pdf("Preguntas"), "preguntas.pdf") });
+    const second = await call("POST", uploadQuestions, {
+      as: instructor,
+      params: id(exam.id),
+      body: multipart("files", await pdf("Preguntas"), "preguntas.pdf"),
+    });
     expect(second).toMatchObject({ status: 200, data: { message: examUpdatedMessage(exam.id), state: "UPLOADED" } });
 
     const zipRes = await call("GET", getInstructions, { as: support, params: id(exam.id) });
@@ -222,10 +381,21 @@ describe("instructor files and the online package", () => {
     const q = await call("GET", getQuestions, { as: instructor, params: id(exam.id) });
     expect(q.res.headers.get("content-disposition")).toContain("Examen B - preguntas.zip");
     const shown = await call("GET", detail, { as: instructor, params: id(exam.id) });
-    expect(shown.data).toMatchObject({ instructionsFileName: "normas.pdf, normas.pdf", questionsFileName: "preguntas.pdf" });
+    expect(shown.data).toMatchObject({
+      instructionsFileName: "normas.pdf, normas.pdf",
+      questionsFileName: "preguntas.pdf",
+    });
 
     const stranger = await makeUser("ROLE_INSTRUCTOR");
-    expect((await call("POST", uploadQuestions, { as: stranger, params: id(exam.id), body: multipart("files", await pdf(), "p.pdf") })).status).toBe(404);
+    expect(
+      (
+        await call("POST", uploadQuestions, {
+          as: stranger,
+          params: id(exam.id),
+          body: multipart("files", await pdf(), "p.pdf"),
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("generates the online package only for an online exam whose upload is correct, and records who and when", async () => {
@@ -237,17 +407,32 @@ describe("instructor files and the online package", () => {
     expect(early.status).toBe(409);
     expect(early.data.message).toContain("no se puede generar el examen online");
 
-    await call("POST", uploadInstructions, { as: instructor, params: id(exam.id), body: multipart("files", await pdf("I"), "instrucciones.pdf") });
-    await call("POST", uploadQuestions, { as: instructor, params: id(exam.id), body: multipart("files", await pdf("Q"), "preguntas.pdf") });
+    await call("POST", uploadInstructions, {
+      as: instructor,
+      params: id(exam.id),
+      body: multipart("files", await pdf("I"), "instrucciones.pdf"),
+    });
+    await call("POST", uploadQuestions, {
+      as: instructor,
+      params: id(exam.id),
+      body: multipart("files", await pdf("Q"), "preguntas.pdf"),
+    });
     const db = await getDb();
     await db.update(exams).set({ state: "UPLOAD_CORRECT" }).where(eq(exams.id, exam.id));
     const res = await call("POST", generate, { as: support, params: id(exam.id) });
     expect(res.status).toBe(200);
     expect(res.res.headers.get("content-type")).toBe("application/zip");
     const zip = await JSZip.loadAsync(await res.res.arrayBuffer());
-    expect(Object.keys(zip.files)).toEqual(expect.arrayContaining(["instrucciones/instrucciones.pdf", "preguntas/preguntas.pdf", "manifest.json"]));
+    expect(Object.keys(zip.files)).toEqual(
+      expect.arrayContaining(["instrucciones/instrucciones.pdf", "preguntas/preguntas.pdf", "manifest.json"]),
+    );
     const manifest = JSON.parse(await zip.file("manifest.json")!.async("string"));
-    expect(manifest).toMatchObject({ courseId: course.externalId, option: "B", date: exam.startsAt.toISOString(), duration: 120 });
+    expect(manifest).toMatchObject({
+      courseId: course.externalId,
+      option: "B",
+      date: exam.startsAt.toISOString(),
+      duration: 120,
+    });
     const after = await call("GET", detail, { as: support, params: id(exam.id) });
     expect(after.data.packageGeneratedBy).toContain("Prueba");
     expect(after.data.packageGeneratedAt).not.toBeNull();

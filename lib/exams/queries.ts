@@ -1,7 +1,15 @@
 import { and, asc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import {
-  courseMembers, courses, examRequests, examStateChanges, examTerms, examVenues, examVenueSessions, exams, users,
+  courseMembers,
+  courses,
+  examRequests,
+  examStateChanges,
+  examTerms,
+  examVenues,
+  examVenueSessions,
+  exams,
+  users,
 } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
@@ -9,14 +17,24 @@ import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import { ONLINE_VENUE_ID } from "./constants";
 import type {
-  CourseRow, ExamDetail, ExamListQuery, ExamRow, OfferedVenue, RequestListQuery, RequestRow, TermRow, VenueRow,
+  CourseRow,
+  ExamDetail,
+  ExamListQuery,
+  ExamRow,
+  OfferedVenue,
+  RequestListQuery,
+  RequestRow,
+  TermRow,
+  VenueRow,
 } from "./schemas";
 import { examCourseScope, isSupport } from "./scope";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 const fileNames = (kind: "INSTRUCTIONS" | "QUESTIONS") =>
-  sql<string | null>`(select string_agg(f.file_name, ', ' order by f.id) from exam_files f where f.exam_id = ${exams.id} and f.kind = ${kind})`;
+  sql<
+    string | null
+  >`(select string_agg(f.file_name, ', ' order by f.id) from exam_files f where f.exam_id = ${exams.id} and f.kind = ${kind})`;
 
 const examFields = {
   id: exams.id,
@@ -38,7 +56,9 @@ const examFields = {
   questionsFileName: fileNames("QUESTIONS"),
 };
 
-type ExamRecord = { [K in keyof ExamRow]: K extends "date" | "startInscriptionDate" | "endInscriptionDate" ? Date | null : ExamRow[K] };
+type ExamRecord = {
+  [K in keyof ExamRow]: K extends "date" | "startInscriptionDate" | "endInscriptionDate" ? Date | null : ExamRow[K];
+};
 
 function toExamRow(row: ExamRecord): ExamRow {
   return {
@@ -70,7 +90,14 @@ export async function listExams(db: Db, viewer: SessionUser, q: ExamListQuery): 
   const where = and(
     examCourseScope(viewer),
     !q.fullExamList || viewer.role === "ROLE_STUDENT" ? offeredToStudents : undefined,
-    pattern ? or(ilike(courses.name, pattern), ilike(courses.externalId, pattern), ilike(exams.option, pattern), ilike(examTerms.name, pattern)) : undefined,
+    pattern
+      ? or(
+          ilike(courses.name, pattern),
+          ilike(courses.externalId, pattern),
+          ilike(exams.option, pattern),
+          ilike(examTerms.name, pattern),
+        )
+      : undefined,
   );
   const page = await pagedList(db, q, {
     fields: examFields,
@@ -189,7 +216,10 @@ export async function listCourses(db: Db, viewer: SessionUser): Promise<CourseRo
 /** A person the viewer may look up: support anyone, everyone else only themselves (404 otherwise). */
 async function personInScope(db: Db, viewer: SessionUser, externalId: string) {
   if (!isSupport(viewer) && externalId !== viewer.externalId) throw new NotFoundError("No se ha encontrado el usuario");
-  const [person] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.externalId, externalId));
+  const [person] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.externalId, externalId));
   if (!person) throw new NotFoundError("No se ha encontrado el usuario");
   return person;
 }
@@ -243,7 +273,11 @@ function requestSelect(db: Db, fields: typeof requestFields, where: SQL | undefi
 }
 
 type RequestRecord = Omit<RequestRow, "examDate" | "created"> & { examDate: Date; created: Date };
-const toRequestRow = (row: RequestRecord): RequestRow => ({ ...row, examDate: row.examDate.toISOString(), created: row.created.toISOString() });
+const toRequestRow = (row: RequestRecord): RequestRow => ({
+  ...row,
+  examDate: row.examDate.toISOString(),
+  created: row.created.toISOString(),
+});
 
 const REQUEST_SORTS = { created: examRequests.createdAt, date: exams.startsAt };
 
@@ -263,7 +297,8 @@ async function pagedRequests(db: Db, q: RequestListQuery, where: SQL | undefined
   return { content: page.content.map((row) => toRequestRow(row as RequestRecord)), totalElements: page.totalElements };
 }
 
-export const listRequests = (db: Db, viewer: SessionUser, q: RequestListQuery) => pagedRequests(db, q, requestScope(viewer));
+export const listRequests = (db: Db, viewer: SessionUser, q: RequestListQuery) =>
+  pagedRequests(db, q, requestScope(viewer));
 
 /** Active requests: those whose exam has not been held yet. */
 const active = () => gt(examRequests.endsAt, new Date());
@@ -283,7 +318,11 @@ export async function allActiveRequests(db: Db, viewer: SessionUser): Promise<Re
 
 /** A user's choice for a course; 404 means no choice. */
 export async function requestForCourse(db: Db, userId: number, courseExternalId: string): Promise<RequestRow> {
-  const [row] = await requestSelect(db, requestFields, and(eq(examRequests.userId, userId), eq(courses.externalId, courseExternalId)));
+  const [row] = await requestSelect(
+    db,
+    requestFields,
+    and(eq(examRequests.userId, userId), eq(courses.externalId, courseExternalId)),
+  );
   if (!row) throw new NotFoundError("No hay ninguna petición de examen para esta asignatura");
   return toRequestRow(row as RequestRecord);
 }

@@ -5,7 +5,11 @@ import { ConflictError, LockedError, NotAcceptableError, NotFoundError, Validati
 import type { SessionUser } from "@/lib/auth/session-store";
 import { venuesOnOffer } from "./queries";
 import {
-  OUT_OF_DEADLINE_MESSAGE, OVERLAP_MESSAGE, SAME_COURSE_MESSAGE, VENUE_FULL_MESSAGE, type RequestBody,
+  OUT_OF_DEADLINE_MESSAGE,
+  OVERLAP_MESSAGE,
+  SAME_COURSE_MESSAGE,
+  VENUE_FULL_MESSAGE,
+  type RequestBody,
 } from "./schemas";
 
 interface ChoiceOptions {
@@ -14,7 +18,8 @@ interface ChoiceOptions {
 }
 
 const insideWindow = (exam: { inscriptionStartsAt: Date | null; inscriptionEndsAt: Date | null }, now = new Date()) =>
-  (!exam.inscriptionStartsAt || exam.inscriptionStartsAt <= now) && (!exam.inscriptionEndsAt || now <= exam.inscriptionEndsAt);
+  (!exam.inscriptionStartsAt || exam.inscriptionStartsAt <= now) &&
+  (!exam.inscriptionEndsAt || now <= exam.inscriptionEndsAt);
 
 /**
  * A student's choice of exam and venue, decided by the database in this order: the inscription
@@ -39,18 +44,28 @@ export async function chooseExam(db: Db, studentId: number, body: RequestBody, {
     .from(exams)
     .innerJoin(examTerms, eq(examTerms.id, exams.termId))
     .where(eq(exams.id, body.examId));
-  if (!exam || !exam.enrolled || (!bySupport && !exam.offered)) throw new NotFoundError("No se ha encontrado el examen");
+  if (!exam || !exam.enrolled || (!bySupport && !exam.offered))
+    throw new NotFoundError("No se ha encontrado el examen");
   if (!bySupport && !insideWindow(exam)) throw new NotAcceptableError(OUT_OF_DEADLINE_MESSAGE);
 
   const venues = await db.select({ courseId: examVenues.id }).from(examVenues);
   if (!venuesOnOffer(venues, exam.defaultHeadquarter).some((venue) => venue.courseId === body.headquarterId)) {
-    throw new ValidationError("La sede elegida no está disponible para este examen", { headquarterId: ["Sede no disponible"] });
+    throw new ValidationError("La sede elegida no está disponible para este examen", {
+      headquarterId: ["Sede no disponible"],
+    });
   }
 
   const endsAt = new Date(exam.startsAt.getTime() + exam.durationMinutes * 60_000);
   const [created] = await db
     .insert(examRequests)
-    .values({ userId: studentId, examId: exam.id, courseId: exam.courseId, venueId: body.headquarterId, startsAt: exam.startsAt, endsAt })
+    .values({
+      userId: studentId,
+      examId: exam.id,
+      courseId: exam.courseId,
+      venueId: body.headquarterId,
+      startsAt: exam.startsAt,
+      endsAt,
+    })
     .onConflictDoNothing()
     .returning();
   if (!created) {
@@ -77,7 +92,13 @@ export async function chooseExam(db: Db, studentId: number, body: RequestBody, {
     where ${examVenueSessions}.capacity is null or ${examVenueSessions}.taken < ${examVenueSessions}.capacity
     returning taken`);
   if (rowsOf(seat).length === 0) throw new LockedError(VENUE_FULL_MESSAGE);
-  return { id: created.id, userId: studentId, examId: created.examId, headquarterId: created.venueId, created: created.createdAt.toISOString() };
+  return {
+    id: created.id,
+    userId: studentId,
+    examId: created.examId,
+    headquarterId: created.venueId,
+    created: created.createdAt.toISOString(),
+  };
 }
 
 function rowsOf(result: unknown): unknown[] {
@@ -88,7 +109,11 @@ function rowsOf(result: unknown): unknown[] {
 export async function deleteRequest(db: Db, viewer: SessionUser, id: number) {
   const student = viewer.role === "ROLE_STUDENT";
   const [request] = await db
-    .select({ id: examRequests.id, inscriptionStartsAt: exams.inscriptionStartsAt, inscriptionEndsAt: exams.inscriptionEndsAt })
+    .select({
+      id: examRequests.id,
+      inscriptionStartsAt: exams.inscriptionStartsAt,
+      inscriptionEndsAt: exams.inscriptionEndsAt,
+    })
     .from(examRequests)
     .innerJoin(exams, eq(exams.id, examRequests.examId))
     .where(and(eq(examRequests.id, id), student ? eq(examRequests.userId, viewer.id) : undefined));

@@ -24,7 +24,10 @@ beforeAll(async () => {
   support = await makeUser("ROLE_GES_EXAM");
   const db = await getDb();
   const { examVenues } = await import("@/db/schema");
-  await db.insert(examVenues).values({ id: ONLINE_VENUE_ID, name: "Examen online", capacity: null }).onConflictDoNothing();
+  await db
+    .insert(examVenues)
+    .values({ id: ONLINE_VENUE_ID, name: "Examen online", capacity: null })
+    .onConflictDoNothing();
   online = { id: ONLINE_VENUE_ID };
 });
 
@@ -46,19 +49,32 @@ describe("POST /exams-api/requests", () => {
     const venue = await makeVenue(10);
     const exam = await makeExam(course.id, term.id);
     const [student] = students;
-    expect((await call("GET", choiceOfCourse, { as: student, params: { courseId: course.externalId } })).status).toBe(404);
+    expect((await call("GET", choiceOfCourse, { as: student, params: { courseId: course.externalId } })).status).toBe(
+      404,
+    );
     const res = await pick(student!, exam.id, venue.id);
     expect(res.status).toBe(201);
     expect(res.data).toMatchObject({ examId: exam.id, headquarterId: venue.id });
     expect(await seatsTaken(venue.id, exam.startsAt)).toBe(1);
     const lookup = await call("GET", choiceOfCourse, { as: student, params: { courseId: course.externalId } });
     expect(lookup.status).toBe(200);
-    expect(lookup.data).toMatchObject({ examId: exam.id, examOption: "A", headquarterId: venue.id, courseId: course.externalId });
+    expect(lookup.data).toMatchObject({
+      examId: exam.id,
+      examOption: "A",
+      headquarterId: venue.id,
+      courseId: course.externalId,
+    });
   });
 
   it.each([
-    ["before the window opens", { inscriptionStartsAt: new Date(Date.now() + HOUR), inscriptionEndsAt: new Date(Date.now() + DAY) }],
-    ["after the window closed", { inscriptionStartsAt: new Date(Date.now() - 2 * DAY), inscriptionEndsAt: new Date(Date.now() - HOUR) }],
+    [
+      "before the window opens",
+      { inscriptionStartsAt: new Date(Date.now() + HOUR), inscriptionEndsAt: new Date(Date.now() + DAY) },
+    ],
+    [
+      "after the window closed",
+      { inscriptionStartsAt: new Date(Date.now() - 2 * DAY), inscriptionEndsAt: new Date(Date.now() - HOUR) },
+    ],
   ])("answers 406 %s, telling the student to consult the advisor", async (_, window) => {
     const { course, students } = await makeExamCourse(1);
     const venue = await makeVenue(10);
@@ -79,7 +95,10 @@ describe("POST /exams-api/requests", () => {
     const venue = await makeVenue(10);
     const start = new Date(Date.now() + 20 * DAY);
     const first = await makeExam(a.course.id, term.id, { startsAt: start, durationMinutes: 120 });
-    const overlapping = await makeExam(b.course.id, term.id, { startsAt: new Date(start.getTime() + HOUR), durationMinutes: 60 });
+    const overlapping = await makeExam(b.course.id, term.id, {
+      startsAt: new Date(start.getTime() + HOUR),
+      durationMinutes: 60,
+    });
     const adjacent = await makeExam(c.course.id, term.id, { startsAt: new Date(start.getTime() + 2 * HOUR) });
     expect((await pick(student, first.id, venue.id)).status).toBe(201);
     const res = await pick(student, overlapping.id, venue.id);
@@ -94,7 +113,10 @@ describe("POST /exams-api/requests", () => {
     const a = await makeExam(course.id, term.id, { option: "A", startsAt: new Date(Date.now() + 10 * DAY) });
     const b = await makeExam(course.id, term.id, { option: "B", startsAt: new Date(Date.now() + 12 * DAY) });
     expect((await pick(students[0]!, a.id, venue.id)).status).toBe(201);
-    expect(await pick(students[0]!, b.id, venue.id)).toMatchObject({ status: 409, data: { message: SAME_COURSE_MESSAGE } });
+    expect(await pick(students[0]!, b.id, venue.id)).toMatchObject({
+      status: 409,
+      data: { message: SAME_COURSE_MESSAGE },
+    });
     expect(await seatsTaken(venue.id, b.startsAt)).toBe(0);
   });
 
@@ -110,7 +132,9 @@ describe("POST /exams-api/requests", () => {
     expect(full).toMatchObject({ status: 423, data: { message: VENUE_FULL_MESSAGE } });
     expect(full.data.message).toMatch(/otra sede.*asesor/);
     expect(await seatsTaken(venue.id, start)).toBe(1);
-    expect((await call("GET", choiceOfCourse, { as: two.students[0]!, params: { courseId: two.course.externalId } })).status).toBe(404);
+    expect(
+      (await call("GET", choiceOfCourse, { as: two.students[0]!, params: { courseId: two.course.externalId } })).status,
+    ).toBe(404);
   });
 
   it("refuses a venue with no seats at all (capacity 0) with 423", async () => {
@@ -130,11 +154,21 @@ describe("POST /exams-api/requests", () => {
     const start = new Date(Date.now() + 40 * DAY);
     const held = await makeExam(a.course.id, term.id, { option: "A", startsAt: start });
     expect((await pick(student, held.id, venue.id)).status).toBe(201);
-    const closedOverlap = await makeExam(b.course.id, term.id, { option: "A", startsAt: start, inscriptionEndsAt: new Date(Date.now() - HOUR) });
+    const closedOverlap = await makeExam(b.course.id, term.id, {
+      option: "A",
+      startsAt: start,
+      inscriptionEndsAt: new Date(Date.now() - HOUR),
+    });
     expect((await pick(student, closedOverlap.id, fullVenue.id)).status).toBe(406);
-    const sameCourseOverlap = await makeExam(a.course.id, term.id, { option: "B", startsAt: new Date(start.getTime() + HOUR) });
+    const sameCourseOverlap = await makeExam(a.course.id, term.id, {
+      option: "B",
+      startsAt: new Date(start.getTime() + HOUR),
+    });
     expect((await pick(student, sameCourseOverlap.id, fullVenue.id)).data.message).toBe(OVERLAP_MESSAGE);
-    const sameCourseLater = await makeExam(a.course.id, term.id, { option: "C", startsAt: new Date(start.getTime() + DAY) });
+    const sameCourseLater = await makeExam(a.course.id, term.id, {
+      option: "C",
+      startsAt: new Date(start.getTime() + DAY),
+    });
     expect((await pick(student, sameCourseLater.id, fullVenue.id)).data.message).toBe(SAME_COURSE_MESSAGE);
   });
 
@@ -144,9 +178,16 @@ describe("POST /exams-api/requests", () => {
     const venue = await makeVenue(4);
     const other = await makeVenue(4);
     const withDefault = await makeExam(course.id, term.id, { option: "A", defaultHeadquarter: venue.id });
-    const withoutDefault = await makeExam(course.id, term.id, { option: "B", startsAt: new Date(Date.now() + 15 * DAY) });
+    const withoutDefault = await makeExam(course.id, term.id, {
+      option: "B",
+      startsAt: new Date(Date.now() + 15 * DAY),
+    });
     const offered = async (examId: number) =>
-      ((await call("GET", venuesOfExam, { as: student, params: { id: String(examId) } })).data as { courseId: string }[]).map((v) => v.courseId);
+      (
+        (await call("GET", venuesOfExam, { as: student, params: { id: String(examId) } })).data as {
+          courseId: string;
+        }[]
+      ).map((v) => v.courseId);
     expect(await offered(withDefault.id)).toEqual([venue.id]);
     const all = await offered(withoutDefault.id);
     expect(all).toEqual(expect.arrayContaining([venue.id, other.id]));
@@ -159,7 +200,9 @@ describe("POST /exams-api/requests", () => {
     const { course, students } = await makeExamCourse(2);
     const exam = await makeExam(course.id, term.id, { online: true, defaultHeadquarter: ONLINE_VENUE_ID });
     const venues = await call("GET", venuesOfExam, { as: students[0]!, params: { id: String(exam.id) } });
-    expect(venues.data).toEqual([{ courseId: ONLINE_VENUE_ID, courseName: "Examen online", capacity: null, seatsLeft: null }]);
+    expect(venues.data).toEqual([
+      { courseId: ONLINE_VENUE_ID, courseName: "Examen online", capacity: null, seatsLeft: null },
+    ]);
     for (const student of students) expect((await pick(student, exam.id, ONLINE_VENUE_ID)).status).toBe(201);
   });
 
@@ -195,8 +238,12 @@ describe("DELETE /exams-api/requests/{id}", () => {
     const [first, second] = one.students;
     const created = await pick(first!, exam.id, venue.id);
     expect((await pick(second!, exam.id, venue.id)).status).toBe(423);
-    expect((await call("DELETE", deleteRequest, { as: second!, params: { id: String(created.data.id) } })).status).toBe(404);
-    expect((await call("DELETE", deleteRequest, { as: first!, params: { id: String(created.data.id) } })).status).toBe(200);
+    expect((await call("DELETE", deleteRequest, { as: second!, params: { id: String(created.data.id) } })).status).toBe(
+      404,
+    );
+    expect((await call("DELETE", deleteRequest, { as: first!, params: { id: String(created.data.id) } })).status).toBe(
+      200,
+    );
     expect(await seatsTaken(venue.id, exam.startsAt)).toBe(0);
     expect((await pick(second!, exam.id, venue.id)).status).toBe(201);
   });
@@ -205,7 +252,11 @@ describe("DELETE /exams-api/requests/{id}", () => {
     const { course, students } = await makeExamCourse(1);
     const venue = await makeVenue(5);
     const exam = await makeExam(course.id, term.id, { inscriptionEndsAt: new Date(Date.now() - HOUR) });
-    const made = await call("POST", requestOnBehalf, { as: support, params: { id: students[0]!.externalId }, json: { examId: exam.id, headquarterId: venue.id } });
+    const made = await call("POST", requestOnBehalf, {
+      as: support,
+      params: { id: students[0]!.externalId },
+      json: { examId: exam.id, headquarterId: venue.id },
+    });
     expect(made.status).toBe(201);
     const id = String(made.data.id);
     expect((await call("DELETE", deleteRequest, { as: students[0]!, params: { id } })).status).toBe(406);
@@ -217,15 +268,35 @@ describe("POST /exams-api/requests/{user} (out of deadline)", () => {
   it("skips the deadline and the offer, but keeps the overlap and seat rules", async () => {
     const one = await makeExamCourse(2);
     const venue = await makeVenue(1);
-    const closed = await makeExam(one.course.id, term.id, { visible: false, inscriptionEndsAt: new Date(Date.now() - DAY) });
-    const onBehalf = (student: TestUser, json: object) => call("POST", requestOnBehalf, { as: support, params: { id: student.externalId }, json });
-    expect((await onBehalf(one.students[0]!, { examId: closed.id, headquarterId: venue.id, userId: one.students[0]!.externalId })).status).toBe(201);
+    const closed = await makeExam(one.course.id, term.id, {
+      visible: false,
+      inscriptionEndsAt: new Date(Date.now() - DAY),
+    });
+    const onBehalf = (student: TestUser, json: object) =>
+      call("POST", requestOnBehalf, { as: support, params: { id: student.externalId }, json });
+    expect(
+      (
+        await onBehalf(one.students[0]!, {
+          examId: closed.id,
+          headquarterId: venue.id,
+          userId: one.students[0]!.externalId,
+        })
+      ).status,
+    ).toBe(201);
     expect((await onBehalf(one.students[1]!, { examId: closed.id, headquarterId: venue.id })).status).toBe(423);
     expect((await onBehalf(one.students[0]!, { examId: closed.id, headquarterId: venue.id })).status).toBe(409);
-    expect((await onBehalf(one.students[1]!, { examId: closed.id, headquarterId: venue.id, userId: "otro" })).status).toBe(400);
-    const lookup = await call("GET", choiceOfUser, { as: support, params: { courseId: one.course.externalId, user: one.students[0]!.externalId } });
+    expect(
+      (await onBehalf(one.students[1]!, { examId: closed.id, headquarterId: venue.id, userId: "otro" })).status,
+    ).toBe(400);
+    const lookup = await call("GET", choiceOfUser, {
+      as: support,
+      params: { courseId: one.course.externalId, user: one.students[0]!.externalId },
+    });
     expect(lookup).toMatchObject({ status: 200, data: { examId: closed.id } });
-    const none = await call("GET", choiceOfUser, { as: support, params: { courseId: one.course.externalId, user: one.students[1]!.externalId } });
+    const none = await call("GET", choiceOfUser, {
+      as: support,
+      params: { courseId: one.course.externalId, user: one.students[1]!.externalId },
+    });
     expect(none.status).toBe(404);
   });
 
@@ -234,7 +305,11 @@ describe("POST /exams-api/requests/{user} (out of deadline)", () => {
     const outsider = await makeUser("ROLE_STUDENT");
     const exam = await makeExam(course.id, term.id);
     const venue = await makeVenue(3);
-    const res = await call("POST", requestOnBehalf, { as: support, params: { id: outsider.externalId }, json: { examId: exam.id, headquarterId: venue.id } });
+    const res = await call("POST", requestOnBehalf, {
+      as: support,
+      params: { id: outsider.externalId },
+      json: { examId: exam.id, headquarterId: venue.id },
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -245,18 +320,34 @@ describe("request lists", () => {
     const other = await makeExamCourse(1);
     const venue = await makeVenue(10);
     const exam = await makeExam(mine.course.id, term.id);
-    const past = await makeExam(mine.course.id, term.id, { option: "P", startsAt: new Date(Date.now() - 5 * DAY), durationMinutes: 60 });
+    const past = await makeExam(mine.course.id, term.id, {
+      option: "P",
+      startsAt: new Date(Date.now() - 5 * DAY),
+      durationMinutes: 60,
+    });
     const otherExam = await makeExam(other.course.id, term.id);
     await pick(mine.students[0]!, exam.id, venue.id);
-    await call("POST", requestOnBehalf, { as: support, params: { id: mine.students[1]!.externalId }, json: { examId: past.id, headquarterId: venue.id } });
+    await call("POST", requestOnBehalf, {
+      as: support,
+      params: { id: mine.students[1]!.externalId },
+      json: { examId: past.id, headquarterId: venue.id },
+    });
     await pick(other.students[0]!, otherExam.id, venue.id);
 
     const own = await call("GET", listRequests, { as: mine.students[0]! });
     expect(own.data.totalElements).toBe(1);
-    expect(own.data.content[0]).toMatchObject({ userId: mine.students[0]!.externalId, examOption: "A", courseName: mine.course.name, headquarterName: venue.name });
+    expect(own.data.content[0]).toMatchObject({
+      userId: mine.students[0]!.externalId,
+      examOption: "A",
+      courseName: mine.course.name,
+      headquarterName: venue.name,
+    });
 
     const reservations = await call("GET", listRequests, { as: mine.instructor });
-    expect(reservations.data.content.map((r: { courseId: string }) => r.courseId)).toEqual([mine.course.externalId, mine.course.externalId]);
+    expect(reservations.data.content.map((r: { courseId: string }) => r.courseId)).toEqual([
+      mine.course.externalId,
+      mine.course.externalId,
+    ]);
 
     const activeRows = await call("GET", activeRequests, { as: mine.coordinator });
     expect(activeRows.data.totalElements).toBe(1);
@@ -274,7 +365,15 @@ describe("request lists", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await res.res.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, "Id", "Usuario", "Examen", "Curso", "Sede", "Fecha de peticion"]);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      "Id",
+      "Usuario",
+      "Examen",
+      "Curso",
+      "Sede",
+      "Fecha de peticion",
+    ]);
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(3).value).toBe("Examen A");
     expect(sheet.getRow(2).getCell(4).value).toBe("Álgebra Lineal");

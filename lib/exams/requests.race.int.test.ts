@@ -8,7 +8,8 @@ import { DAY, HOUR, enrol, makeExam, makeExamCourse, makeTerm, makeVenue } from 
 import { OVERLAP_MESSAGE } from "./schemas";
 
 // PGlite runs one transaction at a time and would hide a race: these run on real PostgreSQL only.
-const pick = (student: TestUser, examId: number, headquarterId: string) => call("POST", choose, { as: student, json: { examId, headquarterId } });
+const pick = (student: TestUser, examId: number, headquarterId: string) =>
+  call("POST", choose, { as: student, json: { examId, headquarterId } });
 
 describe.skipIf(configuredEngine() !== "postgres")("booking races on PostgreSQL", () => {
   it("50 students racing for the last 3 seats: exactly 3 get one, 47 get 423, and the counter stays at capacity", async () => {

@@ -18,7 +18,11 @@ export const examUpdatedMessage = (id: number) => `El Examen ${id} ha sido actua
 export const extraordinaryCreatedMessage = (id: number) => `Examen extraordinario ${id} creado`;
 export const missingFileMessage = (kind: "instrucciones" | "preguntas") => `Este examen no tiene fichero de ${kind}`;
 
-const positiveId = (label: string) => z.coerce.number({ error: `${label} no válido` }).int(`${label} no válido`).positive(`${label} no válido`);
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} no válido` })
+    .int(`${label} no válido`)
+    .positive(`${label} no válido`);
 const text = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
 
 export const examIdParams = z.object({ id: positiveId("Identificador de examen") });
@@ -44,7 +48,8 @@ export const statusBody = z
     reason: z.string().trim().max(1000).optional(),
   })
   .superRefine((value, ctx) => {
-    if (needsReason(value.status) && !value.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: REASON_REQUIRED });
+    if (needsReason(value.status) && !value.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: REASON_REQUIRED });
   });
 export type StatusBody = z.infer<typeof statusBody>;
 
@@ -67,7 +72,10 @@ export const EXAM_SORT_KEYS = ["date", "course", "option", "state"] as const;
 
 /** `GET /exams-api/exams`: `fullExamList=false` keeps only visible exams of enabled terms. */
 export const examListQuery = tableQuerySchema(EXAM_SORT_KEYS).extend({
-  fullExamList: z.enum(["true", "false"]).optional().transform((v) => v !== "false"),
+  fullExamList: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v !== "false"),
   search: z.string().trim().max(100).optional(),
 });
 export type ExamListQuery = z.infer<typeof examListQuery>;

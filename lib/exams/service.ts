@@ -8,8 +8,14 @@ import { storeFile } from "@/lib/files/store";
 import type { ExamFileKind } from "./constants";
 import { examInScope } from "./queries";
 import {
-  NO_FILE_SELECTED, STATUS_UPDATED, examUpdatedMessage, extraordinaryCreatedMessage, invalidStateMessage, missingFileMessage,
-  type ExtraordinaryBody, type StatusBody,
+  NO_FILE_SELECTED,
+  STATUS_UPDATED,
+  examUpdatedMessage,
+  extraordinaryCreatedMessage,
+  invalidStateMessage,
+  missingFileMessage,
+  type ExtraordinaryBody,
+  type StatusBody,
 } from "./schemas";
 import { EXAM_TRANSITIONS, findTransition, type ExamAction, type Transition } from "./transitions";
 
@@ -17,7 +23,13 @@ import { EXAM_TRANSITIONS, findTransition, type ExamAction, type Transition } fr
  * Applies one row of the transitions table: a conditional UPDATE from the state the caller saw (two
  * people acting at once cannot both move the exam), and the history row of who, when and why.
  */
-async function applyTransition(db: Db, user: SessionUser, exam: { id: number; state: string }, action: ExamAction, reason?: string) {
+async function applyTransition(
+  db: Db,
+  user: SessionUser,
+  exam: { id: number; state: string },
+  action: ExamAction,
+  reason?: string,
+) {
   const t: Transition = EXAM_TRANSITIONS[action];
   const [updated] = await db
     .update(exams)
@@ -103,7 +115,10 @@ export async function examFilesZip(db: Db, user: SessionUser, id: number, kind: 
   if (files.length === 0) throw new NotFoundError(missingFileMessage(KIND_WORD[kind]));
   const zip = new JSZip();
   addFiles(zip, files);
-  return { name: `Examen ${exam.option} - ${KIND_WORD[kind]}.zip`, bytes: await zip.generateAsync({ type: "uint8array" }) };
+  return {
+    name: `Examen ${exam.option} - ${KIND_WORD[kind]}.zip`,
+    bytes: await zip.generateAsync({ type: "uint8array" }),
+  };
 }
 
 const PACKAGE_STATES = new Set(["UPLOAD_CORRECT", "REVISION_PENDING", "REVISED_INCORRECT", "REVISED_CORRECT"]);
@@ -121,8 +136,14 @@ export async function generateOnlineExam(db: Db, user: SessionUser, id: number) 
   }
   const files = await filesOf(db, id);
   const zip = new JSZip();
-  addFiles(zip.folder("instrucciones")!, files.filter((f) => f.kind === "INSTRUCTIONS"));
-  addFiles(zip.folder("preguntas")!, files.filter((f) => f.kind === "QUESTIONS"));
+  addFiles(
+    zip.folder("instrucciones")!,
+    files.filter((f) => f.kind === "INSTRUCTIONS"),
+  );
+  addFiles(
+    zip.folder("preguntas")!,
+    files.filter((f) => f.kind === "QUESTIONS"),
+  );
   const manifest = {
     examId: exam.id,
     courseId: exam.courseId,
@@ -135,7 +156,10 @@ export async function generateOnlineExam(db: Db, user: SessionUser, id: number) 
   };
   zip.file("manifest.json", JSON.stringify(manifest, null, 2));
   await db.update(exams).set({ packageGeneratedBy: user.id, packageGeneratedAt: new Date() }).where(eq(exams.id, id));
-  return { name: `Examen ${exam.option} - ${exam.courseId} - online.zip`, bytes: await zip.generateAsync({ type: "uint8array" }) };
+  return {
+    name: `Examen ${exam.option} - ${exam.courseId} - online.zip`,
+    bytes: await zip.generateAsync({ type: "uint8array" }),
+  };
 }
 
 export const EXTRAORDINARY_PAST_DATE = "La fecha del examen extraordinario ya ha pasado";
@@ -151,10 +175,12 @@ export async function createExtraordinaryExam(db: Db, user: SessionUser, id: num
   const [source] = await db.select().from(exams).where(eq(exams.id, id));
   if (!source) throw new NotFoundError("No se ha encontrado el examen");
   const now = Date.now();
-  if (source.startsAt.getTime() < now) throw new ValidationError(EXTRAORDINARY_PAST_EXAM, { examId: [EXTRAORDINARY_PAST_EXAM] });
+  if (source.startsAt.getTime() < now)
+    throw new ValidationError(EXTRAORDINARY_PAST_EXAM, { examId: [EXTRAORDINARY_PAST_EXAM] });
   const date = new Date(body.date);
   // The form offers the current minute by default: a date within the last minute is "now", not past.
-  if (date.getTime() < now - 60_000) throw new ValidationError(EXTRAORDINARY_PAST_DATE, { date: [EXTRAORDINARY_PAST_DATE] });
+  if (date.getTime() < now - 60_000)
+    throw new ValidationError(EXTRAORDINARY_PAST_DATE, { date: [EXTRAORDINARY_PAST_DATE] });
   const [created] = await db
     .insert(exams)
     .values({
@@ -170,12 +196,16 @@ export async function createExtraordinaryExam(db: Db, user: SessionUser, id: num
     })
     .onConflictDoNothing()
     .returning({ id: exams.id });
-  if (!created) throw new ConflictError(`Ya existe un examen con la opción ${body.option} en esta asignatura y convocatoria`);
+  if (!created)
+    throw new ConflictError(`Ya existe un examen con la opción ${body.option} en esta asignatura y convocatoria`);
   return { id: created.id, message: extraordinaryCreatedMessage(created.id) };
 }
 
 export async function createTerm(db: Db, name: string) {
-  const [existing] = await db.select({ id: examTerms.id }).from(examTerms).where(sql`lower(${examTerms.name}) = lower(${name})`);
+  const [existing] = await db
+    .select({ id: examTerms.id })
+    .from(examTerms)
+    .where(sql`lower(${examTerms.name}) = lower(${name})`);
   if (existing) throw new ConflictError("Ya existe una convocatoria con ese nombre");
   const [term] = await db.insert(examTerms).values({ name }).returning();
   return term!;

@@ -35,7 +35,14 @@ export async function choicesWorkbook(rows: RequestRow[]): Promise<Uint8Array> {
 /** Excel dates carry no zone: write Madrid's wall-clock time, as the portal shows it. */
 function madridWallClock(iso: string): Date {
   const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: PORTAL_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
+    timeZone: PORTAL_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
   }).formatToParts(new Date(iso));
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return new Date(Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")));

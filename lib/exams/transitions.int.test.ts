@@ -34,13 +34,15 @@ const ALLOWED: Record<string, Actor[]> = {
   "REVISION_PENDING > status REVISED_INCORRECT": ["ROLE_INSTRUCTOR"],
 };
 
-const withReason = (to: ExamState) => (to === "UPLOAD_INCORRECT" || to === "REVISED_INCORRECT" ? { reason: "Faltan páginas" } : {});
+const withReason = (to: ExamState) =>
+  to === "UPLOAD_INCORRECT" || to === "REVISED_INCORRECT" ? { reason: "Faltan páginas" } : {};
 
 const CALLS: Call[] = [
   ...EXAM_STATES.map((to) => ({
     name: `status ${to}`,
     to,
-    run: (as: TestUser, id: number) => call("POST", setStatus, { as, params: { id: String(id) }, json: { id, status: to, ...withReason(to) } }),
+    run: (as: TestUser, id: number) =>
+      call("POST", setStatus, { as, params: { id: String(id) }, json: { id, status: to, ...withReason(to) } }),
   })),
   {
     name: "uploadwithoutfiles",
@@ -50,7 +52,12 @@ const CALLS: Call[] = [
   {
     name: "upload",
     to: "UPLOADED",
-    run: async (as, id) => call("POST", uploadInstructions, { as, params: { id: String(id) }, body: multipart("files", await pdf("Instrucciones"), "instrucciones.pdf") }),
+    run: async (as, id) =>
+      call("POST", uploadInstructions, {
+        as,
+        params: { id: String(id) },
+        body: multipart("files", await pdf("Instrucciones"), "instrucciones.pdf"),
+      }),
   },
 ];
 
@@ -62,7 +69,11 @@ beforeAll(async () => {
   course = await makeExamCourse(0);
   const term = await makeTerm();
   exam = await makeExam(course.course.id, term.id, { online: true });
-  actors = { ROLE_ADMIN: await makeUser("ROLE_ADMIN"), ROLE_GES_EXAM: await makeUser("ROLE_GES_EXAM"), ROLE_INSTRUCTOR: course.instructor };
+  actors = {
+    ROLE_ADMIN: await makeUser("ROLE_ADMIN"),
+    ROLE_GES_EXAM: await makeUser("ROLE_GES_EXAM"),
+    ROLE_INSTRUCTOR: course.instructor,
+  };
   // The questions are already there, so an instructions upload completes the pair.
   const db = await getDb();
   const file = await storeFile(db, await pdf("Preguntas"), "preguntas.pdf");
@@ -82,53 +93,88 @@ async function stateNow() {
 
 describe("every (state, action, role) cell of the online-exam states", () => {
   const roles: Actor[] = ["ROLE_ADMIN", "ROLE_GES_EXAM", "ROLE_INSTRUCTOR"];
-  const cells = EXAM_STATES.flatMap((state) => CALLS.flatMap((action) => roles.map((role) => ({ state, action, role }))));
+  const cells = EXAM_STATES.flatMap((state) =>
+    CALLS.flatMap((action) => roles.map((role) => ({ state, action, role }))),
+  );
 
-  it.each(cells.map((cell) => [`${cell.state} > ${cell.action.name} as ${cell.role}`, cell] as const))("%s", async (_, { state, action, role }) => {
-    await putInState(state);
-    const endpointRoles: Record<string, Actor[]> = { uploadwithoutfiles: SUPPORT, upload: ["ROLE_INSTRUCTOR"] };
-    const res = await action.run(actors[role], exam.id);
-    const allowed = ALLOWED[`${state} > ${action.name}`]?.includes(role) ?? false;
-    if (allowed) {
-      expect(res.status).toBe(200);
-      expect(await stateNow()).toBe(action.to);
-      if (action.name.startsWith("status") || action.name === "uploadwithoutfiles") expect(res.data.message).toBe(STATUS_UPDATED);
-    } else if (!(endpointRoles[action.name] ?? [...SUPPORT, "ROLE_INSTRUCTOR"]).includes(role)) {
-      expect(res.status).toBe(403);
-      expect(await stateNow()).toBe(state);
-    } else {
-      expect(res.status).toBe(409);
-      expect(res.data.message).toBe(invalidStateMessage(exam.id));
-      expect(await stateNow()).toBe(state);
-    }
-  });
+  it.each(cells.map((cell) => [`${cell.state} > ${cell.action.name} as ${cell.role}`, cell] as const))(
+    "%s",
+    async (_, { state, action, role }) => {
+      await putInState(state);
+      const endpointRoles: Record<string, Actor[]> = { uploadwithoutfiles: SUPPORT, upload: ["ROLE_INSTRUCTOR"] };
+      const res = await action.run(actors[role], exam.id);
+      const allowed = ALLOWED[`${state} > ${action.name}`]?.includes(role) ?? false;
+      if (allowed) {
+        expect(res.status).toBe(200);
+        expect(await stateNow()).toBe(action.to);
+        if (action.name.startsWith("status") || action.name === "uploadwithoutfiles")
+          expect(res.data.message).toBe(STATUS_UPDATED);
+      } else if (!(endpointRoles[action.name] ?? [...SUPPORT, "ROLE_INSTRUCTOR"]).includes(role)) {
+        expect(res.status).toBe(403);
+        expect(await stateNow()).toBe(state);
+      } else {
+        expect(res.status).toBe(409);
+        expect(res.data.message).toBe(invalidStateMessage(exam.id));
+        expect(await stateNow()).toBe(state);
+      }
+    },
+  );
 });
 
 describe("status changes", () => {
-  it.each(["UPLOAD_INCORRECT", "REVISED_INCORRECT"] as const)("a mark %s without a reason answers 400 'Por favor, introduce una razón'", async (status) => {
-    await putInState(status === "UPLOAD_INCORRECT" ? "UPLOADED" : "REVISION_PENDING");
-    for (const reason of [undefined, "", "   "]) {
-      const res = await call("POST", setStatus, { as: course.instructor, params: { id: String(exam.id) }, json: { id: exam.id, status, reason } });
-      expect(res).toMatchObject({ status: 400, data: { message: REASON_REQUIRED } });
-    }
-  });
+  it.each(["UPLOAD_INCORRECT", "REVISED_INCORRECT"] as const)(
+    "a mark %s without a reason answers 400 'Por favor, introduce una razón'",
+    async (status) => {
+      await putInState(status === "UPLOAD_INCORRECT" ? "UPLOADED" : "REVISION_PENDING");
+      for (const reason of [undefined, "", "   "]) {
+        const res = await call("POST", setStatus, {
+          as: course.instructor,
+          params: { id: String(exam.id) },
+          json: { id: exam.id, status, reason },
+        });
+        expect(res).toMatchObject({ status: 400, data: { message: REASON_REQUIRED } });
+      }
+    },
+  );
 
   it("refuses a body id that differs from the path's, an unknown state, and another course's instructor", async () => {
     await putInState("UPLOADED");
     const path = { id: String(exam.id) };
-    expect((await call("POST", setStatus, { as: actors.ROLE_ADMIN, params: path, json: { id: exam.id + 1, status: "UPLOAD_CORRECT" } })).status).toBe(400);
-    expect((await call("POST", setStatus, { as: actors.ROLE_ADMIN, params: path, json: { status: "BORRADO" } })).status).toBe(400);
+    expect(
+      (
+        await call("POST", setStatus, {
+          as: actors.ROLE_ADMIN,
+          params: path,
+          json: { id: exam.id + 1, status: "UPLOAD_CORRECT" },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call("POST", setStatus, { as: actors.ROLE_ADMIN, params: path, json: { status: "BORRADO" } })).status,
+    ).toBe(400);
     const stranger = await makeUser("ROLE_INSTRUCTOR");
-    expect((await call("POST", setStatus, { as: stranger, params: path, json: { status: "UPLOAD_INCORRECT", reason: "x" } })).status).toBe(404);
+    expect(
+      (await call("POST", setStatus, { as: stranger, params: path, json: { status: "UPLOAD_INCORRECT", reason: "x" } }))
+        .status,
+    ).toBe(404);
   });
 
   it("records who changed the state, when, and why; the management dialog reads that history", async () => {
     await putInState("UPLOADED");
-    await call("POST", setStatus, { as: actors.ROLE_GES_EXAM, params: { id: String(exam.id) }, json: { status: "UPLOAD_INCORRECT", reason: "Falta la hoja 2" } });
+    await call("POST", setStatus, {
+      as: actors.ROLE_GES_EXAM,
+      params: { id: String(exam.id) },
+      json: { status: "UPLOAD_INCORRECT", reason: "Falta la hoja 2" },
+    });
     const res = await call("GET", detail, { as: course.instructor, params: { id: String(exam.id) } });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ state: "UPLOAD_INCORRECT", reason: "Falta la hoja 2" });
-    expect(res.data.history.at(-1)).toMatchObject({ fromState: "UPLOADED", toState: "UPLOAD_INCORRECT", reason: "Falta la hoja 2", by: expect.stringContaining("Prueba") });
+    expect(res.data.history.at(-1)).toMatchObject({
+      fromState: "UPLOADED",
+      toState: "UPLOAD_INCORRECT",
+      reason: "Falta la hoja 2",
+      by: expect.stringContaining("Prueba"),
+    });
     expect(new Date(res.data.history.at(-1).at).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 });

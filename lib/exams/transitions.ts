@@ -41,14 +41,70 @@ const INSTRUCTOR = ["ROLE_INSTRUCTOR"] as const satisfies readonly Role[];
  * caller's role, from the exam's current state; the screens show the same rows as buttons.
  */
 export const EXAM_TRANSITIONS = {
-  markUploadedWithoutFiles: { from: ["NOT_UPLOADED"], to: "UPLOAD_WITHOUT_FILES", roles: SUPPORT, reason: false, via: "uploadwithoutfiles", label: "Marcar como subido" },
-  markUploadedAgain: { from: ["UPLOAD_INCORRECT"], to: "UPLOADED", roles: SUPPORT, reason: false, via: "status", label: "Marcar como subido" },
-  markUploadCorrect: { from: ["UPLOADED", "UPLOAD_WITHOUT_FILES"], to: "UPLOAD_CORRECT", roles: SUPPORT, reason: false, via: "status", label: "Marcar como correcto" },
-  markUploadIncorrect: { from: ["UPLOADED", "UPLOAD_WITHOUT_FILES"], to: "UPLOAD_INCORRECT", roles: [...SUPPORT, ...INSTRUCTOR], reason: true, via: "status", label: "Marcar como incorrecto" },
-  markRevisionPending: { from: ["UPLOAD_CORRECT", "REVISED_INCORRECT"], to: "REVISION_PENDING", roles: SUPPORT, reason: false, via: "status", label: "Marcar revision pendiente" },
-  confirmReview: { from: ["REVISION_PENDING"], to: "REVISED_CORRECT", roles: INSTRUCTOR, reason: false, via: "status", label: "Confirmar revision" },
-  rejectReview: { from: ["REVISION_PENDING"], to: "REVISED_INCORRECT", roles: INSTRUCTOR, reason: true, via: "status", label: "Marcar revision incorrecta" },
-  uploadFiles: { from: ["NOT_UPLOADED", "UPLOAD_INCORRECT"], to: "UPLOADED", roles: INSTRUCTOR, reason: false, via: "upload", label: "Subir ficheros" },
+  markUploadedWithoutFiles: {
+    from: ["NOT_UPLOADED"],
+    to: "UPLOAD_WITHOUT_FILES",
+    roles: SUPPORT,
+    reason: false,
+    via: "uploadwithoutfiles",
+    label: "Marcar como subido",
+  },
+  markUploadedAgain: {
+    from: ["UPLOAD_INCORRECT"],
+    to: "UPLOADED",
+    roles: SUPPORT,
+    reason: false,
+    via: "status",
+    label: "Marcar como subido",
+  },
+  markUploadCorrect: {
+    from: ["UPLOADED", "UPLOAD_WITHOUT_FILES"],
+    to: "UPLOAD_CORRECT",
+    roles: SUPPORT,
+    reason: false,
+    via: "status",
+    label: "Marcar como correcto",
+  },
+  markUploadIncorrect: {
+    from: ["UPLOADED", "UPLOAD_WITHOUT_FILES"],
+    to: "UPLOAD_INCORRECT",
+    roles: [...SUPPORT, ...INSTRUCTOR],
+    reason: true,
+    via: "status",
+    label: "Marcar como incorrecto",
+  },
+  markRevisionPending: {
+    from: ["UPLOAD_CORRECT", "REVISED_INCORRECT"],
+    to: "REVISION_PENDING",
+    roles: SUPPORT,
+    reason: false,
+    via: "status",
+    label: "Marcar revision pendiente",
+  },
+  confirmReview: {
+    from: ["REVISION_PENDING"],
+    to: "REVISED_CORRECT",
+    roles: INSTRUCTOR,
+    reason: false,
+    via: "status",
+    label: "Confirmar revision",
+  },
+  rejectReview: {
+    from: ["REVISION_PENDING"],
+    to: "REVISED_INCORRECT",
+    roles: INSTRUCTOR,
+    reason: true,
+    via: "status",
+    label: "Marcar revision incorrecta",
+  },
+  uploadFiles: {
+    from: ["NOT_UPLOADED", "UPLOAD_INCORRECT"],
+    to: "UPLOADED",
+    roles: INSTRUCTOR,
+    reason: false,
+    via: "upload",
+    label: "Subir ficheros",
+  },
 } as const satisfies Record<string, Transition>;
 
 export type ExamAction = keyof typeof EXAM_TRANSITIONS;
@@ -58,7 +114,12 @@ export const EXAM_ACTIONS = Object.keys(EXAM_TRANSITIONS) as ExamAction[];
 export function findTransition(via: TransitionVia, from: string, to: string | null, role: Role): ExamAction | null {
   const found = EXAM_ACTIONS.find((action) => {
     const t: Transition = EXAM_TRANSITIONS[action];
-    return t.via === via && (to === null || t.to === to) && (t.from as readonly string[]).includes(from) && t.roles.includes(role);
+    return (
+      t.via === via &&
+      (to === null || t.to === to) &&
+      (t.from as readonly string[]).includes(from) &&
+      t.roles.includes(role)
+    );
   });
   return found ?? null;
 }

@@ -18,7 +18,9 @@ export const ALLOWED_MIME_TYPES = new Set([
   "application/x-cfb",
 ]);
 
-export const ALLOWED_TYPES_TEXT = "PDF, imágenes (PNG, JPEG, GIF, WebP, TIFF) y documentos de ofimática (Word, Excel, PowerPoint, OpenDocument)";
+export const ALLOWED_TYPES_TEXT =
+  "PDF, imágenes (PNG, JPEG, GIF, WebP, TIFF) y documentos de ofimática (Word, Excel, PowerPoint, OpenDocument)";
 
 /** The `accept` attribute for file pickers: a hint only, the server sniffs the content. */
-export const ACCEPT_ATTRIBUTE = ".pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp";
+export const ACCEPT_ATTRIBUTE =
+  ".pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp";

@@ -11,7 +11,15 @@ export async function seedGradesDemo(tx: Db, demo: DemoData): Promise<void> {
   const courseDegree = new Map(demo.courses.map((c) => [c.id, c.degreeId]));
   const degreeName = new Map(demo.degrees.map((d) => [d.id, d.name]));
   const allGrades = await tx
-    .select({ userId: grades.userId, degreeId: courses.degreeId, course: courses.name, term: grades.term, convocatory: grades.convocatory, grade: grades.grade, gradeText: grades.gradeText })
+    .select({
+      userId: grades.userId,
+      degreeId: courses.degreeId,
+      course: courses.name,
+      term: grades.term,
+      convocatory: grades.convocatory,
+      grade: grades.grade,
+      gradeText: grades.gradeText,
+    })
     .from(grades)
     .innerJoin(courses, eq(courses.id, grades.courseId))
     .orderBy(courses.name, grades.term, grades.convocatory);

@@ -19,14 +19,34 @@ const put = (as: TestUser, course: string, user: string, form: FormData) =>
 
 beforeAll(async () => {
   [student, other, secretary, instructor, outsider] = await Promise.all([
-    makeUser("ROLE_STUDENT"), makeUser("ROLE_STUDENT"), makeUser("ROLE_SECR"), makeUser("ROLE_INSTRUCTOR"), makeUser("ROLE_INSTRUCTOR"),
+    makeUser("ROLE_STUDENT"),
+    makeUser("ROLE_STUDENT"),
+    makeUser("ROLE_SECR"),
+    makeUser("ROLE_INSTRUCTOR"),
+    makeUser("ROLE_INSTRUCTOR"),
   ]);
   degree = await makeDegree("Grado en Historia");
   const course = await makeCourse(degree.id, "Historia Antigua");
   await addMember(course.id, student.id, "STUDENT");
   await addMember(course.id, instructor.id, "INSTRUCTOR");
-  await addGrade({ userId: student.id, courseId: course.id, term: "2025-2026", convocatory: "Ordinaria", grade: 7.5, gradeText: "Notable", surveyId: "s1", surveyUrl: "https://encuestas.example/s1" });
-  await addGrade({ userId: other.id, courseId: course.id, term: "2025-2026", convocatory: "Ordinaria", grade: 4, gradeText: "Suspenso" });
+  await addGrade({
+    userId: student.id,
+    courseId: course.id,
+    term: "2025-2026",
+    convocatory: "Ordinaria",
+    grade: 7.5,
+    gradeText: "Notable",
+    surveyId: "s1",
+    surveyUrl: "https://encuestas.example/s1",
+  });
+  await addGrade({
+    userId: other.id,
+    courseId: course.id,
+    term: "2025-2026",
+    convocatory: "Ordinaria",
+    grade: 4,
+    gradeText: "Suspenso",
+  });
 });
 
 describe("GET /grades-api/grades", () => {
@@ -34,7 +54,16 @@ describe("GET /grades-api/grades", () => {
     const res = await call("GET", getGrades, { as: student });
     expect(res.status).toBe(200);
     expect(res.data).toEqual([
-      { courseId: expect.any(String), courseName: "Historia Antigua", grade: 7.5, gradeText: "Notable", term: "2025-2026", convocatory: "Ordinaria", surveyId: "s1", url: "https://encuestas.example/s1" },
+      {
+        courseId: expect.any(String),
+        courseName: "Historia Antigua",
+        grade: 7.5,
+        gradeText: "Notable",
+        term: "2025-2026",
+        convocatory: "Ordinaria",
+        surveyId: "s1",
+        url: "https://encuestas.example/s1",
+      },
     ]);
   });
 });
@@ -50,7 +79,14 @@ describe("proceedings", () => {
     expect(new Date(second.data.modified).getTime()).toBeGreaterThan(new Date(first.data.modified).getTime());
 
     const list = await call("GET", getProceedings, { as: student });
-    expect(list.data).toEqual([{ externalCourseId: degree.externalId, degreeName: "Grado en Historia", created: first.data.created, modified: second.data.modified }]);
+    expect(list.data).toEqual([
+      {
+        externalCourseId: degree.externalId,
+        degreeName: "Grado en Historia",
+        created: first.data.created,
+        modified: second.data.modified,
+      },
+    ]);
 
     const file = await call("GET", download, { as: student, params: { courseId: degree.externalId } });
     expect(file.status).toBe(200);
@@ -65,8 +101,12 @@ describe("proceedings", () => {
   });
 
   it("an instructor uploads only for students of their courses", async () => {
-    expect((await put(instructor, degree.externalId, student.externalId, multipart("file", await pdf()))).status).toBe(200);
-    expect((await put(outsider, degree.externalId, student.externalId, multipart("file", await pdf()))).status).toBe(404);
+    expect((await put(instructor, degree.externalId, student.externalId, multipart("file", await pdf()))).status).toBe(
+      200,
+    );
+    expect((await put(outsider, degree.externalId, student.externalId, multipart("file", await pdf()))).status).toBe(
+      404,
+    );
   });
 
   it.each([
@@ -84,8 +124,18 @@ describe("proceedings", () => {
     const taughtByOthers = await makeCourse(sharedDegree.id, "Arte Moderno");
     await addMember(taughtByOthers.id, student.id, "STUDENT");
     const cases = [
-      [secretary, otherDegree.externalId, 409, "El alumno no está matriculado en ninguna asignatura de esta titulación"],
-      [instructor, otherDegree.externalId, 409, "El alumno no está matriculado en ninguna asignatura de esta titulación"],
+      [
+        secretary,
+        otherDegree.externalId,
+        409,
+        "El alumno no está matriculado en ninguna asignatura de esta titulación",
+      ],
+      [
+        instructor,
+        otherDegree.externalId,
+        409,
+        "El alumno no está matriculado en ninguna asignatura de esta titulación",
+      ],
       [instructor, sharedDegree.externalId, 403, "No impartes ni coordinas ninguna asignatura de esta titulación"],
       [secretary, sharedDegree.externalId, 200, undefined],
     ] as const;
@@ -101,14 +151,29 @@ describe("proceedings", () => {
     const mine = await makeUser("ROLE_STUDENT");
     const course = await makeCourse(degree.id, "Historia Medieval");
     await addMember(course.id, mine.id, "STUDENT");
-    const results = await Promise.all(["uno", "dos", "tres", "cuatro"].map(async (t) => put(secretary, degree.externalId, mine.externalId, multipart("file", await pdf(t)))));
+    const results = await Promise.all(
+      ["uno", "dos", "tres", "cuatro"].map(async (t) =>
+        put(secretary, degree.externalId, mine.externalId, multipart("file", await pdf(t))),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const current = await db.select().from(proceedings).where(eq(proceedings.userId, mine.id));
     expect(current).toHaveLength(1);
-    const versions = await db.select().from(proceedingVersions).where(eq(proceedingVersions.proceedingId, current[0]!.id));
+    const versions = await db
+      .select()
+      .from(proceedingVersions)
+      .where(eq(proceedingVersions.proceedingId, current[0]!.id));
     expect(versions).toHaveLength(4);
     expect(versions.map((v) => v.fileId)).toContain(current[0]!.fileId);
-    const kept = await db.select({ id: storedFiles.id }).from(storedFiles).where(inArray(storedFiles.id, versions.map((v) => v.fileId)));
+    const kept = await db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(
+        inArray(
+          storedFiles.id,
+          versions.map((v) => v.fileId),
+        ),
+      );
     expect(kept).toHaveLength(4);
   });
 

@@ -7,7 +7,8 @@ export interface ProceedingData {
   grades: Array<{ course: string; term: string; convocatory: string; grade: number | null; gradeText: string | null }>;
 }
 
-const gradeCell = (grade: number | null) => (grade === null ? "—" : grade.toLocaleString("es-ES", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const gradeCell = (grade: number | null) =>
+  grade === null ? "—" : grade.toLocaleString("es-ES", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The academic record (expediente) of one student in one degree, as the portal issues it. */
 export function proceedingDocument({ student, degreeName, academicYear, grades }: ProceedingData): PdfDocument {

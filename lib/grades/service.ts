@@ -21,7 +21,11 @@ async function degreeForProceeding(db: Db, staff: SessionUser, studentId: number
   const enrolled = sql`exists (select 1 from ${courseMembers} where ${courseMembers.courseId} = ${courses.id}
     and ${courseMembers.userId} = ${studentId} and ${courseMembers.memberRole} = 'STUDENT')`;
   const ofDegree = (scope: SQL) =>
-    db.select({ id: courses.id }).from(courses).where(and(eq(courses.degreeId, degree.id), enrolled, scope)).limit(1);
+    db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.degreeId, degree.id), enrolled, scope))
+      .limit(1);
   if ((await ofDegree(sql`true`)).length === 0) throw new ConflictError(NOT_ENROLLED_IN_DEGREE);
   if ((await ofDegree(visibleCourses(staff))).length === 0) throw new ForbiddenError(DEGREE_NOT_TAUGHT);
   return degree;
@@ -45,9 +49,14 @@ export async function uploadProceeding(
   const [row] = await db
     .insert(proceedings)
     .values({ userId: student.id, degreeId: degree.id, fileId: stored.id, createdAt: now, modifiedAt: now })
-    .onConflictDoUpdate({ target: [proceedings.userId, proceedings.degreeId], set: { fileId: stored.id, modifiedAt: now } })
+    .onConflictDoUpdate({
+      target: [proceedings.userId, proceedings.degreeId],
+      set: { fileId: stored.id, modifiedAt: now },
+    })
     .returning();
-  await db.insert(proceedingVersions).values({ proceedingId: row!.id, fileId: stored.id, uploadedBy: staff.id, uploadedAt: now });
+  await db
+    .insert(proceedingVersions)
+    .values({ proceedingId: row!.id, fileId: stored.id, uploadedBy: staff.id, uploadedAt: now });
   return {
     externalCourseId: degreeExternalId,
     externalUserId: student.externalId,

@@ -81,7 +81,10 @@ export const dateTime = (column: string) =>
   required(column).transform((value, ctx) => {
     const date = parsePortalDateTime(value);
     if (!date) {
-      ctx.addIssue({ code: "custom", message: `${column} ${quoted(value)} no es una fecha válida (usa ISO 8601 o DD/MM/AAAA HH:mm)` });
+      ctx.addIssue({
+        code: "custom",
+        message: `${column} ${quoted(value)} no es una fecha válida (usa ISO 8601 o DD/MM/AAAA HH:mm)`,
+      });
       return z.NEVER;
     }
     return date;

@@ -14,23 +14,41 @@ describe("course-members import ends memberships", () => {
     const degree = await makeDegree(`Grado ${uniq()}`);
     const [course, untouched] = await Promise.all([makeCourse(degree.id, "Álgebra"), makeCourse(degree.id, "Cálculo")]);
     const [instructor, formerStudent, newStudent, otherCourseStudent] = await Promise.all([
-      makeUser("ROLE_INSTRUCTOR"), makeUser("ROLE_STUDENT"), makeUser("ROLE_STUDENT"), makeUser("ROLE_STUDENT"),
+      makeUser("ROLE_INSTRUCTOR"),
+      makeUser("ROLE_STUDENT"),
+      makeUser("ROLE_STUDENT"),
+      makeUser("ROLE_STUDENT"),
     ]);
-    const staff = { id: instructor.id, externalId: instructor.externalId, givenName: "P", familyName: "P", email: null, role: "ROLE_INSTRUCTOR" as const };
+    const staff = {
+      id: instructor.id,
+      externalId: instructor.externalId,
+      givenName: "P",
+      familyName: "P",
+      email: null,
+      role: "ROLE_INSTRUCTOR" as const,
+    };
 
-    const lastYear = await importCsv(db, "course-members", membersCsv([
-      [course.externalId, instructor.externalId, "INSTRUCTOR"],
-      [course.externalId, formerStudent.externalId, "STUDENT"],
-      [untouched.externalId, instructor.externalId, "INSTRUCTOR"],
-      [untouched.externalId, otherCourseStudent.externalId, "STUDENT"],
-    ]));
+    const lastYear = await importCsv(
+      db,
+      "course-members",
+      membersCsv([
+        [course.externalId, instructor.externalId, "INSTRUCTOR"],
+        [course.externalId, formerStudent.externalId, "STUDENT"],
+        [untouched.externalId, instructor.externalId, "INSTRUCTOR"],
+        [untouched.externalId, otherCourseStudent.externalId, "STUDENT"],
+      ]),
+    );
     expect(lastYear.ok).toBe(true);
     expect((await studentInScope(db, staff, formerStudent.externalId)).id).toBe(formerStudent.id);
 
-    const nextYear = await importCsv(db, "course-members", membersCsv([
-      [course.externalId, instructor.externalId, "INSTRUCTOR"],
-      [course.externalId, newStudent.externalId, "STUDENT"],
-    ]));
+    const nextYear = await importCsv(
+      db,
+      "course-members",
+      membersCsv([
+        [course.externalId, instructor.externalId, "INSTRUCTOR"],
+        [course.externalId, newStudent.externalId, "STUDENT"],
+      ]),
+    );
     expect(nextYear.ok).toBe(true);
     await expect(studentInScope(db, staff, formerStudent.externalId)).rejects.toThrow("No se ha encontrado el alumno");
     expect((await studentInScope(db, staff, newStudent.externalId)).id).toBe(newStudent.id);

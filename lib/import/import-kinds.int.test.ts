@@ -1,7 +1,16 @@
 import { asc, eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { configuredEngine, getDb } from "@/db";
-import { academicYears, courseMembers, courses, degrees, examVenues, grades, institutionalRoles, users } from "@/db/schema";
+import {
+  academicYears,
+  courseMembers,
+  courses,
+  degrees,
+  examVenues,
+  grades,
+  institutionalRoles,
+  users,
+} from "@/db/schema";
 import { uniq } from "@/lib/testing/fixtures";
 import { importCsv } from "./import-file";
 import { kindSpecs, type ImportKind } from "./kinds";
@@ -87,7 +96,11 @@ async function snapshot() {
       .where(inArray(courseMembers.courseId, courseIds))
       .orderBy(asc(courseMembers.id)),
     grades: await db.select().from(grades).where(inArray(grades.courseId, courseIds)).orderBy(asc(grades.id)),
-    venues: await db.select().from(examVenues).where(like(examVenues.id, `%${tag}`)).orderBy(asc(examVenues.id)),
+    venues: await db
+      .select()
+      .from(examVenues)
+      .where(like(examVenues.id, `%${tag}`))
+      .orderBy(asc(examVenues.id)),
   };
 }
 

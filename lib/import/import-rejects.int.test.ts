@@ -71,7 +71,12 @@ async function counts() {
     )[0]!.n,
     members: (await db.select({ n }).from(courseMembers).where(inArray(courseMembers.courseId, courseIds)))[0]!.n,
     grades: (await db.select({ n }).from(grades).where(inArray(grades.courseId, courseIds)))[0]!.n,
-    venues: (await db.select({ n }).from(examVenues).where(like(examVenues.id, `%${tag}`)))[0]!.n,
+    venues: (
+      await db
+        .select({ n })
+        .from(examVenues)
+        .where(like(examVenues.id, `%${tag}`))
+    )[0]!.n,
   };
 }
 
@@ -191,7 +196,10 @@ const cases: { name: string; kind: ImportKind; rows: string[][]; header?: string
   {
     name: "capacity that is not a number",
     kind: "venues",
-    rows: [[id("V1"), "Sede", "10"], [id("V2"), "Sede", "diez"]],
+    rows: [
+      [id("V1"), "Sede", "10"],
+      [id("V2"), "Sede", "diez"],
+    ],
     error: 'línea 3: capacity "diez" no es un número entero',
   },
   {

@@ -39,9 +39,16 @@ export async function prepareRows<Row>(
  */
 export async function importRows<K extends ImportKind>(tx: Db, kind: K, rows: readonly KindRows[K][]): Promise<void> {
   const spec: KindSpec<KindRows[K]> = kindSpecs[kind];
-  const { errors, write } = await prepareRows(tx, spec, rows, rows.map((_, index) => index + 1));
+  const { errors, write } = await prepareRows(
+    tx,
+    spec,
+    rows,
+    rows.map((_, index) => index + 1),
+  );
   if (errors.length > 0) {
-    throw new Error(`Datos de ${kind} no válidos: ${errors.map(({ line, reason }) => `fila ${line}: ${reason}`).join("; ")}`);
+    throw new Error(
+      `Datos de ${kind} no válidos: ${errors.map(({ line, reason }) => `fila ${line}: ${reason}`).join("; ")}`,
+    );
   }
   await write();
 }

@@ -23,7 +23,9 @@ export interface KindSpec<Row> {
   prepare: (tx: Db, rows: readonly Row[]) => Promise<Prepared>;
 }
 
-export function defineKind<S extends z.ZodObject>(spec: Omit<KindSpec<z.output<S>>, "columns" | "schema"> & { schema: S }) {
+export function defineKind<S extends z.ZodObject>(
+  spec: Omit<KindSpec<z.output<S>>, "columns" | "schema"> & { schema: S },
+) {
   const kind: KindSpec<z.output<S>> = { ...spec, columns: Object.keys(spec.schema.shape) };
   return kind;
 }

@@ -57,7 +57,11 @@ export function parseCsv(text: string, columns: readonly string[]): { records: C
 
   const expected = columns.join(",");
   const [header, ...rows] = parsed;
-  if (!header) return { records: [], errors: [{ line: 1, reason: `el fichero está vacío; se esperaba la cabecera "${expected}"` }] };
+  if (!header)
+    return {
+      records: [],
+      errors: [{ line: 1, reason: `el fichero está vacío; se esperaba la cabecera "${expected}"` }],
+    };
   const starts = lineStarts(bytes);
   const startLine = (end: number) => {
     let offset = end;

@@ -19,7 +19,12 @@ import { COMMENT_REQUIRED } from "./schemas";
 
 let w: ScopeWorld;
 const body = (extra: object = {}) => ({
-  receiver: w.student.externalId, titulation: w.degreeA.externalId, course: w.courseA.externalId, type: "Teléfono", interactionText: "Llamada por la matrícula", ...extra,
+  receiver: w.student.externalId,
+  titulation: w.degreeA.externalId,
+  course: w.courseA.externalId,
+  type: "Teléfono",
+  interactionText: "Llamada por la matrícula",
+  ...extra,
 });
 const createAs = async (as: TestUser, extra: object = {}) => call("POST", create, { as, json: body(extra) });
 
@@ -34,8 +39,15 @@ describe("POST /interactions-api", () => {
     expect(res.data).toEqual({ id: expect.any(Number), created: expect.any(String) });
     const page = await call("GET", ofUser, { as: w.secretary, params: { key: w.student.externalId } });
     expect(page.data.content.find((i: { id: number }) => i.id === res.data.id)).toMatchObject({
-      type: "Teléfono", issuer: w.instructor.externalId, receiver: w.student.externalId, dni: w.student.dni,
-      titulation: w.degreeA.externalId, course: w.courseA.externalId, interactionText: "Llamada por la matrícula", attatchments: [], editable: true,
+      type: "Teléfono",
+      issuer: w.instructor.externalId,
+      receiver: w.student.externalId,
+      dni: w.student.dni,
+      titulation: w.degreeA.externalId,
+      course: w.courseA.externalId,
+      interactionText: "Llamada por la matrícula",
+      attatchments: [],
+      editable: true,
     });
   });
 
@@ -59,9 +71,13 @@ describe("POST /interactions-api", () => {
 
   it("an instructor or coordinator cannot write about a student outside their courses (404)", async () => {
     for (const as of [w.instructor, w.coordinator]) {
-      expect((await createAs(as, { receiver: w.outsider.externalId, titulation: undefined, course: undefined })).status).toBe(404);
+      expect(
+        (await createAs(as, { receiver: w.outsider.externalId, titulation: undefined, course: undefined })).status,
+      ).toBe(404);
     }
-    expect((await createAs(w.admin, { receiver: w.outsider.externalId, titulation: undefined, course: undefined })).status).toBe(201);
+    expect(
+      (await createAs(w.admin, { receiver: w.outsider.externalId, titulation: undefined, course: undefined })).status,
+    ).toBe(201);
   });
 });
 
@@ -102,7 +118,13 @@ describe("PATCH racing DELETE", () => {
 
 describe("reading interactions within scope", () => {
   it("the list is paged and shows an instructor only their students' interactions", async () => {
-    const about = (await createAs(w.secretary, { receiver: w.outsider.externalId, titulation: w.degreeB.externalId, course: w.courseB.externalId })).data.id;
+    const about = (
+      await createAs(w.secretary, {
+        receiver: w.outsider.externalId,
+        titulation: w.degreeB.externalId,
+        course: w.courseB.externalId,
+      })
+    ).data.id;
     const mine = await call("GET", list, { as: w.instructor, query: { size: "100" } });
     expect(mine.status).toBe(200);
     expect(mine.data.content.every((i: { receiver: string }) => i.receiver === w.student.externalId)).toBe(true);
@@ -111,7 +133,9 @@ describe("reading interactions within scope", () => {
     expect(paged.data.content).toHaveLength(1);
     expect(paged.data.totalElements).toBeGreaterThan(1);
     expect((await call("GET", ofUser, { as: w.instructor, params: { key: w.outsider.externalId } })).status).toBe(404);
-    expect((await call("GET", userCourses, { as: w.instructor, params: { key: w.outsider.externalId } })).status).toBe(404);
+    expect((await call("GET", userCourses, { as: w.instructor, params: { key: w.outsider.externalId } })).status).toBe(
+      404,
+    );
   });
 
   it("wizard options follow the courses the caller teaches", async () => {
@@ -121,10 +145,14 @@ describe("reading interactions within scope", () => {
     expect(all.data).toEqual(expect.arrayContaining([{ courseId: w.degreeB.externalId, name: "Grado en Física" }]));
     const c = await call("GET", courses, { as: w.secretary, query: { titulation: w.degreeB.externalId } });
     expect(c.data).toEqual([{ courseId: w.courseB.externalId, name: "Mecánica" }]);
-    expect((await call("GET", courses, { as: w.instructor, query: { titulation: w.degreeB.externalId } })).data).toEqual([]);
+    expect(
+      (await call("GET", courses, { as: w.instructor, query: { titulation: w.degreeB.externalId } })).data,
+    ).toEqual([]);
     const users = await call("GET", courseUsers, { as: w.coordinator, params: { courseId: w.courseA.externalId } });
     expect(users.data).toEqual([{ externalId: w.student.externalId, name: "Lucía García Pérez" }]);
-    expect((await call("GET", courseUsers, { as: w.instructor, params: { courseId: w.courseB.externalId } })).status).toBe(404);
+    expect(
+      (await call("GET", courseUsers, { as: w.instructor, params: { courseId: w.courseB.externalId } })).status,
+    ).toBe(404);
     const own = await call("GET", userCourses, { as: w.instructor, params: { key: w.student.externalId } });
     expect(own.data).toEqual([{ courseId: w.courseA.externalId, name: "Historia Antigua" }]);
   });
@@ -135,10 +163,19 @@ describe("editing and deleting", () => {
     const id = String((await createAs(w.instructor)).data.id);
     const empty = await call("PATCH", patch, { as: w.instructor, params: { key: id }, json: { interactionText: "" } });
     expect(empty).toMatchObject({ status: 400, data: { message: COMMENT_REQUIRED } });
-    const edited = await call("PATCH", patch, { as: w.instructor, params: { key: id }, json: { id: Number(id), type: "Presencial", interactionText: "Vino a tutoría" } });
+    const edited = await call("PATCH", patch, {
+      as: w.instructor,
+      params: { key: id },
+      json: { id: Number(id), type: "Presencial", interactionText: "Vino a tutoría" },
+    });
     expect(edited.data).toEqual({ id: Number(id), type: "Presencial", interactionText: "Vino a tutoría" });
-    expect((await call("PATCH", patch, { as: w.coordinator, params: { key: id }, json: { interactionText: "x" } })).status).toBe(403);
-    expect((await call("PATCH", patch, { as: w.secretary, params: { key: id }, json: { interactionText: "Revisado" } })).status).toBe(200);
+    expect(
+      (await call("PATCH", patch, { as: w.coordinator, params: { key: id }, json: { interactionText: "x" } })).status,
+    ).toBe(403);
+    expect(
+      (await call("PATCH", patch, { as: w.secretary, params: { key: id }, json: { interactionText: "Revisado" } }))
+        .status,
+    ).toBe(200);
     const stranger = await makeUser("ROLE_INSTRUCTOR");
     expect((await call("DELETE", remove, { as: stranger, params: { key: id } })).status).toBe(404);
     expect((await call("DELETE", remove, { as: w.coordinator, params: { key: id } })).status).toBe(403);
@@ -150,13 +187,32 @@ describe("editing and deleting", () => {
 describe("attachments", () => {
   it("are listed by name and downloadable by whoever sees the interaction, and nobody else", async () => {
     const id = String((await createAs(w.instructor)).data.id);
-    const added = await call("POST", attach, { as: w.instructor, params: { key: id }, body: multipart("file", await pdf("justificante"), "justificante.pdf") });
+    const added = await call("POST", attach, {
+      as: w.instructor,
+      params: { key: id },
+      body: multipart("file", await pdf("justificante"), "justificante.pdf"),
+    });
     expect(added).toMatchObject({ status: 201, data: { id: expect.any(Number), name: "justificante.pdf" } });
-    expect((await call("POST", attach, { as: w.instructor, params: { key: id }, body: multipart("file", null) })).status).toBe(400);
-    expect((await call("POST", attach, { as: w.instructor, params: { key: id }, body: multipart("file", exe(), "virus.pdf") })).status).toBe(415);
-    expect((await call("POST", attach, { as: w.coordinator, params: { key: id }, body: multipart("file", await pdf()) })).status).toBe(403);
+    expect(
+      (await call("POST", attach, { as: w.instructor, params: { key: id }, body: multipart("file", null) })).status,
+    ).toBe(400);
+    expect(
+      (
+        await call("POST", attach, {
+          as: w.instructor,
+          params: { key: id },
+          body: multipart("file", exe(), "virus.pdf"),
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (await call("POST", attach, { as: w.coordinator, params: { key: id }, body: multipart("file", await pdf()) }))
+        .status,
+    ).toBe(403);
 
-    const shown = (await call("GET", ofUser, { as: w.coordinator, params: { key: w.student.externalId } })).data.content.find((i: { id: number }) => i.id === Number(id));
+    const shown = (
+      await call("GET", ofUser, { as: w.coordinator, params: { key: w.student.externalId } })
+    ).data.content.find((i: { id: number }) => i.id === Number(id));
     expect(shown.attatchments).toEqual(["justificante.pdf"]);
     const params = { key: id, attachmentId: String(added.data.id) };
     const file = await call("GET", attachment, { as: w.coordinator, params });

@@ -17,7 +17,11 @@ export const mayEdit = (viewer: SessionUser, issuerId: number) =>
   viewer.id === issuerId || viewer.role === "ROLE_SECR" || viewer.role === "ROLE_ADMIN";
 
 /** Interactions about students the viewer may see, newest first, paged; `receiver` narrows to one student. */
-export async function listInteractions(db: Db, viewer: SessionUser, q: InteractionListQuery): Promise<Page<InteractionRow>> {
+export async function listInteractions(
+  db: Db,
+  viewer: SessionUser,
+  q: InteractionListQuery,
+): Promise<Page<InteractionRow>> {
   const where = and(visibleStudents(viewer), q.receiver ? eq(users.externalId, q.receiver) : undefined);
   const page = await pagedList(db, q, {
     fields: {
@@ -51,15 +55,30 @@ export async function listInteractions(db: Db, viewer: SessionUser, q: Interacti
   const rows = page.content;
   const files = rows.length
     ? await db
-        .select({ interactionId: interactionAttachments.interactionId, id: interactionAttachments.id, name: interactionAttachments.filename })
+        .select({
+          interactionId: interactionAttachments.interactionId,
+          id: interactionAttachments.id,
+          name: interactionAttachments.filename,
+        })
         .from(interactionAttachments)
-        .where(inArray(interactionAttachments.interactionId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            interactionAttachments.interactionId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(interactionAttachments.id))
     : [];
   return {
     content: rows.map(({ issuerId, ...r }) => {
       const own = files.filter((f) => f.interactionId === r.id).map(({ id, name }) => ({ id, name }));
-      return { ...r, created: r.created.toISOString(), attatchments: own.map((f) => f.name), files: own, editable: mayEdit(viewer, issuerId) };
+      return {
+        ...r,
+        created: r.created.toISOString(),
+        attatchments: own.map((f) => f.name),
+        files: own,
+        editable: mayEdit(viewer, issuerId),
+      };
     }),
     totalElements: page.totalElements,
   };
@@ -97,7 +116,10 @@ export async function courseOptions(db: Db, viewer: SessionUser, titulation?: st
 
 /** Students enrolled in a course the viewer may pick from (404 for any other course). */
 export async function courseUsers(db: Db, viewer: SessionUser, courseExternalId: string): Promise<CourseUserRow[]> {
-  const [course] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.externalId, courseExternalId), visibleCourses(viewer)));
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.externalId, courseExternalId), visibleCourses(viewer)));
   if (!course) throw new NotFoundError("No se ha encontrado la asignatura");
   return db
     .select({ externalId: users.externalId, name: fullName(users) })

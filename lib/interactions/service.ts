@@ -15,7 +15,10 @@ async function placeOf(db: Db, titulation?: string, course?: string) {
   let degreeId: number | null = null;
   let courseId: number | null = null;
   if (course) {
-    const [row] = await db.select({ id: courses.id, degreeId: courses.degreeId }).from(courses).where(eq(courses.externalId, course));
+    const [row] = await db
+      .select({ id: courses.id, degreeId: courses.degreeId })
+      .from(courses)
+      .where(eq(courses.externalId, course));
     if (!row) throw new ValidationError("La asignatura no existe", { course: ["La asignatura no existe"] });
     [courseId, degreeId] = [row.id, row.degreeId];
   }
@@ -23,7 +26,9 @@ async function placeOf(db: Db, titulation?: string, course?: string) {
     const [row] = await db.select({ id: degrees.id }).from(degrees).where(eq(degrees.externalId, titulation));
     if (!row) throw new ValidationError("La titulación no existe", { titulation: ["La titulación no existe"] });
     if (degreeId !== null && degreeId !== row.id) {
-      throw new ValidationError("La asignatura no pertenece a la titulación", { course: ["La asignatura no pertenece a la titulación"] });
+      throw new ValidationError("La asignatura no pertenece a la titulación", {
+        course: ["La asignatura no pertenece a la titulación"],
+      });
     }
     degreeId = row.id;
   }
@@ -38,7 +43,14 @@ async function assertCourseOf(db: Db, staff: SessionUser, studentId: number, cou
   const enrolled = await db
     .select({ visible: sql<boolean>`${visibleCourses(staff)}` })
     .from(courses)
-    .innerJoin(courseMembers, and(eq(courseMembers.courseId, courses.id), eq(courseMembers.userId, studentId), eq(courseMembers.memberRole, "STUDENT")))
+    .innerJoin(
+      courseMembers,
+      and(
+        eq(courseMembers.courseId, courses.id),
+        eq(courseMembers.userId, studentId),
+        eq(courseMembers.memberRole, "STUDENT"),
+      ),
+    )
     .where(eq(courses.id, courseId));
   if (enrolled.length === 0) throw new ValidationError(NOT_ENROLLED_IN_COURSE, { course: [NOT_ENROLLED_IN_COURSE] });
   if (!enrolled[0]!.visible) throw new ForbiddenError(COURSE_NOT_TAUGHT);
@@ -46,9 +58,11 @@ async function assertCourseOf(db: Db, staff: SessionUser, studentId: number, cou
 
 /** Staff record a communication with a student in their scope; the issuer is always the caller. */
 export async function createInteraction(db: Db, staff: SessionUser, body: CreateInteractionBody) {
-  if (body.issuer && body.issuer !== staff.externalId) throw new ValidationError("El emisor debe ser el usuario que ha iniciado sesión");
+  if (body.issuer && body.issuer !== staff.externalId)
+    throw new ValidationError("El emisor debe ser el usuario que ha iniciado sesión");
   const student = await studentInScope(db, staff, body.receiver);
-  if (body.dni && body.dni !== student.dni) throw new ValidationError("El DNI no corresponde al alumno", { dni: ["El DNI no corresponde al alumno"] });
+  if (body.dni && body.dni !== student.dni)
+    throw new ValidationError("El DNI no corresponde al alumno", { dni: ["El DNI no corresponde al alumno"] });
   const place = await placeOf(db, body.titulation, body.course);
   if (place.courseId !== null) await assertCourseOf(db, staff, student.id, place.courseId);
   const [row] = await db
@@ -60,11 +74,17 @@ export async function createInteraction(db: Db, staff: SessionUser, body: Create
 
 async function editableInteraction(db: Db, staff: SessionUser, id: number) {
   const row = await visibleInteraction(db, staff, id);
-  if (!mayEdit(staff, row.issuerId)) throw new ForbiddenError("Solo su autor, secretaría o un administrador pueden modificar esta interacción");
+  if (!mayEdit(staff, row.issuerId))
+    throw new ForbiddenError("Solo su autor, secretaría o un administrador pueden modificar esta interacción");
   return row;
 }
 
-export async function updateInteraction(db: Db, staff: SessionUser, id: number, body: z.output<typeof updateInteractionBody>) {
+export async function updateInteraction(
+  db: Db,
+  staff: SessionUser,
+  id: number,
+  body: z.output<typeof updateInteractionBody>,
+) {
   await editableInteraction(db, staff, id);
   const [row] = await db
     .update(interactions)
@@ -79,7 +99,10 @@ export async function updateInteraction(db: Db, staff: SessionUser, id: number, 
 /** Deletes the interaction with its attachments and their stored files. */
 export async function deleteInteraction(db: Db, staff: SessionUser, id: number) {
   await editableInteraction(db, staff, id);
-  const files = await db.select({ fileId: interactionAttachments.fileId }).from(interactionAttachments).where(eq(interactionAttachments.interactionId, id));
+  const files = await db
+    .select({ fileId: interactionAttachments.fileId })
+    .from(interactionAttachments)
+    .where(eq(interactionAttachments.interactionId, id));
   await db.delete(interactions).where(eq(interactions.id, id));
   for (const { fileId } of files) await deleteStoredFile(db, fileId);
   return { id };

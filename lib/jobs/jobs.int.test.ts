@@ -23,23 +23,42 @@ beforeAll(async () => {
 });
 
 const start = async (as: TestUser, query: Record<string, string> = {}) =>
-  (await call("GET", startCsv, { as, query: { filter: "GESTION", studentId: "", instructorId: w.d2.externalId, ...query } })).data.id as number;
-const jobRow = async (id: number) => (await (await getDb()).select().from(backgroundJobs).where(eq(backgroundJobs.id, id)))[0]!;
+  (
+    await call("GET", startCsv, {
+      as,
+      query: { filter: "GESTION", studentId: "", instructorId: w.d2.externalId, ...query },
+    })
+  ).data.id as number;
+const jobRow = async (id: number) =>
+  (await (await getDb()).select().from(backgroundJobs).where(eq(backgroundJobs.id, id)))[0]!;
 
 describe("CSV export as a database-backed job", () => {
   it("starts PENDING, runs to FINISHED with progress 100, and only its owner sees it and downloads the file", async () => {
     const id = await start(w.coordinator);
-    expect((await call("GET", status, { as: w.coordinator, params: { id: String(id) } })).data).toEqual({ progress: 0, status: "PENDING" });
+    expect((await call("GET", status, { as: w.coordinator, params: { id: String(id) } })).data).toEqual({
+      progress: 0,
+      status: "PENDING",
+    });
     expect((await call("GET", file, { as: w.coordinator, params: { id: String(id) } })).status).toBe(409);
     expect((await call("GET", status, { as: w.admin, params: { id: String(id) } })).status).toBe(404);
     expect(await runNextJob(await getDb(), jobHandlers, { jobId: id })).toBe(id);
-    expect((await call("GET", status, { as: w.coordinator, params: { id: String(id) } })).data).toEqual({ progress: 100, status: "FINISHED" });
+    expect((await call("GET", status, { as: w.coordinator, params: { id: String(id) } })).data).toEqual({
+      progress: 100,
+      status: "FINISHED",
+    });
     const download = await call("GET", file, { as: w.coordinator, params: { id: String(id) } });
     expect(download.res.headers.get("content-disposition")).toContain("Solicitudes TFG.csv");
-    const lines = (download.data as string).replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Id,Alumno,Id alumno,DNI,Email,Titulación,Título provisional,Área temática,Director,Preferencia,Fecha de solicitud,Estado");
+    const lines = (download.data as string)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Id,Alumno,Id alumno,DNI,Email,Titulación,Título provisional,Área temática,Director,Preferencia,Fecha de solicitud,Estado",
+    );
     expect(lines).toHaveLength(11);
-    expect(lines.some((l) => l.includes("'=Ñoño Número 0") && l.includes("Opción A") && l.includes("Solicitada"))).toBe(true);
+    expect(lines.some((l) => l.includes("'=Ñoño Número 0") && l.includes("Opción A") && l.includes("Solicitada"))).toBe(
+      true,
+    );
     expect((await call("GET", file, { as: w.admin, params: { id: String(id) } })).status).toBe(404);
   });
 
@@ -51,12 +70,17 @@ describe("CSV export as a database-backed job", () => {
     const outsider = await makeUser("ROLE_COORD");
     const none = await start(outsider);
     await runNextJob(await getDb(), jobHandlers, { jobId: none });
-    expect(((await call("GET", file, { as: outsider, params: { id: String(none) } })).data as string).trim().split("\r\n")).toHaveLength(1);
+    expect(
+      ((await call("GET", file, { as: outsider, params: { id: String(none) } })).data as string).trim().split("\r\n"),
+    ).toHaveLength(1);
   });
 
   it("a job of an unknown kind ends FAILED", async () => {
     const db = await getDb();
-    const [job] = await db.insert(backgroundJobs).values({ kind: "desconocida", params: {}, ownerUserId: w.admin.id }).returning();
+    const [job] = await db
+      .insert(backgroundJobs)
+      .values({ kind: "desconocida", params: {}, ownerUserId: w.admin.id })
+      .returning();
     await runNextJob(db, jobHandlers, { jobId: job!.id });
     expect((await call("GET", status, { as: w.admin, params: { id: String(job!.id) } })).data.status).toBe("FAILED");
   });
@@ -64,9 +88,21 @@ describe("CSV export as a database-backed job", () => {
   it("a RUNNING job whose lease ran out (its worker died) is taken over and finished", async () => {
     const id = await start(w.coordinator);
     const db = await getDb();
-    await db.update(backgroundJobs).set({ status: "RUNNING", workerId: "muerto", attempts: 1, progress: 40, leaseUntil: sql`now() + interval '1 minute'` }).where(eq(backgroundJobs.id, id));
+    await db
+      .update(backgroundJobs)
+      .set({
+        status: "RUNNING",
+        workerId: "muerto",
+        attempts: 1,
+        progress: 40,
+        leaseUntil: sql`now() + interval '1 minute'`,
+      })
+      .where(eq(backgroundJobs.id, id));
     expect(await runNextJob(db, jobHandlers, { jobId: id })).toBeNull();
-    await db.update(backgroundJobs).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(backgroundJobs.id, id));
+    await db
+      .update(backgroundJobs)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(backgroundJobs.id, id));
     expect(await runNextJob(db, jobHandlers, { jobId: id })).toBe(id);
     expect(await jobRow(id)).toMatchObject({ status: "FINISHED", attempts: 2, progress: 100 });
   });
@@ -75,7 +111,10 @@ describe("CSV export as a database-backed job", () => {
     const id = await start(w.coordinator);
     const db = await getDb();
     await runNextJob(db, jobHandlers, { jobId: id });
-    await db.update(backgroundJobs).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(backgroundJobs.id, id));
+    await db
+      .update(backgroundJobs)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(backgroundJobs.id, id));
     expect(await removeExpiredJobs(db)).toBeGreaterThanOrEqual(1);
     expect((await call("GET", status, { as: w.coordinator, params: { id: String(id) } })).status).toBe(404);
   });
@@ -86,13 +125,18 @@ describe.skipIf(!process.env.DATABASE_URL)("a worker killed mid-export (PostgreS
   it("another instance finishes the job after the lease; the file has every row once", async () => {
     const id = await start(w.coordinator);
     const leaseMs = 2000;
-    const child = spawn(process.execPath, ["--import", "tsx", "lib/jobs/testing/slow-worker.ts", String(id), String(leaseMs)], {
-      env: process.env,
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "lib/jobs/testing/slow-worker.ts", String(id), String(leaseMs)],
+      {
+        env: process.env,
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     await new Promise<void>((resolve, reject) => {
       child.stdout.on("data", (chunk: Buffer) => {
-        if (/progress (\d+)/.exec(chunk.toString()) && Number(/progress (\d+)/.exec(chunk.toString())![1]) >= 20) resolve();
+        if (/progress (\d+)/.exec(chunk.toString()) && Number(/progress (\d+)/.exec(chunk.toString())![1]) >= 20)
+          resolve();
       });
       child.on("exit", () => reject(new Error("the worker ended before it was killed")));
     });

@@ -42,13 +42,24 @@ async function claim(db: Db, workerId: string, leaseMs: number, jobId?: number) 
 export async function runNextJob(
   db: Db,
   handlers: JobHandlers,
-  { workerId = processWorkerId, leaseMs = jobLeaseMs(), jobId }: { workerId?: string; leaseMs?: number; jobId?: number } = {},
+  {
+    workerId = processWorkerId,
+    leaseMs = jobLeaseMs(),
+    jobId,
+  }: { workerId?: string; leaseMs?: number; jobId?: number } = {},
 ): Promise<number | null> {
   const job = await claim(db, workerId, leaseMs, jobId);
   if (!job) return null;
-  const mine = and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.workerId, workerId), eq(backgroundJobs.status, "RUNNING"));
+  const mine = and(
+    eq(backgroundJobs.id, job.id),
+    eq(backgroundJobs.workerId, workerId),
+    eq(backgroundJobs.status, "RUNNING"),
+  );
   const fail = (error: string) =>
-    db.update(backgroundJobs).set({ status: "FAILED", error, finishedAt: sql`now()`, expiresAt: inMs(jobFileTtlMs()) }).where(mine);
+    db
+      .update(backgroundJobs)
+      .set({ status: "FAILED", error, finishedAt: sql`now()`, expiresAt: inMs(jobFileTtlMs()) })
+      .where(mine);
   const handler = handlers[job.kind];
   if (!handler) {
     await fail(`Tipo de tarea desconocido: ${job.kind}`);
@@ -81,7 +92,14 @@ export async function runNextJob(
         .returning({ id: storedFiles.id });
       const done = await tx
         .update(backgroundJobs)
-        .set({ status: "FINISHED", progress: 100, fileId: file!.id, fileName: output.fileName, finishedAt: sql`now()`, expiresAt: inMs(jobFileTtlMs()) })
+        .set({
+          status: "FINISHED",
+          progress: 100,
+          fileId: file!.id,
+          fileName: output.fileName,
+          finishedAt: sql`now()`,
+          expiresAt: inMs(jobFileTtlMs()),
+        })
         .where(mine)
         .returning({ id: backgroundJobs.id });
       if (done.length === 0) throw new LostLease();

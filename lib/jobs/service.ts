@@ -7,18 +7,28 @@ import type { JobStatus } from "./constants";
 
 /** Queues a job for any instance's worker; only `ownerUserId` will see it. */
 export async function createJob(db: Db, ownerUserId: number, kind: string, params: unknown): Promise<{ id: number }> {
-  const [row] = await db.insert(backgroundJobs).values({ kind, params, ownerUserId }).returning({ id: backgroundJobs.id });
+  const [row] = await db
+    .insert(backgroundJobs)
+    .values({ kind, params, ownerUserId })
+    .returning({ id: backgroundJobs.id });
   return row!;
 }
 
 async function ownJob(db: Db, ownerUserId: number, id: number) {
-  const [job] = await db.select().from(backgroundJobs).where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.ownerUserId, ownerUserId)));
+  const [job] = await db
+    .select()
+    .from(backgroundJobs)
+    .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.ownerUserId, ownerUserId)));
   if (!job) throw new NotFoundError("No se ha encontrado la tarea");
   return job;
 }
 
 /** `GET …/jobs/{id}/status`: `{progress, status}` of the caller's own job. */
-export async function jobStatus(db: Db, ownerUserId: number, id: number): Promise<{ progress: number; status: JobStatus }> {
+export async function jobStatus(
+  db: Db,
+  ownerUserId: number,
+  id: number,
+): Promise<{ progress: number; status: JobStatus }> {
   const job = await ownJob(db, ownerUserId, id);
   return { progress: job.progress, status: job.status };
 }

@@ -43,7 +43,10 @@ function cappedCount<F extends Fields, K extends string>(query: TableQuery<K>, s
 }
 
 /** The list's order: the sort's columns, then the tiebreak. */
-function ordering<F extends Fields, K extends string>(query: Pick<TableQuery<K>, "sort" | "direction">, spec: ListSpec<F, K>) {
+function ordering<F extends Fields, K extends string>(
+  query: Pick<TableQuery<K>, "sort" | "direction">,
+  spec: ListSpec<F, K>,
+) {
   const direction = query.sort === undefined ? (spec.defaultDirection ?? query.direction) : query.direction;
   const order = direction === "asc" ? asc : desc;
   const sort = spec.sorts[query.sort ?? spec.defaultSort];
@@ -113,7 +116,9 @@ export async function* allRows<F extends Fields, K extends string>(
   for (let i = 0; i < ids.length; i += MAX_PAGE_SIZE) {
     const batch = ids.slice(i, i + MAX_PAGE_SIZE);
     // The filtered ids are known: reading them by id replaces the filter.
-    const rows = (await spec.rows(fields).where(inArray(spec.tiebreak, batch))) as Array<SelectResultFields<F> & { rowKey: unknown; totalElements: number }>;
+    const rows = (await spec.rows(fields).where(inArray(spec.tiebreak, batch))) as Array<
+      SelectResultFields<F> & { rowKey: unknown; totalElements: number }
+    >;
     const byKey = new Map(rows.map(({ rowKey, totalElements: _, ...row }) => [rowKey, row as SelectResultFields<F>]));
     for (const id of batch) {
       const row = byKey.get(id);

@@ -31,7 +31,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * poller never delivers; if it is not delivered during the command it is marked FAILED (and if the
  * command dies, it stays HELD: never sent).
  */
-async function deliverWithin(db: Db, id: number, real: ReturnType<typeof renderMail>, { transports, attempts = 3, pauseMs = 2000 }: CredentialsOptions) {
+async function deliverWithin(
+  db: Db,
+  id: number,
+  real: ReturnType<typeof renderMail>,
+  { transports, attempts = 3, pauseMs = 2000 }: CredentialsOptions,
+) {
   let lastError = "No hay servidor SMTP configurado (SMTP_URL).";
   for (let i = 0; i < attempts && transports.EMAIL; i++) {
     if (i > 0) await pause(pauseMs);
@@ -54,8 +59,22 @@ async function deliverWithin(db: Db, id: number, real: ReturnType<typeof renderM
  * institutional role with name, username and password. The outbox keeps the mail with the password
  * replaced by `********`; the real text is only handed to the SMTP server.
  */
-export async function notifyCredentials(db: Db, rows: CredentialsRow[], options: CredentialsOptions): Promise<NotifyOutcome[]> {
-  const found = rows.length ? await db.select().from(users).where(inArray(users.externalId, rows.map((r) => r.externalId))) : [];
+export async function notifyCredentials(
+  db: Db,
+  rows: CredentialsRow[],
+  options: CredentialsOptions,
+): Promise<NotifyOutcome[]> {
+  const found = rows.length
+    ? await db
+        .select()
+        .from(users)
+        .where(
+          inArray(
+            users.externalId,
+            rows.map((r) => r.externalId),
+          ),
+        )
+    : [];
   const byExternalId = new Map(found.map((u) => [u.externalId, u]));
   const outcomes: NotifyOutcome[] = [];
   for (const row of rows) {
@@ -70,7 +89,12 @@ export async function notifyCredentials(db: Db, rows: CredentialsRow[], options:
     const real = renderMail(target.template, { ...values, password: row.password });
     const queued = await queueMail(db, user!, stored, true);
     const after = await deliverWithin(db, queued.id, real, options);
-    outcomes.push({ externalId: row.externalId, status: deliveryStatus(after), outboxId: queued.id, detail: after.lastError ?? undefined });
+    outcomes.push({
+      externalId: row.externalId,
+      status: deliveryStatus(after),
+      outboxId: queued.id,
+      detail: after.lastError ?? undefined,
+    });
   }
   return outcomes;
 }

@@ -22,7 +22,10 @@ const PASSWORD = "S3creta-Clave-9";
 
 async function assign(type: number, text: string, institutionalRoleId: number) {
   const db = await getDb();
-  const [t] = await db.insert(notificationTemplates).values({ type, reference: `ref-${uniq()}`, title: `Asunto ${type}`, text }).returning();
+  const [t] = await db
+    .insert(notificationTemplates)
+    .values({ type, reference: `ref-${uniq()}`, title: `Asunto ${type}`, text })
+    .returning();
   await db.insert(notificationAssignations).values({ type, institutionalRoleId, templateId: t!.id });
 }
 
@@ -33,7 +36,10 @@ beforeAll(async () => {
   const db = await getDb();
   smtp = await startSmtpServer();
   transports = { EMAIL: smtpTransport(smtp.url, "Portal <portal@universidad.test>") };
-  const [role] = await db.insert(institutionalRoles).values({ roleId: `R-${uniq()}`, name: "Rol de prueba" }).returning();
+  const [role] = await db
+    .insert(institutionalRoles)
+    .values({ roleId: `R-${uniq()}`, name: "Rol de prueba" })
+    .returning();
   roleId = role!.id;
   await assign(0, "<p>Hola {{name}}: usuario {{username}}, clave {{password}}</p>", roleId);
   await assign(1, "<p>Tus listas:</p>{{list}}", roleId);
@@ -82,13 +88,24 @@ describe("notify credentials", () => {
 
   it("without SMTP the mail is FAILED with the reason", async () => {
     const [outcome] = await notifyCredentials(await getDb(), [row(student)], { transports: {} });
-    expect(outcome).toMatchObject({ status: "FAILED", detail: expect.stringContaining("No hay servidor SMTP configurado") });
+    expect(outcome).toMatchObject({
+      status: "FAILED",
+      detail: expect.stringContaining("No hay servidor SMTP configurado"),
+    });
   });
 
   it("reports users it cannot write to", async () => {
-    const outcomes = await notifyCredentials(await getDb(), [row(noEmail), row(noRole), { externalId: "no-existe", username: "x", password: "y" }], { transports });
+    const outcomes = await notifyCredentials(
+      await getDb(),
+      [row(noEmail), row(noRole), { externalId: "no-existe", username: "x", password: "y" }],
+      { transports },
+    );
     expect(outcomes).toEqual([
-      { externalId: noEmail.externalId, status: "SKIPPED", detail: "el usuario no tiene dirección de correo electrónico" },
+      {
+        externalId: noEmail.externalId,
+        status: "SKIPPED",
+        detail: "el usuario no tiene dirección de correo electrónico",
+      },
       { externalId: noRole.externalId, status: "SKIPPED", detail: "no hay plantilla asignada a su rol institucional" },
       { externalId: "no-existe", status: "SKIPPED", detail: "el usuario no existe" },
     ]);
@@ -108,7 +125,11 @@ describe("notify lists", () => {
     expect(mail.body).toContain(`(${student.externalId})</li>`);
     const coordinator = await makeUser("ROLE_COORD");
     const again = await notifyLists(await getDb(), {});
-    expect(again.find((o) => o.externalId === coordinator.externalId)).toEqual({ externalId: coordinator.externalId, status: "SKIPPED", detail: "no hay plantilla asignada a su rol institucional" });
+    expect(again.find((o) => o.externalId === coordinator.externalId)).toEqual({
+      externalId: coordinator.externalId,
+      status: "SKIPPED",
+      detail: "no hay plantilla asignada a su rol institucional",
+    });
     expect(again.find((o) => o.externalId === instructor.externalId)).toMatchObject({ status: "QUEUED" });
   });
 });
@@ -125,20 +146,34 @@ describe("notify credentials killed mid-delivery", () => {
         const dir = await mkdtemp(path.join(tmpdir(), "credenciales-"));
         const file = path.join(dir, "credenciales.csv");
         await writeFile(file, `externalId,username,password\n${student.externalId},u1,${PASSWORD}\n`);
-        child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "lib/cli/main.ts", "notify", "credentials", file], {
-          env: { ...process.env, SMTP_URL: stalling.url },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
+        child = spawn(
+          process.execPath,
+          ["node_modules/tsx/dist/cli.mjs", "lib/cli/main.ts", "notify", "credentials", file],
+          {
+            env: { ...process.env, SMTP_URL: stalling.url },
+            stdio: ["ignore", "pipe", "pipe"],
+          },
+        );
       } else {
         // One process holds the in-memory database: the command's run is abandoned mid-send instead.
-        void notifyCredentials(db, [row(student)], { transports: { EMAIL: smtpTransport(stalling.url, "Portal <portal@universidad.test>") } });
+        void notifyCredentials(db, [row(student)], {
+          transports: { EMAIL: smtpTransport(stalling.url, "Portal <portal@universidad.test>") },
+        });
       }
       await expect.poll(() => stalling.state.stalled, { timeout: 20_000, interval: 100 }).toBe(1);
       child?.kill("SIGKILL");
-      const [held] = await db.select().from(outbox).where(eq(outbox.recipientUserId, student.id)).orderBy(desc(outbox.id)).limit(1);
+      const [held] = await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipientUserId, student.id))
+        .orderBy(desc(outbox.id))
+        .limit(1);
       expect(held!.status).toBe("HELD");
       // Long after any lease, the poller runs with a working server.
-      await db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 3_600_000) }).where(eq(outbox.id, held!.id));
+      await db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 3_600_000) })
+        .where(eq(outbox.id, held!.id));
       const before = smtp.received.length;
       const delivered = await deliverDue(db, { transports, now: new Date(Date.now() + 86_400_000), limit: 1000 });
       expect(delivered.map((r) => r.id)).not.toContain(held!.id);

@@ -5,15 +5,29 @@ import { sanitizeTemplateHtml } from "./sanitize";
 
 const TEMPLATES = [
   {
-    type: 0, reference: "credenciales-alumnado", title: "Tus credenciales de acceso, {{name}}",
+    type: 0,
+    reference: "credenciales-alumnado",
+    title: "Tus credenciales de acceso, {{name}}",
     text: "<p>Hola {{name}}:</p><p>Ya puedes acceder al campus virtual con el usuario <strong>{{username}}</strong> y la contraseña <strong>{{password}}</strong>.</p><p>Te recomendamos cambiarla en tu primer acceso.</p>",
   },
   {
-    type: 0, reference: "credenciales-personal", title: "Acceso al Portal de servicios",
+    type: 0,
+    reference: "credenciales-personal",
+    title: "Acceso al Portal de servicios",
     text: "<p>Estimado/a {{name}}:</p><p>Su usuario es <strong>{{username}}</strong> y su contraseña provisional <strong>{{password}}</strong>.</p>",
   },
-  { type: 1, reference: "listas-profesorado", title: "Listas de alumnos de tus asignaturas", text: "<p>Estas son las listas actuales de tus asignaturas:</p>{{list}}" },
-  { type: 2, reference: "listas-coordinacion", title: "Listas de las asignaturas que coordinas", text: "<p>Listas actuales de las asignaturas que coordinas:</p>{{list}}" },
+  {
+    type: 1,
+    reference: "listas-profesorado",
+    title: "Listas de alumnos de tus asignaturas",
+    text: "<p>Estas son las listas actuales de tus asignaturas:</p>{{list}}",
+  },
+  {
+    type: 2,
+    reference: "listas-coordinacion",
+    title: "Listas de las asignaturas que coordinas",
+    text: "<p>Listas actuales de las asignaturas que coordinas:</p>{{list}}",
+  },
 ];
 
 // type → institutional role → template reference. PDI has no credentials template, to show the report.
@@ -26,7 +40,10 @@ const ASSIGNATIONS = [
 
 /** Templates of the three types and their assignations to the demo's institutional roles. */
 export async function seedNotificationsDemo(tx: Db, _demo: DemoData): Promise<void> {
-  const templates = await tx.insert(notificationTemplates).values(TEMPLATES.map((t) => ({ ...t, text: sanitizeTemplateHtml(t.text) }))).returning();
+  const templates = await tx
+    .insert(notificationTemplates)
+    .values(TEMPLATES.map((t) => ({ ...t, text: sanitizeTemplateHtml(t.text) })))
+    .returning();
   const roles = await tx.select().from(institutionalRoles);
   await tx.insert(notificationAssignations).values(
     ASSIGNATIONS.map((a) => ({

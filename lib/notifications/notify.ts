@@ -17,9 +17,15 @@ export const REDACTED = "********";
 /** Who cannot get a mail, and why: reported, never skipped in silence. */
 export async function templateFor(db: Db, user: NotifyUser | undefined, externalId: string, type: NotificationType) {
   if (!user) return { skip: { externalId, status: "SKIPPED", detail: "el usuario no existe" } as const };
-  if (!user.email) return { skip: { externalId, status: "SKIPPED", detail: "el usuario no tiene dirección de correo electrónico" } as const };
+  if (!user.email)
+    return {
+      skip: { externalId, status: "SKIPPED", detail: "el usuario no tiene dirección de correo electrónico" } as const,
+    };
   const template = await assignedTemplate(db, type, user.institutionalRoleId);
-  if (!template) return { skip: { externalId, status: "SKIPPED", detail: "no hay plantilla asignada a su rol institucional" } as const };
+  if (!template)
+    return {
+      skip: { externalId, status: "SKIPPED", detail: "no hay plantilla asignada a su rol institucional" } as const,
+    };
   return { template };
 }
 
@@ -37,7 +43,11 @@ export async function queueMail(db: Db, user: NotifyUser, stored: ReturnType<typ
 }
 
 /** `list` for an instructor (their courses as INSTRUCTOR) or a coordinator (as COORDINATOR): each course's students now. */
-export async function courseLists(db: Db, userId: number, memberRole: "INSTRUCTOR" | "COORDINATOR"): Promise<ListValue> {
+export async function courseLists(
+  db: Db,
+  userId: number,
+  memberRole: "INSTRUCTOR" | "COORDINATOR",
+): Promise<ListValue> {
   const own = await db
     .select({ id: courses.id, name: courses.name, externalId: courses.externalId })
     .from(courseMembers)
@@ -46,10 +56,23 @@ export async function courseLists(db: Db, userId: number, memberRole: "INSTRUCTO
     .orderBy(asc(courses.name));
   if (own.length === 0) return [];
   const students = await db
-    .select({ courseId: courseMembers.courseId, externalId: users.externalId, givenName: users.givenName, familyName: users.familyName })
+    .select({
+      courseId: courseMembers.courseId,
+      externalId: users.externalId,
+      givenName: users.givenName,
+      familyName: users.familyName,
+    })
     .from(courseMembers)
     .innerJoin(users, eq(users.id, courseMembers.userId))
-    .where(and(inArray(courseMembers.courseId, own.map((c) => c.id)), eq(courseMembers.memberRole, "STUDENT")))
+    .where(
+      and(
+        inArray(
+          courseMembers.courseId,
+          own.map((c) => c.id),
+        ),
+        eq(courseMembers.memberRole, "STUDENT"),
+      ),
+    )
     .orderBy(asc(users.familyName), asc(users.givenName));
   return own.map((c) => ({
     heading: `${c.name} (${c.externalId})`,
@@ -63,7 +86,11 @@ export async function courseLists(db: Db, userId: number, memberRole: "INSTRUCTO
  * and the poller retries them if this first attempt fails.
  */
 export async function notifyLists(db: Db, transports: Transports): Promise<NotifyOutcome[]> {
-  const staff = await db.select().from(users).where(inArray(users.role, ["ROLE_INSTRUCTOR", "ROLE_COORD"])).orderBy(asc(users.externalId));
+  const staff = await db
+    .select()
+    .from(users)
+    .where(inArray(users.role, ["ROLE_INSTRUCTOR", "ROLE_COORD"]))
+    .orderBy(asc(users.externalId));
   const outcomes: NotifyOutcome[] = [];
   for (const user of staff) {
     const type: NotificationType = user.role === "ROLE_INSTRUCTOR" ? 1 : 2;
@@ -75,7 +102,12 @@ export async function notifyLists(db: Db, transports: Transports): Promise<Notif
     const values: TemplateValues = { list: await courseLists(db, user.id, type === 1 ? "INSTRUCTOR" : "COORDINATOR") };
     const row = await queueMail(db, user, renderMail(found.template, values));
     const after = await deliverNow(db, row.id, { transports });
-    outcomes.push({ externalId: user.externalId, status: deliveryStatus(after), outboxId: row.id, detail: after.lastError ?? undefined });
+    outcomes.push({
+      externalId: user.externalId,
+      status: deliveryStatus(after),
+      outboxId: row.id,
+      detail: after.lastError ?? undefined,
+    });
   }
   return outcomes;
 }

@@ -13,7 +13,10 @@ const templateShape = {
 };
 
 export async function listTemplates(db: Db): Promise<TemplateRow[]> {
-  const rows = await db.select(templateShape).from(notificationTemplates).orderBy(asc(notificationTemplates.type), asc(notificationTemplates.reference));
+  const rows = await db
+    .select(templateShape)
+    .from(notificationTemplates)
+    .orderBy(asc(notificationTemplates.type), asc(notificationTemplates.reference));
   return rows as TemplateRow[];
 }
 
@@ -46,12 +49,21 @@ export async function listAssignations(db: Db, type?: NotificationType): Promise
 }
 
 /** The template assigned to an institutional role for a type, if any. */
-export async function assignedTemplate(db: Db, type: NotificationType, institutionalRoleId: number | null): Promise<TemplateRow | null> {
+export async function assignedTemplate(
+  db: Db,
+  type: NotificationType,
+  institutionalRoleId: number | null,
+): Promise<TemplateRow | null> {
   if (institutionalRoleId === null) return null;
   const [row] = await db
     .select(templateShape)
     .from(notificationAssignations)
     .innerJoin(notificationTemplates, eq(notificationTemplates.id, notificationAssignations.templateId))
-    .where(and(eq(notificationAssignations.type, type), eq(notificationAssignations.institutionalRoleId, institutionalRoleId)));
+    .where(
+      and(
+        eq(notificationAssignations.type, type),
+        eq(notificationAssignations.institutionalRoleId, institutionalRoleId),
+      ),
+    );
   return (row as TemplateRow | undefined) ?? null;
 }

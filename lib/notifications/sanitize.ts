@@ -41,7 +41,10 @@ export function sanitizeTemplateHtml(html: string): string {
 export function htmlToText(html: string): string {
   const withBreaks = html.replace(/<br\s*\/?>/gi, "\n").replace(/<\/(p|div|h[1-6]|li|tr|ul|ol|table)>/gi, "$&\n");
   const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
-  return decodeEntities(text).replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  return decodeEntities(text)
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }
 
 function decodeEntities(text: string): string {

@@ -8,7 +8,11 @@ export const TEMPLATE_TOAST_MS = 6000;
 
 export const NOTIFICATION_TYPES = [0, 1, 2] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = { 0: "Credenciales", 1: "Instructores", 2: "Coordinadores" };
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  0: "Credenciales",
+  1: "Instructores",
+  2: "Coordinadores",
+};
 
 /** The variables each type of template may use. */
 export const TEMPLATE_VARIABLES: Record<NotificationType, readonly string[]> = {
@@ -32,7 +36,12 @@ export const SAMPLE_VALUES: TemplateValues = {
   ],
 };
 
-const type = z.coerce.number({ error: REQUIRED }).pipe(z.union(NOTIFICATION_TYPES.map((t) => z.literal(t)), { error: REQUIRED }));
+const type = z.coerce.number({ error: REQUIRED }).pipe(
+  z.union(
+    NOTIFICATION_TYPES.map((t) => z.literal(t)),
+    { error: REQUIRED },
+  ),
+);
 const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
 const positiveId = dbId(REQUIRED);
 

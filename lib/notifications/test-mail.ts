@@ -21,13 +21,33 @@ export interface TestMailResult {
  * 'Enviar prueba': queues the template, filled with sample values, for the signed-in admin (in the
  * request's transaction), then tries it once after the commit and says honestly where it stands.
  */
-export async function queueTestMail(db: Db, admin: SessionUser, templateId: number, transports: Transports = configuredTransports()): Promise<AfterCommit> {
-  if (!admin.email) throw new ValidationError("No tienes una dirección de correo electrónico a la que enviar la prueba");
+export async function queueTestMail(
+  db: Db,
+  admin: SessionUser,
+  templateId: number,
+  transports: Transports = configuredTransports(),
+): Promise<AfterCommit> {
+  if (!admin.email)
+    throw new ValidationError("No tienes una dirección de correo electrónico a la que enviar la prueba");
   const template = await getTemplate(db, templateId);
   const mail = renderMail(template, SAMPLE_VALUES);
-  const row = await enqueue(db, { channel: "EMAIL", recipient: admin.email, recipientUserId: admin.id, createdBy: admin.id, subject: `[Prueba] ${mail.subject}`, html: mail.html, text: mail.text });
+  const row = await enqueue(db, {
+    channel: "EMAIL",
+    recipient: admin.email,
+    recipientUserId: admin.id,
+    createdBy: admin.id,
+    subject: `[Prueba] ${mail.subject}`,
+    html: mail.html,
+    text: mail.text,
+  });
   return async (outer): Promise<TestMailResult> => {
     const after = await deliverNow(outer, row.id, { transports });
-    return { id: after.id, recipient: after.recipient, status: deliveryStatus(after), lastError: after.lastError, smtpConfigured: Boolean(transports.EMAIL) };
+    return {
+      id: after.id,
+      recipient: after.recipient,
+      status: deliveryStatus(after),
+      lastError: after.lastError,
+      smtpConfigured: Boolean(transports.EMAIL),
+    };
   };
 }

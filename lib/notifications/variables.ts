@@ -4,7 +4,10 @@ import { TEMPLATE_VARIABLES, type ListValue, type NotificationType, type Templat
 const VARIABLE = /\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g;
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 /** The `{{variables}}` a template uses that its type does not offer. */
@@ -15,8 +18,14 @@ export function unknownVariables(type: NotificationType, ...texts: string[]): st
 }
 
 const listHtml = (list: ListValue) =>
-  list.map((g) => `<p><strong>${escapeHtml(g.heading)}</strong></p><ul>${g.items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>`).join("");
-const listText = (list: ListValue) => list.map((g) => [g.heading, ...g.items.map((i) => `  - ${i}`)].join("\n")).join("\n");
+  list
+    .map(
+      (g) =>
+        `<p><strong>${escapeHtml(g.heading)}</strong></p><ul>${g.items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>`,
+    )
+    .join("");
+const listText = (list: ListValue) =>
+  list.map((g) => [g.heading, ...g.items.map((i) => `  - ${i}`)].join("\n")).join("\n");
 
 /** Fills an HTML template: values are HTML-escaped, lists become escaped <ul>s. Client-safe (no sanitizer). */
 export function fillHtml(template: string, values: TemplateValues): string {

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { outbox } from "@/db/schema";
-import { configuredTransports, TRANSPORT_TIMEOUT_MS, type Channel, type OutboxMessage, type Transports } from "./transports";
+import {
+  configuredTransports,
+  TRANSPORT_TIMEOUT_MS,
+  type Channel,
+  type OutboxMessage,
+  type Transports,
+} from "./transports";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -64,7 +70,10 @@ const due = (now: Date) =>
 function withinTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`El proveedor no respondió en ${TRANSPORT_TIMEOUT_MS / 1000} s`)), TRANSPORT_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`El proveedor no respondió en ${TRANSPORT_TIMEOUT_MS / 1000} s`)),
+      TRANSPORT_TIMEOUT_MS,
+    );
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -74,7 +83,12 @@ function withinTimeout<T>(work: Promise<T>): Promise<T> {
  * (HELD for a held one) with a backoff, or FAILED after the last try. The outcome is written only
  * while the claim is still ours, so a SENT message never goes back to QUEUED.
  */
-async function attempt(db: Db, row: OutboxRow, transports: Transports, content?: Partial<OutboxMessage>): Promise<OutboxRow> {
+async function attempt(
+  db: Db,
+  row: OutboxRow,
+  transports: Transports,
+  content?: Partial<OutboxMessage>,
+): Promise<OutboxRow> {
   const attempts = row.attempts + 1;
   let outcome: Partial<OutboxRow>;
   try {
@@ -107,7 +121,11 @@ async function currentRow(db: Db, id: number): Promise<OutboxRow> {
  */
 export async function deliverDue(
   db: Db,
-  { transports = configuredTransports(), now = new Date(), limit = 50 }: { transports?: Transports; now?: Date; limit?: number } = {},
+  {
+    transports = configuredTransports(),
+    now = new Date(),
+    limit = 50,
+  }: { transports?: Transports; now?: Date; limit?: number } = {},
 ): Promise<OutboxRow[]> {
   const results: OutboxRow[] = [];
   for (let i = 0; i < limit; i++) {
@@ -127,9 +145,17 @@ export async function deliverDue(
 export async function deliverNow(
   db: Db,
   id: number,
-  { transports = configuredTransports(), content, held = false }: { transports?: Transports; content?: Partial<OutboxMessage>; held?: boolean } = {},
+  {
+    transports = configuredTransports(),
+    content,
+    held = false,
+  }: { transports?: Transports; content?: Partial<OutboxMessage>; held?: boolean } = {},
 ): Promise<OutboxRow> {
-  const row = await claimOne(db, Object.keys(transports) as Channel[], and(eq(outbox.id, id), eq(outbox.status, held ? "HELD" : "QUEUED"))!);
+  const row = await claimOne(
+    db,
+    Object.keys(transports) as Channel[],
+    and(eq(outbox.id, id), eq(outbox.status, held ? "HELD" : "QUEUED"))!,
+  );
   return row ? attempt(db, row, transports, content) : currentRow(db, id);
 }
 

@@ -38,7 +38,13 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const sms = async (text: string) => {
   const db = await getDb();
   const user = await makeUser("ROLE_STUDENT");
-  return enqueue(db, { channel: "SMS", recipient: `+3460000${uniq().slice(0, 4)}`, recipientUserId: user.id, text, parts: 1 });
+  return enqueue(db, {
+    channel: "SMS",
+    recipient: `+3460000${uniq().slice(0, 4)}`,
+    recipientUserId: user.id,
+    text,
+    parts: 1,
+  });
 };
 
 describe("outbox delivery", () => {
@@ -55,7 +61,10 @@ describe("outbox delivery", () => {
     const sent = await deliverNow(db, queued.id, { transports: { SMS: httpSmsTransport(url, "token-123") } });
     expect(sent).toMatchObject({ status: "SENT", attempts: 1, lastError: null });
     expect(sent.providerAnswer).toMatch(/^\{"id":"msg-\d+"\}$/);
-    expect(received.at(-1)).toEqual({ body: { number: queued.recipient, text: "Hola" }, authorization: "Bearer token-123" });
+    expect(received.at(-1)).toEqual({
+      body: { number: queued.recipient, text: "Hola" },
+      authorization: "Bearer token-123",
+    });
   });
 
   it("retries with backoff after a gateway failure, then succeeds", async () => {
@@ -79,7 +88,10 @@ describe("outbox delivery", () => {
     try {
       failures = 1;
       const queued = await sms("sin suerte");
-      expect(await deliverNow(db, queued.id, { transports: { SMS: httpSmsTransport(url) } })).toMatchObject({ status: "FAILED", attempts: 1 });
+      expect(await deliverNow(db, queued.id, { transports: { SMS: httpSmsTransport(url) } })).toMatchObject({
+        status: "FAILED",
+        attempts: 1,
+      });
     } finally {
       delete process.env.OUTBOX_MAX_ATTEMPTS;
     }
@@ -88,7 +100,10 @@ describe("outbox delivery", () => {
   it("sends the content given at delivery without storing it", async () => {
     const db = await getDb();
     const queued = await sms("contraseña: [oculta]");
-    await deliverNow(db, queued.id, { transports: { SMS: httpSmsTransport(url) }, content: { text: "contraseña: s3creta" } });
+    await deliverNow(db, queued.id, {
+      transports: { SMS: httpSmsTransport(url) },
+      content: { text: "contraseña: s3creta" },
+    });
     expect(received.at(-1)!.body.text).toBe("contraseña: s3creta");
     const stored = await deliverNow(db, queued.id, { transports: {} });
     expect(stored.text).toBe("contraseña: [oculta]");
@@ -117,7 +132,15 @@ describe("outbox claims", () => {
       await Promise.all([loop(), pause.then(() => loop(later))]);
       const mine = gateway.received.filter((m) => m.text.startsWith(`lote ${tag} `)).map((m) => m.text);
       expect(mine.sort()).toEqual(queued.map((q) => q.text).sort());
-      const rows = await db.select().from(outbox).where(inArray(outbox.id, queued.map((q) => q.id)));
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(
+          inArray(
+            outbox.id,
+            queued.map((q) => q.id),
+          ),
+        );
       expect(rows.map((r) => [r.status, r.attempts])).toEqual(queued.map(() => ["SENT", 1]));
     } finally {
       await gateway.close();
@@ -134,8 +157,13 @@ describe("outbox claims", () => {
     const first = deliverNow(db, queued.id, {
       transports: {
         SMS: async () => {
-          await db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, queued.id));
-          const [second] = await deliverDue(db, { transports: { SMS: async () => "ok" }, limit: 1000 }).then((r) => r.filter((x) => x.id === queued.id));
+          await db
+            .update(outbox)
+            .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+            .where(eq(outbox.id, queued.id));
+          const [second] = await deliverDue(db, { transports: { SMS: async () => "ok" }, limit: 1000 }).then((r) =>
+            r.filter((x) => x.id === queued.id),
+          );
           expect(second).toMatchObject({ status: "SENT" });
           release();
           throw new Error("tarde");

@@ -13,16 +13,19 @@ export function startOutboxPoller(): void {
   if (holder.__portalOutboxPoller || Object.keys(transports).length === 0) return;
   const seconds = Number(process.env.OUTBOX_POLL_SECONDS ?? 15);
   let running = false;
-  holder.__portalOutboxPoller = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await deliverDue(await getDb(), { transports });
-    } catch (err) {
-      console.error("Error al entregar los mensajes pendientes:", err);
-    } finally {
-      running = false;
-    }
-  }, Math.max(1, seconds) * 1000);
+  holder.__portalOutboxPoller = setInterval(
+    async () => {
+      if (running) return;
+      running = true;
+      try {
+        await deliverDue(await getDb(), { transports });
+      } catch (err) {
+        console.error("Error al entregar los mensajes pendientes:", err);
+      } finally {
+        running = false;
+      }
+    },
+    Math.max(1, seconds) * 1000,
+  );
   holder.__portalOutboxPoller.unref();
 }

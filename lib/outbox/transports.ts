@@ -40,7 +40,13 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
     new SMTPTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
   );
   return async ({ recipient, subject, text, html }) => {
-    const info = await transporter.sendMail({ from, to: recipient, subject: subject ?? "", text, html: html ?? undefined });
+    const info = await transporter.sendMail({
+      from,
+      to: recipient,
+      subject: subject ?? "",
+      text,
+      html: html ?? undefined,
+    });
     return clip(`${info.messageId} ${info.response}`);
   };
 }
@@ -49,6 +55,7 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
 export function configuredTransports(env: NodeJS.ProcessEnv = process.env): Transports {
   const transports: Transports = {};
   if (env.SMS_GATEWAY_URL) transports.SMS = httpSmsTransport(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN);
-  if (env.SMTP_URL) transports.EMAIL = smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? "Portal de servicios <no-reply@localhost>");
+  if (env.SMTP_URL)
+    transports.EMAIL = smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? "Portal de servicios <no-reply@localhost>");
   return transports;
 }

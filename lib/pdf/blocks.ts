@@ -15,7 +15,13 @@ function drawSignatures(w: PageWriter, boxes: string[]): void {
       const x = PAGE.margin + i * (width + gap);
       w.page.drawRectangle({ x, y: w.y - height, width, height, borderColor: RULE_COLOR, borderWidth: 0.8 });
       wrapText(label, style.font, style.size, width - 2 * CELL_PADDING).forEach((line, n) => {
-        w.page.drawText(line, { x: x + CELL_PADDING, y: w.y - 12 - n * style.lineHeight, size: style.size, font: style.font, color: TEXT_COLOR });
+        w.page.drawText(line, {
+          x: x + CELL_PADDING,
+          y: w.y - 12 - n * style.lineHeight,
+          size: style.size,
+          font: style.font,
+          color: TEXT_COLOR,
+        });
       });
     });
     w.gap(height + 8);
@@ -43,16 +49,35 @@ export function drawBlock(w: PageWriter, block: PdfBlock): void {
       return;
     case "fields": {
       const cols = columns([1, 2]);
-      for (const row of block.rows) drawRow(w, [{ text: row.label, style: bold }, { text: row.value, style: regular }], cols);
+      for (const row of block.rows)
+        drawRow(
+          w,
+          [
+            { text: row.label, style: bold },
+            { text: row.value, style: regular },
+          ],
+          cols,
+        );
       w.gap(8);
       return;
     }
     case "table": {
       const cols = columns(block.widths?.length === block.columns.length ? block.widths : block.columns.map(() => 1));
-      const header = () => drawRow(w, block.columns.map((text) => ({ text, style: bold })), cols, { fill: true, ruleBelow: true });
+      const header = () =>
+        drawRow(
+          w,
+          block.columns.map((text) => ({ text, style: bold })),
+          cols,
+          { fill: true, ruleBelow: true },
+        );
       header();
       for (const row of block.rows) {
-        drawRow(w, block.columns.map((_, i) => ({ text: row[i] ?? "", style: regular })), cols, { onNewPage: header, ruleBelow: true });
+        drawRow(
+          w,
+          block.columns.map((_, i) => ({ text: row[i] ?? "", style: regular })),
+          cols,
+          { onNewPage: header, ruleBelow: true },
+        );
       }
       w.gap(10);
       return;

@@ -7,7 +7,10 @@ import { VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_GROUPS, VERIFICATION_CODE
  */
 export function newVerificationCode(): string {
   const groups = Array.from({ length: VERIFICATION_CODE_GROUPS }, () =>
-    Array.from({ length: VERIFICATION_CODE_GROUP_SIZE }, () => VERIFICATION_CODE_ALPHABET[randomInt(VERIFICATION_CODE_ALPHABET.length)]).join(""),
+    Array.from(
+      { length: VERIFICATION_CODE_GROUP_SIZE },
+      () => VERIFICATION_CODE_ALPHABET[randomInt(VERIFICATION_CODE_ALPHABET.length)],
+    ).join(""),
   );
   return groups.join("-");
 }

@@ -20,14 +20,26 @@ export const verificationLine = ({ code, verifyUrl }: Verification) =>
   `Puede verificar la autenticidad de este documento en ${verifyUrl} con el código ${code}`;
 
 function rule(page: PDFPage, y: number): void {
-  page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.width - PAGE.margin, y }, thickness: 0.5, color: RULE_COLOR });
+  page.drawLine({
+    start: { x: PAGE.margin, y },
+    end: { x: PAGE.width - PAGE.margin, y },
+    thickness: 0.5,
+    color: RULE_COLOR,
+  });
 }
 
 /**
  * The first page opens with the university, the title, the subtitle and the issue date; later pages
  * repeat the university and the title in small type. Returns where the content starts.
  */
-export function drawHeader(page: PDFPage, index: number, doc: PdfDocument, university: string, issuedAt: Date, fonts: Fonts): number {
+export function drawHeader(
+  page: PDFPage,
+  index: number,
+  doc: PdfDocument,
+  university: string,
+  issuedAt: Date,
+  fonts: Fonts,
+): number {
   let y = PAGE.height - PAGE.margin;
   const put = (text: string, font = fonts.regular, size = 10, gapAfter = 4) => {
     for (const line of wrapText(text, font, size, CONTENT_WIDTH)) {
@@ -50,7 +62,13 @@ export function drawHeader(page: PDFPage, index: number, doc: PdfDocument, unive
 }
 
 /** QR code, verification line and 'Página n de m' at the foot of every page. */
-export function drawFooter(page: PDFPage, index: number, total: number, verification: Verification, fonts: Fonts): void {
+export function drawFooter(
+  page: PDFPage,
+  index: number,
+  total: number,
+  verification: Verification,
+  fonts: Fonts,
+): void {
   drawQrCode(page, `${verification.verifyUrl}/${verification.code}`, PAGE.margin, FOOTER_Y, QR_SIZE);
   const x = PAGE.margin + QR_SIZE + 12;
   const lines = wrapText(verificationLine(verification), fonts.regular, 8, PAGE.width - PAGE.margin - x);
@@ -61,6 +79,12 @@ export function drawFooter(page: PDFPage, index: number, total: number, verifica
   }
   const pageLabel = `Página ${index + 1} de ${total}`;
   const width = fonts.regular.widthOfTextAtSize(pageLabel, 8);
-  page.drawText(pageLabel, { x: PAGE.width - PAGE.margin - width, y: FOOTER_Y, size: 8, font: fonts.regular, color: TEXT_COLOR });
+  page.drawText(pageLabel, {
+    x: PAGE.width - PAGE.margin - width,
+    y: FOOTER_Y,
+    size: 8,
+    font: fonts.regular,
+    color: TEXT_COLOR,
+  });
   rule(page, FOOTER_Y + QR_SIZE + 8);
 }

@@ -8,7 +8,10 @@ import { pdfPages, printedVerification } from "@/lib/testing/pdf-text";
 import { issuePdf } from "./issue";
 import type { PdfDocument } from "./model";
 
-const doc: PdfDocument = { title: "Expediente académico", blocks: [{ kind: "fields", rows: [{ label: "Alumno", value: "Lucía García Fernández" }] }] };
+const doc: PdfDocument = {
+  title: "Expediente académico",
+  blocks: [{ kind: "fields", rows: [{ label: "Alumno", value: "Lucía García Fernández" }] }],
+};
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 async function issued(code: string) {
@@ -25,9 +28,16 @@ describe("issuePdf", () => {
   it("stores the code, the SHA-256 of the exact bytes, kind, owner, issue time and the bytes", async () => {
     const owner = await makeUser("ROLE_STUDENT");
     const before = Date.now();
-    const { bytes, code } = await (await getDb()).transaction((tx) => issuePdf(tx, doc, { kind: "Expediente académico", ownerUserId: owner.id }));
+    const { bytes, code } = await (
+      await getDb()
+    ).transaction((tx) => issuePdf(tx, doc, { kind: "Expediente académico", ownerUserId: owner.id }));
     const row = await issued(code);
-    expect(row?.doc).toMatchObject({ code, sha256: sha256(bytes), kind: "Expediente académico", ownerUserId: owner.id });
+    expect(row?.doc).toMatchObject({
+      code,
+      sha256: sha256(bytes),
+      kind: "Expediente académico",
+      ownerUserId: owner.id,
+    });
     expect(row!.doc.issuedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(Buffer.compare(row!.bytes, Buffer.from(bytes))).toBe(0);
     const [first] = await pdfPages(bytes);

@@ -18,11 +18,17 @@ export interface IssueMeta {
  * kind, owner, issue time and the bytes — in `db`, which may be the caller's transaction. Every call
  * gives a new code; earlier codes of the same document stay valid.
  */
-export async function issuePdf(db: Db, doc: PdfDocument, meta: IssueMeta): Promise<{ bytes: Uint8Array; code: string }> {
+export async function issuePdf(
+  db: Db,
+  doc: PdfDocument,
+  meta: IssueMeta,
+): Promise<{ bytes: Uint8Array; code: string }> {
   const code = newVerificationCode();
   const issuedAt = new Date();
   const bytes = await renderPdf(doc, { code, verifyUrl: verificationBaseUrl(), issuedAt });
   const file = await storeFile(db, Buffer.from(bytes), `${code}.pdf`);
-  await db.insert(issuedDocuments).values({ code, sha256: file.sha256, kind: meta.kind, ownerUserId: meta.ownerUserId, issuedAt, fileId: file.id });
+  await db
+    .insert(issuedDocuments)
+    .values({ code, sha256: file.sha256, kind: meta.kind, ownerUserId: meta.ownerUserId, issuedAt, fileId: file.id });
   return { bytes, code };
 }

@@ -1,4 +1,13 @@
-import { fill, type PDFOperator, type PDFPage, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingRgbColor } from "pdf-lib";
+import {
+  fill,
+  type PDFOperator,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingRgbColor,
+} from "pdf-lib";
 import QRCode from "qrcode";
 
 /**
@@ -11,7 +20,7 @@ export function drawQrCode(page: PDFPage, text: string, x: number, y: number, si
   page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
   const ops: PDFOperator[] = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
   for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; ) {
+    for (let col = 0; col < modules.size;) {
       if (!modules.get(row, col)) {
         col++;
         continue;

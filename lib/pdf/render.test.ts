@@ -5,15 +5,27 @@ import { renderPdf } from "./render";
 
 const code = "K7QM-3XHP-ABCD-EFGH-JKMN-2345";
 const verifyUrl = "https://portal.universidad.es/verificar";
-const long = "Él pidió una extensión de matrícula: ¿está el año académico cerrado? ¡Sí! Pagó 1.234,56 € con el IBAN del cónyuge, según la cigüeña. ";
+const long =
+  "Él pidió una extensión de matrícula: ¿está el año académico cerrado? ¡Sí! Pagó 1.234,56 € con el IBAN del cónyuge, según la cigüeña. ";
 
 const everything: PdfDocument = {
   title: "Solicitud de matrícula de prueba",
   subtitle: "Grado en Ingeniería Informática — curso 2025-2026",
   blocks: [
     { kind: "heading", text: "Datos del alumno" },
-    { kind: "fields", rows: [{ label: "Nombre", value: "Lucía García Fernández" }, { label: "Dirección", value: "Calle Núñez de Balboa, 8, 3º izquierda" }] },
-    { kind: "table", columns: ["Asignatura", "Créditos", "Convocatoria"], widths: [3, 1, 1], rows: Array.from({ length: 60 }, (_, i) => [`Álgebra lineal y geometría ${i + 1}`, "6", "Ordinaria"]) },
+    {
+      kind: "fields",
+      rows: [
+        { label: "Nombre", value: "Lucía García Fernández" },
+        { label: "Dirección", value: "Calle Núñez de Balboa, 8, 3º izquierda" },
+      ],
+    },
+    {
+      kind: "table",
+      columns: ["Asignatura", "Créditos", "Convocatoria"],
+      widths: [3, 1, 1],
+      rows: Array.from({ length: 60 }, (_, i) => [`Álgebra lineal y geometría ${i + 1}`, "6", "Ordinaria"]),
+    },
     { kind: "paragraph", text: long.repeat(80) + "FIN-DEL-PÁRRAFO" },
     { kind: "signatures", boxes: ["Firma del alumno", "Firma del secretario", "Sello de la universidad"] },
   ],

@@ -29,8 +29,15 @@ interface RowOptions {
  * Cells side by side, each in its own style and wrapped to its column. A row that fits on a page
  * is never split; a taller one continues line by line on the next pages.
  */
-export function drawRow(w: PageWriter, cells: Array<{ text: string; style: TextStyle }>, cols: Columns, options: RowOptions = {}): void {
-  const wrapped = cells.map(({ text, style }, i) => wrapText(text, style.font, style.size, cols.widths[i]! - 2 * CELL_PADDING));
+export function drawRow(
+  w: PageWriter,
+  cells: Array<{ text: string; style: TextStyle }>,
+  cols: Columns,
+  options: RowOptions = {},
+): void {
+  const wrapped = cells.map(({ text, style }, i) =>
+    wrapText(text, style.font, style.size, cols.widths[i]! - 2 * CELL_PADDING),
+  );
   const lineHeight = Math.max(...cells.map((c) => c.style.lineHeight));
   const lines = Math.max(1, ...wrapped.map((c) => c.length));
   const breakPage = () => {
@@ -39,18 +46,25 @@ export function drawRow(w: PageWriter, cells: Array<{ text: string; style: TextS
   };
   const height = lines * lineHeight + 2 * CELL_PADDING;
   if (height > w.remaining) breakPage();
-  if (options.fill) w.page.drawRectangle({ x: PAGE.margin, y: w.y - height, width: CONTENT_WIDTH, height, color: HEADER_FILL });
+  if (options.fill)
+    w.page.drawRectangle({ x: PAGE.margin, y: w.y - height, width: CONTENT_WIDTH, height, color: HEADER_FILL });
   w.gap(CELL_PADDING);
   for (let i = 0; i < lines; i++) {
     if (lineHeight > w.remaining) breakPage();
     wrapped.forEach((cell, c) => {
       const { font, size } = cells[c]!.style;
-      if (cell[i]) w.page.drawText(cell[i]!, { x: cols.xs[c]! + CELL_PADDING, y: w.y - size, size, font, color: TEXT_COLOR });
+      if (cell[i])
+        w.page.drawText(cell[i]!, { x: cols.xs[c]! + CELL_PADDING, y: w.y - size, size, font, color: TEXT_COLOR });
     });
     w.gap(lineHeight);
   }
   w.gap(CELL_PADDING);
   if (options.ruleBelow) {
-    w.page.drawLine({ start: { x: PAGE.margin, y: w.y }, end: { x: PAGE.width - PAGE.margin, y: w.y }, thickness: 0.4, color: RULE_COLOR });
+    w.page.drawLine({
+      start: { x: PAGE.margin, y: w.y },
+      end: { x: PAGE.width - PAGE.margin, y: w.y },
+      thickness: 0.4,
+      color: RULE_COLOR,
+    });
   }
 }

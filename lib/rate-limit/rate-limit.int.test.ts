@@ -4,7 +4,12 @@ import { TooManyRequestsError } from "@/lib/api/errors";
 import { uniq } from "@/lib/testing/fixtures";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 
-const rule = (max = 3): RateLimitRule => ({ name: `test-${uniq()}`, max, windowSeconds: 60, message: "Demasiadas peticiones" });
+const rule = (max = 3): RateLimitRule => ({
+  name: `test-${uniq()}`,
+  max,
+  windowSeconds: 60,
+  message: "Demasiadas peticiones",
+});
 const at = (iso: string) => new Date(iso);
 
 async function outcome(promise: Promise<void>): Promise<"ok" | number> {
@@ -22,14 +27,21 @@ describe("consumeRateLimit", () => {
     const db = await getDb();
     const r = rule(3);
     const seen = [];
-    for (let i = 0; i < 5; i++) seen.push(await outcome(consumeRateLimit(db, r, "10.0.0.1", at("2026-07-01T10:00:15Z"))));
+    for (let i = 0; i < 5; i++)
+      seen.push(await outcome(consumeRateLimit(db, r, "10.0.0.1", at("2026-07-01T10:00:15Z"))));
     expect(seen).toEqual(["ok", "ok", "ok", 45, 45]);
-    await expect(consumeRateLimit(db, r, "10.0.0.1", at("2026-07-01T10:00:20Z"))).rejects.toMatchObject({ status: 429, message: "Demasiadas peticiones" });
+    await expect(consumeRateLimit(db, r, "10.0.0.1", at("2026-07-01T10:00:20Z"))).rejects.toMatchObject({
+      status: 429,
+      message: "Demasiadas peticiones",
+    });
   });
 
   it.each([
     ["another subject", (r: RateLimitRule) => [r, "10.0.0.2", "2026-07-01T10:00:30Z"] as const],
-    ["another rule", (r: RateLimitRule) => [{ ...r, name: `${r.name}-b` }, "10.0.0.1", "2026-07-01T10:00:30Z"] as const],
+    [
+      "another rule",
+      (r: RateLimitRule) => [{ ...r, name: `${r.name}-b` }, "10.0.0.1", "2026-07-01T10:00:30Z"] as const,
+    ],
     ["the next window", (r: RateLimitRule) => [r, "10.0.0.1", "2026-07-01T10:01:00Z"] as const],
   ])("counts %s apart", async (_, other) => {
     const db = await getDb();
@@ -51,7 +63,9 @@ describe("consumeRateLimit", () => {
     const db = await getDb();
     const r = rule(20);
     const now = new Date();
-    const results = await Promise.all(Array.from({ length: 60 }, () => outcome(consumeRateLimit(db, r, "10.0.0.4", now))));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () => outcome(consumeRateLimit(db, r, "10.0.0.4", now))),
+    );
     expect(results.filter((x) => x === "ok")).toHaveLength(20);
   });
 });

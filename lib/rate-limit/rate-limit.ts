@@ -24,7 +24,13 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
  * Inside a transaction that later rolls back the request is not counted: call it outside one, or
  * accept that failed mutations are free.
  */
-export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: string, now = new Date(), cost = 1): Promise<void> {
+export async function consumeRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  now = new Date(),
+  cost = 1,
+): Promise<void> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await db
@@ -39,7 +45,8 @@ export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: str
       },
     })
     .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
-  if (row!.hits === cost) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - KEEP_MS)));
+  if (row!.hits === cost)
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - KEEP_MS)));
   if (row!.hits > rule.max) {
     const retryAfter = Math.max(1, Math.ceil((row!.windowStart.getTime() + windowMs - now.getTime()) / 1000));
     throw new TooManyRequestsError(rule.message, retryAfter);

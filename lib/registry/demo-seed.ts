@@ -4,7 +4,14 @@ import { issuePdf } from "@/lib/pdf/issue";
 import type { RegistryBookType, RegistryType } from "./constants";
 import { createRegistryEntry, updateRegistryEntry } from "./service";
 
-const DOCUMENTS = ["Instancia general", "Certificado académico", "Solicitud de convalidación", "Recurso de alzada", "Justificante de pago", "Oficio"];
+const DOCUMENTS = [
+  "Instancia general",
+  "Certificado académico",
+  "Solicitud de convalidación",
+  "Recurso de alzada",
+  "Justificante de pago",
+  "Oficio",
+];
 const BOOKS: RegistryBookType[] = ["general", "alumonline", "alumpresen"];
 
 /** Entries in both academic years, through the service so each has its history; one with a file, one edited. */
@@ -14,7 +21,12 @@ export async function seedRegistryDemo(tx: Db, demo: DemoData): Promise<void> {
   const applicant = demo.accounts["demo-alumno"];
   const { bytes } = await issuePdf(
     tx,
-    { title: "Instancia general", blocks: [{ kind: "fields", rows: [{ label: "Solicitante", value: `${applicant.givenName} ${applicant.familyName}` }] }] },
+    {
+      title: "Instancia general",
+      blocks: [
+        { kind: "fields", rows: [{ label: "Solicitante", value: `${applicant.givenName} ${applicant.familyName}` }] },
+      ],
+    },
     { kind: "Instancia general", ownerUserId: applicant.id },
   );
   const ids: number[] = [];
@@ -32,9 +44,18 @@ export async function seedRegistryDemo(tx: Db, demo: DemoData): Promise<void> {
       receiver: type === "EXIT" ? `${student.givenName} ${student.familyName}` : "Secretaría de alumnos",
       documentType: document,
       text: type === "ENTRY" ? `Presenta ${document.toLowerCase()}` : `Se remite ${document.toLowerCase()}`,
-      file: i === 0 ? { name: "instancia-general.pdf", dataUrl: `data:application/pdf;base64,${Buffer.from(bytes).toString("base64")}` } : undefined,
+      file:
+        i === 0
+          ? {
+              name: "instancia-general.pdf",
+              dataUrl: `data:application/pdf;base64,${Buffer.from(bytes).toString("base64")}`,
+            }
+          : undefined,
     });
     ids.push(id);
   }
-  await updateRegistryEntry(tx, secretary, ids[0]!, { receiver: "Decanato de la Facultad", text: "Presenta instancia general (corregido el destinatario)" });
+  await updateRegistryEntry(tx, secretary, ids[0]!, {
+    receiver: "Decanato de la Facultad",
+    text: "Presenta instancia general (corregido el destinatario)",
+  });
 }

@@ -9,9 +9,20 @@ import { madridInputToIso } from "@/lib/dates";
 import { escapeLike } from "@/lib/list/like";
 import { allRows, pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
-import type { RegistryEntryRow, RegistryHistoryRow, RegistryListQuery, RegistryTerm, RegistryUserOption } from "./schemas";
+import type {
+  RegistryEntryRow,
+  RegistryHistoryRow,
+  RegistryListQuery,
+  RegistryTerm,
+  RegistryUserOption,
+} from "./schemas";
 
-const SORT_COLUMNS = { id: registryEntries.id, code: registryEntries.code, created: registryEntries.createdAt, modified: registryEntries.modifiedAt };
+const SORT_COLUMNS = {
+  id: registryEntries.id,
+  code: registryEntries.code,
+  created: registryEntries.createdAt,
+  modified: registryEntries.modifiedAt,
+};
 
 const rowShape = {
   id: registryEntries.id,
@@ -72,7 +83,11 @@ function listSpec(db: Db, where: SQL | undefined) {
 }
 
 type RawRow = SelectResultFields<typeof rowShape>;
-const toRow = (r: RawRow): RegistryEntryRow => ({ ...r, created: r.created.toISOString(), modified: r.modified.toISOString() });
+const toRow = (r: RawRow): RegistryEntryRow => ({
+  ...r,
+  created: r.created.toISOString(),
+  modified: r.modified.toISOString(),
+});
 
 export async function listRegistryEntries(db: Db, q: RegistryListQuery): Promise<Page<RegistryEntryRow>> {
   const page = await pagedList(db, q, listSpec(db, filters(q)));
@@ -84,8 +99,12 @@ export async function* allRegistryEntries(db: Db, q: RegistryListQuery): AsyncGe
   for await (const row of allRows(db, q, listSpec(db, filters(q)))) yield toRow(row);
 }
 
-export async function getRegistryEntry(db: Db, id: number): Promise<RegistryEntryRow & { history: RegistryHistoryRow[] }> {
-  const [row] = (await pagedList(db, { page: 0, size: 1, direction: "desc" }, listSpec(db, eq(registryEntries.id, id)))).content;
+export async function getRegistryEntry(
+  db: Db,
+  id: number,
+): Promise<RegistryEntryRow & { history: RegistryHistoryRow[] }> {
+  const [row] = (await pagedList(db, { page: 0, size: 1, direction: "desc" }, listSpec(db, eq(registryEntries.id, id))))
+    .content;
   if (!row) throw new NotFoundError("No se ha encontrado el registro");
   const author = alias(users, "author");
   const history = await db
@@ -105,7 +124,10 @@ export async function getRegistryEntry(db: Db, id: number): Promise<RegistryEntr
 
 /** Registry terms are the academic years, newest first. */
 export async function listRegistryTerms(db: Db): Promise<RegistryTerm[]> {
-  return db.select({ id: academicYears.id, name: academicYears.name }).from(academicYears).orderBy(desc(academicYears.name));
+  return db
+    .select({ id: academicYears.id, name: academicYears.name })
+    .from(academicYears)
+    .orderBy(desc(academicYears.name));
 }
 
 /** 'Busqueda de usuario': by id (externalId or DNI, from the start) or by family name (anywhere in it). */

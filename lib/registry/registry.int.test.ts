@@ -17,31 +17,66 @@ let secretary: TestUser, admin: TestUser, student: TestUser;
 let termId: number, otherTermId: number;
 let tag: string;
 
-const entry = (over: Record<string, unknown> = {}) => ({ bookType: "general", code: `R-${tag}-${uniq()}`, type: "ENTRY", term: termId, ...over });
+const entry = (over: Record<string, unknown> = {}) => ({
+  bookType: "general",
+  code: `R-${tag}-${uniq()}`,
+  type: "ENTRY",
+  term: termId,
+  ...over,
+});
 const post = async (json: unknown, as: TestUser = secretary) => call("POST", create, { as, json });
 const get = async (id: number) => (await call("GET", read, { as: secretary, params: { id: String(id) } })).data;
 
 beforeAll(async () => {
   tag = uniq();
   const db = await getDb();
-  const years = await db.insert(academicYears).values([{ externalId: `y-${tag}`, name: `2025-2026 ${tag}` }, { externalId: `z-${tag}`, name: `2024-2025 ${tag}` }]).returning();
+  const years = await db
+    .insert(academicYears)
+    .values([
+      { externalId: `y-${tag}`, name: `2025-2026 ${tag}` },
+      { externalId: `z-${tag}`, name: `2024-2025 ${tag}` },
+    ])
+    .returning();
   [termId, otherTermId] = [years[0]!.id, years[1]!.id];
   [secretary, admin, student] = await Promise.all([
-    makeUser("ROLE_SECR"), makeUser("ROLE_ADMIN"), makeUser("ROLE_STUDENT", { familyName: `Registrado ${tag}` }),
+    makeUser("ROLE_SECR"),
+    makeUser("ROLE_ADMIN"),
+    makeUser("ROLE_STUDENT", { familyName: `Registrado ${tag}` }),
   ]);
 });
 
 describe("POST /registry-api", () => {
   it("creates an entry; created and modified come from the server, whatever the body says", async () => {
     const before = Date.now();
-    const res = await post(entry({ userExternalId: student.externalId, receiver: "Secretaría", documentType: "Instancia", text: "Solicitud", created: "2001-01-01T00:00:00Z", modified: "2001-01-01T00:00:00Z" }));
+    const res = await post(
+      entry({
+        userExternalId: student.externalId,
+        receiver: "Secretaría",
+        documentType: "Instancia",
+        text: "Solicitud",
+        created: "2001-01-01T00:00:00Z",
+        modified: "2001-01-01T00:00:00Z",
+      }),
+    );
     expect(res.status).toBe(201);
     const saved = await get(res.data.id);
-    expect(saved).toMatchObject({ bookType: "general", type: "ENTRY", term: termId, userExternalId: student.externalId, receiver: "Secretaría", documentType: "Instancia", text: "Solicitud", file: null });
+    expect(saved).toMatchObject({
+      bookType: "general",
+      type: "ENTRY",
+      term: termId,
+      userExternalId: student.externalId,
+      receiver: "Secretaría",
+      documentType: "Instancia",
+      text: "Solicitud",
+      file: null,
+    });
     expect(new Date(saved.created).getTime()).toBeGreaterThanOrEqual(before - 60_000);
     expect(saved.modified).toBe(saved.created);
     expect(saved.history).toHaveLength(1);
-    expect(saved.history[0]).toMatchObject({ action: "CREATE", changedBy: expect.stringContaining(secretary.externalId) });
+    expect(saved.history[0]).toMatchObject({
+      action: "CREATE",
+      changedBy: expect.stringContaining(secretary.externalId),
+    });
   });
 
   it.each([
@@ -76,30 +111,51 @@ describe("PATCH /registry-api/{id}", () => {
     const { data } = await post(entry({ receiver: "Rectorado" }));
     const original = await get(data.id);
     await new Promise((r) => setTimeout(r, 20));
-    const res = await call("PATCH", patch, { as: admin, params: { id: String(data.id) }, json: { ...original, id: undefined, history: undefined, receiver: "Decanato", type: "EXIT", created: "1999-01-01T00:00:00Z" } });
+    const res = await call("PATCH", patch, {
+      as: admin,
+      params: { id: String(data.id) },
+      json: {
+        ...original,
+        id: undefined,
+        history: undefined,
+        receiver: "Decanato",
+        type: "EXIT",
+        created: "1999-01-01T00:00:00Z",
+      },
+    });
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ id: data.id, changed: 2 });
     const after = await get(data.id);
     expect(after).toMatchObject({ receiver: "Decanato", type: "EXIT", created: original.created, file: null });
     expect(new Date(after.modified).getTime()).toBeGreaterThan(new Date(original.modified).getTime());
     expect(after.history[0]).toMatchObject({ action: "UPDATE", changedBy: expect.stringContaining(admin.externalId) });
-    expect(after.history[0].changes).toEqual(expect.arrayContaining([
-      { field: "receiver", old: "Rectorado", new: "Decanato" },
-      { field: "type", old: "ENTRY", new: "EXIT" },
-    ]));
+    expect(after.history[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: "receiver", old: "Rectorado", new: "Decanato" },
+        { field: "type", old: "ENTRY", new: "EXIT" },
+      ]),
+    );
   });
 
   it("records users by externalId and refuses an emptied code", async () => {
     const { data } = await post(entry());
-    await call("PATCH", patch, { as: secretary, params: { id: String(data.id) }, json: { userExternalId: student.externalId } });
-    expect((await get(data.id)).history[0].changes).toEqual([{ field: "userExternalId", old: null, new: student.externalId }]);
+    await call("PATCH", patch, {
+      as: secretary,
+      params: { id: String(data.id) },
+      json: { userExternalId: student.externalId },
+    });
+    expect((await get(data.id)).history[0].changes).toEqual([
+      { field: "userExternalId", old: null, new: student.externalId },
+    ]);
     const bad = await call("PATCH", patch, { as: secretary, params: { id: String(data.id) }, json: { code: "" } });
     expect(bad.status).toBe(400);
     expect(bad.data.message).toBe("El código no es válido");
   });
 
   it("404 for an unknown entry", async () => {
-    expect((await call("PATCH", patch, { as: secretary, params: { id: "99999999" }, json: { code: "X" } })).status).toBe(404);
+    expect(
+      (await call("PATCH", patch, { as: secretary, params: { id: "99999999" }, json: { code: "X" } })).status,
+    ).toBe(404);
     expect((await call("GET", read, { as: secretary, params: { id: "99999999" } })).status).toBe(404);
   });
 });
@@ -107,11 +163,21 @@ describe("PATCH /registry-api/{id}", () => {
 describe("GET /registry-api and its CSV export", () => {
   it("filters by book, type, term and text; the export has every filtered row", async () => {
     const code = `F-${uniq()}`;
-    for (let i = 0; i < 12; i++) await post(entry({ code: `${code}-${i}`, bookType: "alumonline", type: i % 2 ? "EXIT" : "ENTRY", term: otherTermId }));
-    const page = await call("GET", list, { as: secretary, query: { q: code, bookType: "alumonline", type: "EXIT", term: String(otherTermId), size: "5" } });
+    for (let i = 0; i < 12; i++)
+      await post(
+        entry({ code: `${code}-${i}`, bookType: "alumonline", type: i % 2 ? "EXIT" : "ENTRY", term: otherTermId }),
+      );
+    const page = await call("GET", list, {
+      as: secretary,
+      query: { q: code, bookType: "alumonline", type: "EXIT", term: String(otherTermId), size: "5" },
+    });
     expect(page.data.totalElements).toBe(6);
     expect(page.data.content).toHaveLength(5);
-    expect(page.data.content.every((e: { type: string; termName: string }) => e.type === "EXIT" && e.termName === `2024-2025 ${tag}`)).toBe(true);
+    expect(
+      page.data.content.every(
+        (e: { type: string; termName: string }) => e.type === "EXIT" && e.termName === `2024-2025 ${tag}`,
+      ),
+    ).toBe(true);
     const csv = await call("GET", exportCsv, { as: secretary, query: { q: code, type: "EXIT", size: "5" } });
     expect(csv.res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = (csv.data as string).trim().split("\r\n");
@@ -124,8 +190,12 @@ describe("GET /registry-api and its CSV export", () => {
     const code = `D-${uniq()}`;
     await post(entry({ code }));
     const today = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Madrid" });
-    expect((await call("GET", list, { as: secretary, query: { q: code, from: today, to: today } })).data.totalElements).toBe(1);
-    expect((await call("GET", list, { as: secretary, query: { q: code, to: "2000-01-01" } })).data.totalElements).toBe(0);
+    expect(
+      (await call("GET", list, { as: secretary, query: { q: code, from: today, to: today } })).data.totalElements,
+    ).toBe(1);
+    expect((await call("GET", list, { as: secretary, query: { q: code, to: "2000-01-01" } })).data.totalElements).toBe(
+      0,
+    );
   });
 });
 
@@ -138,7 +208,10 @@ describe("terms and user search", () => {
   it("finds users by id and by family name", async () => {
     const byId = await call("GET", searchUsers, { as: secretary, params: { kind: "id", term: student.externalId } });
     expect(byId.data).toEqual([expect.objectContaining({ externalId: student.externalId, dni: student.dni })]);
-    const byFamily = await call("GET", searchUsers, { as: secretary, params: { kind: "family", term: `registrado ${tag}` } });
+    const byFamily = await call("GET", searchUsers, {
+      as: secretary,
+      params: { kind: "family", term: `registrado ${tag}` },
+    });
     expect(byFamily.data.map((u: { externalId: string }) => u.externalId)).toEqual([student.externalId]);
   });
 
@@ -160,14 +233,24 @@ describe("CSV export consistency", () => {
     const base = Date.now() - 86_400_000;
     const inserted = await db
       .insert(registryEntries)
-      .values(Array.from({ length: 620 }, (_, i) => ({ bookType: "general" as const, code: `E-${mark}-${i}`, type: "ENTRY" as const, termId, text: mark, modifiedAt: new Date(base + i * 1000) })))
+      .values(
+        Array.from({ length: 620 }, (_, i) => ({
+          bookType: "general" as const,
+          code: `E-${mark}-${i}`,
+          type: "ENTRY" as const,
+          termId,
+          text: mark,
+          modifiedAt: new Date(base + i * 1000),
+        })),
+      )
       .returning({ id: registryEntries.id });
     const seen: number[] = [];
     const query = registryListQuery.parse({ q: mark, sort: "modified", direction: "desc" });
     for await (const row of allRegistryEntries(db, query)) {
       seen.push(row.id);
       // After the first rows went out, the oldest entry is edited and jumps to the top of the order.
-      if (seen.length === 10) await db.update(registryEntries).set({ modifiedAt: new Date() }).where(eq(registryEntries.id, inserted[0]!.id));
+      if (seen.length === 10)
+        await db.update(registryEntries).set({ modifiedAt: new Date() }).where(eq(registryEntries.id, inserted[0]!.id));
     }
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.sort((a, b) => a - b)).toEqual(inserted.map((r) => r.id).sort((a, b) => a - b));

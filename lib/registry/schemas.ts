@@ -1,13 +1,24 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { calendarDay, dbId, REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
-import { REGISTRY_BOOK_TYPES, REGISTRY_TYPES, type RegistryBookType, type RegistryChange, type RegistryType } from "./constants";
+import {
+  REGISTRY_BOOK_TYPES,
+  REGISTRY_TYPES,
+  type RegistryBookType,
+  type RegistryChange,
+  type RegistryType,
+} from "./constants";
 
 export const CODE_INVALID = "El código no es válido";
 export const SEARCH_TERM_REQUIRED = "Debe añadir un parámetro de búsqueda";
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 /** An attachment as the wizard sends it: the file name and its bytes as a data URL. */
 export const registryFileUpload = z.object({
@@ -49,9 +60,17 @@ const day = calendarDay.optional().or(z.literal("").transform(() => undefined));
 
 /** `GET /registry-api`, the 'Libro de Registros' page and its CSV export: paging and filters. */
 export const registryListQuery = tableQuerySchema(REGISTRY_SORT_KEYS).extend({
-  bookType: z.enum(REGISTRY_BOOK_TYPES).optional().or(z.literal("").transform(() => undefined)),
-  type: z.enum(REGISTRY_TYPES).optional().or(z.literal("").transform(() => undefined)),
-  term: dbId().optional().or(z.literal("").transform(() => undefined)),
+  bookType: z
+    .enum(REGISTRY_BOOK_TYPES)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  type: z
+    .enum(REGISTRY_TYPES)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  term: dbId()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   from: day,
   to: day,
   q: z.string().trim().max(100).optional(),

@@ -10,12 +10,24 @@ import type { RegistryChange } from "./constants";
 import type { RegistryEntryBody, RegistryEntryPatch } from "./schemas";
 
 type EntryRow = typeof registryEntries.$inferSelect;
-type Values = Partial<Pick<EntryRow, "bookType" | "code" | "type" | "termId" | "userId" | "receiver" | "documentType" | "text" | "fileId" | "filename">>;
+type Values = Partial<
+  Pick<
+    EntryRow,
+    "bookType" | "code" | "type" | "termId" | "userId" | "receiver" | "documentType" | "text" | "fileId" | "filename"
+  >
+>;
 
 // The fields kept in the history, under the names the API uses.
 const TRACKED: [keyof Values, string][] = [
-  ["bookType", "bookType"], ["code", "code"], ["type", "type"], ["termId", "term"], ["userId", "userExternalId"],
-  ["receiver", "receiver"], ["documentType", "documentType"], ["text", "text"], ["filename", "file"],
+  ["bookType", "bookType"],
+  ["code", "code"],
+  ["type", "type"],
+  ["termId", "term"],
+  ["userId", "userExternalId"],
+  ["receiver", "receiver"],
+  ["documentType", "documentType"],
+  ["text", "text"],
+  ["filename", "file"],
 ];
 
 async function userIdOf(db: Db, externalId: string | null): Promise<number | null> {
@@ -54,7 +66,10 @@ async function valuesOf(db: Db, body: RegistryEntryPatch): Promise<Values> {
 async function shown(db: Db, field: keyof Values, value: unknown): Promise<string | number | null> {
   if (value === null || value === undefined) return null;
   if (field !== "userId") return value as string | number;
-  const [user] = await db.select({ externalId: users.externalId }).from(users).where(eq(users.id, value as number));
+  const [user] = await db
+    .select({ externalId: users.externalId })
+    .from(users)
+    .where(eq(users.id, value as number));
   return user?.externalId ?? null;
 }
 
@@ -70,8 +85,13 @@ async function changesOf(db: Db, before: Partial<EntryRow>, after: Values): Prom
 /** A new entry, with its creation in the history (same transaction). */
 export async function createRegistryEntry(db: Db, author: SessionUser, body: RegistryEntryBody) {
   const values = (await valuesOf(db, body)) as Values & Pick<EntryRow, "bookType" | "code" | "type" | "termId">;
-  const [entry] = await db.insert(registryEntries).values({ ...values, createdBy: author.id }).returning();
-  await db.insert(registryHistory).values({ entryId: entry!.id, changedBy: author.id, action: "CREATE", changes: await changesOf(db, {}, values) });
+  const [entry] = await db
+    .insert(registryEntries)
+    .values({ ...values, createdBy: author.id })
+    .returning();
+  await db
+    .insert(registryHistory)
+    .values({ entryId: entry!.id, changedBy: author.id, action: "CREATE", changes: await changesOf(db, {}, values) });
   return { id: entry!.id };
 }
 
@@ -82,7 +102,10 @@ export async function updateRegistryEntry(db: Db, author: SessionUser, id: numbe
   const values = await valuesOf(db, body);
   const changes = await changesOf(db, before, values);
   if (changes.length === 0) return { id, changed: 0 };
-  await db.update(registryEntries).set({ ...values, modifiedAt: sql`now()` }).where(eq(registryEntries.id, id));
+  await db
+    .update(registryEntries)
+    .set({ ...values, modifiedAt: sql`now()` })
+    .where(eq(registryEntries.id, id));
   await db.insert(registryHistory).values({ entryId: id, changedBy: author.id, action: "UPDATE", changes });
   return { id, changed: changes.length };
 }

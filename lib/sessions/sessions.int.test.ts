@@ -16,7 +16,12 @@ describe("GET /tfg-api/sessions/session/{sessionId}", () => {
     expect(res.status).toBe(200);
     expect(res.data).toEqual({
       role: "ROLE_COORD",
-      user: { externalId: user.externalId, givenName: "Prueba", familyName: expect.any(String), email: expect.any(String) },
+      user: {
+        externalId: user.externalId,
+        givenName: "Prueba",
+        familyName: expect.any(String),
+        email: expect.any(String),
+      },
     });
   });
 
@@ -24,7 +29,10 @@ describe("GET /tfg-api/sessions/session/{sessionId}", () => {
     expect((await whoAmI("x".repeat(43))).status).toBe(401);
     const db = await getDb();
     const expired = await makeUser("ROLE_STUDENT");
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashSessionId(expired.sessionId)));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashSessionId(expired.sessionId)));
     expect((await whoAmI(expired.sessionId)).status).toBe(401);
     const ended = await makeUser("ROLE_STUDENT");
     await endSession(db, ended.sessionId);
@@ -41,7 +49,10 @@ describe("GET /tfg-api/sessions/session/{sessionId}", () => {
     const user = await makeUser("ROLE_STUDENT");
     expect(user.sessionId).toMatch(SESSION_ID_PATTERN);
     const db = await getDb();
-    const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionId(user.sessionId)));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionId(user.sessionId)));
     expect(row).toBeDefined();
     expect(JSON.stringify(row)).not.toContain(user.sessionId);
   });

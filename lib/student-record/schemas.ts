@@ -10,7 +10,12 @@ const externalId = z.string().trim().min(1).max(100);
 
 export const SEARCH_KINDS = ["id", "name", "family", "email"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = { id: "Id", name: "Nombre", family: "Apellidos", email: "Correo Electronico" };
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  id: "Id",
+  name: "Nombre",
+  family: "Apellidos",
+  email: "Correo Electronico",
+};
 
 /** `GET /student-record-api/users/{kind}/{term}`. */
 export const searchParams = z.object({

@@ -17,7 +17,12 @@ import { countSms } from "./sms-parts";
 function smsPartsRule(): RateLimitRule {
   const n = Number(process.env.SMS_MAX_PARTS_PER_HOUR);
   const max = Number.isInteger(n) && n > 0 ? n : 200;
-  return { name: "sms-parts", max, windowSeconds: 3600, message: `Has alcanzado el máximo de ${max} partes de SMS por hora. Inténtalo más tarde.` };
+  return {
+    name: "sms-parts",
+    max,
+    windowSeconds: 3600,
+    message: `Has alcanzado el máximo de ${max} partes de SMS por hora. Inténtalo más tarde.`,
+  };
 }
 
 /**
@@ -40,7 +45,13 @@ export async function sendSms(db: Db, staff: SessionUser, body: z.output<typeof 
   await createInteraction(db, staff, { type: "SMS", receiver: student.externalId, interactionText: body.text });
   return async (committed) => {
     const row = await deliverNow(committed, queued.id);
-    const result: SmsResult = { id: row.id, status: deliveryStatus(row), parts: row.parts ?? parts, attempts: row.attempts, lastError: row.lastError };
+    const result: SmsResult = {
+      id: row.id,
+      status: deliveryStatus(row),
+      parts: row.parts ?? parts,
+      attempts: row.attempts,
+      lastError: row.lastError,
+    };
     return Response.json(result, { status: row.status === "SENT" ? 200 : 202 });
   };
 }

@@ -32,7 +32,13 @@ describe("POST /student-record-api/sms", () => {
     expect(res).toMatchObject({ status: 202, data: { status: "QUEUED", parts: 1, attempts: 0 } });
     const db = await getDb();
     const [row] = await db.select().from(outbox).where(eq(outbox.id, res.data.id));
-    expect(row).toMatchObject({ channel: "SMS", recipient: "+34600111222", recipientUserId: w.student.id, status: "QUEUED", parts: 1 });
+    expect(row).toMatchObject({
+      channel: "SMS",
+      recipient: "+34600111222",
+      recipientUserId: w.student.id,
+      status: "QUEUED",
+      parts: 1,
+    });
   });
 
   it("with a gateway it is delivered at once: 200 SENT, with the parts counted as phones do", async () => {
@@ -66,14 +72,19 @@ describe("POST /student-record-api/sms", () => {
 
   it("refuses a student without a mobile number, clearly", async () => {
     const nomobile = await makeUser("ROLE_STUDENT");
-    expect(await send(w.secretary, nomobile.externalId, "Hola")).toMatchObject({ status: 409, data: { message: SMS_NO_MOBILE } });
+    expect(await send(w.secretary, nomobile.externalId, "Hola")).toMatchObject({
+      status: 409,
+      data: { message: SMS_NO_MOBILE },
+    });
   });
 
   it("an instructor cannot text a student outside their courses, and nothing is queued", async () => {
     const db = await getDb();
     const before = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipientUserId, w.outsider.id));
     expect((await send(w.instructor, w.outsider.externalId, "Hola")).status).toBe(404);
-    expect(await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipientUserId, w.outsider.id))).toEqual(before);
+    expect(await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipientUserId, w.outsider.id))).toEqual(
+      before,
+    );
   });
 });
 

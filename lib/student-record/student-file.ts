@@ -13,10 +13,19 @@ export async function loadStudentFile(db: Db, staff: SessionUser, externalId: st
   const [courses, convs, interactions] = await Promise.all([
     loadOrNull("las asignaturas", () => studentCourses(db, found.id)),
     loadOrNull("las convocatorias", () => convocatories(db)),
-    loadOrNull("las interacciones", () => listInteractions(db, staff, interactionListQuery.parse({ receiver: found.externalId, size: 100 }))),
+    loadOrNull("las interacciones", () =>
+      listInteractions(db, staff, interactionListQuery.parse({ receiver: found.externalId, size: 100 })),
+    ),
   ]);
   return {
-    student: { userId: found.externalId, dni: found.dni, name: found.givenName, surnames: found.familyName, email: found.email, mobilePhone: found.mobilePhone },
+    student: {
+      userId: found.externalId,
+      dni: found.dni,
+      name: found.givenName,
+      surnames: found.familyName,
+      email: found.email,
+      mobilePhone: found.mobilePhone,
+    },
     courses,
     convocatories: convs,
     interactions: interactions?.content ?? null,

@@ -22,11 +22,26 @@ const convocatory = `Extraordinaria ${uniq()}`;
 
 beforeAll(async () => {
   w = await scopeWorld({ family: `García ${surname}`, given });
-  await addGrade({ userId: w.student.id, courseId: w.courseA.id, term: "2025-2026", convocatory, grade: 8.25, gradeText: "Notable" });
-  await addGrade({ userId: w.outsider.id, courseId: w.courseB.id, term: "2025-2026", convocatory, grade: 3, gradeText: "Suspenso" });
+  await addGrade({
+    userId: w.student.id,
+    courseId: w.courseA.id,
+    term: "2025-2026",
+    convocatory,
+    grade: 8.25,
+    gradeText: "Notable",
+  });
+  await addGrade({
+    userId: w.outsider.id,
+    courseId: w.courseB.id,
+    term: "2025-2026",
+    convocatory,
+    grade: 3,
+    gradeText: "Suspenso",
+  });
 });
 
-const find = (as: typeof w.admin, kind: string, term: string, query: Record<string, string> = {}) => call("GET", search, { as, params: { kind, term }, query });
+const find = (as: typeof w.admin, kind: string, term: string, query: Record<string, string> = {}) =>
+  call("GET", search, { as, params: { kind, term }, query });
 
 describe("GET /student-record-api/users/{kind}/{term}", () => {
   it.each([
@@ -38,12 +53,21 @@ describe("GET /student-record-api/users/{kind}/{term}", () => {
   ])("finds by %s with a %s term", async (kind, _, term) => {
     const res = await find(w.secretary, kind, term());
     expect(res.status).toBe(200);
-    expect(res.data.content).toContainEqual({ userId: w.student.externalId, dni: w.student.dni, name: given, surnames: `García ${surname}`, email: expect.any(String) });
+    expect(res.data.content).toContainEqual({
+      userId: w.student.externalId,
+      dni: w.student.dni,
+      name: given,
+      surnames: `García ${surname}`,
+      email: expect.any(String),
+    });
   });
 
   it("pages its results and takes LIKE wildcards literally", async () => {
     const page = await find(w.secretary, "family", surname.toLowerCase(), { size: "1" });
-    expect(page.data).toEqual({ content: [expect.objectContaining({ userId: w.student.externalId })], totalElements: 1 });
+    expect(page.data).toEqual({
+      content: [expect.objectContaining({ userId: w.student.externalId })],
+      totalElements: 1,
+    });
     expect((await find(w.secretary, "family", "%")).data.totalElements).toBe(0);
   });
 
@@ -62,31 +86,74 @@ describe("GET /student-record-api/users/{kind}/{term}", () => {
 describe("the student's tabs", () => {
   it("'Informacion Personal' by DNI, within scope", async () => {
     const res = await call("GET", personal, { as: w.instructor, params: { dni: w.student.dni } });
-    expect(res.data).toEqual({ userId: w.student.externalId, dni: w.student.dni, name: given, surnames: `García ${surname}`, email: expect.any(String), mobilePhone: "+34600111222" });
+    expect(res.data).toEqual({
+      userId: w.student.externalId,
+      dni: w.student.dni,
+      name: given,
+      surnames: `García ${surname}`,
+      email: expect.any(String),
+      mobilePhone: "+34600111222",
+    });
     expect((await call("GET", personal, { as: w.instructor, params: { dni: w.outsider.dni } })).status).toBe(404);
   });
 
   it("'Asignaturas disponibles'", async () => {
     const res = await call("GET", courses, { as: w.coordinator, params: { user: w.student.externalId } });
     expect(res.data).toEqual([
-      { externalId: w.courseA.externalId, uuid: w.courseA.uuid, titulation: w.degreeA.externalId, titulationName: "Grado en Historia", name: "Historia Antigua", description: null, term: "Primer cuatrimestre", created: expect.any(String), externalLink: null },
+      {
+        externalId: w.courseA.externalId,
+        uuid: w.courseA.uuid,
+        titulation: w.degreeA.externalId,
+        titulationName: "Grado en Historia",
+        name: "Historia Antigua",
+        description: null,
+        term: "Primer cuatrimestre",
+        created: expect.any(String),
+        externalLink: null,
+      },
     ]);
-    expect((await call("GET", courses, { as: w.coordinator, params: { user: w.outsider.externalId } })).status).toBe(404);
+    expect((await call("GET", courses, { as: w.coordinator, params: { user: w.outsider.externalId } })).status).toBe(
+      404,
+    );
   });
 
   it("'Notas del Alumno' by convocatoria", async () => {
     expect((await call("GET", convocatories, { as: w.instructor })).data).toContain(convocatory);
     const res = await call("GET", grades, { as: w.instructor, params: { user: w.student.externalId, convocatory } });
-    expect(res.data).toEqual([{ courseId: w.courseA.externalId, courseName: "Historia Antigua", term: "2025-2026", convocatory, grade: 8.25, gradeText: "Notable" }]);
-    expect((await call("GET", grades, { as: w.instructor, params: { user: w.outsider.externalId, convocatory } })).status).toBe(404);
+    expect(res.data).toEqual([
+      {
+        courseId: w.courseA.externalId,
+        courseName: "Historia Antigua",
+        term: "2025-2026",
+        convocatory,
+        grade: 8.25,
+        gradeText: "Notable",
+      },
+    ]);
+    expect(
+      (await call("GET", grades, { as: w.instructor, params: { user: w.outsider.externalId, convocatory } })).status,
+    ).toBe(404);
   });
 
   it("'Expedientes del Alumno': dates and expediente.pdf after an upload; 404 before and outside scope", async () => {
     const params = { course: w.degreeA.externalId, user: w.student.externalId };
     expect((await call("GET", proceeding, { as: w.instructor, params })).status).toBe(404);
-    expect((await call("POST", upload, { as: w.instructor, params, body: multipart("file", await pdf("expediente de Ángela")) })).status).toBe(200);
+    expect(
+      (
+        await call("POST", upload, {
+          as: w.instructor,
+          params,
+          body: multipart("file", await pdf("expediente de Ángela")),
+        })
+      ).status,
+    ).toBe(200);
     const dates = await call("GET", proceeding, { as: w.instructor, params });
-    expect(dates.data).toEqual({ externalCourseId: w.degreeA.externalId, externalUserId: w.student.externalId, created: expect.any(String), modified: expect.any(String) });
+    expect(dates.data).toEqual({
+      externalCourseId: w.degreeA.externalId,
+      externalUserId: w.student.externalId,
+      created: expect.any(String),
+      modified: expect.any(String),
+    });
     const file = await call("GET", download, { as: w.secretary, params });
     expect(file.res.headers.get("content-disposition")).toContain('filename="expediente.pdf"');
     expect(await responsePdfText(file.res)).toContain("expediente de Ángela");
@@ -95,13 +162,23 @@ describe("the student's tabs", () => {
     await call("POST", upload, { as: w.admin, params: outside, body: multipart("file", await pdf()) });
     expect((await call("GET", proceeding, { as: w.instructor, params: outside })).status).toBe(404);
     expect((await call("GET", download, { as: w.instructor, params: outside })).status).toBe(404);
-    expect((await call("POST", upload, { as: w.instructor, params: outside, body: multipart("file", await pdf()) })).status).toBe(404);
+    expect(
+      (await call("POST", upload, { as: w.instructor, params: outside, body: multipart("file", await pdf()) })).status,
+    ).toBe(404);
   });
 });
 
 describe("GET /student-record-api/users/list", () => {
   it("'Tus Alumnos': the instructor's own students, one row per course", async () => {
     const res = await call("GET", myStudents, { as: w.instructor });
-    expect(res.data).toEqual([{ userId: w.student.externalId, name: given, surname: `García ${surname}`, courseId: w.courseA.externalId, courseName: "Historia Antigua" }]);
+    expect(res.data).toEqual([
+      {
+        userId: w.student.externalId,
+        name: given,
+        surname: `García ${surname}`,
+        courseId: w.courseA.externalId,
+        courseName: "Historia Antigua",
+      },
+    ]);
   });
 });

@@ -15,7 +15,10 @@ export async function makeTerm(name = `Convocatoria ${uniq()}`, enabled = true) 
 /** A venue with a unique id (tests share the PostgreSQL database); null capacity = no limit. */
 export async function makeVenue(capacity: number | null, id = `cntr_t_${uniq()}`) {
   const db = await getDb();
-  const [venue] = await db.insert(examVenues).values({ id, name: `Sede ${id}`, capacity }).returning();
+  const [venue] = await db
+    .insert(examVenues)
+    .values({ id, name: `Sede ${id}`, capacity })
+    .returning();
   return venue!;
 }
 

@@ -4,7 +4,6 @@ import type { RouteHandler } from "@/lib/api/endpoint";
 import { HTTP_METHODS } from "@/lib/api/http-methods";
 import { publicPath } from "@/lib/api/public-path";
 
-
 export interface DiscoveredRoute {
   file: string;
   /** The URL path under /api, segments kept as written (`[id]`, `[...path]`). */

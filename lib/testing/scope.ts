@@ -7,7 +7,11 @@ import { addMember, makeCourse, makeDegree } from "./reference";
  */
 export async function scopeWorld(names: { family?: string; given?: string } = {}) {
   const [student, outsider, instructor, coordinator, secretary, admin] = await Promise.all([
-    makeUser("ROLE_STUDENT", { givenName: names.given ?? "Lucía", familyName: names.family ?? "García Pérez", mobilePhone: "+34600111222" }),
+    makeUser("ROLE_STUDENT", {
+      givenName: names.given ?? "Lucía",
+      familyName: names.family ?? "García Pérez",
+      mobilePhone: "+34600111222",
+    }),
     makeUser("ROLE_STUDENT", { mobilePhone: "+34600333444" }),
     makeUser("ROLE_INSTRUCTOR"),
     makeUser("ROLE_COORD"),

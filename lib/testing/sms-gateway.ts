@@ -6,7 +6,13 @@ import type { AddressInfo } from "node:net";
  * and answers each request after `delayMs` (a slow gateway).
  */
 export async function startSmsGateway() {
-  const gateway = { url: "", failures: 0, delayMs: 0, received: [] as { number: string; text: string }[], close: async () => {} };
+  const gateway = {
+    url: "",
+    failures: 0,
+    delayMs: 0,
+    received: [] as { number: string; text: string }[],
+    close: async () => {},
+  };
   const server: Server = createServer((req, res) => {
     let data = "";
     req.on("data", (chunk) => (data += chunk));
@@ -18,7 +24,9 @@ export async function startSmsGateway() {
         return;
       }
       gateway.received.push(JSON.parse(data));
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: `msg-${gateway.received.length}` }));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ id: `msg-${gateway.received.length}` }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

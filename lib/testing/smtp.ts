@@ -9,7 +9,10 @@ export interface ReceivedMail {
 }
 
 const decodeQuotedPrintable = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+  Buffer.from(
+    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 
 /**
  * A real SMTP server on a free local port for tests: it keeps what it accepts and refuses the first

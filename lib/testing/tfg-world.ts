@@ -19,11 +19,20 @@ const hours = (h: number) => formatDateTime(new Date(Date.now() + h * 3_600_000)
 export async function tfgWorld() {
   const db = await getDb();
   const tag = uniq();
-  const [year] = await db.insert(academicYears).values({ externalId: `y-${tag}`, name: `2030-${tag}`, active: true }).returning();
+  const [year] = await db
+    .insert(academicYears)
+    .values({ externalId: `y-${tag}`, name: `2030-${tag}`, active: true })
+    .returning();
   const [s1, s2, s3, d1, d2, d3, coordinator, secretary, admin] = await Promise.all([
-    makeUser("ROLE_STUDENT"), makeUser("ROLE_STUDENT"), makeUser("ROLE_STUDENT"),
-    makeUser("ROLE_INSTRUCTOR"), makeUser("ROLE_INSTRUCTOR"), makeUser("ROLE_INSTRUCTOR"),
-    makeUser("ROLE_COORD"), makeUser("ROLE_SECR"), makeUser("ROLE_ADMIN"),
+    makeUser("ROLE_STUDENT"),
+    makeUser("ROLE_STUDENT"),
+    makeUser("ROLE_STUDENT"),
+    makeUser("ROLE_INSTRUCTOR"),
+    makeUser("ROLE_INSTRUCTOR"),
+    makeUser("ROLE_INSTRUCTOR"),
+    makeUser("ROLE_COORD"),
+    makeUser("ROLE_SECR"),
+    makeUser("ROLE_ADMIN"),
   ]);
   const degreeA = await makeDegree(`Grado en Informática ${tag}`);
   const degreeB = await makeDegree(`Grado en Química ${tag}`);
@@ -32,26 +41,51 @@ export async function tfgWorld() {
   await addMember(course.id, coordinator.id, "COORDINATOR");
 
   const allocate = async (who: TestUser, limit: number, degreeIds = [degreeA.externalId]) =>
-    call("POST", createAllocation, { as: admin, params: { id: who.externalId }, json: { academicYearId: year!.id, limit, degreeIds } });
+    call("POST", createAllocation, {
+      as: admin,
+      params: { id: who.externalId },
+      json: { academicYearId: year!.id, limit, degreeIds },
+    });
   await allocate(d1, 1);
   await allocate(d2, 2);
   const area = async (name: string, managers: TestUser[]) =>
     (
       await call("POST", createArea, {
         as: admin,
-        json: { name, academicYearId: year!.id, assignedDegreeIds: [degreeA.externalId], assignedManagerIds: managers.map((m) => m.externalId) },
+        json: {
+          name,
+          academicYearId: year!.id,
+          assignedDegreeIds: [degreeA.externalId],
+          assignedManagerIds: managers.map((m) => m.externalId),
+        },
       })
     ).data;
   const area1 = await area(`Inteligencia artificial ${tag}`, [d1, d2]);
-  const area2 = area1 && (await call("POST", createArea, {
-    as: admin,
-    json: { name: `Sin gestores ${tag}`, academicYearId: year!.id, assignedDegreeIds: [degreeA.externalId], assignedManagerIds: [d3.externalId] },
-  })).data;
+  const area2 =
+    area1 &&
+    (
+      await call("POST", createArea, {
+        as: admin,
+        json: {
+          name: `Sin gestores ${tag}`,
+          academicYearId: year!.id,
+          assignedDegreeIds: [degreeA.externalId],
+          assignedManagerIds: [d3.externalId],
+        },
+      })
+    ).data;
   const term = async (name: string, from: number, to: number) =>
     (
       await call("POST", createTerm, {
         as: admin,
-        json: { academicYearId: year!.id, type: "AREA", name, assignedDegreeIds: [degreeA.externalId], start: hours(from), end: hours(to) },
+        json: {
+          academicYearId: year!.id,
+          type: "AREA",
+          name,
+          assignedDegreeIds: [degreeA.externalId],
+          start: hours(from),
+          end: hours(to),
+        },
       })
     ).data;
   const openTerm = await term(`Convocatoria ordinaria ${tag}`, -24, 24 * 30);
@@ -61,10 +95,37 @@ export async function tfgWorld() {
   const request = (as: TestUser, director: TestUser, extra: Record<string, unknown> = {}) =>
     call("POST", createRequest, {
       as,
-      json: { userId: null, degreeId: degreeA.externalId, termId: openTerm.id, areaId: area1.id, instructorId: director.externalId, provisionalTitle: "Un título", ...extra },
+      json: {
+        userId: null,
+        degreeId: degreeA.externalId,
+        termId: openTerm.id,
+        areaId: area1.id,
+        instructorId: director.externalId,
+        provisionalTitle: "Un título",
+        ...extra,
+      },
     });
 
-  return { year: year!, s1, s2, s3, d1, d2, d3, coordinator, secretary, admin, degreeA, degreeB, area1, area2, openTerm, closedTerm, allocate, request };
+  return {
+    year: year!,
+    s1,
+    s2,
+    s3,
+    d1,
+    d2,
+    d3,
+    coordinator,
+    secretary,
+    admin,
+    degreeA,
+    degreeB,
+    area1,
+    area2,
+    openTerm,
+    closedTerm,
+    allocate,
+    request,
+  };
 }
 
 export type TfgWorld = Awaited<ReturnType<typeof tfgWorld>>;

@@ -1,12 +1,22 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { degrees, tfgAllocationDegrees, tfgAllocations, tfgAreaDegrees, tfgAreaManagers, tfgAreas, tfgRequests, users } from "@/db/schema";
+import {
+  degrees,
+  tfgAllocationDegrees,
+  tfgAllocations,
+  tfgAreaDegrees,
+  tfgAreaManagers,
+  tfgAreas,
+  tfgRequests,
+  users,
+} from "@/db/schema";
 import { ConflictError, NotFoundError, sqlState, ValidationError } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
 import type { AllocationRow, createAllocationBody, InstructorAllocationRow, NamedRef } from "./schemas";
 import { degreeIdsOf, DIRECTOR_ROLES, fullName, managesAreas, yearExists, type Viewer } from "./scope";
 
-export const DEGREE_ALREADY_ALLOCATED = "La titulación ya está en otra asignación de este profesor en el mismo curso académico";
+export const DEGREE_ALREADY_ALLOCATED =
+  "La titulación ya está en otra asignación de este profesor en el mismo curso académico";
 
 /** Allocation screens belong to admins and to instructors who manage an area ('Asignación docente'). */
 export async function assertAllocationAccess(db: Db, viewer: Viewer) {
@@ -45,7 +55,11 @@ export async function instructorAllocation(db: Db, externalId: string): Promise<
   const [links, accepted] = ids.length
     ? await Promise.all([
         db
-          .select({ allocationId: tfgAllocationDegrees.allocationId, externalId: degrees.externalId, name: degrees.name })
+          .select({
+            allocationId: tfgAllocationDegrees.allocationId,
+            externalId: degrees.externalId,
+            name: degrees.name,
+          })
           .from(tfgAllocationDegrees)
           .innerJoin(degrees, eq(degrees.id, tfgAllocationDegrees.degreeId))
           .where(inArray(tfgAllocationDegrees.allocationId, ids))
@@ -68,10 +82,18 @@ export async function instructorAllocation(db: Db, externalId: string): Promise<
 }
 
 /** Writes the allocation's degrees; the unique key refuses a degree already in another allocation of the year. */
-async function writeDegrees(db: Db, allocationId: number, instructorId: number, academicYearId: number, degreeIds: number[]) {
+async function writeDegrees(
+  db: Db,
+  allocationId: number,
+  instructorId: number,
+  academicYearId: number,
+  degreeIds: number[],
+) {
   await db.delete(tfgAllocationDegrees).where(eq(tfgAllocationDegrees.allocationId, allocationId));
   try {
-    await db.insert(tfgAllocationDegrees).values(degreeIds.map((degreeId) => ({ allocationId, degreeId, instructorId, academicYearId })));
+    await db
+      .insert(tfgAllocationDegrees)
+      .values(degreeIds.map((degreeId) => ({ allocationId, degreeId, instructorId, academicYearId })));
   } catch (err) {
     if (sqlState(err) === "23505") throw new ConflictError(DEGREE_ALREADY_ALLOCATED);
     throw err;
@@ -91,7 +113,12 @@ export async function createAllocation(db: Db, externalId: string, body: z.infer
 }
 
 /** Editing: the limit cannot go under the requests already accepted (the CHECK would refuse it). */
-export async function updateAllocation(db: Db, externalId: string, allocationId: number, body: z.infer<typeof createAllocationBody>) {
+export async function updateAllocation(
+  db: Db,
+  externalId: string,
+  allocationId: number,
+  body: z.infer<typeof createAllocationBody>,
+) {
   const instructor = await instructorByExternalId(db, externalId);
   const [current] = await db
     .select()
@@ -99,7 +126,8 @@ export async function updateAllocation(db: Db, externalId: string, allocationId:
     .where(and(eq(tfgAllocations.id, allocationId), eq(tfgAllocations.instructorId, instructor.id)))
     .for("update");
   if (!current) throw new NotFoundError("No se ha encontrado la asignación");
-  if (body.academicYearId !== current.academicYearId) throw new ValidationError("No se puede cambiar el curso académico de una asignación");
+  if (body.academicYearId !== current.academicYearId)
+    throw new ValidationError("No se puede cambiar el curso académico de una asignación");
   if (body.limit < current.accepted) {
     throw new ConflictError(`El límite no puede ser menor que las solicitudes ya aceptadas (${current.accepted})`);
   }
@@ -114,7 +142,12 @@ export async function updateAllocation(db: Db, externalId: string, allocationId:
  * allocations of that year; an instructor without one gets an allocation for the degrees of the
  * areas they manage that year.
  */
-export async function setLimitFromCsv(db: Db, academicYearId: number, externalId: string, limit: number): Promise<void> {
+export async function setLimitFromCsv(
+  db: Db,
+  academicYearId: number,
+  externalId: string,
+  limit: number,
+): Promise<void> {
   const instructor = await instructorByExternalId(db, externalId);
   await yearExists(db, academicYearId);
   const existing = await db
@@ -123,8 +156,17 @@ export async function setLimitFromCsv(db: Db, academicYearId: number, externalId
     .where(and(eq(tfgAllocations.instructorId, instructor.id), eq(tfgAllocations.academicYearId, academicYearId)));
   if (existing.length) {
     const tooLow = existing.find((a) => a.accepted > limit);
-    if (tooLow) throw new ConflictError(`El límite no puede ser menor que las solicitudes ya aceptadas (${tooLow.accepted})`);
-    await db.update(tfgAllocations).set({ limit }).where(inArray(tfgAllocations.id, existing.map((a) => a.id)));
+    if (tooLow)
+      throw new ConflictError(`El límite no puede ser menor que las solicitudes ya aceptadas (${tooLow.accepted})`);
+    await db
+      .update(tfgAllocations)
+      .set({ limit })
+      .where(
+        inArray(
+          tfgAllocations.id,
+          existing.map((a) => a.id),
+        ),
+      );
     return;
   }
   const managed = await db
@@ -133,13 +175,27 @@ export async function setLimitFromCsv(db: Db, academicYearId: number, externalId
     .innerJoin(tfgAreas, eq(tfgAreas.id, tfgAreaManagers.areaId))
     .innerJoin(tfgAreaDegrees, eq(tfgAreaDegrees.areaId, tfgAreas.id))
     .where(and(eq(tfgAreaManagers.userId, instructor.id), eq(tfgAreas.academicYearId, academicYearId)));
-  if (managed.length === 0) throw new ValidationError("El profesor no tiene asignaciones ni gestiona áreas temáticas en ese curso académico");
-  const [row] = await db.insert(tfgAllocations).values({ instructorId: instructor.id, academicYearId, limit }).returning({ id: tfgAllocations.id });
-  await writeDegrees(db, row!.id, instructor.id, academicYearId, managed.map((m) => m.degreeId));
+  if (managed.length === 0)
+    throw new ValidationError("El profesor no tiene asignaciones ni gestiona áreas temáticas en ese curso académico");
+  const [row] = await db
+    .insert(tfgAllocations)
+    .values({ instructorId: instructor.id, academicYearId, limit })
+    .returning({ id: tfgAllocations.id });
+  await writeDegrees(
+    db,
+    row!.id,
+    instructor.id,
+    academicYearId,
+    managed.map((m) => m.degreeId),
+  );
 }
 
 /** Places left per director for a degree and year (the proposal's input). */
-export async function remainingPlaces(db: Db, degreeId: number, academicYearId: number): Promise<Record<string, number>> {
+export async function remainingPlaces(
+  db: Db,
+  degreeId: number,
+  academicYearId: number,
+): Promise<Record<string, number>> {
   const rows = await db
     .select({ externalId: users.externalId, left: sql<number>`${tfgAllocations.limit} - ${tfgAllocations.accepted}` })
     .from(tfgAllocationDegrees)

@@ -4,7 +4,16 @@ import { degrees, tfgAreaDegrees, tfgAreaManagers, tfgAreas, tfgRequests, users 
 import { ConflictError, NotFoundError, sqlState } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
 import type { areaBody, AreaRow, NamedRef } from "./schemas";
-import { activeYearId, degreeIdsOf, DIRECTOR_ROLES, fullName, managesAreas, userIdsOf, yearExists, type Viewer } from "./scope";
+import {
+  activeYearId,
+  degreeIdsOf,
+  DIRECTOR_ROLES,
+  fullName,
+  managesAreas,
+  userIdsOf,
+  yearExists,
+  type Viewer,
+} from "./scope";
 
 /** Areas with their degrees and managers, in name order. */
 export async function areasByIds(db: Db, ids: number[]): Promise<AreaRow[]> {
@@ -24,7 +33,8 @@ export async function areasByIds(db: Db, ids: number[]): Promise<AreaRow[]> {
       .where(inArray(tfgAreaManagers.areaId, ids))
       .orderBy(asc(users.familyName)),
   ]);
-  const of = (rows: Array<NamedRef & { areaId: number }>, id: number) => rows.filter((r) => r.areaId === id).map(({ areaId: _, ...ref }) => ref);
+  const of = (rows: Array<NamedRef & { areaId: number }>, id: number) =>
+    rows.filter((r) => r.areaId === id).map(({ areaId: _, ...ref }) => ref);
   return areas.map((a) => ({
     id: a.id,
     name: a.name,
@@ -42,7 +52,10 @@ export async function listAreas(db: Db, q: { academicYearId?: number; all: boole
     .select({ id: tfgAreas.id })
     .from(tfgAreas)
     .where(and(eq(tfgAreas.academicYearId, yearId), q.all ? undefined : eq(tfgAreas.active, true)));
-  return areasByIds(db, ids.map((r) => r.id));
+  return areasByIds(
+    db,
+    ids.map((r) => r.id),
+  );
 }
 
 /** Instructors edit areas only with area access; they change or delete only the areas they manage. */
@@ -81,7 +94,10 @@ export async function createArea(db: Db, viewer: Viewer, body: z.infer<typeof ar
   await assertCanManage(db, viewer);
   await yearExists(db, body.academicYearId);
   const [row] = await guardName(() =>
-    db.insert(tfgAreas).values({ name: body.name, academicYearId: body.academicYearId, active: body.active ?? true }).returning(),
+    db
+      .insert(tfgAreas)
+      .values({ name: body.name, academicYearId: body.academicYearId, active: body.active ?? true })
+      .returning(),
   );
   await writeLinks(db, row!.id, body);
   return (await areasByIds(db, [row!.id]))[0]!;
@@ -94,7 +110,11 @@ export async function updateArea(db: Db, viewer: Viewer, id: number, body: z.inf
   const [row] = await guardName(() =>
     db
       .update(tfgAreas)
-      .set({ name: body.name, academicYearId: body.academicYearId, ...(body.active === undefined ? {} : { active: body.active }) })
+      .set({
+        name: body.name,
+        academicYearId: body.academicYearId,
+        ...(body.active === undefined ? {} : { active: body.active }),
+      })
       .where(eq(tfgAreas.id, id))
       .returning(),
   );

@@ -6,7 +6,10 @@ import { activeYearId, coordinatedDegrees, type Viewer } from "./scope";
 import { areasByIds } from "./areas";
 
 export async function listAcademicYears(db: Db): Promise<AcademicYearRow[]> {
-  return db.select({ id: academicYears.id, name: academicYears.name, active: academicYears.active }).from(academicYears).orderBy(desc(academicYears.name));
+  return db
+    .select({ id: academicYears.id, name: academicYears.name, active: academicYears.active })
+    .from(academicYears)
+    .orderBy(desc(academicYears.name));
 }
 
 const usable = sql`${tfgAreas.active} and exists (select 1 from ${tfgAreaManagers} where ${tfgAreaManagers.areaId} = ${tfgAreas.id})`;
@@ -21,7 +24,12 @@ const studiedBy = (userId: number) =>
  * `all` lists every degree. A student sees only the degrees they study; staff naming `userId`
  * (the extraordinary request) see that student's.
  */
-export async function listDegrees(db: Db, viewer: Viewer, q: { academicYearId?: number; all: boolean; userId?: string }, studentId?: number) {
+export async function listDegrees(
+  db: Db,
+  viewer: Viewer,
+  q: { academicYearId?: number; all: boolean; userId?: string },
+  studentId?: number,
+) {
   const yearId = q.academicYearId ?? (await activeYearId(db));
   const who = viewer.role === "ROLE_STUDENT" ? viewer.id : studentId;
   return db
@@ -40,14 +48,21 @@ export async function listDegrees(db: Db, viewer: Viewer, q: { academicYearId?: 
 }
 
 /** `GET /tfg-api/degrees/{degreeId}/areas`: the degree's areas of the year; without `all`, only usable ones. */
-export async function degreeAreas(db: Db, degreeId: number, q: { academicYearId?: number; all: boolean }): Promise<AreaRow[]> {
+export async function degreeAreas(
+  db: Db,
+  degreeId: number,
+  q: { academicYearId?: number; all: boolean },
+): Promise<AreaRow[]> {
   const yearId = q.academicYearId ?? (await activeYearId(db));
   const ids = await db
     .select({ id: tfgAreas.id })
     .from(tfgAreas)
     .innerJoin(tfgAreaDegrees, and(eq(tfgAreaDegrees.areaId, tfgAreas.id), eq(tfgAreaDegrees.degreeId, degreeId)))
     .where(and(eq(tfgAreas.academicYearId, yearId), q.all ? undefined : usable));
-  return areasByIds(db, ids.map((r) => r.id));
+  return areasByIds(
+    db,
+    ids.map((r) => r.id),
+  );
 }
 
 /** `GET /tfg-api/coordinators/degrees`: the degrees of the courses the coordinator coordinates. */
@@ -61,6 +76,9 @@ export async function coordinatorDegrees(db: Db, viewer: Viewer): Promise<NamedR
 
 export async function degreeRefs(db: Db, ids: number[]): Promise<Map<number, NamedRef>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: degrees.id, externalId: degrees.externalId, name: degrees.name }).from(degrees).where(inArray(degrees.id, ids));
+  const rows = await db
+    .select({ id: degrees.id, externalId: degrees.externalId, name: degrees.name })
+    .from(degrees)
+    .where(inArray(degrees.id, ids));
   return new Map(rows.map(({ id, ...ref }) => [id, ref]));
 }

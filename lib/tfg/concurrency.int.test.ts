@@ -21,10 +21,16 @@ describe.skipIf(!onPostgres)("allocation limits under concurrency (PostgreSQL)",
       const director = await makeUser("ROLE_INSTRUCTOR");
       await w.allocate(director, 1);
       await db.insert(tfgAreaManagers).values({ areaId: w.area1.id, userId: director.id });
-      const students = await Promise.all([makeUser("ROLE_STUDENT"), makeUser("ROLE_STUDENT"), makeUser("ROLE_STUDENT")]);
+      const students = await Promise.all([
+        makeUser("ROLE_STUDENT"),
+        makeUser("ROLE_STUDENT"),
+        makeUser("ROLE_STUDENT"),
+      ]);
       const ids = await Promise.all(students.map(async (s) => (await w.request(s, director)).data.id as number));
       const staff = [w.coordinator, w.admin, w.secretary];
-      const answers = await Promise.all(ids.map((id, i) => call("POST", accept, { as: staff[i]!, params: { id: String(id) } })));
+      const answers = await Promise.all(
+        ids.map((id, i) => call("POST", accept, { as: staff[i]!, params: { id: String(id) } })),
+      );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
       const [allocation] = await db.select().from(tfgAllocations).where(eq(tfgAllocations.instructorId, director.id));
       expect(allocation!.accepted).toBe(1);

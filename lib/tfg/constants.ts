@@ -19,7 +19,10 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
 export const priorityLabel = (priority: number) => `Opción ${String.fromCharCode(64 + priority)}`;
 
 /** The observations column (section 4); area requests have no place, so ACCEPTED is just 'Aceptada'. */
-export function observationText(status: string, { reason, place }: { reason?: string | null; place?: string | null } = {}): string {
+export function observationText(
+  status: string,
+  { reason, place }: { reason?: string | null; place?: string | null } = {},
+): string {
   switch (status) {
     case "OPEN":
       return "Pendiente de revisión";

@@ -15,8 +15,18 @@ export interface RequestsCsvParams {
 }
 
 const HEADER = [
-  "Id", "Alumno", "Id alumno", "DNI", "Email", "Titulación", "Título provisional", "Área temática", "Director",
-  "Preferencia", "Fecha de solicitud", "Estado",
+  "Id",
+  "Alumno",
+  "Id alumno",
+  "DNI",
+  "Email",
+  "Titulación",
+  "Título provisional",
+  "Área temática",
+  "Director",
+  "Preferencia",
+  "Fecha de solicitud",
+  "Estado",
 ];
 
 /**
@@ -36,8 +46,18 @@ export function requestsCsvJob({ chunkSize = 200 } = {}): JobHandler {
       if (rows.length === 0) break;
       for (const r of rows) {
         text += csvRow([
-          r.id, r.userName, r.userId, r.dni, r.email, r.degreeName, r.provisionalTitle, r.areaName, r.instructorName,
-          priorityLabel(r.priority), new Date(r.created), STATUS_LABELS[r.status],
+          r.id,
+          r.userName,
+          r.userId,
+          r.dni,
+          r.email,
+          r.degreeName,
+          r.provisionalTitle,
+          r.areaName,
+          r.instructorName,
+          priorityLabel(r.priority),
+          new Date(r.created),
+          STATUS_LABELS[r.status],
         ]);
       }
       afterId = rows.at(-1)!.id;

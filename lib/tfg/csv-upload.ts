@@ -8,7 +8,11 @@ export const CSV_ONLY = "Solo se aceptan ficheros .csv";
 export const CSV_MISSING = "Selecciona un fichero CSV";
 
 /** Cells that hold lists (`assignedDegrees`, `assignedDegreeIds`…) separate their items with `;`. */
-export const listCell = (cell: string) => cell.split(";").map((s) => s.trim()).filter(Boolean);
+export const listCell = (cell: string) =>
+  cell
+    .split(";")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * A CSV upload with the exact `header`: every row runs in its own savepoint, so a bad row is
@@ -39,7 +43,16 @@ export async function uploadCsv(
 }
 
 /** Parses one CSV row with a zod schema, turning its first issue into the row's reason. */
-export function parseRow<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown): T {
+export function parseRow<T>(
+  schema: {
+    safeParse: (
+      v: unknown,
+    ) =>
+      | { success: true; data: T }
+      | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+  },
+  value: unknown,
+): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;

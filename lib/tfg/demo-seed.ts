@@ -80,16 +80,14 @@ export async function seedTfgDemo(tx: Db, demo: DemoData): Promise<void> {
       .values({ instructorId: instructor.id, academicYearId: year.id, limit: instructor.id === professor.id ? 4 : 3 })
       .returning();
     allocationOf.set(instructor.id, allocation!.id);
-    await tx
-      .insert(tfgAllocationDegrees)
-      .values(
-        degrees.map((d) => ({
-          allocationId: allocation!.id,
-          degreeId: d.id,
-          instructorId: instructor.id,
-          academicYearId: year.id,
-        })),
-      );
+    await tx.insert(tfgAllocationDegrees).values(
+      degrees.map((d) => ({
+        allocationId: allocation!.id,
+        degreeId: d.id,
+        instructorId: instructor.id,
+        academicYearId: year.id,
+      })),
+    );
   }
 
   const now = Date.now();
@@ -139,15 +137,13 @@ export async function seedTfgDemo(tx: Db, demo: DemoData): Promise<void> {
         .map((m) => m.userId),
     ),
   ].filter((id) => id !== demo.accounts["demo-alumno"].id);
-  await tx
-    .insert(tfgPriorityGrades)
-    .values(
-      classmates.map((userId) => ({
-        userId,
-        degreeId: degree.id,
-        priority: Math.round((5 + rng.next() * 5) * 100) / 100,
-      })),
-    );
+  await tx.insert(tfgPriorityGrades).values(
+    classmates.map((userId) => ({
+      userId,
+      degreeId: degree.id,
+      priority: Math.round((5 + rng.next() * 5) * 100) / 100,
+    })),
+  );
 
   const areas = areasByDegree.get(degree.id)!;
   const plan: Array<[RequestStatus, string | null]> = [

@@ -10,7 +10,11 @@ const asRef = { externalId: users.externalId, name: fullName(users) };
  * The directors a student may choose in an area for a degree: the area's managers who hold an
  * allocation for that degree in the area's academic year.
  */
-export async function areaDirectors(db: Db, areaId: number, degreeId: number): Promise<Array<NamedRef & { id: number }>> {
+export async function areaDirectors(
+  db: Db,
+  areaId: number,
+  degreeId: number,
+): Promise<Array<NamedRef & { id: number }>> {
   return db
     .selectDistinct({ id: users.id, ...asRef, familyName: users.familyName })
     .from(tfgAreaManagers)
@@ -63,7 +67,8 @@ export async function allocationFor(db: Db, instructorId: number, degreeId: numb
 }
 
 export const NO_ALLOCATION = "El director no tiene plazas asignadas para esta titulación en este curso académico";
-export const LIMIT_REACHED = "El director ha alcanzado su límite de alumnos para esta titulación en este curso académico";
+export const LIMIT_REACHED =
+  "El director ha alcanzado su límite de alumnos para esta titulación en este curso académico";
 
 /**
  * Takes one place of an allocation. The conditional UPDATE is the rule: when two staff accept the

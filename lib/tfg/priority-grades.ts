@@ -9,7 +9,10 @@ import type { PriorityGradeRow } from "./schemas";
 import { degreeIdsOf, fullName } from "./scope";
 
 /** `GET /tfg-api/priority`: the priority grades, best first by default. */
-export async function listPriorityGrades(db: Db, q: TableQuery<"userId" | "priority">): Promise<Page<PriorityGradeRow>> {
+export async function listPriorityGrades(
+  db: Db,
+  q: TableQuery<"userId" | "priority">,
+): Promise<Page<PriorityGradeRow>> {
   return pagedList(db, q, {
     fields: {
       id: tfgPriorityGrades.id,
@@ -34,12 +37,16 @@ export async function listPriorityGrades(db: Db, q: TableQuery<"userId" | "prior
 
 /** One CSV row (`userId,degreeId,priority`): upserts the student's grade for the degree. */
 export async function upsertPriorityGrade(db: Db, userExternalId: string, degreeExternalId: string, priority: number) {
-  if (!Number.isFinite(priority) || priority < 0 || priority > 9999) throw new ValidationError("priority: debe ser un número no negativo");
+  if (!Number.isFinite(priority) || priority < 0 || priority > 9999)
+    throw new ValidationError("priority: debe ser un número no negativo");
   const [student] = await db.select({ id: users.id }).from(users).where(eq(users.externalId, userExternalId));
   if (!student) throw new NotFoundError(`No existe el alumno ${userExternalId}`);
   const degreeId = (await degreeIdsOf(db, [degreeExternalId])).get(degreeExternalId)!;
   await db
     .insert(tfgPriorityGrades)
     .values({ userId: student.id, degreeId, priority })
-    .onConflictDoUpdate({ target: [tfgPriorityGrades.userId, tfgPriorityGrades.degreeId], set: { priority: sql`excluded.priority` } });
+    .onConflictDoUpdate({
+      target: [tfgPriorityGrades.userId, tfgPriorityGrades.degreeId],
+      set: { priority: sql`excluded.priority` },
+    });
 }

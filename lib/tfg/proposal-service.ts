@@ -13,16 +13,22 @@ import { NO_DIRECTOR_PLACES } from "./schemas";
 
 const student = alias(users, "student");
 
-export const PROPOSAL_STALE = "Alguna solicitud ha cambiado desde que se generó la propuesta; no se ha aplicado nada. Genera una propuesta nueva.";
+export const PROPOSAL_STALE =
+  "Alguna solicitud ha cambiado desde que se generó la propuesta; no se ha aplicado nada. Genera una propuesta nueva.";
 
 /** Coordinators propose only for the degrees they coordinate; admins for any. */
 async function scopeOf(db: Db, viewer: Viewer, body: z.infer<typeof proposalBody>) {
   const degreeId = (await degreeIdsOf(db, [body.degreeId])).get(body.degreeId)!;
   if (viewer.role === "ROLE_COORD") {
-    const [own] = await db.execute<{ ok: number }>(sql`select 1 as ok where ${degreeId} in ${coordinatedDegrees(viewer.id)}`).then(rowsOf);
+    const [own] = await db
+      .execute<{ ok: number }>(sql`select 1 as ok where ${degreeId} in ${coordinatedDegrees(viewer.id)}`)
+      .then(rowsOf);
     if (!own) throw new NotFoundError("No coordinas esta titulación");
   }
-  const [term] = await db.select({ academicYearId: tfgTerms.academicYearId }).from(tfgTerms).where(eq(tfgTerms.id, body.termId));
+  const [term] = await db
+    .select({ academicYearId: tfgTerms.academicYearId })
+    .from(tfgTerms)
+    .where(eq(tfgTerms.id, body.termId));
   if (!term) throw new NotFoundError("No se ha encontrado la convocatoria");
   return { degreeId, termId: body.termId, academicYearId: term.academicYearId };
 }
@@ -31,7 +37,11 @@ async function scopeOf(db: Db, viewer: Viewer, body: z.infer<typeof proposalBody
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 /** The proposal for a degree and call, from the OPEN requests, the priority grades and the places left. */
-export async function generateProposal(db: Db, viewer: Viewer, body: z.infer<typeof proposalBody>): Promise<ProposalLine[]> {
+export async function generateProposal(
+  db: Db,
+  viewer: Viewer,
+  body: z.infer<typeof proposalBody>,
+): Promise<ProposalLine[]> {
   const scope = await scopeOf(db, viewer, body);
   const requests = await db
     .select({
@@ -46,12 +56,32 @@ export async function generateProposal(db: Db, viewer: Viewer, body: z.infer<typ
     .from(tfgRequests)
     .innerJoin(student, eq(student.id, tfgRequests.userId))
     .innerJoin(users, eq(users.id, tfgRequests.instructorId))
-    .leftJoin(tfgPriorityGrades, and(eq(tfgPriorityGrades.userId, tfgRequests.userId), eq(tfgPriorityGrades.degreeId, tfgRequests.degreeId)))
-    .where(and(eq(tfgRequests.degreeId, scope.degreeId), eq(tfgRequests.termId, scope.termId), eq(tfgRequests.status, "OPEN")));
-  const students = new Map(requests.map((r) => [r.userId, { userId: r.userId, userName: r.userName, grade: r.grade === null ? null : Number(r.grade) }]));
+    .leftJoin(
+      tfgPriorityGrades,
+      and(eq(tfgPriorityGrades.userId, tfgRequests.userId), eq(tfgPriorityGrades.degreeId, tfgRequests.degreeId)),
+    )
+    .where(
+      and(
+        eq(tfgRequests.degreeId, scope.degreeId),
+        eq(tfgRequests.termId, scope.termId),
+        eq(tfgRequests.status, "OPEN"),
+      ),
+    );
+  const students = new Map(
+    requests.map((r) => [
+      r.userId,
+      { userId: r.userId, userName: r.userName, grade: r.grade === null ? null : Number(r.grade) },
+    ]),
+  );
   return proposeAllocation({
     students: [...students.values()],
-    requests: requests.map(({ id, version, userId, priority, instructorId }) => ({ id, version, userId, priority, instructorId })),
+    requests: requests.map(({ id, version, userId, priority, instructorId }) => ({
+      id,
+      version,
+      userId,
+      priority,
+      instructorId,
+    })),
     places: await remainingPlaces(db, scope.degreeId, scope.academicYearId),
   });
 }
@@ -68,7 +98,13 @@ export async function applyProposal(db: Db, viewer: Viewer, body: z.infer<typeof
     const found = await db
       .select({ id: tfgRequests.id })
       .from(tfgRequests)
-      .where(and(inArray(tfgRequests.id, ids), eq(tfgRequests.degreeId, scope.degreeId), eq(tfgRequests.termId, scope.termId)));
+      .where(
+        and(
+          inArray(tfgRequests.id, ids),
+          eq(tfgRequests.degreeId, scope.degreeId),
+          eq(tfgRequests.termId, scope.termId),
+        ),
+      );
     if (found.length !== new Set(ids).size) throw new ConflictError(PROPOSAL_STALE);
   }
   try {

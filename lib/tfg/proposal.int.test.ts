@@ -17,7 +17,11 @@ beforeEach(async () => {
   w = await tfgWorld();
   s4 = await makeUser("ROLE_STUDENT");
   const form = new FormData();
-  const rows = [[w.s1, 9], [w.s2, 8], [w.s3, 7]].map(([s, g]) => `${(s as TestUser).externalId},${w.degreeA.externalId},${g}`);
+  const rows = [
+    [w.s1, 9],
+    [w.s2, 8],
+    [w.s3, 7],
+  ].map(([s, g]) => `${(s as TestUser).externalId},${w.degreeA.externalId},${g}`);
   form.set("file", new File([`userId,degreeId,priority\n${rows.join("\n")}\n`], "notas.csv"));
   await call("POST", uploadPriority, { as: w.admin, body: form });
   const ask = async (key: string, s: TestUser, d: TestUser) => (ids[key] = (await w.request(s, d)).data.id);
@@ -36,14 +40,17 @@ const decisions = (lines: ProposalLine[]) => ({
   accept: lines.flatMap((l) => (l.assigned ? [{ id: l.assigned.id, version: l.assigned.version }] : [])),
   reject: lines.flatMap((l) => l.rejected.map((r) => ({ id: r.id, version: r.version }))),
 });
-const statusOf = async (id: number) => (await call("GET", list, { as: w.admin, query: { requestId: String(id) } })).data.content[0];
+const statusOf = async (id: number) =>
+  (await call("GET", list, { as: w.admin, query: { requestId: String(id) } })).data.content[0];
 
 describe("allocation proposal endpoints", () => {
   it("proposes by priority grade: each student gets the best request whose director has room", async () => {
     const res = await call("POST", propose, { as: w.coordinator, json: body() });
     expect(res.status).toBe(200);
     const lines = res.data as ProposalLine[];
-    expect(lines.map((l) => [l.userId, l.grade, l.assigned?.id ?? null, l.rejected.map((r) => [r.id, r.reason])])).toEqual([
+    expect(
+      lines.map((l) => [l.userId, l.grade, l.assigned?.id ?? null, l.rejected.map((r) => [r.id, r.reason])]),
+    ).toEqual([
       [w.s1.externalId, 9, ids.s1A, []],
       [w.s2.externalId, 8, ids.s2B, [[ids.s2A, "Sin plazas del director"]]],
       [w.s3.externalId, 7, null, [[ids.s3A, "Sin plazas del director"]]],
@@ -56,7 +63,8 @@ describe("allocation proposal endpoints", () => {
     const res = await call("POST", apply, { as: w.admin, json: decisions(lines) });
     expect(res.data).toEqual({ accepted: 3, rejected: 2 });
     for (const key of ["s1A", "s2B", "s4A"]) expect((await statusOf(ids[key]!)).status).toBe("ACCEPTED");
-    for (const key of ["s2A", "s3A"]) expect(await statusOf(ids[key]!)).toMatchObject({ status: "REJECTED", rejectReason: "Sin plazas del director" });
+    for (const key of ["s2A", "s3A"])
+      expect(await statusOf(ids[key]!)).toMatchObject({ status: "REJECTED", rejectReason: "Sin plazas del director" });
     for (const key of ["s1B", "s4B"]) expect((await statusOf(ids[key]!)).status).toBe("OPEN");
   });
 

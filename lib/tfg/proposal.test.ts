@@ -2,7 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { proposeAllocation, turnOrder, type ProposalInput } from "./proposal";
 
-const req = (id: number, userId: string, priority: number, instructorId: string) => ({ id, version: 1, userId, priority, instructorId });
+const req = (id: number, userId: string, priority: number, instructorId: string) => ({
+  id,
+  version: 1,
+  userId,
+  priority,
+  instructorId,
+});
 
 describe("allocation proposal: serial dictatorship by priority grade", () => {
   it("a worked example: the best grades choose first, each takes the best request with room", () => {
@@ -14,10 +20,15 @@ describe("allocation proposal: serial dictatorship by priority grade", () => {
         { userId: "dani", userName: "Dani", grade: null },
       ],
       requests: [
-        req(1, "ana", 1, "perez"), req(2, "ana", 2, "lopez"), req(3, "ana", 3, "ruiz"),
-        req(4, "blas", 1, "perez"), req(5, "blas", 2, "lopez"),
-        req(6, "carla", 1, "perez"), req(7, "carla", 2, "lopez"),
-        req(8, "dani", 1, "lopez"), req(9, "dani", 2, "ruiz"),
+        req(1, "ana", 1, "perez"),
+        req(2, "ana", 2, "lopez"),
+        req(3, "ana", 3, "ruiz"),
+        req(4, "blas", 1, "perez"),
+        req(5, "blas", 2, "lopez"),
+        req(6, "carla", 1, "perez"),
+        req(7, "carla", 2, "lopez"),
+        req(8, "dani", 1, "lopez"),
+        req(9, "dani", 2, "ruiz"),
       ],
       places: { perez: 1, lopez: 1, ruiz: 1 },
     };
@@ -43,8 +54,10 @@ describe("allocation proposal: serial dictatorship by priority grade", () => {
 
   it("orders turns by grade, then missing grades last, ties by userId", () => {
     const order = turnOrder([
-      { userId: "b", userName: "", grade: 6 }, { userId: "z", userName: "", grade: null },
-      { userId: "a", userName: "", grade: 6 }, { userId: "c", userName: "", grade: 9 },
+      { userId: "b", userName: "", grade: 6 },
+      { userId: "z", userName: "", grade: null },
+      { userId: "a", userName: "", grade: 6 },
+      { userId: "c", userName: "", grade: 9 },
     ]);
     expect(order.map((s) => s.userId)).toEqual(["c", "a", "b", "z"]);
   });
@@ -54,11 +67,22 @@ const directors = ["d1", "d2", "d3", "d4"];
 const arbitraryInput = fc
   .record({
     students: fc.uniqueArray(
-      fc.record({ userId: fc.constantFrom(...Array.from({ length: 12 }, (_, i) => `s${i}`)), grade: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }) }),
+      fc.record({
+        userId: fc.constantFrom(...Array.from({ length: 12 }, (_, i) => `s${i}`)),
+        grade: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
+      }),
       { selector: (s) => s.userId, minLength: 1, maxLength: 12 },
     ),
-    places: fc.record(Object.fromEntries(directors.map((d) => [d, fc.integer({ min: 0, max: 3 })])) as Record<string, fc.Arbitrary<number>>),
-    choices: fc.array(fc.uniqueArray(fc.constantFrom(...directors), { maxLength: 4 }), { minLength: 12, maxLength: 12 }),
+    places: fc.record(
+      Object.fromEntries(directors.map((d) => [d, fc.integer({ min: 0, max: 3 })])) as Record<
+        string,
+        fc.Arbitrary<number>
+      >,
+    ),
+    choices: fc.array(fc.uniqueArray(fc.constantFrom(...directors), { maxLength: 4 }), {
+      minLength: 12,
+      maxLength: 12,
+    }),
   })
   .map(({ students, places, choices }) => {
     let id = 0;
@@ -88,8 +112,12 @@ describe("allocation proposal properties", () => {
           const better = mine.filter((r) => !line.assigned || r.priority < line.assigned.priority);
           for (const wanted of better) {
             // Every place of that director went to students who chose before this one (better grades).
-            const takenBefore = lines.slice(0, turn).filter((l) => l.assigned?.instructorId === wanted.instructorId).length;
-            const takenAfter = lines.slice(turn + 1).filter((l) => l.assigned?.instructorId === wanted.instructorId).length;
+            const takenBefore = lines
+              .slice(0, turn)
+              .filter((l) => l.assigned?.instructorId === wanted.instructorId).length;
+            const takenAfter = lines
+              .slice(turn + 1)
+              .filter((l) => l.assigned?.instructorId === wanted.instructorId).length;
             expect(takenAfter).toBe(0);
             expect(takenBefore).toBe(input.places[wanted.instructorId] ?? 0);
           }

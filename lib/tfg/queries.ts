@@ -124,7 +124,12 @@ export async function exportTotal(db: Db, viewer: Viewer, q: RequestCsvQuery): P
 }
 
 /** `GET /tfg-api/requests/current`: the student's OPEN and ACCEPTED requests in a degree and year. */
-export async function currentRequests(db: Db, userId: number, degreeId: number, academicYearId: number): Promise<RequestRow[]> {
+export async function currentRequests(
+  db: Db,
+  userId: number,
+  degreeId: number,
+  academicYearId: number,
+): Promise<RequestRow[]> {
   const rows = (await joined(db, requestFields)
     .where(
       and(

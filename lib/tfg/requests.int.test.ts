@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 
 const id = (n: number) => ({ id: String(n) });
-const mine = async (as: TestUser, query: Record<string, string> = {}) => (await call("GET", list, { as, query: { size: "25", ...query } })).data;
+const mine = async (as: TestUser, query: Record<string, string> = {}) =>
+  (await call("GET", list, { as, query: { size: "25", ...query } })).data;
 
 describe("creating area requests", () => {
   it("a student's requests are ranked by count + 1 (Opción A, B…) and answered in full", async () => {
@@ -22,12 +23,23 @@ describe("creating area requests", () => {
     const first = await w.request(s, w.d1);
     expect(first.status).toBe(201);
     expect(first.data).toMatchObject({
-      userId: s.externalId, degreeId: w.degreeA.externalId, termId: w.openTerm.id, areaId: w.area1.id, areaName: w.area1.name,
-      instructorId: w.d1.externalId, priority: 1, status: "OPEN", provisionalTitle: "Un título", academicYearId: w.year.id,
+      userId: s.externalId,
+      degreeId: w.degreeA.externalId,
+      termId: w.openTerm.id,
+      areaId: w.area1.id,
+      areaName: w.area1.name,
+      instructorId: w.d1.externalId,
+      priority: 1,
+      status: "OPEN",
+      provisionalTitle: "Un título",
+      academicYearId: w.year.id,
     });
     expect(first.data.created).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((await w.request(s, w.d2)).data.priority).toBe(2);
-    const now = await call("GET", current, { as: s, query: { degreeId: w.degreeA.externalId, academicYearId: String(w.year.id) } });
+    const now = await call("GET", current, {
+      as: s,
+      query: { degreeId: w.degreeA.externalId, academicYearId: String(w.year.id) },
+    });
     expect(now.data.map((r: { priority: number }) => r.priority)).toEqual([1, 2]);
   });
 
@@ -35,7 +47,10 @@ describe("creating area requests", () => {
     const res = await w.request(w.s3, w.d1);
     expect(res.status).toBe(201);
     const again = await w.request(w.s3, w.d1);
-    expect(again).toMatchObject({ status: 409, data: { message: "Ya existe una solicitud abierta para esta titulación con el director seleccionado" } });
+    expect(again).toMatchObject({
+      status: 409,
+      data: { message: "Ya existe una solicitud abierta para esta titulación con el director seleccionado" },
+    });
   });
 
   it("allows at most 8 current requests per degree and year; a ninth is a 400", async () => {
@@ -46,7 +61,12 @@ describe("creating area requests", () => {
     await call("PUT", PUT, {
       as: w.admin,
       params: id(w.area1.id),
-      json: { name: w.area1.name, academicYearId: w.year.id, assignedDegreeIds: [w.degreeA.externalId], assignedManagerIds: [w.d1, w.d2, ...directors].map((d) => d.externalId) },
+      json: {
+        name: w.area1.name,
+        academicYearId: w.year.id,
+        assignedDegreeIds: [w.degreeA.externalId],
+        assignedManagerIds: [w.d1, w.d2, ...directors].map((d) => d.externalId),
+      },
     });
     for (let i = 0; i < 8; i++) expect((await w.request(s, directors[i]!)).data.priority).toBe(i + 1);
     const ninth = await w.request(s, directors[8]!);
@@ -56,11 +76,26 @@ describe("creating area requests", () => {
 
   it.each([
     ["a closed call", () => ({ termId: w.closedTerm.id }), 400, "La convocatoria no está abierta"],
-    ["an area whose managers have no allocation", () => ({ areaId: w.area2.id, instructorId: w.d3.externalId }), 400, "No hay directores disponibles para este área temática"],
-    ["a director who does not manage the area", () => ({ instructorId: w.d3.externalId }), 400, "El director seleccionado no está disponible para este área temática"],
+    [
+      "an area whose managers have no allocation",
+      () => ({ areaId: w.area2.id, instructorId: w.d3.externalId }),
+      400,
+      "No hay directores disponibles para este área temática",
+    ],
+    [
+      "a director who does not manage the area",
+      () => ({ instructorId: w.d3.externalId }),
+      400,
+      "El director seleccionado no está disponible para este área temática",
+    ],
     ["an unknown degree", () => ({ degreeId: "no-existe" }), 400, "No existe la titulación no-existe"],
     ["a missing director", () => ({ instructorId: "" }), 400, "Este campo es obligatorio"],
-    ["a call of another degree", () => ({ degreeId: w.degreeB.externalId }), 400, "La convocatoria no existe para esta titulación"],
+    [
+      "a call of another degree",
+      () => ({ degreeId: w.degreeB.externalId }),
+      400,
+      "La convocatoria no existe para esta titulación",
+    ],
     ["another student's name", () => ({ userId: w.s2.externalId }), 404, "No se ha encontrado el alumno"],
   ])("refuses %s", async (_, extra, status, message) => {
     const res = await w.request(w.s1, w.d2, extra());
@@ -75,7 +110,10 @@ describe("creating area requests", () => {
     }
     const res = await w.request(w.secretary, w.d2, { userId: s.externalId, termId: w.closedTerm.id });
     expect(res).toMatchObject({ status: 201, data: { userId: s.externalId, priority: 1 } });
-    const staffCurrent = await call("GET", current, { as: w.admin, query: { degreeId: w.degreeA.externalId, academicYearId: String(w.year.id), userId: s.externalId } });
+    const staffCurrent = await call("GET", current, {
+      as: w.admin,
+      query: { degreeId: w.degreeA.externalId, academicYearId: String(w.year.id), userId: s.externalId },
+    });
     expect(staffCurrent.data).toHaveLength(1);
   });
 });
@@ -85,7 +123,8 @@ describe("listing area requests", () => {
     const s = await makeUser("ROLE_STUDENT");
     const a = (await w.request(s, w.d1)).data;
     expect((await mine(s)).content.map((r: { id: number }) => r.id)).toEqual([a.id]);
-    for (const as of [w.admin, w.secretary]) expect((await mine(as, { requestId: String(a.id) })).totalElements).toBe(1);
+    for (const as of [w.admin, w.secretary])
+      expect((await mine(as, { requestId: String(a.id) })).totalElements).toBe(1);
     expect((await mine(w.d1, { filter: "DIRECTOR", requestId: String(a.id) })).totalElements).toBe(1);
     expect((await mine(w.d2, { filter: "DIRECTOR", requestId: String(a.id) })).totalElements).toBe(0);
     expect((await mine(w.d2, { filter: "GESTION", requestId: String(a.id) })).totalElements).toBe(1);
@@ -108,9 +147,14 @@ describe("listing area requests", () => {
     expect((await mine(w.admin, { ...q, direction: "DESC" })).content[0].provisionalTitle).toBe("B");
     expect((await mine(w.admin, { studentId: s.externalId, instructorId: w.d2.externalId })).totalElements).toBe(1);
     expect((await mine(w.admin, { studentId: s.externalId, status: "ACCEPTED" })).totalElements).toBe(0);
-    expect((await mine(w.admin, { studentId: s.externalId, degreeIds: `${w.degreeB.externalId},${w.degreeA.externalId}` })).totalElements).toBe(2);
+    expect(
+      (await mine(w.admin, { studentId: s.externalId, degreeIds: `${w.degreeB.externalId},${w.degreeA.externalId}` }))
+        .totalElements,
+    ).toBe(2);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await mine(w.admin, { studentId: s.externalId, createdFrom: "2000-01-01", createdTo: today })).totalElements).toBe(2);
+    expect(
+      (await mine(w.admin, { studentId: s.externalId, createdFrom: "2000-01-01", createdTo: today })).totalElements,
+    ).toBe(2);
     expect((await mine(w.admin, { studentId: s.externalId, createdTo: "2000-01-01" })).totalElements).toBe(0);
     expect((await call("GET", list, { as: w.admin, query: { direction: "SIDEWAYS" } })).status).toBe(400);
   });
@@ -125,13 +169,25 @@ describe("transitions", () => {
     const c = (await w.request(w.admin, w.d2, { userId: other.externalId, termId: w.closedTerm.id })).data;
     expect(c.status).toBe("OPEN");
 
-    expect((await call("POST", accept, { as: w.coordinator, params: id(a.id) })).data).toMatchObject({ status: "ACCEPTED" });
-    const rejected = await call("POST", reject, { as: w.coordinator, params: id(b.id), json: { reason: "Sin encaje" } });
+    expect((await call("POST", accept, { as: w.coordinator, params: id(a.id) })).data).toMatchObject({
+      status: "ACCEPTED",
+    });
+    const rejected = await call("POST", reject, {
+      as: w.coordinator,
+      params: id(b.id),
+      json: { reason: "Sin encaje" },
+    });
     expect(rejected.data).toMatchObject({ status: "REJECTED", rejectReason: "Sin encaje" });
     const noReason = await call("POST", reject, { as: w.d2, params: id(c.id), json: { reason: "" } });
     expect(noReason.data).toMatchObject({ status: "REJECTED", rejectReason: null });
 
-    for (const [handler, as, target] of [[accept, w.coordinator, a], [reject, w.coordinator, a], [cancel, s, a], [accept, w.admin, b], [cancel, s, b]] as const) {
+    for (const [handler, as, target] of [
+      [accept, w.coordinator, a],
+      [reject, w.coordinator, a],
+      [cancel, s, a],
+      [accept, w.admin, b],
+      [cancel, s, b],
+    ] as const) {
       const res = await call("POST", handler, { as, params: id(target.id), json: {} });
       expect(res.status).toBe(409);
       expect(res.data.message).toMatch(/no está pendiente/);
@@ -158,7 +214,16 @@ describe("transitions", () => {
     await w.allocate(d, 1);
     const { PUT } = await import("@/app/api/tfg/areas/[id]/route");
     const managers = [...w.area1.assignedManagers.map((m: { externalId: string }) => m.externalId), d.externalId];
-    await call("PUT", PUT, { as: w.admin, params: id(w.area1.id), json: { name: w.area1.name, academicYearId: w.year.id, assignedDegreeIds: [w.degreeA.externalId], assignedManagerIds: managers } });
+    await call("PUT", PUT, {
+      as: w.admin,
+      params: id(w.area1.id),
+      json: {
+        name: w.area1.name,
+        academicYearId: w.year.id,
+        assignedDegreeIds: [w.degreeA.externalId],
+        assignedManagerIds: managers,
+      },
+    });
     const [x, y] = [await makeUser("ROLE_STUDENT"), await makeUser("ROLE_STUDENT")];
     const rx = (await w.request(x, d)).data;
     const ry = (await w.request(y, d)).data;
@@ -176,10 +241,21 @@ describe("transitions", () => {
     const { GET } = await import("@/app/api/tfg/instructors/[id]/allocation/route");
     const alloc = (await call("GET", GET, { as: w.admin, params: { id: w.d2.externalId } })).data.allocations[0];
     // Move d2's allocation to degree B: the request's director now has no place in degree A.
-    await call("PATCH", PATCH, { as: w.admin, params: { id: w.d2.externalId, allocationId: String(alloc.id) }, json: { academicYearId: w.year.id, limit: alloc.limit, degreeIds: [w.degreeB.externalId] } });
+    await call("PATCH", PATCH, {
+      as: w.admin,
+      params: { id: w.d2.externalId, allocationId: String(alloc.id) },
+      json: { academicYearId: w.year.id, limit: alloc.limit, degreeIds: [w.degreeB.externalId] },
+    });
     const res = await call("POST", accept, { as: w.admin, params: id(r.id) });
-    expect(res).toMatchObject({ status: 409, data: { message: "El director no tiene plazas asignadas para esta titulación en este curso académico" } });
-    await call("PATCH", PATCH, { as: w.admin, params: { id: w.d2.externalId, allocationId: String(alloc.id) }, json: { academicYearId: w.year.id, limit: alloc.limit, degreeIds: [w.degreeA.externalId] } });
+    expect(res).toMatchObject({
+      status: 409,
+      data: { message: "El director no tiene plazas asignadas para esta titulación en este curso académico" },
+    });
+    await call("PATCH", PATCH, {
+      as: w.admin,
+      params: { id: w.d2.externalId, allocationId: String(alloc.id) },
+      json: { academicYearId: w.year.id, limit: alloc.limit, degreeIds: [w.degreeA.externalId] },
+    });
   });
 });
 
@@ -187,15 +263,28 @@ describe("editing a request ('Editar instancia')", () => {
   it("requires degree, term, area and director; changes them and bumps the version", async () => {
     const s = await makeUser("ROLE_STUDENT");
     const r = (await w.request(s, w.d1)).data;
-    const body = { id: r.id, degreeId: w.degreeA.externalId, termId: w.openTerm.id, areaId: w.area1.id, instructorId: w.d2.externalId, provisionalTitle: "Nuevo" };
+    const body = {
+      id: r.id,
+      degreeId: w.degreeA.externalId,
+      termId: w.openTerm.id,
+      areaId: w.area1.id,
+      instructorId: w.d2.externalId,
+      provisionalTitle: "Nuevo",
+    };
     for (const field of ["degreeId", "termId", "areaId", "instructorId"]) {
-      const res = await call("PATCH", edit, { as: w.coordinator, params: id(r.id), json: { ...body, [field]: undefined } });
+      const res = await call("PATCH", edit, {
+        as: w.coordinator,
+        params: id(r.id),
+        json: { ...body, [field]: undefined },
+      });
       expect(res.status).toBe(400);
       expect(res.data.errors[field]).toEqual(["Este campo es obligatorio"]);
     }
     const ok = await call("PATCH", edit, { as: w.coordinator, params: id(r.id), json: body });
     expect(ok.data).toMatchObject({ instructorId: w.d2.externalId, provisionalTitle: "Nuevo", version: r.version + 1 });
-    expect((await call("PATCH", edit, { as: w.coordinator, params: id(r.id), json: { ...body, id: r.id + 1 } })).status).toBe(400);
+    expect(
+      (await call("PATCH", edit, { as: w.coordinator, params: id(r.id), json: { ...body, id: r.id + 1 } })).status,
+    ).toBe(400);
   });
 
   it("an accepted request moved to another director gives its place back and takes one there", async () => {
@@ -204,15 +293,26 @@ describe("editing a request ('Editar instancia')", () => {
     await w.allocate(d, 1);
     await w.allocate(e, 1);
     const { PUT } = await import("@/app/api/tfg/areas/[id]/route");
-    const area = (await call("PUT", PUT, {
-      as: w.admin,
-      params: id(w.area2.id),
-      json: { name: w.area2.name, academicYearId: w.year.id, assignedDegreeIds: [w.degreeA.externalId], assignedManagerIds: [d.externalId, e.externalId] },
-    })).data;
+    const area = (
+      await call("PUT", PUT, {
+        as: w.admin,
+        params: id(w.area2.id),
+        json: {
+          name: w.area2.name,
+          academicYearId: w.year.id,
+          assignedDegreeIds: [w.degreeA.externalId],
+          assignedManagerIds: [d.externalId, e.externalId],
+        },
+      })
+    ).data;
     const [x, y] = [await makeUser("ROLE_STUDENT"), await makeUser("ROLE_STUDENT")];
     const rx = (await w.request(x, d, { areaId: area.id })).data;
     await call("POST", accept, { as: w.admin, params: id(rx.id) });
-    const moved = await call("PATCH", edit, { as: w.admin, params: id(rx.id), json: { degreeId: w.degreeA.externalId, termId: w.openTerm.id, areaId: area.id, instructorId: e.externalId } });
+    const moved = await call("PATCH", edit, {
+      as: w.admin,
+      params: id(rx.id),
+      json: { degreeId: w.degreeA.externalId, termId: w.openTerm.id, areaId: area.id, instructorId: e.externalId },
+    });
     expect(moved.data).toMatchObject({ status: "ACCEPTED", instructorId: e.externalId });
     const ry = (await w.request(y, d, { areaId: area.id })).data;
     expect((await call("POST", accept, { as: w.admin, params: id(ry.id) })).status).toBe(200);
@@ -222,7 +322,16 @@ describe("editing a request ('Editar instancia')", () => {
     const s = await makeUser("ROLE_STUDENT");
     const r = (await w.request(s, w.d1)).data;
     await call("POST", cancel, { as: s, params: id(r.id) });
-    const res = await call("PATCH", edit, { as: w.admin, params: id(r.id), json: { degreeId: w.degreeA.externalId, termId: w.openTerm.id, areaId: w.area1.id, instructorId: w.d1.externalId } });
+    const res = await call("PATCH", edit, {
+      as: w.admin,
+      params: id(r.id),
+      json: {
+        degreeId: w.degreeA.externalId,
+        termId: w.openTerm.id,
+        areaId: w.area1.id,
+        instructorId: w.d1.externalId,
+      },
+    });
     expect(res.status).toBe(409);
   });
 });
@@ -238,13 +347,16 @@ describe("the PDF of an accepted request", () => {
     const res = await call("GET", pdf, { as: s, params: id(r.id) });
     expect(res.status).toBe(200);
     expect(res.res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.res.headers.get("content-disposition")).toContain(encodeURIComponent(`Solicitud TFG ${r.id} - Íñigo Martínez.pdf`));
+    expect(res.res.headers.get("content-disposition")).toContain(
+      encodeURIComponent(`Solicitud TFG ${r.id} - Íñigo Martínez.pdf`),
+    );
     const text = (await pdfPages(new Uint8Array(await res.res.arrayBuffer()))).join(" ");
     expect(text).toContain("Asignación de Trabajo Fin de Grado / Máster");
     expect(text).toContain("Íñigo Martínez");
     expect(text).toContain("Redes neuronales");
     expect(text).toContain(w.area1.name);
-    for (const as of [w.d2, w.coordinator, w.admin]) expect((await call("GET", pdf, { as, params: id(r.id) })).status).toBe(200);
+    for (const as of [w.d2, w.coordinator, w.admin])
+      expect((await call("GET", pdf, { as, params: id(r.id) })).status).toBe(200);
     expect((await call("GET", pdf, { as: w.s1, params: id(r.id) })).status).toBe(404);
     expect((await call("GET", pdf, { as: w.d3, params: id(r.id) })).status).toBe(404);
   });

@@ -1,6 +1,15 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
-import { academicYears, courseMembers, courses, degrees, tfgAreaManagers, tfgAreas, tfgRequests, users } from "@/db/schema";
+import {
+  academicYears,
+  courseMembers,
+  courses,
+  degrees,
+  tfgAreaManagers,
+  tfgAreas,
+  tfgRequests,
+  users,
+} from "@/db/schema";
 import { NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { Role } from "@/lib/auth/roles";
 
@@ -36,7 +45,9 @@ export function requestScope(viewer: Viewer, filter?: "GESTION" | "DIRECTOR"): S
       const mode = filter ?? (viewer.role === "ROLE_COORD" ? "GESTION" : "DIRECTOR");
       if (mode === "DIRECTOR") return eq(tfgRequests.instructorId, viewer.id);
       const managed = sql`${tfgRequests.areaId} in ${managedAreas(viewer.id)}`;
-      return viewer.role === "ROLE_COORD" ? sql`(${managed} or ${tfgRequests.degreeId} in ${coordinatedDegrees(viewer.id)})` : managed;
+      return viewer.role === "ROLE_COORD"
+        ? sql`(${managed} or ${tfgRequests.degreeId} in ${coordinatedDegrees(viewer.id)})`
+        : managed;
     }
     default:
       return sql`false`;
@@ -56,7 +67,10 @@ export function readScope(viewer: Viewer): SQL | undefined {
 
 /** The request `id` if the viewer's `scope` includes it; 404 otherwise, whether or not it exists. */
 export async function requestInScope(db: Db, id: number, scope: SQL | undefined) {
-  const [row] = await db.select().from(tfgRequests).where(and(eq(tfgRequests.id, id), scope));
+  const [row] = await db
+    .select()
+    .from(tfgRequests)
+    .where(and(eq(tfgRequests.id, id), scope));
   if (!row) throw new NotFoundError("No se ha encontrado la solicitud");
   return row;
 }
@@ -86,33 +100,53 @@ export async function activeYearId(db: Db): Promise<number> {
 
 export async function yearExists(db: Db, id: number) {
   const [row] = await db.select().from(academicYears).where(eq(academicYears.id, id));
-  if (!row) throw new ValidationError("El curso académico no existe", { academicYearId: ["El curso académico no existe"] });
+  if (!row)
+    throw new ValidationError("El curso académico no existe", { academicYearId: ["El curso académico no existe"] });
   return row;
 }
 
 /** Degree ids by external id; any unknown one is a 400 naming it. */
 export async function degreeIdsOf(db: Db, externalIds: string[], field = "degreeId"): Promise<Map<string, number>> {
   const unique = [...new Set(externalIds)];
-  const rows = unique.length ? await db.select({ id: degrees.id, externalId: degrees.externalId }).from(degrees).where(inArray(degrees.externalId, unique)) : [];
+  const rows = unique.length
+    ? await db
+        .select({ id: degrees.id, externalId: degrees.externalId })
+        .from(degrees)
+        .where(inArray(degrees.externalId, unique))
+    : [];
   const found = new Map(rows.map((r) => [r.externalId, r.id]));
   const missing = unique.filter((e) => !found.has(e));
-  if (missing.length) throw new ValidationError(`No existe la titulación ${missing.join(", ")}`, { [field]: ["La titulación no existe"] });
+  if (missing.length)
+    throw new ValidationError(`No existe la titulación ${missing.join(", ")}`, {
+      [field]: ["La titulación no existe"],
+    });
   return found;
 }
 
 /** Users of the given roles by external id; any unknown one is a 400 naming it. */
-export async function userIdsOf(db: Db, externalIds: string[], roles: Role[], what: string, field: string): Promise<Map<string, number>> {
+export async function userIdsOf(
+  db: Db,
+  externalIds: string[],
+  roles: Role[],
+  what: string,
+  field: string,
+): Promise<Map<string, number>> {
   const unique = [...new Set(externalIds)];
   const rows = unique.length
-    ? await db.select({ id: users.id, externalId: users.externalId }).from(users).where(and(inArray(users.externalId, unique), inArray(users.role, roles)))
+    ? await db
+        .select({ id: users.id, externalId: users.externalId })
+        .from(users)
+        .where(and(inArray(users.externalId, unique), inArray(users.role, roles)))
     : [];
   const found = new Map(rows.map((r) => [r.externalId, r.id]));
   const missing = unique.filter((e) => !found.has(e));
-  if (missing.length) throw new ValidationError(`No existe el ${what} ${missing.join(", ")}`, { [field]: [`El ${what} no existe`] });
+  if (missing.length)
+    throw new ValidationError(`No existe el ${what} ${missing.join(", ")}`, { [field]: [`El ${what} no existe`] });
   return found;
 }
 
 /** The roles that can direct a TFG and manage an area. */
 export const DIRECTOR_ROLES: Role[] = ["ROLE_INSTRUCTOR", "ROLE_COORD"];
 
-export const fullName = (t: { givenName: unknown; familyName: unknown }) => sql<string>`${t.givenName} || ' ' || ${t.familyName}`;
+export const fullName = (t: { givenName: unknown; familyName: unknown }) =>
+  sql<string>`${t.givenName} || ' ' || ${t.familyName}`;

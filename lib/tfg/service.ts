@@ -12,7 +12,8 @@ import { requestPdfDocument, requestPdfName } from "./pdf";
 import { TOO_MANY_REQUESTS, type createRequestBody, type updateRequestBody } from "./schemas";
 import { degreeIdsOf, manageScope, requestInScope, type Viewer } from "./scope";
 
-export const DUPLICATE_OPEN_REQUEST = "Ya existe una solicitud abierta para esta titulación con el director seleccionado";
+export const DUPLICATE_OPEN_REQUEST =
+  "Ya existe una solicitud abierta para esta titulación con el director seleccionado";
 
 type Choice = { degreeId: string; termId: number; areaId: number; instructorId: string };
 
@@ -23,12 +24,20 @@ type Choice = { degreeId: string; termId: number; areaId: number; instructorId: 
 async function resolveChoice(db: Db, choice: Choice, mustBeOpen: boolean) {
   const degreeId = (await degreeIdsOf(db, [choice.degreeId])).get(choice.degreeId)!;
   const [term] = await db
-    .select({ id: tfgTerms.id, type: tfgTerms.type, academicYearId: tfgTerms.academicYearId, start: tfgTerms.start, end: tfgTerms.end })
+    .select({
+      id: tfgTerms.id,
+      type: tfgTerms.type,
+      academicYearId: tfgTerms.academicYearId,
+      start: tfgTerms.start,
+      end: tfgTerms.end,
+    })
     .from(tfgTerms)
     .innerJoin(tfgTermDegrees, and(eq(tfgTermDegrees.termId, tfgTerms.id), eq(tfgTermDegrees.degreeId, degreeId)))
     .where(eq(tfgTerms.id, choice.termId));
   if (!term || term.type !== "AREA") {
-    throw new ValidationError("La convocatoria no existe para esta titulación", { termId: ["La convocatoria no existe para esta titulación"] });
+    throw new ValidationError("La convocatoria no existe para esta titulación", {
+      termId: ["La convocatoria no existe para esta titulación"],
+    });
   }
   const now = Date.now();
   if (mustBeOpen && (term.start.getTime() > now || term.end.getTime() < now)) {
@@ -38,12 +47,19 @@ async function resolveChoice(db: Db, choice: Choice, mustBeOpen: boolean) {
     .select({ id: tfgAreas.id })
     .from(tfgAreas)
     .innerJoin(tfgAreaDegrees, and(eq(tfgAreaDegrees.areaId, tfgAreas.id), eq(tfgAreaDegrees.degreeId, degreeId)))
-    .where(and(eq(tfgAreas.id, choice.areaId), eq(tfgAreas.active, true), eq(tfgAreas.academicYearId, term.academicYearId)));
-  if (!area) throw new ValidationError("El área temática no está disponible para esta titulación", { areaId: ["El área temática no está disponible"] });
+    .where(
+      and(eq(tfgAreas.id, choice.areaId), eq(tfgAreas.active, true), eq(tfgAreas.academicYearId, term.academicYearId)),
+    );
+  if (!area)
+    throw new ValidationError("El área temática no está disponible para esta titulación", {
+      areaId: ["El área temática no está disponible"],
+    });
   const directors = await areaDirectors(db, area.id, degreeId);
   const chosen = directors.find((d) => d.externalId === choice.instructorId);
   if (!chosen) {
-    const message = directors.length ? "El director seleccionado no está disponible para este área temática" : "No hay directores disponibles para este área temática";
+    const message = directors.length
+      ? "El director seleccionado no está disponible para este área temática"
+      : "No hay directores disponibles para este área temática";
     throw new ValidationError(message, { instructorId: [message] });
   }
   return { degreeId, termId: term.id, academicYearId: term.academicYearId, areaId: area.id, instructorId: chosen.id };
@@ -60,13 +76,20 @@ async function guardDuplicate<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function studentByExternalId(db: Db, externalId: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.externalId, externalId), eq(users.role, "ROLE_STUDENT")));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.externalId, externalId), eq(users.role, "ROLE_STUDENT")));
   if (!row) throw new NotFoundError("No se ha encontrado el alumno");
   return row.id;
 }
 
 /** Whose request it is: the student themselves, or the student staff chose for an extraordinary request. */
-export async function requestOwner(db: Db, viewer: Viewer & { externalId: string }, userId: string | null | undefined): Promise<number> {
+export async function requestOwner(
+  db: Db,
+  viewer: Viewer & { externalId: string },
+  userId: string | null | undefined,
+): Promise<number> {
   if (viewer.role === "ROLE_STUDENT") {
     if (userId && userId !== viewer.externalId) throw new NotFoundError("No se ha encontrado el alumno");
     return viewer.id;
@@ -80,7 +103,11 @@ export async function requestOwner(db: Db, viewer: Viewer & { externalId: string
  * plus one, counted while holding the student's row, so two requests sent at once never share a
  * rank nor pass 8; a ninth is a 400. Students need an open call; extraordinary requests do not.
  */
-export async function createRequest(db: Db, viewer: Viewer & { externalId: string }, body: z.infer<typeof createRequestBody>) {
+export async function createRequest(
+  db: Db,
+  viewer: Viewer & { externalId: string },
+  body: z.infer<typeof createRequestBody>,
+) {
   const userId = await requestOwner(db, viewer, body.userId);
   const choice = await resolveChoice(db, body, viewer.role === "ROLE_STUDENT");
   await db.execute(sql`select id from ${users} where id = ${userId} for update`);
@@ -111,11 +138,14 @@ export async function createRequest(db: Db, viewer: Viewer & { externalId: strin
  */
 export async function updateRequest(db: Db, viewer: Viewer, id: number, body: z.infer<typeof updateRequestBody>) {
   const current = await requestInScope(db, id, manageScope(viewer));
-  if (current.status !== "OPEN" && current.status !== "ACCEPTED") throw new ConflictError(notPending("editar", current.status));
+  if (current.status !== "OPEN" && current.status !== "ACCEPTED")
+    throw new ConflictError(notPending("editar", current.status));
   const choice = await resolveChoice(db, body, false);
   let allocationId = current.allocationId;
   const moved =
-    current.instructorId !== choice.instructorId || current.degreeId !== choice.degreeId || current.academicYearId !== choice.academicYearId;
+    current.instructorId !== choice.instructorId ||
+    current.degreeId !== choice.degreeId ||
+    current.academicYearId !== choice.academicYearId;
   if (current.status === "ACCEPTED" && moved) {
     if (current.allocationId) await releasePlace(db, current.allocationId);
     allocationId = await claimPlace(db, choice.instructorId, choice.degreeId, choice.academicYearId);
@@ -123,7 +153,12 @@ export async function updateRequest(db: Db, viewer: Viewer, id: number, body: z.
   const [updated] = await guardDuplicate(() =>
     db
       .update(tfgRequests)
-      .set({ ...choice, allocationId, provisionalTitle: body.provisionalTitle, version: sql`${tfgRequests.version} + 1` })
+      .set({
+        ...choice,
+        allocationId,
+        provisionalTitle: body.provisionalTitle,
+        version: sql`${tfgRequests.version} + 1`,
+      })
       .where(and(eq(tfgRequests.id, id), eq(tfgRequests.version, current.version)))
       .returning({ id: tfgRequests.id }),
   );
@@ -152,7 +187,13 @@ async function leaveOpen(
   const [moved] = await db
     .update(tfgRequests)
     .set({ ...set, version: sql`${tfgRequests.version} + 1` })
-    .where(and(eq(tfgRequests.id, id), eq(tfgRequests.status, "OPEN"), expectedVersion ? eq(tfgRequests.version, expectedVersion) : undefined))
+    .where(
+      and(
+        eq(tfgRequests.id, id),
+        eq(tfgRequests.status, "OPEN"),
+        expectedVersion ? eq(tfgRequests.version, expectedVersion) : undefined,
+      ),
+    )
     .returning();
   if (moved) return moved;
   const [now] = await db.select({ status: tfgRequests.status }).from(tfgRequests).where(eq(tfgRequests.id, id));
@@ -171,7 +212,13 @@ export async function acceptRequest(db: Db, viewer: Viewer | null, id: number, e
   return moved;
 }
 
-export async function rejectRequest(db: Db, viewer: Viewer | null, id: number, reason: string | null, expectedVersion?: number) {
+export async function rejectRequest(
+  db: Db,
+  viewer: Viewer | null,
+  id: number,
+  reason: string | null,
+  expectedVersion?: number,
+) {
   if (viewer) await requestInScope(db, id, manageScope(viewer));
   return leaveOpen(db, id, { status: "REJECTED", rejectReason: reason }, "rechazar", expectedVersion);
 }
@@ -181,7 +228,6 @@ export async function cancelRequest(db: Db, viewer: Viewer, id: number) {
   await requestInScope(db, id, eq(tfgRequests.userId, viewer.id));
   return leaveOpen(db, id, { status: "CANCELED" }, "cancelar");
 }
-
 
 /**
  * The PDF of an ACCEPTED request the viewer may read, issued (code + verification record) in the
@@ -197,8 +243,15 @@ export async function requestPdf(db: Db, viewer: Viewer, id: number): Promise<Re
     .innerJoin(tfgTerms, eq(tfgTerms.id, tfgRequests.termId))
     .innerJoin(academicYears, eq(academicYears.id, tfgRequests.academicYearId))
     .where(eq(tfgRequests.id, id));
-  const { bytes } = await issuePdf(db, requestPdfDocument(row, ctx!), { kind: "Asignación de TFG/TFM", ownerUserId: ctx!.studentId });
+  const { bytes } = await issuePdf(db, requestPdfDocument(row, ctx!), {
+    kind: "Asignación de TFG/TFM",
+    ownerUserId: ctx!.studentId,
+  });
   return new Response(new Uint8Array(bytes), {
-    headers: { "content-type": "application/pdf", "content-disposition": contentDisposition(requestPdfName(row)), "cache-control": "private, no-store" },
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": contentDisposition(requestPdfName(row)),
+      "cache-control": "private, no-store",
+    },
   });
 }

@@ -52,16 +52,23 @@ export async function listTerms(db: Db, q: z.infer<typeof termsQuery>): Promise<
   });
 }
 
-const instant = (value: string) => new Date(madridInputToIso(splitSpanishDateTime(value).date, splitSpanishDateTime(value).time));
+const instant = (value: string) =>
+  new Date(madridInputToIso(splitSpanishDateTime(value).date, splitSpanishDateTime(value).time));
 
 async function termValues(db: Db, body: z.infer<typeof termBody>) {
   await yearExists(db, body.academicYearId);
   const start = instant(body.start);
   const end = instant(body.end);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new ValidationError("La fecha no es válida");
-  if (start >= end) throw new ValidationError("La fecha de fin debe ser posterior a la de inicio", { end: ["La fecha de fin debe ser posterior a la de inicio"] });
+  if (start >= end)
+    throw new ValidationError("La fecha de fin debe ser posterior a la de inicio", {
+      end: ["La fecha de fin debe ser posterior a la de inicio"],
+    });
   const degreeIds = await degreeIdsOf(db, body.assignedDegreeIds, "assignedDegreeIds");
-  return { values: { name: body.name, type: body.type, academicYearId: body.academicYearId, start, end }, degreeIds: [...degreeIds.values()] };
+  return {
+    values: { name: body.name, type: body.type, academicYearId: body.academicYearId, start, end },
+    degreeIds: [...degreeIds.values()],
+  };
 }
 
 async function saved(db: Db, id: number): Promise<TermRow> {
@@ -78,7 +85,8 @@ export async function createTerm(db: Db, body: z.infer<typeof termBody>): Promis
 
 /** `PUT /tfg-api/terms`: the body names the call by `id`. */
 export async function updateTerm(db: Db, body: z.infer<typeof termBody>): Promise<TermRow> {
-  if (!body.id) throw new ValidationError("Falta el identificador de la convocatoria", { id: ["Este campo es obligatorio"] });
+  if (!body.id)
+    throw new ValidationError("Falta el identificador de la convocatoria", { id: ["Este campo es obligatorio"] });
   const { values, degreeIds } = await termValues(db, body);
   const [row] = await db.update(tfgTerms).set(values).where(eq(tfgTerms.id, body.id)).returning({ id: tfgTerms.id });
   if (!row) throw new NotFoundError("No se ha encontrado la convocatoria");
@@ -106,4 +114,5 @@ export async function yearIdByCell(db: Db, cell: string): Promise<number> {
   return row.id;
 }
 
-export const isTermType = (v: string): v is (typeof TERM_TYPES)[number] => (TERM_TYPES as readonly string[]).includes(v);
+export const isTermType = (v: string): v is (typeof TERM_TYPES)[number] =>
+  (TERM_TYPES as readonly string[]).includes(v);

@@ -4,7 +4,14 @@ import { assertAllocationAccess, setLimitFromCsv } from "./allocations";
 import { upsertArea } from "./areas";
 import { listCell, parseRow, uploadCsv } from "./csv-upload";
 import { upsertPriorityGrade } from "./priority-grades";
-import { AREA_CSV_HEADER, areaBody, INSTRUCTOR_CSV_HEADER, PRIORITY_CSV_HEADER, TERM_CSV_HEADER, termBody } from "./schemas";
+import {
+  AREA_CSV_HEADER,
+  areaBody,
+  INSTRUCTOR_CSV_HEADER,
+  PRIORITY_CSV_HEADER,
+  TERM_CSV_HEADER,
+  termBody,
+} from "./schemas";
 import type { Viewer } from "./scope";
 import { createTerm, yearIdByCell } from "./terms";
 
@@ -30,7 +37,12 @@ export const uploadAreas = (db: Db, viewer: Viewer, form: FormData) =>
 export const uploadTerms = (db: Db, form: FormData) =>
   uploadCsv(db, form, TERM_CSV_HEADER, async (tx, c) => {
     const academicYearId = await yearIdByCell(tx, c.academicYear!.trim());
-    const body = parseRow(termBody, { ...c, academicYearId, type: c.type?.trim().toUpperCase(), assignedDegreeIds: listCell(c.assignedDegreeIds!) });
+    const body = parseRow(termBody, {
+      ...c,
+      academicYearId,
+      type: c.type?.trim().toUpperCase(),
+      assignedDegreeIds: listCell(c.assignedDegreeIds!),
+    });
     return (await createTerm(tx, body)).name;
   });
 
@@ -39,7 +51,8 @@ export async function uploadInstructorLimits(db: Db, viewer: Viewer, form: FormD
   await assertAllocationAccess(db, viewer);
   return uploadCsv(db, form, INSTRUCTOR_CSV_HEADER, async (tx, c) => {
     const limit = number(c.limitRequestsTFG!, "limitRequestsTFG");
-    if (!Number.isInteger(limit) || limit < 0) throw new ValidationError("limitRequestsTFG: debe ser un entero no negativo");
+    if (!Number.isInteger(limit) || limit < 0)
+      throw new ValidationError("limitRequestsTFG: debe ser un entero no negativo");
     await setLimitFromCsv(tx, number(c.academicYearId!, "academicYearId"), c.externalId!.trim(), limit);
     return c.externalId!.trim();
   });

@@ -65,5 +65,8 @@ export function readAsDataUrl(file: File): Promise<string> {
 
 /** A path with each interpolated value URL-encoded: apiPath`/grades-api/proceedings/${course}/download`. */
 export function apiPath(strings: TemplateStringsArray, ...values: (string | number)[]): string {
-  return strings.reduce((path, part, i) => path + part + (i < values.length ? encodeURIComponent(String(values[i])) : ""), "");
+  return strings.reduce(
+    (path, part, i) => path + part + (i < values.length ? encodeURIComponent(String(values[i])) : ""),
+    "",
+  );
 }

@@ -13,7 +13,14 @@ const columns = {
   familyName: users.familyName,
 };
 
-type Row = { code: string; kind: string; issuedAt: Date; fileId: number; givenName: string | null; familyName: string | null };
+type Row = {
+  code: string;
+  kind: string;
+  issuedAt: Date;
+  fileId: number;
+  givenName: string | null;
+  familyName: string | null;
+};
 
 export const toVerified = (row: Row): VerifiedDocument => ({
   code: row.code,
@@ -24,7 +31,11 @@ export const toVerified = (row: Row): VerifiedDocument => ({
 
 /** The issued document with this canonical code, with its owner's name. */
 export async function issuedByCode(db: Db, code: string): Promise<Row | undefined> {
-  const [row] = await db.select(columns).from(issuedDocuments).leftJoin(users, eq(users.id, issuedDocuments.ownerUserId)).where(eq(issuedDocuments.code, code));
+  const [row] = await db
+    .select(columns)
+    .from(issuedDocuments)
+    .leftJoin(users, eq(users.id, issuedDocuments.ownerUserId))
+    .where(eq(issuedDocuments.code, code));
   return row;
 }
 

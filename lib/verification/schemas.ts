@@ -2,9 +2,11 @@ import { normalizeVerificationCode } from "@/lib/pdf/code-format";
 import { z } from "@/lib/validation/z";
 
 export const NO_DOCUMENT = "No existe ningún documento con ese código";
-export const FILE_NOT_ISSUED = "Este archivo no es un documento emitido por el portal, o ha sido modificado después de emitirse";
+export const FILE_NOT_ISSUED =
+  "Este archivo no es un documento emitido por el portal, o ha sido modificado después de emitirse";
 export const MISSING_FILE = "Selecciona el archivo PDF que quieres comprobar";
-export const RATE_LIMITED = "Has realizado demasiadas consultas de verificación. Espera un minuto y vuelve a intentarlo";
+export const RATE_LIMITED =
+  "Has realizado demasiadas consultas de verificación. Espera un minuto y vuelve a intentarlo";
 export const CHECK_FILE_FIELD = "file";
 
 /** `/verificar/{code}` and the API's `{code}`: any text; an impossible code is simply unknown (404). */
@@ -16,7 +18,10 @@ export const verifyCodeForm = z.object({
     .string()
     .trim()
     .min(1, "Escribe el código de verificación")
-    .refine((value) => normalizeVerificationCode(value) !== null, "El código tiene 24 letras y números, en grupos de cuatro"),
+    .refine(
+      (value) => normalizeVerificationCode(value) !== null,
+      "El código tiene 24 letras y números, en grupos de cuatro",
+    ),
 });
 
 /** The file check form on /verificar (the server reads the multipart field itself). */

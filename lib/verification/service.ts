@@ -30,7 +30,11 @@ export async function verifyCode(db: Db, rawCode: string, client: string): Promi
 }
 
 /** The stored file of the original document with this code. */
-export async function originalFileId(db: Db, rawCode: string, client: string): Promise<{ fileId: number; code: string }> {
+export async function originalFileId(
+  db: Db,
+  rawCode: string,
+  client: string,
+): Promise<{ fileId: number; code: string }> {
   const row = await lookup(db, rawCode, client);
   return { fileId: row.fileId, code: row.code };
 }

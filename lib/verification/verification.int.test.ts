@@ -18,7 +18,10 @@ let ownerless: { bytes: Uint8Array; code: string };
 beforeAll(async () => {
   const owner = await makeUser("ROLE_STUDENT", { givenName: "Lucía", familyName: "García Fernández" });
   const db = await getDb();
-  const doc = { title: "Expediente académico", blocks: [{ kind: "paragraph" as const, text: "Calificaciones del curso 2025-2026" }] };
+  const doc = {
+    title: "Expediente académico",
+    blocks: [{ kind: "paragraph" as const, text: "Calificaciones del curso 2025-2026" }],
+  };
   issued = await issuePdf(db, doc, { kind: "Expediente académico", ownerUserId: owner.id });
   ownerless = await issuePdf(db, doc, { kind: "Oficio", ownerUserId: null });
 });
@@ -32,14 +35,20 @@ afterEach(() => {
 });
 
 const lookup = (code: string) => call("GET", show, { params: { code }, headers: from });
-const upload = (bytes: Uint8Array | null) => call("POST", check, { body: multipart("file", bytes ? Buffer.from(bytes) : null), headers: from });
+const upload = (bytes: Uint8Array | null) =>
+  call("POST", check, { body: multipart("file", bytes ? Buffer.from(bytes) : null), headers: from });
 
 describe("verification by code", () => {
   it("shows the kind, the issue date and the owner's initials of a valid code, typed in any form", async () => {
     for (const typed of [issued.code, issued.code.toLowerCase(), issued.code.replace(/-/g, " ")]) {
       const res = await lookup(typed);
       expect(res.status).toBe(200);
-      expect(res.data).toEqual({ code: issued.code, kind: "Expediente académico", issuedAt: expect.any(String), owner: "L*** G*** F***" });
+      expect(res.data).toEqual({
+        code: issued.code,
+        kind: "Expediente académico",
+        issuedAt: expect.any(String),
+        owner: "L*** G*** F***",
+      });
     }
     expect((await lookup(ownerless.code)).data).toMatchObject({ kind: "Oficio", owner: null });
   });
@@ -68,7 +77,10 @@ describe("verification by code", () => {
 describe("verification of a file", () => {
   it("recognises an issued PDF, unaltered", async () => {
     const res = await upload(issued.bytes);
-    expect(res).toMatchObject({ status: 200, data: { valid: true, document: { code: issued.code, kind: "Expediente académico", owner: "L*** G*** F***" } } });
+    expect(res).toMatchObject({
+      status: 200,
+      data: { valid: true, document: { code: issued.code, kind: "Expediente académico", owner: "L*** G*** F***" } },
+    });
   });
 
   const flipped = (bytes: Uint8Array, at: number) => bytes.map((b, i) => (i === at ? b ^ 1 : b));
@@ -82,7 +94,10 @@ describe("verification of a file", () => {
   });
 
   it("refuses a PDF the portal never issued, and asks for a file when none is sent", async () => {
-    expect((await upload(await pdf("Un documento cualquiera"))).data).toEqual({ valid: false, message: FILE_NOT_ISSUED });
+    expect((await upload(await pdf("Un documento cualquiera"))).data).toEqual({
+      valid: false,
+      message: FILE_NOT_ISSUED,
+    });
     expect(await upload(null)).toMatchObject({ status: 400, data: { message: MISSING_FILE } });
   });
 });
@@ -93,7 +108,11 @@ describe("rate limit per client address", () => {
     expect((await lookup(issued.code)).status).toBe(200);
     expect((await lookup("ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ")).status).toBe(404);
     expect((await upload(issued.bytes)).status).toBe(200);
-    for (const res of [await lookup(issued.code), await upload(issued.bytes), await call("GET", original, { params: { code: issued.code }, headers: from })]) {
+    for (const res of [
+      await lookup(issued.code),
+      await upload(issued.bytes),
+      await call("GET", original, { params: { code: issued.code }, headers: from }),
+    ]) {
       expect(res).toMatchObject({ status: 429, data: { message: RATE_LIMITED } });
       expect(Number(res.res.headers.get("retry-after"))).toBeGreaterThan(0);
     }
@@ -104,7 +123,13 @@ describe("rate limit per client address", () => {
   it("takes the address the nearest proxy saw, not one the client wrote", async () => {
     process.env.VERIFICATION_RATE_LIMIT = "1";
     const client = newAddress();
-    expect((await call("GET", show, { params: { code: issued.code }, headers: { "x-forwarded-for": `1.1.1.1, ${client}` } })).status).toBe(200);
-    expect((await call("GET", show, { params: { code: issued.code }, headers: { "x-forwarded-for": `2.2.2.2, ${client}` } })).status).toBe(429);
+    expect(
+      (await call("GET", show, { params: { code: issued.code }, headers: { "x-forwarded-for": `1.1.1.1, ${client}` } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call("GET", show, { params: { code: issued.code }, headers: { "x-forwarded-for": `2.2.2.2, ${client}` } }))
+        .status,
+    ).toBe(429);
   });
 });

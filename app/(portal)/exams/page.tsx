@@ -2,7 +2,11 @@ import { CalendarSubscription } from "@/components/calendar/calendar-subscriptio
 import { examColumns } from "@/components/exams/exam-columns";
 import { CoordinatorRequests } from "@/components/exams/coordinator-requests";
 import { InstructorExams } from "@/components/exams/instructor-exams";
-import { coordinatorRequestColumns, instructorRequestColumns, studentRequestColumns } from "@/components/exams/request-columns";
+import {
+  coordinatorRequestColumns,
+  instructorRequestColumns,
+  studentRequestColumns,
+} from "@/components/exams/request-columns";
 import { StudentExams } from "@/components/exams/student-exams";
 import { SupportExams } from "@/components/exams/support-exams";
 import { ForbiddenNotice } from "@/components/shell/message-page";
@@ -13,7 +17,15 @@ import { Table } from "@/components/ui/table";
 import { getDb } from "@/db";
 import { pageSession } from "@/components/shell/page-gate";
 import { currentToken, feedUrl } from "@/lib/calendar/token";
-import { coursesOf, enrollmentsOf, listActiveRequests, listCourseExams, listExams, listRequests, listTerms } from "@/lib/exams/queries";
+import {
+  coursesOf,
+  enrollmentsOf,
+  listActiveRequests,
+  listCourseExams,
+  listExams,
+  listRequests,
+  listTerms,
+} from "@/lib/exams/queries";
 import { examListQuery, requestListQuery } from "@/lib/exams/schemas";
 import { isSupport } from "@/lib/exams/scope";
 import { uploadMaxBytes } from "@/lib/files/limits";
@@ -33,50 +45,138 @@ export default async function ExamsPage({ searchParams }: { searchParams: Search
 
   if (user.role === "ROLE_STUDENT") {
     const data = await loadOrNull("los exámenes", async () => {
-      const [courses, requests] = await Promise.all([enrollmentsOf(db, user, user.externalId), listRequests(db, user, { ...requestQuery, size: 100, page: 0 })]);
+      const [courses, requests] = await Promise.all([
+        enrollmentsOf(db, user, user.externalId),
+        listRequests(db, user, { ...requestQuery, size: 100, page: 0 }),
+      ]);
       const withExams = await Promise.all(
-        courses.map(async (c) => ({ ...c, exams: await listCourseExams(db, user, c.courseId), choice: requests.content.find((r) => r.courseId === c.courseId) ?? null })),
+        courses.map(async (c) => ({
+          ...c,
+          exams: await listCourseExams(db, user, c.courseId),
+          choice: requests.content.find((r) => r.courseId === c.courseId) ?? null,
+        })),
       );
-      return { courses: withExams, requests: await listRequests(db, user, requestQuery), feed: feedUrl(await currentToken(db, user.id)) };
+      return {
+        courses: withExams,
+        requests: await listRequests(db, user, requestQuery),
+        feed: feedUrl(await currentToken(db, user.id)),
+      };
     });
-    if (!data) return <>{heading}<LoadError message={LOAD_ERROR} /></>;
+    if (!data)
+      return (
+        <>
+          {heading}
+          <LoadError message={LOAD_ERROR} />
+        </>
+      );
     const table = (
-      <DataTable columns={studentRequestColumns} rows={data.requests.content} total={data.requests.totalElements} query={requestQuery} caption="Tus peticiones" emptyMessage="No has hecho ninguna petición" />
+      <DataTable
+        columns={studentRequestColumns}
+        rows={data.requests.content}
+        total={data.requests.totalElements}
+        query={requestQuery}
+        caption="Tus peticiones"
+        emptyMessage="No has hecho ninguna petición"
+      />
     );
-    return <>{heading}<StudentExams courses={data.courses} requests={table} calendar={<CalendarSubscription initialUrl={data.feed} />} /></>;
+    return (
+      <>
+        {heading}
+        <StudentExams
+          courses={data.courses}
+          requests={table}
+          calendar={<CalendarSubscription initialUrl={data.feed} />}
+        />
+      </>
+    );
   }
 
   if (user.role === "ROLE_INSTRUCTOR") {
     const data = await loadOrNull("los exámenes", async () => {
       const courses = await coursesOf(db, user, user.externalId);
-      const withExams = await Promise.all(courses.map(async (c) => ({ ...c, exams: await listCourseExams(db, user, c.courseId) })));
-      return { courses: withExams, reservations: await listRequests(db, user, { ...requestQuery, size: 100, page: 0 }) };
+      const withExams = await Promise.all(
+        courses.map(async (c) => ({ ...c, exams: await listCourseExams(db, user, c.courseId) })),
+      );
+      return {
+        courses: withExams,
+        reservations: await listRequests(db, user, { ...requestQuery, size: 100, page: 0 }),
+      };
     });
-    if (!data) return <>{heading}<LoadError message={LOAD_ERROR} /></>;
+    if (!data)
+      return (
+        <>
+          {heading}
+          <LoadError message={LOAD_ERROR} />
+        </>
+      );
     // 'Peticiones de tus exámenes': no selection, no print, no download.
-    const table = <Table columns={instructorRequestColumns} rows={data.reservations.content} caption="Peticiones de tus exámenes" emptyMessage="No hay peticiones" />;
-    return <>{heading}<InstructorExams courses={data.courses} reservations={table} /></>;
+    const table = (
+      <Table
+        columns={instructorRequestColumns}
+        rows={data.reservations.content}
+        caption="Peticiones de tus exámenes"
+        emptyMessage="No hay peticiones"
+      />
+    );
+    return (
+      <>
+        {heading}
+        <InstructorExams courses={data.courses} reservations={table} />
+      </>
+    );
   }
 
   if (user.role === "ROLE_COORD") {
     const page = await loadOrNull("las peticiones", () => listActiveRequests(db, user, requestQuery));
     const table = page ? (
-      <DataTable columns={coordinatorRequestColumns} rows={page.content} total={page.totalElements} query={requestQuery} caption="Peticiones Realizadas" emptyMessage="No hay peticiones activas" />
+      <DataTable
+        columns={coordinatorRequestColumns}
+        rows={page.content}
+        total={page.totalElements}
+        query={requestQuery}
+        caption="Peticiones Realizadas"
+        emptyMessage="No hay peticiones activas"
+      />
     ) : (
       <LoadError message="Ha habido un error al cargar las peticiones" />
     );
-    return <>{heading}<CoordinatorRequests table={table} /></>;
+    return (
+      <>
+        {heading}
+        <CoordinatorRequests table={table} />
+      </>
+    );
   }
 
   if (isSupport(user)) {
     const examQuery = examListQuery.safeParse(params).data ?? examListQuery.parse({});
-    const [page, terms] = await Promise.all([loadOrNull("los exámenes", () => listExams(db, user, examQuery)), loadOrNull("las convocatorias", () => listTerms(db))]);
+    const [page, terms] = await Promise.all([
+      loadOrNull("los exámenes", () => listExams(db, user, examQuery)),
+      loadOrNull("las convocatorias", () => listTerms(db)),
+    ]);
     const table = page ? (
-      <DataTable columns={examColumns(user.role)} rows={page.content} total={page.totalElements} query={examQuery} caption="Exámenes" emptyMessage="No hay exámenes" />
+      <DataTable
+        columns={examColumns(user.role)}
+        rows={page.content}
+        total={page.totalElements}
+        query={examQuery}
+        caption="Exámenes"
+        emptyMessage="No hay exámenes"
+      />
     ) : (
       <LoadError message={LOAD_ERROR} />
     );
-    return <>{heading}<SupportExams examTable={table} search={examQuery.search ?? ""} terms={terms ?? []} maxBytes={uploadMaxBytes()} /></>;
+    return (
+      <>
+        {heading}
+        <SupportExams
+          examTable={table}
+          search={examQuery.search ?? ""}
+          terms={terms ?? []}
+          maxBytes={uploadMaxBytes()}
+        />
+      </>
+    );
   }
 
   return <ForbiddenNotice />;

@@ -27,7 +27,11 @@ export default async function GradesPage() {
           {grades ? <GradesTable grades={grades} /> : <LoadError message="Ha habido un error al cargar las notas" />}
         </TabsContent>
         <TabsContent value="expedientes">
-          {proceedings ? <ProceedingsTable proceedings={proceedings} /> : <LoadError message="Ha habido un error al cargar los expedientes" />}
+          {proceedings ? (
+            <ProceedingsTable proceedings={proceedings} />
+          ) : (
+            <LoadError message="Ha habido un error al cargar los expedientes" />
+          )}
         </TabsContent>
       </Tabs>
     </>

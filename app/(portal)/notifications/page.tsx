@@ -20,7 +20,11 @@ export default async function NotificationsPage() {
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Notificaciones</h1>
-      {summary ? <MailQueueStatus summary={summary} smtpConfigured={Boolean(process.env.SMTP_URL)} /> : <LoadError message="Ha habido un error al cargar la cola de correo" />}
+      {summary ? (
+        <MailQueueStatus summary={summary} smtpConfigured={Boolean(process.env.SMTP_URL)} />
+      ) : (
+        <LoadError message="Ha habido un error al cargar la cola de correo" />
+      )}
       {templates && assignations && roles ? (
         <NotificationsAdmin templates={templates} assignations={assignations} roles={roles} />
       ) : (

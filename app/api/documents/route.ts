@@ -6,8 +6,9 @@ import { documentListQuery, uploadDocumentBody } from "@/lib/documents/schemas";
 import { uploadDocument } from "@/lib/documents/service";
 import { dataUrlBodyLimit } from "@/lib/files/limits";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_COORD"], query: documentListQuery }, async ({ db, user, query }) =>
-  listDocuments(db, user, query),
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_COORD"], query: documentListQuery },
+  async ({ db, user, query }) => listDocuments(db, user, query),
 );
 
 export const POST = endpoint(

@@ -5,10 +5,12 @@ import { listInteractions } from "@/lib/interactions/queries";
 import { createInteractionBody, interactionListQuery } from "@/lib/interactions/schemas";
 import { createInteraction } from "@/lib/interactions/service";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: interactionListQuery }, async ({ db, user, query }) =>
-  listInteractions(db, user, query),
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: interactionListQuery },
+  async ({ db, user, query }) => listInteractions(db, user, query),
 );
 
-export const POST = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], body: createInteractionBody }, async ({ db, user, body }) =>
-  json(await createInteraction(db, user, body), 201),
+export const POST = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], body: createInteractionBody },
+  async ({ db, user, body }) => json(await createInteraction(db, user, body), 201),
 );

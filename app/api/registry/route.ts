@@ -6,7 +6,9 @@ import { listRegistryEntries } from "@/lib/registry/queries";
 import { registryEntryBody, registryListQuery } from "@/lib/registry/schemas";
 import { createRegistryEntry } from "@/lib/registry/service";
 
-export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], query: registryListQuery }, async ({ db, query }) => listRegistryEntries(db, query));
+export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], query: registryListQuery }, async ({ db, query }) =>
+  listRegistryEntries(db, query),
+);
 
 export const POST = endpoint(
   { roles: ["ROLE_SECR", "ROLE_ADMIN"], body: registryEntryBody, maxBodyBytes: dataUrlBodyLimit() },

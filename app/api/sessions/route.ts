@@ -5,5 +5,6 @@ import { createSessionForSso } from "@/lib/sessions/service";
 
 export const POST = publicEndpoint(
   { reason: "authenticated by PORTAL_API_KEY, not by a portal session", body: createSessionBody },
-  async ({ req, db, body }) => json(await createSessionForSso(db, req.headers.get("authorization"), body.externalId), 201),
+  async ({ req, db, body }) =>
+    json(await createSessionForSso(db, req.headers.get("authorization"), body.externalId), 201),
 );

@@ -31,7 +31,11 @@ export default async function VerifiedDocumentPage({ params }: { params: Promise
             Documento auténtico emitido por el portal
           </h2>
           <VerifiedDocumentFacts document={result.document} />
-          <a href={verificationApi.original(result.document.code)} className="mt-4 inline-block font-medium text-blue-700 underline" download>
+          <a
+            href={verificationApi.original(result.document.code)}
+            className="mt-4 inline-block font-medium text-blue-700 underline"
+            download
+          >
             Descargar el documento original (PDF)
           </a>
         </section>

@@ -22,7 +22,10 @@ export const academicYearsKind = defineKind({
     const errors: RowError[] = [];
     rows.forEach((row, index) => {
       if (row.active && index !== active) {
-        errors.push({ index, reason: `solo puede haber un curso académico activo y ya lo es "${rows[active]!.externalId}"` });
+        errors.push({
+          index,
+          reason: `solo puede haber un curso académico activo y ya lo es "${rows[active]!.externalId}"`,
+        });
       }
     });
     return {

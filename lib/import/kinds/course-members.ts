@@ -38,8 +38,20 @@ export const courseMembersKind = defineKind({
   key: (row) =>
     `courseExternalId "${row.courseExternalId}", userExternalId "${row.userExternalId}", memberRole "${row.memberRole}"`,
   prepare: async (tx, rows) => {
-    const courseIds = await lookup(tx, courses, courses.externalId, "asignatura", rows.map((row) => row.courseExternalId));
-    const userIds = await lookup(tx, users, users.externalId, "usuario", rows.map((row) => row.userExternalId));
+    const courseIds = await lookup(
+      tx,
+      courses,
+      courses.externalId,
+      "asignatura",
+      rows.map((row) => row.courseExternalId),
+    );
+    const userIds = await lookup(
+      tx,
+      users,
+      users.externalId,
+      "usuario",
+      rows.map((row) => row.userExternalId),
+    );
     const { values, errors } = mapRows(rows, (row, problems) => ({
       courseId: courseIds.id(row.courseExternalId, problems),
       userId: userIds.id(row.userExternalId, problems),

@@ -21,7 +21,13 @@ export const coursesKind = defineKind({
   schema,
   key: (row) => `externalId "${row.externalId}"`,
   prepare: async (tx, rows) => {
-    const degreeIds = await lookup(tx, degrees, degrees.externalId, "titulación", rows.map((row) => row.degreeExternalId));
+    const degreeIds = await lookup(
+      tx,
+      degrees,
+      degrees.externalId,
+      "titulación",
+      rows.map((row) => row.degreeExternalId),
+    );
     const { values, errors } = mapRows(rows, ({ degreeExternalId, ...row }, problems) => ({
       ...row,
       degreeId: degreeIds.id(degreeExternalId, problems),

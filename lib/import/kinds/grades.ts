@@ -24,8 +24,20 @@ export const gradesKind = defineKind({
     `userExternalId "${row.userExternalId}", courseExternalId "${row.courseExternalId}", ` +
     `term "${row.term}", convocatory "${row.convocatory}"`,
   prepare: async (tx, rows) => {
-    const userIds = await lookup(tx, users, users.externalId, "usuario", rows.map((row) => row.userExternalId));
-    const courseIds = await lookup(tx, courses, courses.externalId, "asignatura", rows.map((row) => row.courseExternalId));
+    const userIds = await lookup(
+      tx,
+      users,
+      users.externalId,
+      "usuario",
+      rows.map((row) => row.userExternalId),
+    );
+    const courseIds = await lookup(
+      tx,
+      courses,
+      courses.externalId,
+      "asignatura",
+      rows.map((row) => row.courseExternalId),
+    );
     const { values, errors } = mapRows(rows, ({ userExternalId, courseExternalId, ...row }, problems) => ({
       userId: userIds.id(userExternalId, problems),
       courseId: courseIds.id(courseExternalId, problems),

@@ -22,7 +22,12 @@ export const venuesKind = defineKind({
     const taken = await tx
       .select({ venueId: examVenueSessions.venueId, taken: sql<number>`max(${examVenueSessions.taken})::int` })
       .from(examVenueSessions)
-      .where(inArray(examVenueSessions.venueId, rows.map((row) => row.venueId)))
+      .where(
+        inArray(
+          examVenueSessions.venueId,
+          rows.map((row) => row.venueId),
+        ),
+      )
       .groupBy(examVenueSessions.venueId);
     const most = new Map(taken.map((row) => [row.venueId, Number(row.taken)]));
     const errors = rows.flatMap((row, index) => {
@@ -34,7 +39,12 @@ export const venuesKind = defineKind({
     return {
       errors,
       write: async () => {
-        await upsertBatched(tx, examVenues, rows.map((row) => ({ id: row.venueId, name: row.name, capacity: row.capacity })), ["id"]);
+        await upsertBatched(
+          tx,
+          examVenues,
+          rows.map((row) => ({ id: row.venueId, name: row.name, capacity: row.capacity })),
+          ["id"],
+        );
         await tx.execute(sql`update ${examVenueSessions} s set capacity = v.capacity from ${examVenues} v
           where v.id = s.venue_id and s.capacity is distinct from v.capacity`);
       },

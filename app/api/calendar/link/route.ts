@@ -3,6 +3,10 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { currentToken, feedUrl, renewToken } from "@/lib/calendar/token";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD"] }, async ({ db, user }) => ({ url: feedUrl(await currentToken(db, user.id)) }));
+export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD"] }, async ({ db, user }) => ({
+  url: feedUrl(await currentToken(db, user.id)),
+}));
 
-export const POST = endpoint({ roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD"] }, async ({ db, user }) => ({ url: feedUrl(await renewToken(db, user.id)) }));
+export const POST = endpoint({ roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD"] }, async ({ db, user }) => ({
+  url: feedUrl(await renewToken(db, user.id)),
+}));

@@ -5,7 +5,9 @@ import { listDocumentTypes } from "@/lib/documents/queries";
 import { documentTypeBody } from "@/lib/documents/schemas";
 import { createDocumentType } from "@/lib/documents/service";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_COORD", "ROLE_ADMIN"] }, async ({ db }) => listDocumentTypes(db));
+export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_COORD", "ROLE_ADMIN"] }, async ({ db }) =>
+  listDocumentTypes(db),
+);
 
 export const POST = endpoint({ roles: ["ROLE_ADMIN"], body: documentTypeBody }, async ({ db, body }) =>
   json(await createDocumentType(db, body), 201),

@@ -2,6 +2,7 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { listCourses } from "@/lib/exams/queries";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"] }, async ({ db, user }) =>
-  listCourses(db, user),
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"] },
+  async ({ db, user }) => listCourses(db, user),
 );

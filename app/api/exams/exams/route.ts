@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { listExams } from "@/lib/exams/queries";
 import { examListQuery } from "@/lib/exams/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"], query: examListQuery }, async ({ db, user, query }) =>
-  listExams(db, user, query),
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"], query: examListQuery },
+  async ({ db, user, query }) => listExams(db, user, query),
 );

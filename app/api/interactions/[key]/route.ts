@@ -8,14 +8,31 @@ import { idKeyParams, interactionListQuery, updateInteractionBody, userKeyParams
 import { deleteInteraction, updateInteraction } from "@/lib/interactions/service";
 import { assertSameId } from "@/lib/validation/common";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: userKeyParams, query: interactionListQuery }, async ({ db, user, params, query }) => {
-  const student = await studentInScope(db, user, params.key);
-  return listInteractions(db, user, { ...query, receiver: student.externalId });
-});
+export const GET = endpoint(
+  {
+    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    params: userKeyParams,
+    query: interactionListQuery,
+  },
+  async ({ db, user, params, query }) => {
+    const student = await studentInScope(db, user, params.key);
+    return listInteractions(db, user, { ...query, receiver: student.externalId });
+  },
+);
 
-export const PATCH = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idKeyParams, body: updateInteractionBody }, async ({ db, user, params, body }) => {
-  assertSameId(body.id, params.key);
-  return updateInteraction(db, user, params.key, body);
-});
+export const PATCH = endpoint(
+  {
+    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    params: idKeyParams,
+    body: updateInteractionBody,
+  },
+  async ({ db, user, params, body }) => {
+    assertSameId(body.id, params.key);
+    return updateInteraction(db, user, params.key, body);
+  },
+);
 
-export const DELETE = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idKeyParams }, async ({ db, user, params }) => deleteInteraction(db, user, params.key));
+export const DELETE = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idKeyParams },
+  async ({ db, user, params }) => deleteInteraction(db, user, params.key),
+);

@@ -7,7 +7,9 @@ import { registryEntryPatch } from "@/lib/registry/schemas";
 import { updateRegistryEntry } from "@/lib/registry/service";
 import { idParams } from "@/lib/validation/common";
 
-export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams }, async ({ db, params }) => getRegistryEntry(db, params.id));
+export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams }, async ({ db, params }) =>
+  getRegistryEntry(db, params.id),
+);
 
 export const PATCH = endpoint(
   { roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams, body: registryEntryPatch, maxBodyBytes: dataUrlBodyLimit() },

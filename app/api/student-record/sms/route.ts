@@ -3,4 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { smsBody } from "@/lib/student-record/schemas";
 import { sendSms } from "@/lib/student-record/service";
 
-export const POST = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], body: smsBody }, async ({ db, user, body }) => sendSms(db, user, body));
+export const POST = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], body: smsBody },
+  async ({ db, user, body }) => sendSms(db, user, body),
+);

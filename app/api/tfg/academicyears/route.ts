@@ -2,6 +2,7 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { listAcademicYears } from "@/lib/tfg/catalog";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"] }, async ({ db }) =>
-  listAcademicYears(db),
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"] },
+  async ({ db }) => listAcademicYears(db),
 );

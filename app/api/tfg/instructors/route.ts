@@ -2,4 +2,6 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { listInstructors } from "@/lib/tfg/allocations";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"] }, async ({ db }) => listInstructors(db));
+export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"] }, async ({ db }) =>
+  listInstructors(db),
+);

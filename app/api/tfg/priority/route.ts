@@ -3,4 +3,6 @@ import { endpoint } from "@/lib/api/endpoint";
 import { listPriorityGrades } from "@/lib/tfg/priority-grades";
 import { priorityListQuery } from "@/lib/tfg/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_ADMIN"], query: priorityListQuery }, async ({ db, query }) => listPriorityGrades(db, query));
+export const GET = endpoint({ roles: ["ROLE_ADMIN"], query: priorityListQuery }, async ({ db, query }) =>
+  listPriorityGrades(db, query),
+);

@@ -9,6 +9,10 @@ export const GET = endpoint(
   async ({ db, query }) => listTerms(db, query),
 );
 
-export const POST = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], body: termBody }, async ({ db, body }) => json(await createTerm(db, body), 201));
+export const POST = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], body: termBody }, async ({ db, body }) =>
+  json(await createTerm(db, body), 201),
+);
 
-export const PUT = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], body: termBody }, async ({ db, body }) => updateTerm(db, body));
+export const PUT = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], body: termBody }, async ({ db, body }) =>
+  updateTerm(db, body),
+);

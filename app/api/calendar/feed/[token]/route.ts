@@ -3,12 +3,21 @@ import { publicEndpoint } from "@/lib/api/endpoint";
 import { feedForToken } from "@/lib/calendar/feed";
 import { z } from "@/lib/validation/z";
 
-const params = z.object({ token: z.string().max(200).transform((t) => t.replace(/\.ics$/, "")) });
+const params = z.object({
+  token: z
+    .string()
+    .max(200)
+    .transform((t) => t.replace(/\.ics$/, "")),
+});
 
 export const GET = publicEndpoint(
   { reason: "calendar applications cannot sign in: the unguessable token in the URL is the credential", params },
   async ({ db, params }) =>
     new Response(await feedForToken(db, params.token), {
-      headers: { "content-type": "text/calendar; charset=utf-8", "cache-control": "private, no-store", "content-disposition": 'inline; filename="calendario.ics"' },
+      headers: {
+        "content-type": "text/calendar; charset=utf-8",
+        "cache-control": "private, no-store",
+        "content-disposition": 'inline; filename="calendario.ics"',
+      },
     }),
 );

@@ -4,7 +4,10 @@ import { readableDocument } from "@/lib/documents/queries";
 import { fileResponse } from "@/lib/files/store";
 import { idParams } from "@/lib/validation/common";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_COORD"], params: idParams }, async ({ db, user, params }) => {
-  const doc = await readableDocument(db, user, params.id);
-  return fileResponse(db, doc.fileId, doc.filename);
-});
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_COORD"], params: idParams },
+  async ({ db, user, params }) => {
+    const doc = await readableDocument(db, user, params.id);
+    return fileResponse(db, doc.fileId, doc.filename);
+  },
+);

@@ -4,7 +4,10 @@ import { rejectDocumentBody } from "@/lib/documents/schemas";
 import { rejectDocument } from "@/lib/documents/service";
 import { assertSameId, idParams } from "@/lib/validation/common";
 
-export const POST = endpoint({ roles: ["ROLE_COORD"], params: idParams, body: rejectDocumentBody }, async ({ db, user, params, body }) => {
-  assertSameId(body.id, params.id);
-  return rejectDocument(db, user, params.id, body.reason);
-});
+export const POST = endpoint(
+  { roles: ["ROLE_COORD"], params: idParams, body: rejectDocumentBody },
+  async ({ db, user, params, body }) => {
+    assertSameId(body.id, params.id);
+    return rejectDocument(db, user, params.id, body.reason);
+  },
+);

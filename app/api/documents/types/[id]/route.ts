@@ -3,4 +3,6 @@ import { endpoint } from "@/lib/api/endpoint";
 import { deleteDocumentType } from "@/lib/documents/service";
 import { idParams } from "@/lib/validation/common";
 
-export const DELETE = endpoint({ roles: ["ROLE_ADMIN"], params: idParams }, async ({ db, params }) => deleteDocumentType(db, params.id));
+export const DELETE = endpoint({ roles: ["ROLE_ADMIN"], params: idParams }, async ({ db, params }) =>
+  deleteDocumentType(db, params.id),
+);

@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { examDetail } from "@/lib/exams/queries";
 import { examIdParams } from "@/lib/exams/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams }, async ({ db, user, params }) =>
-  examDetail(db, user, params.id),
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams },
+  async ({ db, user, params }) => examDetail(db, user, params.id),
 );

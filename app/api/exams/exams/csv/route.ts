@@ -11,7 +11,8 @@ export const POST = endpoint(
   async ({ db, body }) => {
     const file = await fileFromForm(body, "file", NO_FILE_SELECTED);
     const result = await importExamsCsv(db, file.bytes.toString("utf8"));
-    if (!result.ok) throw new ValidationError("El fichero tiene errores; no se ha importado ningún examen", { file: result.errors });
+    if (!result.ok)
+      throw new ValidationError("El fichero tiene errores; no se ha importado ningún examen", { file: result.errors });
     return { rows: result.rows, message: `Se han importado ${result.rows} exámenes` };
   },
 );

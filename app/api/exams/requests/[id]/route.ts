@@ -21,6 +21,7 @@ export const POST = endpoint(
   },
 );
 
-export const DELETE = endpoint({ roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: idParams }, async ({ db, user, params }) =>
-  deleteRequest(db, user, params.id),
+export const DELETE = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: idParams },
+  async ({ db, user, params }) => deleteRequest(db, user, params.id),
 );

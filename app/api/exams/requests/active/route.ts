@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { listActiveRequests } from "@/lib/exams/queries";
 import { requestListQuery } from "@/lib/exams/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"], query: requestListQuery }, async ({ db, user, query }) =>
-  listActiveRequests(db, user, query),
+export const GET = endpoint(
+  { roles: ["ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"], query: requestListQuery },
+  async ({ db, user, query }) => listActiveRequests(db, user, query),
 );

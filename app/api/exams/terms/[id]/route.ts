@@ -5,8 +5,9 @@ import { termUpdateBody } from "@/lib/exams/schemas";
 import { deleteTerm, setTermEnabled } from "@/lib/exams/service";
 import { idParams } from "@/lib/validation/common";
 
-export const PATCH = endpoint({ roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: idParams, body: termUpdateBody }, async ({ db, params, body }) =>
-  setTermEnabled(db, params.id, body.enabled),
+export const PATCH = endpoint(
+  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: idParams, body: termUpdateBody },
+  async ({ db, params, body }) => setTermEnabled(db, params.id, body.enabled),
 );
 
 export const DELETE = endpoint({ roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: idParams }, async ({ db, params }) =>

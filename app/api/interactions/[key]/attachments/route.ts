@@ -6,6 +6,12 @@ import { ATTACHMENT_FIELD, ATTACHMENT_MISSING, idKeyParams } from "@/lib/interac
 import { attachFile } from "@/lib/interactions/service";
 
 export const POST = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idKeyParams, multipart: true, maxBodyBytes: multipartBodyLimit() },
-  async ({ db, user, params, body }) => json(await attachFile(db, user, params.key, await fileFromForm(body, ATTACHMENT_FIELD, ATTACHMENT_MISSING)), 201),
+  {
+    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    params: idKeyParams,
+    multipart: true,
+    maxBodyBytes: multipartBodyLimit(),
+  },
+  async ({ db, user, params, body }) =>
+    json(await attachFile(db, user, params.key, await fileFromForm(body, ATTACHMENT_FIELD, ATTACHMENT_MISSING)), 201),
 );

@@ -4,6 +4,7 @@ import { studentInScope } from "@/lib/auth/student-scope";
 import { studentCourseOptions } from "@/lib/interactions/queries";
 import { userKeyParams } from "@/lib/interactions/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: userKeyParams }, async ({ db, user, params }) =>
-  studentCourseOptions(db, (await studentInScope(db, user, params.key)).id),
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: userKeyParams },
+  async ({ db, user, params }) => studentCourseOptions(db, (await studentInScope(db, user, params.key)).id),
 );

@@ -4,6 +4,7 @@ import { assignationPatch } from "@/lib/notifications/schemas";
 import { updateAssignation } from "@/lib/notifications/service";
 import { idParams } from "@/lib/validation/common";
 
-export const PATCH = endpoint({ roles: ["ROLE_ADMIN"], params: idParams, body: assignationPatch }, async ({ db, params, body }) =>
-  updateAssignation(db, params.id, body),
+export const PATCH = endpoint(
+  { roles: ["ROLE_ADMIN"], params: idParams, body: assignationPatch },
+  async ({ db, params, body }) => updateAssignation(db, params.id, body),
 );

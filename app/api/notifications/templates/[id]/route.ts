@@ -4,6 +4,7 @@ import { templatePatch } from "@/lib/notifications/schemas";
 import { updateTemplate } from "@/lib/notifications/service";
 import { idParams } from "@/lib/validation/common";
 
-export const PATCH = endpoint({ roles: ["ROLE_ADMIN"], params: idParams, body: templatePatch }, async ({ db, params, body }) =>
-  updateTemplate(db, params.id, body),
+export const PATCH = endpoint(
+  { roles: ["ROLE_ADMIN"], params: idParams, body: templatePatch },
+  async ({ db, params, body }) => updateTemplate(db, params.id, body),
 );

@@ -4,6 +4,7 @@ import { studentInScope } from "@/lib/auth/student-scope";
 import { studentCourses } from "@/lib/student-record/queries";
 import { userParams } from "@/lib/student-record/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: userParams }, async ({ db, user, params }) =>
-  studentCourses(db, (await studentInScope(db, user, params.user)).id),
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: userParams },
+  async ({ db, user, params }) => studentCourses(db, (await studentInScope(db, user, params.user)).id),
 );

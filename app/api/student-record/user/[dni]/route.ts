@@ -3,4 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { studentByDni } from "@/lib/student-record/queries";
 import { dniParams } from "@/lib/student-record/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: dniParams }, async ({ db, user, params }) => studentByDni(db, user, params.dni));
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: dniParams },
+  async ({ db, user, params }) => studentByDni(db, user, params.dni),
+);

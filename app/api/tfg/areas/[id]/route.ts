@@ -5,11 +5,15 @@ import { deleteArea, updateArea } from "@/lib/tfg/areas";
 import { areaBody } from "@/lib/tfg/schemas";
 import { assertSameId, idParams } from "@/lib/validation/common";
 
-export const PUT = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], params: idParams, body: areaBody }, async ({ db, user, params, body }) => {
-  assertSameId(body.id, params.id);
-  return updateArea(db, user, params.id, body);
-});
+export const PUT = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], params: idParams, body: areaBody },
+  async ({ db, user, params, body }) => {
+    assertSameId(body.id, params.id);
+    return updateArea(db, user, params.id, body);
+  },
+);
 
-export const DELETE = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], params: idParams }, async ({ db, user, params }) =>
-  deleteArea(db, user, params.id),
+export const DELETE = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], params: idParams },
+  async ({ db, user, params }) => deleteArea(db, user, params.id),
 );

@@ -2,4 +2,6 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { managesAreas } from "@/lib/tfg/scope";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR"] }, async ({ db, user }) => ({ areas: await managesAreas(db, user.id) }));
+export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR"] }, async ({ db, user }) => ({
+  areas: await managesAreas(db, user.id),
+}));

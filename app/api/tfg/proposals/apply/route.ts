@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { applyProposal } from "@/lib/tfg/proposal-service";
 import { applyProposalBody } from "@/lib/tfg/schemas";
 
-export const POST = endpoint({ roles: ["ROLE_COORD", "ROLE_ADMIN"], body: applyProposalBody }, async ({ db, user, body }) =>
-  applyProposal(db, user, body),
+export const POST = endpoint(
+  { roles: ["ROLE_COORD", "ROLE_ADMIN"], body: applyProposalBody },
+  async ({ db, user, body }) => applyProposal(db, user, body),
 );

@@ -8,7 +8,10 @@ import { requestCsvQuery } from "@/lib/tfg/schemas";
 export const GET = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: requestCsvQuery },
   async ({ db, user, req }) => {
-    const params: RequestsCsvParams = { viewer: { id: user.id, role: user.role }, query: Object.fromEntries(new URL(req.url).searchParams) };
+    const params: RequestsCsvParams = {
+      viewer: { id: user.id, role: user.role },
+      query: Object.fromEntries(new URL(req.url).searchParams),
+    };
     const job = await createJob(db, user.id, REQUESTS_CSV_JOB, params);
     wakeJobWorker();
     return job;

@@ -3,4 +3,6 @@ import { endpoint } from "@/lib/api/endpoint";
 import { deleteTerm } from "@/lib/tfg/terms";
 import { idParams } from "@/lib/validation/common";
 
-export const DELETE = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams }, async ({ db, params }) => deleteTerm(db, params.id));
+export const DELETE = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams }, async ({ db, params }) =>
+  deleteTerm(db, params.id),
+);

@@ -6,10 +6,13 @@ import { examFilesZip, uploadExamFiles } from "@/lib/exams/service";
 import { downloadResponse } from "@/lib/files/download";
 import { uploadMaxBytes } from "@/lib/files/limits";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams }, async ({ db, user, params }) => {
-  const zip = await examFilesZip(db, user, params.id, "INSTRUCTIONS");
-  return downloadResponse(zip.bytes, zip.name, "application/zip");
-});
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams },
+  async ({ db, user, params }) => {
+    const zip = await examFilesZip(db, user, params.id, "INSTRUCTIONS");
+    return downloadResponse(zip.bytes, zip.name, "application/zip");
+  },
+);
 
 export const POST = endpoint(
   { roles: ["ROLE_INSTRUCTOR"], params: examIdParams, multipart: true, maxBodyBytes: uploadMaxBytes() * 4 },

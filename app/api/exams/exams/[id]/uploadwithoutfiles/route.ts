@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { examIdParams } from "@/lib/exams/schemas";
 import { markUploadedWithoutFiles } from "@/lib/exams/service";
 
-export const POST = endpoint({ roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams }, async ({ db, user, params }) =>
-  markUploadedWithoutFiles(db, user, params.id),
+export const POST = endpoint(
+  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams },
+  async ({ db, user, params }) => markUploadedWithoutFiles(db, user, params.id),
 );

@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { offeredVenues } from "@/lib/exams/queries";
 import { examIdParams } from "@/lib/exams/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams }, async ({ db, user, params }) =>
-  offeredVenues(db, user, params.id),
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams },
+  async ({ db, user, params }) => offeredVenues(db, user, params.id),
 );

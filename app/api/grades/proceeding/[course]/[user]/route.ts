@@ -6,7 +6,12 @@ import { PROCEEDING_FILE_FIELD, PROCEEDING_MISSING_FILE, proceedingUploadParams 
 import { uploadProceeding } from "@/lib/grades/service";
 
 export const POST = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: proceedingUploadParams, multipart: true, maxBodyBytes: multipartBodyLimit() },
+  {
+    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    params: proceedingUploadParams,
+    multipart: true,
+    maxBodyBytes: multipartBodyLimit(),
+  },
   async ({ db, user, params, body }) => {
     const file = await fileFromForm(body, PROCEEDING_FILE_FIELD, PROCEEDING_MISSING_FILE);
     return uploadProceeding(db, user, params.course, params.user, file);

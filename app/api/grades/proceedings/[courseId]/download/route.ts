@@ -4,7 +4,10 @@ import { fileResponse } from "@/lib/files/store";
 import { proceedingOf } from "@/lib/grades/queries";
 import { PROCEEDING_DOWNLOAD_NAME, proceedingDownloadParams } from "@/lib/grades/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT"], params: proceedingDownloadParams }, async ({ db, user, params }) => {
-  const proceeding = await proceedingOf(db, user.id, params.courseId);
-  return fileResponse(db, proceeding.fileId, PROCEEDING_DOWNLOAD_NAME);
-});
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT"], params: proceedingDownloadParams },
+  async ({ db, user, params }) => {
+    const proceeding = await proceedingOf(db, user.id, params.courseId);
+    return fileResponse(db, proceeding.fileId, PROCEEDING_DOWNLOAD_NAME);
+  },
+);

@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { attachmentParams } from "@/lib/interactions/schemas";
 import { attachmentResponse } from "@/lib/interactions/service";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: attachmentParams }, async ({ db, user, params }) =>
-  attachmentResponse(db, user, params.key, params.attachmentId),
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: attachmentParams },
+  async ({ db, user, params }) => attachmentResponse(db, user, params.key, params.attachmentId),
 );

@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { searchRegistryUsers } from "@/lib/registry/queries";
 import { registryUserSearchParams } from "@/lib/registry/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], params: registryUserSearchParams }, async ({ db, params }) =>
-  searchRegistryUsers(db, params.kind, params.term),
+export const GET = endpoint(
+  { roles: ["ROLE_SECR", "ROLE_ADMIN"], params: registryUserSearchParams },
+  async ({ db, params }) => searchRegistryUsers(db, params.kind, params.term),
 );

@@ -4,8 +4,16 @@ import { studentInScope } from "@/lib/auth/student-scope";
 import { proceedingOf } from "@/lib/grades/queries";
 import { proceedingParams } from "@/lib/student-record/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: proceedingParams }, async ({ db, user, params }) => {
-  const student = await studentInScope(db, user, params.user);
-  const row = await proceedingOf(db, student.id, params.course);
-  return { externalCourseId: row.externalCourseId, externalUserId: student.externalId, created: row.created.toISOString(), modified: row.modified.toISOString() };
-});
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: proceedingParams },
+  async ({ db, user, params }) => {
+    const student = await studentInScope(db, user, params.user);
+    const row = await proceedingOf(db, student.id, params.course);
+    return {
+      externalCourseId: row.externalCourseId,
+      externalUserId: student.externalId,
+      created: row.created.toISOString(),
+      modified: row.modified.toISOString(),
+    };
+  },
+);

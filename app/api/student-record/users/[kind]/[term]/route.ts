@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { searchStudents } from "@/lib/student-record/queries";
 import { searchParams, searchQuery } from "@/lib/student-record/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: searchParams, query: searchQuery }, async ({ db, user, params, query }) =>
-  searchStudents(db, user, params.kind, params.term, query),
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: searchParams, query: searchQuery },
+  async ({ db, user, params, query }) => searchStudents(db, user, params.kind, params.term, query),
 );

@@ -9,6 +9,11 @@ export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], query: a
   return csvResponse(
     "Áreas temáticas.csv",
     AREA_CSV_HEADER,
-    areas.map((a) => [a.academicYearId, a.name, a.assignedDegrees.map((d) => d.externalId).join(";"), a.assignedManagers.map((m) => m.externalId).join(";")]),
+    areas.map((a) => [
+      a.academicYearId,
+      a.name,
+      a.assignedDegrees.map((d) => d.externalId).join(";"),
+      a.assignedManagers.map((m) => m.externalId).join(";"),
+    ]),
   );
 });

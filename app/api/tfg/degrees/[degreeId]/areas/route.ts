@@ -5,6 +5,11 @@ import { degreeAreasQuery, degreeParams } from "@/lib/tfg/schemas";
 import { degreeIdsOf } from "@/lib/tfg/scope";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: degreeParams, query: degreeAreasQuery },
-  async ({ db, params, query }) => degreeAreas(db, (await degreeIdsOf(db, [params.degreeId])).get(params.degreeId)!, query),
+  {
+    roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    params: degreeParams,
+    query: degreeAreasQuery,
+  },
+  async ({ db, params, query }) =>
+    degreeAreas(db, (await degreeIdsOf(db, [params.degreeId])).get(params.degreeId)!, query),
 );

@@ -4,10 +4,13 @@ import { endpoint, json } from "@/lib/api/endpoint";
 import { assertAllocationAccess, createAllocation, instructorAllocation } from "@/lib/tfg/allocations";
 import { createAllocationBody, instructorParams } from "@/lib/tfg/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], params: instructorParams }, async ({ db, user, params }) => {
-  await assertAllocationAccess(db, user);
-  return instructorAllocation(db, params.id);
-});
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], params: instructorParams },
+  async ({ db, user, params }) => {
+    await assertAllocationAccess(db, user);
+    return instructorAllocation(db, params.id);
+  },
+);
 
 export const POST = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], params: instructorParams, body: createAllocationBody },

@@ -6,7 +6,10 @@ import { VERIFICATION_PUBLIC_REASON } from "@/lib/verification/access";
 import { codeParams } from "@/lib/verification/schemas";
 import { originalFileId } from "@/lib/verification/service";
 
-export const GET = publicEndpoint({ reason: VERIFICATION_PUBLIC_REASON, params: codeParams }, async ({ db, req, params }) => {
-  const { fileId, code } = await originalFileId(db, params.code, clientAddress(req.headers));
-  return fileResponse(db, fileId, `documento-${code}.pdf`);
-});
+export const GET = publicEndpoint(
+  { reason: VERIFICATION_PUBLIC_REASON, params: codeParams },
+  async ({ db, req, params }) => {
+    const { fileId, code } = await originalFileId(db, params.code, clientAddress(req.headers));
+    return fileResponse(db, fileId, `documento-${code}.pdf`);
+  },
+);

@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { enrollmentsOf } from "@/lib/exams/queries";
 import { userParams } from "@/lib/exams/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: userParams }, async ({ db, user, params }) =>
-  enrollmentsOf(db, user, params.user),
+export const GET = endpoint(
+  { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: userParams },
+  async ({ db, user, params }) => enrollmentsOf(db, user, params.user),
 );

@@ -4,6 +4,8 @@ import { studentInScope } from "@/lib/auth/student-scope";
 import { studentGrades } from "@/lib/student-record/queries";
 import { gradesParams } from "@/lib/student-record/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: gradesParams }, async ({ db, user, params }) =>
-  studentGrades(db, (await studentInScope(db, user, params.user)).id, params.convocatory),
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: gradesParams },
+  async ({ db, user, params }) =>
+    studentGrades(db, (await studentInScope(db, user, params.user)).id, params.convocatory),
 );

@@ -6,7 +6,10 @@ import { proceedingOf } from "@/lib/grades/queries";
 import { PROCEEDING_DOWNLOAD_NAME } from "@/lib/grades/schemas";
 import { proceedingParams } from "@/lib/student-record/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: proceedingParams }, async ({ db, user, params }) => {
-  const student = await studentInScope(db, user, params.user);
-  return fileResponse(db, (await proceedingOf(db, student.id, params.course)).fileId, PROCEEDING_DOWNLOAD_NAME);
-});
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: proceedingParams },
+  async ({ db, user, params }) => {
+    const student = await studentInScope(db, user, params.user);
+    return fileResponse(db, (await proceedingOf(db, student.id, params.course)).fileId, PROCEEDING_DOWNLOAD_NAME);
+  },
+);

@@ -3,6 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { requestForCourse, userIdOf } from "@/lib/exams/queries";
 import { courseUserParams } from "@/lib/exams/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: courseUserParams }, async ({ db, params }) =>
-  requestForCourse(db, await userIdOf(db, params.user), params.courseId),
+export const GET = endpoint(
+  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: courseUserParams },
+  async ({ db, params }) => requestForCourse(db, await userIdOf(db, params.user), params.courseId),
 );
