@@ -111,13 +111,11 @@ test("an admin uploads priority grades and allocations by CSV, and generates and
   const { degreeId, academicYearId } = mine.content[0]!;
   await page.goto("/tfg?tab=grades");
   const grades = page.getByRole("region", { name: "Subir notas de prioridad (CSV)" });
-  await grades
-    .getByLabel("Fichero CSV")
-    .setInputFiles({
-      name: "notas.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(`userId,degreeId,priority\ndemo-alumno,${degreeId},9.75\n`),
-    });
+  await grades.getByLabel("Fichero CSV").setInputFiles({
+    name: "notas.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`userId,degreeId,priority\ndemo-alumno,${degreeId},9.75\n`),
+  });
   await grades.getByRole("button", { name: "Subir CSV" }).click();
   const result = page.getByRole("dialog", { name: "Resultado de la carga" });
   await expect(result.getByText("Correctas (1)")).toBeVisible();
@@ -125,15 +123,13 @@ test("an admin uploads priority grades and allocations by CSV, and generates and
   await expect(page.getByRole("row").filter({ hasText: "demo-alumno" }).getByText("9,75")).toBeVisible();
 
   const limits = page.getByRole("region", { name: "Subir límites de dirección (CSV)" });
-  await limits
-    .getByLabel("Fichero CSV")
-    .setInputFiles({
-      name: "limites.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(
-        `academicYearId,externalId,limitRequestsTFG\n${academicYearId},demo-profesor,6\n${academicYearId},nadie,2\n`,
-      ),
-    });
+  await limits.getByLabel("Fichero CSV").setInputFiles({
+    name: "limites.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      `academicYearId,externalId,limitRequestsTFG\n${academicYearId},demo-profesor,6\n${academicYearId},nadie,2\n`,
+    ),
+  });
   await limits.getByRole("button", { name: "Subir CSV" }).click();
   await expect(result.getByText("Correctas (1)")).toBeVisible();
   await expect(result.getByText("Con errores (1)")).toBeVisible();

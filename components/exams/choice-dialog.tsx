@@ -31,7 +31,9 @@ export function ChoiceDialog({
   onBehalfOf?: string;
 }) {
   const { run } = useApiAction();
-  const [venues, setVenues] = useState<OfferedVenue[] | null>(null);
+  // Venues are kept with the exam they were read for, so another exam's never show while loading.
+  const [loaded, setLoaded] = useState<{ examId: number; venues: OfferedVenue[] } | null>(null);
+  const venues = exam && loaded?.examId === exam.id ? loaded.venues : null;
   const form = useForm<z.input<typeof requestBody>, unknown, RequestBody>({
     resolver: zodResolver(requestBody),
     defaultValues: { examId: exam?.id ?? 0, headquarterId: "" },
@@ -39,9 +41,12 @@ export function ChoiceDialog({
 
   useEffect(() => {
     if (!exam) return;
-    setVenues(null);
-    form.reset({ examId: exam.id, headquarterId: "" });
-    examsClient.venues(exam.id).then(setVenues, () => setVenues([]));
+    const examId = exam.id;
+    form.reset({ examId, headquarterId: "" });
+    examsClient.venues(examId).then(
+      (venues) => setLoaded({ examId, venues }),
+      () => setLoaded({ examId, venues: [] }),
+    );
   }, [exam, form]);
 
   async function send(body: RequestBody) {

@@ -100,19 +100,20 @@ export function ExamManagementDialog({
   onClose: () => void;
 }) {
   const { run } = useApiAction();
-  const [exam, setExam] = useState<ExamDetail | null>(null);
+  // The detail is kept with the id it was read for, so another exam's never shows while loading.
+  const [loaded, setLoaded] = useState<ExamDetail | null>(null);
+  const exam = loaded && loaded.id === examId ? loaded : null;
   const [confirming, setConfirming] = useState(false);
   const instructor = role === "ROLE_INSTRUCTOR";
 
   const load = useCallback(async () => {
     if (examId === null) return;
-    setExam(await examsClient.exam(examId));
+    setLoaded(await examsClient.exam(examId));
   }, [examId]);
 
   useEffect(() => {
-    setExam(null);
-    load().catch(() => setExam(null));
-  }, [load]);
+    if (examId !== null) examsClient.exam(examId).then(setLoaded, () => setLoaded(null));
+  }, [examId]);
 
   const actions = exam ? actionsFor(exam.state, role) : [];
   const statusActions = actions.filter((a) => EXAM_TRANSITIONS[a].via === "status");

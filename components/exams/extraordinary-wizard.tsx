@@ -27,7 +27,7 @@ export function ExtraordinaryWizard() {
   useEffect(() => form.setValue("examId", examId), [examId, form]);
   const values = form.watch();
   const datePast = !values.date || new Date(values.date).getTime() < startOfMinute();
-  const examPast = !state.exam || new Date(state.exam.date).getTime() < Date.now();
+  const examPast = !state.exam || new Date(state.exam.date).getTime() < startOfMinute();
   // Its messages wait for 'Guardar' (or the server's answer); the dates are checked against the clock.
   const canSave = formStep(form, optionStep, false).valid && !datePast && !examPast;
 

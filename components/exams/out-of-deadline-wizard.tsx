@@ -20,8 +20,10 @@ const seats = (v: OfferedVenue) => (v.seatsLeft === null ? "sin límite" : `${v.
 /** 'Peticiones fuera de plazo': find the student, then make the request on their behalf (same seat and overlap rules). */
 export function OutOfDeadlineWizard() {
   const state = useStudentCourse();
-  const [venues, setVenues] = useState<OfferedVenue[]>([]);
   const examId = state.exam?.id ?? null;
+  // Venues are kept with the exam they were read for, so another exam's never show.
+  const [loaded, setLoaded] = useState<{ examId: number; venues: OfferedVenue[] } | null>(null);
+  const venues = loaded && loaded.examId === examId ? loaded.venues : [];
   const { form, onSubmit, errorOf } = useApiForm(schema, {
     defaultValues: { examId: null, headquarterId: "" },
     submit: (body) => examsClient.chooseOnBehalf(state.user ?? "", body),
@@ -31,8 +33,12 @@ export function OutOfDeadlineWizard() {
 
   useEffect(() => {
     form.reset({ examId, headquarterId: "" });
-    setVenues([]);
-    if (examId !== null) examsClient.venues(examId).then(setVenues, () => setVenues([]));
+    if (examId !== null) {
+      examsClient.venues(examId).then(
+        (venues) => setLoaded({ examId, venues }),
+        () => setLoaded({ examId, venues: [] }),
+      );
+    }
   }, [examId, form]);
 
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { Field, Select, Textarea } from "@/components/ui/field";
+import { Field, Select } from "@/components/ui/field";
 import { INTERACTION_TYPES } from "@/lib/interactions/constants";
 
 /** 'Tipo de interacción', required, with one option per type; the props go to the `<select>`. */

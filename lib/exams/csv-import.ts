@@ -27,8 +27,6 @@ const schema = z
     error: "startInscriptionDate es posterior a endInscriptionDate",
   });
 
-type ExamCsvRow = z.output<typeof schema>;
-
 const examsKind = defineKind({
   schema,
   key: (row) => `courseId "${row.courseId}", termId ${row.termId}, option "${row.option}"`,
@@ -95,7 +93,7 @@ const examsKind = defineKind({
       errors,
       write: async () => {
         for (const value of values) {
-          const { courseId, termId, option, ...rest } = value;
+          const { courseId: _course, termId: _term, option: _option, ...rest } = value;
           await tx
             .insert(exams)
             .values(value)

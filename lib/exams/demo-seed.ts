@@ -114,15 +114,13 @@ export async function seedExamsDemo(tx: Db, demo: DemoData): Promise<void> {
     let from: ExamState = "NOT_UPLOADED";
     for (const to of PATHS[state]) {
       const by = to === "REVISED_CORRECT" || to === "REVISED_INCORRECT" || to === "UPLOADED" ? instructor : support;
-      await tx
-        .insert(examStateChanges)
-        .values({
-          examId: exam!.id,
-          fromState: from,
-          toState: to,
-          reason: to === state ? (plan.reason ?? null) : null,
-          changedBy: by.id,
-        });
+      await tx.insert(examStateChanges).values({
+        examId: exam!.id,
+        fromState: from,
+        toState: to,
+        reason: to === state ? (plan.reason ?? null) : null,
+        changedBy: by.id,
+      });
       from = to;
     }
     if (state !== "NOT_UPLOADED" && state !== "UPLOAD_WITHOUT_FILES") {

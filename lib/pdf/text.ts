@@ -5,7 +5,6 @@ import type { PDFFont } from "pdf-lib";
  * font cannot draw (controls, tabs) become spaces. Line breaks stay: they split paragraphs.
  */
 export function cleanText(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.normalize("NFC").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, " ");
 }
 

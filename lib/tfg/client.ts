@@ -2,7 +2,6 @@ import { apiRequest } from "@/lib/ui/api-request";
 import type { JobStatus } from "@/lib/jobs/constants";
 import type { ProposalLine } from "./proposal";
 import type {
-  AcademicYearRow,
   AllocationBody,
   ApplyProposalBody,
   AreaBody,
