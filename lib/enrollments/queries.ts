@@ -12,7 +12,7 @@ import {
 } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { pagedList } from "@/lib/list/paged-list";
+import { allRows, pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type { EnrollmentType } from "./constants";
 import type {
@@ -104,14 +104,19 @@ export async function listRequests(
   viewer: SessionUser,
   q: EnrollmentListQuery,
 ): Promise<Page<EnrollmentRequestRow>> {
-  const page = await pagedList(db, q, {
-    fields: rowShape,
-    rows: (fields) => selectRequests(db, fields).where(filters(viewer, q)).$dynamic(),
-    sorts: SORTS,
-    defaultSort: "created",
-    tiebreak: enrollmentRequests.id,
-  });
+  const page = await pagedList(db, q, listSpec(db, viewer, q));
   return { content: page.content.map((r) => toRow(r as RawRow)), totalElements: page.totalElements };
+}
+
+/** The requests list: the viewer's filters, sorts and tiebreak, for the page and for the export. */
+function listSpec(db: Db, viewer: SessionUser, q: EnrollmentListQuery) {
+  return {
+    fields: rowShape,
+    rows: (fields: typeof rowShape) => selectRequests(db, fields).where(filters(viewer, q)).$dynamic(),
+    sorts: SORTS,
+    defaultSort: "created" as const,
+    tiebreak: enrollmentRequests.id,
+  };
 }
 
 /** Every request matching the staff's filters, in the list's order, a batch at a time (the CSV). */
@@ -120,17 +125,8 @@ export async function* allRequests(
   viewer: SessionUser,
   q: EnrollmentListQuery,
 ): AsyncGenerator<EnrollmentRequestRow> {
-  const size = 500;
-  const order = q.direction === "asc" ? asc : desc;
-  for (let page = 0; ; page++) {
-    const rows = await selectRequests(db)
-      .where(filters(viewer, q))
-      .orderBy(order(SORTS[q.sort ?? "created"]), order(enrollmentRequests.id))
-      .limit(size)
-      .offset(page * size);
-    yield* rows.map((r) => toRow(r as RawRow));
-    if (rows.length < size) return;
-  }
+  const rows = allRows(db, q, listSpec(db, viewer, q));
+  for await (const row of rows) yield toRow(row as RawRow);
 }
 
 /** One request the viewer may see, of `type` when given: a student only their own; anything else is 404. */
