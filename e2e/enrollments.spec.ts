@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { pdfPages } from "../lib/testing/pdf-text";
+import { pdfPages, printedVerification } from "../lib/testing/pdf-text";
 import { expect, test } from "./fixtures";
 
 test("a student fills the full form, is told the IBAN is wrong, fixes it, submits and downloads the PDF with the mandate", async ({
+  browser,
   page,
   as,
 }) => {
@@ -69,6 +70,16 @@ test("a student fills the full form, is told the IBAN is wrong, fixes it, submit
   ]) {
     expect(text).toContain(expected);
   }
+
+  // Anyone holding the paper follows the URL printed on it, without a session, to its verification.
+  const printed = printedVerification(text);
+  expect(printed, "the PDF prints 'Puede verificar … en {URL}/verificar con el código {code}'").not.toBeNull();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(printed!.url);
+  const result = visitor.getByRole("region", { name: "Documento auténtico emitido por el portal" });
+  await expect(result).toContainText(printed!.code);
+  await expect(result).toContainText("Solicitud de matrícula");
+  await visitor.close();
 
   await row.getByRole("button", { name: /^Ver la solicitud/ }).click();
   const view = page.getByRole("dialog");
