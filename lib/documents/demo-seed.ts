@@ -24,7 +24,7 @@ export async function seedDocumentsDemo(tx: Db, demo: DemoData): Promise<void> {
       { title: kind, blocks: [{ kind: "fields", rows: [{ label: "Alumno", value: `${doc.student.givenName} ${doc.student.familyName}` }] }] },
       { kind, ownerUserId: doc.student.id },
     );
-    const file = await storeFile(tx, Buffer.from(bytes), doc.name);
+    const file = await storeFile(tx, "system", Buffer.from(bytes), doc.name);
     await tx.insert(documents).values({
       studentId: doc.student.id,
       documentTypeId: types[doc.type]!.id,

@@ -88,7 +88,7 @@ export async function seedExamsDemo(tx: Db, demo: DemoData): Promise<void> {
     }
     if (state !== "NOT_UPLOADED" && state !== "UPLOAD_WITHOUT_FILES") {
       for (const [kind, name] of [["INSTRUCTIONS", "instrucciones.pdf"], ["QUESTIONS", "preguntas.pdf"]] as const) {
-        const file = await storeFile(tx, samples[kind], name);
+        const file = await storeFile(tx, "system", samples[kind], name);
         await tx.insert(examFiles).values({ examId: exam!.id, kind, fileId: file.id, fileName: name });
       }
     }

@@ -43,7 +43,7 @@ export async function seedInteractionsDemo(tx: Db, demo: DemoData): Promise<void
         { title: "Justificante de pago", blocks: [{ kind: "fields", rows: [{ label: "Alumno", value: `${receiver.givenName} ${receiver.familyName}` }] }] },
         { kind: "Justificante de pago", ownerUserId: receiver.id },
       );
-      const file = await storeFile(tx, Buffer.from(bytes), "justificante-pago.pdf");
+      const file = await storeFile(tx, "system", Buffer.from(bytes), "justificante-pago.pdf");
       await tx.insert(interactionAttachments).values({ interactionId: row!.id, fileId: file.id, filename: "justificante-pago.pdf" });
     }
   }
