@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "@/db";
 import { storedFiles } from "@/db/schema";
@@ -57,7 +57,9 @@ export async function storeFile(
       mimeType: sniffed.mime,
       size: bytes.length,
       sha256: createHash("sha256").update(bytes).digest("hex"),
-      bytes,
+      // postgres.js sends every parameter as text, a bytea as hex (twice the file, plus copies);
+      // base64 text decoded by the server costs 4/3 of the file instead.
+      bytes: sql`decode(${bytes.toString("base64")}, 'base64')`,
     })
     .returning({
       id: storedFiles.id,
