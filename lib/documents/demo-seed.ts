@@ -51,7 +51,7 @@ export async function seedDocumentsDemo(tx: Db, demo: DemoData): Promise<void> {
       },
       { kind, ownerUserId: doc.student.id },
     );
-    const file = await storeFile(tx, Buffer.from(bytes), doc.name);
+    const file = await storeFile(tx, "system", Buffer.from(bytes), doc.name);
     await tx.insert(documents).values({
       studentId: doc.student.id,
       documentTypeId: types[doc.type]!.id,

@@ -17,7 +17,7 @@ export async function uploadDocument(db: Db, student: SessionUser, body: z.infer
     .where(eq(documentTypes.id, body.documentType));
   if (!type) throw new ValidationError(MISSING_TYPE_OR_FILE, { documentType: ["El tipo de documento no existe"] });
   const filename = sanitizeFileName(body.documentFilename);
-  const file = await storeFile(db, decodeDataUrl(body.documentFileBytes), filename);
+  const file = await storeFile(db, student, decodeDataUrl(body.documentFileBytes), filename);
   const [doc] = await db
     .insert(documents)
     .values({ studentId: student.id, documentTypeId: type.id, fileId: file.id, filename })

@@ -202,7 +202,7 @@ export async function attachFiles(db: Db, student: SessionUser, id: number, type
   if (request.files.length + files.length > MAX_FILES)
     throw new ValidationError(`Se pueden adjuntar como mucho ${MAX_FILES} archivos`);
   for (const file of files) {
-    const stored = await storeFile(db, Buffer.from(await file.arrayBuffer()), file.name);
+    const stored = await storeFile(db, student, Buffer.from(await file.arrayBuffer()), file.name);
     await db.insert(enrollmentRequestFiles).values({ requestId: id, fileId: stored.id, filename: stored.originalName });
   }
   await db.update(enrollmentRequests).set({ filesPending: false }).where(eq(enrollmentRequests.id, id));

@@ -128,7 +128,7 @@ export async function seedExamsDemo(tx: Db, demo: DemoData): Promise<void> {
         ["INSTRUCTIONS", "instrucciones.pdf"],
         ["QUESTIONS", "preguntas.pdf"],
       ] as const) {
-        const file = await storeFile(tx, samples[kind], name);
+        const file = await storeFile(tx, "system", samples[kind], name);
         await tx.insert(examFiles).values({ examId: exam!.id, kind, fileId: file.id, fileName: name });
       }
     }

@@ -79,7 +79,7 @@ export async function uploadExamFiles(db: Db, user: SessionUser, id: number, kin
   if (!action) throw new ConflictError(invalidStateMessage(id));
   await db.delete(examFiles).where(and(eq(examFiles.examId, id), eq(examFiles.kind, kind)));
   for (const file of files) {
-    const stored = await storeFile(db, Buffer.from(await file.arrayBuffer()), file.name);
+    const stored = await storeFile(db, user, Buffer.from(await file.arrayBuffer()), file.name);
     await db.insert(examFiles).values({ examId: id, kind, fileId: stored.id, fileName: stored.originalName });
   }
   const kinds = await db.selectDistinct({ kind: examFiles.kind }).from(examFiles).where(eq(examFiles.examId, id));

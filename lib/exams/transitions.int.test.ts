@@ -76,7 +76,7 @@ beforeAll(async () => {
   };
   // The questions are already there, so an instructions upload completes the pair.
   const db = await getDb();
-  const file = await storeFile(db, await pdf("Preguntas"), "preguntas.pdf");
+  const file = await storeFile(db, "system", await pdf("Preguntas"), "preguntas.pdf");
   await db.insert(examFiles).values({ examId: exam.id, kind: "QUESTIONS", fileId: file.id, fileName: "preguntas.pdf" });
 });
 

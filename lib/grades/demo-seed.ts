@@ -37,7 +37,7 @@ export async function seedGradesDemo(tx: Db, demo: DemoData): Promise<void> {
       grades: allGrades.filter((g) => g.userId === student.id && g.degreeId === degreeId),
     });
     const { bytes } = await issuePdf(tx, doc, { kind: "Expediente académico", ownerUserId: student.id });
-    const file = await storeFile(tx, Buffer.from(bytes), "expediente.pdf");
+    const file = await storeFile(tx, "system", Buffer.from(bytes), "expediente.pdf");
     await tx.insert(proceedings).values({ userId: student.id, degreeId, fileId: file.id });
   }
 }

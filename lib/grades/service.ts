@@ -44,7 +44,7 @@ export async function uploadProceeding(
 ) {
   const student = await studentInScope(db, staff, studentExternalId);
   const degree = await degreeForProceeding(db, staff, student.id, degreeExternalId);
-  const stored = await storeFile(db, file.bytes, file.name, { only: PDF_ONLY });
+  const stored = await storeFile(db, staff, file.bytes, file.name, { only: PDF_ONLY });
   const now = new Date();
   const [row] = await db
     .insert(proceedings)

@@ -323,7 +323,7 @@ export async function uploadInstanceFile(
   await readableInstance(db, user, id);
   const { bytes, name } = await fileFromForm(form, "file", MESSAGES.fileMissing);
   const filename = sanitizeFileName(name);
-  const stored = await storeFile(db, bytes, filename);
+  const stored = await storeFile(db, user, bytes, filename);
   const columns = FILE_COLUMNS[which];
   const [row] = await db
     .update(instances)

@@ -76,7 +76,7 @@ export async function seedInteractionsDemo(tx: Db, demo: DemoData): Promise<void
         },
         { kind: "Justificante de pago", ownerUserId: receiver.id },
       );
-      const file = await storeFile(tx, Buffer.from(bytes), "justificante-pago.pdf");
+      const file = await storeFile(tx, "system", Buffer.from(bytes), "justificante-pago.pdf");
       await tx
         .insert(interactionAttachments)
         .values({ interactionId: row!.id, fileId: file.id, filename: "justificante-pago.pdf" });

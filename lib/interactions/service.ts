@@ -112,7 +112,7 @@ export async function deleteInteraction(db: Db, staff: SessionUser, id: number) 
 export async function attachFile(db: Db, staff: SessionUser, id: number, file: { bytes: Buffer; name: string }) {
   await editableInteraction(db, staff, id);
   const filename = sanitizeFileName(file.name);
-  const stored = await storeFile(db, file.bytes, filename);
+  const stored = await storeFile(db, staff, file.bytes, filename);
   const [row] = await db
     .insert(interactionAttachments)
     .values({ interactionId: id, fileId: stored.id, filename })

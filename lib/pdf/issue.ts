@@ -26,7 +26,7 @@ export async function issuePdf(
   const code = newVerificationCode();
   const issuedAt = new Date();
   const bytes = await renderPdf(doc, { code, verifyUrl: verificationBaseUrl(), issuedAt });
-  const file = await storeFile(db, Buffer.from(bytes), `${code}.pdf`);
+  const file = await storeFile(db, "system", Buffer.from(bytes), `${code}.pdf`);
   await db
     .insert(issuedDocuments)
     .values({ code, sha256: file.sha256, kind: meta.kind, ownerUserId: meta.ownerUserId, issuedAt, fileId: file.id });

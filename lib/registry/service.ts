@@ -43,7 +43,7 @@ async function checkTerm(db: Db, termId: number) {
 }
 
 /** The stored columns of a body; `created`/`modified` never come from it. */
-async function valuesOf(db: Db, body: RegistryEntryPatch): Promise<Values> {
+async function valuesOf(db: Db, author: SessionUser, body: RegistryEntryPatch): Promise<Values> {
   const values: Values = {};
   if (body.bookType !== undefined) values.bookType = body.bookType;
   if (body.code !== undefined) values.code = body.code;
@@ -56,7 +56,7 @@ async function valuesOf(db: Db, body: RegistryEntryPatch): Promise<Values> {
   if (body.file === null) Object.assign(values, { fileId: null, filename: null });
   else if (body.file && typeof body.file === "object") {
     const filename = sanitizeFileName(body.file.name);
-    const stored = await storeFile(db, decodeDataUrl(body.file.dataUrl), filename);
+    const stored = await storeFile(db, author, decodeDataUrl(body.file.dataUrl), filename);
     Object.assign(values, { fileId: stored.id, filename });
   }
   return values;
@@ -84,7 +84,7 @@ async function changesOf(db: Db, before: Partial<EntryRow>, after: Values): Prom
 
 /** A new entry, with its creation in the history (same transaction). */
 export async function createRegistryEntry(db: Db, author: SessionUser, body: RegistryEntryBody) {
-  const values = (await valuesOf(db, body)) as Values & Pick<EntryRow, "bookType" | "code" | "type" | "termId">;
+  const values = (await valuesOf(db, author, body)) as Values & Pick<EntryRow, "bookType" | "code" | "type" | "termId">;
   const [entry] = await db
     .insert(registryEntries)
     .values({ ...values, createdBy: author.id })
@@ -99,7 +99,7 @@ export async function createRegistryEntry(db: Db, author: SessionUser, body: Reg
 export async function updateRegistryEntry(db: Db, author: SessionUser, id: number, body: RegistryEntryPatch) {
   const [before] = await db.select().from(registryEntries).where(eq(registryEntries.id, id)).for("update");
   if (!before) throw new NotFoundError("No se ha encontrado el registro");
-  const values = await valuesOf(db, body);
+  const values = await valuesOf(db, author, body);
   const changes = await changesOf(db, before, values);
   if (changes.length === 0) return { id, changed: 0 };
   await db
