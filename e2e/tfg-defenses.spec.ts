@@ -17,7 +17,10 @@ test("setup: demo-alumno has an accepted area request", async ({ page, as }) => 
   const directors = (await (
     await page.request.get(`/tfg-api/areas/instructors?ids=${degreeId}&areaId=${areas[0]!.id}`)
   ).json()) as Array<{ externalId: string }>;
+  // Cookie-authenticated mutations must come from the portal's own origin, as a browser's do.
+  const origin = { origin: new URL(page.url()).origin };
   const created = await page.request.post("/tfg-api/requests", {
+    headers: origin,
     data: {
       userId: null,
       degreeId,
@@ -30,7 +33,7 @@ test("setup: demo-alumno has an accepted area request", async ({ page, as }) => 
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   await as("admin");
-  expect((await page.request.post(`/tfg-api/requests/${id}/accept`)).status()).toBe(200);
+  expect((await page.request.post(`/tfg-api/requests/${id}/accept`, { headers: origin })).status()).toBe(200);
 });
 
 test("an instructor with area access builds a court with a slot and exports 'Tribunales de defensa.csv'", async ({
