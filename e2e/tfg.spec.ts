@@ -35,6 +35,17 @@ async function createRequest(
   await expect(page.getByRole("row").filter({ hasText: title }).getByText(`Opción ${letter}`)).toBeVisible();
 }
 
+test("a management list the user may not see says 'No tienes acceso a la gestión de TFGs' and goes to the landing", async ({
+  page,
+  as,
+}) => {
+  await as("student");
+  await page.goto("/tfg?tab=management");
+  await expect(toast(page, "No tienes acceso a la gestión de TFGs")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: /^Bienvenido\/a/ })).toBeVisible();
+});
+
 test("a student creates requests with preferences A and B through the stepper", async ({ page, as }) => {
   await as("student");
   await page.goto("/tfg");

@@ -1,11 +1,14 @@
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
 import type { Db } from "@/db";
+import { ForbiddenError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { loadOrNull } from "@/lib/load-or-null";
+import { NO_MANAGEMENT_ACCESS } from "@/lib/tfg/constants";
 import { listRequests } from "@/lib/tfg/queries";
 import { requestListQuery, type NamedRef } from "@/lib/tfg/schemas";
 import { CsvExportButton } from "./csv-export-button";
+import { NoAccessRedirect } from "./no-access-redirect";
 import type { RequestView } from "./request-actions";
 import { requestColumns } from "./request-columns";
 import { RequestFilters } from "./request-filters";
@@ -14,7 +17,8 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * One server-paged area request table for a view: the URL holds page, size, sort and filters; the
- * list scope is the view's (`filter` GESTION or DIRECTOR, or all for admins and secretaries).
+ * list scope is the view's (`filter` GESTION or DIRECTOR, or all for admins and secretaries). A
+ * GESTION list refused (403) sends the user to the landing with 'No tienes acceso a la gestión de TFGs'.
  */
 export async function RequestsList({
   db,
@@ -33,7 +37,15 @@ export async function RequestsList({
 }) {
   const parsed = requestListQuery.safeParse({ ...searchParams, filter });
   const query = parsed.success ? parsed.data : requestListQuery.parse({ filter });
-  const page = await loadOrNull("las solicitudes", () => listRequests(db, user, query));
+  const page = await loadOrNull("las solicitudes", async () => {
+    try {
+      return await listRequests(db, user, query);
+    } catch (err) {
+      if (err instanceof ForbiddenError) return "forbidden" as const;
+      throw err;
+    }
+  });
+  if (page === "forbidden") return <NoAccessRedirect message={NO_MANAGEMENT_ACCESS} />;
   if (!page) return <LoadError message="Ha habido un error al obtener las solicitudes" />;
   const staff = view !== "student";
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

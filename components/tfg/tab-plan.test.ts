@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { tabPlan } from "./tab-plan";
+import { describe, expect, it, vi } from "vitest";
+import { activeTab, roleTabs, tabPlan } from "./tab-plan";
 
 const labels = (...args: Parameters<typeof tabPlan>) =>
   tabPlan(...args).map((t) => (t.hidden ? `(${t.label})` : t.label));
@@ -65,5 +65,40 @@ describe("TFG tabs per role (section 2)", () => {
     ["exam manager", "ROLE_GES_EXAM", { areas: false, accepted: false }, []],
   ] as const)("%s", (_, role, flags, expected) => {
     expect(labels(role, flags)).toEqual(expected);
+  });
+});
+
+describe("reading the flags the tabs depend on", () => {
+  const fails = () => Promise.reject(new Error("la base de datos no responde"));
+
+  it("an instructor whose access cannot be read gets 'Error al obtener los permisos del instructor', no guessed tabs", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await roleTabs("ROLE_INSTRUCTOR", { areas: fails, accepted: fails })).toEqual({
+      error: "Error al obtener los permisos del instructor",
+    });
+  });
+
+  it("an instructor's tabs follow the access read; other roles never ask for it", async () => {
+    const managed = await roleTabs("ROLE_INSTRUCTOR", { areas: async () => true, accepted: fails });
+    expect("tabs" in managed && managed.tabs.map((t) => t.label)).toContain("Gestión TFG/TFM");
+    for (const role of ["ROLE_ADMIN", "ROLE_COORD", "ROLE_SECR"] as const)
+      expect(await roleTabs(role, { areas: fails, accepted: fails })).toEqual({
+        tabs: tabPlan(role, { areas: false, accepted: false }),
+      });
+    expect(await roleTabs("ROLE_STUDENT", { areas: fails, accepted: async () => true })).toEqual({
+      tabs: tabPlan("ROLE_STUDENT", { areas: false, accepted: true }),
+    });
+  });
+});
+
+describe("the tab the URL asks for", () => {
+  const tabs = tabPlan("ROLE_STUDENT", { areas: false, accepted: false });
+  it.each([
+    ["a tab of the plan", "area", "area"],
+    ["a tab outside the plan: the first", "terms", "area"],
+    ["no tab: the first", undefined, "area"],
+    ["'Gestión TFG/TFM' even outside the plan: its list answers 403 and the landing", "management", "management"],
+  ])("%s", (_, requested, expected) => {
+    expect(activeTab(tabs, requested)).toBe(expected);
   });
 });

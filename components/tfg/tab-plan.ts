@@ -1,4 +1,5 @@
 import type { Role } from "@/lib/auth/roles";
+import { loadOrNull } from "@/lib/load-or-null";
 
 export type TabKey =
   | "principal"
@@ -16,11 +17,36 @@ export type TabKey =
   | "allocations"
   | "courts";
 
-/** Section 2's tabs per role, in order; the secretary's 'Principal' is hidden from the tab row. */
-export function tabPlan(
+export type TabPlan = Array<{ value: TabKey; label: string; hidden?: boolean }>;
+
+export const INSTRUCTOR_ACCESS_FAILED = "Error al obtener los permisos del instructor";
+
+/**
+ * The role's tabs, reading only the flag its plan depends on. When an instructor's access (does
+ * he manage areas?) cannot be read, the page shows 'Error al obtener los permisos del instructor'
+ * rather than guessing a set of tabs.
+ */
+export async function roleTabs(
   role: Role,
-  flags: { areas: boolean; accepted: boolean },
-): Array<{ value: TabKey; label: string; hidden?: boolean }> {
+  reads: { areas: () => Promise<boolean>; accepted: () => Promise<boolean> },
+): Promise<{ tabs: TabPlan } | { error: string }> {
+  const areas = role === "ROLE_INSTRUCTOR" ? await loadOrNull("los permisos del instructor", reads.areas) : false;
+  if (areas === null) return { error: INSTRUCTOR_ACCESS_FAILED };
+  const accepted = role === "ROLE_STUDENT" && (await reads.accepted());
+  return { tabs: tabPlan(role, { areas, accepted }) };
+}
+
+/**
+ * The URL's tab when the plan has it, else the first. 'Gestión TFG/TFM' is let through: its list
+ * decides, and refuses (403, then the landing) whoever does not manage, so a stale link says why.
+ */
+export function activeTab(tabs: TabPlan, requested: unknown): TabKey {
+  if (requested === "management") return "management";
+  return tabs.find((t) => t.value === requested)?.value ?? tabs[0]!.value;
+}
+
+/** Section 2's tabs per role, in order; the secretary's 'Principal' is hidden from the tab row. */
+export function tabPlan(role: Role, flags: { areas: boolean; accepted: boolean }): TabPlan {
   switch (role) {
     case "ROLE_STUDENT":
       return [

@@ -5,6 +5,9 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const TERM_TYPES = ["AREA", "DEFENSE"] as const;
 export type TermType = (typeof TERM_TYPES)[number];
 
+/** A 403 from the request list: the caller asked for the GESTION view without managing anything. */
+export const NO_MANAGEMENT_ACCESS = "No tienes acceso a la gestión de TFGs";
+
 /** A student ranks at most this many requests per degree and academic year ('Opción A' … 'Opción H'). */
 export const MAX_PRIORITY = 8;
 

@@ -7,7 +7,7 @@ import { PORTAL_TIME_ZONE } from "@/lib/dates";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type { RequestCsvQuery, RequestListQuery, RequestRow } from "./schemas";
-import { fullName, readScope, requestScope, type Viewer } from "./scope";
+import { checkListFilter, fullName, readScope, requestScope, type Viewer } from "./scope";
 
 const student = alias(users, "student");
 const director = alias(users, "director");
@@ -84,6 +84,7 @@ export const toRequestRow = (r: RawRow): RequestRow => ({ ...r, created: r.creat
 
 /** `GET /tfg-api/requests`: one page of the requests the viewer may see, with the filters applied. */
 export async function listRequests(db: Db, viewer: Viewer, q: RequestListQuery): Promise<Page<RequestRow>> {
+  await checkListFilter(db, viewer, q.filter);
   const page = await pagedList(db, q, {
     fields: requestFields,
     rows: (fields) => joined(db, fields).where(listWhere(viewer, q)).$dynamic(),

@@ -134,6 +134,23 @@ describe("listing area requests", () => {
     expect((await mine(stranger, { filter: "GESTION", requestId: String(a.id) })).totalElements).toBe(0);
   });
 
+  it("GESTION without managing anything is a 403 'No tienes acceso a la gestión de TFGs', for the list and its CSV", async () => {
+    const { GET: csv } = await import("@/app/api/tfg/requests/csv/route");
+    const outsider = await makeUser("ROLE_INSTRUCTOR");
+    const student = await makeUser("ROLE_STUDENT");
+    for (const as of [outsider, student]) {
+      const res = await call("GET", list, { as, query: { filter: "GESTION" } });
+      expect(res).toMatchObject({ status: 403, data: { message: "No tienes acceso a la gestión de TFGs" } });
+    }
+    expect(await call("GET", csv, { as: outsider, query: { filter: "GESTION" } })).toMatchObject({
+      status: 403,
+      data: { message: "No tienes acceso a la gestión de TFGs" },
+    });
+    expect((await call("GET", list, { as: outsider, query: { filter: "DIRECTOR" } })).status).toBe(200);
+    for (const as of [w.d3, w.coordinator, w.secretary, w.admin])
+      expect((await call("GET", list, { as, query: { filter: "GESTION" } })).status).toBe(200);
+  });
+
   it("pages with page, size, order and an upper-case direction, and applies the filters", async () => {
     const s = await makeUser("ROLE_STUDENT");
     await w.request(s, w.d1, { provisionalTitle: "B" });

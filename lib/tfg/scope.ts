@@ -10,8 +10,9 @@ import {
   tfgRequests,
   users,
 } from "@/db/schema";
-import { NotFoundError, ValidationError } from "@/lib/api/errors";
+import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { Role } from "@/lib/auth/roles";
+import { NO_MANAGEMENT_ACCESS } from "./constants";
 
 /** Who is asking: enough to scope TFG rows (a background job keeps just this). */
 export interface Viewer {
@@ -52,6 +53,16 @@ export function requestScope(viewer: Viewer, filter?: "GESTION" | "DIRECTOR"): S
     default:
       return sql`false`;
   }
+}
+
+/**
+ * The GESTION view belongs to coordinators, admins, secretaries and instructors who manage an area of
+ * the active year; anyone else asking for it is refused (403), not shown an empty list.
+ */
+export async function checkListFilter(db: Db, viewer: Viewer, filter?: "GESTION" | "DIRECTOR") {
+  if (filter !== "GESTION" || ["ROLE_COORD", "ROLE_ADMIN", "ROLE_SECR"].includes(viewer.role)) return;
+  if (viewer.role === "ROLE_INSTRUCTOR" && (await managesAreas(db, viewer.id))) return;
+  throw new ForbiddenError(NO_MANAGEMENT_ACCESS);
 }
 
 /** Who may accept, reject and edit: admins and secretaries any request, others those they manage (GESTION). */

@@ -10,10 +10,11 @@ import { ProposalPanel } from "@/components/tfg/proposal-panel";
 import { DefensesList } from "@/components/tfg/defenses-list";
 import { RequestsList } from "@/components/tfg/requests-list";
 import { StudentAreaTab } from "@/components/tfg/student-area-tab";
-import { tabPlan, type TabKey } from "@/components/tfg/tab-plan";
+import { activeTab, roleTabs, type TabKey } from "@/components/tfg/tab-plan";
 import { TermsManager } from "@/components/tfg/terms-manager";
 import { TfgTabs } from "@/components/tfg/tfg-tabs";
 import { DataTable } from "@/components/ui/data-table";
+import { LoadError } from "@/components/ui/load-error";
 import { getDb, type Db } from "@/db";
 import { pageSession } from "@/components/shell/page-gate";
 import type { SessionUser } from "@/lib/auth/session-store";
@@ -211,16 +212,23 @@ export default async function TfgPage({ searchParams }: { searchParams: Promise<
   const { user } = session;
   const db = await getDb();
   const sp = await searchParams;
-  const flags = {
-    areas: user.role === "ROLE_INSTRUCTOR" && (await managesAreas(db, user.id)),
-    accepted: user.role === "ROLE_STUDENT" && (await hasAcceptedRequest(db, user.id)),
-  };
-  const tabs = tabPlan(user.role, flags);
-  const active = tabs.find((t) => t.value === sp.tab)?.value ?? tabs[0]!.value;
+  const plan = await roleTabs(user.role, {
+    areas: () => managesAreas(db, user.id),
+    accepted: () => hasAcceptedRequest(db, user.id),
+  });
+  const heading = <h1 className="mb-4 text-2xl font-semibold">TFG/TFM</h1>;
+  if ("error" in plan)
+    return (
+      <>
+        {heading}
+        <LoadError message={plan.error} />
+      </>
+    );
+  const active = activeTab(plan.tabs, sp.tab);
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">TFG/TFM</h1>
-      <TfgTabs tabs={tabs} active={active}>
+      {heading}
+      <TfgTabs tabs={plan.tabs} active={active}>
         {await tabContent(active, db, user, sp)}
       </TfgTabs>
     </>

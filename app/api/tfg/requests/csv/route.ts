@@ -4,10 +4,12 @@ import { createJob } from "@/lib/jobs/service";
 import { wakeJobWorker } from "@/lib/jobs/worker";
 import { REQUESTS_CSV_JOB, type RequestsCsvParams } from "@/lib/tfg/csv-job";
 import { requestCsvQuery } from "@/lib/tfg/schemas";
+import { checkListFilter } from "@/lib/tfg/scope";
 
 export const GET = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: requestCsvQuery },
-  async ({ db, user, req }) => {
+  async ({ db, user, query, req }) => {
+    await checkListFilter(db, user, query.filter);
     const params: RequestsCsvParams = {
       viewer: { id: user.id, role: user.role },
       query: Object.fromEntries(new URL(req.url).searchParams),
