@@ -1,22 +1,25 @@
 "use client";
 
 import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Table } from "@/components/ui/table";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgClient, tfgPaths } from "@/lib/tfg/client";
 import {
-  FILL_ALL_FIELDS,
+  createAllocationBody,
+  updateAllocationBody,
   type AcademicYearRow,
   type AllocationRow,
   type InstructorAllocationRow,
   type NamedRef,
 } from "@/lib/tfg/schemas";
-import { CheckboxList } from "./checkbox-list";
+import { CheckboxListField } from "./checkbox-list";
 import { CsvUpload } from "./csv-upload";
-import { useTfgAction } from "./use-tfg-action";
+import { tfgFailure } from "./tfg-failure";
 
 /** 'Asignación docente': an instructor's allocations per year, new and edit dialogs, and the limits CSV. */
 export function AllocationsManager({
@@ -89,8 +92,8 @@ export function AllocationsManager({
 }
 
 /**
- * New: one or more degrees and a limit of at least 1; edit: degrees and a limit of at least 0. A
- * degree already in another allocation of the same year is not offered.
+ * New: one or more degrees and a limit of at least 1; edit: degrees and a limit of at least 0 (the
+ * handlers' two schemas). A degree already in another allocation of the same year is not offered.
  */
 function AllocationDialog({
   allocation,
@@ -107,72 +110,58 @@ function AllocationDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [yearId, setYearId] = useState(String(allocation?.academicYearId ?? years.find((y) => y.active)?.id ?? ""));
-  const [selected, setSelected] = useState<string[]>(allocation?.degrees.map((d) => d.externalId) ?? []);
-  const [limit, setLimit] = useState(String(allocation?.limit ?? ""));
-  const [error, setError] = useState<string>();
-  const { run, busy } = useTfgAction();
+  const { form, onSubmit, busy, errorOf } = useApiForm(allocation ? updateAllocationBody : createAllocationBody, {
+    defaultValues: {
+      academicYearId: allocation?.academicYearId ?? years.find((y) => y.active)?.id ?? "",
+      degreeIds: allocation?.degrees.map((d) => d.externalId) ?? [],
+      limit: allocation?.limit ?? "",
+    },
+    submit: (body) =>
+      allocation
+        ? tfgClient.updateAllocation(data.instructorId, allocation.id, body)
+        : tfgClient.createAllocation(data.instructorId, body),
+    success: "Asignación guardada",
+    failure: tfgFailure("Ha habido un error al guardar la asignación"),
+    onDone: () => {
+      onSaved();
+      onClose();
+    },
+  });
+  const yearId = String(useWatch({ control: form.control, name: "academicYearId" }) ?? "");
   const used = new Set(
     data.allocations
       .filter((a) => a.id !== allocation?.id && String(a.academicYearId) === yearId)
       .flatMap((a) => a.degrees.map((d) => d.externalId)),
   );
-  const min = allocation ? 0 : 1;
-
-  function save() {
-    const n = Number(limit);
-    if (!yearId || selected.length === 0 || limit === "" || !Number.isInteger(n)) return setError(FILL_ALL_FIELDS);
-    if (n < min) return setError(`El límite mínimo es ${min}`);
-    const body = { academicYearId: Number(yearId), limit: n, degreeIds: selected };
-    run(
-      () =>
-        allocation
-          ? tfgClient.updateAllocation(data.instructorId, allocation.id, body)
-          : tfgClient.createAllocation(data.instructorId, body),
-      {
-        success: "Asignación guardada",
-        error: "Ha habido un error al guardar la asignación",
-        onDone: () => {
-          onSaved();
-          onClose();
-        },
-      },
-    ).catch(() => undefined);
-  }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={allocation ? "Editar asignación" : "Nueva asignación"}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      busy={busy}
     >
-      <div className="flex flex-col gap-4">
-        <Field label="Curso académico" required>
-          <Select value={yearId} onChange={(e) => setYearId(e.target.value)} disabled={Boolean(allocation)}>
-            <SelectOptions
-              placeholder="Selecciona un curso"
-              options={years.map((y) => ({ value: y.id, label: y.name }))}
-            />
-          </Select>
-        </Field>
-        <CheckboxList
-          legend="Titulaciones"
-          items={degrees.filter((d) => !used.has(d.externalId))}
-          selected={selected}
-          onChange={setSelected}
-        />
-        <Field label="Límite de alumnos" required error={error}>
-          <Input type="number" min={min} value={limit} onChange={(e) => setLimit(e.target.value)} />
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={save} busy={busy}>
-            Guardar
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+      <Field label="Curso académico" required error={errorOf("academicYearId")}>
+        {/* An allocation keeps its year; a disabled field would drop out of the form's values. */}
+        <Select {...form.register("academicYearId")}>
+          <SelectOptions
+            placeholder="Selecciona un curso"
+            options={years
+              .filter((y) => !allocation || y.id === allocation.academicYearId)
+              .map((y) => ({ value: y.id, label: y.name }))}
+          />
+        </Select>
+      </Field>
+      <CheckboxListField
+        control={form.control}
+        name="degreeIds"
+        legend="Titulaciones"
+        items={degrees.filter((d) => !used.has(d.externalId))}
+        error={errorOf("degreeIds")}
+      />
+      <Field label="Límite de alumnos" required error={errorOf("limit")}>
+        <Input type="number" min={allocation ? 0 : 1} {...form.register("limit")} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import type { NamedRef } from "@/lib/tfg/schemas";
 
 /** A labelled group of checkboxes over named references (degrees, managers). */
@@ -43,4 +44,21 @@ export function CheckboxList({
       {error && <p className="text-sm text-red-700">{error}</p>}
     </fieldset>
   );
+}
+
+/** A `CheckboxList` bound to a form's list of external ids (`useApiForm(…).form.control`). */
+export function CheckboxListField<V extends FieldValues, O>({
+  control,
+  name,
+  ...list
+}: {
+  control: Control<V, unknown, O>;
+  name: FieldPath<V>;
+  legend: string;
+  items: NamedRef[];
+  error?: string;
+  disabled?: boolean;
+}) {
+  const { field } = useController({ control, name });
+  return <CheckboxList {...list} selected={(field.value ?? []) as string[]} onChange={field.onChange} />;
 }

@@ -1,20 +1,19 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { MAX_PRIORITY, priorityLabel } from "@/lib/tfg/constants";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgClient, tfgPaths } from "@/lib/tfg/client";
 import { createRequestBody, requestSteps, type CreateRequestBody, type RequestRow } from "@/lib/tfg/schemas";
-import type { z } from "@/lib/validation/z";
 import { ChoiceField } from "./request-choice-fields";
 import { useRequestChoices } from "./use-request-choices";
-import { useTfgAction } from "./use-tfg-action";
+import { tfgFailure } from "./tfg-failure";
 
 export const CREATED = "La solicitud se ha creado correctamente";
 export const DUPLICATE = "Ya existe una solicitud abierta para esta titulación con el director seleccionado";
@@ -26,9 +25,19 @@ export const CREATE_FAILED = "Ha habido un error al crear la solicitud";
  * area, the area step a resolved academic year; the title step is always allowed.
  */
 export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinary: boolean; onCreated?: () => void }) {
-  const form = useForm<CreateRequestBody, unknown, z.output<typeof createRequestBody>>({
-    resolver: zodResolver(createRequestBody),
+  const { form, onSubmit } = useApiForm(createRequestBody, {
     defaultValues: { userId: null, degreeId: "", provisionalTitle: "" },
+    submit: (body) => tfgClient.createRequest({ ...body, priority: priority ?? undefined }),
+    success: CREATED,
+    failure: tfgFailure(CREATE_FAILED, { 409: DUPLICATE }),
+    rethrow: true,
+    onDone: () => {
+      form.reset();
+      setStudent("");
+      setStep(0);
+      currentRead.reload();
+      onCreated?.();
+    },
   });
   const values = useWatch({ control: form.control }) as CreateRequestBody;
   const [student, setStudent] = useState("");
@@ -48,7 +57,6 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
   const current = currentRead.data ? currentRead.data.length : null;
   const [confirming, setConfirming] = useState(false);
   const [step, setStep] = useState(0);
-  const { run } = useTfgAction();
 
   const set = (name: keyof CreateRequestBody, value: unknown, clear: (keyof CreateRequestBody)[] = []) => {
     form.setValue(name, value as never, { shouldValidate: false });
@@ -160,21 +168,6 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
     },
   ];
 
-  const save = form.handleSubmit((body) =>
-    run(() => tfgClient.createRequest({ ...body, priority: priority ?? undefined }), {
-      success: CREATED,
-      error: CREATE_FAILED,
-      byStatus: { 409: DUPLICATE },
-      onDone: () => {
-        form.reset();
-        setStudent("");
-        setStep(0);
-        currentRead.reload();
-        onCreated?.();
-      },
-    }).then(() => undefined),
-  );
-
   return (
     <>
       <Stepper
@@ -190,7 +183,9 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
         title="Crear solicitud"
         description="¿Quieres enviar esta solicitud de área temática?"
         confirmLabel="Crear solicitud"
-        onConfirm={save}
+        onConfirm={async () => {
+          await onSubmit();
+        }}
       />
     </>
   );

@@ -1,75 +1,34 @@
 "use client";
 
 import { useState } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog } from "@/components/ui/dialog";
-import { Field, Input, Textarea } from "@/components/ui/field";
+import { Field, Input } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { tfgClient } from "@/lib/tfg/client";
 import { acceptDefenseBody, type DefenseRow } from "@/lib/tfg/schemas";
 import { DefenseForm } from "./defense-form";
+import { RejectDialog, ReviewActions, type ReviewAction, type ReviewView } from "./review-actions";
 import { useTfgAction } from "./use-tfg-action";
 
-/** student: own defenses; director: read-only; management: accept, reject, edit. */
-export type DefenseView = "student" | "director" | "management";
+export type DefenseView = ReviewView;
 
-/**
- * Section 4's defense row actions: download when ACCEPTED; cancel for the student when OPEN; edit
- * when OPEN or ACCEPTED and accept (with a place) / reject (optional reason) when OPEN for management.
- */
+/** A defense request's row actions (section 4): accepting asks for the place, rejecting for an optional reason. */
 export function DefenseActions({ defense: d, view }: { defense: DefenseRow; view: DefenseView }) {
   const { run, busy } = useTfgAction();
-  const [mode, setMode] = useState<"cancel" | "accept" | "reject" | "edit" | null>(null);
-  const [reason, setReason] = useState("");
+  const [mode, setMode] = useState<ReviewAction | null>(null);
   const label = `solicitud de defensa ${d.id}`;
-  const manage = view === "management";
   const close = () => setMode(null);
-  const accept = useApiForm(acceptDefenseBody, {
-    defaultValues: { location: d.location ?? "" },
-    submit: (body) => tfgClient.acceptDefense(d.requestId, d.id, body.location),
-    success: "Solicitud de defensa aceptada",
-    onDone: close,
-  });
 
   return (
-    <div className="flex flex-wrap gap-2">
-      {d.defenseRequestStatus === "ACCEPTED" && (
-        <a
-          href={tfgClient.defensePdfPath(d.requestId, d.id)}
-          download
-          className={buttonClasses("ghost", "sm")}
-          aria-label={`Descargar PDF de la ${label}`}
-        >
-          PDF
-        </a>
-      )}
-      {view === "student" && d.defenseRequestStatus === "OPEN" && (
-        <Button
-          size="sm"
-          variant="danger"
-          disabled={busy}
-          onClick={() => setMode("cancel")}
-          aria-label={`Cancelar ${label}`}
-        >
-          Cancelar
-        </Button>
-      )}
-      {manage && d.defenseRequestStatus === "OPEN" && (
-        <>
-          <Button size="sm" onClick={() => setMode("accept")} aria-label={`Aceptar ${label}`}>
-            Aceptar
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => setMode("reject")} aria-label={`Rechazar ${label}`}>
-            Rechazar
-          </Button>
-        </>
-      )}
-      {manage && (d.defenseRequestStatus === "OPEN" || d.defenseRequestStatus === "ACCEPTED") && (
-        <Button size="sm" variant="secondary" onClick={() => setMode("edit")} aria-label={`Editar ${label}`}>
-          Editar
-        </Button>
-      )}
+    <ReviewActions
+      status={d.defenseRequestStatus}
+      view={view}
+      label={label}
+      pdfHref={tfgClient.defensePdfPath(d.requestId, d.id)}
+      busy={busy}
+      onAction={setMode}
+    >
       <ConfirmDialog
         open={mode === "cancel"}
         onOpenChange={(open) => !open && close()}
@@ -85,58 +44,42 @@ export function DefenseActions({ defense: d, view }: { defense: DefenseRow; view
           }).then(() => undefined)
         }
       />
-      <Dialog
-        open={mode === "accept"}
-        onOpenChange={(open) => !open && close()}
-        title="Aceptar defensa"
-        description={`Indica el lugar de la defensa de ${d.userName}.`}
-      >
-        <form noValidate className="flex flex-col gap-4" onSubmit={accept.onSubmit}>
-          <Field label="Lugar" required error={accept.errorOf("location")}>
-            <Input {...accept.form.register("location")} />
-          </Field>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={close}>
-              Cancelar
-            </Button>
-            <Button type="submit" busy={accept.busy}>
-              Aceptar
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-      <Dialog
-        open={mode === "reject"}
-        onOpenChange={(open) => !open && close()}
-        title="Rechazar defensa"
-        description={`Puedes indicar el motivo del rechazo de la ${label}.`}
-      >
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            run(() => tfgClient.rejectDefense(d.requestId, d.id, reason.trim() || null), {
-              success: "Solicitud de defensa rechazada",
-              error: "Ha habido un error al rechazar la solicitud de defensa",
-              onDone: close,
-            }).catch(() => undefined);
-          }}
-        >
-          <Field label="Motivo">
-            <Textarea value={reason} onChange={(e) => setReason(e.target.value)} />
-          </Field>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={close}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="danger" disabled={busy}>
-              Rechazar
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+      {mode === "accept" && <AcceptDefenseDialog defense={d} onClose={close} />}
+      {mode === "reject" && (
+        <RejectDialog
+          title="Rechazar defensa"
+          label={label}
+          reject={(reason) => tfgClient.rejectDefense(d.requestId, d.id, reason)}
+          success="Solicitud de defensa rechazada"
+          error="Ha habido un error al rechazar la solicitud de defensa"
+          onClose={close}
+        />
+      )}
       {mode === "edit" && <DefenseForm defense={d} onClose={close} />}
-    </div>
+    </ReviewActions>
+  );
+}
+
+/** 'Aceptar defensa': the place is required ('Debes introducir un lugar para la defensa'). */
+function AcceptDefenseDialog({ defense: d, onClose }: { defense: DefenseRow; onClose: () => void }) {
+  const accept = useApiForm(acceptDefenseBody, {
+    defaultValues: { location: d.location ?? "" },
+    submit: (body) => tfgClient.acceptDefense(d.requestId, d.id, body.location),
+    success: "Solicitud de defensa aceptada",
+    onDone: onClose,
+  });
+  return (
+    <FormDialog
+      title="Aceptar defensa"
+      description={`Indica el lugar de la defensa de ${d.userName}.`}
+      onClose={onClose}
+      onSubmit={accept.onSubmit}
+      busy={accept.busy}
+      submitLabel="Aceptar"
+    >
+      <Field label="Lugar" required error={accept.errorOf("location")}>
+        <Input {...accept.form.register("location")} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -2,7 +2,8 @@ import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import { observationText, priorityLabel } from "@/lib/tfg/constants";
 import type { RequestRow } from "@/lib/tfg/schemas";
-import { RequestActions, type RequestView } from "./request-actions";
+import { RequestActions } from "./request-actions";
+import type { ReviewView } from "./review-actions";
 import { RequestStatusBadge } from "./request-status";
 
 const studentColumns: DataTableColumn<RequestRow>[] = [
@@ -15,7 +16,7 @@ const studentColumns: DataTableColumn<RequestRow>[] = [
  * The area request columns of section 2: student columns for staff, 'Preferencia' for the student
  * only, then created date, status, observations and the row actions of the view.
  */
-export function requestColumns(view: RequestView): DataTableColumn<RequestRow>[] {
+export function requestColumns(view: ReviewView): DataTableColumn<RequestRow>[] {
   return [
     ...(view === "student" ? [] : studentColumns),
     { key: "degreeName", header: "Titulación", sortable: true },

@@ -9,7 +9,7 @@ import { listRequests } from "@/lib/tfg/queries";
 import { requestListQuery, type NamedRef } from "@/lib/tfg/schemas";
 import { CsvExportButton } from "./csv-export-button";
 import { NoAccessRedirect } from "./no-access-redirect";
-import type { RequestView } from "./request-actions";
+import type { ReviewView } from "./review-actions";
 import { requestColumns } from "./request-columns";
 import { RequestFilters } from "./request-filters";
 
@@ -30,7 +30,7 @@ export async function RequestsList({
 }: {
   db: Db;
   user: SessionUser;
-  view: RequestView;
+  view: ReviewView;
   filter?: "GESTION" | "DIRECTOR";
   searchParams: SearchParams;
   degrees: NamedRef[];

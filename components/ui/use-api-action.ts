@@ -8,8 +8,11 @@ import { failureMessage } from "@/lib/ui/api-request";
 export type ApiActionOptions<T> = {
   /** The success toast: a message (variant "success") or, from the result, a message or full toast options. */
   success?: string | ((result: T) => string | ToastOptions);
-  /** The failure toast's own text (e.g. 'Peticion no procesada'), followed by the server's message; default 'Ocurrio un error: …'. */
-  failure?: string;
+  /**
+   * The failure toast's own text (e.g. 'Peticion no procesada'), followed by the server's message, or
+   * a function that words the whole toast from the error; default 'Ocurrio un error: …'.
+   */
+  failure?: string | ((err: unknown) => string);
   /** Time on screen of both toasts; a success given as `ToastOptions` with its own `durationMs` keeps it. */
   durationMs?: number;
   /** Whether to refresh the server-rendered page after success (default true). */
@@ -56,7 +59,12 @@ export function useApiAction(): ApiAction {
       return result;
     } catch (err) {
       onError?.(err);
-      const message = failure ? `${failure}: ${err instanceof Error ? err.message : String(err)}` : failureMessage(err);
+      const message =
+        typeof failure === "function"
+          ? failure(err)
+          : failure
+            ? `${failure}: ${err instanceof Error ? err.message : String(err)}`
+            : failureMessage(err);
       toast({ message, variant: "error", durationMs: errorDurationMs?.(err) ?? durationMs });
       if (rethrow) throw err;
       return undefined;

@@ -264,17 +264,19 @@ const allocationFields = {
   academicYearId: z.coerce.number({ error: FILL_ALL_FIELDS }).int(FILL_ALL_FIELDS).positive(FILL_ALL_FIELDS),
   degreeIds: z.array(z.string().trim().min(1), { error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS),
 };
-const limit = z.coerce.number({ error: FILL_ALL_FIELDS }).int(FILL_ALL_FIELDS);
+// An empty field is a missing limit, not 0 (which coercion would make of it).
+const limit = (min: number, message: string) =>
+  z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number({ error: FILL_ALL_FIELDS }).int(FILL_ALL_FIELDS).min(min, message),
+  );
 
 /** A new allocation: one or more degrees and a limit of at least 1. */
-export const createAllocationBody = z.object({
-  ...allocationFields,
-  limit: limit.min(1, "El límite debe ser al menos 1"),
-});
+export const createAllocationBody = z.object({ ...allocationFields, limit: limit(1, "El límite debe ser al menos 1") });
 /** Editing an allocation: degrees and a limit of at least 0. */
 export const updateAllocationBody = z.object({
   ...allocationFields,
-  limit: limit.min(0, "El límite no puede ser negativo"),
+  limit: limit(0, "El límite no puede ser negativo"),
 });
 export type AllocationBody = z.input<typeof createAllocationBody>;
 

@@ -1,0 +1,45 @@
+"use client";
+
+import type { FormEventHandler, ReactNode } from "react";
+import { Button, type ButtonVariant } from "./button";
+import { Dialog, type DialogProps } from "./dialog";
+
+export type FormDialogProps = Pick<DialogProps, "title" | "description" | "size"> & {
+  /** Closes the dialog ('Cancelar', Escape, 'Cerrar'); render the dialog only while it is open. */
+  onClose: () => void;
+  /** Usually `useApiForm(…).onSubmit`. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy?: boolean;
+  submitLabel?: string;
+  submitVariant?: ButtonVariant;
+  children: ReactNode;
+};
+
+/** A dialog that is one form: its fields, then 'Cancelar' and the submit button ('Guardar' unless named). */
+export function FormDialog({
+  title,
+  description,
+  size,
+  onClose,
+  onSubmit,
+  busy,
+  submitLabel = "Guardar",
+  submitVariant,
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={description} size={size}>
+      <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+        {children}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant={submitVariant} busy={busy}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
