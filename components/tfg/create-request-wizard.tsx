@@ -4,14 +4,14 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input, Textarea } from "@/components/ui/field";
-import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { MAX_PRIORITY, priorityLabel } from "@/lib/tfg/constants";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgClient, tfgPaths } from "@/lib/tfg/client";
-import { createRequestBody, requestSteps, type CreateRequestBody, type RequestRow } from "@/lib/tfg/schemas";
+import { createRequestBody, type CreateRequestBody, type RequestRow } from "@/lib/tfg/schemas";
 import { ChoiceField } from "./request-choice-fields";
+import { requestStepRules } from "./request-steps";
 import { useRequestChoices } from "./use-request-choices";
 import { tfgFailure } from "./tfg-failure";
 
@@ -21,8 +21,7 @@ export const CREATE_FAILED = "Ha habido un error al crear la solicitud";
 
 /**
  * 'Titulación', 'Convocatoria', 'Área temática', 'Director', 'Título' (and first 'Alumno' for an
- * extraordinary request). Continue needs the step's value; the call step also needs an available
- * area, the area step a resolved academic year; the title step is always allowed.
+ * extraordinary request), each step allowed by `requestStepRules`.
  */
 export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinary: boolean; onCreated?: () => void }) {
   const { form, onSubmit } = useApiForm(createRequestBody, {
@@ -62,7 +61,10 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
     form.setValue(name, value as never, { shouldValidate: false });
     for (const c of clear) form.setValue(c, undefined as never);
   };
-  const ok = (part: (typeof requestSteps)[keyof typeof requestSteps]) => formStep(form, part).valid;
+  const valid = requestStepRules(form, {
+    areasAvailable: choices.areas.items.length > 0,
+    academicYearId: choices.academicYearId,
+  });
   const priority = current === null ? null : current + 1;
 
   const steps = [
@@ -70,7 +72,7 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
       ? [
           {
             title: "Alumno",
-            valid: Boolean(values.userId),
+            valid: valid.student,
             content: (
               <div className="flex flex-col gap-2">
                 <Field label="Id del alumno" required>
@@ -94,7 +96,7 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
       : []),
     {
       title: "Titulación",
-      valid: ok(requestSteps.degree),
+      valid: valid.degree,
       content: (
         <ChoiceField
           which="degree"
@@ -106,7 +108,7 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
     },
     {
       title: "Convocatoria",
-      valid: ok(requestSteps.term) && choices.areas.items.length > 0,
+      valid: valid.term,
       content: (
         <div className="flex flex-col gap-2">
           <ChoiceField
@@ -125,7 +127,7 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
     },
     {
       title: "Área temática",
-      valid: ok(requestSteps.area) && Boolean(choices.academicYearId),
+      valid: valid.area,
       content: (
         <ChoiceField
           which="area"
@@ -137,7 +139,7 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
     },
     {
       title: "Director",
-      valid: ok(requestSteps.director),
+      valid: valid.director,
       content: (
         <ChoiceField
           which="director"
@@ -150,7 +152,7 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
     },
     {
       title: "Título",
-      valid: true,
+      valid: valid.title,
       content: (
         <div className="flex flex-col gap-3">
           <Field label="Título provisional">

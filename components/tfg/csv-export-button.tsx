@@ -5,15 +5,13 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { tfgClient } from "@/lib/tfg/client";
-
-export const POLL_MS = 1000;
-export const POLL_ATTEMPTS = 100;
+import { JOB_OUTCOME_TOASTS, pollJob } from "./poll-job";
 
 const LIST_ONLY = new Set(["page", "size", "sort", "direction", "tab"]);
 
 /**
- * 'Exportar CSV': starts the background export with the table's filters, then asks for its state
- * every second, at most 100 times, showing the progress; the file downloads when it is FINISHED.
+ * 'Exportar CSV': starts the background export with the table's filters, then polls it (`pollJob`)
+ * showing the progress; the file downloads when it is FINISHED.
  */
 export function CsvExportButton({ filter }: { filter?: "GESTION" | "DIRECTOR" }) {
   const { toast } = useToast();
@@ -26,36 +24,15 @@ export function CsvExportButton({ filter }: { filter?: "GESTION" | "DIRECTOR" })
     try {
       id = (await tfgClient.startCsv({ ...filters, ...(filter ? { filter } : {}) })).id;
     } catch {
-      toast({ message: "Error durante el procesamiento del fichero.", variant: "error" });
+      toast(JOB_OUTCOME_TOASTS.FAILED);
       return;
     }
     toast({ message: "Iniciando descarga en segundo plano.", variant: "info" });
     setProgress(0);
-    try {
-      for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        let state;
-        try {
-          state = await tfgClient.jobStatus(id);
-        } catch {
-          toast({ message: "Error al comprobar el estado del procesamiento.", variant: "error" });
-          return;
-        }
-        setProgress(state.progress);
-        if (state.status === "FINISHED") {
-          window.location.assign(tfgClient.jobFilePath(id));
-          toast({ message: "Se ha completado el procesamiento del fichero.", variant: "success" });
-          return;
-        }
-        if (state.status === "FAILED") {
-          toast({ message: "Error durante el procesamiento del fichero.", variant: "error" });
-          return;
-        }
-      }
-      toast({ message: "Tiempo de espera excedido.", variant: "error" });
-    } finally {
-      setProgress(null);
-    }
+    const outcome = await pollJob(() => tfgClient.jobStatus(id), setProgress);
+    setProgress(null);
+    if (outcome === "FINISHED") window.location.assign(tfgClient.jobFilePath(id));
+    toast(JOB_OUTCOME_TOASTS[outcome]);
   }
 
   return (

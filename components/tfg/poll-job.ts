@@ -1,0 +1,38 @@
+import type { ToastOptions } from "@/components/ui/toast";
+import type { JobStatus } from "@/lib/jobs/constants";
+
+export const POLL_MS = 1000;
+export const POLL_ATTEMPTS = 100;
+
+export type JobOutcome = "FINISHED" | "FAILED" | "TIMEOUT" | "UNREACHABLE";
+
+/** Section 8's toast for each way a polled job ends. */
+export const JOB_OUTCOME_TOASTS: Record<JobOutcome, ToastOptions> = {
+  FINISHED: { message: "Se ha completado el procesamiento del fichero.", variant: "success" },
+  FAILED: { message: "Error durante el procesamiento del fichero.", variant: "error" },
+  TIMEOUT: { message: "Tiempo de espera excedido.", variant: "error" },
+  UNREACHABLE: { message: "Error al comprobar el estado del procesamiento.", variant: "error" },
+};
+
+/**
+ * Asks for a background job's state every `everyMs`, at most `attempts` times (section 7), handing
+ * each progress on, until it is FINISHED or FAILED, the attempts run out, or a check fails.
+ */
+export async function pollJob(
+  check: () => Promise<{ progress: number; status: JobStatus }>,
+  onProgress: (progress: number) => void,
+  { attempts = POLL_ATTEMPTS, everyMs = POLL_MS } = {},
+): Promise<JobOutcome> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+    let state;
+    try {
+      state = await check();
+    } catch {
+      return "UNREACHABLE";
+    }
+    onProgress(state.progress);
+    if (state.status === "FINISHED" || state.status === "FAILED") return state.status;
+  }
+  return "TIMEOUT";
+}
