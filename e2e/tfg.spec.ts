@@ -46,6 +46,31 @@ test("a management list the user may not see says 'No tienes acceso a la gestió
   await expect(page.getByRole("heading", { name: /^Bienvenido\/a/ })).toBeVisible();
 });
 
+test("an extraordinary request starts with the student ('Usuario seleccionado'); an unknown one is said, not listed as empty", async ({
+  page,
+  as,
+}) => {
+  await as("admin");
+  await page.goto("/tfg?tab=extraordinary");
+  const next = page.getByRole("button", { name: "Continuar" });
+  await expect(next).toBeDisabled();
+  const student = page.getByLabel("Id del alumno");
+  await student.fill("nadie");
+  await student.blur();
+  await expect(page.getByText("Usuario seleccionado: nadie")).toBeVisible();
+  await next.click();
+  await expect(page.getByRole("alert").filter({ hasText: "No se ha encontrado el alumno" })).toBeVisible();
+  await expect(page.getByText("No se han encontrado titulaciones con áreas temáticas disponibles")).toHaveCount(0);
+  await expect(next).toBeDisabled();
+  await page.getByRole("button", { name: "Atrás" }).click();
+  await student.fill("demo-alumno");
+  await student.blur();
+  await expect(page.getByText("Usuario seleccionado: demo-alumno")).toBeVisible();
+  await next.click();
+  await page.getByRole("combobox", { name: "Titulación" }).selectOption({ index: 1 });
+  await expect(next).toBeEnabled();
+});
+
 test("a student creates requests with preferences A and B through the stepper", async ({ page, as }) => {
   await as("student");
   await page.goto("/tfg");

@@ -117,11 +117,14 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
             value={String(values.termId ?? "")}
             onChange={(v) => set("termId", v ? Number(v) : undefined, ["areaId", "instructorId"])}
           />
-          {Boolean(values.termId) && !choices.areas.loading && choices.areas.items.length === 0 && (
-            <p className="text-sm text-gray-700" role="status">
-              No se han encontrado áreas temáticas disponibles para esta titulación, por favor escoge otra
-            </p>
-          )}
+          {Boolean(values.termId) &&
+            !choices.areas.loading &&
+            !choices.areas.error &&
+            choices.areas.items.length === 0 && (
+              <p className="text-sm text-gray-700" role="status">
+                No se han encontrado áreas temáticas disponibles para esta titulación, por favor escoge otra
+              </p>
+            )}
         </div>
       ),
     },

@@ -18,7 +18,7 @@ const empty = (loading: boolean, count: number, message: string) =>
     </p>
   ) : null;
 
-/** One select of the request's cascade, with its empty-state message (section 5). */
+/** One select of the request's cascade, with its empty-state message (section 5) or why it could not load. */
 export function ChoiceField({
   which,
   choices,
@@ -70,7 +70,13 @@ export function ChoiceField({
           />
         </Select>
       </Field>
-      {ready && empty(spec.list.loading, spec.options.length, spec.none)}
+      {spec.list.error ? (
+        <p className="text-sm text-red-700" role="alert">
+          {spec.list.error}
+        </p>
+      ) : (
+        ready && empty(spec.list.loading, spec.options.length, spec.none)
+      )}
     </div>
   );
 }

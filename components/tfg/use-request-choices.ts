@@ -4,7 +4,12 @@ import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgPaths } from "@/lib/tfg/client";
 import type { AreaRow, NamedRef, TermRow } from "@/lib/tfg/schemas";
 
-const list = <T>(read: { data: T[] | null; loading: boolean }) => ({ items: read.data ?? [], loading: read.loading });
+// A failed read keeps its error, so the field says so instead of claiming there is nothing to choose.
+const list = <T>(read: { data: T[] | null; loading: boolean; error: string | null }) => ({
+  items: read.data ?? [],
+  loading: read.loading,
+  error: read.error,
+});
 
 /**
  * The cascading choices of a request: degrees, the degree's AREA calls, the areas (with managers)
