@@ -10,6 +10,7 @@ import { MAX_PRIORITY, priorityLabel } from "@/lib/tfg/constants";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgClient, tfgPaths } from "@/lib/tfg/client";
 import { createRequestBody, type CreateRequestBody, type RequestRow } from "@/lib/tfg/schemas";
+import { EMPTY_CHOICE } from "./choice-notice";
 import { ChoiceField } from "./request-choice-fields";
 import { requestStepRules } from "./request-steps";
 import { useRequestChoices } from "./use-request-choices";
@@ -122,7 +123,7 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
             !choices.areas.error &&
             choices.areas.items.length === 0 && (
               <p className="text-sm text-gray-700" role="status">
-                No se han encontrado áreas temáticas disponibles para esta titulación, por favor escoge otra
+                {EMPTY_CHOICE.area}
               </p>
             )}
         </div>

@@ -1,22 +1,10 @@
 "use client";
 
 import { Field, Select, SelectOptions } from "@/components/ui/field";
+import { choiceNotice, type Choice } from "./choice-notice";
 import type { useRequestChoices } from "./use-request-choices";
 
-export const NO_DEGREES = "No se han encontrado titulaciones con áreas temáticas disponibles";
-export const NO_AREAS = "No se han encontrado áreas temáticas disponibles para esta titulación, por favor escoge otra";
-export const NO_DIRECTORS = "No hay directores disponibles para este área temática";
-export const NO_TERMS = "No se han encontrado convocatorias abiertas para esta titulación";
-
 type Choices = ReturnType<typeof useRequestChoices>;
-type Which = "degree" | "term" | "area" | "director";
-
-const empty = (loading: boolean, count: number, message: string) =>
-  !loading && count === 0 ? (
-    <p className="text-sm text-gray-700" role="status">
-      {message}
-    </p>
-  ) : null;
 
 /** One select of the request's cascade, with its empty-state message (section 5) or why it could not load. */
 export function ChoiceField({
@@ -27,7 +15,7 @@ export function ChoiceField({
   error,
   ready = true,
 }: {
-  which: Which;
+  which: Choice;
   choices: Choices;
   value: string;
   onChange: (value: string) => void;
@@ -39,27 +27,24 @@ export function ChoiceField({
       label: "Titulación",
       list: choices.degrees,
       options: choices.degrees.items.map((d) => ({ value: d.externalId, label: d.name })),
-      none: NO_DEGREES,
     },
     term: {
       label: "Convocatoria",
       list: choices.terms,
       options: choices.terms.items.map((t) => ({ value: t.id, label: `${t.name} (${t.academicYear.name})` })),
-      none: NO_TERMS,
     },
     area: {
       label: "Área temática",
       list: choices.areas,
       options: choices.areas.items.map((a) => ({ value: a.id, label: a.name })),
-      none: NO_AREAS,
     },
     director: {
       label: "Director",
       list: choices.directors,
       options: choices.directors.items.map((d) => ({ value: d.externalId, label: d.name })),
-      none: NO_DIRECTORS,
     },
   }[which];
+  const notice = choiceNotice(which, spec.list, spec.options.length, ready);
   return (
     <div className="flex flex-col gap-2">
       <Field label={spec.label} required error={error}>
@@ -70,12 +55,13 @@ export function ChoiceField({
           />
         </Select>
       </Field>
-      {spec.list.error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {spec.list.error}
+      {notice && (
+        <p
+          className={notice.kind === "error" ? "text-sm text-red-700" : "text-sm text-gray-700"}
+          role={notice.kind === "error" ? "alert" : "status"}
+        >
+          {notice.text}
         </p>
-      ) : (
-        ready && empty(spec.list.loading, spec.options.length, spec.none)
       )}
     </div>
   );
