@@ -147,6 +147,10 @@ test("an admin uploads priority grades and allocations by CSV, and generates and
   const { degreeId, academicYearId } = mine.content[0]!;
   await page.goto("/tfg?tab=grades");
   const grades = page.getByRole("region", { name: "Subir notas de prioridad (CSV)" });
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await grades.getByRole("button", { name: "Copiar cabeceras" }).click();
+  await expect(toast(page, "Las cabeceras se han copiado al portapapeles")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("userId,degreeId,priority");
   await grades.getByLabel("Fichero CSV").setInputFiles({
     name: "notas.csv",
     mimeType: "text/csv",
@@ -182,4 +186,20 @@ test("an admin uploads priority grades and allocations by CSV, and generates and
   await page.getByRole("button", { name: "Aplicar propuesta" }).click();
   await page.getByRole("alertdialog", { name: "Aplicar propuesta" }).getByRole("button", { name: "Aplicar" }).click();
   await expect(toast(page, "La propuesta se ha aplicado correctamente")).toBeVisible();
+});
+
+test("an instructor who manages areas edits an allocation: degrees and a limit are needed", async ({ page, as }) => {
+  await as("instructor");
+  await page.goto("/tfg?tab=allocations");
+  await page.getByLabel("Profesor").selectOption("demo-profesor");
+  await page.getByRole("button", { name: "Editar", exact: true }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Editar asignación" });
+  const limit = dialog.getByLabel("Límite de alumnos");
+  await limit.fill("");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog.getByText("Por favor, rellene todos los campos")).toBeVisible();
+  await limit.fill("6");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(toast(page, "Asignación guardada")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 });
