@@ -61,7 +61,7 @@ describe("polling a CSV job (sections 7 and 8)", () => {
       "Tiempo de espera excedido.",
     ],
   ] as const)("%s ends with an error toast", async (_, states, expected, message) => {
-    const outcome = await pollJob(job(...(states as Array<State | Error>)).check, () => {}, fast);
+    const outcome = await pollJob(job(...(states as readonly (State | Error)[])).check, () => {}, fast);
     expect(outcome).toBe(expected);
     expect(JOB_OUTCOME_TOASTS[outcome]).toEqual({ message, variant: "error" });
   });
