@@ -72,10 +72,12 @@ describe("reading the flags the tabs depend on", () => {
   const fails = () => Promise.reject(new Error("la base de datos no responde"));
 
   it("an instructor whose access cannot be read gets 'Error al obtener los permisos del instructor', no guessed tabs", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await roleTabs("ROLE_INSTRUCTOR", { areas: fails, accepted: fails })).toEqual({
       error: "Error al obtener los permisos del instructor",
     });
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
   });
 
   it("an instructor's tabs follow the access read; other roles never ask for it", async () => {
