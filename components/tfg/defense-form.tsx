@@ -9,6 +9,7 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { isoToMadridInput } from "@/lib/dates";
 import { tfgClient } from "@/lib/tfg/client";
 import {
+  DEFENSE_CREATE_FAILED,
   DEFENSE_CREATED,
   defenseBody,
   NO_DEFENSE_TERMS,
@@ -67,6 +68,7 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
         ? tfgClient.updateDefense(defense.requestId, defense.id, body)
         : tfgClient.createDefense(Number(body.requestId), body),
     success: defense ? "La solicitud de defensa se ha actualizado correctamente" : DEFENSE_CREATED,
+    failure: defense ? undefined : DEFENSE_CREATE_FAILED,
     onDone: onClose,
   });
   const v = useWatch({ control: form.control }) as DefenseBody;
