@@ -204,7 +204,7 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
         <div className="grid gap-4 sm:grid-cols-3">
           {MEMBERS.map(([name, label]) => (
             <Field key={name} label={label} required error={errorOf(name)}>
-              <Select {...form.register(name)}>
+              <Select value={v[name] ?? ""} onChange={(e) => form.setValue(name, e.target.value)}>
                 <option value="">Selecciona</option>
                 {candidates
                   .filter((p) => p.id === v[name] || !MEMBERS.some(([other]) => other !== name && v[other] === p.id))
