@@ -225,11 +225,12 @@ describe("defense requests", () => {
       query: { defenseId: String(made.data.id) },
     });
     expect(own.data.find((x: { id: number }) => x.id === c.id).timeSpans[0].reserved).toBe(false);
-    const taken = await ask(b.s, b.id, body(c, c.spans[0]!.id, [members[3]!, members[4]!, members[5]!]));
-    expect(taken).toMatchObject({
-      status: 409,
-      data: { message: "La franja horaria ya está reservada por otra defensa" },
-    });
+    for (const crew of [members, [members[3]!, members[4]!, members[5]!]]) {
+      expect(await ask(b.s, b.id, body(c, c.spans[0]!.id, crew))).toMatchObject({
+        status: 409,
+        data: { message: "La franja horaria ya está reservada por otra defensa" },
+      });
+    }
     const again = await ask(a.s, a.id, body(c, c.spans[1]!.id));
     expect(again).toMatchObject({
       status: 409,

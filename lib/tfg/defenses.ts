@@ -191,6 +191,19 @@ async function resolveDefense(db: Db, request: typeof tfgRequests.$inferSelect, 
     throw new ValidationError("La franja horaria no pertenece a un tribunal de esta titulación", {
       timeSpanId: ["Franja horaria no válida"],
     });
+  // Said before the members' overlap, which the same court's members in a taken slot would also meet.
+  const [holder] = await db
+    .select({ id: tfgDefenses.id })
+    .from(tfgDefenses)
+    .where(
+      and(
+        eq(tfgDefenses.timeSpanId, span.id),
+        inArray(tfgDefenses.status, [...LIVE]),
+        ownId ? ne(tfgDefenses.id, ownId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (holder) throw new ConflictError(SLOT_TAKEN);
 
   const roles = ["chairman", "secretary", "vocal"] as const;
   const ids = await userIdsOf(
