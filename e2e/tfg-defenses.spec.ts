@@ -196,8 +196,19 @@ test("with both slots taken, a third student is told to contact the secretariat"
   await signInAsStudent(page, third.externalId);
   await page.goto("/tfg?tab=defense");
   await expect(page.getByText("Todavía no se han realizado solicitudes de defensa")).toBeVisible();
-  await page.getByRole("button", { name: "Solicitar defensa" }).click();
   const dialog = page.getByRole("dialog", { name: "Solicitud de defensa" });
+
+  // The server's open-call filter is tested in lib/tfg/catalog.int.test.ts; the demo's defense period
+  // is open, so the form is given the empty answer it would get outside every period.
+  const openDefenseCalls = "**/tfg-api/terms?type=DEFENSE*";
+  await page.route(openDefenseCalls, (route) => route.fulfill({ json: [] }));
+  await page.getByRole("button", { name: "Solicitar defensa" }).click();
+  await dialog.getByLabel("Solicitud a defender").selectOption(String(third.requestId));
+  await expect(dialog.getByText("No se han encontrado periodos de defensa activos")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await page.unroute(openDefenseCalls);
+
+  await page.getByRole("button", { name: "Solicitar defensa" }).click();
   await dialog.getByLabel("Solicitud a defender").selectOption(String(third.requestId));
   await dialog.getByLabel("Tribunal").selectOption({ label: COURT });
   await expect(
