@@ -9,6 +9,7 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { isoToMadridInput } from "@/lib/dates";
 import { tfgClient } from "@/lib/tfg/client";
 import {
+  DEFENSE_CREATE_FAILED,
   DEFENSE_CREATED,
   defenseBody,
   NO_DEFENSE_TERMS,
@@ -67,6 +68,7 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
         ? tfgClient.updateDefense(defense.requestId, defense.id, body)
         : tfgClient.createDefense(Number(body.requestId), body),
     success: defense ? "La solicitud de defensa se ha actualizado correctamente" : DEFENSE_CREATED,
+    failure: defense ? undefined : DEFENSE_CREATE_FAILED,
     onDone: onClose,
   });
   const v = useWatch({ control: form.control }) as DefenseBody;
@@ -202,7 +204,7 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
         <div className="grid gap-4 sm:grid-cols-3">
           {MEMBERS.map(([name, label]) => (
             <Field key={name} label={label} required error={errorOf(name)}>
-              <Select {...form.register(name)}>
+              <Select value={v[name] ?? ""} onChange={(e) => form.setValue(name, e.target.value)}>
                 <option value="">Selecciona</option>
                 {candidates
                   .filter((p) => p.id === v[name] || !MEMBERS.some(([other]) => other !== name && v[other] === p.id))

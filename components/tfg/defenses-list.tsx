@@ -3,15 +3,21 @@ import { LoadError } from "@/components/ui/load-error";
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { loadOrNull } from "@/lib/load-or-null";
+import { coordinatorDegrees, listDegrees } from "@/lib/tfg/catalog";
+import { courtOptions } from "@/lib/tfg/courts";
 import { listDefenses } from "@/lib/tfg/defenses";
 import { defenseListQuery, NO_DEFENSES } from "@/lib/tfg/schemas";
 import type { DefenseView } from "./defense-actions";
 import { defenseColumns } from "./defense-columns";
 import { DefenseFormButton } from "./defense-form";
+import { RequestFilters } from "./request-filters";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** One server-paged defense table: GESTION for coordinators, DIRECTOR for instructors, all for admins and secretaries. */
+/**
+ * One server-paged defense table: GESTION for coordinators, DIRECTOR for instructors, all for admins
+ * and secretaries. Staff filter it by status, degree, court and student, in the URL like the area requests.
+ */
 export async function DefensesList({
   db,
   user,
@@ -29,6 +35,22 @@ export async function DefensesList({
   const query = parsed.success ? parsed.data : defenseListQuery.parse({ filter });
   const page = await loadOrNull("las solicitudes de defensa", () => listDefenses(db, user, query));
   if (!page) return <LoadError message="Ha habido un error al obtener las solicitudes de defensa" />;
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const filters =
+    view === "student" ? undefined : (
+      <RequestFilters
+        degrees={
+          user.role === "ROLE_COORD" ? await coordinatorDegrees(db, user) : await listDegrees(db, user, { all: true })
+        }
+        courts={await courtOptions(db)}
+        initial={{
+          status: first(searchParams.status),
+          studentId: first(searchParams.studentId),
+          degreeIds: first(searchParams.degreeIds),
+          tribunalId: first(searchParams.tribunalId),
+        }}
+      />
+    );
   return (
     <div className="flex flex-col gap-3">
       {view === "student" && (
@@ -43,6 +65,7 @@ export async function DefensesList({
         query={query}
         caption="Solicitudes de defensa"
         emptyMessage={NO_DEFENSES}
+        filters={filters}
       />
     </div>
   );

@@ -7,13 +7,15 @@ import { REQUEST_STATUSES, STATUS_LABELS } from "@/lib/tfg/constants";
 import type { NamedRef } from "@/lib/tfg/schemas";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 
-/** Staff filters, kept in the URL; any change goes back to page 0. */
+/** Staff filters, kept in the URL; any change goes back to page 0. With `courts`, also by court (defense lists). */
 export function RequestFilters({
   degrees,
+  courts,
   initial,
 }: {
   degrees: NamedRef[];
-  initial: { status?: string; studentId?: string; degreeIds?: string };
+  courts?: Array<{ id: number; name: string }>;
+  initial: { status?: string; studentId?: string; degreeIds?: string; tribunalId?: string };
 }) {
   const { update, pending } = useSearchParamsUpdate();
   const [student, setStudent] = useState(initial.studentId ?? "");
@@ -38,6 +40,13 @@ export function RequestFilters({
           <SelectOptions placeholder="Todas" options={degrees.map((d) => ({ value: d.externalId, label: d.name }))} />
         </Select>
       </Field>
+      {courts && (
+        <Field label="Tribunal">
+          <Select value={initial.tribunalId ?? ""} onChange={(e) => update({ tribunalId: e.target.value, page: null })}>
+            <SelectOptions placeholder="Todos" options={courts.map((c) => ({ value: String(c.id), label: c.name }))} />
+          </Select>
+        </Field>
+      )}
       <Field label="Id del alumno">
         <Input value={student} onChange={(e) => setStudent(e.target.value)} />
       </Field>

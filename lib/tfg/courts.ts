@@ -150,6 +150,14 @@ export async function courtById(db: Db, id: number): Promise<CourtRow> {
   return court;
 }
 
+/** Every court by name, for the defense lists' court filter. */
+export async function courtOptions(db: Db): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: tfgCourts.id, name: tfgCourts.name })
+    .from(tfgCourts)
+    .orderBy(asc(tfgCourts.name), asc(tfgCourts.id));
+}
+
 /** `GET /tfg-api/defenses/courts`: the year's courts (the active year by default) with their slots. */
 export async function listCourts(db: Db, academicYearId?: number): Promise<CourtRow[]> {
   return courtsWhere(db, eq(tfgCourts.academicYearId, academicYearId ?? (await activeYearId(db))));

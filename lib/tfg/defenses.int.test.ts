@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PDFParse } from "pdf-parse";
 import { POST as accept } from "@/app/api/tfg/requests/[id]/accept/route";
+import { PATCH as editRequest } from "@/app/api/tfg/requests/[id]/route";
 import { GET as listRequests } from "@/app/api/tfg/requests/route";
 import { GET as listDefenses } from "@/app/api/tfg/requests/defenses/route";
 import { POST as createDefense } from "@/app/api/tfg/requests/[id]/defenses/route";
@@ -60,6 +61,28 @@ async function court(chair: TestUser, secr: TestUser, voc: TestUser | null, star
     );
   return { id: made.data.id as number, spans: spans as Array<{ id: number; start: string }> };
 }
+
+/** An instructor who may direct projects of area 1 (for editing a request's director onto its court). */
+async function areaDirector() {
+  const x = await makeUser("ROLE_INSTRUCTOR");
+  await w.allocate(x, 1);
+  await (await getDb()).insert(tfgAreaManagers).values({ areaId: w.area1.id, userId: x.id });
+  return x;
+}
+
+/** 'Editar instancia' as the admin: the same request with another director. */
+const moveDirector = (requestId: number, to: TestUser) =>
+  call("PATCH", editRequest, {
+    as: w.admin,
+    params: { id: String(requestId) },
+    json: {
+      degreeId: w.degreeA.externalId,
+      termId: w.openTerm.id,
+      areaId: w.area1.id,
+      instructorId: to.externalId,
+      provisionalTitle: "Un título",
+    },
+  });
 
 const body = (c: { id: number }, spanId: number, [a, b, v] = members, extra: Record<string, unknown> = {}) => ({
   termId: defenseTerm.id,
@@ -202,11 +225,12 @@ describe("defense requests", () => {
       query: { defenseId: String(made.data.id) },
     });
     expect(own.data.find((x: { id: number }) => x.id === c.id).timeSpans[0].reserved).toBe(false);
-    const taken = await ask(b.s, b.id, body(c, c.spans[0]!.id, [members[3]!, members[4]!, members[5]!]));
-    expect(taken).toMatchObject({
-      status: 409,
-      data: { message: "La franja horaria ya está reservada por otra defensa" },
-    });
+    for (const crew of [members, [members[3]!, members[4]!, members[5]!]]) {
+      expect(await ask(b.s, b.id, body(c, c.spans[0]!.id, crew))).toMatchObject({
+        status: 409,
+        data: { message: "La franja horaria ya está reservada por otra defensa" },
+      });
+    }
     const again = await ask(a.s, a.id, body(c, c.spans[1]!.id));
     expect(again).toMatchObject({
       status: 409,
@@ -247,6 +271,46 @@ describe("defense requests", () => {
     const a = await acceptedRequest();
     const res = await ask(a.s, a.id, body(c, c.spans[0]!.id, who(a.director)));
     expect(res).toMatchObject({ status, data: { message } });
+  });
+
+  it("a court member cannot become the project's director by editing the request (400 naming the seat)", async () => {
+    const x = await areaDirector();
+    const c = await court(x, members[1]!, members[2]!, [day(13, 9)]);
+    const a = await acceptedRequest();
+    expect((await ask(a.s, a.id, body(c, c.spans[0]!.id, [x, members[1]!, members[2]!]))).status).toBe(201);
+    expect(await moveDirector(a.id, x)).toMatchObject({
+      status: 400,
+      data: {
+        message: "El director no puede ser el presidente del tribunal de la defensa de este trabajo",
+        errors: { instructorId: ["El director no puede ser el presidente del tribunal de la defensa de este trabajo"] },
+      },
+    });
+    const other = await areaDirector();
+    expect((await moveDirector(a.id, other)).status).toBe(200);
+  });
+
+  it("the slot length is the court's: 2 h unless the court sets another", async () => {
+    const made = await call("POST", createCourt, {
+      as: w.coordinator,
+      json: {
+        name: "Tribunal de 90 minutos",
+        chairman: members[0]!.externalId,
+        secretary: members[1]!.externalId,
+        degreeIds: [w.degreeA.externalId],
+        academicYearId: w.year.id,
+        slotMinutes: 90,
+      },
+    });
+    expect(made.data.slotMinutes).toBe(90);
+    const span = await call("PUT", addSpan, {
+      as: w.coordinator,
+      params: { id: String(made.data.id) },
+      query: { start: day(20, 9) },
+    });
+    expect(span.data).toMatchObject({
+      start: day(20, 9),
+      end: new Date(Date.parse(day(20, 9)) + 90 * 60_000).toISOString(),
+    });
   });
 
   it("no member sits in two overlapping defenses (409), and such slots are offered as reserved", async () => {
@@ -372,6 +436,22 @@ describe.skipIf(!process.env.DATABASE_URL)("slots and members under concurrency 
         params: { requestId: String(students[0]!.id) },
       });
       expect(offered.data.find((x: { id: number }) => x.id === c.id).timeSpans[0].reserved).toBe(true);
+    }
+  });
+
+  it("a defense seating a member while staff make that member the director: never both, every round", async () => {
+    for (let round = 0; round < 5; round++) {
+      const x = await areaDirector();
+      const c = await court(x, members[1]!, members[2]!, [day(29, 8 + round * 2)]);
+      const a = await acceptedRequest();
+      const [made, moved] = await Promise.all([
+        ask(a.s, a.id, body(c, c.spans[0]!.id, [x, members[1]!, members[2]!])),
+        moveDirector(a.id, x),
+      ]);
+      expect([
+        [201, 400],
+        [400, 200],
+      ]).toContainEqual([made.status, moved.status]);
     }
   });
 

@@ -149,7 +149,7 @@ const MEMBER_LABELS = { chairman: "presidente", secretary: "secretario", vocal: 
  * an ACCEPTED request, a DEFENSE call of its degree open now, a court of its degree and year with
  * that slot, three different members none of whom directs the project (400 naming who), no member
  * busy in an overlapping live defense (409, checked while holding the members' rows so two
- * requests cannot both pass), and the slot itself (the partial unique index turns a race into 409).
+ * requests cannot both pass; the caller holds the request's row against a director change), and the slot itself (the partial unique index turns a race into 409).
  */
 async function resolveDefense(db: Db, request: typeof tfgRequests.$inferSelect, body: Input, ownId?: number) {
   if (request.status !== "ACCEPTED")
@@ -191,6 +191,19 @@ async function resolveDefense(db: Db, request: typeof tfgRequests.$inferSelect, 
     throw new ValidationError("La franja horaria no pertenece a un tribunal de esta titulación", {
       timeSpanId: ["Franja horaria no válida"],
     });
+  // Said before the members' overlap, which the same court's members in a taken slot would also meet.
+  const [holder] = await db
+    .select({ id: tfgDefenses.id })
+    .from(tfgDefenses)
+    .where(
+      and(
+        eq(tfgDefenses.timeSpanId, span.id),
+        inArray(tfgDefenses.status, [...LIVE]),
+        ownId ? ne(tfgDefenses.id, ownId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (holder) throw new ConflictError(SLOT_TAKEN);
 
   const roles = ["chairman", "secretary", "vocal"] as const;
   const ids = await userIdsOf(
@@ -285,13 +298,32 @@ async function guardSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Editing a request's director must not seat them on the court of the project's live defense (400
+ * naming the seat). The request's row is held first: a defense being created holds it too, so the
+ * two cannot pass their checks against each other's old state.
+ */
+export async function assertDirectorOffCourt(db: Db, requestId: number, instructorId: number) {
+  await db.select({ id: tfgRequests.id }).from(tfgRequests).where(eq(tfgRequests.id, requestId)).for("update");
+  const [live] = await db
+    .select({ chairmanId: tfgDefenses.chairmanId, secretaryId: tfgDefenses.secretaryId, vocalId: tfgDefenses.vocalId })
+    .from(tfgDefenses)
+    .where(and(eq(tfgDefenses.requestId, requestId), inArray(tfgDefenses.status, [...LIVE])));
+  const seat = (["chairman", "secretary", "vocal"] as const).find((r) => live?.[`${r}Id`] === instructorId);
+  if (seat) {
+    const message = `El director no puede ser el ${MEMBER_LABELS[seat]} del tribunal de la defensa de este trabajo`;
+    throw new ValidationError(message, { instructorId: [message] });
+  }
+}
+
 /** `POST /tfg-api/requests/{id}/defenses`: the student for their accepted request, or staff who manage it. */
 export async function createDefense(db: Db, viewer: Viewer, requestId: number, body: Input) {
   const scope = viewer.role === "ROLE_STUDENT" ? eq(tfgRequests.userId, viewer.id) : manageScope(viewer);
   const [request] = await db
     .select()
     .from(tfgRequests)
-    .where(and(eq(tfgRequests.id, requestId), scope));
+    .where(and(eq(tfgRequests.id, requestId), scope))
+    .for("update");
   if (!request) throw new NotFoundError("No se ha encontrado la solicitud");
   const values = await resolveDefense(db, request, body);
   const [created] = await guardSlot(() =>
@@ -312,7 +344,7 @@ export async function updateDefense(db: Db, viewer: Viewer, requestId: number, i
   if (current.status !== "OPEN" && current.status !== "ACCEPTED") {
     throw new ConflictError(`No se puede editar la solicitud de defensa (estado: ${STATUS_LABELS[current.status]})`);
   }
-  const [request] = await db.select().from(tfgRequests).where(eq(tfgRequests.id, requestId));
+  const [request] = await db.select().from(tfgRequests).where(eq(tfgRequests.id, requestId)).for("update");
   const values = await resolveDefense(db, request!, body, id);
   const location = current.status === "ACCEPTED" ? (body.location ?? current.location) : current.location;
   await guardSlot(() =>

@@ -6,6 +6,7 @@ import { contentDisposition } from "@/lib/files/file-name";
 import { issuePdf } from "@/lib/pdf/issue";
 import type { z } from "@/lib/validation/z";
 import { MAX_PRIORITY, STATUS_LABELS } from "./constants";
+import { assertDirectorOffCourt } from "./defenses";
 import { allocationFor, areaDirectors, LIMIT_REACHED, NO_ALLOCATION, releasePlace, takePlace } from "./directors";
 import { readableRequest, requestRow } from "./queries";
 import { requestPdfDocument, requestPdfName } from "./pdf";
@@ -141,6 +142,7 @@ export async function updateRequest(db: Db, viewer: Viewer, id: number, body: z.
   if (current.status !== "OPEN" && current.status !== "ACCEPTED")
     throw new ConflictError(notPending("editar", current.status));
   const choice = await resolveChoice(db, body, false);
+  await assertDirectorOffCourt(db, id, choice.instructorId);
   let allocationId = current.allocationId;
   const moved =
     current.instructorId !== choice.instructorId ||

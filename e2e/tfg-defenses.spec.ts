@@ -1,0 +1,288 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, newSessionId, test } from "./fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const COURT = "Tribunal de prueba E2E";
+const DAY = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+
+type RequestRow = {
+  id: number;
+  userId: string;
+  userName: string;
+  degreeId: string;
+  termId: number;
+  areaId: number;
+  instructorId: string;
+  status: string;
+};
+type CourtRow = {
+  id: number;
+  name: string;
+  chairman: string;
+  secretary: string;
+  vocal: string;
+  timeSpans: Array<{ id: number; start: string; reserved: boolean }>;
+};
+type TermRow = { id: number; name: string };
+
+/**
+ * Three classmates of demo-alumno (who stays untouched for e2e/tfg.spec.ts) get an accepted area
+ * request each in the setup, with three different directors, none of whom may sit on the court.
+ */
+const students: Array<{ externalId: string; name: string; requestId: number }> = [];
+const directors = new Set<string>();
+
+/** Signs in as any student by external id, as the session link would. */
+async function signInAsStudent(page: Page, externalId: string) {
+  await page.goto(`/${await newSessionId(test.info().project.use.baseURL!, externalId)}`);
+  await expect(page.getByRole("navigation", { name: "Servicios" })).toBeVisible();
+}
+
+/** A student's API calls from outside the browser (bearer, as the specification's clients send them). */
+async function asBearer(request: APIRequestContext, externalId: string) {
+  const headers = { authorization: `Bearer ${await newSessionId(test.info().project.use.baseURL!, externalId)}` };
+  return {
+    get: async <T>(path: string) => (await (await request.get(path, { headers })).json()) as T,
+    post: (path: string, data: unknown) => request.post(path, { headers, data }),
+  };
+}
+
+/** The E2E court as a student's request sees it, and the open defense period. */
+async function courtFor(api: Awaited<ReturnType<typeof asBearer>>, student: (typeof students)[number]) {
+  const courts = await api.get<CourtRow[]>(`/tfg-api/defenses/courts/requests/${student.requestId}`);
+  const court = courts.find((c) => c.name === COURT)!;
+  const [term] = await api.get<TermRow[]>(`/tfg-api/terms?type=DEFENSE&open=true`);
+  return { court, termId: term!.id };
+}
+
+const madrid = (iso: string) =>
+  new Date(iso).toLocaleString("sv-SE", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "short" });
+
+/** A student's defense in the E2E court at `time` of DAY, asked through the API. */
+async function takeSlot(request: APIRequestContext, student: (typeof students)[number], time: string) {
+  const api = await asBearer(request, student.externalId);
+  const { court, termId } = await courtFor(api, student);
+  const span = court.timeSpans.find((s) => madrid(s.start) === `${DAY} ${time}`);
+  return api.post(`/tfg-api/requests/${student.requestId}/defenses`, {
+    termId,
+    courtId: court.id,
+    timeSpanId: span!.id,
+    chairman: court.chairman,
+    secretary: court.secretary,
+    vocal: court.vocal,
+  });
+}
+
+test("setup: three classmates have an accepted area request, each with another director", async ({ page, as }) => {
+  await as("admin");
+  const origin = { origin: new URL(page.url()).origin };
+  const { content } = (await (await page.request.get("/tfg-api/requests?size=100")).json()) as {
+    content: RequestRow[];
+  };
+  // Classmates without an accepted request of their own, so that they start with no defense.
+  const busy = new Set(
+    content.filter((r) => r.status === "ACCEPTED" || r.userId === "demo-alumno").map((r) => r.userId),
+  );
+  const seeded = content.filter((r, i) => !busy.has(r.userId) && content.findIndex((o) => o.userId === r.userId) === i);
+  for (const row of seeded.slice(0, 3)) {
+    const offered = (await (
+      await page.request.get(`/tfg-api/areas/instructors?ids=${row.degreeId}&areaId=${row.areaId}`)
+    ).json()) as Array<{ externalId: string }>;
+    const director = offered.find(
+      (d) =>
+        !directors.has(d.externalId) &&
+        !content.some((r) => r.userId === row.userId && r.instructorId === d.externalId),
+    );
+    directors.add(director!.externalId);
+    const created = await page.request.post("/tfg-api/requests", {
+      headers: origin,
+      data: {
+        userId: row.userId,
+        degreeId: row.degreeId,
+        termId: row.termId,
+        areaId: row.areaId,
+        instructorId: director!.externalId,
+        provisionalTitle: `Defensa de prueba ${students.length + 1}`,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const accepted = await page.request.post(`/tfg-api/requests/${id}/accept`, { headers: origin });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    students.push({ externalId: row.userId, name: row.userName, requestId: id });
+  }
+  expect(students).toHaveLength(3);
+});
+
+test("an instructor with area access builds a court with two slots and exports 'Tribunales de defensa.csv'", async ({
+  page,
+  as,
+}) => {
+  await as("instructor");
+  await page.goto("/tfg?tab=courts");
+  await page.getByRole("button", { name: "Nuevo tribunal" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo tribunal" });
+  await expect(
+    dialog.getByText("Realiza un guardado de directores para poder configurar sus periodos de disponibilidad"),
+  ).toBeVisible();
+  await dialog.getByLabel("Nombre").fill(COURT);
+  const members = (
+    await dialog
+      .getByLabel("Presidente")
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+  ).filter((id) => id && !directors.has(id));
+  await dialog.getByLabel("Presidente").selectOption(members[0]!);
+  await dialog.getByLabel("Secretario").selectOption(members[1]!);
+  await dialog.getByLabel("Vocal").selectOption(members[2]!);
+  for (const box of await dialog.getByRole("group", { name: "Titulaciones" }).getByRole("checkbox").all())
+    await box.check();
+  await expect(dialog.getByLabel("Duración de cada franja (minutos)")).toHaveValue("120");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(toast(page, "El tribunal se ha guardado correctamente")).toBeVisible();
+
+  const edit = page.getByRole("dialog", { name: "Editar tribunal" });
+  await expect(edit.getByLabel("Filas por página")).toHaveValue("5");
+  await expect(edit.getByLabel("Filas por página").locator("option")).toHaveText(["5", "10", "20"]);
+  for (const time of ["09:00", "11:00"]) {
+    await edit.getByLabel("Fecha de la franja").fill(DAY);
+    await edit.getByLabel("Hora de inicio").fill(time);
+    await edit.getByRole("button", { name: "Añadir franja" }).click();
+    await expect(toast(page, "La franja horaria se ha añadido correctamente")).toBeVisible();
+  }
+  await expect(edit.getByRole("cell", { name: "Libre" })).toHaveCount(2);
+  await edit.getByRole("button", { name: "Cerrar" }).first().click();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exportar CSV" }).click();
+  expect((await download).suggestedFilename()).toBe("Tribunales de defensa.csv");
+});
+
+test("two students want the same slot: the one who saves second is told, and takes the other slot", async ({
+  page,
+  request,
+}) => {
+  const [first, second] = students;
+  await signInAsStudent(page, first!.externalId);
+  await page.goto("/tfg?tab=defense");
+  await page.getByRole("button", { name: "Solicitar defensa" }).click();
+  const dialog = page.getByRole("dialog", { name: "Solicitud de defensa" });
+  await dialog.getByLabel("Solicitud a defender").selectOption(String(first!.requestId));
+  await dialog.getByLabel("Periodo de defensa").selectOption({ label: "Defensas de la convocatoria ordinaria" });
+  await dialog.getByLabel("Tribunal").selectOption({ label: COURT });
+  await dialog.getByLabel("Fecha").selectOption(DAY);
+  await expect(dialog.getByLabel("Hora").locator("option")).toHaveText(["Selecciona una hora", "09:00", "11:00"]);
+  await dialog.getByLabel("Hora").selectOption({ label: "09:00" });
+
+  expect((await takeSlot(request, second!, "09:00")).status()).toBe(201);
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(
+    toast(
+      page,
+      "Ha habido un error al crear la solicitud de defensa: La franja horaria ya está reservada por otra defensa",
+    ),
+  ).toBeVisible();
+
+  await dialog.getByLabel("Hora").selectOption({ label: "11:00" });
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(toast(page, "La solicitud de defensa se ha creado correctamente")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Pendiente de revisión" })).toHaveCount(1);
+});
+
+test("with both slots taken, a third student is told to contact the secretariat", async ({ page }) => {
+  const third = students[2]!;
+  await signInAsStudent(page, third.externalId);
+  await page.goto("/tfg?tab=defense");
+  await expect(page.getByText("Todavía no se han realizado solicitudes de defensa")).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Solicitud de defensa" });
+
+  // The server's open-call filter is tested in lib/tfg/catalog.int.test.ts; the demo's defense period
+  // is open, so the form is given the empty answer it would get outside every period.
+  const openDefenseCalls = "**/tfg-api/terms?type=DEFENSE*";
+  await page.route(openDefenseCalls, (route) => route.fulfill({ json: [] }));
+  await page.getByRole("button", { name: "Solicitar defensa" }).click();
+  await dialog.getByLabel("Solicitud a defender").selectOption(String(third.requestId));
+  await expect(dialog.getByText("No se han encontrado periodos de defensa activos")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await page.unroute(openDefenseCalls);
+
+  await page.getByRole("button", { name: "Solicitar defensa" }).click();
+  await dialog.getByLabel("Solicitud a defender").selectOption(String(third.requestId));
+  await dialog.getByLabel("Tribunal").selectOption({ label: COURT });
+  await expect(
+    dialog.getByText("No se han encontrado franjas horarias disponibles, por favor contacta con secretaría"),
+  ).toBeVisible();
+  await expect(dialog.getByLabel("Fecha").locator("option")).toHaveCount(1);
+});
+
+test("the second student cancels their open defense, which frees the slot", async ({ page }) => {
+  await signInAsStudent(page, students[1]!.externalId);
+  await page.goto("/tfg?tab=defense");
+  const row = page.getByRole("row").filter({ hasText: "Pendiente de revisión" });
+  await row.getByRole("button", { name: /^Cancelar/ }).click();
+  await page
+    .getByRole("alertdialog", { name: "Cancelar solicitud de defensa" })
+    .getByRole("button", { name: "Cancelar solicitud" })
+    .click();
+  await expect(toast(page, "Solicitud de defensa cancelada")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Cancelada por el alumno" })).toHaveCount(1);
+});
+
+test("staff filter by court, accept one defense with a place and reject another without a reason", async ({
+  page,
+  as,
+  request,
+}) => {
+  const [first, , third] = students;
+  expect((await takeSlot(request, third!, "09:00")).status()).toBe(201);
+
+  await as("secretary");
+  await page.goto("/tfg?tab=defense");
+  await page.getByText("Filtros").click();
+  await page.getByLabel("Tribunal", { exact: true }).selectOption({ label: COURT });
+  await expect(page).toHaveURL(/tribunalId=\d+/);
+  await page.getByLabel("Estado").selectOption("OPEN");
+  await expect(page).toHaveURL(/status=OPEN/);
+  await expect(page.getByRole("row").filter({ hasText: "Pendiente de revisión" })).toHaveCount(2);
+
+  const mine = page.getByRole("row").filter({ hasText: first!.name });
+  await mine.getByRole("button", { name: /^Aceptar/ }).click();
+  const accept = page.getByRole("dialog", { name: "Aceptar defensa" });
+  await accept.getByRole("button", { name: "Aceptar" }).click();
+  await expect(accept.getByText("Debes introducir un lugar para la defensa")).toBeVisible();
+  await accept.getByLabel("Lugar").fill("Aula 2.3");
+  await accept.getByRole("button", { name: "Aceptar" }).click();
+  await expect(toast(page, "Solicitud de defensa aceptada")).toBeVisible();
+
+  await page
+    .getByRole("row")
+    .filter({ hasText: third!.name })
+    .getByRole("button", { name: /^Rechazar/ })
+    .click();
+  await page.getByRole("dialog", { name: "Rechazar defensa" }).getByRole("button", { name: "Rechazar" }).click();
+  await expect(toast(page, "Solicitud de defensa rechazada")).toBeVisible();
+
+  await page.getByLabel("Estado").selectOption("");
+  await expect(page.getByText("Aceptada, lugar de defensa: Aula 2.3")).toBeVisible();
+  await expect(
+    page.getByRole("row").filter({ hasText: third!.name }).getByText("Rechazada", { exact: true }).last(),
+  ).toBeVisible();
+});
+
+test("the student downloads the PDF of the accepted defense", async ({ page }) => {
+  const first = students[0]!;
+  await signInAsStudent(page, first.externalId);
+  await page.goto("/tfg?tab=defense");
+  const download = page.waitForEvent("download");
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Aula 2.3" })
+    .getByRole("link", { name: /Descargar PDF/ })
+    .click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`Defensa TFG ${/\d+/.exec(file.suggestedFilename())![0]} - ${first.name}.pdf`);
+  const bytes = await (await import("node:fs/promises")).readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+});
