@@ -297,9 +297,12 @@ http {
   fastcgi_temp_path ${dir}/tmp/fastcgi;
   uwsgi_temp_path ${dir}/tmp/uwsgi;
   scgi_temp_path ${dir}/tmp/scgi;
+  # Idle upstream connections close before Node's own 5 s keep-alive timeout, so nginx never sends a
+  # request on a socket Node is closing; and one such error does not take an instance out for 10 s.
   upstream portal {
-${ports.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
+${ports.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join("\n")}
     keepalive 128;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${PORT};
