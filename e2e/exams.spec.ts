@@ -106,8 +106,8 @@ test("support runs the review cycle, creates an extraordinary exam and an out-of
   await page.getByLabel("Identificador del usuario").fill("demo-alumno");
   await page.getByRole("button", { name: "Buscar" }).click();
   await page.getByRole("button", { name: "Continuar" }).click();
-  await page.getByLabel("Curso", { exact: true }).selectOption({ label: "GII-103 - Cálculo" });
-  await page.getByLabel("Examen", { exact: true }).selectOption({ index: 1 });
+  await page.getByRole("combobox", { name: "Curso", exact: true }).selectOption({ label: "GII-103 - Cálculo" });
+  await page.getByRole("combobox", { name: "Examen", exact: true }).selectOption({ index: 1 });
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("button", { name: "Guardar" })).toBeDisabled();
   await page.getByLabel("Opción").fill("E");
@@ -122,9 +122,9 @@ test("support runs the review cycle, creates an extraordinary exam and an out-of
   await panel.getByLabel("Identificador del usuario").fill("demo-alumno");
   await panel.getByRole("button", { name: "Buscar" }).click();
   await panel.getByRole("button", { name: "Continuar" }).click();
-  await panel.getByLabel("Curso", { exact: true }).selectOption({ label: "GII-103 - Cálculo" });
-  await panel.getByLabel("Examen", { exact: true }).selectOption({ index: 1 });
-  await panel.getByLabel("Sede").selectOption({ index: 1 });
+  await panel.getByRole("combobox", { name: "Curso", exact: true }).selectOption({ label: "GII-103 - Cálculo" });
+  await panel.getByRole("combobox", { name: "Examen", exact: true }).selectOption({ index: 1 });
+  await panel.getByRole("combobox", { name: "Sede", exact: true }).selectOption({ index: 1 });
   await panel.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText(/^Petición \d+ registrada$/)).toBeVisible();
 });
