@@ -23,6 +23,10 @@ const arg = (name: string, fallback: number) => {
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 };
 const INSTANCES = arg("instances", 1);
+/** `--profile <dir>`: each instance writes a V8 CPU profile there when it stops. */
+const PROFILE_DIR = process.argv.includes("--profile")
+  ? process.argv[process.argv.indexOf("--profile") + 1]
+  : undefined;
 const STUDENTS = arg("students", 5_000);
 const CONNECTIONS = 200;
 const CEILING_SECONDS = 10;
@@ -370,7 +374,8 @@ async function main(): Promise<void> {
 
     console.error(`Arrancando ${INSTANCES === 1 ? "una instancia" : `${INSTANCES} instancias tras nginx`}…`);
     const ports = INSTANCES === 1 ? [PORT] : Array.from({ length: INSTANCES }, (_, i) => PORT + 1 + i);
-    for (const port of ports) processes.push(await startServer(env, port));
+    const nodeArgs = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
+    for (const port of ports) processes.push(await startServer(env, port, nodeArgs));
     if (INSTANCES > 1) processes.push(await startNginx(ports, workDir));
 
     const tokens = [...new Set(rush.map((p) => p.session))];

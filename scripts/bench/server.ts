@@ -20,9 +20,14 @@ export async function waitFor(url: string, child: ChildProcess, what: string): P
   throw new Error(`${what} no ha arrancado en 60 s`);
 }
 
-export async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+/** `next start` on `port`; `nodeArgs` go to Node itself (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> {
   const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const server = spawn(process.execPath, [next, "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const server = spawn(process.execPath, [...nodeArgs, next, "start", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: root,
     env,
     stdio: ["ignore", "ignore", "inherit"],
