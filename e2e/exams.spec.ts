@@ -62,6 +62,73 @@ test("the instructor uploads both files and confirms the review", async ({ page,
   await expect(page.getByRole("dialog").getByText("El Examen ha sido configurado y revisado")).toBeVisible();
 });
 
+test("support runs the review cycle, creates an extraordinary exam and an out-of-deadline request", async ({
+  page,
+  as,
+}) => {
+  await as("examManager");
+  await page.goto("/exams");
+  await page.getByLabel("Buscar examen").fill("Programación I");
+  await expect(page).toHaveURL(/search=Programaci/);
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByText("Subido", { exact: true }) })
+    .filter({ hasText: "GII-101" });
+  await row
+    .first()
+    .getByRole("button", { name: /^Gestionar/ })
+    .click();
+  let dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Marcar como correcto" }).click();
+  await expect(page.getByText("Estado del examen actualizado")).toBeVisible();
+  await dialog.getByRole("button", { name: "Marcar revision pendiente" }).click();
+  await expect(dialog.getByText("Pendiente de revisión por el profesor.")).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Historial de estados" })).toContainText(
+    "Subida correcta → Revision pendiente",
+  );
+  await page.keyboard.press("Escape");
+
+  await page.getByLabel("Buscar examen").fill("Cálculo");
+  await expect(page).toHaveURL(/search=C%C3%A1lculo|search=Cálculo/);
+  await page
+    .getByRole("row")
+    .filter({ hasText: "GII-103" })
+    .first()
+    .getByRole("button", { name: /^Gestionar/ })
+    .click();
+  dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Marcar como subido" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
+  await expect(dialog.getByText("Entregado sin ficheros").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("tab", { name: "Examenes extraordinarios" }).click();
+  await page.getByLabel("Identificador del usuario").fill("demo-alumno");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("combobox", { name: "Curso", exact: true }).selectOption({ label: "GII-103 - Cálculo" });
+  await page.getByRole("combobox", { name: "Examen", exact: true }).selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("button", { name: "Guardar" })).toBeDisabled();
+  await page.getByLabel("Opción").fill("E");
+  await expect(page.getByRole("button", { name: "Guardar" })).toBeEnabled();
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Fecha", { exact: true }).fill(tomorrow);
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText(/^Examen extraordinario \d+ creado$/)).toBeVisible();
+
+  await page.getByRole("tab", { name: "Peticiones fuera de plazo" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Peticiones fuera de plazo" });
+  await panel.getByLabel("Identificador del usuario").fill("demo-alumno");
+  await panel.getByRole("button", { name: "Buscar" }).click();
+  await panel.getByRole("button", { name: "Continuar" }).click();
+  await panel.getByRole("combobox", { name: "Curso", exact: true }).selectOption({ label: "GII-103 - Cálculo" });
+  await panel.getByRole("combobox", { name: "Examen", exact: true }).selectOption({ index: 1 });
+  await panel.getByRole("combobox", { name: "Sede", exact: true }).selectOption({ index: 1 });
+  await panel.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText(/^Petición \d+ registrada$/)).toBeVisible();
+});
+
 test("the coordinator downloads choices.xlsx and it opens as a workbook", async ({ page, as }) => {
   await as("coordinator");
   await page.goto("/exams");

@@ -2,18 +2,17 @@
 // and every route's first-load JS. It works in a throwaway database (PostgreSQL: a new database
 // next to BENCH_DATABASE_URL's, default postgres://postgres@127.0.0.1:5432/postgres; PGlite: a
 // temporary folder) and drops it at the end, so it leaves everything as it found it.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import postgres from "postgres";
 import { closeDb, getDb } from "@/db";
 import { pageStatement } from "@/lib/list/paged-list";
 import { studentSearchList } from "@/lib/student-record/queries";
 import { BUDGET_KB, routeSizes } from "./bundle-budget.mjs";
 import { loadBenchData, STUDENTS } from "./bench/data";
 import { copyBaseline, portalCommand, writeUsersCsv, IMPORT_ROWS } from "./bench/import";
+import { scratchDatabase, startServer, stopServer } from "./bench/server";
 import { isStale, root } from "./sources.mjs";
 
 const pglite = process.argv.includes("--pglite");
@@ -55,60 +54,6 @@ async function throughput(url: string, session: string): Promise<number> {
   return result.requests.average;
 }
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const server = spawn(process.execPath, [next, "start", "-H", "127.0.0.1", "-p", String(PORT)], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error("El servidor se ha parado al arrancar");
-    try {
-      if ((await fetch(base)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("El servidor no ha arrancado en 60 s");
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
-}
-
-/** The throwaway database: its environment and how to drop it. */
-function scratchDatabase(): { env: Record<string, string>; drop: () => Promise<void>; create: () => Promise<void> } {
-  if (pglite) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-pglite-"));
-    return {
-      env: { DATABASE_URL: "", PGLITE_DIR: path.join(dir, "db") },
-      create: async () => {},
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const admin = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
-  const name = `portal_bench_${process.pid}_${Date.now().toString(36)}`;
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const adminSql = () => postgres(admin.toString(), { max: 1, onnotice: () => {} });
-  return {
-    env: { DATABASE_URL: url.toString() },
-    create: async () => {
-      const sql = adminSql();
-      await sql.unsafe(`create database ${name}`).finally(() => sql.end());
-    },
-    drop: async () => {
-      const sql = adminSql();
-      await sql.unsafe(`drop database if exists ${name} with (force)`).finally(() => sql.end());
-    },
-  };
-}
-
 interface Row {
   what: string;
   measured: string;
@@ -123,7 +68,7 @@ async function main(): Promise<void> {
     throw new Error("No hay una compilación de producción al día: ejecuta antes `npm run build`");
   }
   const routes = routeSizes();
-  const database = scratchDatabase();
+  const database = scratchDatabase("portal_bench", pglite);
   await database.create();
   const env = { ...process.env, ...database.env, NEXTAUTH_SECRET: "bench-only-secret", OUTBOX_POLL_SECONDS: "3600" };
   Object.assign(process.env, database.env);
@@ -139,7 +84,7 @@ async function main(): Promise<void> {
     await closeDb();
 
     console.error("Midiendo la API…");
-    const server = await startServer(env);
+    const server = await startServer(env, PORT);
     try {
       const lookupUrl = (session: string) => `${base}/tfg-api/sessions/session/${session}`;
       const lookup = await latencyP95(lookupUrl(data.coordinatorSession), data.coordinatorSession);

@@ -1,8 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/dates";
@@ -10,8 +8,7 @@ import { examsClient } from "@/lib/exams/client";
 import { CAPACITY_TOAST_MS } from "@/lib/exams/constants";
 import { requestBody, type ExamRow, type OfferedVenue, type RequestBody } from "@/lib/exams/schemas";
 import { ApiRequestError } from "@/lib/ui/api-request";
-import { useApiAction } from "@/components/ui/use-api-action";
-import type { z } from "@/lib/validation/z";
+import { useApiForm } from "@/components/ui/use-api-form";
 
 const seatsText = (venue: OfferedVenue) =>
   venue.seatsLeft === null
@@ -20,23 +17,17 @@ const seatsText = (venue: OfferedVenue) =>
       ? "1 plaza libre"
       : `${venue.seatsLeft} plazas libres`;
 
-/** Chooses a venue for an exam, with the seats left at each; support may choose on a student's behalf. */
-export function ChoiceDialog({
-  exam,
-  onClose,
-  onBehalfOf,
-}: {
-  exam: ExamRow | null;
-  onClose: () => void;
-  onBehalfOf?: string;
-}) {
-  const { run } = useApiAction();
+/** Chooses a venue for an exam, with the seats left at each. */
+export function ChoiceDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => void }) {
   // Venues are kept with the exam they were read for, so another exam's never show while loading.
   const [loaded, setLoaded] = useState<{ examId: number; venues: OfferedVenue[] } | null>(null);
   const venues = exam && loaded?.examId === exam.id ? loaded.venues : null;
-  const form = useForm<z.input<typeof requestBody>, unknown, RequestBody>({
-    resolver: zodResolver(requestBody),
+  const { form, onSubmit, busy, errorOf } = useApiForm(requestBody, {
     defaultValues: { examId: exam?.id ?? 0, headquarterId: "" },
+    submit: (body: RequestBody) => examsClient.choose(body),
+    success: (created) => `Petición ${created.id} registrada`,
+    errorDurationMs: (err) => (err instanceof ApiRequestError && err.status === 423 ? CAPACITY_TOAST_MS : undefined),
+    onDone: onClose,
   });
 
   useEffect(() => {
@@ -49,15 +40,7 @@ export function ChoiceDialog({
     );
   }, [exam, form]);
 
-  async function send(body: RequestBody) {
-    await run(() => (onBehalfOf ? examsClient.chooseOnBehalf(onBehalfOf, body) : examsClient.choose(body)), {
-      success: (created) => `Petición ${created.id} registrada`,
-      errorDurationMs: (err) => (err instanceof ApiRequestError && err.status === 423 ? CAPACITY_TOAST_MS : undefined),
-      onDone: onClose,
-    });
-  }
-
-  const error = form.formState.errors.headquarterId?.message;
+  const error = errorOf("headquarterId");
   return (
     <Dialog
       open={exam !== null}
@@ -65,7 +48,7 @@ export function ChoiceDialog({
       title={exam ? `Elegir sede: Examen ${exam.option}` : "Elegir sede"}
       description={exam ? `${exam.courseName}, ${formatDateTime(exam.date)}` : undefined}
     >
-      <form noValidate onSubmit={form.handleSubmit(send)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-2" aria-describedby={error ? "venue-error" : undefined}>
           <legend className="mb-2 text-sm font-medium text-gray-900">Sede</legend>
           {venues === null && <p className="text-sm text-gray-600">Cargando sedes…</p>}
@@ -87,7 +70,7 @@ export function ChoiceDialog({
           <Button type="button" variant="secondary" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" busy={form.formState.isSubmitting}>
+          <Button type="submit" busy={busy}>
             Confirmar
           </Button>
         </div>

@@ -1,36 +1,29 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
 import { examsClient } from "@/lib/exams/client";
 import { examsCsvForm as csvForm } from "@/lib/exams/schemas";
 import { ApiRequestError } from "@/lib/ui/api-request";
-import { useApiAction } from "@/components/ui/use-api-action";
-import type { z } from "@/lib/validation/z";
+import { useApiForm } from "@/components/ui/use-api-form";
 
 /** Uploads a CSV of exams; when the file is refused, every bad line is listed. */
 export function CsvUploadForm({ maxBytes }: { maxBytes: number }) {
-  const { run } = useApiAction();
   const [lineErrors, setLineErrors] = useState<string[]>([]);
-  const form = useForm<z.input<typeof csvForm>, unknown, z.output<typeof csvForm>>({ resolver: zodResolver(csvForm) });
-
-  async function send({ file }: z.output<typeof csvForm>) {
-    setLineErrors([]);
-    await run(() => examsClient.uploadCsv(file), {
-      success: (result) => result.message,
-      onError: (err) => setLineErrors(err instanceof ApiRequestError ? (err.errors?.file ?? []) : []),
-    });
-  }
+  const { form, onSubmit, busy, errorOf } = useApiForm(csvForm, {
+    defaultValues: {},
+    submit: ({ file }) => {
+      setLineErrors([]);
+      return examsClient.uploadCsv(file);
+    },
+    success: (result) => result.message,
+    onError: (err) => setLineErrors(err instanceof ApiRequestError ? (err.errors?.file ?? []) : []),
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(send)}
-      className="flex max-w-xl flex-col gap-3 rounded-md border border-gray-200 p-4"
-    >
+    <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-3 rounded-md border border-gray-200 p-4">
       <h2 className="font-semibold">Subir exámenes (CSV)</h2>
       <Controller
         control={form.control}
@@ -40,7 +33,8 @@ export function CsvUploadForm({ maxBytes }: { maxBytes: number }) {
             label="Fichero CSV de exámenes"
             accept=".csv,text/csv"
             maxBytes={maxBytes}
-            error={form.formState.errors.file?.message}
+            // The refused lines are listed below; the first one would repeat here.
+            error={lineErrors.length > 0 ? undefined : errorOf("file")}
             onChange={(file) => field.onChange(file ?? undefined)}
           />
         )}
@@ -53,7 +47,7 @@ export function CsvUploadForm({ maxBytes }: { maxBytes: number }) {
         </ul>
       )}
       <div>
-        <Button type="submit" busy={form.formState.isSubmitting}>
+        <Button type="submit" busy={busy}>
           Subir CSV
         </Button>
       </div>

@@ -1,15 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
 import { examsClient } from "@/lib/exams/client";
 import type { ExamFileKind } from "@/lib/exams/constants";
 import { examFilesForm } from "@/lib/exams/schemas";
-import { useApiAction } from "@/components/ui/use-api-action";
-import type { z } from "@/lib/validation/z";
+import { useApiForm } from "@/components/ui/use-api-form";
 
 const LABELS = { INSTRUCTIONS: "instrucciones", QUESTIONS: "preguntas" } as const;
 
@@ -23,30 +21,20 @@ export function ExamFilesForm({
   kind: ExamFileKind;
   onUploaded: (state: string) => void;
 }) {
-  const { run } = useApiAction();
   const inputId = useId();
-  const form = useForm<z.input<typeof examFilesForm>, unknown, z.output<typeof examFilesForm>>({
-    resolver: zodResolver(examFilesForm),
+  const { form, onSubmit, busy, errorOf } = useApiForm(examFilesForm, {
     defaultValues: { files: [] },
+    submit: ({ files }) => examsClient.uploadFiles(examId, kind, files),
+    success: (result) => result.message,
+    onDone: (result) => {
+      form.reset({ files: [] });
+      onUploaded(result.state);
+    },
   });
-  const error = form.formState.errors.files?.message;
-
-  async function send({ files }: z.output<typeof examFilesForm>) {
-    await run(() => examsClient.uploadFiles(examId, kind, files), {
-      success: (result) => result.message,
-      onDone: (result) => {
-        form.reset({ files: [] });
-        onUploaded(result.state);
-      },
-    });
-  }
+  const error = errorOf("files");
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(send)}
-      className="flex flex-col gap-2 rounded-md border border-gray-200 p-3"
-    >
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 rounded-md border border-gray-200 p-3">
       <label htmlFor={inputId} className="text-sm font-medium">
         Ficheros de {LABELS[kind]}
       </label>
@@ -71,7 +59,7 @@ export function ExamFilesForm({
         </p>
       )}
       <div>
-        <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
+        <Button type="submit" size="sm" busy={busy}>
           Subir {LABELS[kind]}
         </Button>
       </div>

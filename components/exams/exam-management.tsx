@@ -188,8 +188,9 @@ export function ExamManagementDialog({
               <ReasonForm
                 key={a}
                 status={EXAM_TRANSITIONS[a].to}
+                examId={exam.id}
                 label={EXAM_TRANSITIONS[a].label}
-                onSubmit={changeStatus}
+                onDone={() => void load()}
               />
             ))}
           {exam.history.length > 0 && (

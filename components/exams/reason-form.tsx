@@ -1,38 +1,37 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { examsClient } from "@/lib/exams/client";
 import type { ExamState } from "@/lib/exams/constants";
-import { statusBody, type StatusBody } from "@/lib/exams/schemas";
-import type { z } from "@/lib/validation/z";
+import { STATUS_UPDATED, statusBody } from "@/lib/exams/schemas";
 
 /** A status change that needs a reason ('Por favor, introduce una razón' when empty). */
 export function ReasonForm({
+  examId,
   status,
   label,
-  onSubmit,
+  onDone,
 }: {
+  examId: number;
   status: ExamState;
   label: string;
-  onSubmit: (body: StatusBody) => Promise<unknown>;
+  onDone: () => void;
 }) {
-  const form = useForm<z.input<typeof statusBody>, unknown, StatusBody>({
-    resolver: zodResolver(statusBody),
+  const { form, onSubmit, busy, errorOf } = useApiForm(statusBody, {
     defaultValues: { status, reason: "" },
+    submit: (body) => examsClient.setStatus(examId, body.status, body.reason),
+    success: STATUS_UPDATED,
+    onDone,
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onSubmit)}
-      className="flex flex-col gap-2 rounded-md border border-gray-200 p-3"
-    >
-      <Field label={`Razón (${label.toLowerCase()})`} required error={form.formState.errors.reason?.message}>
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 rounded-md border border-gray-200 p-3">
+      <Field label={`Razón (${label.toLowerCase()})`} required error={errorOf("reason")}>
         <Textarea rows={2} {...form.register("reason")} />
       </Field>
       <div>
-        <Button type="submit" size="sm" variant="danger" busy={form.formState.isSubmitting}>
+        <Button type="submit" size="sm" variant="danger" busy={busy}>
           {label}
         </Button>
       </div>

@@ -1,8 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input } from "@/components/ui/field";
@@ -10,30 +8,26 @@ import { Switch } from "@/components/ui/switch";
 import { examsClient } from "@/lib/exams/client";
 import { termBody, type TermRow } from "@/lib/exams/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
-import type { z } from "@/lib/validation/z";
+import { useApiForm } from "@/components/ui/use-api-form";
 
 /** 'Convocatorias': create by name, enable or disable, delete one no exam uses. */
 export function TermsManager({ terms }: { terms: TermRow[] }) {
   const { run } = useApiAction();
   const [deleting, setDeleting] = useState<TermRow | null>(null);
-  const form = useForm<z.input<typeof termBody>, unknown, z.output<typeof termBody>>({
-    resolver: zodResolver(termBody),
+  const { form, onSubmit, busy, errorOf } = useApiForm(termBody, {
     defaultValues: { name: "" },
+    submit: (body) => examsClient.createTerm(body),
+    success: "Convocatoria creada",
+    onDone: () => form.reset(),
   });
 
   return (
     <div className="flex max-w-2xl flex-col gap-6">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((body) =>
-          run(() => examsClient.createTerm(body.name), { success: "Convocatoria creada", onDone: () => form.reset() }),
-        )}
-        className="flex items-end gap-3"
-      >
-        <Field label="Nueva convocatoria" required error={form.formState.errors.name?.message} className="flex-1">
+      <form noValidate onSubmit={onSubmit} className="flex items-end gap-3">
+        <Field label="Nueva convocatoria" required error={errorOf("name")} className="flex-1">
           <Input {...form.register("name")} />
         </Field>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
+        <Button type="submit" disabled={busy}>
           Crear
         </Button>
       </form>

@@ -1,7 +1,16 @@
 import { apiDownload } from "@/lib/ui/api-download";
 import { apiRequest } from "@/lib/ui/api-request";
 import type { ExamFileKind, ExamState } from "./constants";
-import type { CourseRow, ExamDetail, ExamRow, ExtraordinaryBody, OfferedVenue, RequestBody, TermRow } from "./schemas";
+import type {
+  CourseRow,
+  ExamDetail,
+  ExamRow,
+  ExtraordinaryBody,
+  OfferedVenue,
+  RequestBody,
+  TermBody,
+  TermRow,
+} from "./schemas";
 
 /** The exams API's public paths, for links and downloads. */
 export const examsPaths = {
@@ -51,7 +60,7 @@ export const examsClient = {
     form.set("file", file);
     return apiRequest<{ rows: number; message: string }>("/exams-api/exams/csv", { method: "POST", form });
   },
-  createTerm: (name: string) => apiRequest<TermRow>("/exams-api/terms", { method: "POST", json: { name } }),
+  createTerm: (body: TermBody) => apiRequest<TermRow>("/exams-api/terms", { method: "POST", json: body }),
   setTermEnabled: (id: number, enabled: boolean) =>
     apiRequest<TermRow>(`/exams-api/terms/${id}`, { method: "PATCH", json: { enabled } }),
   deleteTerm: (id: number) => apiRequest<Created>(`/exams-api/terms/${id}`, { method: "DELETE" }),

@@ -66,6 +66,7 @@ export const extraordinaryBody = z.object({
 export type ExtraordinaryBody = z.infer<typeof extraordinaryBody>;
 
 export const termBody = z.object({ name: text(100) });
+export type TermBody = z.output<typeof termBody>;
 export const termUpdateBody = z.object({ enabled: z.boolean({ error: "Indica si la convocatoria está habilitada" }) });
 
 export const EXAM_SORT_KEYS = ["date", "course", "option", "state"] as const;

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import JSZip from "jszip";
 import type { Db } from "@/db";
-import { examFiles, examStateChanges, examTerms, exams, storedFiles } from "@/db/schema";
+import { examFiles, examStateChanges, examTerms, exams } from "@/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { storeFile } from "@/lib/files/store";
+import { zipStoredFiles } from "@/lib/files/zip";
 import type { ExamFileKind } from "./constants";
 import { examInScope } from "./queries";
 import {
@@ -90,22 +90,10 @@ export async function uploadExamFiles(db: Db, user: SessionUser, id: number, kin
 
 async function filesOf(db: Db, examId: number, kind?: ExamFileKind) {
   return db
-    .select({ kind: examFiles.kind, name: examFiles.fileName, bytes: storedFiles.bytes })
+    .select({ kind: examFiles.kind, name: examFiles.fileName, fileId: examFiles.fileId })
     .from(examFiles)
-    .innerJoin(storedFiles, eq(storedFiles.id, examFiles.fileId))
     .where(and(eq(examFiles.examId, examId), kind ? eq(examFiles.kind, kind) : undefined))
     .orderBy(asc(examFiles.id));
-}
-
-/** Adds files to a zip folder, numbering repeated names so that none is lost. */
-function addFiles(folder: JSZip, files: { name: string; bytes: Buffer }[]) {
-  const used = new Set<string>();
-  for (const file of files) {
-    let name = file.name;
-    for (let n = 2; used.has(name); n++) name = file.name.replace(/(\.[^.]*)?$/, ` (${n})$1`);
-    used.add(name);
-    folder.file(name, file.bytes);
-  }
 }
 
 /** The instruction or question files of an exam as one zip, `Examen {option} - instrucciones.zip`. */
@@ -113,12 +101,7 @@ export async function examFilesZip(db: Db, user: SessionUser, id: number, kind: 
   const exam = await examInScope(db, user, id);
   const files = await filesOf(db, id, kind);
   if (files.length === 0) throw new NotFoundError(missingFileMessage(KIND_WORD[kind]));
-  const zip = new JSZip();
-  addFiles(zip, files);
-  return {
-    name: `Examen ${exam.option} - ${KIND_WORD[kind]}.zip`,
-    bytes: await zip.generateAsync({ type: "uint8array" }),
-  };
+  return { name: `Examen ${exam.option} - ${KIND_WORD[kind]}.zip`, bytes: await zipStoredFiles(db, files) };
 }
 
 const PACKAGE_STATES = new Set(["UPLOAD_CORRECT", "REVISION_PENDING", "REVISED_INCORRECT", "REVISED_CORRECT"]);
@@ -135,15 +118,6 @@ export async function generateOnlineExam(db: Db, user: SessionUser, id: number) 
     throw new ConflictError(`El examen ${id} no tiene una subida correcta: no se puede generar el examen online`);
   }
   const files = await filesOf(db, id);
-  const zip = new JSZip();
-  addFiles(
-    zip.folder("instrucciones")!,
-    files.filter((f) => f.kind === "INSTRUCTIONS"),
-  );
-  addFiles(
-    zip.folder("preguntas")!,
-    files.filter((f) => f.kind === "QUESTIONS"),
-  );
   const manifest = {
     examId: exam.id,
     courseId: exam.courseId,
@@ -154,11 +128,14 @@ export async function generateOnlineExam(db: Db, user: SessionUser, id: number) 
     instructions: files.filter((f) => f.kind === "INSTRUCTIONS").map((f) => f.name),
     questions: files.filter((f) => f.kind === "QUESTIONS").map((f) => f.name),
   };
-  zip.file("manifest.json", JSON.stringify(manifest, null, 2));
   await db.update(exams).set({ packageGeneratedBy: user.id, packageGeneratedAt: new Date() }).where(eq(exams.id, id));
   return {
     name: `Examen ${exam.option} - ${exam.courseId} - online.zip`,
-    bytes: await zip.generateAsync({ type: "uint8array" }),
+    bytes: await zipStoredFiles(
+      db,
+      files.map((f) => ({ ...f, folder: f.kind === "INSTRUCTIONS" ? "instrucciones" : "preguntas" })),
+      [{ name: "manifest.json", text: JSON.stringify(manifest, null, 2) }],
+    ),
   };
 }
 

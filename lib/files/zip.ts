@@ -14,23 +14,35 @@ function uniqueName(name: string, taken: Set<string>): string {
   return candidate;
 }
 
-/** A zip of stored files, each under its given name (made unique), in the given order. */
-export async function zipStoredFiles(db: Db, entries: { fileId: number; name: string }[]): Promise<Uint8Array> {
-  const rows = await db
-    .select({ id: storedFiles.id, bytes: storedFiles.bytes })
-    .from(storedFiles)
-    .where(
-      inArray(
-        storedFiles.id,
-        entries.map((e) => e.fileId),
-      ),
-    );
+/**
+ * A zip of stored files, each under its given name (made unique within its folder), in the given
+ * order, optionally in a folder; `extra` adds generated text files (a manifest) at the top.
+ */
+export async function zipStoredFiles(
+  db: Db,
+  entries: { fileId: number; name: string; folder?: string }[],
+  extra: { name: string; text: string }[] = [],
+): Promise<Uint8Array> {
+  const rows = entries.length
+    ? await db
+        .select({ id: storedFiles.id, bytes: storedFiles.bytes })
+        .from(storedFiles)
+        .where(
+          inArray(
+            storedFiles.id,
+            entries.map((e) => e.fileId),
+          ),
+        )
+    : [];
   const bytes = new Map(rows.map((r) => [r.id, r.bytes]));
   const zip = new JSZip();
-  const taken = new Set<string>();
+  const taken = new Map<string, Set<string>>();
   for (const entry of entries) {
     const content = bytes.get(entry.fileId);
-    if (content) zip.file(uniqueName(sanitizeFileName(entry.name), taken), content);
+    const folder = entry.folder ? `${entry.folder}/` : "";
+    if (!taken.has(folder)) taken.set(folder, new Set());
+    if (content) zip.file(folder + uniqueName(sanitizeFileName(entry.name), taken.get(folder)!), content);
   }
+  for (const file of extra) zip.file(file.name, file.text);
   return zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
 }

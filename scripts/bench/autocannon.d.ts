@@ -1,15 +1,31 @@
-// The part of autocannon's API the benchmark uses (the package ships no types).
+// The part of autocannon's API the benchmarks use (the package ships no types).
 declare module "autocannon" {
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request of a connection; returns the request to send. */
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** A fixed number of requests instead of a duration. */
+    amount?: number;
     headers?: Record<string, string>;
+    requests?: Request[];
   }
   interface Result {
     requests: { average: number };
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run: a promise of its result, and an emitter of every response (status, latency in ms). */
+  interface Instance extends PromiseLike<Result> {
+    on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): this;
+  }
+  export default function autocannon(options: Options): Instance;
 }
