@@ -174,6 +174,40 @@ describe("outbox claims", () => {
     expect(await first).toMatchObject({ status: "SENT", attempts: 1 });
   });
 
+  it("deliverNow leaves alone a message another sender is sending", async () => {
+    const db = await getDb();
+    const queued = await sms(`en curso ${uniq()}`);
+    let claimed!: () => void;
+    const polling = new Promise<void>((resolve) => (claimed = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const poller = deliverDue(db, {
+      transports: {
+        SMS: async (m) => {
+          if (m.text === queued.text) {
+            claimed();
+            await held;
+          }
+          sent.push(m.text);
+          return "poller";
+        },
+      },
+      limit: 1000,
+    });
+    await polling;
+    const now = await deliverNow(db, queued.id, {
+      transports: { SMS: async (m) => (sent.push(m.text), "ahora") },
+    });
+    expect(now).toMatchObject({ status: "SENDING", attempts: 0 });
+    release();
+    await poller;
+    expect(sent.filter((text) => text === queued.text)).toHaveLength(1);
+    expect(await db.select().from(outbox).where(eq(outbox.id, queued.id))).toMatchObject([
+      { status: "SENT", attempts: 1, providerAnswer: "poller" },
+    ]);
+  });
+
   it("gives up on a provider before the claim lapses", () => {
     expect(TRANSPORT_TIMEOUT_MS * 2).toBeLessThan(LEASE_MS);
   });
