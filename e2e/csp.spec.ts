@@ -8,7 +8,7 @@ async function recordViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (e) =>
       (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(
-        `${e.effectiveDirective} ${e.blockedURI}`,
+        `${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
       ),
     ),
   );
