@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { makeUser, uniq } from "@/lib/testing/fixtures";
 import { eq, inArray } from "drizzle-orm";
@@ -208,7 +208,27 @@ describe("outbox claims", () => {
     ]);
   });
 
-  it("gives up on a provider before the claim lapses", () => {
+  it("gives up on a provider that never answers before the claim lapses, and queues the message again", async () => {
     expect(TRANSPORT_TIMEOUT_MS * 2).toBeLessThan(LEASE_MS);
+    const db = await getDb();
+    const queued = await sms(`sin respuesta ${uniq()}`);
+    let called!: () => void;
+    const calling = new Promise<void>((resolve) => (called = resolve));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const attempt = deliverNow(db, queued.id, {
+        transports: { SMS: () => (called(), new Promise<string>(() => {})) },
+      });
+      await calling;
+      await vi.advanceTimersByTimeAsync(TRANSPORT_TIMEOUT_MS);
+      vi.useRealTimers();
+      expect(await attempt).toMatchObject({
+        status: "QUEUED",
+        attempts: 1,
+        lastError: `El proveedor no respondió en ${TRANSPORT_TIMEOUT_MS / 1000} s`,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
