@@ -1,10 +1,16 @@
-import { NextResponse } from "next/server";
+import { type NextRequest, NextResponse } from "next/server";
 import { HSTS, servedOverHttps } from "@/lib/auth/public-url";
+import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 
 // Runs before every page and API request. It is never the authorization (route handlers and
-// layouts check the session); it only adds the headers that depend on run-time configuration.
-export function proxy(): NextResponse {
-  const res = NextResponse.next();
+// layouts check the session); it only adds the headers that depend on the request or on run-time configuration.
+export function proxy(request: NextRequest): NextResponse {
+  const csp = contentSecurityPolicy(newNonce());
+  // Next reads the nonce from the request's policy while rendering and puts it on every script of the page.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("Content-Security-Policy", csp);
+  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  res.headers.set("Content-Security-Policy", csp);
   if (servedOverHttps()) res.headers.set("Strict-Transport-Security", HSTS);
   return res;
 }

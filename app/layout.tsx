@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { ToastProvider } from "@/components/ui/toast";
 import "./globals.css";
@@ -8,7 +9,10 @@ export const metadata: Metadata = {
   description: "Portal de servicios de la universidad",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request, so that its scripts carry that response's CSP nonce (proxy.ts):
+  // a page prerendered at build time would have scripts without one, and the browser would refuse them.
+  await connection();
   return (
     <html lang="es">
       <body>

@@ -1,4 +1,5 @@
 import { encode } from "next-auth/jwt";
+import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
 import { getDb } from "@/db";
@@ -61,7 +62,7 @@ describe("session links", () => {
   });
 
   it("over https the cookie is __Host- and Secure, and HSTS is sent", async () => {
-    expect(proxy().headers.get("strict-transport-security")).toBeNull();
+    expect(proxy(new NextRequest("http://portal.test/")).headers.get("strict-transport-security")).toBeNull();
     process.env.PUBLIC_URL = "https://portal.universidad.es";
     const options = await authOptions();
     expect(options.cookies?.sessionToken).toMatchObject({
@@ -69,6 +70,8 @@ describe("session links", () => {
       options: { secure: true, path: "/" },
     });
     expect(options.useSecureCookies).toBe(true);
-    expect(proxy().headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(proxy(new NextRequest("http://portal.test/")).headers.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { makeUser, uniq } from "@/lib/testing/fixtures";
 import { eq, inArray } from "drizzle-orm";
@@ -174,7 +174,61 @@ describe("outbox claims", () => {
     expect(await first).toMatchObject({ status: "SENT", attempts: 1 });
   });
 
-  it("gives up on a provider before the claim lapses", () => {
+  it("deliverNow leaves alone a message another sender is sending", async () => {
+    const db = await getDb();
+    const queued = await sms(`en curso ${uniq()}`);
+    let claimed!: () => void;
+    const polling = new Promise<void>((resolve) => (claimed = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const poller = deliverDue(db, {
+      transports: {
+        SMS: async (m) => {
+          if (m.text === queued.text) {
+            claimed();
+            await held;
+          }
+          sent.push(m.text);
+          return "poller";
+        },
+      },
+      limit: 1000,
+    });
+    await polling;
+    const now = await deliverNow(db, queued.id, {
+      transports: { SMS: async (m) => (sent.push(m.text), "ahora") },
+    });
+    expect(now).toMatchObject({ status: "SENDING", attempts: 0 });
+    release();
+    await poller;
+    expect(sent.filter((text) => text === queued.text)).toHaveLength(1);
+    expect(await db.select().from(outbox).where(eq(outbox.id, queued.id))).toMatchObject([
+      { status: "SENT", attempts: 1, providerAnswer: "poller" },
+    ]);
+  });
+
+  it("gives up on a provider that never answers before the claim lapses, and queues the message again", async () => {
     expect(TRANSPORT_TIMEOUT_MS * 2).toBeLessThan(LEASE_MS);
+    const db = await getDb();
+    const queued = await sms(`sin respuesta ${uniq()}`);
+    let called!: () => void;
+    const calling = new Promise<void>((resolve) => (called = resolve));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const attempt = deliverNow(db, queued.id, {
+        transports: { SMS: () => (called(), new Promise<string>(() => {})) },
+      });
+      await calling;
+      await vi.advanceTimersByTimeAsync(TRANSPORT_TIMEOUT_MS);
+      vi.useRealTimers();
+      expect(await attempt).toMatchObject({
+        status: "QUEUED",
+        attempts: 1,
+        lastError: `El proveedor no respondió en ${TRANSPORT_TIMEOUT_MS / 1000} s`,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
