@@ -31,7 +31,7 @@ async function bytesOf(response: Response): Promise<Uint8Array> {
 
 describe("csvResponse", () => {
   it("streams a BOM, the header and the rows with CSV headers", async () => {
-    const response = csvResponse(
+    const response = await csvResponse(
       "notas.csv",
       ["Nombre", "Nota"],
       [
@@ -51,20 +51,27 @@ describe("csvResponse", () => {
     async function* rows() {
       for (let i = 0; i < 250; i++) yield [i];
     }
-    const text = new TextDecoder().decode((await bytesOf(csvResponse("x.csv", ["n"], rows()))).slice(3));
+    const text = new TextDecoder().decode((await bytesOf(await csvResponse("x.csv", ["n"], rows()))).slice(3));
     const lines = text.trimEnd().split("\r\n");
     expect(lines).toHaveLength(251);
     expect(lines.at(-1)).toBe("249");
   });
 
   it("writes only the header when there are no rows", async () => {
-    const text = new TextDecoder().decode((await bytesOf(csvResponse("x.csv", ["a", "b"], []))).slice(3));
+    const text = new TextDecoder().decode((await bytesOf(await csvResponse("x.csv", ["a", "b"], []))).slice(3));
     expect(text).toBe("a,b\r\n");
   });
 
-  it("sends non-ASCII filenames safely", () => {
-    const disposition = csvResponse('exámenes "2026".csv', ["a"], []).headers.get("Content-Disposition");
+  it("sends non-ASCII filenames safely", async () => {
+    const disposition = (await csvResponse('exámenes "2026".csv', ["a"], [])).headers.get("Content-Disposition");
     expect(disposition).toBe(`attachment; filename="examenes 2026.csv"; filename*=UTF-8''ex%C3%A1menes%202026.csv`);
+  });
+
+  it("answers with the source's error when its first row fails, before any byte is sent", async () => {
+    async function* rows(): AsyncGenerator<unknown[]> {
+      throw new Error("la consulta falló");
+    }
+    await expect(csvResponse("x.csv", ["n"], rows())).rejects.toThrow("la consulta falló");
   });
 
   it("stops the source when the client cancels", async () => {
@@ -76,7 +83,7 @@ describe("csvResponse", () => {
         finished = true;
       }
     }
-    const reader = csvResponse("x.csv", ["n"], rows()).body!.getReader();
+    const reader = (await csvResponse("x.csv", ["n"], rows())).body!.getReader();
     await reader.read();
     await reader.cancel();
     expect(finished).toBe(true);

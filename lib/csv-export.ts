@@ -34,22 +34,24 @@ async function* iterate(rows: AsyncIterable<unknown[]> | Iterable<unknown[]>): A
  * A streamed `text/csv; charset=utf-8` download: UTF-8 BOM (so Excel reads the accents), `header`,
  * then `rows` as they are produced, pulled only as fast as the client reads. The filename goes out as
  * every download's does (`contentDisposition`: an ASCII fallback and the exact UTF-8 name).
+ * The first row is read before answering, so a query that fails (bad input the database refuses, a
+ * lost connection) gets its own status instead of a 200 whose body breaks off.
  */
-export function csvResponse(
+export async function csvResponse(
   filename: string,
   header: readonly string[],
   rows: AsyncIterable<unknown[]> | Iterable<unknown[]>,
-): Response {
+): Promise<Response> {
   const encoder = new TextEncoder();
   const source = iterate(rows);
-  let started = false;
+  let pending: IteratorResult<unknown[]> | null = await source.next();
+  let chunk = BOM + csvRow(header);
 
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      let chunk = started ? "" : BOM + csvRow(header);
-      started = true;
       for (let i = 0; i < ROWS_PER_CHUNK; i++) {
-        const next = await source.next();
+        const next = pending ?? (await source.next());
+        pending = null;
         if (next.done) {
           if (chunk) controller.enqueue(encoder.encode(chunk));
           controller.close();
@@ -58,6 +60,7 @@ export function csvResponse(
         chunk += csvRow(next.value);
       }
       controller.enqueue(encoder.encode(chunk));
+      chunk = "";
     },
     async cancel() {
       await source.return(undefined);

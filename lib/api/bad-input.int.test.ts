@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as documentFile } from "@/app/api/documents/[id]/file/route";
 import { POST as uploadDocument } from "@/app/api/documents/route";
+import { GET as instancesExport } from "@/app/api/instances/instances/export/route";
 import { GET as registryList } from "@/app/api/registry/route";
 import { getDb } from "@/db";
 import { documentTypes } from "@/db/schema";
@@ -44,6 +45,12 @@ describe("bad input is a 4xx with a Spanish message", () => {
       send: () => call("GET", documentFile, { as: student, params: { id: "2147483648" } }),
       status: 400,
       message: "Identificador no válido",
+    },
+    {
+      name: "a NUL byte in a CSV export's filter (the database refuses it before the first row)",
+      send: () => call("GET", instancesExport, { as: secretary, query: { studentId: "\u0000" } }),
+      status: 400,
+      message: "Alguno de los datos enviados no es válido",
     },
   ];
   it.each(cases.map((c) => [c.name, c] as const))("%s", async (_, c) => {
