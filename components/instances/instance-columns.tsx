@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import type { InstanceRow } from "@/lib/instances/schemas";
-import { InstanceDetailButton } from "./instance-detail";
+import { InstanceDetailButton } from "./islands";
 import { InstanceFileLinks } from "./instance-files";
 import { InstanceStatusBadge } from "./instance-status";
-import { StaffInstanceActions } from "./staff-instance-actions";
-import { StudentInstanceActions } from "./student-instance-actions";
+import { StaffInstanceActions } from "./islands";
+import { StudentInstanceActions } from "./islands";
 
 const created: DataTableColumn<InstanceRow> = {
   key: "created",

@@ -3,12 +3,12 @@ import { LoadError } from "@/components/ui/load-error";
 import { Table } from "@/components/ui/table";
 import type { InteractionRow, OptionRow } from "@/lib/interactions/schemas";
 import type { StudentCourseRow, StudentRow } from "@/lib/student-record/schemas";
-import { CoursesTab } from "./courses-tab";
-import { GradesTab } from "./grades-tab";
+import { CoursesTab } from "./islands";
+import { GradesTab } from "./islands";
 import { PersonalInfo } from "./personal-info";
-import { ProceedingsTab } from "./proceedings-tab";
-import { SmsForm } from "./sms-form";
-import { StudentInteractions } from "./student-interactions";
+import { ProceedingsTab } from "./islands";
+import { SmsForm } from "./islands";
+import { StudentInteractions } from "./islands";
 import { StudentTabs } from "./student-tabs";
 
 export interface StudentFileData {
