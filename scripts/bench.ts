@@ -2,7 +2,6 @@
 // and every route's first-load JS. It works in a throwaway database (PostgreSQL: a new database
 // next to BENCH_DATABASE_URL's, default postgres://postgres@127.0.0.1:5432/postgres; PGlite: a
 // temporary folder) and drops it at the end, so it leaves everything as it found it.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +13,7 @@ import { studentSearchList } from "@/lib/student-record/queries";
 import { BUDGET_KB, routeSizes } from "./bundle-budget.mjs";
 import { loadBenchData, STUDENTS } from "./bench/data";
 import { copyBaseline, portalCommand, writeUsersCsv, IMPORT_ROWS } from "./bench/import";
+import { startServer, stopServer } from "./bench/server";
 import { isStale, root } from "./sources.mjs";
 
 const pglite = process.argv.includes("--pglite");
@@ -53,32 +53,6 @@ async function throughput(url: string, session: string): Promise<number> {
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
   return result.requests.average;
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const server = spawn(process.execPath, [next, "start", "-H", "127.0.0.1", "-p", String(PORT)], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error("El servidor se ha parado al arrancar");
-    try {
-      if ((await fetch(base)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("El servidor no ha arrancado en 60 s");
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
 }
 
 /** The throwaway database: its environment and how to drop it. */
@@ -139,7 +113,7 @@ async function main(): Promise<void> {
     await closeDb();
 
     console.error("Midiendo la API…");
-    const server = await startServer(env);
+    const server = await startServer(PORT, env);
     try {
       const lookupUrl = (session: string) => `${base}/tfg-api/sessions/session/${session}`;
       const lookup = await latencyP95(lookupUrl(data.coordinatorSession), data.coordinatorSession);
