@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/status-badge";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import { ENROLLMENT_TYPE_LABELS, type EnrollmentRequestRow } from "@/lib/enrollments/schemas";
-import { ProcessButton } from "./islands";
+import { ProcessButton } from "./process-button";
 import { RequestActions } from "./islands";
 
 type Column = DataTableColumn<EnrollmentRequestRow>;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import type { InstanceRow } from "@/lib/instances/schemas";
-import { InstanceDetailButton } from "./islands";
+import { InstanceDetailButton } from "./instance-detail";
 import { InstanceFileLinks } from "./instance-files";
 import { InstanceStatusBadge } from "./instance-status";
 import { StaffInstanceActions } from "./islands";

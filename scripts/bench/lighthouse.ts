@@ -5,7 +5,7 @@
 // of being a devDependency: it brings about 200 packages that every `npm ci` would install for
 // a measurement that is not part of CI.
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -18,6 +18,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ["/", "/documental"];
 const TARGET = 95;
 const API_KEY = "bench-lighthouse";
+// A folder to keep every run's full JSON report in, to see what a score is made of.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const base = `http://127.0.0.1:${PORT}`;
 const run = promisify(execFile);
 
@@ -53,7 +55,7 @@ async function signIn(externalId: string): Promise<string> {
 }
 
 /** One Lighthouse run's performance score (0–100) and its main metrics. */
-async function lighthouse(url: string, cookie: string, profile: string) {
+async function lighthouse(url: string, cookie: string, profile: string, name: string) {
   const { stdout } = await run(
     "npx",
     [
@@ -69,6 +71,7 @@ async function lighthouse(url: string, cookie: string, profile: string) {
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 << 20 },
   );
+  if (REPORTS) writeFileSync(path.join(REPORTS, `${name}.json`), stdout);
   const report = JSON.parse(stdout) as {
     finalDisplayedUrl: string;
     categories: { performance: { score: number } };
@@ -107,8 +110,10 @@ async function main(): Promise<void> {
     console.log("| página | rendimiento | FCP | LCP | TBT | CLS | objetivo | |\n|---|---|---|---|---|---|---|---|");
     for (const page of PAGES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++)
-        runs.push(await lighthouse(`${base}${page}`, cookie, path.join(dir, `chrome-${i}`)));
+      for (let i = 0; i < RUNS; i++) {
+        const name = `${page.replace(/\W/g, "") || "landing"}-${i + 1}`;
+        runs.push(await lighthouse(`${base}${page}`, cookie, path.join(dir, `chrome-${name}`), name));
+      }
       const median = runs.sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
       const ok = median.score >= TARGET;
       failed ||= !ok;

@@ -1,5 +1,6 @@
 import { reviewDocumentColumns, studentDocumentColumns } from "@/components/documents/document-columns";
-import { DocumentTypesManager, ReviewFilters, StudentDocuments } from "@/components/documents/islands";
+import { DocumentTypesManager, ReviewFilters } from "@/components/documents/islands";
+import { StudentDocuments } from "@/components/documents/student-documents";
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CoursesAdmin } from "@/components/enrollments/islands";
+import { CoursesAdmin } from "@/components/enrollments/courses-admin";
 import { EnrollmentTabs } from "@/components/enrollments/enrollment-tabs";
 import { NewRequest } from "@/components/enrollments/islands";
 import {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { AvailableTemplates } from "@/components/instances/islands";
 import { staffInstanceColumns, studentInstanceColumns } from "@/components/instances/instance-columns";
-import { InstanceFilters } from "@/components/instances/islands";
+import { InstanceFilters } from "@/components/instances/instance-filters";
 import { InstancesTabs } from "@/components/instances/instances-tabs";
 import { OnBehalf } from "@/components/instances/islands";
 import { TemplatesManager } from "@/components/instances/islands";

@@ -1,5 +1,5 @@
 import { registryColumns } from "@/components/registry/registry-columns";
-import { RegistryFilters } from "@/components/registry/islands";
+import { RegistryFilters } from "@/components/registry/registry-filters";
 import { RegistryTabs } from "@/components/registry/registry-tabs";
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
