@@ -3,7 +3,7 @@ import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import type { DocumentRow } from "@/lib/documents/schemas";
 import { DocumentStatus } from "./document-status";
-import { ReviewActions } from "./islands";
+import { ReviewActions } from "./review-actions";
 import { documentsApi } from "@/lib/documents/client";
 
 const download: DataTableColumn<DocumentRow> = {

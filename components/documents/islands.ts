@@ -9,5 +9,5 @@ export const DocumentTypesManager = dynamic(() =>
   import("./document-types-manager").then((m) => m.DocumentTypesManager),
 );
 export const ReviewFilters = dynamic(() => import("./review-filters").then((m) => m.ReviewFilters));
-export const ReviewActions = dynamic(() => import("./review-actions").then((m) => m.ReviewActions));
+export const RejectDocumentForm = dynamic(() => import("./reject-document-form").then((m) => m.RejectDocumentForm));
 export const UploadDocumentForm = dynamic(() => import("./upload-document-form").then((m) => m.UploadDocumentForm));
