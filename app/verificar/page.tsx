@@ -1,5 +1,4 @@
-import { CheckFileForm } from "@/components/verification/check-file-form";
-import { VerifyCodeForm } from "@/components/verification/verify-code-form";
+import { CheckFileForm, VerifyCodeForm } from "@/components/verification/islands";
 import { uploadMaxBytes } from "@/lib/files/limits";
 
 export const metadata = { title: "Verificación de documentos · Portal de servicios" };

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { DocumentTypeRow } from "@/lib/documents/schemas";
-import { UploadDocumentForm } from "./upload-document-form";
+import { UploadDocumentForm } from "./islands";
 
 /** The student's two tabs; after an upload the list tab shows the new document. */
 export function StudentDocuments({

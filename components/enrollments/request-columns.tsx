@@ -3,7 +3,7 @@ import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import { ENROLLMENT_TYPE_LABELS, type EnrollmentRequestRow } from "@/lib/enrollments/schemas";
 import { ProcessButton } from "./process-button";
-import { RequestActions } from "./request-actions";
+import { RequestActions } from "./islands";
 
 type Column = DataTableColumn<EnrollmentRequestRow>;
 

@@ -5,8 +5,8 @@ import type { InstanceRow } from "@/lib/instances/schemas";
 import { InstanceDetailButton } from "./instance-detail";
 import { InstanceFileLinks } from "./instance-files";
 import { InstanceStatusBadge } from "./instance-status";
-import { StaffInstanceActions } from "./staff-instance-actions";
-import { StudentInstanceActions } from "./student-instance-actions";
+import { StaffInstanceActions } from "./islands";
+import { StudentInstanceActions } from "./islands";
 
 const created: DataTableColumn<InstanceRow> = {
   key: "created",

@@ -15,7 +15,7 @@ import {
   type TemplateRow,
 } from "@/lib/instances/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
-import { AvailableTemplates } from "./available-templates";
+import { AvailableTemplates } from "./islands";
 
 type Selected = { kind: "user"; student: StudentOption } | { kind: "external"; student: ExternalStudent };
 

@@ -1,7 +1,7 @@
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import type { InteractionRow } from "@/lib/interactions/schemas";
-import { InteractionActions } from "./interaction-actions";
+import { InteractionActions } from "./islands";
 import { interactionsApi } from "@/lib/interactions/client";
 
 /** The table of section 3's interaction fields, with its attachments as download links. */

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { NewInteractionWizard } from "./new-interaction-wizard";
+import { NewInteractionWizard } from "./islands";
 
 /** 'Interacciones' (the server-rendered table) and 'Nueva Interaccion' (the wizard). */
 export function InteractionsTabs({ list, maxBytes }: { list: ReactNode; maxBytes: number }) {

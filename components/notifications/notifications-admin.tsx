@@ -3,7 +3,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { AssignationRow, InstitutionalRoleRow, TemplateRow } from "@/lib/notifications/schemas";
 import { AssignationsTab } from "./assignations-tab";
-import { TemplatesTab } from "./templates-tab";
+import { TemplatesTab } from "./islands";
 
 type Props = { assignations: AssignationRow[]; roles: InstitutionalRoleRow[]; templates: TemplateRow[] };
 

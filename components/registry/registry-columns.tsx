@@ -3,7 +3,7 @@ import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import { REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
 import type { RegistryEntryRow, RegistryTerm } from "@/lib/registry/schemas";
-import { EditEntryButton } from "./edit-entry-button";
+import { EditEntryButton } from "./islands";
 import { registryApi } from "@/lib/registry/client";
 
 /** 'Libro de Registros' columns; the last one opens the edit modal. */

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { RegistryTerm } from "@/lib/registry/schemas";
-import { NewEntryWizard } from "./new-entry-wizard";
+import { NewEntryWizard } from "./islands";
 
 /** 'Libro de Registros' and 'Nuevo Registro'; after saving, the book shows the new entry. */
 export function RegistryTabs({

@@ -5,12 +5,17 @@ import { ROLE_LABELS } from "@/lib/auth/roles";
 import { menuFor } from "@/lib/auth/services";
 import { LogoutButton } from "./logout-button";
 
-/** Top bar 'Portal de servicios' with the user and logout, and the role's side menu. */
+/**
+ * Top bar 'Portal de servicios' with the user and logout, and the role's side menu. The links do not
+ * prefetch: every service page is rendered per request, so a prefetch only brings its layout, and
+ * each page would otherwise ask the server for every service of the menu (and the landing for each
+ * twice) while the browser is still busy starting up.
+ */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   return (
     <div className="min-h-screen">
       <header className="no-print flex items-center justify-between bg-blue-800 px-4 py-3 text-white">
-        <Link href="/" className="text-lg font-semibold">
+        <Link href="/" prefetch={false} className="text-lg font-semibold">
           Portal de servicios
         </Link>
         <div className="flex items-center gap-4">
@@ -28,7 +33,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           <ul className="space-y-1">
             {menuFor(user.role).map((service) => (
               <li key={service.key}>
-                <Link href={service.href} className="block rounded px-3 py-2 text-sm hover:bg-blue-50">
+                <Link href={service.href} prefetch={false} className="block rounded px-3 py-2 text-sm hover:bg-blue-50">
                   {service.label}
                 </Link>
               </li>

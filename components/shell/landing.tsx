@@ -14,6 +14,7 @@ export function Landing({ user }: { user: SessionUser }) {
           <li key={service.key}>
             <Link
               href={service.href}
+              prefetch={false}
               className="block rounded-lg border border-gray-200 bg-white p-6 text-center text-lg font-medium shadow-sm hover:border-blue-600 hover:bg-blue-50"
             >
               {service.label}

@@ -6,9 +6,9 @@ import type { StudentCourseRow, StudentRow } from "@/lib/student-record/schemas"
 import { CoursesTab } from "./courses-tab";
 import { GradesTab } from "./grades-tab";
 import { PersonalInfo } from "./personal-info";
-import { ProceedingsTab } from "./proceedings-tab";
-import { SmsForm } from "./sms-form";
-import { StudentInteractions } from "./student-interactions";
+import { ProceedingsTab } from "./islands";
+import { SmsForm } from "./islands";
+import { StudentInteractions } from "./islands";
 import { StudentTabs } from "./student-tabs";
 
 export interface StudentFileData {

@@ -1,6 +1,5 @@
 import { reviewDocumentColumns, studentDocumentColumns } from "@/components/documents/document-columns";
-import { DocumentTypesManager } from "@/components/documents/document-types-manager";
-import { ReviewFilters } from "@/components/documents/review-filters";
+import { DocumentTypesManager, ReviewFilters } from "@/components/documents/islands";
 import { StudentDocuments } from "@/components/documents/student-documents";
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { CoursesAdmin } from "@/components/enrollments/courses-admin";
 import { EnrollmentTabs } from "@/components/enrollments/enrollment-tabs";
-import { NewRequest } from "@/components/enrollments/new-request";
+import { NewRequest } from "@/components/enrollments/islands";
 import {
   adminRequestColumns,
   secretaryRequestColumns,
   studentRequestColumns,
 } from "@/components/enrollments/request-columns";
-import { RequestFilters } from "@/components/enrollments/request-filters";
-import { TermsManager } from "@/components/enrollments/terms-manager";
+import { RequestFilters } from "@/components/enrollments/islands";
+import { TermsManager } from "@/components/enrollments/islands";
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";

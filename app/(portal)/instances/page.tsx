@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { AvailableTemplates } from "@/components/instances/available-templates";
+import { AvailableTemplates } from "@/components/instances/islands";
 import { staffInstanceColumns, studentInstanceColumns } from "@/components/instances/instance-columns";
 import { InstanceFilters } from "@/components/instances/instance-filters";
 import { InstancesTabs } from "@/components/instances/instances-tabs";
-import { OnBehalf } from "@/components/instances/on-behalf";
-import { TemplatesManager } from "@/components/instances/templates-manager";
-import { TypesManager } from "@/components/instances/types-manager";
+import { OnBehalf } from "@/components/instances/islands";
+import { TemplatesManager } from "@/components/instances/islands";
+import { TypesManager } from "@/components/instances/islands";
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";

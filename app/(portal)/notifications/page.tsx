@@ -1,5 +1,5 @@
 import { MailQueueStatus } from "@/components/notifications/mail-queue-status";
-import { NotificationsAdmin } from "@/components/notifications/notifications-admin";
+import { NotificationsAdmin } from "@/components/notifications/islands";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";
 import { getDb } from "@/db";

@@ -3,7 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { StudentRecordBreadcrumb } from "@/components/student-record/breadcrumb";
 import { StudentFile } from "@/components/student-record/student-file";
 import { myStudentColumns, searchColumns } from "@/components/student-record/student-links";
-import { StudentSearchForm } from "@/components/student-record/student-search-form";
+import { StudentSearchForm } from "@/components/student-record/islands";
 import { StudentTabs } from "@/components/student-record/student-tabs";
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";

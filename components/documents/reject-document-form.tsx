@@ -1,0 +1,42 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Field, Textarea } from "@/components/ui/field";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { documentsApi } from "@/lib/documents/client";
+import { rejectDocumentBody } from "@/lib/documents/schemas";
+
+/** The reject dialog's form: a required 'Motivo'. */
+export function RejectDocumentForm({
+  documentId,
+  disabled,
+  onCancel,
+  onDone,
+}: {
+  documentId: number;
+  disabled: boolean;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const reject = useApiForm(rejectDocumentBody, {
+    defaultValues: { reason: "" },
+    submit: (body) => documentsApi.reject(documentId, body),
+    success: "Documento rechazado",
+    onDone,
+  });
+  return (
+    <form noValidate onSubmit={reject.onSubmit} className="flex flex-col gap-4">
+      <Field label="Motivo" required error={reject.errorOf("reason")}>
+        <Textarea {...reject.form.register("reason")} />
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="danger" disabled={disabled || reject.busy}>
+          Rechazar
+        </Button>
+      </div>
+    </form>
+  );
+}

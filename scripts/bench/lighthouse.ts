@@ -1,0 +1,134 @@
+// `npm run bench:lighthouse`: Lighthouse's performance score (mobile preset, the default) of the
+// landing and /documental, signed in as the demo coordinator, against `next start` of the
+// production build on a fresh embedded database (the demo university). Each page is measured
+// RUNS times and the median is kept. Lighthouse runs through `npx` at a pinned version instead
+// of being a devDependency: it brings about 200 packages that every `npm ci` would install for
+// a measurement that is not part of CI.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { isStale, root } from "../sources.mjs";
+import { startServer, stopServer } from "./server";
+
+const LIGHTHOUSE = "lighthouse@12.8.2";
+const PORT = Number(process.env.BENCH_PORT ?? 3391);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = ["/", "/documental"];
+const TARGET = 95;
+const API_KEY = "bench-lighthouse";
+// A folder to keep every run's full JSON report in, to see what a score is made of.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const base = `http://127.0.0.1:${PORT}`;
+const run = promisify(execFile);
+
+/** The cookies of a signed-in browser: a session link spent through next-auth, as the session page does. */
+async function signIn(externalId: string): Promise<string> {
+  const created = await fetch(`${base}/api/sessions`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${API_KEY}`, "content-type": "application/json" },
+    body: JSON.stringify({ externalId }),
+  });
+  if (created.status !== 201) throw new Error(`POST /api/sessions: ${created.status}`);
+  const { sessionId } = (await created.json()) as { sessionId: string };
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const jar = new Map<string, string>();
+  const keep = (res: Response) =>
+    res.headers.getSetCookie().forEach((c) => {
+      const [pair] = c.split(";");
+      const at = pair!.indexOf("=");
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    });
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  keep(csrf);
+  const callback = await fetch(`${base}/api/auth/callback/portal-session`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie(), origin: base },
+    body: new URLSearchParams({ sessionId, csrfToken, callbackUrl: base, json: "true" }),
+  });
+  keep(callback);
+  if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error("No se ha podido iniciar sesión");
+  return cookie();
+}
+
+/** One Lighthouse run's performance score (0–100) and its main metrics. */
+async function lighthouse(url: string, cookie: string, profile: string, name: string) {
+  const { stdout } = await run(
+    "npx",
+    [
+      "-y",
+      LIGHTHOUSE,
+      url,
+      "--only-categories=performance",
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --user-data-dir=${profile}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 << 20 },
+  );
+  if (REPORTS) writeFileSync(path.join(REPORTS, `${name}.json`), stdout);
+  const report = JSON.parse(stdout) as {
+    finalDisplayedUrl: string;
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue?: number }>;
+  };
+  if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ha acabado en ${report.finalDisplayedUrl}`);
+  const metric = (id: string) => Math.round(report.audits[id]?.numericValue ?? NaN);
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: report.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+  };
+}
+
+async function main(): Promise<void> {
+  if (isStale(path.join(root, ".next", "BUILD_ID"))) {
+    throw new Error("No hay una compilación de producción al día: ejecuta antes `npm run build`");
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "portal-lighthouse-"));
+  const server = await startServer(
+    {
+      ...process.env,
+      DATABASE_URL: "",
+      PGLITE_DIR: path.join(dir, "db"),
+      PORTAL_API_KEY: API_KEY,
+      PUBLIC_URL: base,
+      NEXTAUTH_SECRET: "bench-only-secret",
+      OUTBOX_POLL_SECONDS: "3600",
+    },
+    PORT,
+  );
+  let failed = false;
+  try {
+    const cookie = await signIn("demo-coordinador");
+    console.log(`\n## npm run bench:lighthouse: ${LIGHTHOUSE}, móvil, mediana de ${RUNS}, demo-coordinador\n`);
+    console.log("| página | rendimiento | FCP | LCP | TBT | CLS | objetivo | |\n|---|---|---|---|---|---|---|---|");
+    for (const page of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const name = `${page.replace(/\W/g, "") || "landing"}-${i + 1}`;
+        runs.push(await lighthouse(`${base}${page}`, cookie, path.join(dir, `chrome-${name}`), name));
+      }
+      const median = runs.sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+      const ok = median.score >= TARGET;
+      failed ||= !ok;
+      console.log(
+        `| ${page} | ${median.score} (${runs.map((r) => r.score).join(", ")}) | ${median.fcp} ms | ${median.lcp} ms | ${median.tbt} ms | ${median.cls.toFixed(3)} | ≥ ${TARGET} | ${ok ? "✓" : "✗"} |`,
+      );
+    }
+  } finally {
+    await stopServer(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+await main();
