@@ -2,7 +2,7 @@ import type { DataTableColumn } from "@/components/ui/data-table";
 import type { Role } from "@/lib/auth/roles";
 import { formatDateTime } from "@/lib/dates";
 import type { ExamRow } from "@/lib/exams/schemas";
-import { ExamRowActions } from "./exam-row-actions";
+import { ExamRowActions } from "./islands";
 import { ExamStateBadge } from "./exam-state";
 
 /** The support's exam table; the last column opens the exam's management and generates online exams. */

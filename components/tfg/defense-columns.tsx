@@ -2,7 +2,8 @@ import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import { observationText } from "@/lib/tfg/constants";
 import type { DefenseRow } from "@/lib/tfg/schemas";
-import { DefenseActions, type DefenseView } from "./defense-actions";
+import type { DefenseView } from "./defense-actions";
+import { DefenseActions } from "./islands";
 import { RequestStatusBadge } from "./request-status";
 
 /**

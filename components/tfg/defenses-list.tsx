@@ -9,7 +9,7 @@ import { listDefenses } from "@/lib/tfg/defenses";
 import { defenseListQuery, NO_DEFENSES } from "@/lib/tfg/schemas";
 import type { DefenseView } from "./defense-actions";
 import { defenseColumns } from "./defense-columns";
-import { DefenseFormButton } from "./defense-form";
+import { DefenseFormButton } from "./islands";
 import { RequestFilters } from "./request-filters";
 
 type SearchParams = Record<string, string | string[] | undefined>;

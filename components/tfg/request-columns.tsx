@@ -2,7 +2,7 @@ import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import { observationText, priorityLabel } from "@/lib/tfg/constants";
 import type { RequestRow } from "@/lib/tfg/schemas";
-import { RequestActions } from "./request-actions";
+import { RequestActions } from "./islands";
 import type { ReviewView } from "./review-actions";
 import { RequestStatusBadge } from "./request-status";
 

@@ -1,14 +1,12 @@
 import { CalendarSubscription } from "@/components/calendar/calendar-subscription";
 import { examColumns } from "@/components/exams/exam-columns";
 import { CoordinatorRequests } from "@/components/exams/coordinator-requests";
-import { InstructorExams } from "@/components/exams/instructor-exams";
+import { InstructorExams, StudentExams, SupportExams } from "@/components/exams/islands";
 import {
   coordinatorRequestColumns,
   instructorRequestColumns,
   studentRequestColumns,
 } from "@/components/exams/request-columns";
-import { StudentExams } from "@/components/exams/student-exams";
-import { SupportExams } from "@/components/exams/support-exams";
 import { ForbiddenNotice } from "@/components/shell/message-page";
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";

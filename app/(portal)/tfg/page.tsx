@@ -1,17 +1,19 @@
 import Link from "next/link";
 import { CalendarSubscription } from "@/components/calendar/calendar-subscription";
 import { currentToken, feedUrl } from "@/lib/calendar/token";
-import { AllocationsManager } from "@/components/tfg/allocations-manager";
-import { AreasManager } from "@/components/tfg/areas-manager";
-import { CourtsManager } from "@/components/tfg/courts-manager";
-import { CreateRequestWizard } from "@/components/tfg/create-request-wizard";
-import { CsvUpload } from "@/components/tfg/csv-upload";
-import { ProposalPanel } from "@/components/tfg/proposal-panel";
+import {
+  AllocationsManager,
+  AreasManager,
+  CourtsManager,
+  CreateRequestWizard,
+  CsvUpload,
+  ProposalPanel,
+  StudentAreaTab,
+  TermsManager,
+} from "@/components/tfg/islands";
 import { DefensesList } from "@/components/tfg/defenses-list";
 import { RequestsList } from "@/components/tfg/requests-list";
-import { StudentAreaTab } from "@/components/tfg/student-area-tab";
 import { activeTab, roleTabs, type TabKey } from "@/components/tfg/tab-plan";
-import { TermsManager } from "@/components/tfg/terms-manager";
 import { TfgTabs } from "@/components/tfg/tfg-tabs";
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
