@@ -1,6 +1,6 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { Field, Textarea } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { documentsApi } from "@/lib/documents/client";
@@ -29,14 +29,9 @@ export function RejectDocumentForm({
       <Field label="Motivo" required error={reject.errorOf("reason")}>
         <Textarea {...reject.form.register("reason")} />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="danger" disabled={disabled || reject.busy}>
-          Rechazar
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} variant="danger" disabled={disabled || reject.busy}>
+        Rechazar
+      </FormActions>
     </form>
   );
 }

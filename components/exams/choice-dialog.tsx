@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/dates";
 import { examsClient } from "@/lib/exams/client";
@@ -66,14 +66,9 @@ export function ChoiceDialog({ exam, onClose }: { exam: ExamRow | null; onClose:
             {error}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" busy={busy}>
-            Confirmar
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} busy={busy}>
+          Confirmar
+        </FormActions>
       </form>
     </Dialog>
   );

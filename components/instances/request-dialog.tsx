@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
@@ -93,14 +93,9 @@ export function RequestDialog({
             />
           )}
         />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={!file} busy={isSubmitting}>
-            Crear solicitud
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} disabled={!file} busy={isSubmitting}>
+          Crear solicitud
+        </FormActions>
       </form>
     </Dialog>
   );

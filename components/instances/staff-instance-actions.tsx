@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/field";
@@ -83,14 +84,9 @@ export function StaffInstanceActions({
             <Textarea {...form.register("instructorText")} />
           </Field>
           <FilePicker label="Fichero de respuesta" accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={setFile} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => setAnswering(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" busy={form.formState.isSubmitting}>
-              Guardar respuesta
-            </Button>
-          </div>
+          <FormActions onCancel={() => setAnswering(false)} busy={form.formState.isSubmitting}>
+            Guardar respuesta
+          </FormActions>
         </form>
       </Dialog>
       <ConfirmDialog

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { DateTimeInput } from "@/components/ui/date-time-input";
 import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
 import { Switch } from "@/components/ui/switch";
@@ -117,14 +117,9 @@ export function TemplateForm({
         )}
       />
       {errors.active?.message && <p className="text-sm font-medium text-red-700">{errors.active.message}</p>}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          Guardar
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} busy={isSubmitting}>
+        Guardar
+      </FormActions>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
@@ -71,14 +72,9 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
           <Field label="Nombre" required error={form.formState.errors.name?.message}>
             <Input {...form.register("name")} />
           </Field>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => setEditing(null)}>
-              Cancelar
-            </Button>
-            <Button type="submit" busy={form.formState.isSubmitting}>
-              Guardar
-            </Button>
-          </div>
+          <FormActions onCancel={() => setEditing(null)} busy={form.formState.isSubmitting}>
+            Guardar
+          </FormActions>
         </form>
       </Dialog>
       <ConfirmDialog

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/field";
@@ -56,14 +57,9 @@ export function InteractionActions({ interaction }: { interaction: InteractionRo
           <Field label="Comentario" required error={form.formState.errors.interactionText?.message}>
             <Textarea {...form.register("interactionText")} />
           </Field>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => setEditing(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              Guardar
-            </Button>
-          </div>
+          <FormActions onCancel={() => setEditing(false)} disabled={form.formState.isSubmitting}>
+            Guardar
+          </FormActions>
         </form>
       </Dialog>
       <ConfirmDialog

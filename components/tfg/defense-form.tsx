@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -228,14 +229,9 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
             <Input {...form.register("location")} />
           </Field>
         )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" busy={busy}>
-            Guardar
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} busy={busy}>
+          Guardar
+        </FormActions>
       </form>
     </Dialog>
   );

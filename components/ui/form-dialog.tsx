@@ -1,7 +1,8 @@
 "use client";
 
 import type { FormEventHandler, ReactNode } from "react";
-import { Button, type ButtonVariant } from "./button";
+import type { ButtonVariant } from "./button";
+import { FormActions } from "./form-actions";
 import { Dialog, type DialogProps } from "./dialog";
 
 export type FormDialogProps = Pick<DialogProps, "title" | "description" | "size"> & {
@@ -31,14 +32,9 @@ export function FormDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={description} size={size}>
       <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
         {children}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant={submitVariant} busy={busy}>
-            {submitLabel}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} variant={submitVariant} busy={busy}>
+          {submitLabel}
+        </FormActions>
       </form>
     </Dialog>
   );
