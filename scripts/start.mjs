@@ -5,7 +5,7 @@ import { isStale, root } from "./sources.mjs";
 
 const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
 if (isStale(path.join(root, ".next", "BUILD_ID"))) {
-  const build = spawnSync(process.execPath, [next, "build"], { cwd: root, stdio: "inherit" });
+  const build = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const args = [next, "start", "-p", process.env.PORT ?? "3000"];

@@ -18,6 +18,6 @@ function run(label, args) {
 run("eslint", [bin("eslint", "bin/eslint.js"), "."]);
 run("prettier --check", [bin("prettier", "bin/prettier.cjs"), "--check", "."]);
 run("vitest: pruebas unitarias y de integración", [bin("vitest", "vitest.mjs"), "run"]);
-run("next build", [bin("next", "dist/bin/next"), "build"]);
+run("next build", [path.join(root, "scripts", "build.mjs")]);
 run("JS inicial por ruta (límite de 150 KB gzip)", [path.join(root, "scripts", "bundle-budget.mjs")]);
 run("playwright: pruebas de extremo a extremo", [bin("@playwright/test", "cli.js"), "test"]);
