@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse's performance score (mobile preset, the default) of the
-// landing and /documental, signed in as the demo coordinator, against `next start` of the
-// production build on a fresh embedded database (the demo university). Each page is measured
+// landing and /documental (or LIGHTHOUSE_PAGES, comma-separated), signed in as the demo coordinator
+// (or LIGHTHOUSE_AS, a demo account), against `next start` of the production build on a fresh
+// embedded database (the demo university). Each page is measured
 // RUNS times and the median is kept. Lighthouse runs through `npx` at a pinned version instead
 // of being a devDependency: it brings about 200 packages that every `npm ci` would install for
 // a measurement that is not part of CI.
@@ -15,7 +16,8 @@ import { startServer, stopServer } from "./server";
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = ["/", "/documental"];
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/documental").split(",");
+const ACCOUNT = process.env.LIGHTHOUSE_AS ?? "demo-coordinador";
 const TARGET = 95;
 const API_KEY = "bench-lighthouse";
 // A folder to keep every run's full JSON report in, to see what a score is made of.
@@ -108,8 +110,8 @@ async function main(): Promise<void> {
   );
   let failed = false;
   try {
-    const cookie = await signIn("demo-coordinador");
-    console.log(`\n## npm run bench:lighthouse: ${LIGHTHOUSE}, móvil, mediana de ${RUNS}, demo-coordinador\n`);
+    const cookie = await signIn(ACCOUNT);
+    console.log(`\n## npm run bench:lighthouse: ${LIGHTHOUSE}, móvil, mediana de ${RUNS}, ${ACCOUNT}\n`);
     console.log("| página | rendimiento | FCP | LCP | TBT | CLS | objetivo | |\n|---|---|---|---|---|---|---|---|");
     for (const page of PAGES) {
       const runs = [];
