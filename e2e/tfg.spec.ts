@@ -147,6 +147,17 @@ test("an admin uploads priority grades and allocations by CSV, and generates and
   const { degreeId, academicYearId } = mine.content[0]!;
   await page.goto("/tfg?tab=grades");
   const grades = page.getByRole("region", { name: "Subir notas de prioridad (CSV)" });
+  // A browser that refuses the clipboard (no permission, page not focused) gets told so.
+  await page.evaluate(() =>
+    Object.defineProperty(navigator.clipboard, "writeText", {
+      configurable: true,
+      value: () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")),
+    }),
+  );
+  await grades.getByRole("button", { name: "Copiar cabeceras" }).click();
+  await expect(toast(page, "No se han podido copiar las cabeceras: cópialas a mano")).toBeVisible();
+  await page.evaluate(() => delete (navigator.clipboard as { writeText?: unknown }).writeText);
+
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await grades.getByRole("button", { name: "Copiar cabeceras" }).click();
   await expect(toast(page, "Las cabeceras se han copiado al portapapeles")).toBeVisible();
@@ -202,4 +213,27 @@ test("an instructor who manages areas edits an allocation: degrees and a limit a
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(toast(page, "Asignación guardada")).toBeVisible();
   await expect(dialog).toHaveCount(0);
+});
+
+test("a filter, a page size or a sort on a TFG list goes back to its first page", async ({ page, as }) => {
+  await as("admin");
+  await page.goto("/tfg?tab=requests&size=5&page=1");
+  const pagination = page.getByRole("navigation", { name: "Paginación" });
+  await expect(pagination.getByText(/^Página 2 de \d+$/)).toBeVisible();
+
+  await page.getByText("Filtros").click();
+  await page.getByLabel("Estado").selectOption({ label: "Solicitada" });
+  await expect(pagination.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  await expect(page).not.toHaveURL(/[?&]page=/);
+
+  await pagination.getByRole("button", { name: "Siguiente" }).click();
+  await expect(pagination.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  await pagination.getByLabel("Filas por página").selectOption("10");
+  await expect(pagination.getByText(/^Página 1 de \d+$/)).toBeVisible();
+
+  await page.goto("/tfg?tab=requests&size=5&page=1");
+  await expect(pagination.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  await page.getByRole("columnheader").getByRole("button", { name: "Alumno" }).click();
+  await expect(pagination.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]sort=userName/);
 });

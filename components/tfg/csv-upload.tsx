@@ -66,9 +66,11 @@ export function CsvUpload({ label, kind, maxBytes }: { label: string; kind: keyo
           size="sm"
           variant="ghost"
           onClick={() =>
-            navigator.clipboard
-              .writeText(headerText)
-              .then(() => toast({ message: "Las cabeceras se han copiado al portapapeles", variant: "info" }))
+            navigator.clipboard.writeText(headerText).then(
+              () => toast({ message: "Las cabeceras se han copiado al portapapeles", variant: "info" }),
+              // Refused without permission, outside a secure context or when the page lost focus.
+              () => toast({ message: "No se han podido copiar las cabeceras: cópialas a mano", variant: "error" }),
+            )
           }
         >
           Copiar cabeceras
