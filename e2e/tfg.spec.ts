@@ -222,7 +222,7 @@ test("a filter, a page size or a sort on a TFG list goes back to its first page"
   await expect(pagination.getByText(/^Página 2 de \d+$/)).toBeVisible();
 
   await page.getByText("Filtros").click();
-  await page.getByLabel("Estado").selectOption({ label: "Solicitada" });
+  await page.getByLabel("Estado").selectOption({ label: "Aceptada" });
   await expect(pagination.getByText(/^Página 1 de \d+$/)).toBeVisible();
   await expect(page).not.toHaveURL(/[?&]page=/);
 
