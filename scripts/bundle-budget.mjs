@@ -7,12 +7,6 @@ import { gzipSync } from "node:zlib";
 
 export const BUDGET_KB = 150;
 
-// Routes allowed over the budget, each held at its size (rounded up a kilobyte for build-to-build noise)
-// so that it can only shrink; remove a line as soon as its route is under the budget.
-export const OVER_BUDGET_KB = {};
-
-const limitOf = (route) => OVER_BUDGET_KB[route] ?? BUDGET_KB;
-
 const root = path.resolve(import.meta.dirname, "..");
 const kb = (bytes) => bytes / 1024;
 
@@ -48,22 +42,17 @@ function main() {
   const width = Math.max(...rows.map((r) => r.route.length), 5);
   console.log(`${"ruta".padEnd(width)}  JS inicial (gzip)  sin comprimir`);
   for (const { route, gzipBytes, rawBytes } of rows) {
-    const limit = limitOf(route);
-    const mark =
-      kb(gzipBytes) > limit ? "  ← supera su límite" : limit > BUDGET_KB ? `  (tolerado hasta ${limit} KB)` : "";
+    const mark = kb(gzipBytes) > BUDGET_KB ? "  ← supera el límite" : "";
     console.log(
       `${route.padEnd(width)}  ${kb(gzipBytes).toFixed(1).padStart(10)} KB  ${kb(rawBytes).toFixed(0).padStart(9)} KB${mark}`,
     );
   }
-  const over = rows.filter((r) => kb(r.gzipBytes) > limitOf(r.route));
+  const over = rows.filter((r) => kb(r.gzipBytes) > BUDGET_KB);
   if (over.length > 0) {
     console.error(`\n${over.length} ruta(s) superan el límite de JS inicial (gzip): ${BUDGET_KB} KB por ruta`);
     process.exit(1);
   }
-  const tolerated = rows.filter((r) => kb(r.gzipBytes) > BUDGET_KB).length;
-  console.log(
-    `\nLímite de ${BUDGET_KB} KB de JS inicial (gzip) por ruta: se cumple${tolerated ? `, salvo ${tolerated} ruta(s) toleradas que no pueden crecer` : " en todas"}`,
-  );
+  console.log(`\nLímite de ${BUDGET_KB} KB de JS inicial (gzip) por ruta: se cumple en todas`);
 }
 
 if (process.argv[1] === import.meta.filename) main();
