@@ -1,0 +1,54 @@
+import { call, makeUser, type TestUser } from "./fixtures";
+import { addMember } from "./reference";
+import { discoverApiRoutes, type DiscoveredRoute } from "./routes";
+import { scopeWorld } from "./scope";
+
+export interface ApiCall {
+  /** Path parameters, by the route folder's names (`{ id: "12" }`). */
+  params?: Record<string, string | string[]>;
+  query?: Record<string, string>;
+  json?: unknown;
+  body?: BodyInit;
+}
+
+let discovered: Promise<Map<string, DiscoveredRoute>> | undefined;
+const routeMap = () =>
+  (discovered ??= discoverApiRoutes().then((all) => new Map(all.map((r) => [`${r.method} ${r.publicPath}`, r]))));
+
+/** Calls a route by its access-table key (`"POST /documents-api/{id}/approve"`), as `as`, the way Next would. */
+export async function api(key: string, as: TestUser, input: ApiCall = {}) {
+  const r = (await routeMap()).get(key);
+  if (!r) throw new Error(`no route ${key}`);
+  const params = input.params ?? {};
+  const path = r.route.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_, __, name: string) =>
+    [params[name] ?? ""].flat().map(encodeURIComponent).join("/"),
+  );
+  return call(r.method, r.handler, { ...input, as, path, params: params as Record<string, string> });
+}
+
+/** `api()` that throws unless the call succeeds: for building a case's rows through the API. */
+export async function apiOk(key: string, as: TestUser, input: ApiCall = {}) {
+  const res = await api(key, as, input);
+  if (res.status >= 300) throw new Error(`${key}: ${res.status} ${JSON.stringify(res.data)}`);
+  return res.data;
+}
+
+/**
+ * The shared world of the row-scope matrix: scopeWorld's two degrees (A: Historia, B: Física) with one
+ * course each, plus the staff of course B, so every scoped role has an outsider of the same role.
+ * `student`, `instructor`, `coordinator` belong to course A; `outsider`, `instructorB`,
+ * `coordinatorB` to course B only. Cases build their own rows on it and change nothing of it.
+ */
+export async function rowScopeWorld() {
+  const base = await scopeWorld();
+  const [instructorB, coordinatorB, examManager] = await Promise.all([
+    makeUser("ROLE_INSTRUCTOR"),
+    makeUser("ROLE_COORD"),
+    makeUser("ROLE_GES_EXAM"),
+  ]);
+  await addMember(base.courseB.id, instructorB.id, "INSTRUCTOR");
+  await addMember(base.courseB.id, coordinatorB.id, "COORDINATOR");
+  return { ...base, instructorB, coordinatorB, examManager };
+}
+
+export type RowScopeWorld = Awaited<ReturnType<typeof rowScopeWorld>>;
