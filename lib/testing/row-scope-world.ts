@@ -1,5 +1,6 @@
-import { call, makeUser, type TestUser } from "./fixtures";
-import { addMember } from "./reference";
+import { multipart, pdf } from "./files";
+import { call, makeUser, uniq, type TestUser } from "./fixtures";
+import { addGrade, addMember } from "./reference";
 import { discoverApiRoutes, type DiscoveredRoute } from "./routes";
 import { scopeWorld } from "./scope";
 
@@ -52,3 +53,15 @@ export async function rowScopeWorld() {
 }
 
 export type RowScopeWorld = Awaited<ReturnType<typeof rowScopeWorld>>;
+
+/** A graded course and an uploaded proceeding for `w.student` in degree A: what staff of course A may read. */
+export async function studentRecordOf(w: RowScopeWorld) {
+  const convocatory = `Ordinaria ${uniq()}`;
+  await addGrade({ userId: w.student.id, courseId: w.courseA.id, term: "2025-2026", convocatory, grade: 7 });
+  const params = { course: w.degreeA.externalId, user: w.student.externalId };
+  await apiOk("POST /proceeding/{course}/{user}", w.secretary, {
+    params,
+    body: multipart("file", await pdf("Expediente")),
+  });
+  return { convocatory, params };
+}
