@@ -1,7 +1,7 @@
 import type { DiscoveredRoute } from "./routes";
 
-/** Field names that carry a row or user id: `id`, `userId`, `examId`, `ids`, `degreeIds`, and `user`, `dni`, `course` (external ids). */
-export const ID_FIELD = /^(id|ids|user|dni|course)$|[a-z](Id|Ids)$/;
+/** Field names that carry a row or user id: `id`, `userId`, `examId`, `ids`, `degreeIds`, and `user`, `dni`, `course`, `receiver` (external ids). */
+export const ID_FIELD = /^(id|ids|user|dni|course|receiver)$|[a-z](Id|Ids)$/;
 
 type ZodDef = { type: string } & Record<string, unknown>;
 const defOf = (schema: unknown) => (schema as { _zod?: { def?: ZodDef } } | undefined)?._zod?.def;

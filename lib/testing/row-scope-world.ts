@@ -3,6 +3,8 @@ import { call, makeUser, uniq, type TestUser } from "./fixtures";
 import { addGrade, addMember } from "./reference";
 import { discoverApiRoutes, type DiscoveredRoute } from "./routes";
 import { scopeWorld } from "./scope";
+import type { Role } from "@/lib/auth/roles";
+import type { CaseSetup, RouteKey, RowScopeRow } from "@/lib/api/row-scope/types";
 
 export interface ApiCall {
   /** Path parameters, by the route folder's names (`{ id: "12" }`). */
@@ -65,3 +67,37 @@ export async function studentRecordOf(w: RowScopeWorld) {
   });
   return { convocatory, params };
 }
+
+const EVERY_STUDENT = "secretaries and admins see every student (lib/auth/student-scope.ts)";
+const ALL_STAFF: Role[] = ["ROLE_SECR", "ROLE_ADMIN"];
+
+/** Course A's instructor or coordinator against course B's, on one of `w.student`'s records. */
+const staffPair = (w: RowScopeWorld, role: Role) =>
+  role === "ROLE_INSTRUCTOR"
+    ? { owner: w.instructor, outsider: w.instructorB }
+    : { owner: w.coordinator, outsider: w.coordinatorB };
+
+/**
+ * A route scoped by lib/auth/student-scope.ts: its case for course A's instructor against course B's,
+ * the same for the coordinators, and its unscoped row for secretaries and admins.
+ */
+export function byStaff(
+  route: RouteKey,
+  /** The rows of the case; `owner` is course A's staff member of the case's role. */
+  setup: (w: RowScopeWorld, owner: TestUser) => Promise<Omit<CaseSetup, "owner" | "outsider">>,
+  expect: 403 | 404 | "omitted" = 404,
+): RowScopeRow[] {
+  return [
+    ...(["ROLE_INSTRUCTOR", "ROLE_COORD"] as const).map((as) => ({
+      route,
+      as,
+      setup: async (w: RowScopeWorld) => {
+        const pair = staffPair(w, as);
+        return { ...pair, ...(await setup(w, pair.owner)) };
+      },
+      expect,
+    })),
+    { route, as: ALL_STAFF, unscoped: EVERY_STUDENT },
+  ];
+}
+

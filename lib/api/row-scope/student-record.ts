@@ -1,35 +1,8 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { outbox } from "@/db/schema";
-import type { Role } from "@/lib/auth/roles";
-import { studentRecordOf, type RowScopeWorld } from "@/lib/testing/row-scope-world";
-import type { CaseSetup, RouteKey, RowScopeRow } from "./types";
-
-const EVERY_STUDENT = "secretaries and admins see every student (lib/auth/student-scope.ts)";
-const ALL_STAFF: Role[] = ["ROLE_SECR", "ROLE_ADMIN"];
-
-/** Course A's instructor or coordinator against course B's, on one of `w.student`'s records. */
-const staffPair = (w: RowScopeWorld, role: Role) =>
-  role === "ROLE_INSTRUCTOR"
-    ? { owner: w.instructor, outsider: w.instructorB }
-    : { owner: w.coordinator, outsider: w.coordinatorB };
-
-/** The route's case for the instructor and for the coordinator, and its unscoped row for the others. */
-function byStaff(
-  route: RouteKey,
-  setup: (w: RowScopeWorld) => Promise<Omit<CaseSetup, "owner" | "outsider">>,
-  expect: 403 | 404 | "omitted" = 404,
-): RowScopeRow[] {
-  return [
-    ...(["ROLE_INSTRUCTOR", "ROLE_COORD"] as const).map((as) => ({
-      route,
-      as,
-      setup: async (w: RowScopeWorld) => ({ ...staffPair(w, as), ...(await setup(w)) }),
-      expect,
-    })),
-    { route, as: ALL_STAFF, unscoped: EVERY_STUDENT },
-  ];
-}
+import { byStaff, studentRecordOf } from "@/lib/testing/row-scope-world";
+import type { RowScopeRow } from "./types";
 
 const smsTo = async (studentId: number) =>
   (await getDb()).select({ id: outbox.id }).from(outbox).where(eq(outbox.recipientUserId, studentId));

@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { interactionAttachments, interactions } from "@/db/schema";
+import type { TestUser } from "@/lib/testing/fixtures";
+import { multipart, pdf } from "@/lib/testing/files";
+import { apiOk, byStaff, type RowScopeWorld } from "@/lib/testing/row-scope-world";
+import type { RowScopeRow } from "./types";
+
+/** An interaction `author` (course A's staff) recorded with course A's student. */
+const interactionBy = async (w: RowScopeWorld, author: TestUser) =>
+  (
+    await apiOk("POST /interactions-api", author, {
+      json: { receiver: w.student.externalId, interactionText: "Tutoría sobre el trabajo final" },
+    })
+  ).id as number;
+
+const interactionRows = async (id: number) => {
+  const db = await getDb();
+  return {
+    interaction: await db.select().from(interactions).where(eq(interactions.id, id)),
+    attachments: await db.select().from(interactionAttachments).where(eq(interactionAttachments.interactionId, id)),
+  };
+};
+
+const ofStudent = async (w: RowScopeWorld) =>
+  (await getDb()).select().from(interactions).where(eq(interactions.receiverId, w.student.id));
+
+export const cases: RowScopeRow[] = [
+  ...byStaff("POST /interactions-api", async (w) => ({
+    json: { receiver: w.student.externalId, interactionText: "Llamada sobre la matrícula" },
+    snapshot: () => ofStudent(w),
+  })),
+  ...byStaff(
+    "GET /interactions-api",
+    async (w, author) => {
+      const id = await interactionBy(w, author);
+      return {
+        query: { receiver: w.student.externalId },
+        shows: (data) => (data as { content: { id: number }[] }).content.some((i) => i.id === id),
+      };
+    },
+    "omitted",
+  ),
+  ...byStaff("GET /interactions-api/{key}", async (w, author) => {
+    await interactionBy(w, author);
+    return { params: { key: w.student.externalId } };
+  }),
+  ...byStaff("GET /interactions-api/{key}/courses", async (w) => ({ params: { key: w.student.externalId } })),
+  ...byStaff("GET /interactions-api/course/{courseId}/users", async (w) => ({
+    params: { courseId: w.courseA.externalId },
+  })),
+  ...byStaff("PATCH /interactions-api/{key}", async (w, author) => {
+    const id = await interactionBy(w, author);
+    return {
+      params: { key: String(id) },
+      json: { id, interactionText: "Texto cambiado por otro profesor" },
+      snapshot: () => interactionRows(id),
+    };
+  }),
+  ...byStaff("DELETE /interactions-api/{key}", async (w, author) => {
+    const id = await interactionBy(w, author);
+    return { params: { key: String(id) }, snapshot: () => interactionRows(id) };
+  }),
+  ...byStaff("POST /interactions-api/{key}/attachments", async (w, author) => {
+    const id = await interactionBy(w, author);
+    const bytes = await pdf("Justificante");
+    return {
+      params: { key: String(id) },
+      body: () => multipart("file", bytes, "justificante.pdf"),
+      snapshot: () => interactionRows(id),
+    };
+  }),
+  ...byStaff("GET /interactions-api/{key}/attachments/{attachmentId}", async (w, author) => {
+    const id = await interactionBy(w, author);
+    const attachment = await apiOk("POST /interactions-api/{key}/attachments", author, {
+      params: { key: String(id) },
+      body: multipart("file", await pdf("Justificante"), "justificante.pdf"),
+    });
+    return { params: { key: String(id), attachmentId: String(attachment.id) } };
+  }),
+];
