@@ -24,7 +24,8 @@ export const cases: RowScopeRow[] = [
     "GET /student-record-api/users/{kind}/{term}",
     async (w) => ({
       params: { kind: "id", term: w.student.externalId },
-      shows: (data) => (data as { content: { userId: string }[] }).content.some((s) => s.userId === w.student.externalId),
+      shows: (data) =>
+        (data as { content: { userId: string }[] }).content.some((s) => s.userId === w.student.externalId),
     }),
     "omitted",
   ),

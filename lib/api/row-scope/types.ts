@@ -37,8 +37,8 @@ export interface CaseSetup {
    * Required on POST, PUT, PATCH and DELETE.
    */
   snapshot?: () => Promise<unknown>;
-  /** With `expect: "omitted"`: whether the answer shows A's row. */
-  shows?: (data: unknown) => boolean;
+  /** With `expect: "omitted"`: whether the answer shows (or the call acted on) A's row. */
+  shows?: (data: unknown) => boolean | Promise<boolean>;
   /** The owner's call would prove nothing or cannot run here (say why in a comment). */
   ownerCheck?: false;
 }
@@ -50,8 +50,9 @@ export interface RowScopeCase {
   name?: string;
   setup: (w: RowScopeWorld) => Promise<CaseSetup>;
   /**
-   * The outsider's status: 403, 404, either; or "omitted": 200 without A's row (a filtered list:
-   * `shows` must be false for the outsider and true for the owner).
+   * The outsider's status: 403, 404, either; or "omitted": a 2xx that leaves A's row out — a list
+   * filtered to the caller's rows, or an id in the body the service ignores for this role (`shows`
+   * must be false for the outsider and true for the owner).
    */
   expect: Refusal | readonly Refusal[] | "omitted";
 }
