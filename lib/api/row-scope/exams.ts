@@ -1,0 +1,149 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { examFiles, examRequests, exams } from "@/db/schema";
+import type { Role } from "@/lib/auth/roles";
+import { DAY, makeExam, makeTerm, makeVenue } from "@/lib/testing/exams";
+import type { TestUser } from "@/lib/testing/fixtures";
+import { multipart, pdf } from "@/lib/testing/files";
+import { addMember, makeCourse } from "@/lib/testing/reference";
+import { apiOk, type RowScopeWorld } from "@/lib/testing/row-scope-world";
+import type { CaseSetup, RouteKey, RowScopeRow } from "./types";
+
+const SUPPORT: Role[] = ["ROLE_ADMIN", "ROLE_GES_EXAM"];
+const SUPPORT_SEES_ALL = "exam support (admin, exam management) sees every course (lib/exams/scope.ts)";
+
+let day = 0;
+/**
+ * An exam open for inscription in a course of its own in degree A (a student makes one choice per
+ * course and per day), which A's student, instructor and coordinator belong to; a venue of its own.
+ */
+async function examOfA(w: RowScopeWorld, state: (typeof exams.$inferInsert)["state"] = "NOT_UPLOADED") {
+  const [term, venue, course] = await Promise.all([makeTerm(), makeVenue(null), makeCourse(w.degreeA.id)]);
+  await addMember(course.id, w.student.id, "STUDENT");
+  await addMember(course.id, w.instructor.id, "INSTRUCTOR");
+  await addMember(course.id, w.coordinator.id, "COORDINATOR");
+  const startsAt = new Date(Date.now() + (20 + day++) * DAY);
+  const exam = await makeExam(course.id, term.id, { state, defaultHeadquarter: venue.id, startsAt });
+  return { exam, venue, course };
+}
+
+/** Course A's student's choice of that exam. */
+async function choiceOfA(w: RowScopeWorld) {
+  const { exam, venue, course } = await examOfA(w);
+  const choice = await apiOk("POST /exams-api/requests", w.student, {
+    json: { examId: exam.id, headquarterId: venue.id },
+  });
+  return { exam, course, id: choice.id as number };
+}
+
+const examRows = async (id: number) => {
+  const db = await getDb();
+  return {
+    exam: await db.select().from(exams).where(eq(exams.id, id)),
+    files: await db.select().from(examFiles).where(eq(examFiles.examId, id)),
+  };
+};
+const requestsOf = async (examId: number) =>
+  (await getDb()).select().from(examRequests).where(eq(examRequests.examId, examId));
+
+const filesForm = async (name: string) => multipart("files", await pdf(name), `${name}.pdf`);
+
+const pairs = {
+  ROLE_STUDENT: (w: RowScopeWorld) => ({ owner: w.student, outsider: w.outsider }),
+  ROLE_INSTRUCTOR: (w: RowScopeWorld) => ({ owner: w.instructor, outsider: w.instructorB }),
+  ROLE_COORD: (w: RowScopeWorld) => ({ owner: w.coordinator, outsider: w.coordinatorB }),
+};
+
+/** A case for course A's member of `as` against course B's: 404. */
+const member = (
+  route: RouteKey,
+  as: keyof typeof pairs,
+  setup: (w: RowScopeWorld, owner: TestUser) => Promise<Omit<CaseSetup, "owner" | "outsider">>,
+): RowScopeRow => ({
+  route,
+  as,
+  setup: async (w) => {
+    const pair = pairs[as](w);
+    return { ...pair, ...(await setup(w, pair.owner)) };
+  },
+  expect: 404,
+});
+
+const support = (...routes: RouteKey[]): RowScopeRow[] =>
+  routes.map((route) => ({ route, as: SUPPORT, unscoped: SUPPORT_SEES_ALL }));
+
+const examFilesOf = (kind: "instructions" | "questions") => {
+  const upload = `POST /exams-api/exams/{id}/${kind}` as const;
+  const download = `GET /exams-api/exams/{id}/${kind}` as const;
+  return [
+    member(upload, "ROLE_INSTRUCTOR", async (w) => {
+      const { exam } = await examOfA(w);
+      const form = await filesForm(kind);
+      return { params: { id: String(exam.id) }, body: () => form, snapshot: () => examRows(exam.id) };
+    }),
+    member(download, "ROLE_INSTRUCTOR", async (w, owner) => {
+      const { exam } = await examOfA(w);
+      await apiOk(upload, owner, { params: { id: String(exam.id) }, body: await filesForm(kind) });
+      return { params: { id: String(exam.id) } };
+    }),
+  ];
+};
+
+export const cases: RowScopeRow[] = [
+  ...(["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD"] as const).flatMap((as) => [
+    member("GET /exams-api/exams/courses/{courseId}", as, async (w) => ({
+      params: { courseId: (await examOfA(w)).course.externalId },
+    })),
+    member("GET /exams-api/courses/{coordinatorOrUser}", as, async (_, owner) => ({
+      params: { coordinatorOrUser: owner.externalId },
+    })),
+  ]),
+  member("GET /exams-api/courses/users/{user}/enrollments", "ROLE_STUDENT", async (w) => ({
+    params: { user: w.student.externalId },
+  })),
+  member("GET /exams-api/exams/{id}/venues", "ROLE_STUDENT", async (w) => ({
+    params: { id: String((await examOfA(w)).exam.id) },
+  })),
+  member("POST /exams-api/requests", "ROLE_STUDENT", async (w) => {
+    const { exam, venue } = await examOfA(w);
+    return { json: { examId: exam.id, headquarterId: venue.id }, snapshot: () => requestsOf(exam.id) };
+  }),
+  member("DELETE /exams-api/requests/{id}", "ROLE_STUDENT", async (w) => {
+    const { exam, id } = await choiceOfA(w);
+    return { params: { id: String(id) }, snapshot: () => requestsOf(exam.id) };
+  }),
+  member("GET /exams-api/requests/courses/{courseId}", "ROLE_STUDENT", async (w) => {
+    return { params: { courseId: (await choiceOfA(w)).course.externalId } };
+  }),
+  member("GET /exams-api/exams/{id}", "ROLE_INSTRUCTOR", async (w) => ({
+    params: { id: String((await examOfA(w)).exam.id) },
+  })),
+  member("POST /exams-api/exams/{id}/status", "ROLE_INSTRUCTOR", async (w) => {
+    const { exam } = await examOfA(w, "UPLOADED");
+    return {
+      params: { id: String(exam.id) },
+      json: { id: exam.id, status: "UPLOAD_INCORRECT", reason: "Faltan las preguntas" },
+      snapshot: () => examRows(exam.id),
+    };
+  }),
+  ...examFilesOf("instructions"),
+  ...examFilesOf("questions"),
+  ...support(
+    "GET /exams-api/exams/courses/{courseId}",
+    "GET /exams-api/courses/{coordinatorOrUser}",
+    "GET /exams-api/courses/users/{user}/enrollments",
+    "GET /exams-api/exams/{id}",
+    "GET /exams-api/exams/{id}/venues",
+    "POST /exams-api/exams/{id}/status",
+    "GET /exams-api/exams/{id}/instructions",
+    "GET /exams-api/exams/{id}/questions",
+    "POST /exams-api/exams/{id}/generate",
+    "POST /exams-api/exams/{id}/extraordinary",
+    "POST /exams-api/exams/{id}/uploadwithoutfiles",
+    "POST /exams-api/requests/{id}",
+    "DELETE /exams-api/requests/{id}",
+    "GET /exams-api/requests/courses/{courseId}/users/{user}",
+    "PATCH /exams-api/terms/{id}",
+    "DELETE /exams-api/terms/{id}",
+  ),
+];
