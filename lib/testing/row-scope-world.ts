@@ -101,3 +101,10 @@ export function byStaff(
   ];
 }
 
+/** A new student enrolled in both course A and course B: in the scope of both courses' staff. */
+export async function sharedStudent(w: RowScopeWorld) {
+  const student = await makeUser("ROLE_STUDENT");
+  await addMember(w.courseA.id, student.id, "STUDENT");
+  await addMember(w.courseB.id, student.id, "STUDENT");
+  return student;
+}

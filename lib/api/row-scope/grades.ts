@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { proceedings } from "@/db/schema";
 import { multipart, pdf } from "@/lib/testing/files";
-import { studentRecordOf, type RowScopeWorld } from "@/lib/testing/row-scope-world";
+import { sharedStudent, studentRecordOf, type RowScopeWorld } from "@/lib/testing/row-scope-world";
 import type { RowScopeRow } from "./types";
 
 const proceedingRows = async (w: RowScopeWorld) =>
@@ -39,6 +39,28 @@ export const cases: RowScopeRow[] = [
     as: "ROLE_COORD",
     setup: async (w) => ({ owner: w.coordinator, outsider: w.coordinatorB, ...(await upload(w)) }),
     expect: 404,
+  },
+  {
+    route: "POST /proceeding/{course}/{user}",
+    as: "ROLE_INSTRUCTOR",
+    name: "a shared student's proceeding for a degree only B teaches",
+    setup: async (w) => {
+      const student = await sharedStudent(w);
+      const bytes = await pdf("Expediente de Física");
+      const of = async () =>
+        (await getDb())
+          .select()
+          .from(proceedings)
+          .where(and(eq(proceedings.userId, student.id), eq(proceedings.degreeId, w.degreeB.id)));
+      return {
+        owner: w.instructorB,
+        outsider: w.instructor,
+        params: { course: w.degreeB.externalId, user: student.externalId },
+        body: () => multipart("file", bytes),
+        snapshot: of,
+      };
+    },
+    expect: 403,
   },
   {
     route: "POST /proceeding/{course}/{user}",

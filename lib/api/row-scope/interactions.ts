@@ -3,7 +3,7 @@ import { getDb } from "@/db";
 import { interactionAttachments, interactions } from "@/db/schema";
 import type { TestUser } from "@/lib/testing/fixtures";
 import { multipart, pdf } from "@/lib/testing/files";
-import { apiOk, byStaff, type RowScopeWorld } from "@/lib/testing/row-scope-world";
+import { apiOk, byStaff, sharedStudent, type RowScopeWorld } from "@/lib/testing/row-scope-world";
 import type { RowScopeRow } from "./types";
 
 /** An interaction `author` (course A's staff) recorded with course A's student. */
@@ -26,6 +26,47 @@ const ofStudent = async (w: RowScopeWorld) =>
   (await getDb()).select().from(interactions).where(eq(interactions.receiverId, w.student.id));
 
 export const cases: RowScopeRow[] = [
+  {
+    route: "POST /interactions-api",
+    as: "ROLE_INSTRUCTOR",
+    name: "a shared student, naming the course only B teaches",
+    setup: async (w) => {
+      const student = await sharedStudent(w);
+      return {
+        owner: w.instructorB,
+        outsider: w.instructor,
+        json: { receiver: student.externalId, course: w.courseB.externalId, interactionText: "Revisión del examen" },
+        snapshot: async () =>
+          (await getDb()).select().from(interactions).where(eq(interactions.receiverId, student.id)),
+      };
+    },
+    expect: 403,
+  },
+  {
+    route: "GET /interactions-api/{key}/attachments/{attachmentId}",
+    as: "ROLE_INSTRUCTOR",
+    name: "A's attachment id under B's own interaction",
+    setup: async (w) => {
+      const mine = await interactionBy(w, w.instructor);
+      const attachment = await apiOk("POST /interactions-api/{key}/attachments", w.instructor, {
+        params: { key: String(mine) },
+        body: multipart("file", await pdf("Justificante"), "justificante.pdf"),
+      });
+      const theirs = (
+        await apiOk("POST /interactions-api", w.instructorB, {
+          json: { receiver: w.outsider.externalId, interactionText: "Consulta" },
+        })
+      ).id as number;
+      return {
+        owner: w.instructor,
+        outsider: w.instructorB,
+        params: { key: String(theirs), attachmentId: String(attachment.id) },
+        // The owner's own interaction is another key: the mismatch itself is what is refused.
+        ownerCheck: false,
+      };
+    },
+    expect: 404,
+  },
   ...byStaff("POST /interactions-api", async (w) => ({
     json: { receiver: w.student.externalId, interactionText: "Llamada sobre la matrícula" },
     snapshot: () => ofStudent(w),
