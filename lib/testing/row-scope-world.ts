@@ -40,7 +40,8 @@ export async function apiOk(key: string, as: TestUser, input: ApiCall = {}) {
  * The shared world of the row-scope matrix: scopeWorld's two degrees (A: Historia, B: Física) with one
  * course each, plus the staff of course B, so every scoped role has an outsider of the same role.
  * `student`, `instructor`, `coordinator` belong to course A; `outsider`, `instructorB`,
- * `coordinatorB` to course B only. Cases build their own rows on it and change nothing of it.
+ * `coordinatorB` to course B only. Cases add their own rows (requests, files, even courses in degree A
+ * with A's members, or a student of both courses); none moves anyone of the world across the line.
  */
 export async function rowScopeWorld() {
   const base = await scopeWorld();

@@ -9,9 +9,11 @@ import type { RowScopeWorld } from "@/lib/testing/row-scope-world";
  * every file of this folder but this one. Routes under /tfg-api/ are in tfg.ts, except
  * `/tfg-api/jobs/*` (jobs.ts) and `/tfg-api/sessions/*` (sessions.ts).
  *
- * Every id-bearing route (a path parameter, or an `id`, `*Id`, `ids`, `*Ids` field in its query or
- * body schema) needs a row for every role the access table allows on it: a case, or an `unscoped`
- * row saying why every user of that role may reach every such row.
+ * Every id-bearing route (a path parameter, or an `id`, `*Id`, `ids`, `*Ids`, `user`, `dni`, `course`
+ * or `receiver` field in its query or body schema, lib/testing/id-routes.ts) needs a row for every
+ * role the access table allows on it: a case, or an `unscoped` row saying why every user of that
+ * role may reach every such row. Build rows on the shared world and helpers of
+ * lib/testing/row-scope-world.ts (`api`, `apiOk`, `byStaff`, `sharedStudent`…).
  */
 
 /** `"METHOD /public/path/{param}"`, as ACCESS_POLICY names the route. */
