@@ -129,12 +129,15 @@ export async function courseUsers(db: Db, viewer: SessionUser, courseExternalId:
     .orderBy(asc(users.familyName), asc(users.givenName));
 }
 
-/** A student's courses (student in the viewer's scope), as options. */
-export async function studentCourseOptions(db: Db, studentId: number): Promise<OptionRow[]> {
+/**
+ * A student's courses (student in the viewer's scope) that the viewer may pick, as options: an
+ * interaction naming any other course is refused (COURSE_NOT_TAUGHT).
+ */
+export async function studentCourseOptions(db: Db, viewer: SessionUser, studentId: number): Promise<OptionRow[]> {
   return db
     .select({ courseId: courses.externalId, name: courses.name })
     .from(courseMembers)
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .where(and(eq(courseMembers.userId, studentId), eq(courseMembers.memberRole, "STUDENT")))
+    .where(and(eq(courseMembers.userId, studentId), eq(courseMembers.memberRole, "STUDENT"), visibleCourses(viewer)))
     .orderBy(asc(courses.name));
 }

@@ -43,6 +43,21 @@ export const cases: RowScopeRow[] = [
     expect: 403,
   },
   {
+    route: "GET /interactions-api/{key}/courses",
+    as: "ROLE_INSTRUCTOR",
+    name: "a shared student: the course only B teaches is not an option for A",
+    setup: async (w) => {
+      const student = await sharedStudent(w);
+      return {
+        owner: w.instructorB,
+        outsider: w.instructor,
+        params: { key: student.externalId },
+        shows: (data) => (data as { courseId: string }[]).some((c) => c.courseId === w.courseB.externalId),
+      };
+    },
+    expect: "omitted",
+  },
+  {
     route: "GET /interactions-api/{key}/attachments/{attachmentId}",
     as: "ROLE_INSTRUCTOR",
     name: "A's attachment id under B's own interaction",

@@ -1,4 +1,4 @@
-// GET /interactions-api/{userId}/courses — the courses of a student in the caller's scope
+// GET /interactions-api/{userId}/courses — the courses of a student in the caller's scope that the caller may pick
 import { endpoint } from "@/lib/api/endpoint";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { studentCourseOptions } from "@/lib/interactions/queries";
@@ -6,5 +6,5 @@ import { userKeyParams } from "@/lib/interactions/schemas";
 
 export const GET = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: userKeyParams },
-  async ({ db, user, params }) => studentCourseOptions(db, (await studentInScope(db, user, params.key)).id),
+  async ({ db, user, params }) => studentCourseOptions(db, user, (await studentInScope(db, user, params.key)).id),
 );
