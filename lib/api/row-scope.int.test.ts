@@ -57,6 +57,14 @@ describe("the matrix covers every id-bearing route", () => {
     expect(stale, "rows for no id-bearing route, or for a role the table refuses").toEqual([]);
   });
 
+  it("names every case once", () => {
+    const names = rows.filter((row) => !isUnscoped(row)).map((c) => caseName(c as RowScopeCase));
+    expect(
+      names.filter((name, i) => names.indexOf(name) !== i),
+      "cases with the same route, role and name",
+    ).toEqual([]);
+  });
+
   it("prints the known gaps", () => {
     for (const [name, why] of Object.entries(KNOWN_GAPS)) console.warn(`KNOWN_GAPS: ${name} — ${why}`);
     const names = new Set(rows.filter((row) => !isUnscoped(row)).map((c) => caseName(c as RowScopeCase)));
@@ -79,6 +87,8 @@ async function runCase(c: RowScopeCase) {
   const s = await c.setup(world);
   if (!c.route.startsWith("GET ") && !s.snapshot) throw new Error(`${caseName(c)}: a mutation's case needs a snapshot`);
   if (c.expect === "omitted" && !s.shows) throw new Error(`${caseName(c)}: "omitted" needs shows()`);
+  expect([s.owner.role, s.outsider.role], "A and B have the case's role").toEqual([c.as, c.as]);
+  expect(s.outsider.id, "B is not A").not.toBe(s.owner.id);
   const before = await s.snapshot?.();
   const res = await send(c, s.outsider, s);
   if (c.expect === "omitted") {
