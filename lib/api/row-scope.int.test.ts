@@ -31,6 +31,7 @@ const rolesOf = (key: string): readonly Role[] => {
   const access = (ACCESS_POLICY as Record<string, Access>)[key];
   return !access || "public" in access ? [] : access;
 };
+// Public routes have no principal to scope: their path token or code is the credential itself.
 const idRoutes = routes.filter((r) => r.handler.endpoint?.kind === "session" && idsOf(r).length > 0);
 const rowRoles = (row: RowScopeRow): readonly Role[] => (isUnscoped(row) ? [row.as].flat() : [row.as]);
 const caseName = (c: RowScopeCase) => `${c.route} as ${c.as}${c.name ? ` (${c.name})` : ""}`;
