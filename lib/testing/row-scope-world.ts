@@ -40,19 +40,24 @@ export async function apiOk(key: string, as: TestUser, input: ApiCall = {}) {
  * The shared world of the row-scope matrix: scopeWorld's two degrees (A: Historia, B: Física) with one
  * course each, plus the staff of course B, so every scoped role has an outsider of the same role.
  * `student`, `instructor`, `coordinator` belong to course A; `outsider`, `instructorB`,
- * `coordinatorB` to course B only. Cases add their own rows (requests, files, even courses in degree A
+ * `coordinatorB` to course B only; `classmate` and `colleague` are a student and an instructor of course A
+ * too, for rows that are one user's own (a request, an interaction's author). Cases add their own rows (requests, files, even courses in degree A
  * with A's members, or a student of both courses); none moves anyone of the world across the line.
  */
 export async function rowScopeWorld() {
   const base = await scopeWorld();
-  const [instructorB, coordinatorB, examManager] = await Promise.all([
+  const [instructorB, coordinatorB, examManager, classmate, colleague] = await Promise.all([
     makeUser("ROLE_INSTRUCTOR"),
     makeUser("ROLE_COORD"),
     makeUser("ROLE_GES_EXAM"),
+    makeUser("ROLE_STUDENT"),
+    makeUser("ROLE_INSTRUCTOR"),
   ]);
   await addMember(base.courseB.id, instructorB.id, "INSTRUCTOR");
   await addMember(base.courseB.id, coordinatorB.id, "COORDINATOR");
-  return { ...base, instructorB, coordinatorB, examManager };
+  await addMember(base.courseA.id, classmate.id, "STUDENT");
+  await addMember(base.courseA.id, colleague.id, "INSTRUCTOR");
+  return { ...base, instructorB, coordinatorB, examManager, classmate, colleague };
 }
 
 export type RowScopeWorld = Awaited<ReturnType<typeof rowScopeWorld>>;

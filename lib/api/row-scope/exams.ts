@@ -112,6 +112,22 @@ export const cases: RowScopeRow[] = [
     const { exam, id } = await choiceOfA(w);
     return { params: { id: String(id) }, snapshot: () => requestsOf(exam.id) };
   }),
+  {
+    route: "DELETE /exams-api/requests/{id}",
+    as: "ROLE_STUDENT",
+    name: "a classmate",
+    setup: async (w) => {
+      const { exam, id } = await choiceOfA(w);
+      await addMember(exam.courseId, w.classmate.id, "STUDENT");
+      return {
+        owner: w.student,
+        outsider: w.classmate,
+        params: { id: String(id) },
+        snapshot: () => requestsOf(exam.id),
+      };
+    },
+    expect: 404,
+  },
   member("GET /exams-api/requests/courses/{courseId}", "ROLE_STUDENT", async (w) => {
     return { params: { courseId: (await choiceOfA(w)).course.externalId } };
   }),

@@ -72,6 +72,17 @@ const ownerOf = async (data: unknown) =>
 
 export const cases: RowScopeRow[] = [
   ofStudent("GET /instances-api/instances/{id}"),
+  {
+    route: "GET /instances-api/instances/{id}",
+    as: "ROLE_STUDENT",
+    name: "a classmate",
+    setup: async (w) => ({
+      owner: w.student,
+      outsider: w.classmate,
+      params: { id: String(await requestOf(w.student)) },
+    }),
+    expect: 404,
+  },
   ofStudent("GET /instances-api/instances/{id}/file", async (w, id) => {
     await apiOk("POST /instances-api/instances/{id}/file", w.secretary, {
       params: { id: String(id) },

@@ -42,6 +42,30 @@ export const cases: RowScopeRow[] = [
     },
     expect: 403,
   },
+  ...(
+    [
+      "PATCH /interactions-api/{key}",
+      "DELETE /interactions-api/{key}",
+      "POST /interactions-api/{key}/attachments",
+    ] as const
+  ).map((route): RowScopeRow => ({
+    route,
+    as: "ROLE_INSTRUCTOR",
+    name: "a colleague of the same course, not its author",
+    setup: async (w) => {
+      const id = await interactionBy(w, w.instructor);
+      const bytes = await pdf("Justificante");
+      return {
+        owner: w.instructor,
+        outsider: w.colleague,
+        params: { key: String(id) },
+        json: route.startsWith("PATCH") ? { id, interactionText: "Texto cambiado por un colega" } : undefined,
+        body: route.endsWith("attachments") ? () => multipart("file", bytes, "justificante.pdf") : undefined,
+        snapshot: () => interactionRows(id),
+      };
+    },
+    expect: 403,
+  })),
   {
     route: "GET /interactions-api/{key}/courses",
     as: "ROLE_INSTRUCTOR",
