@@ -21,7 +21,12 @@ let database: ScratchDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 async function portal(...args: string[]) {
-  const env = { ...process.env, ...database.env, SMTP_URL: smtp.url, MAIL_FROM: "Portal <portal@universidad.test>" };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    ...database.env,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Portal <portal@universidad.test>",
+  };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   try {
     const { stdout, stderr } = await run(process.execPath, ["scripts/portal.mjs", ...args], { env });
