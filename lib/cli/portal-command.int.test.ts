@@ -21,7 +21,7 @@ let database: ScratchDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 async function portal(...args: string[]) {
-  const env: Record<string, string | undefined> = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...database.env,
     SMTP_URL: smtp.url,
