@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -19,6 +19,7 @@ const SLOW = { timeout: 120_000 };
 
 let database: ScratchDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const csvFolder = mkdtempSync(path.join(os.tmpdir(), "portal-cli-"));
 
 async function portal(...args: string[]) {
   const env: NodeJS.ProcessEnv = {
@@ -38,7 +39,7 @@ async function portal(...args: string[]) {
 }
 
 function csvFile(name: string, ...lines: string[]): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "portal-cli-")), name);
+  const file = path.join(csvFolder, name);
   writeFileSync(file, lines.join("\n") + "\n");
   return file;
 }
@@ -50,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp?.close();
   await database?.drop();
+  rmSync(csvFolder, { recursive: true, force: true });
 });
 
 describe.sequential("npm run portal -- <orden>", () => {
