@@ -4,12 +4,40 @@
 import { renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { nodeResolvableExternals } from "./cli-externals.mjs";
 import { isStale, root } from "./sources.mjs";
 
 const outdir = path.join(root, ".data", "cli");
 const entry = path.join(outdir, "main.js");
+const BUNDLE_SOURCES = [
+  "lib",
+  "db",
+  "package-lock.json",
+  "tsconfig.json",
+  "scripts/portal.mjs",
+  "scripts/cli-externals.mjs",
+];
+const remove = (dir) => rmSync(dir, { recursive: true, force: true });
 
-if (isStale(entry, ["lib", "db", "package-lock.json", "tsconfig.json"])) {
+/** Swaps a fresh bundle in, unless a command started together has just done so (then theirs is used). */
+function install(fresh) {
+  if (!isStale(entry, BUNDLE_SOURCES)) return remove(fresh);
+  const old = `${outdir}-old-${process.pid}`;
+  try {
+    renameSync(outdir, old);
+  } catch (err) {
+    if (err.code !== "ENOENT") throw err;
+  }
+  try {
+    renameSync(fresh, outdir);
+  } catch (err) {
+    if (err.code !== "ENOTEMPTY" && err.code !== "EEXIST") throw err;
+    remove(fresh);
+  }
+  remove(old);
+}
+
+if (isStale(entry, BUNDLE_SOURCES)) {
   const { build } = await import("esbuild");
   // Built aside and swapped in, so that two commands started together never read a half-written bundle.
   const fresh = `${outdir}-${process.pid}`;
@@ -21,11 +49,10 @@ if (isStale(entry, ["lib", "db", "package-lock.json", "tsconfig.json"])) {
     format: "esm",
     platform: "node",
     target: "node20",
-    packages: "external",
+    plugins: [nodeResolvableExternals],
     tsconfig: path.join(root, "tsconfig.json"),
     logLevel: "warning",
   });
-  rmSync(outdir, { recursive: true, force: true });
-  renameSync(fresh, outdir);
+  install(fresh);
 }
 await import(pathToFileURL(entry).href);

@@ -1,9 +1,13 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { MessagePage } from "@/components/shell/message-page";
 import { SessionSignIn } from "@/components/shell/session-sign-in";
 import { getDb } from "@/db";
 import { currentSession } from "@/lib/auth/current-session";
 import { findSession, SESSION_ID_PATTERN } from "@/lib/auth/session-store";
+
+// The link's page sends no Referer: the exchange and the move to `/` would otherwise name the link in it.
+export const metadata: Metadata = { referrer: "no-referrer" };
 
 const LINK_NOT_VALID = "El enlace de acceso no es válido o ha caducado";
 

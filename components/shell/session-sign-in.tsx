@@ -1,7 +1,6 @@
 "use client";
 
 import { signIn } from "next-auth/react";
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
 interface Props {
@@ -11,26 +10,24 @@ interface Props {
 }
 
 /**
- * Turns a valid session link into next-auth's cookie (the link is spent), then replaces the address
+ * Turns a valid session link into next-auth's cookie (the link is spent), then replaces the page
  * with `/`, so the link stays neither in the address bar nor in the history nor in a Referer.
  */
 export function SessionSignIn({ sessionId, switchFrom }: Props) {
-  const router = useRouter();
   const [state, setState] = useState<"ask" | "signing" | "failed">(switchFrom ? "ask" : "signing");
   useEffect(() => {
     if (state !== "signing") return;
     let cancelled = false;
     void signIn("portal-session", { sessionId, redirect: false }).then((result) => {
       if (cancelled) return;
-      if (result?.ok && !result.error) {
-        router.replace("/");
-        router.refresh();
-      } else setState("failed");
+      // A full load, not the client router, whose request would name the link's route in its state headers.
+      if (result?.ok && !result.error) window.location.replace("/");
+      else setState("failed");
     });
     return () => {
       cancelled = true;
     };
-  }, [sessionId, router, state]);
+  }, [sessionId, state]);
 
   if (state === "ask" && switchFrom) {
     return (
@@ -50,7 +47,7 @@ export function SessionSignIn({ sessionId, switchFrom }: Props) {
           <button
             type="button"
             className="rounded px-4 py-2 font-medium ring-1 ring-gray-300 focus-visible:ring-2"
-            onClick={() => router.replace("/")}
+            onClick={() => window.location.replace("/")}
           >
             Seguir como {switchFrom.current}
           </button>

@@ -46,6 +46,9 @@ export async function authOptions(): Promise<AuthOptions> {
       }),
     ],
     callbacks: {
+      // next-auth keeps the URL it was called from in its callback-url cookie, and from a session link that
+      // is the link itself: the portal only ever goes to its front page, so no cookie or redirect carries a link.
+      redirect: ({ baseUrl }) => baseUrl,
       jwt({ token, user }) {
         if (user && "sessionId" in user) token.sid = user.sessionId as string;
         return token;

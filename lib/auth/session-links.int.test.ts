@@ -1,3 +1,6 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { AuthOptions } from "next-auth";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -21,6 +24,41 @@ async function signInWithLink(sessionId: string, cookie = "") {
 const cookieFor = async (sessionId: string) =>
   `${sessionCookieName()}=${await encode({ token: { sid: sessionId }, secret: process.env.NEXTAUTH_SECRET! })}`;
 
+// next-auth's core, which its route handler feeds with the request's cookies (read through Next's request
+// scope, absent here): the package does not export it, so it is loaded by its file.
+interface AuthAnswer {
+  body?: { csrfToken?: string };
+  cookies?: { name: string; value: string }[];
+  redirect?: string;
+}
+const { AuthHandler } = createRequire(import.meta.url)(
+  path.join(path.dirname(createRequire(import.meta.url).resolve("next-auth")), "core"),
+) as { AuthHandler: (params: { req: object; options: AuthOptions }) => Promise<AuthAnswer> };
+
+/** The browser's exchange of a link, as next-auth's client makes it: the CSRF token, then the callback from the link's page. */
+async function exchangeThroughNextAuth(linkId: string) {
+  const options = await authOptions();
+  const req = { headers: { host: "localhost:3000", "x-forwarded-proto": "http" }, query: {}, body: {} };
+  const csrf = await AuthHandler({ req: { ...req, action: "csrf", method: "GET", cookies: {} }, options });
+  const csrfCookie = csrf.cookies!.find((c) => c.name === "next-auth.csrf-token")!;
+  return AuthHandler({
+    req: {
+      ...req,
+      action: "callback",
+      providerId: "portal-session",
+      method: "POST",
+      cookies: { [csrfCookie.name]: csrfCookie.value },
+      body: {
+        sessionId: linkId,
+        csrfToken: csrf.body!.csrfToken,
+        callbackUrl: `http://localhost:3000/${linkId}`,
+        json: "true",
+      },
+    },
+    options,
+  });
+}
+
 afterEach(() => {
   delete process.env.PUBLIC_URL;
 });
@@ -42,6 +80,14 @@ describe("session links", () => {
     const first = await signInWithLink(a.sessionId);
     await signInWithLink(b.sessionId, await cookieFor(first!.sessionId));
     expect(await findSession(db, first!.sessionId)).toBeNull();
+  });
+
+  it("after the exchange no cookie and no redirect carries the link", async () => {
+    const user = await makeUser("ROLE_STUDENT");
+    const answer = await exchangeThroughNextAuth(user.sessionId);
+    expect(answer.cookies!.map((c) => c.name)).toContain(sessionCookieName());
+    expect(answer.cookies!.filter((c) => c.value.includes(user.sessionId))).toEqual([]);
+    expect(answer.redirect).toBe("http://localhost:3000");
   });
 
   it("logout revokes the session row even when next-auth then fails", async () => {

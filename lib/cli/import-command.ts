@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { importCsv } from "@/lib/import/import-file";
 import { IMPORT_KINDS, isImportKind } from "@/lib/import/kinds";
+import type { Command } from "./command";
 import { IMPORT_KINDS_HELP } from "./help";
 import { withDb } from "./with-db";
 
@@ -30,7 +31,7 @@ function readUtf8(file: string): string | null {
 }
 
 // npm run portal -- import <kind> <file>
-export async function importCommand(args: string[]): Promise<number> {
+async function importFile(args: string[]): Promise<number> {
   const [kind, file, ...extra] = args;
   if (!kind || !file || extra.length > 0) {
     console.error(USAGE);
@@ -58,3 +59,5 @@ export async function importCommand(args: string[]): Promise<number> {
     return 0;
   });
 }
+
+export const importCommand: Command = { usage: USAGE, run: importFile };

@@ -1,6 +1,5 @@
+import type { Command } from "./command";
 import { HELP } from "./help";
-
-type Command = (args: string[]) => Promise<number>;
 
 // The CLI behind `npm run portal -- <command>`. Each command loads only its own modules.
 const COMMANDS: Record<string, () => Promise<Command>> = {
@@ -10,13 +9,17 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   outbox: () => import("./outbox-command").then((m) => m.outboxCommand),
   notify: () => import("./notify-command").then((m) => m.notifyCommand),
 };
+const isHelp = (arg: string | undefined) => arg === "help" || arg === "--help" || arg === "-h";
 
 const [name, ...args] = process.argv.slice(2);
 
-if (name === "help" || name === "--help" || name === "-h") {
+if (isHelp(name)) {
   console.log(HELP);
 } else if (name && Object.hasOwn(COMMANDS, name)) {
-  process.exitCode = await (await COMMANDS[name]!())(args);
+  // The command's modules load for its help too, so `<command> --help` shows that the command can start.
+  const command = await COMMANDS[name]!();
+  if (args.length === 1 && isHelp(args[0])) console.log(command.usage);
+  else process.exitCode = await command.run(args);
 } else {
   if (name) console.error(`Orden desconocida: "${name}"\n`);
   console.error(HELP);

@@ -3,6 +3,7 @@ import { parseCsv } from "@/lib/import/parse-csv";
 import { notifyCredentials, type CredentialsRow } from "@/lib/notifications/credentials";
 import { notifyLists, type NotifyOutcome } from "@/lib/notifications/notify";
 import { configuredTransports } from "@/lib/outbox/transports";
+import type { Command } from "./command";
 import { withDb } from "./with-db";
 
 const USAGE = "Uso: npm run portal -- notify credentials <fichero.csv>  |  npm run portal -- notify lists";
@@ -37,7 +38,7 @@ async function readCredentials(file: string): Promise<CredentialsRow[] | null> {
 }
 
 // npm run portal -- notify credentials <file.csv> | notify lists
-export async function notifyCommand(args: string[]): Promise<number> {
+async function notify(args: string[]): Promise<number> {
   const [what, file] = args;
   if (!(what === "credentials" && file && args.length === 2) && !(what === "lists" && args.length === 1)) {
     console.error(USAGE);
@@ -50,3 +51,5 @@ export async function notifyCommand(args: string[]): Promise<number> {
   if (!rows) return 1;
   return withDb(async (db) => report(await notifyCredentials(db, rows, { transports })));
 }
+
+export const notifyCommand: Command = { usage: USAGE, run: notify };

@@ -1,11 +1,14 @@
 import { deliverDue, outboxSummary } from "@/lib/outbox/deliver";
 import { configuredTransports } from "@/lib/outbox/transports";
+import type { Command } from "./command";
 import { withDb } from "./with-db";
 
+const USAGE = "Uso: npm run portal -- outbox deliver";
+
 // npm run portal -- outbox deliver: sends what is due now, then shows the queue per channel.
-export async function outboxCommand(args: string[]): Promise<number> {
+async function outbox(args: string[]): Promise<number> {
   if (args.join(" ") !== "deliver") {
-    console.error("Uso: npm run portal -- outbox deliver");
+    console.error(USAGE);
     return 1;
   }
   return withDb(async (db) => {
@@ -22,3 +25,5 @@ export async function outboxCommand(args: string[]): Promise<number> {
     return 0;
   });
 }
+
+export const outboxCommand: Command = { usage: USAGE, run: outbox };

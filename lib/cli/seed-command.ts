@@ -1,10 +1,13 @@
 import { isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
+import type { Command } from "./command";
 import { withDb } from "./with-db";
 
+const USAGE = "Uso: npm run portal -- seed --demo";
+
 // npm run portal -- seed --demo
-export async function seedCommand(args: string[]): Promise<number> {
+async function seed(args: string[]): Promise<number> {
   if (args.length !== 1 || args[0] !== "--demo") {
-    console.error("Uso: npm run portal -- seed --demo");
+    console.error(USAGE);
     return 1;
   }
   return withDb(async (db) => {
@@ -23,3 +26,5 @@ export async function seedCommand(args: string[]): Promise<number> {
     return 0;
   });
 }
+
+export const seedCommand: Command = { usage: USAGE, run: seed };

@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { createSession, sessionTtlHours, sessionUrl } from "@/lib/auth/session-store";
+import type { Command } from "./command";
 import { withDb } from "./with-db";
 
+const USAGE = "Uso: npm run portal -- session <externalId>";
+
 // npm run portal -- session <externalId>; the link is the last line so scripts can take it with `tail -1`.
-export async function sessionCommand(args: string[]): Promise<number> {
+async function session(args: string[]): Promise<number> {
   const [externalId, ...extra] = args;
   if (!externalId || extra.length > 0) {
-    console.error("Uso: npm run portal -- session <externalId>");
+    console.error(USAGE);
     return 1;
   }
   return withDb(async (db) => {
@@ -28,3 +31,5 @@ export async function sessionCommand(args: string[]): Promise<number> {
     return 0;
   });
 }
+
+export const sessionCommand: Command = { usage: USAGE, run: session };

@@ -18,18 +18,22 @@ export const processWorkerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
  * FOR UPDATE SKIP LOCKED, so two instances never claim the same job.
  */
 async function claim(db: Db, workerId: string, leaseMs: number, jobId?: number) {
-  const due = sql`(${backgroundJobs.status} = 'PENDING' or (${backgroundJobs.status} = 'RUNNING' and ${backgroundJobs.leaseUntil} < now()))`;
+  const due = and(
+    sql`(${backgroundJobs.status} = 'PENDING' or (${backgroundJobs.status} = 'RUNNING' and ${backgroundJobs.leaseUntil} < now()))`,
+    jobId ? eq(backgroundJobs.id, jobId) : undefined,
+  );
   const next = db
     .select({ id: backgroundJobs.id })
     .from(backgroundJobs)
-    .where(and(due, jobId ? eq(backgroundJobs.id, jobId) : undefined))
+    .where(due)
     .orderBy(backgroundJobs.id)
     .limit(1)
     .for("update", { skipLocked: true });
   const [job] = await db
     .update(backgroundJobs)
     .set({ status: "RUNNING", workerId, leaseUntil: inMs(leaseMs), attempts: sql`${backgroundJobs.attempts} + 1` })
-    .where(inArray(backgroundJobs.id, next))
+    // `= (scalar subquery)` runs once; `IN (…)` may be rescanned per row (a nested-loop semi join) and claim them all.
+    .where(and(eq(backgroundJobs.id, sql`(${next})`), due))
     .returning();
   return job ?? null;
 }
