@@ -86,6 +86,8 @@ export const examFiles = pgTable(
       .notNull()
       .references(() => storedFiles.id),
     fileName: text("file_name").notNull(),
+    /** The exam's upload round when the file came: how many times it had been sent back for a new upload. */
+    round: integer("round").notNull().default(0),
   },
   (t) => [index("exam_files_exam_idx").on(t.examId, t.kind)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { examFiles, examStateChanges, examTerms, exams } from "@/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { storeFile } from "@/lib/files/store";
 import { zipStoredFiles } from "@/lib/files/zip";
 import type { ExamFileKind } from "./constants";
+import { EXAM_FILE_TYPES } from "./file-types";
 import { examInScope } from "./queries";
 import {
   NO_FILE_SELECTED,
@@ -17,7 +18,7 @@ import {
   type ExtraordinaryBody,
   type StatusBody,
 } from "./schemas";
-import { EXAM_TRANSITIONS, findTransition, type ExamAction, type Transition } from "./transitions";
+import { EXAM_TRANSITIONS, UPLOAD_ROUND_STATES, findTransition, type ExamAction, type Transition } from "./transitions";
 
 /**
  * Applies one row of the transitions table: a conditional UPDATE from the state the caller saw (two
@@ -67,24 +68,42 @@ export async function markUploadedWithoutFiles(db: Db, user: SessionUser, id: nu
 
 const KIND_WORD = { INSTRUCTIONS: "instrucciones", QUESTIONS: "preguntas" } as const;
 
+/** The exam's upload round: how many times it has been sent back for a new upload. */
+async function uploadRound(db: Db, examId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(examStateChanges)
+    .where(and(eq(examStateChanges.examId, examId), inArray(examStateChanges.toState, UPLOAD_ROUND_STATES)));
+  return row!.n;
+}
+
 /**
- * An instructor's instruction or question files (multipart field `files`, several allowed). They
- * replace the earlier files of that kind; once both kinds are there the exam becomes UPLOADED.
+ * An instructor's instruction or question files (multipart field `files`, several allowed, of the
+ * types online-exam platforms import). They replace the earlier files of that kind; the upload's
+ * change (to UPLOADED) happens once every kind the transitions table names has come in this round.
+ * The exam row is locked first, so two uploads at once see each other's files.
  */
 export async function uploadExamFiles(db: Db, user: SessionUser, id: number, kind: ExamFileKind, form: FormData) {
   const files = form.getAll("files").filter((value): value is File => value instanceof File && value.size > 0);
   if (files.length === 0) throw new ValidationError(NO_FILE_SELECTED, { files: [NO_FILE_SELECTED] });
+  await db.select({ id: exams.id }).from(exams).where(eq(exams.id, id)).for("update");
   const exam = await examInScope(db, user, id);
   const action = findTransition("upload", exam.state, null, user.role);
   if (!action) throw new ConflictError(invalidStateMessage(id));
+  const round = await uploadRound(db, id);
   await db.delete(examFiles).where(and(eq(examFiles.examId, id), eq(examFiles.kind, kind)));
   for (const file of files) {
-    const stored = await storeFile(db, user, Buffer.from(await file.arrayBuffer()), file.name);
-    await db.insert(examFiles).values({ examId: id, kind, fileId: stored.id, fileName: stored.originalName });
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const stored = await storeFile(db, user, bytes, file.name, { accept: EXAM_FILE_TYPES });
+    await db.insert(examFiles).values({ examId: id, kind, fileId: stored.id, fileName: stored.originalName, round });
   }
-  const kinds = await db.selectDistinct({ kind: examFiles.kind }).from(examFiles).where(eq(examFiles.examId, id));
-  let state = exam.state;
-  if (kinds.length === 2) state = (await applyTransition(db, user, exam, action)).state;
+  const inThisRound = await db
+    .selectDistinct({ kind: examFiles.kind })
+    .from(examFiles)
+    .where(and(eq(examFiles.examId, id), eq(examFiles.round, round)));
+  const t: Transition = EXAM_TRANSITIONS[action];
+  const complete = (t.completesWith ?? []).every((needed) => inThisRound.some((f) => f.kind === needed));
+  const state = complete ? (await applyTransition(db, user, exam, action)).state : exam.state;
   return { id, state, message: examUpdatedMessage(id) };
 }
 
