@@ -18,6 +18,7 @@ import {
 import { actionsFor, EXAM_TRANSITIONS, examStateLabel, type ExamAction } from "@/lib/exams/transitions";
 import { cn } from "@/lib/ui/cn";
 import { useApiAction } from "@/components/ui/use-api-action";
+import { ExamFileVersions } from "./exam-file-versions";
 import { ExamFilesForm } from "./exam-files-form";
 import { ExamStateBadge } from "./exam-state";
 import { ReasonForm } from "./reason-form";
@@ -193,6 +194,7 @@ export function ExamManagementDialog({
                 onDone={() => void load()}
               />
             ))}
+          {exam.fileVersions.length > 0 && <ExamFileVersions exam={exam} />}
           {exam.history.length > 0 && (
             <section aria-label="Historial de estados">
               <h3 className="mb-2 text-sm font-semibold">Historial</h3>

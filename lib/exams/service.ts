@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { examFiles, examStateChanges, examTerms, exams } from "@/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
@@ -79,7 +79,8 @@ async function uploadRound(db: Db, examId: number): Promise<number> {
 
 /**
  * An instructor's instruction or question files (multipart field `files`, several allowed, of the
- * types online-exam platforms import). They replace the earlier files of that kind; the upload's
+ * types online-exam platforms import). They supersede the current files of that kind, which are kept
+ * for support; the upload's
  * change (to UPLOADED) happens once every kind the transitions table names has come in this round.
  * The exam row is locked first, so two uploads at once see each other's files.
  */
@@ -91,16 +92,21 @@ export async function uploadExamFiles(db: Db, user: SessionUser, id: number, kin
   const action = findTransition("upload", exam.state, null, user.role);
   if (!action) throw new ConflictError(invalidStateMessage(id));
   const round = await uploadRound(db, id);
-  await db.delete(examFiles).where(and(eq(examFiles.examId, id), eq(examFiles.kind, kind)));
+  await db
+    .update(examFiles)
+    .set({ supersededAt: sql`now()` })
+    .where(and(eq(examFiles.examId, id), eq(examFiles.kind, kind), isNull(examFiles.supersededAt)));
   for (const file of files) {
     const bytes = Buffer.from(await file.arrayBuffer());
     const stored = await storeFile(db, user, bytes, file.name, { accept: EXAM_FILE_TYPES });
-    await db.insert(examFiles).values({ examId: id, kind, fileId: stored.id, fileName: stored.originalName, round });
+    await db
+      .insert(examFiles)
+      .values({ examId: id, kind, fileId: stored.id, fileName: stored.originalName, round, uploadedBy: user.id });
   }
   const inThisRound = await db
     .selectDistinct({ kind: examFiles.kind })
     .from(examFiles)
-    .where(and(eq(examFiles.examId, id), eq(examFiles.round, round)));
+    .where(and(eq(examFiles.examId, id), eq(examFiles.round, round), isNull(examFiles.supersededAt)));
   const t: Transition = EXAM_TRANSITIONS[action];
   const complete = (t.completesWith ?? []).every((needed) => inThisRound.some((f) => f.kind === needed));
   const state = complete ? (await applyTransition(db, user, exam, action)).state : exam.state;
@@ -111,7 +117,9 @@ async function filesOf(db: Db, examId: number, kind?: ExamFileKind) {
   return db
     .select({ kind: examFiles.kind, name: examFiles.fileName, fileId: examFiles.fileId })
     .from(examFiles)
-    .where(and(eq(examFiles.examId, examId), kind ? eq(examFiles.kind, kind) : undefined))
+    .where(
+      and(eq(examFiles.examId, examId), isNull(examFiles.supersededAt), kind ? eq(examFiles.kind, kind) : undefined),
+    )
     .orderBy(asc(examFiles.id));
 }
 

@@ -1,0 +1,46 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { courses, examFiles, exams, storedFiles, users } from "@/db/schema";
+import { NotFoundError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session-store";
+import type { ExamFileVersionRow } from "./schemas";
+import { examCourseScope } from "./scope";
+
+/** Every instruction and question file of an exam, current or superseded, oldest first. */
+export async function examFileVersions(db: Db, examId: number): Promise<ExamFileVersionRow[]> {
+  const rows = await db
+    .select({
+      id: examFiles.id,
+      kind: examFiles.kind,
+      fileName: examFiles.fileName,
+      size: storedFiles.size,
+      uploadedAt: storedFiles.createdAt,
+      uploadedBy: sql<
+        string | null
+      >`${users.givenName} || ' ' || ${users.familyName} || ' (' || ${users.externalId} || ')'`,
+      round: examFiles.round,
+      supersededAt: examFiles.supersededAt,
+    })
+    .from(examFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, examFiles.fileId))
+    .leftJoin(users, eq(users.id, examFiles.uploadedBy))
+    .where(eq(examFiles.examId, examId))
+    .orderBy(asc(examFiles.id));
+  return rows.map(({ supersededAt, ...r }) => ({
+    ...r,
+    uploadedAt: r.uploadedAt.toISOString(),
+    current: supersededAt === null,
+  }));
+}
+
+/** One file of an exam in the viewer's scope, current or superseded; 404 otherwise. */
+export async function examFileVersion(db: Db, viewer: SessionUser, examId: number, versionId: number) {
+  const [row] = await db
+    .select({ fileId: examFiles.fileId, fileName: examFiles.fileName })
+    .from(examFiles)
+    .innerJoin(exams, eq(exams.id, examFiles.examId))
+    .innerJoin(courses, eq(courses.id, exams.courseId))
+    .where(and(eq(examFiles.id, versionId), eq(examFiles.examId, examId), examCourseScope(viewer)));
+  if (!row) throw new NotFoundError("El examen no tiene ese fichero");
+  return row;
+}
