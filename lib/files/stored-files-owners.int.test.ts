@@ -7,7 +7,7 @@ import { runFileFlows } from "@/lib/testing/file-flows";
 
 /** Every (table, column) whose foreign key points at stored_files, read from the Drizzle schema: a new table is covered by itself. */
 function storedFileReferences(): { table: string; column: string }[] {
-  return Object.values(schema)
+  return (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .flatMap((table) => {
       const config = getTableConfig(table);
