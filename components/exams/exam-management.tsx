@@ -162,12 +162,18 @@ export function ExamManagementDialog({
           )}
           {actions.includes("uploadFiles") &&
             FILES.map((f) => (
-              <ExamFilesForm
-                key={f.kind}
-                examId={exam.id}
-                kind={f.kind}
-                onUploaded={(state) => (state === "UPLOADED" ? onClose() : void load())}
-              />
+              <div key={f.kind} className="flex flex-col gap-1">
+                {exam.uploadedThisRound.includes(f.kind) && (
+                  <p className="text-sm text-green-900">
+                    Fichero de {f.word} subido: {f.name(exam)}. Puedes sustituirlo.
+                  </p>
+                )}
+                <ExamFilesForm
+                  examId={exam.id}
+                  kind={f.kind}
+                  onUploaded={(state) => (state === "UPLOADED" ? onClose() : void load())}
+                />
+              </div>
             ))}
           {actions.includes("markUploadedWithoutFiles") && (
             <div>

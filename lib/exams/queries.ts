@@ -27,7 +27,7 @@ import type {
   TermRow,
   VenueRow,
 } from "./schemas";
-import { examFileVersions } from "./file-versions";
+import { examFileVersions, kindsInThisRound } from "./file-versions";
 import { examCourseScope, isSupport } from "./scope";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -161,6 +161,7 @@ export async function examDetail(db: Db, viewer: SessionUser, id: number): Promi
   return {
     ...exam,
     fileVersions: isSupport(viewer) ? await examFileVersions(db, id) : [],
+    uploadedThisRound: await kindsInThisRound(db, id),
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
     packageGeneratedAt: iso(generated?.at ?? null),
     packageGeneratedBy: generated?.at ? (generated.by ?? null) : null,

@@ -131,6 +131,8 @@ export interface ExamDetail extends ExamRow {
   history: StateChangeRow[];
   /** Every file ever uploaded, oldest first: for support only (empty for the instructor). */
   fileVersions: ExamFileVersionRow[];
+  /** The kinds already uploaded since the exam was last sent back (or since the start): the upload completes with both. */
+  uploadedThisRound: ("INSTRUCTIONS" | "QUESTIONS")[];
   packageGeneratedAt: string | null;
   packageGeneratedBy: string | null;
 }

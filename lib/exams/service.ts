@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { examFiles, examStateChanges, examTerms, exams } from "@/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
@@ -7,6 +7,7 @@ import { storeFile } from "@/lib/files/store";
 import { zipStoredFiles } from "@/lib/files/zip";
 import type { ExamFileKind } from "./constants";
 import { EXAM_FILE_TYPES } from "./file-types";
+import { kindsInThisRound, uploadRound } from "./file-versions";
 import { examInScope } from "./queries";
 import {
   NO_FILE_SELECTED,
@@ -18,7 +19,7 @@ import {
   type ExtraordinaryBody,
   type StatusBody,
 } from "./schemas";
-import { EXAM_TRANSITIONS, UPLOAD_ROUND_STATES, findTransition, type ExamAction, type Transition } from "./transitions";
+import { EXAM_TRANSITIONS, findTransition, type ExamAction, type Transition } from "./transitions";
 
 /**
  * Applies one row of the transitions table: a conditional UPDATE from the state the caller saw (two
@@ -68,20 +69,11 @@ export async function markUploadedWithoutFiles(db: Db, user: SessionUser, id: nu
 
 const KIND_WORD = { INSTRUCTIONS: "instrucciones", QUESTIONS: "preguntas" } as const;
 
-/** The exam's upload round: how many times it has been sent back for a new upload. */
-async function uploadRound(db: Db, examId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(examStateChanges)
-    .where(and(eq(examStateChanges.examId, examId), inArray(examStateChanges.toState, UPLOAD_ROUND_STATES)));
-  return row!.n;
-}
-
 /**
  * An instructor's instruction or question files (multipart field `files`, several allowed, of the
  * types online-exam platforms import). They supersede the current files of that kind, which are kept
- * for support; the upload's
- * change (to UPLOADED) happens once every kind the transitions table names has come in this round.
+ * for support; the upload's change (to UPLOADED) happens once every kind the transitions table
+ * names has come in this upload round.
  * The exam row is locked first, so two uploads at once see each other's files.
  */
 export async function uploadExamFiles(db: Db, user: SessionUser, id: number, kind: ExamFileKind, form: FormData) {
@@ -103,12 +95,9 @@ export async function uploadExamFiles(db: Db, user: SessionUser, id: number, kin
       .insert(examFiles)
       .values({ examId: id, kind, fileId: stored.id, fileName: stored.originalName, round, uploadedBy: user.id });
   }
-  const inThisRound = await db
-    .selectDistinct({ kind: examFiles.kind })
-    .from(examFiles)
-    .where(and(eq(examFiles.examId, id), eq(examFiles.round, round), isNull(examFiles.supersededAt)));
+  const inThisRound = await kindsInThisRound(db, id);
   const t: Transition = EXAM_TRANSITIONS[action];
-  const complete = (t.completesWith ?? []).every((needed) => inThisRound.some((f) => f.kind === needed));
+  const complete = (t.completesWith ?? []).every((needed) => inThisRound.includes(needed));
   const state = complete ? (await applyTransition(db, user, exam, action)).state : exam.state;
   return { id, state, message: examUpdatedMessage(id) };
 }

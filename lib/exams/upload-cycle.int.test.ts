@@ -44,6 +44,8 @@ describe("the upload cycle after 'Subida incorrecta' (seed 001 §4)", () => {
       status: 200,
       data: { state: "UPLOAD_INCORRECT", message: `El Examen ${exam.id} ha sido actualizado` },
     });
+    const waiting = await call("GET", detail, { as: instructor, params: id(exam.id) });
+    expect(waiting.data).toMatchObject({ state: "UPLOAD_INCORRECT", uploadedThisRound: ["INSTRUCTIONS"] });
     const questions = await upload(uploadQuestions, instructor, exam.id, await pdf("Q2"), "preguntas-v2.pdf");
     expect(questions).toMatchObject({
       status: 200,
