@@ -84,6 +84,7 @@ test("after 'Subida incorrecta' the instructor uploads each file again; support 
   await dialog.getByRole("button", { name: "Subir preguntas" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
+  await page.context().clearCookies();
   await as("examManager");
   await page.goto("/exams");
   await page.getByLabel("Buscar examen").fill("Programación II");
