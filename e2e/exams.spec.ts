@@ -62,6 +62,51 @@ test("the instructor uploads both files and confirms the review", async ({ page,
   await expect(page.getByRole("dialog").getByText("El Examen ha sido configurado y revisado")).toBeVisible();
 });
 
+test("after 'Subida incorrecta' the instructor uploads each file again; support keeps the earlier ones", async ({
+  page,
+  as,
+}) => {
+  await as("instructor");
+  await page.goto("/exams");
+  await page.getByText("GII-104 - Programación II").click();
+  await page.getByRole("button", { name: "Gestionar examen B de Programación II" }).click();
+  let dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(/La subida del examen es incorrecta/)).toBeVisible();
+  await dialog.getByLabel("Ficheros de instrucciones").setInputFiles(await pdf("normas-corregidas.pdf"));
+  await dialog.getByRole("button", { name: "Subir instrucciones" }).click();
+  await expect(
+    dialog.getByText("Fichero de instrucciones subido: normas-corregidas.pdf. Puedes sustituirlo."),
+  ).toBeVisible();
+  const gift = "::P1:: ¿Cuál es la capital de Francia? {=París ~Roma ~Madrid}\n";
+  await dialog
+    .getByLabel("Ficheros de preguntas")
+    .setInputFiles({ name: "preguntas.gift", mimeType: "text/plain", buffer: Buffer.from(gift) });
+  await dialog.getByRole("button", { name: "Subir preguntas" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await as("examManager");
+  await page.goto("/exams");
+  await page.getByLabel("Buscar examen").fill("Programación II");
+  await expect(page).toHaveURL(/search=Programaci/);
+  await page
+    .getByRole("row")
+    .filter({ has: page.getByText("Subido", { exact: true }) })
+    .filter({ hasText: "GII-104" })
+    .first()
+    .getByRole("button", { name: /^Gestionar/ })
+    .click();
+  dialog = page.getByRole("dialog");
+  const files = dialog.getByRole("region", { name: "Ficheros subidos" });
+  await expect(files.getByRole("listitem")).toHaveCount(4);
+  await expect(files.getByRole("listitem").filter({ hasText: "sustituido" })).toHaveCount(2);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    files.getByRole("button", { name: /^Descargar instrucciones\.pdf/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("instrucciones.pdf");
+});
+
 test("support runs the review cycle, creates an extraordinary exam and an out-of-deadline request", async ({
   page,
   as,

@@ -50,6 +50,41 @@ test("a student creates a request with a file and a 200-character comment, and c
   );
 });
 
+test("a student replaces their file; the request keeps both versions, each downloadable", async ({ page, as }) => {
+  await as("student");
+  await page.goto("/instances");
+  await page.getByRole("button", { name: "Solicitar Certificado académico personal" }).click();
+  const dialog = page.getByRole("dialog", { name: "Solicitar: Certificado académico personal" });
+  await dialog.getByLabel("Fichero").setInputFiles(await pdfFile("primera-version.pdf"));
+  await dialog.getByRole("button", { name: "Crear solicitud" }).click();
+  await expect(toast(page, "La instancia ha sido creada correctamente")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Instancias Realizadas" }).click();
+  const row = page
+    .getByRole("table", { name: "Solicitudes realizadas" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: /primera-version\.pdf/ }) });
+  const id = await rowId(row);
+  await row.getByRole("button", { name: `Reemplazar fichero de la solicitud ${id}` }).click();
+  const replace = page.getByRole("dialog", { name: "Reemplazar fichero" });
+  await replace.getByLabel("Fichero").setInputFiles(await pdfFile("segunda-version.pdf"));
+  await replace.getByRole("button", { name: "Subir" }).click();
+  await expect(toast(page, "El fichero se ha subido correctamente")).toBeVisible();
+
+  await rowById(page, id)
+    .getByRole("button", { name: `Ver la solicitud ${id}` })
+    .click();
+  const files = page.getByRole("region", { name: "Ficheros" });
+  await expect(files.getByRole("listitem")).toHaveCount(2);
+  await expect(files.getByRole("listitem").first()).toContainText("Fichero del alumno");
+  await expect(files.getByRole("listitem").first()).toContainText("sustituido");
+  await expect(files.getByRole("listitem").last()).not.toContainText("sustituido");
+  const earlier = files.getByRole("link", { name: /^Descargar primera-version\.pdf/ });
+  const download = await page.request.get((await earlier.getAttribute("href"))!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-disposition"]).toContain("primera-version.pdf");
+});
+
 test("a secretary filters, answers with a file, and closes", async ({ page, as }) => {
   await as("secretary");
   await page.goto("/instances");

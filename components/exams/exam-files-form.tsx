@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
 import { examsClient } from "@/lib/exams/client";
 import type { ExamFileKind } from "@/lib/exams/constants";
+import { EXAM_FILES_ACCEPT } from "@/lib/exams/file-types";
 import { examFilesForm } from "@/lib/exams/schemas";
 import { useApiForm } from "@/components/ui/use-api-form";
 
@@ -46,6 +47,7 @@ export function ExamFilesForm({
             id={inputId}
             type="file"
             multiple
+            accept={EXAM_FILES_ACCEPT}
             className={controlClasses}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}

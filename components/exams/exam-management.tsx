@@ -18,6 +18,7 @@ import {
 import { actionsFor, EXAM_TRANSITIONS, examStateLabel, type ExamAction } from "@/lib/exams/transitions";
 import { cn } from "@/lib/ui/cn";
 import { useApiAction } from "@/components/ui/use-api-action";
+import { ExamFileVersions } from "./exam-file-versions";
 import { ExamFilesForm } from "./exam-files-form";
 import { ExamStateBadge } from "./exam-state";
 import { ReasonForm } from "./reason-form";
@@ -161,12 +162,18 @@ export function ExamManagementDialog({
           )}
           {actions.includes("uploadFiles") &&
             FILES.map((f) => (
-              <ExamFilesForm
-                key={f.kind}
-                examId={exam.id}
-                kind={f.kind}
-                onUploaded={(state) => (state === "UPLOADED" ? onClose() : void load())}
-              />
+              <div key={f.kind} className="flex flex-col gap-1">
+                {exam.uploadedThisRound.includes(f.kind) && (
+                  <p className="text-sm text-green-900">
+                    Fichero de {f.word} subido: {f.name(exam)}. Puedes sustituirlo.
+                  </p>
+                )}
+                <ExamFilesForm
+                  examId={exam.id}
+                  kind={f.kind}
+                  onUploaded={(state) => (state === "UPLOADED" ? onClose() : void load())}
+                />
+              </div>
             ))}
           {actions.includes("markUploadedWithoutFiles") && (
             <div>
@@ -193,6 +200,7 @@ export function ExamManagementDialog({
                 onDone={() => void load()}
               />
             ))}
+          {exam.fileVersions.length > 0 && <ExamFileVersions exam={exam} />}
           {exam.history.length > 0 && (
             <section aria-label="Historial de estados">
               <h3 className="mb-2 text-sm font-semibold">Historial</h3>

@@ -6,8 +6,9 @@ import { Dialog } from "@/components/ui/dialog";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { formatDateTime } from "@/lib/dates";
 import { instancesPaths } from "@/lib/instances/client";
-import { INSTANCE_ACTION_LABELS } from "@/lib/instances/constants";
+import { INSTANCE_ACTION_LABELS, INSTANCE_FILE_KIND_LABELS } from "@/lib/instances/constants";
 import type { InstanceDetail, InstanceRow } from "@/lib/instances/schemas";
+import { formatBytes } from "@/lib/ui/cn";
 import { InstanceStatusBadge } from "./instance-status";
 
 /** 'Ver': the request, its registry codes and its history (who changed what, when). */
@@ -47,6 +48,28 @@ export function InstanceDetailButton({ row }: { row: InstanceRow }) {
               <dt className="font-medium">Fecha de cierre</dt>
               <dd>{d.closed ? `${formatDateTime(d.closed)} (${d.closedBy})` : "—"}</dd>
             </dl>
+            <section aria-label="Ficheros">
+              <h3 className="mb-2 font-semibold">Ficheros</h3>
+              {d.files.length === 0 ? (
+                <p>La solicitud no tiene ficheros.</p>
+              ) : (
+                <ol className="flex flex-col gap-1">
+                  {d.files.map((f) => (
+                    <li key={f.id}>
+                      {formatDateTime(f.uploadedAt)} · {INSTANCE_FILE_KIND_LABELS[f.kind]} · {f.uploadedBy} ·{" "}
+                      <a
+                        href={instancesPaths.fileVersion(d.id, f.id)}
+                        className="underline"
+                        aria-label={`Descargar ${f.fileName} (${INSTANCE_FILE_KIND_LABELS[f.kind]}, ${formatDateTime(f.uploadedAt)})`}
+                      >
+                        {f.fileName}
+                      </a>{" "}
+                      ({formatBytes(f.size)}){f.current ? "" : " · sustituido"}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
             <section aria-label="Historial">
               <h3 className="mb-2 font-semibold">Historial</h3>
               <ol className="flex flex-col gap-1">

@@ -73,7 +73,10 @@ export const exams = pgTable(
   ],
 );
 
-/** Instruction and question files an instructor uploads; several of each kind. */
+/**
+ * Instruction and question files an instructor uploads; several of each kind. A new upload of a kind
+ * supersedes the current files of that kind, which are kept (support may still download them).
+ */
 export const examFiles = pgTable(
   "exam_files",
   {
@@ -86,6 +89,11 @@ export const examFiles = pgTable(
       .notNull()
       .references(() => storedFiles.id),
     fileName: text("file_name").notNull(),
+    /** The exam's upload round when the file came: how many times it had been sent back for a new upload. */
+    round: integer("round").notNull().default(0),
+    /** Null for files uploaded before uploaders were recorded. */
+    uploadedBy: integer("uploaded_by").references(() => users.id),
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
   },
   (t) => [index("exam_files_exam_idx").on(t.examId, t.kind)],
 );

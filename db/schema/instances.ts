@@ -12,7 +12,12 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { INSTANCE_ACTIONS, INSTANCE_REGISTRY_KINDS, INSTANCE_STATUSES } from "@/lib/instances/constants";
+import {
+  INSTANCE_ACTIONS,
+  INSTANCE_FILE_KINDS,
+  INSTANCE_REGISTRY_KINDS,
+  INSTANCE_STATUSES,
+} from "@/lib/instances/constants";
 import { storedFiles } from "./platform";
 import { academicYears, users } from "./reference";
 import { registryEntries } from "./registry";
@@ -20,6 +25,7 @@ import { registryEntries } from "./registry";
 export const instanceStatusEnum = pgEnum("instance_status", INSTANCE_STATUSES);
 export const instanceActionEnum = pgEnum("instance_action", INSTANCE_ACTIONS);
 export const instanceRegistryKindEnum = pgEnum("instance_registry_kind", INSTANCE_REGISTRY_KINDS);
+export const instanceFileKindEnum = pgEnum("instance_file_kind", INSTANCE_FILE_KINDS);
 
 export const instanceTypes = pgTable(
   "instance_types",
@@ -53,7 +59,10 @@ export const instanceTemplates = pgTable(
   ],
 );
 
-/** A request: a portal student's (userId) or an external student's (the ext* columns, external = true). */
+/**
+ * A request: a portal student's (userId) or an external student's (the ext* columns, external = true).
+ * Its student and response file columns name the current files; every version is in instance_file_versions.
+ */
 export const instances = pgTable(
   "instances",
   {
@@ -155,4 +164,25 @@ export const instanceRegistrations = pgTable(
       .where(sql`${t.kind} = 'ENTRY'`),
     index("instance_registrations_instance_idx").on(t.instanceId, t.createdAt),
   ],
+);
+
+/** Every file attached to a request, the current ones included: a replaced file is kept, not overwritten. */
+export const instanceFileVersions = pgTable(
+  "instance_file_versions",
+  {
+    id: serial("id").primaryKey(),
+    instanceId: integer("instance_id")
+      .notNull()
+      .references(() => instances.id),
+    kind: instanceFileKindEnum("kind").notNull(),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => storedFiles.id),
+    fileName: text("file_name").notNull(),
+    uploadedBy: integer("uploaded_by")
+      .notNull()
+      .references(() => users.id),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("instance_file_versions_instance_idx").on(t.instanceId, t.kind)],
 );

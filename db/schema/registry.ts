@@ -49,3 +49,21 @@ export const registryHistory = pgTable(
   },
   (t) => [index("registry_history_entry_idx").on(t.entryId, t.changedAt)],
 );
+
+/** Every file attached to an entry, the current one included: a replaced or removed file is kept. */
+export const registryEntryFiles = pgTable(
+  "registry_entry_files",
+  {
+    id: serial("id").primaryKey(),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => registryEntries.id),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => storedFiles.id),
+    filename: text("filename").notNull(),
+    uploadedBy: integer("uploaded_by").references(() => users.id),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("registry_entry_files_entry_idx").on(t.entryId)],
+);

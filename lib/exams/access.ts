@@ -21,6 +21,7 @@ export const examsAccess = {
   "POST /exams-api/exams/{id}/instructions": ["ROLE_INSTRUCTOR"],
   "GET /exams-api/exams/{id}/questions": ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"],
   "POST /exams-api/exams/{id}/questions": ["ROLE_INSTRUCTOR"],
+  "GET /exams-api/exams/{id}/files/{versionId}": ["ROLE_ADMIN", "ROLE_GES_EXAM"],
   "GET /exams-api/courses": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"],
   "GET /exams-api/courses/organizations": [
     "ROLE_STUDENT",

@@ -16,6 +16,7 @@ import type {
 export const examsPaths = {
   files: (examId: number, kind: ExamFileKind) =>
     `/exams-api/exams/${examId}/${kind === "INSTRUCTIONS" ? "instructions" : "questions"}`,
+  fileVersion: (examId: number, versionId: number) => `/exams-api/exams/${examId}/files/${versionId}`,
   choicesDownload: "/exams-api/requests/courses/download",
 };
 
@@ -49,6 +50,7 @@ export const examsClient = {
     return apiRequest<WithMessage>(examsPaths.files(examId, kind), { method: "POST", form });
   },
   downloadFiles: (examId: number, kind: ExamFileKind) => apiDownload(examsPaths.files(examId, kind)),
+  downloadFileVersion: (examId: number, versionId: number) => apiDownload(examsPaths.fileVersion(examId, versionId)),
   generate: (examId: number) => apiDownload(`/exams-api/exams/${examId}/generate`, { method: "POST" }),
   extraordinary: (body: ExtraordinaryBody) =>
     apiRequest<{ id: number; message: string }>(`/exams-api/exams/${body.examId}/extraordinary`, {

@@ -129,7 +129,9 @@ export async function seedExamsDemo(tx: Db, demo: DemoData): Promise<void> {
         ["QUESTIONS", "preguntas.pdf"],
       ] as const) {
         const file = await storeFile(tx, "system", samples[kind], name);
-        await tx.insert(examFiles).values({ examId: exam!.id, kind, fileId: file.id, fileName: name });
+        await tx
+          .insert(examFiles)
+          .values({ examId: exam!.id, kind, fileId: file.id, fileName: name, uploadedBy: instructor.id });
       }
     }
   }

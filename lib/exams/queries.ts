@@ -27,6 +27,7 @@ import type {
   TermRow,
   VenueRow,
 } from "./schemas";
+import { examFileVersions, kindsInThisRound } from "./file-versions";
 import { examCourseScope, isSupport } from "./scope";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -34,7 +35,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const fileNames = (kind: "INSTRUCTIONS" | "QUESTIONS") =>
   sql<
     string | null
-  >`(select string_agg(f.file_name, ', ' order by f.id) from exam_files f where f.exam_id = ${exams.id} and f.kind = ${kind})`;
+  >`(select string_agg(f.file_name, ', ' order by f.id) from exam_files f where f.exam_id = ${exams.id} and f.kind = ${kind} and f.superseded_at is null)`;
 
 const examFields = {
   id: exams.id,
@@ -137,7 +138,7 @@ export async function examInScope(db: Db, viewer: SessionUser, id: number): Prom
   return toExamRow(row as ExamRecord);
 }
 
-/** An exam with its state history and the online package's generation, for the management dialogs. */
+/** An exam with its state history, the online package's generation and, for support, every version of its files. */
 export async function examDetail(db: Db, viewer: SessionUser, id: number): Promise<ExamDetail> {
   const exam = await examInScope(db, viewer, id);
   const history = await db
@@ -159,6 +160,8 @@ export async function examDetail(db: Db, viewer: SessionUser, id: number): Promi
     .where(eq(exams.id, id));
   return {
     ...exam,
+    fileVersions: isSupport(viewer) ? await examFileVersions(db, id) : [],
+    uploadedThisRound: await kindsInThisRound(db, id),
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
     packageGeneratedAt: iso(generated?.at ?? null),
     packageGeneratedBy: generated?.at ? (generated.by ?? null) : null,

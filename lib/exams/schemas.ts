@@ -28,6 +28,7 @@ const text = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIR
 export const examIdParams = z.object({ id: positiveId("Identificador de examen") });
 export const courseParams = z.object({ courseId: text(100) });
 export const userParams = z.object({ user: text(100) });
+export const examFileVersionParams = examIdParams.extend({ versionId: positiveId("Identificador de fichero") });
 export const courseUserParams = z.object({ courseId: text(100), user: text(100) });
 
 /** `POST /exams-api/requests`: a student's choice of exam and venue. */
@@ -113,8 +114,25 @@ export interface StateChangeRow {
   at: string;
 }
 
+/** One instruction or question file, current or superseded by a later upload of its kind. */
+export interface ExamFileVersionRow {
+  id: number;
+  kind: "INSTRUCTIONS" | "QUESTIONS";
+  fileName: string;
+  size: number;
+  uploadedAt: string;
+  uploadedBy: string | null;
+  /** The upload round: how many times the exam had been sent back for a new upload. */
+  round: number;
+  current: boolean;
+}
+
 export interface ExamDetail extends ExamRow {
   history: StateChangeRow[];
+  /** Every file ever uploaded, oldest first: for support only (empty for the instructor). */
+  fileVersions: ExamFileVersionRow[];
+  /** The kinds already uploaded since the exam was last sent back (or since the start): the upload completes with both. */
+  uploadedThisRound: ("INSTRUCTIONS" | "QUESTIONS")[];
   packageGeneratedAt: string | null;
   packageGeneratedBy: string | null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { examFiles, examStateChanges, examTerms, exams } from "@/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
@@ -6,6 +6,8 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { storeFile } from "@/lib/files/store";
 import { zipStoredFiles } from "@/lib/files/zip";
 import type { ExamFileKind } from "./constants";
+import { EXAM_FILE_TYPES } from "./file-types";
+import { kindsInThisRound, uploadRound } from "./file-versions";
 import { examInScope } from "./queries";
 import {
   NO_FILE_SELECTED,
@@ -68,23 +70,35 @@ export async function markUploadedWithoutFiles(db: Db, user: SessionUser, id: nu
 const KIND_WORD = { INSTRUCTIONS: "instrucciones", QUESTIONS: "preguntas" } as const;
 
 /**
- * An instructor's instruction or question files (multipart field `files`, several allowed). They
- * replace the earlier files of that kind; once both kinds are there the exam becomes UPLOADED.
+ * An instructor's instruction or question files (multipart field `files`, several allowed, of the
+ * types online-exam platforms import). They supersede the current files of that kind, which are kept
+ * for support; the upload's change (to UPLOADED) happens once every kind the transitions table
+ * names has come in this upload round.
+ * The exam row is locked first, so two uploads at once see each other's files.
  */
 export async function uploadExamFiles(db: Db, user: SessionUser, id: number, kind: ExamFileKind, form: FormData) {
   const files = form.getAll("files").filter((value): value is File => value instanceof File && value.size > 0);
   if (files.length === 0) throw new ValidationError(NO_FILE_SELECTED, { files: [NO_FILE_SELECTED] });
+  await db.select({ id: exams.id }).from(exams).where(eq(exams.id, id)).for("update");
   const exam = await examInScope(db, user, id);
   const action = findTransition("upload", exam.state, null, user.role);
   if (!action) throw new ConflictError(invalidStateMessage(id));
-  await db.delete(examFiles).where(and(eq(examFiles.examId, id), eq(examFiles.kind, kind)));
+  const round = await uploadRound(db, id);
+  await db
+    .update(examFiles)
+    .set({ supersededAt: sql`now()` })
+    .where(and(eq(examFiles.examId, id), eq(examFiles.kind, kind), isNull(examFiles.supersededAt)));
   for (const file of files) {
-    const stored = await storeFile(db, user, Buffer.from(await file.arrayBuffer()), file.name);
-    await db.insert(examFiles).values({ examId: id, kind, fileId: stored.id, fileName: stored.originalName });
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const stored = await storeFile(db, user, bytes, file.name, { accept: EXAM_FILE_TYPES });
+    await db
+      .insert(examFiles)
+      .values({ examId: id, kind, fileId: stored.id, fileName: stored.originalName, round, uploadedBy: user.id });
   }
-  const kinds = await db.selectDistinct({ kind: examFiles.kind }).from(examFiles).where(eq(examFiles.examId, id));
-  let state = exam.state;
-  if (kinds.length === 2) state = (await applyTransition(db, user, exam, action)).state;
+  const inThisRound = await kindsInThisRound(db, id);
+  const t: Transition = EXAM_TRANSITIONS[action];
+  const complete = (t.completesWith ?? []).every((needed) => inThisRound.includes(needed));
+  const state = complete ? (await applyTransition(db, user, exam, action)).state : exam.state;
   return { id, state, message: examUpdatedMessage(id) };
 }
 
@@ -92,7 +106,9 @@ async function filesOf(db: Db, examId: number, kind?: ExamFileKind) {
   return db
     .select({ kind: examFiles.kind, name: examFiles.fileName, fileId: examFiles.fileId })
     .from(examFiles)
-    .where(and(eq(examFiles.examId, examId), kind ? eq(examFiles.kind, kind) : undefined))
+    .where(
+      and(eq(examFiles.examId, examId), isNull(examFiles.supersededAt), kind ? eq(examFiles.kind, kind) : undefined),
+    )
     .orderBy(asc(examFiles.id));
 }
 

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as detail } from "@/app/api/exams/exams/[id]/route";
 import { POST as uploadInstructions } from "@/app/api/exams/exams/[id]/instructions/route";
+import { POST as uploadQuestions } from "@/app/api/exams/exams/[id]/questions/route";
 import { POST as setStatus } from "@/app/api/exams/exams/[id]/status/route";
 import { POST as uploadWithoutFiles } from "@/app/api/exams/exams/[id]/uploadwithoutfiles/route";
 import { getDb } from "@/db";
-import { examFiles, exams } from "@/db/schema";
-import { storeFile } from "@/lib/files/store";
+import { exams } from "@/db/schema";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { makeExam, makeExamCourse, makeTerm } from "@/lib/testing/exams";
 import { multipart, pdf } from "@/lib/testing/files";
@@ -50,14 +50,21 @@ const CALLS: Call[] = [
     run: (as, id) => call("POST", uploadWithoutFiles, { as, params: { id: String(id) } }),
   },
   {
+    // The two kinds, each separately (seed 001 §4): the questions first, then the instructions complete the pair.
     name: "upload",
     to: "UPLOADED",
-    run: async (as, id) =>
-      call("POST", uploadInstructions, {
+    run: async (as, id) => {
+      await call("POST", uploadQuestions, {
+        as,
+        params: { id: String(id) },
+        body: multipart("files", await pdf("Preguntas"), "preguntas.pdf"),
+      });
+      return call("POST", uploadInstructions, {
         as,
         params: { id: String(id) },
         body: multipart("files", await pdf("Instrucciones"), "instrucciones.pdf"),
-      }),
+      });
+    },
   },
 ];
 
@@ -74,10 +81,6 @@ beforeAll(async () => {
     ROLE_GES_EXAM: await makeUser("ROLE_GES_EXAM"),
     ROLE_INSTRUCTOR: course.instructor,
   };
-  // The questions are already there, so an instructions upload completes the pair.
-  const db = await getDb();
-  const file = await storeFile(db, "system", await pdf("Preguntas"), "preguntas.pdf");
-  await db.insert(examFiles).values({ examId: exam.id, kind: "QUESTIONS", fileId: file.id, fileName: "preguntas.pdf" });
 });
 
 async function putInState(state: ExamState) {

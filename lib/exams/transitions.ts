@@ -1,5 +1,5 @@
 import type { Role } from "@/lib/auth/roles";
-import type { ExamState } from "./constants";
+import { EXAM_FILE_KINDS, type ExamFileKind, type ExamState } from "./constants";
 
 /** Spanish label of each state (seed 001 §4); anything else reads as UNKNOWN_STATE_MESSAGE. */
 export const EXAM_STATE_LABELS: Record<ExamState, string> = {
@@ -30,6 +30,13 @@ export interface Transition {
   via: TransitionVia;
   /** The button's label. */
   label: string;
+  /**
+   * An upload's change happens only once a file of each of these kinds has come in the exam's
+   * current upload round; until then the exam stays where it is and takes the other uploads.
+   */
+  completesWith?: readonly ExamFileKind[];
+  /** Reaching `to` asks the instructor for a new upload: files of earlier rounds no longer count. */
+  startsUploadRound?: true;
 }
 
 const SUPPORT = ["ROLE_ADMIN", "ROLE_GES_EXAM"] as const satisfies readonly Role[];
@@ -72,6 +79,7 @@ export const EXAM_TRANSITIONS = {
     reason: true,
     via: "status",
     label: "Marcar como incorrecto",
+    startsUploadRound: true,
   },
   markRevisionPending: {
     from: ["UPLOAD_CORRECT", "REVISED_INCORRECT"],
@@ -104,6 +112,7 @@ export const EXAM_TRANSITIONS = {
     reason: false,
     via: "upload",
     label: "Subir ficheros",
+    completesWith: EXAM_FILE_KINDS,
   },
 } as const satisfies Record<string, Transition>;
 
@@ -123,6 +132,12 @@ export function findTransition(via: TransitionVia, from: string, to: string | nu
   });
   return found ?? null;
 }
+
+/** The states whose entry starts a new upload round (seed 001 §4: 'Subida incorrecta' asks for both files again). */
+export const UPLOAD_ROUND_STATES: ExamState[] = EXAM_ACTIONS.flatMap((action) => {
+  const t: Transition = EXAM_TRANSITIONS[action];
+  return t.startsUploadRound ? [t.to] : [];
+});
 
 /** The actions a role may take on an exam in `state` (the buttons a screen shows). */
 export function actionsFor(state: string, role: Role): ExamAction[] {

@@ -21,6 +21,11 @@ export const ALLOWED_MIME_TYPES = new Set([
 export const ALLOWED_TYPES_TEXT =
   "PDF, imágenes (PNG, JPEG, GIF, WebP, TIFF) y documentos de ofimática (Word, Excel, PowerPoint, OpenDocument)";
 
+export const DEFAULT_FILE_TYPES = {
+  mimeTypes: ALLOWED_MIME_TYPES,
+  message: `Tipo de archivo no permitido. Se aceptan: ${ALLOWED_TYPES_TEXT}`,
+} as const;
+
 /** The `accept` attribute for file pickers: a hint only, the server sniffs the content. */
 export const ACCEPT_ATTRIBUTE =
   ".pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp";

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "@/db";
 import { storedFiles } from "@/db/schema";
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "@/lib/api/errors";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
-import { ALLOWED_MIME_TYPES, ALLOWED_TYPES_TEXT } from "./allowed-types";
+import { DEFAULT_FILE_TYPES } from "./allowed-types";
 import { contentDisposition, sanitizeFileName } from "./file-name";
 import { formatMegabytes, uploadMaxBytes, uploadMaxBytesPerHour } from "./limits";
+import { acceptedMimeType, type FileTypePolicy } from "./sniff";
 
 export type StoredFileInfo = { id: number; originalName: string; mimeType: string; size: number; sha256: string };
 
@@ -24,6 +24,8 @@ const uploadRule = (): RateLimitRule => ({
 });
 
 interface StoreOptions {
+  /** Another allow-list than the default one (PDF, images, office documents). */
+  accept?: FileTypePolicy;
   /** A narrower allow-list than the default one, with the message for anything else. */
   only?: { mimeTypes: ReadonlySet<string>; message: string };
 }
@@ -43,18 +45,16 @@ export async function storeFile(
   const max = uploadMaxBytes();
   if (bytes.length > max)
     throw new PayloadTooLargeError(`El archivo supera el tamaño máximo de ${formatMegabytes(max)}`);
-  const sniffed = await fileTypeFromBuffer(bytes);
-  if (!sniffed || !ALLOWED_MIME_TYPES.has(sniffed.mime)) {
-    throw new UnsupportedMediaTypeError(`Tipo de archivo no permitido. Se aceptan: ${ALLOWED_TYPES_TEXT}`);
-  }
-  if (options.only && !options.only.mimeTypes.has(sniffed.mime))
-    throw new UnsupportedMediaTypeError(options.only.message);
+  const policy = options.accept ?? DEFAULT_FILE_TYPES;
+  const mimeType = await acceptedMimeType(bytes, originalName, policy);
+  if (!mimeType) throw new UnsupportedMediaTypeError(policy.message);
+  if (options.only && !options.only.mimeTypes.has(mimeType)) throw new UnsupportedMediaTypeError(options.only.message);
   if (uploader !== "system") await consumeRateLimit(db, uploadRule(), String(uploader.id), new Date(), bytes.length);
   const [row] = await db
     .insert(storedFiles)
     .values({
       originalName: sanitizeFileName(originalName),
-      mimeType: sniffed.mime,
+      mimeType,
       size: bytes.length,
       sha256: createHash("sha256").update(bytes).digest("hex"),
       // postgres.js sends every parameter as text, a bytea as hex (twice the file, plus copies);

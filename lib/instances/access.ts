@@ -22,6 +22,7 @@ export const instancesAccess = {
   "POST /instances-api/instances/{id}/file": ["ROLE_SECR"],
   "GET /instances-api/instances/{id}/studentFile": ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"],
   "POST /instances-api/instances/{id}/studentFile": ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"],
+  "GET /instances-api/instances/{id}/files/{versionId}": ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"],
   "GET /instances-api/data/users/info": ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD", "ROLE_ADMIN"],
   "GET /instances-api/data/users/{userId}": ["ROLE_SECR", "ROLE_COORD"],
   "GET /instances-api/data/terms": ["ROLE_SECR", "ROLE_ADMIN"],

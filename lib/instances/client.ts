@@ -18,6 +18,7 @@ export const instancesPaths = {
   close: (id: number) => `${BASE}/instances/${id}/close`,
   responseFile: (id: number) => `${BASE}/instances/${id}/file`,
   studentFile: (id: number) => `${BASE}/instances/${id}/studentFile`,
+  fileVersion: (id: number, versionId: number) => `${BASE}/instances/${id}/files/${versionId}`,
   user: (userId: string) => `${BASE}/data/users/${encodeURIComponent(userId)}`,
   terms: `${BASE}/data/terms`,
 } as const;

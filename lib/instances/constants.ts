@@ -33,6 +33,15 @@ export const INSTANCE_ACTION_LABELS: Record<InstanceAction, string> = {
   RESPONSE_FILE: "Fichero de respuesta",
 };
 
+/** The files of a request: the student's and the secretariat's response. */
+export const INSTANCE_FILE_KINDS = ["STUDENT", "RESPONSE"] as const;
+export type InstanceFileKind = (typeof INSTANCE_FILE_KINDS)[number];
+
+export const INSTANCE_FILE_KIND_LABELS: Record<InstanceFileKind, string> = {
+  STUDENT: "Fichero del alumno",
+  RESPONSE: "Fichero de respuesta",
+};
+
 /** Registry movements of a request: its ENTRY when filed, an EXIT each time it is closed. */
 export const INSTANCE_REGISTRY_KINDS = ["ENTRY", "EXIT"] as const;
 export type InstanceRegistryKind = (typeof INSTANCE_REGISTRY_KINDS)[number];

@@ -3,11 +3,13 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import {
   academicYears,
+  instanceFileVersions,
   instanceHistory,
   instanceRegistrations,
   instances,
   instanceTemplates,
   instanceTypes,
+  storedFiles,
   users,
 } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
@@ -20,6 +22,7 @@ import type { Page } from "@/lib/validation/common";
 import {
   MESSAGES,
   type InstanceDetail,
+  type InstanceFileVersionRow,
   type InstanceListQuery,
   type InstanceRow,
   type InstanceTypeRow,
@@ -219,18 +222,52 @@ export async function readableInstanceFiles(db: Db, viewer: SessionUser, id: num
   return row!;
 }
 
-/** The request with who changed it and when, and its registry codes. */
+const author = alias(users, "author");
+const authorName = sql<string>`${author.givenName} || ' ' || ${author.familyName} || ' (' || ${author.externalId} || ')'`;
+
+/** Every file version of a request, oldest first (the request's file columns name the current ones). */
+async function fileVersions(db: Db, id: number): Promise<InstanceFileVersionRow[]> {
+  const rows = await db
+    .select({
+      id: instanceFileVersions.id,
+      kind: instanceFileVersions.kind,
+      fileName: instanceFileVersions.fileName,
+      size: storedFiles.size,
+      uploadedAt: instanceFileVersions.uploadedAt,
+      uploadedBy: authorName,
+      current: sql<boolean>`${instanceFileVersions.fileId} in (${instances.studentFileId}, ${instances.responseFileId})`,
+    })
+    .from(instanceFileVersions)
+    .innerJoin(instances, eq(instances.id, instanceFileVersions.instanceId))
+    .innerJoin(storedFiles, eq(storedFiles.id, instanceFileVersions.fileId))
+    .innerJoin(author, eq(author.id, instanceFileVersions.uploadedBy))
+    .where(eq(instanceFileVersions.instanceId, id))
+    .orderBy(asc(instanceFileVersions.uploadedAt), asc(instanceFileVersions.id));
+  return rows.map((r) => ({ ...r, current: Boolean(r.current), uploadedAt: r.uploadedAt.toISOString() }));
+}
+
+/** One file version of a request the viewer may read (a student only their own; 404 otherwise). */
+export async function readableFileVersion(db: Db, viewer: SessionUser, id: number, versionId: number) {
+  await readableInstance(db, viewer, id);
+  const [row] = await db
+    .select({ fileId: instanceFileVersions.fileId, fileName: instanceFileVersions.fileName })
+    .from(instanceFileVersions)
+    .where(and(eq(instanceFileVersions.id, versionId), eq(instanceFileVersions.instanceId, id)));
+  if (!row) throw new NotFoundError(MESSAGES.fileNotFound);
+  return row;
+}
+
+/** The request with who changed it and when, its registry codes and every version of its files. */
 export async function getInstanceDetail(db: Db, viewer: SessionUser, id: number): Promise<InstanceDetail> {
   const row = await readableInstance(db, viewer, id);
-  const author = alias(users, "author");
-  const [history, registrations] = await Promise.all([
+  const [history, registrations, files] = await Promise.all([
     db
       .select({
         id: instanceHistory.id,
         action: instanceHistory.action,
         status: instanceHistory.status,
         changedAt: instanceHistory.changedAt,
-        changedBy: sql<string>`${author.givenName} || ' ' || ${author.familyName} || ' (' || ${author.externalId} || ')'`,
+        changedBy: authorName,
       })
       .from(instanceHistory)
       .innerJoin(author, eq(author.id, instanceHistory.changedBy))
@@ -245,11 +282,13 @@ export async function getInstanceDetail(db: Db, viewer: SessionUser, id: number)
       .from(instanceRegistrations)
       .where(eq(instanceRegistrations.instanceId, id))
       .orderBy(asc(instanceRegistrations.id)),
+    fileVersions(db, id),
   ]);
   return {
     ...row,
     history: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString() })),
     registrations: registrations.map((r) => ({ ...r, created: r.created.toISOString() })),
+    files,
   };
 }
 

@@ -1,8 +1,14 @@
 import { isValidIdNumber } from "@/lib/validation/spanish-id";
 import { tableQuerySchema } from "@/lib/list/table-query";
-import { REQUIRED } from "@/lib/validation/common";
+import { REQUIRED, dbId, idParams } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
-import { INSTANCE_STATUSES, USER_TEXT_MAX, type InstanceAction, type InstanceStatus } from "./constants";
+import {
+  INSTANCE_STATUSES,
+  USER_TEXT_MAX,
+  type InstanceAction,
+  type InstanceFileKind,
+  type InstanceStatus,
+} from "./constants";
 
 export const MESSAGES = {
   typeCreated: "El tipo de instancia se ha creado correctamente",
@@ -30,6 +36,8 @@ export const MESSAGES = {
   fileMissing: "No se ha adjuntado ningún fichero",
   fileLocked: "No se pueden subir ni reemplazar ficheros de una instancia cerrada o cancelada",
   fileNotFound: "La instancia no tiene ese fichero",
+  studentFileIsStudents:
+    "Solo el alumno puede reemplazar su fichero; la secretaría adjunta el suyo como fichero de respuesta",
   userTextTooLong: `El comentario no puede superar los ${USER_TEXT_MAX} caracteres`,
   externalMissing: "Por favor, rellena los datos del alumno externo",
   externalDni: "El DNI/NIE del alumno externo no es válido",
@@ -167,6 +175,9 @@ export const studentRequestForm = z.object({
   file: z.instanceof(File, { message: MESSAGES.fileMissing }).refine((f) => f.size > 0, MESSAGES.fileMissing),
 });
 
+/** `GET /instances-api/instances/{id}/files/{versionId}`. */
+export const fileVersionParams = idParams.extend({ versionId: dbId() });
+
 /** `PATCH /instances-api/instances/{id}`: an answer (secretary), or a new state (IN_PROCESS by the secretary, OPEN to reopen). */
 export const instancePatchBody = z
   .object({
@@ -290,8 +301,20 @@ export interface InstanceHistoryRow {
   changedBy: string;
 }
 
+/** One file version of a request: every upload is kept, `current` marks the one the request shows. */
+export interface InstanceFileVersionRow {
+  id: number;
+  kind: InstanceFileKind;
+  fileName: string;
+  size: number;
+  uploadedAt: string;
+  uploadedBy: string;
+  current: boolean;
+}
+
 export interface InstanceDetail extends InstanceRow {
   history: InstanceHistoryRow[];
+  files: InstanceFileVersionRow[];
   registrations: { kind: "ENTRY" | "EXIT"; code: string; created: string }[];
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import {
   academicYears,
+  instanceFileVersions,
   instanceHistory,
   instanceRegistrations,
   instances,
@@ -308,11 +309,16 @@ export async function patchInstance(db: Db, user: SessionUser, id: number, body:
 }
 
 const FILE_COLUMNS = {
-  student: { id: "studentFileId", name: "studentFileName", action: "STUDENT_FILE" },
-  response: { id: "responseFileId", name: "responseFileName", action: "RESPONSE_FILE" },
+  student: { id: "studentFileId", name: "studentFileName", action: "STUDENT_FILE", kind: "STUDENT" },
+  response: { id: "responseFileId", name: "responseFileName", action: "RESPONSE_FILE", kind: "RESPONSE" },
 } as const;
 
-/** Attaches or replaces a file while the request is neither closed nor cancelled (409 otherwise). */
+/**
+ * Attaches a file while the request is neither closed nor cancelled (409 otherwise). A file replaces
+ * the current one of its kind, which is kept as an earlier version. Only the student replaces their
+ * own file: staff attach it when there is none yet (filing on behalf), and otherwise answer with the
+ * response file (403); the conditional UPDATE holds that against two uploads at once.
+ */
 export async function uploadInstanceFile(
   db: Db,
   user: SessionUser,
@@ -320,7 +326,9 @@ export async function uploadInstanceFile(
   which: keyof typeof FILE_COLUMNS,
   form: FormData,
 ) {
-  await readableInstance(db, user, id);
+  const instance = await readableInstance(db, user, id);
+  const staffOnStudentFile = which === "student" && user.role !== "ROLE_STUDENT";
+  if (staffOnStudentFile && instance.studentFileName) throw new ForbiddenError(MESSAGES.studentFileIsStudents);
   const { bytes, name } = await fileFromForm(form, "file", MESSAGES.fileMissing);
   const filename = sanitizeFileName(name);
   const stored = await storeFile(db, user, bytes, filename);
@@ -328,9 +336,18 @@ export async function uploadInstanceFile(
   const [row] = await db
     .update(instances)
     .set({ [columns.id]: stored.id, [columns.name]: filename })
-    .where(and(eq(instances.id, id), notInArray(instances.status, ["CLOSED", "CANCELED"])))
+    .where(
+      and(
+        eq(instances.id, id),
+        notInArray(instances.status, ["CLOSED", "CANCELED"]),
+        staffOnStudentFile ? isNull(instances.studentFileId) : undefined,
+      ),
+    )
     .returning({ id: instances.id, status: instances.status });
   if (!row) throw new ConflictError(MESSAGES.fileLocked);
+  await db
+    .insert(instanceFileVersions)
+    .values({ instanceId: id, kind: columns.kind, fileId: stored.id, fileName: filename, uploadedBy: user.id });
   await recordHistory(db, user, id, columns.action, row.status);
   return { id, fileName: filename, message: MESSAGES.fileUploaded };
 }

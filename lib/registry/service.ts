@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { academicYears, registryEntries, registryHistory, users } from "@/db/schema";
+import { academicYears, registryEntries, registryEntryFiles, registryHistory, users } from "@/db/schema";
 import { NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { decodeDataUrl } from "@/lib/files/data-url";
@@ -62,6 +62,14 @@ async function valuesOf(db: Db, author: SessionUser, body: RegistryEntryPatch): 
   return values;
 }
 
+/** A file the body attached is kept as one of the entry's files, also once a later edit replaces or removes it. */
+async function keepFile(db: Db, author: SessionUser, entryId: number, values: Values) {
+  if (values.fileId && values.filename)
+    await db
+      .insert(registryEntryFiles)
+      .values({ entryId, fileId: values.fileId, filename: values.filename, uploadedBy: author.id });
+}
+
 // Users are kept in the history by externalId, as the API shows them.
 async function shown(db: Db, field: keyof Values, value: unknown): Promise<string | number | null> {
   if (value === null || value === undefined) return null;
@@ -89,6 +97,7 @@ export async function createRegistryEntry(db: Db, author: SessionUser, body: Reg
     .insert(registryEntries)
     .values({ ...values, createdBy: author.id })
     .returning();
+  await keepFile(db, author, entry!.id, values);
   await db
     .insert(registryHistory)
     .values({ entryId: entry!.id, changedBy: author.id, action: "CREATE", changes: await changesOf(db, {}, values) });
@@ -100,6 +109,7 @@ export async function updateRegistryEntry(db: Db, author: SessionUser, id: numbe
   const [before] = await db.select().from(registryEntries).where(eq(registryEntries.id, id)).for("update");
   if (!before) throw new NotFoundError("No se ha encontrado el registro");
   const values = await valuesOf(db, author, body);
+  await keepFile(db, author, id, values);
   const changes = await changesOf(db, before, values);
   if (changes.length === 0) return { id, changed: 0 };
   await db

@@ -1,5 +1,5 @@
 // GET /instances-api/instances/{id}/studentFile — the student's file (a student: only of their own request)
-// POST /instances-api/instances/{id}/studentFile — the student (or staff filing on behalf) attaches or replaces it
+// POST /instances-api/instances/{id}/studentFile — the student attaches or replaces it (earlier versions kept); staff only attach it when there is none
 import { endpoint } from "@/lib/api/endpoint";
 import { multipartBodyLimit } from "@/lib/files/limits";
 import { instanceFileResponse } from "@/lib/instances/files";

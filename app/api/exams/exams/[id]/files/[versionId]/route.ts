@@ -1,0 +1,13 @@
+// GET /exams-api/exams/{id}/files/{versionId} — one instruction or question file, current or superseded by a later upload (support)
+import { endpoint } from "@/lib/api/endpoint";
+import { examFileVersion } from "@/lib/exams/file-versions";
+import { examFileVersionParams } from "@/lib/exams/schemas";
+import { fileResponse } from "@/lib/files/store";
+
+export const GET = endpoint(
+  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: examFileVersionParams },
+  async ({ db, user, params }) => {
+    const version = await examFileVersion(db, user, params.id, params.versionId);
+    return fileResponse(db, version.fileId, version.fileName);
+  },
+);

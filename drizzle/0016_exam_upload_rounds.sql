@@ -1,0 +1,1 @@
+ALTER TABLE "exam_files" ADD COLUMN "round" integer DEFAULT 0 NOT NULL;
