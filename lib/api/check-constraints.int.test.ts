@@ -1,4 +1,5 @@
-import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
+import { is } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import * as schema from "@/db/schema";
@@ -37,13 +38,7 @@ const CASES: Record<string, { table: PgTable; values: Record<string, unknown> }>
   tfg_defenses_members: { table: schema.tfgDefenses, values: { chairmanId: 1, secretaryId: 1, vocalId: 2 } },
 };
 
-const tables = Object.values(schema).filter((v): v is PgTable => {
-  try {
-    return Boolean(getTableConfig(v as PgTable).name);
-  } catch {
-    return false;
-  }
-});
+const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
 const schemaChecks = tables.flatMap((t) => getTableConfig(t).checks.map((c) => c.name));
 
 /** A value of the column's type for every required column without a default, then the case's own. */

@@ -183,7 +183,8 @@ type BodyInput = typeof body extends fc.Arbitrary<infer T> ? T : never;
 const rawPath = (r: DiscoveredRoute, segments: Record<string, string>) =>
   r.route.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) => segments[name]!);
 
-/** The parameters Next hands the handler: each segment decoded (a catch-all as a list). */
+/** The parameters Next hands the handler: each segment decoded (a catch-all as a list); a segment Next
+ * cannot decode throws here as it does there, where it becomes Next's plain-text 500. */
 const decodedParams = (r: DiscoveredRoute, segments: Record<string, string>) =>
   Object.fromEntries(
     [...r.route.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map(([, catchAll, name]) => {
