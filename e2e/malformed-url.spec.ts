@@ -44,6 +44,6 @@ test("a page path with a malformed escape answers 400 too, and a well-formed one
     expect(res.status(), url).toBe(400);
     expect((await res.json()).message).toBe(MESSAGE);
   }
-  const wellFormed = await request.get("/documents-api/types/%C3%B1");
+  const wellFormed = await request.delete("/documents-api/types/%C3%B1");
   expect(wellFormed.status()).toBe(401);
 });
