@@ -1,10 +1,13 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { hasMalformedEscape, malformedPathResponse } from "@/lib/api/malformed-path";
 import { HSTS, servedOverHttps } from "@/lib/auth/public-url";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 
 // Runs before every page and API request. It is never the authorization (route handlers and
-// layouts check the session); it only adds the headers that depend on the request or on run-time configuration.
-export function proxy(request: NextRequest): NextResponse {
+// layouts check the session); it only adds the headers that depend on the request or on run-time configuration,
+// and refuses a path whose percent-escapes do not decode.
+export function proxy(request: NextRequest): NextResponse | Response {
+  if (hasMalformedEscape(request.nextUrl.pathname)) return malformedPathResponse();
   const csp = contentSecurityPolicy(newNonce());
   // Next reads the nonce from the request's policy while rendering and puts it on every script of the page.
   const requestHeaders = new Headers(request.headers);

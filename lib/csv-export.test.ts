@@ -19,6 +19,21 @@ describe("csvRow", () => {
     expect(line.replace(/^"/, "").startsWith("'")).toBe(true);
   });
 
+  // Spanish-locale Excel splits on `;`: a formula right after a separator inside a cell would run too.
+  it.each<[unknown, string]>([
+    ["Ana;=HYPERLINK(1)", "Ana;'=HYPERLINK(1)"],
+    ["García;+34 600", "García;'+34 600"],
+    ["x;-1+1", "x;'-1+1"],
+    ["x;@cmd", "x;'@cmd"],
+    ["x;\tb", "x;'\tb"],
+    ["x,=1", `"x,'=1"`],
+    ["=1;=2,@3", `"'=1;'=2,'@3"`],
+    [{ nombre: "a;=1" }, `"{""nombre"":""a;'=1""}"`],
+    ["a; =1 y 3-2", "a; =1 y 3-2"],
+  ])("neutralizes a formula after an inner separator in %j", (cell, expected) => {
+    expect(csvRow([cell])).toBe(`${expected}\r\n`);
+  });
+
   it("quotes a neutralized cell that also needs quotes", () => {
     expect(csvRow(['=HYPERLINK("x")'])).toBe(`"'=HYPERLINK(""x"")"\r\n`);
     expect(csvRow(["\rx"])).toBe(`"'\rx"\r\n`);

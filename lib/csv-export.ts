@@ -3,8 +3,10 @@ import { formatDateTime } from "@/lib/dates";
 import { contentDisposition } from "@/lib/files/file-name";
 
 const BOM = "\uFEFF";
-// Cells a spreadsheet would run as a formula (OWASP "CSV injection").
+// Cells a spreadsheet would run as a formula (OWASP "CSV injection"): at the start of the text, and
+// right after a `;` or `,` inside it, since a Spanish-locale Excel splits a line on `;` whatever the quotes.
 const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AFTER_SEPARATOR = /([;,])(?=[=+\-@\t\r])/g;
 const ROWS_PER_CHUNK = 100;
 
 function cellText(value: unknown): string {
@@ -12,15 +14,20 @@ function cellText(value: unknown): string {
   if (value instanceof Date) return formatDateTime(value);
   if (typeof value === "boolean") return value ? "Sí" : "No";
   if (typeof value === "number" || typeof value === "bigint") return String(value);
-  if (typeof value === "object") return JSON.stringify(value);
-  const text = String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return neutralized(typeof value === "object" ? JSON.stringify(value) : String(value));
+}
+
+/** A leading `'` makes a spreadsheet read what follows as text: before the cell and after each inner separator. */
+function neutralized(text: string): string {
+  const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
 /**
  * One RFC 4180 record, ending in CRLF. `null`/`undefined` → empty cell, `Date` → `DD/MM/YYYY HH:mm`
- * (Madrid), boolean → `Sí`/`No`, objects → JSON. Strings starting with `= + - @`, tab or CR get a
- * leading `'` so spreadsheets do not evaluate them; numbers are left alone (`-5` stays a number).
+ * (Madrid), boolean → `Sí`/`No`, objects → JSON. Text starting with `= + - @`, tab or CR gets a
+ * leading `'` so spreadsheets do not evaluate it, and so does each `;`- or `,`-separated part inside it
+ * (`a;=1` → `a;'=1`); numbers are left alone (`-5` stays a number).
  */
 export function csvRow(values: readonly unknown[]): string {
   return stringify([values.map(cellText)], { record_delimiter: "\r\n", quoted_match: /[\r\n]/ });

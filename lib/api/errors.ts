@@ -85,6 +85,16 @@ export function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint a database error names (postgres.js: `constraint_name`, PGlite: `constraint`), through `cause`. */
+export function constraintName(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { constraint_name, constraint } = e as { constraint_name?: unknown; constraint?: unknown };
+    const name = constraint_name ?? constraint;
+    if (typeof name === "string") return name;
+  }
+  return undefined;
+}
+
 /** Database constraint failures that a module did not translate itself still get a meaningful 409. */
 export function toApiError(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
@@ -93,6 +103,14 @@ export function toApiError(err: unknown): ApiError | null {
       return new ConflictError("Ya existe un registro con esos datos");
     case "23503":
       return new ConflictError("El registro está relacionado con otros datos y no se puede modificar");
+    case "23P01":
+      return new ConflictError("Ya existe un registro que coincide en el tiempo con este");
+    case "23514":
+      // A CHECK of the schema (a limit, a date range, an allowed value) that the request broke, often in a
+      // race the service's own check could not see: the state of the data refuses it, as with a duplicate.
+      return new ConflictError(
+        "La operación no cumple las reglas de los datos (un límite, un intervalo de fechas o un valor permitido)",
+      );
     default:
       // Class 22 (data exception: a value out of range, an impossible date, a NUL byte…) is bad input
       // that a schema let through; it is the client's, so a 400, never a 500.

@@ -1,6 +1,6 @@
 import { isValidIdNumber } from "@/lib/validation/spanish-id";
 import { tableQuerySchema } from "@/lib/list/table-query";
-import { REQUIRED, dbId, idParams } from "@/lib/validation/common";
+import { REQUIRED, dayFilter, dbId, idParams } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import {
   INSTANCE_STATUSES,
@@ -192,13 +192,6 @@ export const answerForm = z.object({ instructorText: z.string().trim().min(1, RE
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const first = (v: unknown) => blankToUndefined(Array.isArray(v) ? v[0] : v);
-const day = z.preprocess(
-  first,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "La fecha debe tener el formato AAAA-MM-DD")
-    .optional(),
-);
 const textFilter = z.preprocess(first, z.string().trim().max(100).optional());
 
 export const INSTANCE_SORT_KEYS = ["created", "closed", "id", "status", "instance"] as const;
@@ -219,10 +212,10 @@ export const instanceListQuery = tableQuerySchema(INSTANCE_SORT_KEYS).extend({
     },
     z.array(z.enum(INSTANCE_STATUSES, { error: "Estado no válido" })).optional(),
   ),
-  createdFrom: day,
-  createdTo: day,
-  closedFrom: day,
-  closedTo: day,
+  createdFrom: dayFilter,
+  createdTo: dayFilter,
+  closedFrom: dayFilter,
+  closedTo: dayFilter,
   external: z
     .preprocess(first, z.enum(["true", "false"]).optional())
     .transform((v) => (v === undefined ? undefined : v === "true")),

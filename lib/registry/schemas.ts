@@ -1,5 +1,5 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
-import { calendarDay, dbId, REQUIRED } from "@/lib/validation/common";
+import { dayFilter, dbId, REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import {
   REGISTRY_BOOK_TYPES,
@@ -56,7 +56,6 @@ export const registryUserSearchParams = z.object({
 });
 
 export const REGISTRY_SORT_KEYS = ["id", "code", "created", "modified"] as const;
-const day = calendarDay.optional().or(z.literal("").transform(() => undefined));
 
 /** `GET /registry-api`, the 'Libro de Registros' page and its CSV export: paging and filters. */
 export const registryListQuery = tableQuerySchema(REGISTRY_SORT_KEYS).extend({
@@ -71,8 +70,8 @@ export const registryListQuery = tableQuerySchema(REGISTRY_SORT_KEYS).extend({
   term: dbId()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  from: day,
-  to: day,
+  from: dayFilter,
+  to: dayFilter,
   q: z.string().trim().max(100).optional(),
 });
 export type RegistryListQuery = z.infer<typeof registryListQuery>;

@@ -1,3 +1,4 @@
+import { isExists } from "date-fns/isExists";
 import { ValidationError } from "@/lib/api/errors";
 import { z } from "./z";
 
@@ -14,14 +15,25 @@ export const dbId = (message = "Identificador no válido") =>
 /** `{id}` path segments: a positive integer. */
 export const idParams = z.object({ id: dbId() });
 
-/** A calendar day `AAAA-MM-DD` that exists (no 30 February). */
+const DAY_FORMAT = "La fecha debe tener el formato AAAA-MM-DD";
+
+/**
+ * A calendar day `AAAA-MM-DD` that exists (no 30 February, no month 13, no year 0000): the one parser of
+ * every date filter, so an impossible date is a 400 here and never an invalid `Date` at the driver.
+ */
 export const calendarDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "La fecha debe tener el formato AAAA-MM-DD")
+  .string({ error: DAY_FORMAT })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_FORMAT)
   .refine((s) => {
-    const date = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+    const [year, month, day] = s.split("-").map(Number) as [number, number, number];
+    return year >= 1 && isExists(year, month - 1, day);
   }, "La fecha no es válida");
+
+/** An optional day filter of a list query: the first of repeated values, blank read as absent. */
+export const dayFilter = z.preprocess((v) => {
+  const first = Array.isArray(v) ? v[0] : v;
+  return first === "" || first === null ? undefined : first;
+}, calendarDay.optional());
 
 /** Paged answers of list endpoints. */
 export interface Page<T> {
