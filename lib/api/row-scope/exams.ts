@@ -153,6 +153,7 @@ export const cases: RowScopeRow[] = [
     "POST /exams-api/exams/{id}/status",
     "GET /exams-api/exams/{id}/instructions",
     "GET /exams-api/exams/{id}/questions",
+    "GET /exams-api/exams/{id}/files/{versionId}",
     "POST /exams-api/exams/{id}/generate",
     "POST /exams-api/exams/{id}/extraordinary",
     "POST /exams-api/exams/{id}/uploadwithoutfiles",

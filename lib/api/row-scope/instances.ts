@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { instanceHistory, instances } from "@/db/schema";
+import { instanceFileVersions, instanceHistory, instances } from "@/db/schema";
 import type { Role } from "@/lib/auth/roles";
 import type { TestUser } from "@/lib/testing/fixtures";
 import { multipart, pdf } from "@/lib/testing/files";
@@ -97,6 +97,19 @@ export const cases: RowScopeRow[] = [
     });
     return {};
   }),
+  ofStudent("GET /instances-api/instances/{id}/files/{versionId}", async (w, id) => {
+    await apiOk("POST /instances-api/instances/{id}/studentFile", w.student, {
+      params: { id: String(id) },
+      body: await requestFile(),
+    });
+    const [version] = await (
+      await getDb()
+    )
+      .select({ id: instanceFileVersions.id })
+      .from(instanceFileVersions)
+      .where(eq(instanceFileVersions.instanceId, id));
+    return { params: { id: String(id), versionId: String(version!.id) } };
+  }),
   ofStudent("POST /instances-api/instances/{id}/studentFile", async (_, id) => {
     const form = await requestFile();
     return { body: () => form, snapshot: () => requestRows(id) };
@@ -151,6 +164,7 @@ export const cases: RowScopeRow[] = [
   unscoped("POST /instances-api/instances/{id}/file", ["ROLE_SECR"]),
   unscoped("GET /instances-api/instances/{id}/studentFile", ["ROLE_SECR", "ROLE_COORD"]),
   unscoped("POST /instances-api/instances/{id}/studentFile", ["ROLE_SECR", "ROLE_COORD"]),
+  unscoped("GET /instances-api/instances/{id}/files/{versionId}", ["ROLE_SECR", "ROLE_COORD"]),
   ...(
     [
       "PUT /instances-api/templates/{id}",
