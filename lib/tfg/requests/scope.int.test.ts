@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listRequests, POST as createRequest } from "@/app/api/tfg/requests/route";
+import { GET as listRequests } from "@/app/api/tfg/requests/route";
 import { GET as current } from "@/app/api/tfg/requests/current/route";
 import { PATCH as editRequest } from "@/app/api/tfg/requests/[id]/route";
 import { GET as degrees } from "@/app/api/tfg/degrees/route";
