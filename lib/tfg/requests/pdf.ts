@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { academicYears, tfgRequests, tfgTerms } from "@/db/schema";
+import { ConflictError, NotFoundError } from "@/lib/api/errors";
+import { formatDateTime } from "@/lib/dates";
+import type { PdfDocument } from "@/lib/pdf/model";
+import { issuePdf } from "@/lib/pdf/issue";
+import { priorityLabel, STATUS_LABELS } from "../constants";
+import { PDF_MIME, type FileDownload } from "../file-download";
+import type { Viewer } from "../scope";
+import { canTransition } from "../transitions";
+import { readableRequest } from "./queries";
+import type { RequestRow } from "./schemas";
+
+export interface RequestPdfContext {
+  termName: string;
+  academicYearName: string;
+}
+
+/** The document of an accepted area request: who, which degree, call, area and director. Pure. */
+export function requestPdfDocument(r: RequestRow, ctx: RequestPdfContext): PdfDocument {
+  return {
+    title: "Asignación de Trabajo Fin de Grado / Máster",
+    subtitle: `Curso académico ${ctx.academicYearName}`,
+    blocks: [
+      { kind: "heading", text: "Alumno" },
+      {
+        kind: "fields",
+        rows: [
+          { label: "Nombre", value: r.userName },
+          { label: "DNI", value: r.dni },
+          { label: "Correo electrónico", value: r.email ?? "" },
+        ],
+      },
+      { kind: "heading", text: "Solicitud" },
+      {
+        kind: "fields",
+        rows: [
+          { label: "Número de solicitud", value: String(r.id) },
+          { label: "Titulación", value: r.degreeName },
+          { label: "Convocatoria", value: ctx.termName },
+          { label: "Área temática", value: r.areaName },
+          { label: "Director", value: r.instructorName },
+          { label: "Título provisional", value: r.provisionalTitle ?? "—" },
+          { label: "Preferencia", value: priorityLabel(r.priority) },
+          { label: "Fecha de solicitud", value: formatDateTime(r.created) },
+          { label: "Estado", value: STATUS_LABELS[r.status] },
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: `Se asigna a ${r.userName} el Trabajo Fin de Grado / Máster en el área temática «${r.areaName}» de la titulación ${r.degreeName}, bajo la dirección de ${r.instructorName}.`,
+      },
+      { kind: "signatures", boxes: ["El alumno", "El director", "La coordinación"] },
+    ],
+  };
+}
+
+export const requestPdfName = (r: RequestRow) => `Solicitud TFG ${r.id} - ${r.userName}.pdf`;
+
+/**
+ * The PDF of a request the viewer may read, issued (code + verification record) in the shared
+ * lib/pdf; only an accepted one has it (409 otherwise).
+ */
+export async function requestPdf(db: Db, viewer: Viewer, id: number): Promise<FileDownload> {
+  const row = await readableRequest(db, viewer, id);
+  if (!row) throw new NotFoundError("No se ha encontrado la solicitud");
+  if (!canTransition("request", "download", row.status, viewer.role))
+    throw new ConflictError("Solo se puede descargar el PDF de una solicitud aceptada");
+  const [ctx] = await db
+    .select({ termName: tfgTerms.name, academicYearName: academicYears.name, studentId: tfgRequests.userId })
+    .from(tfgRequests)
+    .innerJoin(tfgTerms, eq(tfgTerms.id, tfgRequests.termId))
+    .innerJoin(academicYears, eq(academicYears.id, tfgRequests.academicYearId))
+    .where(eq(tfgRequests.id, id));
+  const { bytes } = await issuePdf(db, requestPdfDocument(row, ctx!), {
+    kind: "Asignación de TFG/TFM",
+    ownerUserId: ctx!.studentId,
+  });
+  return { bytes, name: requestPdfName(row), mime: PDF_MIME };
+}

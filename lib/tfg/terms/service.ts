@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { academicYears, tfgRequests, tfgTermDegrees, tfgTerms } from "@/db/schema";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
+import { madridInputToIso } from "@/lib/dates";
+import type { z } from "@/lib/validation/z";
+import { listCell, parseRow, uploadCsv } from "../csv-upload";
+import { degreeIdsOf, yearExists } from "../lookups";
+import { listTerms } from "./queries";
+import { splitSpanishDateTime, TERM_CSV_HEADER, termBody, type TermRow } from "./schemas";
+
+const TERM_IN_USE = "No se ha podido eliminar la convocatoria: puede que ya esté en uso";
+
+const instant = (value: string) =>
+  new Date(madridInputToIso(splitSpanishDateTime(value).date, splitSpanishDateTime(value).time));
+
+async function termValues(db: Db, body: z.infer<typeof termBody>) {
+  await yearExists(db, body.academicYearId);
+  const start = instant(body.start);
+  const end = instant(body.end);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new ValidationError("La fecha no es válida");
+  if (start >= end)
+    throw new ValidationError("La fecha de fin debe ser posterior a la de inicio", {
+      end: ["La fecha de fin debe ser posterior a la de inicio"],
+    });
+  const degreeIds = await degreeIdsOf(db, body.assignedDegreeIds, "assignedDegreeIds");
+  return {
+    values: { name: body.name, type: body.type, academicYearId: body.academicYearId, start, end },
+    degreeIds: [...degreeIds.values()],
+  };
+}
+
+async function saved(db: Db, id: number): Promise<TermRow> {
+  const all = await listTerms(db, { open: false });
+  return all.find((t) => t.id === id)!;
+}
+
+export async function createTerm(db: Db, body: z.infer<typeof termBody>): Promise<TermRow> {
+  const { values, degreeIds } = await termValues(db, body);
+  const [row] = await db.insert(tfgTerms).values(values).returning({ id: tfgTerms.id });
+  await db.insert(tfgTermDegrees).values(degreeIds.map((degreeId) => ({ termId: row!.id, degreeId })));
+  return saved(db, row!.id);
+}
+
+/** `PUT /tfg-api/terms`: the body names the call by `id`. */
+export async function updateTerm(db: Db, body: z.infer<typeof termBody>): Promise<TermRow> {
+  if (!body.id)
+    throw new ValidationError("Falta el identificador de la convocatoria", { id: ["Este campo es obligatorio"] });
+  const { values, degreeIds } = await termValues(db, body);
+  const [row] = await db.update(tfgTerms).set(values).where(eq(tfgTerms.id, body.id)).returning({ id: tfgTerms.id });
+  if (!row) throw new NotFoundError("No se ha encontrado la convocatoria");
+  await db.delete(tfgTermDegrees).where(eq(tfgTermDegrees.termId, row.id));
+  await db.insert(tfgTermDegrees).values(degreeIds.map((degreeId) => ({ termId: row.id, degreeId })));
+  return saved(db, row.id);
+}
+
+/** A call that requests already use cannot be deleted. */
+export async function deleteTerm(db: Db, id: number) {
+  const [used] = await db.select({ id: tfgRequests.id }).from(tfgRequests).where(eq(tfgRequests.termId, id)).limit(1);
+  if (used) throw new ConflictError(TERM_IN_USE);
+  const [deleted] = await db.delete(tfgTerms).where(eq(tfgTerms.id, id)).returning({ id: tfgTerms.id });
+  if (!deleted) throw new NotFoundError("No se ha encontrado la convocatoria");
+  return deleted;
+}
+
+/** CSV `academicYear` may be the year's id or its name ("2025-2026"). */
+async function yearIdByCell(db: Db, cell: string): Promise<number> {
+  const [row] = await db
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(/^\d+$/.test(cell) ? eq(academicYears.id, Number(cell)) : eq(academicYears.name, cell));
+  if (!row) throw new ValidationError(`El curso académico ${cell} no existe`);
+  return row.id;
+}
+
+/** `POST /tfg-api/terms/csv`: `academicYear,type,name,assignedDegreeIds,start,end`. */
+export const uploadTerms = (db: Db, form: FormData) =>
+  uploadCsv(db, form, TERM_CSV_HEADER, async (tx, c) => {
+    const academicYearId = await yearIdByCell(tx, c.academicYear!.trim());
+    const body = parseRow(termBody, {
+      ...c,
+      academicYearId,
+      type: c.type?.trim().toUpperCase(),
+      assignedDegreeIds: listCell(c.assignedDegreeIds!),
+    });
+    return (await createTerm(tx, body)).name;
+  });
