@@ -9,9 +9,6 @@ import type { z } from "@/lib/validation/z";
 const DATE_FILTER = /^(from|to)$|(From|To)$/;
 const IMPOSSIBLE_DAYS = ["2024-13-01", "2024-02-30", "0000-01-01", "99999-01-01"];
 const MESSAGES = ["La fecha no es válida", "La fecha debe tener el formato AAAA-MM-DD"];
-// TFG's schemas are rebuilt under the TFG issue, which moves their date filters to `dayFilter`
-// (lib/validation/common); until then they keep their own parser and are left out of this table.
-const UNDER_TFG_ISSUE = /^\/tfg-api\//;
 
 /** The keys of a query schema: an object, or one behind a preprocess (a pipe). */
 function queryKeys(schema: z.ZodType | undefined): string[] {
@@ -21,9 +18,7 @@ function queryKeys(schema: z.ZodType | undefined): string[] {
   return [];
 }
 
-const routes = (await discoverApiRoutes()).filter(
-  (r) => r.method === "GET" && r.handler.endpoint.kind === "session" && !UNDER_TFG_ISSUE.test(r.publicPath),
-);
+const routes = (await discoverApiRoutes()).filter((r) => r.method === "GET" && r.handler.endpoint.kind === "session");
 const dateFilters = routes.flatMap((r) =>
   queryKeys(r.handler.endpoint.schemas.query)
     .filter((key) => DATE_FILTER.test(key))

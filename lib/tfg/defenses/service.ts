@@ -1,23 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgDefenses, tfgRequests } from "@/db/schema";
-import { ConflictError, NotFoundError, sqlState } from "@/lib/api/errors";
+import { ConflictError, NotFoundError, constraintName, sqlState } from "@/lib/api/errors";
 import { leaveState } from "../leave-state";
 import { manageScope, type Viewer } from "../scope";
 import { canTransition, isAccepted } from "../transitions";
 import { defenseInScope, defenseRow } from "./queries";
 import { resolveDefense, type DefenseInput } from "./resolve";
 import { SLOT_TAKEN } from "./schemas";
-
-/** The constraint a database error names (postgres.js says `constraint_name`, PGlite `constraint`). */
-function constraintOf(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const c = e as { constraint_name?: unknown; constraint?: unknown };
-    const name = c.constraint_name ?? c.constraint;
-    if (typeof name === "string") return name;
-  }
-  return undefined;
-}
 
 /** The partial unique indexes on live defenses give the slot's (and the request's) 409. */
 async function guardSlot<T>(work: () => Promise<T>): Promise<T> {
@@ -26,7 +16,7 @@ async function guardSlot<T>(work: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (sqlState(err) === "23505") {
       throw new ConflictError(
-        constraintOf(err) === "tfg_defenses_request_key"
+        constraintName(err) === "tfg_defenses_request_key"
           ? "Ya existe una solicitud de defensa para este trabajo"
           : SLOT_TAKEN,
       );

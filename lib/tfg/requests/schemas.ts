@@ -1,4 +1,5 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
+import { dayFilter } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import { MAX_PRIORITY, REQUEST_STATUSES, type RequestStatus } from "../constants";
 import { bool, commaList, externalId, fromSpecParams, optionalText, positiveId } from "../schemas";
@@ -65,8 +66,8 @@ const requestFilters = {
   status: z.enum(REQUEST_STATUSES).optional(),
   instructorId: z.string().trim().max(100).optional(),
   tribunalId: z.coerce.number().int().positive().optional(),
-  createdFrom: z.iso.date().optional(),
-  createdTo: z.iso.date().optional(),
+  createdFrom: dayFilter,
+  createdTo: dayFilter,
   availableForDefense: bool,
 };
 
