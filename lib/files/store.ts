@@ -7,7 +7,7 @@ import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, Validat
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { ALLOWED_MIME_TYPES, ALLOWED_TYPES_TEXT } from "./allowed-types";
 import { contentDisposition, sanitizeFileName } from "./file-name";
-import { formatMegabytes, uploadMaxBytes, uploadMaxBytesPerHour } from "./limits";
+import { fileTooLargeMessage, uploadMaxBytes, uploadMaxBytesPerHour } from "./limits";
 
 export type StoredFileInfo = { id: number; originalName: string; mimeType: string; size: number; sha256: string };
 
@@ -40,9 +40,7 @@ export async function storeFile(
   options: StoreOptions = {},
 ): Promise<StoredFileInfo> {
   if (bytes.length === 0) throw new ValidationError("El archivo está vacío");
-  const max = uploadMaxBytes();
-  if (bytes.length > max)
-    throw new PayloadTooLargeError(`El archivo supera el tamaño máximo de ${formatMegabytes(max)}`);
+  if (bytes.length > uploadMaxBytes()) throw new PayloadTooLargeError(fileTooLargeMessage());
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || !ALLOWED_MIME_TYPES.has(sniffed.mime)) {
     throw new UnsupportedMediaTypeError(`Tipo de archivo no permitido. Se aceptan: ${ALLOWED_TYPES_TEXT}`);
