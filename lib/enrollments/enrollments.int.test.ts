@@ -184,7 +184,7 @@ describe("reference data for the form", () => {
         "Historia Antigua",
         "Paleografía",
       ]);
-      for (const query of [{}, { available: "false" }, { available: "true" }]) {
+      for (const query of [{}, { available: "false" }, { available: "true" }] as Record<string, string>[]) {
         const shown = await call("GET", gradeCourses, {
           as: w.student,
           params: { gradeId: w.degree.externalId },
