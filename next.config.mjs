@@ -14,7 +14,14 @@ const nextConfig = {
     ];
   },
   async headers() {
+    // The proxy, which gives pages their policy with a nonce, does not run on the API (see proxy.ts).
+    const apiSources = ["/api/:path*", ...apiServices.map(({ prefix }) => `/${prefix}/:path*`)];
+    const apiPolicy = [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }];
     return [
+      ...[...apiSources, ...extraApiRewrites.map(({ source }) => source)].map((source) => ({
+        source,
+        headers: apiPolicy,
+      })),
       {
         source: "/:path*",
         // The Content-Security-Policy carries a fresh nonce per response: proxy.ts sets it.

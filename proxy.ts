@@ -18,4 +18,10 @@ export function proxy(request: NextRequest): NextResponse | Response {
   return res;
 }
 
-export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"] };
+// Not on the API (`/api/…`, `/<service>-api/…`, `/proceeding/…`): Next copies the body of every request
+// the proxy sees (up to 10 MB, cutting the rest) and reads it to the end before the route handler runs,
+// so an upload could not be refused before it is read, and one over 10 MB would reach the handler cut
+// short. API responses get a fixed policy from next.config.mjs; they render no scripts, so need no nonce.
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/|[a-z-]+-api(?:/|$)|proceeding/).*)"],
+};

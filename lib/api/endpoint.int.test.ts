@@ -11,7 +11,7 @@ import { ConflictError } from "./errors";
 
 const body = z.object({ key: z.string().min(1, "Falta la clave"), value: z.string().max(20) });
 
-const write = endpoint({ roles: ["ROLE_ADMIN"], body, maxBodyBytes: 200 }, async ({ db, body }) => {
+const write = endpoint({ roles: ["ROLE_ADMIN"], body, bodyLimit: () => ({ bytes: 200 }) }, async ({ db, body }) => {
   await db.insert(settings).values({ key: body.key, value: body.value });
   if (body.value === "falla") throw new ConflictError("No se puede");
   return { id: body.key };

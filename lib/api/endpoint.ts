@@ -6,25 +6,32 @@ import type { Role } from "@/lib/auth/roles";
 import type { PortalSession, SessionUser } from "@/lib/auth/session-store";
 import { z } from "@/lib/validation/z";
 import { errorResponse, ForbiddenError, UnauthorizedError, ValidationError } from "./errors";
-import { DEFAULT_JSON_LIMIT, readJson, readMultipart } from "./request-body";
+import { DEFAULT_BODY_LIMIT, readJson, readMultipart, type BodyLimit } from "./request-body";
 import { isSameOrigin } from "./same-origin";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export type RouteHandler = ((req: Request, ctx: RouteContext) => Promise<Response>) & { endpoint: EndpointMeta };
 
-/** The input schemas of an endpoint, as the OpenAPI document describes them. */
-export type EndpointSchemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; multipart?: boolean };
+/** The input schemas of an endpoint, as the OpenAPI document describes them, and an upload's body limit. */
+export type EndpointSchemas = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  multipart?: boolean;
+  bodyLimit?: () => BodyLimit;
+};
 
 /** What the authorization test and the OpenAPI document read from every exported route handler. */
 export type EndpointMeta =
   | { kind: "session"; roles: readonly Role[]; schemas: EndpointSchemas }
   | { kind: "public"; reason: string; schemas: EndpointSchemas };
 
-const schemasOf = ({ params, query, body, multipart }: EndpointSchemas): EndpointSchemas => ({
+const schemasOf = ({ params, query, body, multipart, bodyLimit }: EndpointSchemas): EndpointSchemas => ({
   params,
   query,
   body,
   multipart,
+  bodyLimit,
 });
 
 interface Schemas<P, Q, B> {
@@ -33,8 +40,8 @@ interface Schemas<P, Q, B> {
   /** JSON body schema; with `multipart: true` the body is the parsed FormData instead. */
   body?: z.ZodType<B>;
   multipart?: boolean;
-  /** Largest accepted body in bytes (default 1 MB). */
-  maxBodyBytes?: number;
+  /** Largest accepted body and its 413's message, read per request (default 1 MB; uploads: `lib/files/limits`). */
+  bodyLimit?: () => BodyLimit;
 }
 
 export interface EndpointContext<P, Q, B> {
@@ -76,7 +83,7 @@ function searchParamsObject(params: URLSearchParams): Record<string, string | st
 async function parseInput<P, Q, B>(req: Request, ctx: RouteContext, spec: Schemas<P, Q, B>) {
   const params = parse(spec.params, await ctx.params);
   const query = parse(spec.query, searchParamsObject(new URL(req.url).searchParams));
-  const limit = spec.maxBodyBytes ?? DEFAULT_JSON_LIMIT;
+  const limit = spec.bodyLimit?.() ?? DEFAULT_BODY_LIMIT;
   let body: unknown;
   if (spec.multipart) body = await readMultipart(req, limit);
   else if (spec.body) body = parse(spec.body, await readJson(req, limit));

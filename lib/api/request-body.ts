@@ -1,38 +1,47 @@
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "./errors";
 
-export const DEFAULT_JSON_LIMIT = 1024 * 1024;
+/** The largest body an endpoint reads, and what its 413 says (the upload's size limit, for uploads). */
+export interface BodyLimit {
+  bytes: number;
+  message?: string;
+}
+
+export const DEFAULT_BODY_LIMIT: BodyLimit = { bytes: 1024 * 1024 };
 
 /**
- * Reads the body, refusing it with 413 as soon as it passes `limit` bytes, whatever Content-Length
- * claims. A declared length is allocated once and filled as chunks arrive, so a large upload is held
- * once, not as chunks plus their concatenation.
+ * Reads the body, refusing it with 413 before reading a byte when Content-Length is over the limit,
+ * and as soon as the bytes counted on the stream pass it otherwise, so an oversized upload is never
+ * held. A declared length is allocated once and filled as chunks arrive; without one the chunks are
+ * kept until the end and joined once.
  */
-export async function readLimited(req: Request, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > limit) throw new PayloadTooLargeError();
+export async function readLimited(req: Request, limit: BodyLimit): Promise<Buffer> {
+  const tooLarge = () => new PayloadTooLargeError(limit.message);
+  const header = req.headers.get("content-length");
+  const declared = header === null ? null : Number(header);
+  if (declared !== null && declared > limit.bytes) throw tooLarge();
   if (!req.body) return Buffer.alloc(0);
-  let out = Buffer.allocUnsafe(Number.isInteger(declared) && declared > 0 ? declared : 64 * 1024);
+  const sized = declared !== null && Number.isSafeInteger(declared) && declared > 0;
+  const out = sized ? Buffer.allocUnsafe(declared) : null;
+  const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = req.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    if (total + value.byteLength > limit) {
+    if (total + value.byteLength > (out?.length ?? limit.bytes)) {
       await reader.cancel();
-      throw new PayloadTooLargeError();
+      throw out
+        ? new ValidationError("El cuerpo de la petición es más largo de lo que dice Content-Length")
+        : tooLarge();
     }
-    if (total + value.byteLength > out.length) {
-      const grown = Buffer.allocUnsafe(Math.min(limit, Math.max(out.length * 2, total + value.byteLength)));
-      out.copy(grown, 0, 0, total);
-      out = grown;
-    }
-    out.set(value, total);
+    if (out) out.set(value, total);
+    else chunks.push(value);
     total += value.byteLength;
   }
-  return out.subarray(0, total);
+  return out ? out.subarray(0, total) : Buffer.concat(chunks, total);
 }
 
-export async function readJson(req: Request, limit: number): Promise<unknown> {
+export async function readJson(req: Request, limit: BodyLimit): Promise<unknown> {
   if (!(req.headers.get("content-type") ?? "").toLowerCase().includes("application/json")) {
     throw new UnsupportedMediaTypeError("El cuerpo de la petición debe ser JSON (Content-Type: application/json)");
   }
@@ -44,7 +53,7 @@ export async function readJson(req: Request, limit: number): Promise<unknown> {
   }
 }
 
-export async function readMultipart(req: Request, limit: number): Promise<FormData> {
+export async function readMultipart(req: Request, limit: BodyLimit): Promise<FormData> {
   const contentType = req.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
     throw new UnsupportedMediaTypeError("El envío debe ser multipart/form-data");

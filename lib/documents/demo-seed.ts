@@ -49,7 +49,7 @@ export async function seedDocumentsDemo(tx: Db, demo: DemoData): Promise<void> {
           { kind: "fields", rows: [{ label: "Alumno", value: `${doc.student.givenName} ${doc.student.familyName}` }] },
         ],
       },
-      { kind, ownerUserId: doc.student.id },
+      { kind, ownerUserId: doc.student.id, subject: `demo-document:${doc.student.id}:${doc.name}` },
     );
     const file = await storeFile(tx, "system", Buffer.from(bytes), doc.name);
     await tx.insert(documents).values({

@@ -47,7 +47,11 @@ export async function requestPdfResponse(
     creditor: { id: sepaCreditorId(), name: universityName() },
   });
   const kind = type === "R" ? "Solicitud de matrícula" : "Solicitud de extensión de matrícula";
-  const { bytes } = await issuePdf(db, doc, { kind, ownerUserId: owner?.id ?? null });
+  const { bytes } = await issuePdf(db, doc, {
+    kind,
+    ownerUserId: owner?.id ?? null,
+    subject: `enrollment-request:${id}`,
+  });
   return bytesResponse(
     bytes,
     `${type === "R" ? "solicitud-matricula" : "solicitud-extension-matricula"}-${id}.pdf`,

@@ -140,12 +140,12 @@ describe("reference data for the form", () => {
     );
   });
 
-  it("lists a degree's enrolment courses with their capacity, the available ones when asked", async () => {
+  it("lists a degree's enrolment courses with their capacity to staff, the available ones when asked", async () => {
     const db = await getDb();
     await db.update(enrollmentCourses).set({ available: false }).where(eq(enrollmentCourses.courseId, w.art.id));
     try {
       const all = await call("GET", gradeCourses, {
-        as: w.student,
+        as: w.secretary,
         params: { gradeId: w.degree.externalId },
         query: { academicYearId: w.year.externalId },
       });
@@ -176,7 +176,7 @@ describe("reference data for the form", () => {
         },
       ]);
       const available = await call("GET", gradeCourses, {
-        as: w.student,
+        as: w.admin,
         params: { gradeId: w.degree.externalId },
         query: { available: "true" },
       });
@@ -184,6 +184,17 @@ describe("reference data for the form", () => {
         "Historia Antigua",
         "Paleografía",
       ]);
+      for (const query of [{}, { available: "false" }, { available: "true" }] as Record<string, string>[]) {
+        const shown = await call("GET", gradeCourses, {
+          as: w.student,
+          params: { gradeId: w.degree.externalId },
+          query,
+        });
+        expect(shown.data.map((c: { courseName: string }) => c.courseName)).toEqual([
+          "Historia Antigua",
+          "Paleografía",
+        ]);
+      }
       const unknownYear = await call("GET", gradeCourses, {
         as: w.student,
         params: { gradeId: w.degree.externalId },
@@ -331,6 +342,34 @@ describe("submitting a request", () => {
     ];
     for (const [body, message] of cases)
       expect(await send(w.student, body), message).toMatchObject({ status: 400, data: { message } });
+  });
+
+  it("refuses with 400, naming the course, a request for a course whose enrolment is closed", async () => {
+    const db = await getDb();
+    const closedCourses = [w.art.id, w.full.id];
+    await db
+      .update(enrollmentCourses)
+      .set({ available: false })
+      .where(inArray(enrollmentCourses.courseId, closedCourses));
+    const total = async () => (await call("GET", ownRequests, { as: w.student })).data.totalElements as number;
+    const before = await total();
+    try {
+      const one = await send(w.student, fullRequest(w, { courses: [w.history.externalId, w.art.externalId] }));
+      const message = "La matrícula de la asignatura «Historia del Arte» está cerrada";
+      expect(one).toMatchObject({ status: 400, data: { message, errors: { courses: [message] } } });
+      const two = await send(w.student, extensionRequest(w, { courses: [w.art.externalId, w.full.externalId] }));
+      expect(two).toMatchObject({
+        status: 400,
+        data: { message: "La matrícula de las asignaturas «Historia del Arte», «Paleografía» está cerrada" },
+      });
+      expect(await total()).toBe(before);
+      expect(await send(w.student, fullRequest(w, { courses: [w.history.externalId] }))).toMatchObject({ status: 201 });
+    } finally {
+      await db
+        .update(enrollmentCourses)
+        .set({ available: true })
+        .where(inArray(enrollmentCourses.courseId, closedCourses));
+    }
   });
 });
 

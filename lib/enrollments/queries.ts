@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, inArray, lte, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, lte, gte, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import {
   academicYears,
   courseMembers,
   courses,
   degrees,
-  enrollmentCourses,
   enrollmentRequests,
   enrollmentTerms,
   users,
@@ -15,13 +14,7 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { allRows, pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type { EnrollmentType } from "./constants";
-import type {
-  EnrollmentCourseRow,
-  EnrollmentListQuery,
-  EnrollmentRequestRow,
-  EnrollmentTermRow,
-  EnrollmentUserData,
-} from "./schemas";
+import type { EnrollmentListQuery, EnrollmentRequestRow, EnrollmentTermRow, EnrollmentUserData } from "./schemas";
 
 export const REQUEST_NOT_FOUND = "No se ha encontrado la solicitud de matrícula";
 
@@ -172,44 +165,6 @@ export const openTermCondition = () =>
     gte(enrollmentTerms.endDate, sql`now()`),
   );
 
-const courseShape = {
-  courseId: courses.externalId,
-  courseName: courses.name,
-  credits: enrollmentCourses.credits,
-  available: enrollmentCourses.available,
-  enrollments: enrollmentCourses.enrollments,
-  maxEnrollments: enrollmentCourses.maxEnrollments,
-};
-
-/** 'Cursos registrados para matriculas': every course with an enrolment capacity. */
-export async function listEnrollmentCourses(db: Db): Promise<EnrollmentCourseRow[]> {
-  return db
-    .select(courseShape)
-    .from(enrollmentCourses)
-    .innerJoin(courses, eq(courses.id, enrollmentCourses.courseId))
-    .orderBy(asc(courses.externalId));
-}
-
-/** The enrolment courses of a degree (by its externalId), optionally only the available ones. */
-export async function listGradeCourses(
-  db: Db,
-  gradeExternalId: string,
-  available?: boolean,
-): Promise<EnrollmentCourseRow[]> {
-  return db
-    .select(courseShape)
-    .from(enrollmentCourses)
-    .innerJoin(courses, eq(courses.id, enrollmentCourses.courseId))
-    .innerJoin(degrees, eq(degrees.id, courses.degreeId))
-    .where(
-      and(
-        eq(degrees.externalId, gradeExternalId),
-        available === undefined ? undefined : eq(enrollmentCourses.available, available),
-      ),
-    )
-    .orderBy(asc(courses.name), asc(courses.externalId));
-}
-
 /**
  * The degrees a user may enrol in: a student's, from the courses they belong to (all degrees for a
  * student who belongs to none yet, e.g. a newcomer); every degree for staff.
@@ -258,16 +213,4 @@ export async function enrollmentUserData(db: Db, externalId: string): Promise<En
     .where(eq(users.externalId, externalId));
   if (!user) throw new NotFoundError("No se han encontrado los datos del usuario");
   return user;
-}
-
-/** The courses of `ids` (externalIds) that belong to the degree and are open to enrolment, by externalId. */
-export async function degreeEnrollmentCourses(db: Db, gradeExternalId: string, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { id: number; name: string }>();
-  const rows = await db
-    .select({ id: courses.id, externalId: courses.externalId, name: courses.name })
-    .from(courses)
-    .innerJoin(degrees, eq(degrees.id, courses.degreeId))
-    .innerJoin(enrollmentCourses, eq(enrollmentCourses.courseId, courses.id))
-    .where(and(eq(degrees.externalId, gradeExternalId), inArray(courses.externalId, ids)));
-  return new Map(rows.map((r) => [r.externalId, { id: r.id, name: r.name }]));
 }

@@ -1,9 +1,13 @@
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as extendedPdf } from "@/app/api/enrollments/extended/[id]/pdf/route";
 import { GET as requestPdf } from "@/app/api/enrollments/requests/[id]/pdf/route";
 import { POST as submit } from "@/app/api/enrollments/requests/route";
+import { GET as verify } from "@/app/api/verification/documents/[code]/route";
+import { getDb } from "@/db";
+import { issuedDocuments, users } from "@/db/schema";
 import { call } from "@/lib/testing/fixtures";
-import { pdfPages } from "@/lib/testing/pdf-text";
+import { pdfPages, printedVerification } from "@/lib/testing/pdf-text";
 import { SEPA_MANDATE_TEXT } from "./request-pdf";
 import { enrollmentWorld, extensionRequest, fullRequest, type EnrollmentWorld } from "./testing";
 
@@ -72,5 +76,42 @@ describe("request PDF", () => {
       .data;
     expect((await call("GET", requestPdf, { as: w.other, params: { id: String(id) } })).status).toBe(404);
     expect((await call("GET", requestPdf, { as: w.secretary, params: { id: String(id) } })).status).toBe(200);
+  });
+
+  it("is issued once however often it is downloaded; a changed request gets a new code and the old one says it was superseded", async () => {
+    const { id } = (await call("POST", submit, { as: w.student, json: fullRequest(w) })).data;
+    const download = async () => {
+      const res = await call("GET", requestPdf, { as: w.student, params: { id: String(id) } });
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.res.arrayBuffer());
+    };
+    const db = await getDb();
+    const issuedRows = () =>
+      db
+        .select({ code: issuedDocuments.code })
+        .from(issuedDocuments)
+        .where(and(eq(issuedDocuments.ownerUserId, w.student.id), eq(issuedDocuments.kind, "Solicitud de matrícula")));
+    const before = (await issuedRows()).length;
+    const downloads = await Promise.all(Array.from({ length: 50 }, download));
+    expect(new Set(downloads.map((bytes) => bytes.toString("base64"))).size).toBe(1);
+    expect(await issuedRows()).toHaveLength(before + 1);
+    const { code: first } = printedVerification((await pdfPages(downloads[0]!))[0]!)!;
+
+    await db.update(users).set({ address: "Plaza de Santa Teresa 2" }).where(eq(users.id, w.student.id));
+    try {
+      const changed = await download();
+      const { code: second } = printedVerification((await pdfPages(changed))[0]!)!;
+      expect(second).not.toBe(first);
+      expect(await issuedRows()).toHaveLength(before + 2);
+      const old = await call("GET", verify, { params: { code: first }, headers: { "x-forwarded-for": "10.9.9.9" } });
+      expect(old).toMatchObject({ status: 200, data: { code: first, supersededAt: expect.any(String) } });
+      const current = await call("GET", verify, {
+        params: { code: second },
+        headers: { "x-forwarded-for": "10.9.9.9" },
+      });
+      expect(current).toMatchObject({ status: 200, data: { code: second, supersededAt: null } });
+    } finally {
+      await db.update(users).set({ address: "Calle Mayor 1" }).where(eq(users.id, w.student.id));
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import {
-  academicYears,
   courses,
   enrollmentCourses,
   enrollmentRequestCourses,
@@ -15,46 +14,11 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { storeFile } from "@/lib/files/store";
 import type { z } from "@/lib/validation/z";
 import type { EnrollmentType } from "./constants";
-import { degreeEnrollmentCourses, listGrades, openTermCondition, readableRequest } from "./queries";
+import { readableRequest } from "./queries";
+import { checkStudies, checkTerm } from "./request-checks";
 import { needsDebtor, PROCESSED_NOT_DELETABLE, type EnrollmentRequestBody, type enrollmentTermBody } from "./schemas";
 
-export const TERM_CLOSED = "La convocatoria de matrícula no está abierta";
 export const MAX_FILES = 10;
-
-async function checkTerm(db: Db, body: EnrollmentRequestBody) {
-  const [term] = await db
-    .select({ type: enrollmentTerms.type })
-    .from(enrollmentTerms)
-    .where(and(eq(enrollmentTerms.id, body.enrollmentTermId), openTermCondition()));
-  if (!term) throw new ValidationError(TERM_CLOSED, { enrollmentTermId: [TERM_CLOSED] });
-  if (term.type !== body.enrollmentType) {
-    const message = "La convocatoria no corresponde al tipo de matrícula";
-    throw new ValidationError(message, { enrollmentTermId: [message] });
-  }
-}
-
-/** The courses' ids, checking that the degree is the student's and every course is one of its enrolment courses. */
-async function checkStudies(db: Db, student: SessionUser, body: EnrollmentRequestBody): Promise<number[]> {
-  const grades = await listGrades(db, student);
-  if (!grades.some((g) => g.externalId === body.grade)) {
-    throw new ValidationError("La titulación no corresponde al alumno", {
-      grade: ["La titulación no corresponde al alumno"],
-    });
-  }
-  const [year] = await db
-    .select({ id: academicYears.id })
-    .from(academicYears)
-    .where(eq(academicYears.externalId, body.termId));
-  if (!year) throw new ValidationError("El ciclo lectivo no existe", { termId: ["El ciclo lectivo no existe"] });
-  const wanted = [...new Set(body.courses)];
-  const found = await degreeEnrollmentCourses(db, body.grade, wanted);
-  const outside = wanted.filter((id) => !found.has(id));
-  if (outside.length > 0) {
-    const message = `Asignaturas fuera de la titulación del alumno: ${outside.join(", ")}`;
-    throw new ValidationError(message, { courses: [message] });
-  }
-  return wanted.map((id) => found.get(id)!.id);
-}
 
 /** A student's request, with its courses, in the request's transaction; it starts unprocessed. */
 export async function createRequest(db: Db, student: SessionUser, body: EnrollmentRequestBody) {

@@ -1,3 +1,5 @@
+import type { BodyLimit } from "@/lib/api/request-body";
+
 /** Largest accepted upload (documents, proceedings, attachments): UPLOAD_MAX_BYTES, default 10 MB. */
 export function uploadMaxBytes(): number {
   const configured = Number(process.env.UPLOAD_MAX_BYTES);
@@ -10,10 +12,27 @@ export function uploadMaxBytesPerHour(): number {
   return Number.isFinite(configured) && configured > 0 ? configured : 200 * 1024 * 1024;
 }
 
-/** A JSON body carrying one file as a base64 data URL: 4/3 of the file plus room for the other fields. */
-export const dataUrlBodyLimit = () => Math.ceil((uploadMaxBytes() * 4) / 3) + 64 * 1024;
-
-/** A multipart body carrying one file. */
-export const multipartBodyLimit = () => uploadMaxBytes() + 64 * 1024;
-
 export const formatMegabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+export const fileTooLargeMessage = () => `El archivo supera el tamaño máximo de ${formatMegabytes(uploadMaxBytes())}`;
+
+/** Room for a body's other fields and multipart headers around the file bytes. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+/** The body of an endpoint that takes one file in a multipart field. */
+export const multipartUpload = (): BodyLimit => ({
+  bytes: uploadMaxBytes() + ENVELOPE_BYTES,
+  message: fileTooLargeMessage(),
+});
+
+/** The body of an endpoint that takes several files at once: UPLOAD_MAX_BYTES for all of them together. */
+export const multipartFilesUpload = (): BodyLimit => ({
+  bytes: uploadMaxBytes() + ENVELOPE_BYTES,
+  message: `Los archivos superan en total el tamaño máximo de ${formatMegabytes(uploadMaxBytes())} por envío`,
+});
+
+/** A JSON body carrying one file as a base64 data URL: 4/3 of the file plus the other fields. */
+export const dataUrlUpload = (): BodyLimit => ({
+  bytes: Math.ceil((uploadMaxBytes() * 4) / 3) + ENVELOPE_BYTES,
+  message: fileTooLargeMessage(),
+});

@@ -6,7 +6,7 @@ import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, Validat
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { DEFAULT_FILE_TYPES } from "./allowed-types";
 import { contentDisposition, sanitizeFileName } from "./file-name";
-import { formatMegabytes, uploadMaxBytes, uploadMaxBytesPerHour } from "./limits";
+import { fileTooLargeMessage, uploadMaxBytes, uploadMaxBytesPerHour } from "./limits";
 import { acceptedMimeType, type FileTypePolicy } from "./sniff";
 
 export type StoredFileInfo = { id: number; originalName: string; mimeType: string; size: number; sha256: string };
@@ -42,9 +42,7 @@ export async function storeFile(
   options: StoreOptions = {},
 ): Promise<StoredFileInfo> {
   if (bytes.length === 0) throw new ValidationError("El archivo está vacío");
-  const max = uploadMaxBytes();
-  if (bytes.length > max)
-    throw new PayloadTooLargeError(`El archivo supera el tamaño máximo de ${formatMegabytes(max)}`);
+  if (bytes.length > uploadMaxBytes()) throw new PayloadTooLargeError(fileTooLargeMessage());
   const policy = options.accept ?? DEFAULT_FILE_TYPES;
   const mimeType = await acceptedMimeType(bytes, originalName, policy);
   if (!mimeType) throw new UnsupportedMediaTypeError(policy.message);

@@ -36,7 +36,11 @@ export async function seedGradesDemo(tx: Db, demo: DemoData): Promise<void> {
       academicYear: demo.currentAcademicYear.name,
       grades: allGrades.filter((g) => g.userId === student.id && g.degreeId === degreeId),
     });
-    const { bytes } = await issuePdf(tx, doc, { kind: "Expediente académico", ownerUserId: student.id });
+    const { bytes } = await issuePdf(tx, doc, {
+      kind: "Expediente académico",
+      ownerUserId: student.id,
+      subject: `proceeding:${student.id}:${degreeId}`,
+    });
     const file = await storeFile(tx, "system", Buffer.from(bytes), "expediente.pdf");
     await tx.insert(proceedings).values({ userId: student.id, degreeId, fileId: file.id });
   }

@@ -52,7 +52,7 @@ export async function seedInstancesDemo(tx: Db, demo: DemoData): Promise<void> {
         title,
         blocks: [{ kind: "fields", rows: [{ label: "Alumno", value: `${owner.givenName} ${owner.familyName}` }] }],
       },
-      { kind: title, ownerUserId: owner.id },
+      { kind: title, ownerUserId: owner.id, subject: `demo-instance-file:${owner.id}:${name}` },
     );
     const form = new FormData();
     form.set("file", new File([new Uint8Array(bytes)], name, { type: "application/pdf" }));

@@ -74,7 +74,7 @@ export async function seedInteractionsDemo(tx: Db, demo: DemoData): Promise<void
             { kind: "fields", rows: [{ label: "Alumno", value: `${receiver.givenName} ${receiver.familyName}` }] },
           ],
         },
-        { kind: "Justificante de pago", ownerUserId: receiver.id },
+        { kind: "Justificante de pago", ownerUserId: receiver.id, subject: `demo-interaction:${row!.id}` },
       );
       const file = await storeFile(tx, "system", Buffer.from(bytes), "justificante-pago.pdf");
       await tx

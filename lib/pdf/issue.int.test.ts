@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { issuedDocuments, storedFiles } from "@/db/schema";
-import { makeUser } from "@/lib/testing/fixtures";
+import { makeUser, uniq } from "@/lib/testing/fixtures";
 import { pdfPages, printedVerification } from "@/lib/testing/pdf-text";
 import { issuePdf } from "./issue";
 import type { PdfDocument } from "./model";
@@ -30,7 +30,9 @@ describe("issuePdf", () => {
     const before = Date.now();
     const { bytes, code } = await (
       await getDb()
-    ).transaction((tx) => issuePdf(tx, doc, { kind: "Expediente académico", ownerUserId: owner.id }));
+    ).transaction((tx) =>
+      issuePdf(tx, doc, { kind: "Expediente académico", ownerUserId: owner.id, subject: `prueba:${uniq()}` }),
+    );
     const row = await issued(code);
     expect(row?.doc).toMatchObject({
       code,
@@ -44,21 +46,52 @@ describe("issuePdf", () => {
     expect(printedVerification(first!)).toEqual({ url: `http://localhost:3000/verificar/${code}`, code });
   });
 
-  it("gives a new code each time and keeps the earlier ones", async () => {
+  it("gives the same code and bytes back while the content is unchanged: 50 concurrent issues, one row and one file", async () => {
+    const subject = `prueba:${uniq()}`;
     const db = await getDb();
-    const first = await issuePdf(db, doc, { kind: "Expediente académico", ownerUserId: null });
-    const second = await issuePdf(db, doc, { kind: "Expediente académico", ownerUserId: null });
+    const issues = await Promise.all(
+      Array.from({ length: 50 }, () => issuePdf(db, doc, { kind: "Expediente académico", ownerUserId: null, subject })),
+    );
+    expect(new Set(issues.map((i) => i.code)).size).toBe(1);
+    expect(new Set(issues.map((i) => sha256(i.bytes))).size).toBe(1);
+    const rows = await db.select().from(issuedDocuments).where(eq(issuedDocuments.subject, subject));
+    expect(rows).toHaveLength(1);
+    const files = await db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(eq(storedFiles.originalName, `${issues[0]!.code}.pdf`));
+    expect(files).toHaveLength(1);
+  });
+
+  it("issues a changed document under a new code and marks the earlier one superseded, which stays valid", async () => {
+    const subject = `prueba:${uniq()}`;
+    const db = await getDb();
+    const meta = { kind: "Expediente académico", ownerUserId: null, subject };
+    const changed: PdfDocument = { ...doc, blocks: [{ kind: "paragraph", text: "Calificación corregida" }] };
+    const first = await issuePdf(db, doc, meta);
+    const second = await issuePdf(db, changed, meta);
     expect(second.code).not.toBe(first.code);
-    expect(sha256(second.bytes)).not.toBe(sha256(first.bytes));
-    expect(await issued(first.code)).toBeDefined();
-    expect(await issued(second.code)).toBeDefined();
+    expect((await issued(first.code))!.doc.supersededAt).toBeInstanceOf(Date);
+    expect((await issued(second.code))!.doc.supersededAt).toBeNull();
+    expect((await issuePdf(db, changed, meta)).code).toBe(second.code);
+    // Back to the first content: a third version, not the superseded first one.
+    const third = await issuePdf(db, doc, meta);
+    expect([first.code, second.code]).not.toContain(third.code);
+    expect((await issued(second.code))!.doc.supersededAt).toBeInstanceOf(Date);
+    const current = await db
+      .select({ code: issuedDocuments.code })
+      .from(issuedDocuments)
+      .where(and(eq(issuedDocuments.subject, subject), isNull(issuedDocuments.supersededAt)));
+    expect(current).toEqual([{ code: third.code }]);
   });
 
   it("writes nothing when the caller's transaction rolls back", async () => {
     let code = "";
     await expect(
       (await getDb()).transaction(async (tx) => {
-        code = (await issuePdf(tx, doc, { kind: "Expediente académico", ownerUserId: null })).code;
+        code = (
+          await issuePdf(tx, doc, { kind: "Expediente académico", ownerUserId: null, subject: `prueba:${uniq()}` })
+        ).code;
         throw new Error("rollback");
       }),
     ).rejects.toThrow("rollback");

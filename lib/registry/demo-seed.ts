@@ -27,7 +27,7 @@ export async function seedRegistryDemo(tx: Db, demo: DemoData): Promise<void> {
         { kind: "fields", rows: [{ label: "Solicitante", value: `${applicant.givenName} ${applicant.familyName}` }] },
       ],
     },
-    { kind: "Instancia general", ownerUserId: applicant.id },
+    { kind: "Instancia general", ownerUserId: applicant.id, subject: `demo-registry-entry:${applicant.id}` },
   );
   const ids: number[] = [];
   for (let i = 0; i < 14; i++) {

@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { proxy } from "@/proxy";
+import { config, proxy } from "@/proxy";
 import { contentSecurityPolicy } from "./csp";
 
 const directive = (csp: string, name: string) =>
@@ -43,5 +44,24 @@ describe("Content-Security-Policy", () => {
       nonces.add(nonce!);
     }
     expect(nonces.size).toBe(50);
+  });
+});
+
+describe("where the proxy runs", () => {
+  it("on pages, never on the API, whose request bodies Next would copy and read to the end for it", async () => {
+    // Next's testing helper expects the server runtime's global, which vitest does not set.
+    Object.assign(globalThis, { AsyncLocalStorage });
+    const { unstable_doesMiddlewareMatch: runs } = await import("next/experimental/testing/server");
+    for (const url of ["/", "/documental", "/enrollments", "/verificar/ABCD-EFGH", "/abc123"])
+      expect(runs({ config, url }), url).toBe(true);
+    for (const url of [
+      "/enrollments-api/requests/18/files",
+      "/documents-api",
+      "/student-record-api/users",
+      "/api/sessions",
+      "/proceeding/c-1/u-1",
+      "/_next/static/chunks/main.js",
+    ])
+      expect(runs({ config, url }), url).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ const columns = {
   kind: issuedDocuments.kind,
   issuedAt: issuedDocuments.issuedAt,
   fileId: issuedDocuments.fileId,
+  supersededAt: issuedDocuments.supersededAt,
   givenName: users.givenName,
   familyName: users.familyName,
 };
@@ -18,6 +19,7 @@ type Row = {
   kind: string;
   issuedAt: Date;
   fileId: number;
+  supersededAt: Date | null;
   givenName: string | null;
   familyName: string | null;
 };
@@ -27,6 +29,7 @@ export const toVerified = (row: Row): VerifiedDocument => ({
   kind: row.kind,
   issuedAt: row.issuedAt.toISOString(),
   owner: row.givenName === null ? null : maskName(`${row.givenName} ${row.familyName ?? ""}`),
+  supersededAt: row.supersededAt?.toISOString() ?? null,
 });
 
 /** The issued document with this canonical code, with its owner's name. */

@@ -8,6 +8,7 @@ export const MISSING_FILE = "Selecciona el archivo PDF que quieres comprobar";
 export const RATE_LIMITED =
   "Has realizado demasiadas consultas de verificación. Espera un minuto y vuelve a intentarlo";
 export const CHECK_FILE_FIELD = "file";
+export const SUPERSEDED = "Este documento ha sido sustituido por una versión posterior";
 
 /** `/verificar/{code}` and the API's `{code}`: any text; an impossible code is simply unknown (404). */
 export const codeParams = z.object({ code: z.string() });
@@ -34,6 +35,8 @@ export interface VerifiedDocument {
   issuedAt: string;
   /** Initials only ('L*** G*** F***'); null when the document has no owner. */
   owner: string | null;
+  /** When a later version of the same document was issued; null while this one is the current version. */
+  supersededAt: string | null;
 }
 
 /** The verdict on a file a visitor holds. */

@@ -22,8 +22,12 @@ beforeAll(async () => {
     title: "Expediente académico",
     blocks: [{ kind: "paragraph" as const, text: "Calificaciones del curso 2025-2026" }],
   };
-  issued = await issuePdf(db, doc, { kind: "Expediente académico", ownerUserId: owner.id });
-  ownerless = await issuePdf(db, doc, { kind: "Oficio", ownerUserId: null });
+  issued = await issuePdf(db, doc, {
+    kind: "Expediente académico",
+    ownerUserId: owner.id,
+    subject: `prueba:${owner.id}`,
+  });
+  ownerless = await issuePdf(db, doc, { kind: "Oficio", ownerUserId: null, subject: `prueba-oficio:${owner.id}` });
 });
 
 beforeEach(() => {
@@ -48,6 +52,7 @@ describe("verification by code", () => {
         kind: "Expediente académico",
         issuedAt: expect.any(String),
         owner: "L*** G*** F***",
+        supersededAt: null,
       });
     }
     expect((await lookup(ownerless.code)).data).toMatchObject({ kind: "Oficio", owner: null });

@@ -1,12 +1,14 @@
-// Peak memory of 20 parallel 10 MB document uploads (data URLs, POST /documents-api), the route
-// handler called in-process, on an in-memory PGlite, or on PostgreSQL with BENCH_DATABASE_URL:
-// `npm run bench:uploads`. Everything it creates is deleted at the end.
+// `npm run bench:uploads`: peak memory of 20 parallel 10 MB document uploads (data URLs, POST
+// /documents-api), the route handler called in-process, on an in-memory PGlite, or on PostgreSQL with
+// BENCH_DATABASE_URL; then a production server's memory while it refuses 10 parallel 100 MB uploads
+// (oversized-uploads.ts, needs `npm run build`). Everything it creates is deleted at the end.
 import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import { getDb } from "@/db";
+import { closeDb, getDb } from "@/db";
 import { documents, documentTypes, rateLimits, storedFiles } from "@/db/schema";
 import { POST as upload } from "@/app/api/documents/route";
 import { makeUser } from "@/lib/testing/fixtures";
+import { benchOversizedUploads } from "./oversized-uploads";
 
 const PARALLEL = 20;
 const FILE_BYTES = 10 * 1024 * 1024 - 1024;
@@ -92,5 +94,7 @@ try {
   );
 } finally {
   await cleanUp();
+  await closeDb();
 }
+await benchOversizedUploads();
 process.exit(0);

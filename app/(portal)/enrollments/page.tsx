@@ -16,12 +16,11 @@ import { getDb, type Db } from "@/db";
 import { pageSession } from "@/components/shell/page-gate";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { enrollmentPaths } from "@/lib/enrollments/client";
+import { listEnrollmentCourses, listGradeCourses } from "@/lib/enrollments/course-queries";
 import {
   enrollmentUserData,
   listAcademicTerms,
-  listEnrollmentCourses,
   listEnrollmentTerms,
-  listGradeCourses,
   listGrades,
   listRequests,
 } from "@/lib/enrollments/queries";
@@ -64,7 +63,7 @@ async function newRequest(db: Db, user: SessionUser) {
     ]);
     const coursesByGrade = Object.fromEntries(
       await Promise.all(
-        grades.map(async (g) => [g.externalId, await listGradeCourses(db, g.externalId, true)] as const),
+        grades.map(async (g) => [g.externalId, await listGradeCourses(db, user, g.externalId)] as const),
       ),
     );
     return { terms, form: { user: personal, grades, academicTerms, coursesByGrade } };

@@ -4,7 +4,7 @@ import { endpoint, json } from "@/lib/api/endpoint";
 import { listDocuments } from "@/lib/documents/queries";
 import { documentListQuery, uploadDocumentBody } from "@/lib/documents/schemas";
 import { uploadDocument } from "@/lib/documents/service";
-import { dataUrlBodyLimit } from "@/lib/files/limits";
+import { dataUrlUpload } from "@/lib/files/limits";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_COORD"], query: documentListQuery },
@@ -12,6 +12,6 @@ export const GET = endpoint(
 );
 
 export const POST = endpoint(
-  { roles: ["ROLE_STUDENT"], body: uploadDocumentBody, maxBodyBytes: dataUrlBodyLimit() },
+  { roles: ["ROLE_STUDENT"], body: uploadDocumentBody, bodyLimit: dataUrlUpload },
   async ({ db, user, body }) => json(await uploadDocument(db, user, body), 201),
 );

@@ -1,7 +1,7 @@
 // GET /registry-api — the registry book, paged and filtered (book, type, term, dates, text)
 // POST /registry-api — a new entry; created/modified are set by the server, the creation goes to the history
 import { endpoint, json } from "@/lib/api/endpoint";
-import { dataUrlBodyLimit } from "@/lib/files/limits";
+import { dataUrlUpload } from "@/lib/files/limits";
 import { listRegistryEntries } from "@/lib/registry/queries";
 import { registryEntryBody, registryListQuery } from "@/lib/registry/schemas";
 import { createRegistryEntry } from "@/lib/registry/service";
@@ -11,6 +11,6 @@ export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], query: registr
 );
 
 export const POST = endpoint(
-  { roles: ["ROLE_SECR", "ROLE_ADMIN"], body: registryEntryBody, maxBodyBytes: dataUrlBodyLimit() },
+  { roles: ["ROLE_SECR", "ROLE_ADMIN"], body: registryEntryBody, bodyLimit: dataUrlUpload },
   async ({ db, user, body }) => json(await createRegistryEntry(db, user, body), 201),
 );

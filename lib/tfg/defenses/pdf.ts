@@ -66,6 +66,7 @@ export async function defensePdf(db: Db, viewer: Viewer, requestId: number, id: 
   const { bytes } = await issuePdf(db, defensePdfDocument(row), {
     kind: "Defensa de TFG/TFM",
     ownerUserId: owner!.userId,
+    subject: `tfg-defense:${row.id}`,
   });
   return { bytes, name: `Defensa TFG ${row.id} - ${row.userName}.pdf`, mime: PDF_MIME };
 }

@@ -76,6 +76,7 @@ export async function requestPdf(db: Db, viewer: Viewer, id: number): Promise<Fi
   const { bytes } = await issuePdf(db, requestPdfDocument(row, ctx!), {
     kind: "Asignación de TFG/TFM",
     ownerUserId: ctx!.studentId,
+    subject: `tfg-request:${id}`,
   });
   return { bytes, name: requestPdfName(row), mime: PDF_MIME };
 }

@@ -1,7 +1,7 @@
 // GET /registry-api/{id} — one entry with its history
 // PATCH /registry-api/{id} — changes an entry (the entry without id); every change is kept in the history
 import { endpoint } from "@/lib/api/endpoint";
-import { dataUrlBodyLimit } from "@/lib/files/limits";
+import { dataUrlUpload } from "@/lib/files/limits";
 import { getRegistryEntry } from "@/lib/registry/queries";
 import { registryEntryPatch } from "@/lib/registry/schemas";
 import { updateRegistryEntry } from "@/lib/registry/service";
@@ -12,6 +12,6 @@ export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idPara
 );
 
 export const PATCH = endpoint(
-  { roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams, body: registryEntryPatch, maxBodyBytes: dataUrlBodyLimit() },
+  { roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams, body: registryEntryPatch, bodyLimit: dataUrlUpload },
   async ({ db, user, params, body }) => updateRegistryEntry(db, user, params.id, body),
 );

@@ -1,9 +1,9 @@
 // POST /enrollments-api/courses/csv — 'Subir asignaturas por lotes': capacity CSV (multipart `file`), all rows or none
 import { endpoint } from "@/lib/api/endpoint";
 import { importCourseCapacity } from "@/lib/enrollments/course-csv";
-import { multipartBodyLimit } from "@/lib/files/limits";
+import { multipartUpload } from "@/lib/files/limits";
 
 export const POST = endpoint(
-  { roles: ["ROLE_ADMIN"], multipart: true, maxBodyBytes: multipartBodyLimit() },
+  { roles: ["ROLE_ADMIN"], multipart: true, bodyLimit: multipartUpload },
   async ({ db, body }) => importCourseCapacity(db, body),
 );

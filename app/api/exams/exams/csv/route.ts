@@ -3,11 +3,11 @@ import { endpoint } from "@/lib/api/endpoint";
 import { ValidationError } from "@/lib/api/errors";
 import { importExamsCsv } from "@/lib/exams/csv-import";
 import { fileFromForm } from "@/lib/files/store";
-import { multipartBodyLimit } from "@/lib/files/limits";
+import { multipartUpload } from "@/lib/files/limits";
 import { NO_FILE_SELECTED } from "@/lib/exams/schemas";
 
 export const POST = endpoint(
-  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], multipart: true, maxBodyBytes: multipartBodyLimit() },
+  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], multipart: true, bodyLimit: multipartUpload },
   async ({ db, body }) => {
     const file = await fileFromForm(body, "file", NO_FILE_SELECTED);
     const result = await importExamsCsv(db, file.bytes.toString("utf8"));

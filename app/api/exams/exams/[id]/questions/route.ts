@@ -4,7 +4,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { examIdParams } from "@/lib/exams/schemas";
 import { examFilesZip, uploadExamFiles } from "@/lib/exams/service";
 import { downloadResponse } from "@/lib/files/download";
-import { uploadMaxBytes } from "@/lib/files/limits";
+import { multipartFilesUpload } from "@/lib/files/limits";
 
 export const GET = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams },
@@ -15,6 +15,6 @@ export const GET = endpoint(
 );
 
 export const POST = endpoint(
-  { roles: ["ROLE_INSTRUCTOR"], params: examIdParams, multipart: true, maxBodyBytes: uploadMaxBytes() * 4 },
+  { roles: ["ROLE_INSTRUCTOR"], params: examIdParams, multipart: true, bodyLimit: multipartFilesUpload },
   async ({ db, user, params, body }) => uploadExamFiles(db, user, params.id, "QUESTIONS", body),
 );

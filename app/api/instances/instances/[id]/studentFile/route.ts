@@ -1,7 +1,7 @@
 // GET /instances-api/instances/{id}/studentFile — the student's file (a student: only of their own request)
 // POST /instances-api/instances/{id}/studentFile — the student attaches or replaces it (earlier versions kept); staff only attach it when there is none
 import { endpoint } from "@/lib/api/endpoint";
-import { multipartBodyLimit } from "@/lib/files/limits";
+import { multipartUpload } from "@/lib/files/limits";
 import { instanceFileResponse } from "@/lib/instances/files";
 import { uploadInstanceFile } from "@/lib/instances/service";
 import { idParams } from "@/lib/validation/common";
@@ -16,7 +16,7 @@ export const POST = endpoint(
     roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"],
     params: idParams,
     multipart: true,
-    maxBodyBytes: multipartBodyLimit(),
+    bodyLimit: multipartUpload,
   },
   async ({ db, user, params, body }) => uploadInstanceFile(db, user, params.id, "student", body),
 );

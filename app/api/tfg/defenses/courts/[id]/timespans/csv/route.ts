@@ -1,6 +1,6 @@
 // POST /tfg-api/defenses/courts/{id}/timespans/csv — adds slots from a CSV (header start, ISO date-times)
 import { endpoint } from "@/lib/api/endpoint";
-import { multipartBodyLimit } from "@/lib/files/limits";
+import { multipartUpload } from "@/lib/files/limits";
 import { idParams } from "@/lib/validation/common";
 import { uploadTimeSpans } from "@/lib/tfg/courts/service";
 
@@ -9,7 +9,7 @@ export const POST = endpoint(
     roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     params: idParams,
     multipart: true,
-    maxBodyBytes: multipartBodyLimit(),
+    bodyLimit: multipartUpload,
   },
   async ({ db, user, params, body }) => uploadTimeSpans(db, user, params.id, body),
 );
