@@ -8,6 +8,7 @@ import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 // and refuses a path whose percent-escapes do not decode.
 export function proxy(request: NextRequest): NextResponse | Response {
   if (hasMalformedEscape(request.nextUrl.pathname)) return malformedPathResponse();
+  if (API_PATH.test(request.nextUrl.pathname)) return NextResponse.next();
   const csp = contentSecurityPolicy(newNonce());
   // Next reads the nonce from the request's policy while rendering and puts it on every script of the page.
   const requestHeaders = new Headers(request.headers);
@@ -22,6 +23,10 @@ export function proxy(request: NextRequest): NextResponse | Response {
 // the proxy sees (up to 10 MB, cutting the rest) and reads it to the end before the route handler runs,
 // so an upload could not be refused before it is read, and one over 10 MB would reach the handler cut
 // short. API responses get a fixed policy from next.config.mjs; they render no scripts, so need no nonce.
+// The one exception is an API path with a percent-escape: it comes here only to be checked, since Next
+// answers a path it cannot decode with its own plain-text 500 before any handler runs.
+const API_PATH = /^\/(?:api\/|[a-z-]+-api(?:\/|$)|proceeding\/)/;
+
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/|[a-z-]+-api(?:/|$)|proceeding/).*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/|[a-z-]+-api(?:/|$)|proceeding/).*)", "/(.*%.*)"],
 };
