@@ -9,6 +9,7 @@ import { tfgClient } from "@/lib/tfg/client";
 import { acceptDefenseBody, type DefenseRow } from "@/lib/tfg/schemas";
 import { DefenseForm } from "./defense-form";
 import { RejectDialog, ReviewActions, type ReviewAction, type ReviewView } from "./review-actions";
+import { tfgFailure } from "./tfg-failure";
 import { useTfgAction } from "./use-tfg-action";
 
 export type DefenseView = ReviewView;
@@ -40,7 +41,7 @@ export function DefenseActions({ defense: d, view }: { defense: DefenseRow; view
         onConfirm={() =>
           run(() => tfgClient.cancelDefense(d.requestId, d.id), {
             success: "Solicitud de defensa cancelada",
-            error: "Ha habido un error al cancelar la solicitud de defensa",
+            error: "Ha habido un error al cancelar la solicitud",
           }).then(() => undefined)
         }
       />
@@ -51,7 +52,7 @@ export function DefenseActions({ defense: d, view }: { defense: DefenseRow; view
           label={label}
           reject={(reason) => tfgClient.rejectDefense(d.requestId, d.id, reason)}
           success="Solicitud de defensa rechazada"
-          error="Ha habido un error al rechazar la solicitud de defensa"
+          error="Ha habido un error al rechazar la solicitud"
           onClose={close}
         />
       )}
@@ -66,6 +67,7 @@ function AcceptDefenseDialog({ defense: d, onClose }: { defense: DefenseRow; onC
     defaultValues: { location: d.location ?? "" },
     submit: (body) => tfgClient.acceptDefense(d.requestId, d.id, body.location),
     success: "Solicitud de defensa aceptada",
+    failure: tfgFailure("Ha habido un error al aceptar la solicitud"),
     onDone: onClose,
   });
   return (

@@ -1,20 +1,22 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
 import type { RequestStatus } from "@/lib/tfg/constants";
 import { rejectRequestBody } from "@/lib/tfg/schemas";
 import { tfgFailure } from "./tfg-failure";
+import { useTfgAction } from "./use-tfg-action";
 
 /** student: own requests; director: read-only; management: accept, reject, edit. */
 export type ReviewView = "student" | "director" | "management";
 export type ReviewAction = "accept" | "reject" | "cancel" | "edit";
 
 /**
- * Section 4's row actions, the same for area and defense requests: the PDF when ACCEPTED; 'Cancelar'
+ * Section 4's row actions, the same for area and defense requests: the PDF when ACCEPTED (through
+ * the client, so a failure says 'Ha habido un error al descargar el fichero'); 'Cancelar'
  * in the student view when OPEN; 'Aceptar' and 'Rechazar' when OPEN and 'Editar' when OPEN or
  * ACCEPTED in the management view. A button asks for its dialog (`onAction`); `children` are the dialogs.
  */
@@ -37,12 +39,19 @@ export function ReviewActions({
   children: ReactNode;
 }) {
   const manage = view === "management";
+  const file = useTfgAction();
   return (
     <div className="flex flex-wrap gap-2">
       {status === "ACCEPTED" && (
-        <a href={pdfHref} download className={buttonClasses("ghost", "sm")} aria-label={`Descargar PDF de la ${label}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          busy={file.busy}
+          onClick={() => file.download(pdfHref)}
+          aria-label={`Descargar PDF de la ${label}`}
+        >
           PDF
-        </a>
+        </Button>
       )}
       {view === "student" && status === "OPEN" && (
         <Button

@@ -42,20 +42,22 @@ export function TermsManager({
         { key: "end", header: "Fin", cell: (t) => formatDateTime(t.end) },
       ]}
       rowActions={(t, confirm) => (
-        <Button size="sm" variant="danger" onClick={() => confirm(t)} aria-label={`Eliminar ${t.name}`}>
+        <Button size="sm" variant="danger" onClick={() => confirm("delete", t)} aria-label={`Eliminar ${t.name}`}>
           Eliminar
         </Button>
       )}
       form={(term, close) => <TermForm term={term} years={years} degrees={degrees} onClose={close} />}
-      confirmation={{
-        title: () => "Eliminar convocatoria",
-        description: (t) => `¿Eliminar «${t.name}»?`,
-        confirmLabel: "Eliminar",
-        destructive: true,
-        action: (t) => tfgClient.deleteTerm(t.id),
-        success: "Convocatoria eliminada",
-        error: IN_USE,
-        byStatus: { 409: IN_USE },
+      confirmations={{
+        delete: {
+          title: () => "Eliminar convocatoria",
+          description: (t) => `¿Eliminar «${t.name}»?`,
+          confirmLabel: "Eliminar",
+          destructive: true,
+          action: (t) => tfgClient.deleteTerm(t.id),
+          success: "Convocatoria eliminada",
+          error: IN_USE,
+          byStatus: { 409: IN_USE },
+        },
       }}
     >
       <CsvUpload label="Subir convocatorias (CSV)" kind="terms" maxBytes={maxBytes} />
