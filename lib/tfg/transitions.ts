@@ -1,0 +1,75 @@
+import type { Role } from "@/lib/auth/roles";
+import type { RequestStatus } from "./constants";
+
+/** The two kinds of TFG row that move through the states of seed 003 §4. */
+export type TfgKind = "request" | "defense";
+
+export interface TfgTransition {
+  /** The states the action is taken from. */
+  from: readonly RequestStatus[];
+  /** The state it leaves the row in; null when the row keeps its state (edit, download, ask for a defense). */
+  to: RequestStatus | null;
+  roles: readonly Role[];
+  /** The verb of the 409 when the row is in another state: 'No se puede {verb} la solicitud…'. */
+  verb: string;
+}
+
+const STUDENT = ["ROLE_STUDENT"] as const satisfies readonly Role[];
+/** Staff who review: coordinators, secretaries, admins, and instructors in the areas they manage. */
+const REVIEWERS = ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"] as const satisfies readonly Role[];
+const EVERYONE = [...STUDENT, ...REVIEWERS] as const;
+
+const review = {
+  accept: { from: ["OPEN"], to: "ACCEPTED", roles: REVIEWERS, verb: "aceptar" },
+  reject: { from: ["OPEN"], to: "REJECTED", roles: REVIEWERS, verb: "rechazar" },
+  cancel: { from: ["OPEN"], to: "CANCELED", roles: STUDENT, verb: "cancelar" },
+  edit: { from: ["OPEN", "ACCEPTED"], to: null, roles: REVIEWERS, verb: "editar" },
+  download: { from: ["ACCEPTED"], to: null, roles: EVERYONE, verb: "descargar" },
+} as const satisfies Record<string, TfgTransition>;
+
+/**
+ * Every state change and state-bound action of area requests and defense requests (seed 003 §4 and
+ * its row actions). The server's guards take their states and roles from here (a conditional UPDATE
+ * from `from`), and the screens show the same rows as buttons (`allowedActions`). Which rows a role
+ * reaches (its own, the degrees it coordinates, the areas it manages) is the scope's business, not this table's.
+ */
+export const TFG_TRANSITIONS = {
+  request: {
+    ...review,
+    /** A defense is asked for an accepted request, by its student or by staff who manage it. */
+    requestDefense: {
+      from: ["ACCEPTED"],
+      to: null,
+      roles: ["ROLE_STUDENT", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+      verb: "pedir la defensa de",
+    },
+  },
+  defense: review,
+} as const satisfies Record<TfgKind, Record<string, TfgTransition>>;
+
+export type TfgAction<K extends TfgKind = TfgKind> = keyof (typeof TFG_TRANSITIONS)[K] & string;
+
+/** The row of the table for an action of a kind. */
+export function transitionOf<K extends TfgKind>(kind: K, action: TfgAction<K>): TfgTransition {
+  return (TFG_TRANSITIONS[kind] as Record<string, TfgTransition>)[action]!;
+}
+
+/** Can `role` take `action` on a row of `kind` in `state`? */
+export function canTransition<K extends TfgKind>(kind: K, action: TfgAction<K>, state: string, role: Role): boolean {
+  const t = transitionOf(kind, action);
+  return (t.from as readonly string[]).includes(state) && t.roles.includes(role);
+}
+
+/** The actions `role` may take on a row of `kind` in `state`: the buttons a screen shows. */
+export function allowedActions<K extends TfgKind>(kind: K, state: string, role: Role): TfgAction<K>[] {
+  return (Object.keys(TFG_TRANSITIONS[kind]) as TfgAction<K>[]).filter((a) => canTransition(kind, a, state, role));
+}
+
+/**
+ * States in which a row is live: it counts towards a student's 8 requests, blocks a duplicate, holds
+ * its defense slot and its members' time. The database's partial unique indexes say the same.
+ */
+export const LIVE_STATES = ["OPEN", "ACCEPTED"] as const satisfies readonly RequestStatus[];
+
+/** An accepted area request holds a place of its director's allocation. */
+export const holdsPlace = (state: string) => state === TFG_TRANSITIONS.request.accept.to;
