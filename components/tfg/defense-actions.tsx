@@ -8,23 +8,21 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { tfgClient } from "@/lib/tfg/client";
 import { acceptDefenseBody, type DefenseRow } from "@/lib/tfg/schemas";
 import { DefenseForm } from "./defense-form";
-import { RejectDialog, ReviewActions, type ReviewAction, type ReviewView } from "./review-actions";
+import { RejectDialog, ReviewActions } from "./review-actions";
+import type { ReviewAction } from "./row-actions";
 import { tfgFailure } from "./tfg-failure";
 import { useTfgAction } from "./use-tfg-action";
 
-export type DefenseView = ReviewView;
-
 /** A defense request's row actions (section 4): accepting asks for the place, rejecting for an optional reason. */
-export function DefenseActions({ defense: d, view }: { defense: DefenseRow; view: DefenseView }) {
+export function DefenseActions({ defense: d, actions }: { defense: DefenseRow; actions: readonly ReviewAction[] }) {
   const { run, busy } = useTfgAction();
-  const [mode, setMode] = useState<ReviewAction | null>(null);
+  const [mode, setMode] = useState<Exclude<ReviewAction, "download"> | null>(null);
   const label = `solicitud de defensa ${d.id}`;
   const close = () => setMode(null);
 
   return (
     <ReviewActions
-      status={d.defenseRequestStatus}
-      view={view}
+      actions={actions}
       label={label}
       pdfHref={tfgClient.defensePdfPath(d.requestId, d.id)}
       busy={busy}

@@ -9,7 +9,7 @@ import { listRequests } from "@/lib/tfg/queries";
 import { requestListQuery, type NamedRef } from "@/lib/tfg/schemas";
 import { CsvExportButton } from "./csv-export-button";
 import { NoAccessRedirect } from "./no-access-redirect";
-import type { ReviewView } from "./review-actions";
+import type { ReviewView } from "./row-actions";
 import { requestColumns } from "./request-columns";
 import { RequestFilters } from "./request-filters";
 
@@ -57,7 +57,7 @@ export async function RequestsList({
         </div>
       )}
       <DataTable
-        columns={requestColumns(view)}
+        columns={requestColumns(view, user.role)}
         rows={page.content}
         total={page.totalElements}
         query={query}
