@@ -4,6 +4,9 @@ import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgPaths } from "@/lib/tfg/client";
 import type { AreaRow, NamedRef, TermRow } from "@/lib/tfg/schemas";
 
+/** A director the request may name: an instructor with an allocation for the degree, and its places left. */
+export type DirectorChoice = NamedRef & { placesLeft?: number };
+
 // A failed read keeps its error, so the field says so instead of claiming there is nothing to choose.
 const list = <T>(read: { data: T[] | null; loading: boolean; error: string | null }) => ({
   items: read.data ?? [],
@@ -13,7 +16,8 @@ const list = <T>(read: { data: T[] | null; loading: boolean; error: string | nul
 
 /**
  * The cascading choices of a request: degrees, the degree's AREA calls, the areas (with managers)
- * of the call's academic year, and the chosen area's directors. `openOnly` keeps calls open now.
+ * of the call's academic year, and, once an area is chosen, the directors: the instructors with an
+ * allocation for the degree (not the area's managers, who review). `openOnly` keeps calls open now.
  */
 export function useRequestChoices(p: {
   userId?: string | null;
@@ -34,7 +38,7 @@ export function useRequestChoices(p: {
     useApiRead<AreaRow[]>(p.degreeId && academicYearId ? tfgPaths.degreeAreas(p.degreeId, academicYearId) : null),
   );
   const directors = list(
-    useApiRead<NamedRef[]>(p.degreeId && p.areaId ? tfgPaths.areaInstructors([p.degreeId], p.areaId) : null),
+    useApiRead<DirectorChoice[]>(p.degreeId && p.areaId ? tfgPaths.areaInstructors([p.degreeId]) : null),
   );
   // Areas without managers are left out of the create flow.
   return {
