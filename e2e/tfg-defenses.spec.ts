@@ -4,6 +4,9 @@ import { expect, newSessionId, test } from "./fixtures";
 test.describe.configure({ mode: "serial" });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+/** An error toast whose title is exactly `title` (under an open dialog the toasts are hidden from roles). */
+const errorToast = (page: Page, title: string) =>
+  page.locator('[data-variant="error"]').filter({ has: page.getByText(title, { exact: true }) });
 const COURT = "Tribunal de prueba E2E";
 const DAY = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 
@@ -205,8 +208,8 @@ test("two students want the same slot: the one who saves second is told, and tak
   expect((await takeSlot(request, second!, "09:00")).status()).toBe(201);
   await dialog.getByRole("button", { name: "Guardar" }).click();
   // The seed's text is the toast's title; the server's reason is its second line, not appended to it.
-  const refused = page.getByRole("alert").filter({ hasText: "Ha habido un error al crear la solicitud de defensa" });
-  await expect(refused.getByText("Ha habido un error al crear la solicitud de defensa", { exact: true })).toBeVisible();
+  const refused = errorToast(page, "Ha habido un error al crear la solicitud de defensa");
+  await expect(refused).toBeVisible();
   await expect(
     refused.getByText("La franja horaria ya está reservada por otra defensa", { exact: true }),
   ).toBeVisible();
@@ -296,8 +299,8 @@ test("staff filter by court, accept one defense with a place and reject another 
     route.fulfill({ status: 409, json: { message: "La solicitud de defensa ya no está abierta" } }),
   );
   await accept.getByRole("button", { name: "Aceptar" }).click();
-  const refused = page.getByRole("alert").filter({ hasText: "Ha habido un error al aceptar la solicitud" });
-  await expect(refused.getByText("Ha habido un error al aceptar la solicitud", { exact: true })).toBeVisible();
+  const refused = errorToast(page, "Ha habido un error al aceptar la solicitud");
+  await expect(refused).toBeVisible();
   await expect(refused.getByText("La solicitud de defensa ya no está abierta", { exact: true })).toBeVisible();
   await expect(accept).toBeVisible();
   await page.unroute(acceptCall);
