@@ -241,6 +241,28 @@ test("an instructor who manages areas edits an allocation: degrees and a limit a
   await expect(dialog).toHaveCount(0);
 });
 
+test("an instructor who manages areas creates an area and deletes it after confirming", async ({ page, as }) => {
+  await as("instructor");
+  await page.goto("/tfg?tab=areas");
+  await page.getByRole("button", { name: "Nueva área temática" }).click();
+  const form = page.getByRole("dialog", { name: "Nueva área temática" });
+  await form.getByLabel("Nombre").fill("Área de prueba E2E");
+  await form.getByRole("group", { name: "Titulaciones" }).getByRole("checkbox").first().check();
+  await form.getByRole("group", { name: "Gestores" }).getByRole("checkbox").first().check();
+  await form.getByRole("button", { name: "Guardar" }).click();
+  await expect(toast(page, "Área temática guardada")).toBeVisible();
+
+  const row = page.getByRole("row").filter({ hasText: "Área de prueba E2E" });
+  await row.getByRole("button", { name: "Eliminar Área de prueba E2E" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Eliminar área temática" });
+  await confirm.getByRole("button", { name: "Volver" }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: "Eliminar Área de prueba E2E" }).click();
+  await confirm.getByRole("button", { name: "Eliminar" }).click();
+  await expect(toast(page, "Área temática eliminada")).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
 test("a filter, a page size or a sort on a TFG list goes back to its first page", async ({ page, as }) => {
   await as("admin");
   await page.goto("/tfg?tab=requests&size=5&page=1");

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
+import { LoadError } from "@/components/ui/load-error";
 import { Table } from "@/components/ui/table";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgClient, tfgPaths } from "@/lib/tfg/client";
@@ -18,7 +19,8 @@ import { useTfgAction } from "./use-tfg-action";
  */
 export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
   const [degreeId, setDegreeId] = useState("");
-  const terms = useApiRead<TermRow[]>(degreeId ? tfgPaths.terms({ type: "AREA", degree: degreeId }) : null).data ?? [];
+  const termsRead = useApiRead<TermRow[]>(degreeId ? tfgPaths.terms({ type: "AREA", degree: degreeId }) : null);
+  const terms = termsRead.data ?? [];
   const [termId, setTermId] = useState("");
   const [lines, setLines] = useState<ProposalLine[] | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -78,6 +80,7 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
           Generar propuesta
         </Button>
       </div>
+      {termsRead.error && <LoadError message="Ha habido un error al obtener las convocatorias" />}
       {lines && (
         <>
           <Table
