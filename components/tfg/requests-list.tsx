@@ -7,7 +7,7 @@ import { loadOrNull } from "@/lib/load-or-null";
 import { NO_MANAGEMENT_ACCESS } from "@/lib/tfg/constants";
 import { listRequests } from "@/lib/tfg/queries";
 import { requestListQuery, type NamedRef } from "@/lib/tfg/schemas";
-import { CsvExportButton } from "./csv-export-button";
+import { CsvExportButton } from "./islands";
 import { NoAccessRedirect } from "./no-access-redirect";
 import type { ReviewView } from "./row-actions";
 import { requestColumns } from "./request-columns";
