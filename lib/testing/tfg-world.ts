@@ -40,6 +40,13 @@ export async function tfgWorld() {
   for (const s of [s1, s2, s3]) await addMember(course.id, s.id, "STUDENT");
   await addMember(course.id, coordinator.id, "COORDINATOR");
 
+  /** A new student of degree A (requests are made only in a degree the student studies). */
+  const student = async () => {
+    const s = await makeUser("ROLE_STUDENT");
+    await addMember(course.id, s.id, "STUDENT");
+    return s;
+  };
+
   const allocate = async (who: TestUser, limit: number, degreeIds = [degreeA.externalId]) =>
     call("POST", createAllocation, {
       as: admin,
@@ -123,6 +130,8 @@ export async function tfgWorld() {
     area2,
     openTerm,
     closedTerm,
+    course,
+    student,
     allocate,
     request,
   };

@@ -2,7 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { degrees, tfgDefenses, tfgRequests, users } from "@/db/schema";
 import type { CalendarEventProvider } from "@/lib/calendar/events";
-import { fullName } from "./scope";
+import { fullName } from "./lookups";
 
 const student = alias(users, "student");
 const chairman = alias(users, "chairman");

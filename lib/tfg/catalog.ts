@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { academicYears, courseMembers, courses, degrees, tfgAreaDegrees, tfgAreaManagers, tfgAreas } from "@/db/schema";
-import type { AcademicYearRow, AreaRow, NamedRef } from "./schemas";
-import { activeYearId, coordinatedDegrees, type Viewer } from "./scope";
-import { areasByIds } from "./areas";
+import { academicYears, degrees, tfgAreaDegrees, tfgAreas } from "@/db/schema";
+import { usable } from "./areas/queries";
+import { activeYearId } from "./lookups";
+import type { AcademicYearRow, NamedRef } from "./schemas";
+import { coordinatedDegrees, studiedDegrees, type Viewer } from "./scope";
+import { studentFor } from "./students";
 
 export async function listAcademicYears(db: Db): Promise<AcademicYearRow[]> {
   return db
@@ -12,32 +14,24 @@ export async function listAcademicYears(db: Db): Promise<AcademicYearRow[]> {
     .orderBy(desc(academicYears.name));
 }
 
-const usable = sql`${tfgAreas.active} and exists (select 1 from ${tfgAreaManagers} where ${tfgAreaManagers.areaId} = ${tfgAreas.id})`;
-
-/** Degrees a student studies (course membership). */
-const studiedBy = (userId: number) =>
-  sql`${degrees.id} in (select ${courses.degreeId} from ${courses} inner join ${courseMembers} on ${courseMembers.courseId} = ${courses.id}
-    where ${courseMembers.userId} = ${userId} and ${courseMembers.memberRole} = 'STUDENT')`;
-
 /**
  * `GET /tfg-api/degrees`: the degrees with available areas (active, with managers) in the year;
  * `all` lists every degree. A student sees only the degrees they study; staff naming `userId`
- * (the extraordinary request) see that student's.
+ * (the extraordinary request) see that student's, if the student is in their scope (403 otherwise).
  */
 export async function listDegrees(
   db: Db,
-  viewer: Viewer,
+  viewer: Viewer & { externalId: string },
   q: { academicYearId?: number; all: boolean; userId?: string },
-  studentId?: number,
 ) {
   const yearId = q.academicYearId ?? (await activeYearId(db));
-  const who = viewer.role === "ROLE_STUDENT" ? viewer.id : studentId;
+  const who = viewer.role === "ROLE_STUDENT" || q.userId ? await studentFor(db, viewer, q.userId) : undefined;
   return db
     .select({ externalId: degrees.externalId, name: degrees.name })
     .from(degrees)
     .where(
       and(
-        who ? studiedBy(who) : undefined,
+        who ? sql`${degrees.id} in ${studiedDegrees(who)}` : undefined,
         q.all
           ? undefined
           : sql`exists (select 1 from ${tfgAreaDegrees} inner join ${tfgAreas} on ${tfgAreas.id} = ${tfgAreaDegrees.areaId}
@@ -45,24 +39,6 @@ export async function listDegrees(
       ),
     )
     .orderBy(asc(degrees.name));
-}
-
-/** `GET /tfg-api/degrees/{degreeId}/areas`: the degree's areas of the year; without `all`, only usable ones. */
-export async function degreeAreas(
-  db: Db,
-  degreeId: number,
-  q: { academicYearId?: number; all: boolean },
-): Promise<AreaRow[]> {
-  const yearId = q.academicYearId ?? (await activeYearId(db));
-  const ids = await db
-    .select({ id: tfgAreas.id })
-    .from(tfgAreas)
-    .innerJoin(tfgAreaDegrees, and(eq(tfgAreaDegrees.areaId, tfgAreas.id), eq(tfgAreaDegrees.degreeId, degreeId)))
-    .where(and(eq(tfgAreas.academicYearId, yearId), q.all ? undefined : usable));
-  return areasByIds(
-    db,
-    ids.map((r) => r.id),
-  );
 }
 
 /** `GET /tfg-api/coordinators/degrees`: the degrees of the courses the coordinator coordinates. */

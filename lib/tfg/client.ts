@@ -1,25 +1,14 @@
 import { apiRequest } from "@/lib/ui/api-request";
 import type { JobStatus } from "@/lib/jobs/constants";
-import type { ProposalLine } from "./proposal";
-import type {
-  AllocationBody,
-  ApplyProposalBody,
-  AreaBody,
-  AreaRow,
-  CourtBody,
-  CourtRow,
-  CreateRequestBody,
-  CsvUploadResult,
-  DefenseBody,
-  DefenseRow,
-  InstructorAllocationRow,
-  NamedRef,
-  RequestRow,
-  TermBody,
-  TermRow,
-  TimeSpanRow,
-  UpdateRequestBody,
-} from "./schemas";
+import type { AllocationBody, InstructorAllocationRow } from "./allocations/schemas";
+import type { AreaBody, AreaRow } from "./areas/schemas";
+import type { CourtBody, CourtRow, TimeSpanRow } from "./courts/schemas";
+import type { DefenseBody, DefenseRow } from "./defenses/schemas";
+import type { ProposalLine } from "./proposal/proposal";
+import type { ApplyProposalBody } from "./proposal/schemas";
+import type { CreateRequestBody, RequestRow, UpdateRequestBody } from "./requests/schemas";
+import type { CsvUploadResult, NamedRef } from "./schemas";
+import type { TermBody, TermRow } from "./terms/schemas";
 
 /** The TFG module's public API paths, typed; client islands call these, never literal URLs. */
 const base = "/tfg-api";
@@ -45,8 +34,9 @@ export const tfgPaths = {
     `${base}/degrees/${encodeURIComponent(degreeId)}/areas${qs({ academicYearId })}`,
   terms: (params: { type?: "AREA" | "DEFENSE"; degree?: string; academicYear?: number; open?: boolean }) =>
     `${base}/terms${qs(params)}`,
-  areaInstructors: (degreeIds: string[], areaId?: number) =>
-    `${base}/areas/instructors${qs({ ids: degreeIds.join(","), areaId })}`,
+  /** The directors of the degrees (`DirectorOption[]`, with their places left) in the call's year, else the area's. */
+  areaInstructors: (degreeIds: string[], areaId?: number, termId?: number) =>
+    `${base}/areas/instructors${qs({ ids: degreeIds.join(","), areaId, termId })}`,
   allocation: (instructorId: string) => `${base}/instructors/${encodeURIComponent(instructorId)}/allocation`,
 };
 

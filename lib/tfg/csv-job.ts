@@ -1,8 +1,8 @@
 import { csvRow } from "@/lib/csv-export";
 import type { JobHandler } from "@/lib/jobs/types";
 import { STATUS_LABELS, priorityLabel } from "./constants";
-import { exportChunk, exportTotal } from "./queries";
-import { requestCsvQuery, type RequestCsvQuery } from "./schemas";
+import { exportChunk, exportTotal } from "./requests/queries";
+import { requestCsvQuery, type RequestCsvQuery } from "./requests/schemas";
 import type { Viewer } from "./scope";
 
 export const REQUESTS_CSV_JOB = "tfg-requests-csv";

@@ -14,6 +14,13 @@ export const listCell = (cell: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** A numeric cell (a decimal comma is taken); anything else is the row's reason. */
+export function numberCell(cell: string, column: string): number {
+  const n = Number(cell.trim().replace(",", "."));
+  if (cell.trim() === "" || !Number.isFinite(n)) throw new ValidationError(`${column}: debe ser un número`);
+  return n;
+}
+
 /**
  * A CSV upload with the exact `header`: every row runs in its own savepoint, so a bad row is
  * reported (line and reason) and the good ones are kept. A wrong header or a non-CSV file is a 400.

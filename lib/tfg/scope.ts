@@ -1,18 +1,18 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import {
   academicYears,
   courseMembers,
   courses,
-  degrees,
+  tfgAreaDegrees,
   tfgAreaManagers,
   tfgAreas,
   tfgRequests,
-  users,
 } from "@/db/schema";
-import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/api/errors";
+import { ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import type { Role } from "@/lib/auth/roles";
 import { NO_MANAGEMENT_ACCESS } from "./constants";
+import { rowsOf } from "./lookups";
 
 /** Who is asking: enough to scope TFG rows (a background job keeps just this). */
 export interface Viewer {
@@ -24,35 +24,52 @@ export interface Viewer {
 const managedAreas = (userId: number) =>
   sql`(select ${tfgAreaManagers.areaId} from ${tfgAreaManagers} where ${tfgAreaManagers.userId} = ${userId})`;
 
-/** Degrees of the courses the user coordinates, as a subquery on degree ids. */
-export const coordinatedDegrees = (userId: number) =>
+/** Degrees of the areas the user manages, as a subquery on degree ids. */
+export const managedAreaDegrees = (userId: number) =>
+  sql`(select ${tfgAreaDegrees.degreeId} from ${tfgAreaDegrees} inner join ${tfgAreaManagers} on ${tfgAreaManagers.areaId} = ${tfgAreaDegrees.areaId}
+    where ${tfgAreaManagers.userId} = ${userId})`;
+
+const memberDegrees = (userId: number, memberRole: "COORDINATOR" | "STUDENT") =>
   sql`(select ${courses.degreeId} from ${courses} inner join ${courseMembers} on ${courseMembers.courseId} = ${courses.id}
-    where ${courseMembers.userId} = ${userId} and ${courseMembers.memberRole} = 'COORDINATOR')`;
+    where ${courseMembers.userId} = ${userId} and ${courseMembers.memberRole} = ${memberRole})`;
+
+/** Degrees of the courses the user coordinates, as a subquery on degree ids. */
+export const coordinatedDegrees = (userId: number) => memberDegrees(userId, "COORDINATOR");
+
+/** Degrees a student studies (course membership), as a subquery on degree ids. */
+export const studiedDegrees = (userId: number) => memberDegrees(userId, "STUDENT");
+
+type RowRef = { areaId: SQL | SQL.Aliased | typeof tfgRequests.areaId; degreeId: SQL | typeof tfgRequests.degreeId };
 
 /**
- * Which area requests a viewer sees in a list: students their own; admins and secretaries all;
- * DIRECTOR the requests they direct; GESTION those in areas they manage or (coordinators) in the
- * degrees they coordinate. Instructors default to DIRECTOR, coordinators to GESTION.
+ * GESTION: the requests staff manage, as a condition on a request's area and degree. Admins and
+ * secretaries all; instructors those in areas they manage; coordinators those too and those of the
+ * degrees they coordinate. It holds for rows and for the values a request is moved to alike.
  */
-export function requestScope(viewer: Viewer, filter?: "GESTION" | "DIRECTOR"): SQL | undefined {
+function manages(viewer: Viewer, row: RowRef): SQL | undefined {
   switch (viewer.role) {
-    case "ROLE_STUDENT":
-      return eq(tfgRequests.userId, viewer.id);
     case "ROLE_ADMIN":
     case "ROLE_SECR":
       return undefined;
     case "ROLE_INSTRUCTOR":
-    case "ROLE_COORD": {
-      const mode = filter ?? (viewer.role === "ROLE_COORD" ? "GESTION" : "DIRECTOR");
-      if (mode === "DIRECTOR") return eq(tfgRequests.instructorId, viewer.id);
-      const managed = sql`${tfgRequests.areaId} in ${managedAreas(viewer.id)}`;
-      return viewer.role === "ROLE_COORD"
-        ? sql`(${managed} or ${tfgRequests.degreeId} in ${coordinatedDegrees(viewer.id)})`
-        : managed;
-    }
+      return sql`${row.areaId} in ${managedAreas(viewer.id)}`;
+    case "ROLE_COORD":
+      return sql`(${row.areaId} in ${managedAreas(viewer.id)} or ${row.degreeId} in ${coordinatedDegrees(viewer.id)})`;
     default:
       return sql`false`;
   }
+}
+
+/**
+ * Which area requests a viewer sees in a list: students their own; DIRECTOR the requests they
+ * direct; GESTION those they manage. Instructors default to DIRECTOR, coordinators to GESTION.
+ */
+export function requestScope(viewer: Viewer, filter?: "GESTION" | "DIRECTOR"): SQL | undefined {
+  if (viewer.role === "ROLE_STUDENT") return eq(tfgRequests.userId, viewer.id);
+  const mode = filter ?? (viewer.role === "ROLE_INSTRUCTOR" ? "DIRECTOR" : "GESTION");
+  if (mode === "DIRECTOR" && (viewer.role === "ROLE_INSTRUCTOR" || viewer.role === "ROLE_COORD"))
+    return eq(tfgRequests.instructorId, viewer.id);
+  return manages(viewer, tfgRequests);
 }
 
 /**
@@ -68,7 +85,7 @@ export async function checkListFilter(db: Db, viewer: Viewer, filter?: "GESTION"
 /** Who may accept, reject and edit: admins and secretaries any request, others those they manage (GESTION). */
 export const manageScope = (viewer: Viewer) => requestScope(viewer, "GESTION");
 
-/** Who may read one request (its PDF): the student, its director, or whoever manages it. */
+/** Who may read one request (its PDF, its courts): the student, its director, or whoever manages it. */
 export function readScope(viewer: Viewer): SQL | undefined {
   if (viewer.role === "ROLE_INSTRUCTOR" || viewer.role === "ROLE_COORD") {
     return sql`(${requestScope(viewer, "DIRECTOR")} or ${requestScope(viewer, "GESTION")})`;
@@ -86,6 +103,59 @@ export async function requestInScope(db: Db, id: number, scope: SQL | undefined)
   return row;
 }
 
+async function holds(db: Db, condition: SQL | undefined): Promise<boolean> {
+  if (!condition) return true;
+  return rowsOf(await db.execute(sql`select 1 as ok where ${condition}`)).length > 0;
+}
+
+export const OUT_OF_SCOPE_CHOICE = "No gestionas la titulación o el área temática elegidas";
+
+/** Staff move a request only to an area and degree they manage too (403 otherwise). */
+export async function assertManagesChoice(db: Db, viewer: Viewer, choice: { areaId: number; degreeId: number }) {
+  if (!(await holds(db, manages(viewer, { areaId: sql`${choice.areaId}`, degreeId: sql`${choice.degreeId}` }))))
+    throw new ForbiddenError(OUT_OF_SCOPE_CHOICE);
+}
+
+/**
+ * The degrees staff act on for a student (extraordinary requests, the student's degrees and current
+ * requests): coordinators the degrees they coordinate and those of the areas they manage, instructors
+ * those of their areas, secretaries and admins all (undefined).
+ */
+function staffDegrees(viewer: Viewer): SQL | undefined {
+  switch (viewer.role) {
+    case "ROLE_ADMIN":
+    case "ROLE_SECR":
+      return undefined;
+    case "ROLE_COORD":
+      return sql`(${coordinatedDegrees(viewer.id)} union ${managedAreaDegrees(viewer.id)})`;
+    case "ROLE_INSTRUCTOR":
+      return managedAreaDegrees(viewer.id);
+    default:
+      return sql`(select null::int where false)`;
+  }
+}
+
+export const STUDENT_OUT_OF_SCOPE = "No tienes acceso a los datos de este alumno";
+export const DEGREE_OUT_OF_SCOPE = "No tienes acceso a esta titulación";
+
+/** Staff reach a student who studies a degree of their scope, and (with `degreeId`) only that degree of it; 403 otherwise. */
+export async function assertStudentInScope(db: Db, viewer: Viewer, studentId: number, degreeId?: number) {
+  const degrees = staffDegrees(viewer);
+  if (!degrees) return;
+  if (!(await holds(db, sql`exists (select 1 from ${studiedDegrees(studentId)} d(id) where d.id in ${degrees})`)))
+    throw new ForbiddenError(STUDENT_OUT_OF_SCOPE);
+  if (degreeId !== undefined && !(await holds(db, sql`${degreeId} in ${degrees}`)))
+    throw new ForbiddenError(DEGREE_OUT_OF_SCOPE);
+}
+
+export const DEGREE_NOT_STUDIED = "El alumno no cursa esta titulación";
+
+/** A request is for a degree its student studies (403 otherwise, for students and staff alike). */
+export async function assertStudies(db: Db, studentId: number, degreeId: number) {
+  if (!(await holds(db, sql`${degreeId} in ${studiedDegrees(studentId)}`)))
+    throw new ForbiddenError(DEGREE_NOT_STUDIED);
+}
+
 /** Does the user manage at least one thematic area of the active academic year? */
 export async function managesAreas(db: Db, userId: number): Promise<boolean> {
   const [row] = await db
@@ -97,67 +167,3 @@ export async function managesAreas(db: Db, userId: number): Promise<boolean> {
     .limit(1);
   return Boolean(row);
 }
-
-/** The active academic year (or the most recent one), for calls that do not name a year. */
-export async function activeYearId(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ id: academicYears.id })
-    .from(academicYears)
-    .orderBy(sql`${academicYears.active} desc`, sql`${academicYears.name} desc`)
-    .limit(1);
-  if (!row) throw new NotFoundError("No hay ningún curso académico");
-  return row.id;
-}
-
-export async function yearExists(db: Db, id: number) {
-  const [row] = await db.select().from(academicYears).where(eq(academicYears.id, id));
-  if (!row)
-    throw new ValidationError("El curso académico no existe", { academicYearId: ["El curso académico no existe"] });
-  return row;
-}
-
-/** Degree ids by external id; any unknown one is a 400 naming it. */
-export async function degreeIdsOf(db: Db, externalIds: string[], field = "degreeId"): Promise<Map<string, number>> {
-  const unique = [...new Set(externalIds)];
-  const rows = unique.length
-    ? await db
-        .select({ id: degrees.id, externalId: degrees.externalId })
-        .from(degrees)
-        .where(inArray(degrees.externalId, unique))
-    : [];
-  const found = new Map(rows.map((r) => [r.externalId, r.id]));
-  const missing = unique.filter((e) => !found.has(e));
-  if (missing.length)
-    throw new ValidationError(`No existe la titulación ${missing.join(", ")}`, {
-      [field]: ["La titulación no existe"],
-    });
-  return found;
-}
-
-/** Users of the given roles by external id; any unknown one is a 400 naming it. */
-export async function userIdsOf(
-  db: Db,
-  externalIds: string[],
-  roles: Role[],
-  what: string,
-  field: string,
-): Promise<Map<string, number>> {
-  const unique = [...new Set(externalIds)];
-  const rows = unique.length
-    ? await db
-        .select({ id: users.id, externalId: users.externalId })
-        .from(users)
-        .where(and(inArray(users.externalId, unique), inArray(users.role, roles)))
-    : [];
-  const found = new Map(rows.map((r) => [r.externalId, r.id]));
-  const missing = unique.filter((e) => !found.has(e));
-  if (missing.length)
-    throw new ValidationError(`No existe el ${what} ${missing.join(", ")}`, { [field]: [`El ${what} no existe`] });
-  return found;
-}
-
-/** The roles that can direct a TFG and manage an area. */
-export const DIRECTOR_ROLES: Role[] = ["ROLE_INSTRUCTOR", "ROLE_COORD"];
-
-export const fullName = (t: { givenName: unknown; familyName: unknown }) =>
-  sql<string>`${t.givenName} || ' ' || ${t.familyName}`;

@@ -1,8 +1,9 @@
 // GET /tfg-api/areas — the thematic areas of a year (all=true includes hidden ones)
 // POST /tfg-api/areas — a new thematic area with its degrees and managers
 import { endpoint, json } from "@/lib/api/endpoint";
-import { createArea, listAreas } from "@/lib/tfg/areas";
-import { areaBody, areasQuery } from "@/lib/tfg/schemas";
+import { listAreas } from "@/lib/tfg/areas/queries";
+import { areaBody, areasQuery } from "@/lib/tfg/areas/schemas";
+import { createArea } from "@/lib/tfg/areas/service";
 
 export const GET = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: areasQuery },

@@ -1,7 +1,7 @@
 // POST /tfg-api/proposals — an allocation proposal for a degree and call (serial dictatorship by priority grade); writes nothing
 import { endpoint } from "@/lib/api/endpoint";
-import { generateProposal } from "@/lib/tfg/proposal-service";
-import { proposalBody } from "@/lib/tfg/schemas";
+import { generateProposal } from "@/lib/tfg/proposal/queries";
+import { proposalBody } from "@/lib/tfg/proposal/schemas";
 
 export const POST = endpoint({ roles: ["ROLE_COORD", "ROLE_ADMIN"], body: proposalBody }, async ({ db, user, body }) =>
   generateProposal(db, user, body),

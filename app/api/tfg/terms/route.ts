@@ -1,8 +1,9 @@
 // GET /tfg-api/terms — calls by type, degree and academic year (open=true: open now)
 // POST /tfg-api/terms — a new call; PUT /tfg-api/terms — edits the call named by the body's id
 import { endpoint, json } from "@/lib/api/endpoint";
-import { termBody, termsQuery } from "@/lib/tfg/schemas";
-import { createTerm, listTerms, updateTerm } from "@/lib/tfg/terms";
+import { listTerms } from "@/lib/tfg/terms/queries";
+import { termBody, termsQuery } from "@/lib/tfg/terms/schemas";
+import { createTerm, updateTerm } from "@/lib/tfg/terms/service";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: termsQuery },

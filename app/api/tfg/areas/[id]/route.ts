@@ -1,9 +1,9 @@
 // PUT /tfg-api/areas/{id} — edits an area (name, degrees, managers, the active toggle)
 // DELETE /tfg-api/areas/{id} — deletes an area nobody has asked for yet
 import { endpoint } from "@/lib/api/endpoint";
-import { deleteArea, updateArea } from "@/lib/tfg/areas";
-import { areaBody } from "@/lib/tfg/schemas";
 import { assertSameId, idParams } from "@/lib/validation/common";
+import { areaBody } from "@/lib/tfg/areas/schemas";
+import { deleteArea, updateArea } from "@/lib/tfg/areas/service";
 
 export const PUT = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], params: idParams, body: areaBody },

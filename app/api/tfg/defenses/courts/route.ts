@@ -1,8 +1,10 @@
 // GET /tfg-api/defenses/courts — the year's courts with their time slots
 // POST /tfg-api/defenses/courts — creates a court (name, chairman, secretary; vocal and degrees optional)
 import { endpoint, json } from "@/lib/api/endpoint";
-import { createCourt, listCourts } from "@/lib/tfg/courts";
-import { courtBody, yearQuery } from "@/lib/tfg/schemas";
+import { listCourts } from "@/lib/tfg/courts/queries";
+import { courtBody } from "@/lib/tfg/courts/schemas";
+import { createCourt } from "@/lib/tfg/courts/service";
+import { yearQuery } from "@/lib/tfg/schemas";
 
 export const GET = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: yearQuery },

@@ -3,7 +3,7 @@ import { endpoint } from "@/lib/api/endpoint";
 import { createJob } from "@/lib/jobs/service";
 import { wakeJobWorker } from "@/lib/jobs/worker";
 import { REQUESTS_CSV_JOB, type RequestsCsvParams } from "@/lib/tfg/csv-job";
-import { requestCsvQuery } from "@/lib/tfg/schemas";
+import { requestCsvQuery } from "@/lib/tfg/requests/schemas";
 import { checkListFilter } from "@/lib/tfg/scope";
 
 export const GET = endpoint(

@@ -1,15 +1,9 @@
-// GET /tfg-api/requests/current — a student's current requests in a degree and year (the new priority is their count + 1)
+// GET /tfg-api/requests/current — a student's current requests in a degree and year (the new priority is their count + 1); userId: a student of the caller's scope
 import { endpoint } from "@/lib/api/endpoint";
-import { currentRequests } from "@/lib/tfg/queries";
-import { currentRequestsQuery } from "@/lib/tfg/schemas";
-import { degreeIdsOf } from "@/lib/tfg/scope";
-import { requestOwner } from "@/lib/tfg/service";
+import { currentRequests } from "@/lib/tfg/requests/queries";
+import { currentRequestsQuery } from "@/lib/tfg/requests/schemas";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: currentRequestsQuery },
-  async ({ db, user, query }) => {
-    const userId = await requestOwner(db, user, query.userId);
-    const degreeId = (await degreeIdsOf(db, [query.degreeId])).get(query.degreeId)!;
-    return currentRequests(db, userId, degreeId, query.academicYearId);
-  },
+  async ({ db, user, query }) => currentRequests(db, user, query),
 );

@@ -1,7 +1,7 @@
 // GET /tfg-api/requests/defenses — the defense requests the caller may see, server-paged and filtered
 import { endpoint } from "@/lib/api/endpoint";
-import { listDefenses } from "@/lib/tfg/defenses";
-import { defenseListQuery } from "@/lib/tfg/schemas";
+import { listDefenses } from "@/lib/tfg/defenses/queries";
+import { defenseListQuery } from "@/lib/tfg/defenses/schemas";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: defenseListQuery },

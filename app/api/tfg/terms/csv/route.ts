@@ -1,7 +1,7 @@
 // POST /tfg-api/terms/csv — creates calls from a CSV (academicYear,type,name,assignedDegreeIds,start,end)
 import { endpoint } from "@/lib/api/endpoint";
 import { multipartBodyLimit } from "@/lib/files/limits";
-import { uploadTerms } from "@/lib/tfg/uploads";
+import { uploadTerms } from "@/lib/tfg/terms/service";
 
 export const POST = endpoint(
   { roles: ["ROLE_SECR", "ROLE_ADMIN"], multipart: true, maxBodyBytes: multipartBodyLimit() },

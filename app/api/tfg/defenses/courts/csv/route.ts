@@ -1,8 +1,9 @@
 // GET /tfg-api/defenses/courts/csv — the year's courts as 'Tribunales de defensa.csv'
 import { endpoint } from "@/lib/api/endpoint";
 import { csvResponse } from "@/lib/csv-export";
-import { listCourts } from "@/lib/tfg/courts";
-import { COURT_CSV_HEADER, yearQuery } from "@/lib/tfg/schemas";
+import { listCourts } from "@/lib/tfg/courts/queries";
+import { COURT_CSV_HEADER } from "@/lib/tfg/courts/schemas";
+import { yearQuery } from "@/lib/tfg/schemas";
 
 export const GET = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: yearQuery },

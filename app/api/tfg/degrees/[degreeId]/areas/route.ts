@@ -1,8 +1,8 @@
 // GET /tfg-api/degrees/{degreeId}/areas — the degree's thematic areas of a year (without all: active, with managers)
 import { endpoint } from "@/lib/api/endpoint";
-import { degreeAreas } from "@/lib/tfg/catalog";
+import { degreeAreas } from "@/lib/tfg/areas/queries";
+import { degreeIdOf } from "@/lib/tfg/lookups";
 import { degreeAreasQuery, degreeParams } from "@/lib/tfg/schemas";
-import { degreeIdsOf } from "@/lib/tfg/scope";
 
 export const GET = endpoint(
   {
@@ -10,6 +10,5 @@ export const GET = endpoint(
     params: degreeParams,
     query: degreeAreasQuery,
   },
-  async ({ db, params, query }) =>
-    degreeAreas(db, (await degreeIdsOf(db, [params.degreeId])).get(params.degreeId)!, query),
+  async ({ db, params, query }) => degreeAreas(db, await degreeIdOf(db, params.degreeId), query),
 );

@@ -1,8 +1,10 @@
 // GET /tfg-api/instructors/{id}/allocation — an instructor's allocations ('Asignación docente')
 // POST /tfg-api/instructors/{id}/allocation — a new allocation: degrees of a year and a limit of at least 1
 import { endpoint, json } from "@/lib/api/endpoint";
-import { assertAllocationAccess, createAllocation, instructorAllocation } from "@/lib/tfg/allocations";
-import { createAllocationBody, instructorParams } from "@/lib/tfg/schemas";
+import { instructorAllocation } from "@/lib/tfg/allocations/queries";
+import { createAllocationBody, instructorParams } from "@/lib/tfg/allocations/schemas";
+import { assertAllocationAccess } from "@/lib/tfg/allocations/scope";
+import { createAllocation } from "@/lib/tfg/allocations/service";
 
 export const GET = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], params: instructorParams },
@@ -14,8 +16,5 @@ export const GET = endpoint(
 
 export const POST = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], params: instructorParams, body: createAllocationBody },
-  async ({ db, user, params, body }) => {
-    await assertAllocationAccess(db, user);
-    return json(await createAllocation(db, params.id, body), 201);
-  },
+  async ({ db, user, params, body }) => json(await createAllocation(db, user, params.id, body), 201),
 );

@@ -1,8 +1,8 @@
 // POST /tfg-api/requests/{id}/cancel — a student cancels their own OPEN request
 import { endpoint } from "@/lib/api/endpoint";
 import { idParams } from "@/lib/validation/common";
-import { requestRow } from "@/lib/tfg/queries";
-import { cancelRequest } from "@/lib/tfg/service";
+import { requestRow } from "@/lib/tfg/requests/queries";
+import { cancelRequest } from "@/lib/tfg/requests/review";
 
 export const POST = endpoint({ roles: ["ROLE_STUDENT"], params: idParams }, async ({ db, user, params }) => {
   await cancelRequest(db, user, params.id);

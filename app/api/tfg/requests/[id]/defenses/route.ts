@@ -1,8 +1,8 @@
 // POST /tfg-api/requests/{id}/defenses — a student (or staff) asks for a defense slot of an accepted request
 import { endpoint, json } from "@/lib/api/endpoint";
-import { createDefense } from "@/lib/tfg/defenses";
-import { defenseBody } from "@/lib/tfg/schemas";
 import { idParams } from "@/lib/validation/common";
+import { defenseBody } from "@/lib/tfg/defenses/schemas";
+import { createDefense } from "@/lib/tfg/defenses/service";
 
 export const POST = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idParams, body: defenseBody },

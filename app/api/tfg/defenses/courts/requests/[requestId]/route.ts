@@ -1,8 +1,8 @@
 // GET /tfg-api/defenses/courts/requests/{requestId} — courts that can hear the request, free slots marked
 import { endpoint } from "@/lib/api/endpoint";
-import { courtsForRequest } from "@/lib/tfg/courts";
-import { courtsForRequestQuery } from "@/lib/tfg/schemas";
 import { z } from "@/lib/validation/z";
+import { courtsForRequest } from "@/lib/tfg/courts/queries";
+import { courtsForRequestQuery } from "@/lib/tfg/courts/schemas";
 
 const params = z.object({ requestId: z.coerce.number().int().positive("Identificador no válido") });
 

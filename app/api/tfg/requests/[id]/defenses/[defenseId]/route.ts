@@ -1,7 +1,7 @@
 // PATCH /tfg-api/requests/{id}/defenses/{defenseId} — staff edit an OPEN or ACCEPTED defense (moving frees the old slot)
 import { endpoint } from "@/lib/api/endpoint";
-import { updateDefense } from "@/lib/tfg/defenses";
-import { defenseBody, defenseParams } from "@/lib/tfg/schemas";
+import { defenseBody, defenseParams } from "@/lib/tfg/defenses/schemas";
+import { updateDefense } from "@/lib/tfg/defenses/service";
 
 export const PATCH = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: defenseParams, body: defenseBody },

@@ -1,8 +1,8 @@
 // POST /tfg-api/defenses/courts/{id}/timespans/csv — adds slots from a CSV (header start, ISO date-times)
 import { endpoint } from "@/lib/api/endpoint";
 import { multipartBodyLimit } from "@/lib/files/limits";
-import { uploadTimeSpans } from "@/lib/tfg/courts";
 import { idParams } from "@/lib/validation/common";
+import { uploadTimeSpans } from "@/lib/tfg/courts/service";
 
 export const POST = endpoint(
   {

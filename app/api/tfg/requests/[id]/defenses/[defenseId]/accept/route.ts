@@ -1,7 +1,7 @@
 // POST /tfg-api/requests/{id}/defenses/{defenseId}/accept — staff accept an OPEN defense with a place
 import { endpoint } from "@/lib/api/endpoint";
-import { acceptDefense } from "@/lib/tfg/defenses";
-import { acceptDefenseBody, defenseParams } from "@/lib/tfg/schemas";
+import { acceptDefenseBody, defenseParams } from "@/lib/tfg/defenses/schemas";
+import { acceptDefense } from "@/lib/tfg/defenses/service";
 
 export const POST = endpoint(
   {

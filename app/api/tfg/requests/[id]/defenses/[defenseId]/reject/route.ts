@@ -1,7 +1,8 @@
 // POST /tfg-api/requests/{id}/defenses/{defenseId}/reject — staff reject an OPEN defense (optional reason); frees its slot
 import { endpoint } from "@/lib/api/endpoint";
-import { rejectDefense } from "@/lib/tfg/defenses";
-import { defenseParams, rejectRequestBody } from "@/lib/tfg/schemas";
+import { defenseParams } from "@/lib/tfg/defenses/schemas";
+import { rejectDefense } from "@/lib/tfg/defenses/service";
+import { rejectRequestBody } from "@/lib/tfg/requests/schemas";
 
 export const POST = endpoint(
   {

@@ -21,11 +21,7 @@ describe.skipIf(!onPostgres)("allocation limits under concurrency (PostgreSQL)",
       const director = await makeUser("ROLE_INSTRUCTOR");
       await w.allocate(director, 1);
       await db.insert(tfgAreaManagers).values({ areaId: w.area1.id, userId: director.id });
-      const students = await Promise.all([
-        makeUser("ROLE_STUDENT"),
-        makeUser("ROLE_STUDENT"),
-        makeUser("ROLE_STUDENT"),
-      ]);
+      const students = await Promise.all([w.student(), w.student(), w.student()]);
       const ids = await Promise.all(students.map(async (s) => (await w.request(s, director)).data.id as number));
       const staff = [w.coordinator, w.admin, w.secretary];
       const answers = await Promise.all(
@@ -40,7 +36,7 @@ describe.skipIf(!onPostgres)("allocation limits under concurrency (PostgreSQL)",
   });
 
   it("a student's requests sent at once get distinct ranks", async () => {
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     const answers = await Promise.all([w.request(s, w.d1), w.request(s, w.d2)]);
     expect(answers.map((a) => a.data.priority).sort()).toEqual([1, 2]);
   });

@@ -5,8 +5,9 @@ import { NotFoundError, ValidationError } from "@/lib/api/errors";
 import { pagedList } from "@/lib/list/paged-list";
 import type { TableQuery } from "@/lib/list/table-query";
 import type { Page } from "@/lib/validation/common";
-import type { PriorityGradeRow } from "./schemas";
-import { degreeIdsOf, fullName } from "./scope";
+import { numberCell, uploadCsv } from "../csv-upload";
+import { degreeIdOf, fullName } from "../lookups";
+import { PRIORITY_CSV_HEADER, type PriorityGradeRow } from "./schemas";
 
 /** `GET /tfg-api/priority`: the priority grades, best first by default. */
 export async function listPriorityGrades(
@@ -36,12 +37,12 @@ export async function listPriorityGrades(
 }
 
 /** One CSV row (`userId,degreeId,priority`): upserts the student's grade for the degree. */
-export async function upsertPriorityGrade(db: Db, userExternalId: string, degreeExternalId: string, priority: number) {
+async function upsertPriorityGrade(db: Db, userExternalId: string, degreeExternalId: string, priority: number) {
   if (!Number.isFinite(priority) || priority < 0 || priority > 9999)
     throw new ValidationError("priority: debe ser un número no negativo");
   const [student] = await db.select({ id: users.id }).from(users).where(eq(users.externalId, userExternalId));
   if (!student) throw new NotFoundError(`No existe el alumno ${userExternalId}`);
-  const degreeId = (await degreeIdsOf(db, [degreeExternalId])).get(degreeExternalId)!;
+  const degreeId = await degreeIdOf(db, degreeExternalId);
   await db
     .insert(tfgPriorityGrades)
     .values({ userId: student.id, degreeId, priority })
@@ -50,3 +51,10 @@ export async function upsertPriorityGrade(db: Db, userExternalId: string, degree
       set: { priority: sql`excluded.priority` },
     });
 }
+
+/** `POST /tfg-api/priority/csv`: `userId,degreeId,priority`. */
+export const uploadPriorityGrades = (db: Db, form: FormData) =>
+  uploadCsv(db, form, PRIORITY_CSV_HEADER, async (tx, c) => {
+    await upsertPriorityGrade(tx, c.userId!.trim(), c.degreeId!.trim(), numberCell(c.priority!, "priority"));
+    return c.userId!.trim();
+  });

@@ -2,12 +2,16 @@ import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import { degrees, tfgAreas, tfgDefenses, tfgRequests, users } from "@/db/schema";
+import { addDays, format, parseISO } from "date-fns";
 import { fromZonedTime } from "date-fns-tz";
 import { PORTAL_TIME_ZONE } from "@/lib/dates";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
+import { degreeIdOf, fullName } from "../lookups";
+import { assertStudentInScope, checkListFilter, readScope, requestScope, type Viewer } from "../scope";
+import { studentFor } from "../students";
+import { LIVE_STATES, TFG_TRANSITIONS } from "../transitions";
 import type { RequestCsvQuery, RequestListQuery, RequestRow } from "./schemas";
-import { checkListFilter, fullName, readScope, requestScope, type Viewer } from "./scope";
 
 const student = alias(users, "student");
 const director = alias(users, "director");
@@ -47,10 +51,11 @@ const SORTS = {
 };
 
 const madridDay = (date: string) => fromZonedTime(`${date}T00:00:00`, PORTAL_TIME_ZONE);
+/** The start of the Madrid day after `date` (a calendar day, 23 or 25 hours at the clock changes). */
+const nextDay = (date: string) => madridDay(format(addDays(parseISO(date), 1), "yyyy-MM-dd"));
 
 /** The viewer's scope plus the list's optional filters. */
 function listWhere(viewer: Viewer, q: RequestCsvQuery) {
-  const nextDay = (date: string) => new Date(madridDay(date).getTime() + 86_400_000);
   return and(
     requestScope(viewer, q.filter),
     q.degreeIds.length ? inArray(degrees.externalId, q.degreeIds) : undefined,
@@ -60,10 +65,13 @@ function listWhere(viewer: Viewer, q: RequestCsvQuery) {
     q.instructorId ? eq(director.externalId, q.instructorId) : undefined,
     q.createdFrom ? gte(tfgRequests.createdAt, madridDay(q.createdFrom)) : undefined,
     q.createdTo ? lt(tfgRequests.createdAt, nextDay(q.createdTo)) : undefined,
+    q.tribunalId
+      ? sql`exists (select 1 from ${tfgDefenses} where ${tfgDefenses.requestId} = ${tfgRequests.id} and ${tfgDefenses.courtId} = ${q.tribunalId})`
+      : undefined,
     q.availableForDefense
       ? and(
-          eq(tfgRequests.status, "ACCEPTED"),
-          sql`not exists (select 1 from ${tfgDefenses} where ${tfgDefenses.requestId} = ${tfgRequests.id} and ${tfgDefenses.status} in ('OPEN', 'ACCEPTED'))`,
+          inArray(tfgRequests.status, [...TFG_TRANSITIONS.request.requestDefense.from]),
+          sql`not exists (select 1 from ${tfgDefenses} where ${tfgDefenses.requestId} = ${tfgRequests.id} and ${inArray(tfgDefenses.status, [...LIVE_STATES])})`,
         )
       : undefined,
   );
@@ -124,20 +132,25 @@ export async function exportTotal(db: Db, viewer: Viewer, q: RequestCsvQuery): P
   return Number(row?.n ?? 0);
 }
 
-/** `GET /tfg-api/requests/current`: the student's OPEN and ACCEPTED requests in a degree and year. */
+/**
+ * `GET /tfg-api/requests/current`: a student's live requests in a degree and year — the caller's
+ * own, or (staff) those of a student and degree of their scope (403 otherwise).
+ */
 export async function currentRequests(
   db: Db,
-  userId: number,
-  degreeId: number,
-  academicYearId: number,
+  viewer: Viewer & { externalId: string },
+  q: { degreeId: string; academicYearId: number; userId?: string },
 ): Promise<RequestRow[]> {
+  const userId = await studentFor(db, viewer, q.userId);
+  const degreeId = await degreeIdOf(db, q.degreeId);
+  if (viewer.role !== "ROLE_STUDENT") await assertStudentInScope(db, viewer, userId, degreeId);
   const rows = (await joined(db, requestFields)
     .where(
       and(
         eq(tfgRequests.userId, userId),
         eq(tfgRequests.degreeId, degreeId),
-        eq(tfgRequests.academicYearId, academicYearId),
-        inArray(tfgRequests.status, ["OPEN", "ACCEPTED"]),
+        eq(tfgRequests.academicYearId, q.academicYearId),
+        inArray(tfgRequests.status, [...LIVE_STATES]),
       ),
     )
     .orderBy(tfgRequests.priority)) as RawRow[];
@@ -149,7 +162,12 @@ export async function hasAcceptedRequest(db: Db, userId: number): Promise<boolea
   const [row] = await db
     .select({ id: tfgRequests.id })
     .from(tfgRequests)
-    .where(and(eq(tfgRequests.userId, userId), eq(tfgRequests.status, "ACCEPTED")))
+    .where(
+      and(
+        eq(tfgRequests.userId, userId),
+        inArray(tfgRequests.status, [...TFG_TRANSITIONS.request.requestDefense.from]),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

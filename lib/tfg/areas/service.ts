@@ -1,62 +1,13 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { degrees, tfgAreaDegrees, tfgAreaManagers, tfgAreas, tfgRequests, users } from "@/db/schema";
+import { tfgAreaDegrees, tfgAreaManagers, tfgAreas, tfgRequests } from "@/db/schema";
 import { ConflictError, NotFoundError, sqlState } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
-import type { areaBody, AreaRow, NamedRef } from "./schemas";
-import {
-  activeYearId,
-  degreeIdsOf,
-  DIRECTOR_ROLES,
-  fullName,
-  managesAreas,
-  userIdsOf,
-  yearExists,
-  type Viewer,
-} from "./scope";
-
-/** Areas with their degrees and managers, in name order. */
-export async function areasByIds(db: Db, ids: number[]): Promise<AreaRow[]> {
-  if (ids.length === 0) return [];
-  const [areas, areaDegrees, managers] = await Promise.all([
-    db.select().from(tfgAreas).where(inArray(tfgAreas.id, ids)).orderBy(asc(tfgAreas.name), asc(tfgAreas.id)),
-    db
-      .select({ areaId: tfgAreaDegrees.areaId, externalId: degrees.externalId, name: degrees.name })
-      .from(tfgAreaDegrees)
-      .innerJoin(degrees, eq(degrees.id, tfgAreaDegrees.degreeId))
-      .where(inArray(tfgAreaDegrees.areaId, ids))
-      .orderBy(asc(degrees.name)),
-    db
-      .select({ areaId: tfgAreaManagers.areaId, externalId: users.externalId, name: fullName(users) })
-      .from(tfgAreaManagers)
-      .innerJoin(users, eq(users.id, tfgAreaManagers.userId))
-      .where(inArray(tfgAreaManagers.areaId, ids))
-      .orderBy(asc(users.familyName)),
-  ]);
-  const of = (rows: Array<NamedRef & { areaId: number }>, id: number) =>
-    rows.filter((r) => r.areaId === id).map(({ areaId: _, ...ref }) => ref);
-  return areas.map((a) => ({
-    id: a.id,
-    name: a.name,
-    active: a.active,
-    academicYearId: a.academicYearId,
-    assignedDegrees: of(areaDegrees, a.id),
-    assignedManagers: of(managers, a.id),
-  }));
-}
-
-/** `GET /tfg-api/areas`: the year's areas (the active year by default); `all` includes hidden ones. */
-export async function listAreas(db: Db, q: { academicYearId?: number; all: boolean }): Promise<AreaRow[]> {
-  const yearId = q.academicYearId ?? (await activeYearId(db));
-  const ids = await db
-    .select({ id: tfgAreas.id })
-    .from(tfgAreas)
-    .where(and(eq(tfgAreas.academicYearId, yearId), q.all ? undefined : eq(tfgAreas.active, true)));
-  return areasByIds(
-    db,
-    ids.map((r) => r.id),
-  );
-}
+import { listCell, parseRow, uploadCsv } from "../csv-upload";
+import { degreeIdsOf, DIRECTOR_ROLES, userIdsOf, yearExists } from "../lookups";
+import { managesAreas, type Viewer } from "../scope";
+import { areasByIds } from "./queries";
+import { AREA_CSV_HEADER, areaBody, type AreaRow } from "./schemas";
 
 /** Instructors edit areas only with area access; they change or delete only the areas they manage. */
 async function assertCanManage(db: Db, viewer: Viewer, areaId?: number) {
@@ -133,10 +84,22 @@ export async function deleteArea(db: Db, viewer: Viewer, id: number) {
 }
 
 /** Upserts an area by year and name (the CSV upload). */
-export async function upsertArea(db: Db, viewer: Viewer, body: z.infer<typeof areaBody>): Promise<AreaRow> {
+async function upsertArea(db: Db, viewer: Viewer, body: z.infer<typeof areaBody>): Promise<AreaRow> {
   const [existing] = await db
     .select({ id: tfgAreas.id })
     .from(tfgAreas)
     .where(and(eq(tfgAreas.academicYearId, body.academicYearId), sql`lower(${tfgAreas.name}) = lower(${body.name})`));
   return existing ? updateArea(db, viewer, existing.id, body) : createArea(db, viewer, body);
 }
+
+/** `POST /tfg-api/areas/csv`: `academicYearId,name,assignedDegrees,assignedManagers`, lists with `;`. */
+export const uploadAreas = (db: Db, viewer: Viewer, form: FormData) =>
+  uploadCsv(db, form, AREA_CSV_HEADER, async (tx, c) => {
+    const body = parseRow(areaBody, {
+      academicYearId: c.academicYearId,
+      name: c.name,
+      assignedDegreeIds: listCell(c.assignedDegrees!),
+      assignedManagerIds: listCell(c.assignedManagers!),
+    });
+    return (await upsertArea(tx, viewer, body)).name;
+  });

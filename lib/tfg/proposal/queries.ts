@@ -2,23 +2,20 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import { tfgPriorityGrades, tfgRequests, tfgTerms, users } from "@/db/schema";
-import { ConflictError, NotFoundError } from "@/lib/api/errors";
+import { NotFoundError } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
-import { remainingPlaces } from "./allocations";
+import { remainingPlaces } from "../allocations/queries";
+import { degreeIdOf, fullName, rowsOf } from "../lookups";
+import { coordinatedDegrees, type Viewer } from "../scope";
+import { transitionOf } from "../transitions";
 import { proposeAllocation, type ProposalLine } from "./proposal";
-import type { applyProposalBody, proposalBody } from "./schemas";
-import { coordinatedDegrees, degreeIdsOf, fullName, type Viewer } from "./scope";
-import { acceptRequest, rejectRequest } from "./service";
-import { NO_DIRECTOR_PLACES } from "./schemas";
+import type { proposalBody } from "./schemas";
 
 const student = alias(users, "student");
 
-export const PROPOSAL_STALE =
-  "Alguna solicitud ha cambiado desde que se generó la propuesta; no se ha aplicado nada. Genera una propuesta nueva.";
-
 /** Coordinators propose only for the degrees they coordinate; admins for any. */
-async function scopeOf(db: Db, viewer: Viewer, body: z.infer<typeof proposalBody>) {
-  const degreeId = (await degreeIdsOf(db, [body.degreeId])).get(body.degreeId)!;
+export async function scopeOf(db: Db, viewer: Viewer, body: z.infer<typeof proposalBody>) {
+  const degreeId = await degreeIdOf(db, body.degreeId);
   if (viewer.role === "ROLE_COORD") {
     const [own] = await db
       .execute<{ ok: number }>(sql`select 1 as ok where ${degreeId} in ${coordinatedDegrees(viewer.id)}`)
@@ -32,9 +29,6 @@ async function scopeOf(db: Db, viewer: Viewer, body: z.infer<typeof proposalBody
   if (!term) throw new NotFoundError("No se ha encontrado la convocatoria");
   return { degreeId, termId: body.termId, academicYearId: term.academicYearId };
 }
-
-// db.execute gives an array on postgres.js and { rows } on PGlite.
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 /** The proposal for a degree and call, from the OPEN requests, the priority grades and the places left. */
 export async function generateProposal(
@@ -64,7 +58,7 @@ export async function generateProposal(
       and(
         eq(tfgRequests.degreeId, scope.degreeId),
         eq(tfgRequests.termId, scope.termId),
-        eq(tfgRequests.status, "OPEN"),
+        inArray(tfgRequests.status, [...transitionOf("request", "accept").from]),
       ),
     );
   const students = new Map(
@@ -84,35 +78,4 @@ export async function generateProposal(
     })),
     places: await remainingPlaces(db, scope.degreeId, scope.academicYearId),
   });
-}
-
-/**
- * Applies a proposal in the caller's one transaction: accepts and rejects exactly the requests it
- * names at the versions it saw. If any of them changed since (or a director's places ran out), the
- * whole application is refused with a 409 and nothing is written.
- */
-export async function applyProposal(db: Db, viewer: Viewer, body: z.infer<typeof applyProposalBody>) {
-  const scope = await scopeOf(db, viewer, body);
-  const ids = [...body.accept, ...body.reject].map((d) => d.id);
-  if (ids.length) {
-    const found = await db
-      .select({ id: tfgRequests.id })
-      .from(tfgRequests)
-      .where(
-        and(
-          inArray(tfgRequests.id, ids),
-          eq(tfgRequests.degreeId, scope.degreeId),
-          eq(tfgRequests.termId, scope.termId),
-        ),
-      );
-    if (found.length !== new Set(ids).size) throw new ConflictError(PROPOSAL_STALE);
-  }
-  try {
-    for (const d of body.accept) await acceptRequest(db, null, d.id, d.version);
-    for (const d of body.reject) await rejectRequest(db, null, d.id, NO_DIRECTOR_PLACES, d.version);
-  } catch (err) {
-    if (err instanceof ConflictError) throw new ConflictError(`${PROPOSAL_STALE} (${err.message})`);
-    throw err;
-  }
-  return { accepted: body.accept.length, rejected: body.reject.length };
 }

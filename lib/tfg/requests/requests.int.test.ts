@@ -6,6 +6,7 @@ import { POST as accept } from "@/app/api/tfg/requests/[id]/accept/route";
 import { POST as reject } from "@/app/api/tfg/requests/[id]/reject/route";
 import { POST as cancel } from "@/app/api/tfg/requests/[id]/cancel/route";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
+import { addMember } from "@/lib/testing/reference";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";
 
 let w: TfgWorld;
@@ -19,7 +20,7 @@ const mine = async (as: TestUser, query: Record<string, string> = {}) =>
 
 describe("creating area requests", () => {
   it("a student's requests are ranked by count + 1 (Opción A, B…) and answered in full", async () => {
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     const first = await w.request(s, w.d1);
     expect(first.status).toBe(201);
     expect(first.data).toMatchObject({
@@ -54,7 +55,7 @@ describe("creating area requests", () => {
   });
 
   it("allows at most 8 current requests per degree and year; a ninth is a 400", async () => {
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     const directors = await Promise.all(Array.from({ length: 9 }, () => makeUser("ROLE_INSTRUCTOR")));
     for (const d of directors) await w.allocate(d, 3);
     const { PUT } = await import("@/app/api/tfg/areas/[id]/route");
@@ -77,13 +78,7 @@ describe("creating area requests", () => {
   it.each([
     ["a closed call", () => ({ termId: w.closedTerm.id }), 400, "La convocatoria no está abierta"],
     [
-      "an area whose managers have no allocation",
-      () => ({ areaId: w.area2.id, instructorId: w.d3.externalId }),
-      400,
-      "No hay directores disponibles para este área temática",
-    ],
-    [
-      "a director who does not manage the area",
+      "a director without an allocation for the degree and year",
       () => ({ instructorId: w.d3.externalId }),
       400,
       "El director seleccionado no está disponible para este área temática",
@@ -103,7 +98,7 @@ describe("creating area requests", () => {
   });
 
   it("staff create extraordinary requests for a chosen student, even outside an open call", async () => {
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     for (const as of [w.admin, w.secretary, w.coordinator]) {
       const noStudent = await w.request(as, w.d1);
       expect(noStudent).toMatchObject({ status: 400, data: { message: "Selecciona un alumno" } });
@@ -120,7 +115,7 @@ describe("creating area requests", () => {
 
 describe("listing area requests", () => {
   it("students see only their own; admins and secretaries all; DIRECTOR and GESTION scope staff", async () => {
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     const a = (await w.request(s, w.d1)).data;
     expect((await mine(s)).content.map((r: { id: number }) => r.id)).toEqual([a.id]);
     for (const as of [w.admin, w.secretary])
@@ -137,7 +132,7 @@ describe("listing area requests", () => {
   it("GESTION without managing anything is a 403 'No tienes acceso a la gestión de TFGs', for the list and its CSV", async () => {
     const { GET: csv } = await import("@/app/api/tfg/requests/csv/route");
     const outsider = await makeUser("ROLE_INSTRUCTOR");
-    const student = await makeUser("ROLE_STUDENT");
+    const student = await w.student();
     for (const as of [outsider, student]) {
       const res = await call("GET", list, { as, query: { filter: "GESTION" } });
       expect(res).toMatchObject({ status: 403, data: { message: "No tienes acceso a la gestión de TFGs" } });
@@ -152,7 +147,7 @@ describe("listing area requests", () => {
   });
 
   it("pages with page, size, order and an upper-case direction, and applies the filters", async () => {
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     await w.request(s, w.d1, { provisionalTitle: "B" });
     await w.request(s, w.d2, { provisionalTitle: "A" });
     const q = { studentId: s.externalId, order: "provisionalTitle", direction: "ASC" };
@@ -179,10 +174,10 @@ describe("listing area requests", () => {
 
 describe("transitions", () => {
   it("accept, reject with an optional reason and cancel leave only from OPEN; anything else is 409", async () => {
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     const a = (await w.request(s, w.d2, { provisionalTitle: "uno" })).data;
     const b = (await w.request(s, w.d1, { provisionalTitle: "dos" })).data;
-    const other = await makeUser("ROLE_STUDENT");
+    const other = await w.student();
     const c = (await w.request(w.admin, w.d2, { userId: other.externalId, termId: w.closedTerm.id })).data;
     expect(c.status).toBe("OPEN");
 
@@ -212,14 +207,14 @@ describe("transitions", () => {
   });
 
   it("a student cancels only their own OPEN request", async () => {
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     const a = (await w.request(s, w.d2)).data;
     expect((await call("POST", cancel, { as: w.s1, params: id(a.id) })).status).toBe(404);
     expect((await call("POST", cancel, { as: s, params: id(a.id) })).data.status).toBe("CANCELED");
   });
 
   it("staff outside the request's management get 404", async () => {
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     const a = (await w.request(s, w.d2)).data;
     const outsider = await makeUser("ROLE_COORD");
     expect((await call("POST", accept, { as: outsider, params: id(a.id) })).status).toBe(404);
@@ -241,7 +236,7 @@ describe("transitions", () => {
         assignedManagerIds: managers,
       },
     });
-    const [x, y] = [await makeUser("ROLE_STUDENT"), await makeUser("ROLE_STUDENT")];
+    const [x, y] = [await w.student(), await w.student()];
     const rx = (await w.request(x, d)).data;
     const ry = (await w.request(y, d)).data;
     expect((await call("POST", accept, { as: w.admin, params: id(rx.id) })).status).toBe(200);
@@ -252,7 +247,7 @@ describe("transitions", () => {
   });
 
   it("a director without an allocation for the degree cannot take a student", async () => {
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     const r = (await w.request(s, w.d2)).data;
     const { PATCH } = await import("@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route");
     const { GET } = await import("@/app/api/tfg/instructors/[id]/allocation/route");
@@ -278,7 +273,7 @@ describe("transitions", () => {
 
 describe("editing a request ('Editar instancia')", () => {
   it("requires degree, term, area and director; changes them and bumps the version", async () => {
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     const r = (await w.request(s, w.d1)).data;
     const body = {
       id: r.id,
@@ -322,7 +317,7 @@ describe("editing a request ('Editar instancia')", () => {
         },
       })
     ).data;
-    const [x, y] = [await makeUser("ROLE_STUDENT"), await makeUser("ROLE_STUDENT")];
+    const [x, y] = [await w.student(), await w.student()];
     const rx = (await w.request(x, d, { areaId: area.id })).data;
     await call("POST", accept, { as: w.admin, params: id(rx.id) });
     const moved = await call("PATCH", edit, {
@@ -336,7 +331,7 @@ describe("editing a request ('Editar instancia')", () => {
   });
 
   it("CANCELED and REJECTED requests cannot be edited", async () => {
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     const r = (await w.request(s, w.d1)).data;
     await call("POST", cancel, { as: s, params: id(r.id) });
     const res = await call("PATCH", edit, {
@@ -358,6 +353,7 @@ describe("the PDF of an accepted request", () => {
     const { GET: pdf } = await import("@/app/api/tfg/requests/[id]/pdf/route");
     const { pdfPages } = await import("@/lib/testing/pdf-text");
     const s = await makeUser("ROLE_STUDENT", { givenName: "Íñigo", familyName: "Martínez" });
+    await addMember(w.course.id, s.id, "STUDENT");
     const r = (await w.request(s, w.d2, { provisionalTitle: "Redes neuronales" })).data;
     expect((await call("GET", pdf, { as: s, params: id(r.id) })).status).toBe(409);
     await call("POST", accept, { as: w.coordinator, params: id(r.id) });

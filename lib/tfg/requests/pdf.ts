@@ -1,6 +1,15 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { academicYears, tfgRequests, tfgTerms } from "@/db/schema";
+import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import { formatDateTime } from "@/lib/dates";
 import type { PdfDocument } from "@/lib/pdf/model";
-import { priorityLabel, STATUS_LABELS } from "./constants";
+import { issuePdf } from "@/lib/pdf/issue";
+import { priorityLabel, STATUS_LABELS } from "../constants";
+import { PDF_MIME, type FileDownload } from "../file-download";
+import type { Viewer } from "../scope";
+import { canTransition } from "../transitions";
+import { readableRequest } from "./queries";
 import type { RequestRow } from "./schemas";
 
 export interface RequestPdfContext {
@@ -48,3 +57,25 @@ export function requestPdfDocument(r: RequestRow, ctx: RequestPdfContext): PdfDo
 }
 
 export const requestPdfName = (r: RequestRow) => `Solicitud TFG ${r.id} - ${r.userName}.pdf`;
+
+/**
+ * The PDF of a request the viewer may read, issued (code + verification record) in the shared
+ * lib/pdf; only an accepted one has it (409 otherwise).
+ */
+export async function requestPdf(db: Db, viewer: Viewer, id: number): Promise<FileDownload> {
+  const row = await readableRequest(db, viewer, id);
+  if (!row) throw new NotFoundError("No se ha encontrado la solicitud");
+  if (!canTransition("request", "download", row.status, viewer.role))
+    throw new ConflictError("Solo se puede descargar el PDF de una solicitud aceptada");
+  const [ctx] = await db
+    .select({ termName: tfgTerms.name, academicYearName: academicYears.name, studentId: tfgRequests.userId })
+    .from(tfgRequests)
+    .innerJoin(tfgTerms, eq(tfgTerms.id, tfgRequests.termId))
+    .innerJoin(academicYears, eq(academicYears.id, tfgRequests.academicYearId))
+    .where(eq(tfgRequests.id, id));
+  const { bytes } = await issuePdf(db, requestPdfDocument(row, ctx!), {
+    kind: "Asignación de TFG/TFM",
+    ownerUserId: ctx!.studentId,
+  });
+  return { bytes, name: requestPdfName(row), mime: PDF_MIME };
+}

@@ -15,7 +15,7 @@ const ids: Record<string, number> = {};
 // d1 has 1 place and d2 has 2. Grades: s1 9, s2 8, s3 7, s4 none.
 beforeEach(async () => {
   w = await tfgWorld();
-  s4 = await makeUser("ROLE_STUDENT");
+  s4 = await w.student();
   const form = new FormData();
   const rows = [
     [w.s1, 9],

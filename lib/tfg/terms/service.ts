@@ -1,56 +1,15 @@
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { academicYears, degrees, tfgRequests, tfgTermDegrees, tfgTerms } from "@/db/schema";
+import { academicYears, tfgRequests, tfgTermDegrees, tfgTerms } from "@/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import { madridInputToIso } from "@/lib/dates";
 import type { z } from "@/lib/validation/z";
-import { TERM_TYPES } from "./constants";
-import { splitSpanishDateTime, type termBody, type termsQuery, type TermRow } from "./schemas";
-import { degreeIdsOf, yearExists } from "./scope";
+import { listCell, parseRow, uploadCsv } from "../csv-upload";
+import { degreeIdsOf, yearExists } from "../lookups";
+import { listTerms } from "./queries";
+import { splitSpanishDateTime, TERM_CSV_HEADER, termBody, type TermRow } from "./schemas";
 
 export const TERM_IN_USE = "No se ha podido eliminar la convocatoria: puede que ya esté en uso";
-
-/** `GET /tfg-api/terms`: calls by type, degree (external id) and year; `open` keeps those open now. */
-export async function listTerms(db: Db, q: z.infer<typeof termsQuery>): Promise<TermRow[]> {
-  const now = new Date();
-  const rows = await db
-    .select({ term: tfgTerms, year: { id: academicYears.id, name: academicYears.name, active: academicYears.active } })
-    .from(tfgTerms)
-    .innerJoin(academicYears, eq(academicYears.id, tfgTerms.academicYearId))
-    .where(
-      and(
-        q.type ? eq(tfgTerms.type, q.type) : undefined,
-        q.academicYear ? eq(tfgTerms.academicYearId, q.academicYear) : undefined,
-        q.degree
-          ? sql`${tfgTerms.id} in (select ${tfgTermDegrees.termId} from ${tfgTermDegrees} inner join ${degrees} on ${degrees.id} = ${tfgTermDegrees.degreeId} where ${degrees.externalId} = ${q.degree})`
-          : undefined,
-        q.open ? and(lte(tfgTerms.start, now), gte(tfgTerms.end, now)) : undefined,
-      ),
-    )
-    .orderBy(asc(tfgTerms.start), asc(tfgTerms.id));
-  const ids = rows.map((r) => r.term.id);
-  const links = ids.length
-    ? await db
-        .select({ termId: tfgTermDegrees.termId, externalId: degrees.externalId, name: degrees.name })
-        .from(tfgTermDegrees)
-        .innerJoin(degrees, eq(degrees.id, tfgTermDegrees.degreeId))
-        .where(inArray(tfgTermDegrees.termId, ids))
-        .orderBy(asc(degrees.name))
-    : [];
-  return rows.map(({ term, year }) => {
-    const assignedDegrees = links.filter((l) => l.termId === term.id).map(({ termId: _, ...ref }) => ref);
-    return {
-      id: term.id,
-      name: term.name,
-      type: term.type,
-      academicYear: year,
-      assignedDegrees,
-      assignedDegreeIds: assignedDegrees.map((d) => d.externalId),
-      start: term.start.toISOString(),
-      end: term.end.toISOString(),
-    };
-  });
-}
 
 const instant = (value: string) =>
   new Date(madridInputToIso(splitSpanishDateTime(value).date, splitSpanishDateTime(value).time));
@@ -105,7 +64,7 @@ export async function deleteTerm(db: Db, id: number) {
 }
 
 /** CSV `academicYear` may be the year's id or its name ("2025-2026"). */
-export async function yearIdByCell(db: Db, cell: string): Promise<number> {
+async function yearIdByCell(db: Db, cell: string): Promise<number> {
   const [row] = await db
     .select({ id: academicYears.id })
     .from(academicYears)
@@ -114,5 +73,15 @@ export async function yearIdByCell(db: Db, cell: string): Promise<number> {
   return row.id;
 }
 
-export const isTermType = (v: string): v is (typeof TERM_TYPES)[number] =>
-  (TERM_TYPES as readonly string[]).includes(v);
+/** `POST /tfg-api/terms/csv`: `academicYear,type,name,assignedDegreeIds,start,end`. */
+export const uploadTerms = (db: Db, form: FormData) =>
+  uploadCsv(db, form, TERM_CSV_HEADER, async (tx, c) => {
+    const academicYearId = await yearIdByCell(tx, c.academicYear!.trim());
+    const body = parseRow(termBody, {
+      ...c,
+      academicYearId,
+      type: c.type?.trim().toUpperCase(),
+      assignedDegreeIds: listCell(c.assignedDegreeIds!),
+    });
+    return (await createTerm(tx, body)).name;
+  });

@@ -90,7 +90,7 @@ describe("thematic areas", () => {
   });
 
   it("an area with requests cannot be deleted; an instructor edits only the areas they manage", async () => {
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     await w.request(s, w.d1);
     expect((await call("DELETE", deleteArea, { as: w.admin, params: { id: String(w.area1.id) } })).data.message).toBe(
       "No se puede eliminar el área temática porque tiene solicitudes",
@@ -128,17 +128,24 @@ describe("thematic areas", () => {
     expect(download.data).toContain(`${w.year.id},${name},`);
   });
 
-  it("managers offered for degrees are the instructors allocated there; an area's directors need an allocation", async () => {
+  it("the directors of a degree are the instructors allocated there, with their places left, managers or not", async () => {
     const offered = (
       await call("GET", areaInstructors, { as: w.admin, query: { ids: w.degreeA.externalId, academicYearId: year() } })
     ).data.map((i: { externalId: string }) => i.externalId);
     expect(offered).toEqual(expect.arrayContaining([w.d1.externalId, w.d2.externalId]));
     expect(offered).not.toContain(w.d3.externalId);
+    // Area 2's only manager (d3) has no allocation: its directors are still d1 and d2.
     const directors = await call("GET", areaInstructors, {
       as: w.s1,
       query: { ids: w.degreeA.externalId, areaId: String(w.area2.id) },
     });
-    expect(directors.data).toEqual([]);
+    expect(directors.data).toEqual(
+      expect.arrayContaining([
+        { externalId: w.d1.externalId, name: expect.any(String), placesLeft: 1 },
+        { externalId: w.d2.externalId, name: expect.any(String), placesLeft: 2 },
+      ]),
+    );
+    expect(directors.data).toHaveLength(2);
   });
 });
 
@@ -252,7 +259,7 @@ describe("calls (terms)", () => {
     expect((await call("DELETE", deleteTerm, { as: w.admin, params: { id: String(created.data.id) } })).status).toBe(
       200,
     );
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     await w.request(s, w.d2);
     const used = await call("DELETE", deleteTerm, { as: w.admin, params: { id: String(w.openTerm.id) } });
     expect(used).toMatchObject({
@@ -335,7 +342,7 @@ describe("instructor allocations ('Asignación docente')", () => {
   });
 
   it("the limit cannot go under the accepted requests, which the allocation lists", async () => {
-    const s = await makeUser("ROLE_STUDENT");
+    const s = await w.student();
     const r = (await w.request(s, w.d2)).data;
     const { POST: accept } = await import("@/app/api/tfg/requests/[id]/accept/route");
     await call("POST", accept, { as: w.admin, params: { id: String(r.id) } });

@@ -1,0 +1,40 @@
+import { REQUIRED } from "@/lib/validation/common";
+import { z } from "@/lib/validation/z";
+import { bool, commaList, idList, positiveId, type NamedRef } from "../schemas";
+
+export const areasQuery = z.object({ academicYearId: z.coerce.number().int().positive().optional(), all: bool });
+
+/** Subject form: name, degrees and managers are required. */
+export const areaBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200),
+  academicYearId: positiveId,
+  active: z.boolean().optional(),
+  assignedDegreeIds: idList,
+  assignedManagerIds: idList,
+});
+export type AreaBody = z.input<typeof areaBody>;
+
+/** `GET /tfg-api/areas/instructors?ids=…`: the year is `academicYearId`, else the call's (`termId`), else the area's. */
+export const areaInstructorsQuery = z.object({
+  ids: commaList,
+  areaId: z.coerce.number().int().positive().optional(),
+  termId: z.coerce.number().int().positive().optional(),
+  academicYearId: z.coerce.number().int().positive().optional(),
+});
+
+/** A director a student may choose: an instructor with an allocation for the degree and year, and the places left in it. */
+export interface DirectorOption extends NamedRef {
+  placesLeft: number;
+}
+
+export interface AreaRow {
+  id: number;
+  name: string;
+  active: boolean;
+  academicYearId: number;
+  assignedDegrees: NamedRef[];
+  assignedManagers: NamedRef[];
+}
+
+export const AREA_CSV_HEADER = ["academicYearId", "name", "assignedDegrees", "assignedManagers"] as const;

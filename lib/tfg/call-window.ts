@@ -1,0 +1,32 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { tfgTermDegrees, tfgTerms } from "@/db/schema";
+import { ValidationError } from "@/lib/api/errors";
+import type { TermType } from "./constants";
+
+/** Is the call open now, asked of the database's clock (one clock for every instance). */
+export const callOpenNow = sql<boolean>`(${tfgTerms.start} <= now() and now() <= ${tfgTerms.end})`;
+
+const MESSAGES = {
+  AREA: { missing: "La convocatoria no existe para esta titulación", closed: "La convocatoria no está abierta" },
+  DEFENSE: {
+    missing: "El periodo de defensa no existe para esta titulación",
+    closed: "El periodo de defensa no está abierto",
+  },
+} as const;
+
+/**
+ * The call `termId` of type `type` for the degree, with its year; 400 when it is not one, and
+ * (with `mustBeOpen`) when it is not open now.
+ */
+export async function callFor(db: Db, type: TermType, termId: number, degreeId: number, mustBeOpen: boolean) {
+  const [term] = await db
+    .select({ id: tfgTerms.id, academicYearId: tfgTerms.academicYearId, open: callOpenNow })
+    .from(tfgTerms)
+    .innerJoin(tfgTermDegrees, and(eq(tfgTermDegrees.termId, tfgTerms.id), eq(tfgTermDegrees.degreeId, degreeId)))
+    .where(and(eq(tfgTerms.id, termId), eq(tfgTerms.type, type)));
+  const text = MESSAGES[type];
+  if (!term) throw new ValidationError(text.missing, { termId: [text.missing] });
+  if (mustBeOpen && !term.open) throw new ValidationError(text.closed, { termId: [text.closed] });
+  return term;
+}

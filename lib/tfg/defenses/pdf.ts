@@ -1,0 +1,71 @@
+import { eq, or } from "drizzle-orm";
+import type { Db } from "@/db";
+import { tfgRequests } from "@/db/schema";
+import { ConflictError } from "@/lib/api/errors";
+import { formatDateTime } from "@/lib/dates";
+import { issuePdf } from "@/lib/pdf/issue";
+import type { PdfDocument } from "@/lib/pdf/model";
+import { STATUS_LABELS } from "../constants";
+import { PDF_MIME, type FileDownload } from "../file-download";
+import { readScope, type Viewer } from "../scope";
+import { canTransition } from "../transitions";
+import { defenseInScope, defenseRow, sitsOn } from "./queries";
+import type { DefenseRow } from "./schemas";
+
+function defensePdfDocument(d: DefenseRow): PdfDocument {
+  return {
+    title: "Defensa de Trabajo Fin de Grado / Máster",
+    subtitle: d.degreeName,
+    blocks: [
+      { kind: "heading", text: "Alumno" },
+      {
+        kind: "fields",
+        rows: [
+          { label: "Nombre", value: d.userName },
+          { label: "DNI", value: d.dni },
+        ],
+      },
+      { kind: "heading", text: "Defensa" },
+      {
+        kind: "fields",
+        rows: [
+          { label: "Número de solicitud", value: String(d.id) },
+          { label: "Título", value: d.title ?? d.provisionalTitle ?? "—" },
+          { label: "Director", value: d.instructorName },
+          { label: "Fecha y hora", value: formatDateTime(d.start) },
+          { label: "Lugar", value: d.location ?? "" },
+          { label: "Presidente", value: d.chairmanName },
+          { label: "Secretario", value: d.secretaryName },
+          { label: "Vocal", value: d.vocalName },
+          { label: "Estado", value: STATUS_LABELS[d.defenseRequestStatus] },
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: `${d.userName} defenderá su trabajo el ${formatDateTime(d.start)} en ${d.location ?? ""} ante el tribunal formado por ${d.chairmanName}, ${d.secretaryName} y ${d.vocalName}.`,
+      },
+      { kind: "signatures", boxes: ["El presidente", "El secretario", "El vocal"] },
+    ],
+  };
+}
+
+/** `GET …/defenses/{id}/pdf`: an ACCEPTED defense the viewer may read, issued through lib/pdf. */
+export async function defensePdf(db: Db, viewer: Viewer, requestId: number, id: number): Promise<FileDownload> {
+  const scope =
+    viewer.role === "ROLE_INSTRUCTOR" || viewer.role === "ROLE_COORD"
+      ? or(readScope(viewer), sitsOn(viewer.id))
+      : readScope(viewer);
+  await defenseInScope(db, requestId, id, scope);
+  const row = await defenseRow(db, id);
+  if (!canTransition("defense", "download", row.defenseRequestStatus, viewer.role))
+    throw new ConflictError("Solo se puede descargar el PDF de una defensa aceptada");
+  const [owner] = await db
+    .select({ userId: tfgRequests.userId })
+    .from(tfgRequests)
+    .where(eq(tfgRequests.id, requestId));
+  const { bytes } = await issuePdf(db, defensePdfDocument(row), {
+    kind: "Defensa de TFG/TFM",
+    ownerUserId: owner!.userId,
+  });
+  return { bytes, name: `Defensa TFG ${row.id} - ${row.userName}.pdf`, mime: PDF_MIME };
+}
