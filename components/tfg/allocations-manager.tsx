@@ -13,11 +13,10 @@ import { tfgClient, tfgPaths } from "@/lib/tfg/client";
 import {
   createAllocationBody,
   updateAllocationBody,
-  type AcademicYearRow,
   type AllocationRow,
   type InstructorAllocationRow,
-  type NamedRef,
-} from "@/lib/tfg/schemas";
+} from "@/lib/tfg/allocations/schemas";
+import { type AcademicYearRow, type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxListField } from "./checkbox-list";
 import { CsvUpload } from "./csv-upload";
 import { tfgFailure } from "./tfg-failure";

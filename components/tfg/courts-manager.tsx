@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { tfgClient } from "@/lib/tfg/client";
-import type { CourtRow, NamedRef } from "@/lib/tfg/schemas";
+import type { CourtRow } from "@/lib/tfg/courts/schemas";
+import type { NamedRef } from "@/lib/tfg/schemas";
 import { CourtDialog } from "./court-dialog";
 import { useTfgAction } from "./use-tfg-action";
 

@@ -10,7 +10,7 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { MAX_PRIORITY, priorityLabel } from "@/lib/tfg/constants";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgClient, tfgPaths } from "@/lib/tfg/client";
-import { createRequestBody, type CreateRequestBody, type RequestRow } from "@/lib/tfg/schemas";
+import { createRequestBody, type CreateRequestBody, type RequestRow } from "@/lib/tfg/requests/schemas";
 import { EMPTY_CHOICE } from "./choice-notice";
 import { ChoiceField } from "./request-choice-fields";
 import { requestStepRules } from "./request-steps";

@@ -6,13 +6,11 @@ import { Dialog } from "@/components/ui/dialog";
 import { FilePicker } from "@/components/ui/file-picker";
 import { useToast } from "@/components/ui/toast";
 import { tfgClient } from "@/lib/tfg/client";
-import {
-  AREA_CSV_HEADER,
-  INSTRUCTOR_CSV_HEADER,
-  PRIORITY_CSV_HEADER,
-  TERM_CSV_HEADER,
-  type CsvUploadResult,
-} from "@/lib/tfg/schemas";
+import { AREA_CSV_HEADER } from "@/lib/tfg/areas/schemas";
+import { INSTRUCTOR_CSV_HEADER } from "@/lib/tfg/allocations/schemas";
+import { PRIORITY_CSV_HEADER } from "@/lib/tfg/proposal/schemas";
+import { TERM_CSV_HEADER } from "@/lib/tfg/terms/schemas";
+import { type CsvUploadResult } from "@/lib/tfg/schemas";
 import { csvFailure } from "./tfg-failure";
 import { useTfgAction } from "./use-tfg-action";
 

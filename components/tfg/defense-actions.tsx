@@ -6,7 +6,7 @@ import { Field, Input } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { tfgClient } from "@/lib/tfg/client";
-import { acceptDefenseBody, type DefenseRow } from "@/lib/tfg/schemas";
+import { acceptDefenseBody, type DefenseRow } from "@/lib/tfg/defenses/schemas";
 import { DefenseForm } from "./defense-form";
 import { RejectDialog, ReviewActions } from "./review-actions";
 import type { ReviewAction } from "./row-actions";

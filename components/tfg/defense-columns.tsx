@@ -1,7 +1,7 @@
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import { observationText } from "@/lib/tfg/constants";
-import type { DefenseRow } from "@/lib/tfg/schemas";
+import type { DefenseRow } from "@/lib/tfg/defenses/schemas";
 import type { Role } from "@/lib/auth/roles";
 import { rowActions, type ReviewView } from "./row-actions";
 import { DefenseActions } from "./islands";

@@ -18,7 +18,7 @@ import {
   NO_FREE_SLOTS,
   type DefenseBody,
   type DefenseRow,
-} from "@/lib/tfg/schemas";
+} from "@/lib/tfg/defenses/schemas";
 import { tfgFailure } from "./tfg-failure";
 import { useDefenseChoices } from "./use-defense-choices";
 

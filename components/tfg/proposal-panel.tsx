@@ -9,8 +9,9 @@ import { Table } from "@/components/ui/table";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgClient, tfgPaths } from "@/lib/tfg/client";
 import { priorityLabel } from "@/lib/tfg/constants";
-import type { ProposalLine } from "@/lib/tfg/proposal";
-import type { NamedRef, TermRow } from "@/lib/tfg/schemas";
+import type { ProposalLine } from "@/lib/tfg/proposal/proposal";
+import type { NamedRef } from "@/lib/tfg/schemas";
+import type { TermRow } from "@/lib/tfg/terms/schemas";
 import { useTfgAction } from "./use-tfg-action";
 
 /**

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { tfgClient } from "@/lib/tfg/client";
-import type { RequestRow } from "@/lib/tfg/schemas";
+import type { RequestRow } from "@/lib/tfg/requests/schemas";
 import { EditRequestDialog } from "./edit-request-dialog";
 import { RejectDialog, ReviewActions } from "./review-actions";
 import type { ReviewAction } from "./row-actions";

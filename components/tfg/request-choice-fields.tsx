@@ -2,15 +2,14 @@
 
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { choiceNotice, type Choice } from "./choice-notice";
-import type { DirectorChoice, useRequestChoices } from "./use-request-choices";
+import type { DirectorOption } from "@/lib/tfg/areas/schemas";
+import type { useRequestChoices } from "./use-request-choices";
 
 type Choices = ReturnType<typeof useRequestChoices>;
 
 /** A director as the step offers them: the name and the places left of their allocation. */
-export const directorLabel = (d: DirectorChoice) =>
-  d.placesLeft === undefined
-    ? d.name
-    : `${d.name} (${d.placesLeft === 1 ? "1 plaza libre" : `${d.placesLeft} plazas libres`})`;
+export const directorLabel = (d: DirectorOption) =>
+  `${d.name} (${d.placesLeft === 1 ? "1 plaza libre" : `${d.placesLeft} plazas libres`})`;
 
 /** One select of the request's cascade, with its empty-state message (section 5) or why it could not load. */
 export function ChoiceField({

@@ -1,7 +1,7 @@
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import { observationText, priorityLabel } from "@/lib/tfg/constants";
-import type { RequestRow } from "@/lib/tfg/schemas";
+import type { RequestRow } from "@/lib/tfg/requests/schemas";
 import { RequestActions } from "./islands";
 import type { Role } from "@/lib/auth/roles";
 import { rowActions, type ReviewView } from "./row-actions";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { rejectRequestBody } from "@/lib/tfg/schemas";
+import { rejectRequestBody } from "@/lib/tfg/requests/schemas";
 import { tfgFailure } from "./tfg-failure";
 import { useTfgAction } from "./use-tfg-action";
 

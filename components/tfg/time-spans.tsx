@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { formatDateTime, madridInputToIso } from "@/lib/dates";
 import { tfgClient } from "@/lib/tfg/client";
-import type { CourtRow, TimeSpanRow } from "@/lib/tfg/schemas";
+import type { CourtRow, TimeSpanRow } from "@/lib/tfg/courts/schemas";
 import { csvFailure } from "./tfg-failure";
 import { useTfgAction } from "./use-tfg-action";
 

@@ -2,7 +2,8 @@
 
 import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgClient, tfgPaths } from "@/lib/tfg/client";
-import type { DefenseRow, TermRow } from "@/lib/tfg/schemas";
+import type { DefenseRow } from "@/lib/tfg/defenses/schemas";
+import type { TermRow } from "@/lib/tfg/terms/schemas";
 
 /**
  * The defense form's choices: the accepted requests that can still be defended (page 0, size 50),

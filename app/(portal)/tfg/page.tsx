@@ -3,7 +3,7 @@ import { pageSession } from "@/components/shell/page-gate";
 import { activeTab, roleTabs } from "@/components/tfg/tab-plan";
 import { TfgTabs } from "@/components/tfg/tfg-tabs";
 import { getDb } from "@/db";
-import { hasAcceptedRequest } from "@/lib/tfg/queries";
+import { hasAcceptedRequest } from "@/lib/tfg/requests/queries";
 import { managesAreas } from "@/lib/tfg/scope";
 import { TABS, type SearchParams } from "./_tabs";
 

@@ -2,8 +2,8 @@ import { CsvUpload } from "@/components/tfg/islands";
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
 import { uploadMaxBytes } from "@/lib/files/limits";
-import { listPriorityGrades } from "@/lib/tfg/priority-grades";
-import { priorityListQuery } from "@/lib/tfg/schemas";
+import { listPriorityGrades } from "@/lib/tfg/proposal/priority-grades";
+import { priorityListQuery } from "@/lib/tfg/proposal/schemas";
 import { readTab, type TabProps } from "./tab-props";
 
 /** 'Subida de notas' (admin): the priority grades, paged, with their CSV upload and the limits CSV. */

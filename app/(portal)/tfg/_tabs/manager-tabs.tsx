@@ -1,12 +1,12 @@
 import { AllocationsManager, AreasManager, CourtsManager, TermsManager } from "@/components/tfg/islands";
 import { LoadError } from "@/components/ui/load-error";
 import { uploadMaxBytes } from "@/lib/files/limits";
-import { listInstructors } from "@/lib/tfg/allocations";
-import { listAreas } from "@/lib/tfg/areas";
+import { listInstructors } from "@/lib/tfg/allocations/queries";
+import { listAreas } from "@/lib/tfg/areas/queries";
 import { listAcademicYears, listDegrees } from "@/lib/tfg/catalog";
-import { courtDirectors, listCourts } from "@/lib/tfg/courts";
-import { activeYearId } from "@/lib/tfg/scope";
-import { listTerms } from "@/lib/tfg/terms";
+import { courtDirectors, listCourts } from "@/lib/tfg/courts/queries";
+import { activeYearId } from "@/lib/tfg/lookups";
+import { listTerms } from "@/lib/tfg/terms/queries";
 import { readTab, type TabProps } from "./tab-props";
 
 /** 'Convocatorias': every call, with the years and degrees its form offers. */
