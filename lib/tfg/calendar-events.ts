@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { degrees, tfgDefenses, tfgRequests, users } from "@/db/schema";
 import type { CalendarEventProvider } from "@/lib/calendar/events";
 import { fullName } from "./lookups";
+import { TFG_TRANSITIONS } from "./transitions";
 
 const student = alias(users, "student");
 const chairman = alias(users, "chairman");
@@ -40,7 +41,7 @@ export const tfgDefensesProvider: CalendarEventProvider = {
       .innerJoin(vocal, eq(vocal.id, tfgDefenses.vocalId))
       .where(
         and(
-          eq(tfgDefenses.status, "ACCEPTED"),
+          eq(tfgDefenses.status, TFG_TRANSITIONS.defense.accept.to),
           or(
             eq(tfgRequests.userId, user.id),
             eq(tfgDefenses.chairmanId, user.id),

@@ -4,7 +4,7 @@ import { tfgDefenses, tfgRequests } from "@/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import { STATUS_LABELS, type RequestStatus } from "./constants";
 import type { Viewer } from "./scope";
-import { transitionOf, type TfgAction, type TfgKind } from "./transitions";
+import { isPending, transitionOf, type TfgAction, type TfgKind } from "./transitions";
 
 type Rows = { request: typeof tfgRequests.$inferSelect; defense: typeof tfgDefenses.$inferSelect };
 type Changes = { request: Partial<typeof tfgRequests.$inferInsert>; defense: Partial<typeof tfgDefenses.$inferInsert> };
@@ -47,6 +47,6 @@ export async function leaveState<K extends TfgKind>(
   const [now] = await db.select({ status: table.status }).from(table).where(eq(table.id, id));
   if (!now) throw new NotFoundError(`No se ha encontrado ${noun}`);
   if ((t.from as readonly RequestStatus[]).includes(now.status)) throw new ConflictError(ROW_CHANGED);
-  const why = t.from.length === 1 && t.from[0] === "OPEN" ? " porque no está pendiente" : "";
+  const why = isPending(t.from) ? " porque no está pendiente" : "";
   throw new ConflictError(`No se puede ${t.verb} ${noun}${why} (estado: ${STATUS_LABELS[now.status]})`);
 }

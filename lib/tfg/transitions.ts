@@ -71,5 +71,12 @@ export function allowedActions<K extends TfgKind>(kind: K, state: string, role: 
  */
 export const LIVE_STATES = ["OPEN", "ACCEPTED"] as const satisfies readonly RequestStatus[];
 
+/** Is a row of `kind` in the state acceptance leaves it in (a request holding a place, a defense with its location)? */
+export const isAccepted = (kind: TfgKind, state: string) => state === TFG_TRANSITIONS[kind].accept.to;
+
 /** An accepted area request holds a place of its director's allocation. */
-export const holdsPlace = (state: string) => state === TFG_TRANSITIONS.request.accept.to;
+export const holdsPlace = (state: string) => isAccepted("request", state);
+
+/** Only a row still waiting for review is 'pendiente'. */
+export const isPending = (states: readonly string[]) =>
+  states.length === 1 && states[0] === TFG_TRANSITIONS.request.accept.from[0];

@@ -4,7 +4,7 @@ import { tfgDefenses, tfgRequests } from "@/db/schema";
 import { ConflictError, NotFoundError, sqlState } from "@/lib/api/errors";
 import { leaveState } from "../leave-state";
 import { manageScope, type Viewer } from "../scope";
-import { canTransition } from "../transitions";
+import { canTransition, isAccepted } from "../transitions";
 import { defenseInScope, defenseRow } from "./queries";
 import { resolveDefense, type DefenseInput } from "./resolve";
 import { SLOT_TAKEN } from "./schemas";
@@ -64,7 +64,7 @@ export async function updateDefense(db: Db, viewer: Viewer, requestId: number, i
   const current = await defenseInScope(db, requestId, id, manageScope(viewer));
   const [request] = await db.select().from(tfgRequests).where(eq(tfgRequests.id, requestId)).for("update");
   const values = await resolveDefense(db, request!, body, id);
-  const location = current.status === "ACCEPTED" ? (body.location ?? current.location) : current.location;
+  const location = isAccepted("defense", current.status) ? (body.location ?? current.location) : current.location;
   await guardSlot(() => leaveState(db, "defense", "edit", viewer, id, { ...values, location }));
   return defenseRow(db, id);
 }
