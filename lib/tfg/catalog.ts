@@ -1,4 +1,4 @@
-import { and, asc, desc, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, degrees, tfgAreaDegrees, tfgAreas } from "@/db/schema";
 import { usable } from "./areas/queries";
@@ -48,13 +48,4 @@ export async function coordinatorDegrees(db: Db, viewer: Viewer): Promise<NamedR
     .from(degrees)
     .where(sql`${degrees.id} in ${coordinatedDegrees(viewer.id)}`)
     .orderBy(asc(degrees.name));
-}
-
-export async function degreeRefs(db: Db, ids: number[]): Promise<Map<number, NamedRef>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: degrees.id, externalId: degrees.externalId, name: degrees.name })
-    .from(degrees)
-    .where(inArray(degrees.id, ids));
-  return new Map(rows.map(({ id, ...ref }) => [id, ref]));
 }

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { addDays } from "date-fns";
 import type { Db } from "@/db";
 import { tfgCourtDegrees, tfgCourts, tfgDefenses, tfgTimeSpans } from "@/db/schema";

@@ -11,7 +11,7 @@ type Changes = { request: Partial<typeof tfgRequests.$inferInsert>; defense: Par
 
 const NOUN: Record<TfgKind, string> = { request: "la solicitud", defense: "la solicitud de defensa" };
 
-export const ROW_CHANGED = "La solicitud ha cambiado mientras se editaba; vuelve a intentarlo";
+const ROW_CHANGED = "La solicitud ha cambiado mientras se editaba; vuelve a intentarlo";
 
 /**
  * Takes one row of the transitions table on a request or defense: a conditional UPDATE from the

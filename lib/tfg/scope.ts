@@ -25,7 +25,7 @@ const managedAreas = (userId: number) =>
   sql`(select ${tfgAreaManagers.areaId} from ${tfgAreaManagers} where ${tfgAreaManagers.userId} = ${userId})`;
 
 /** Degrees of the areas the user manages, as a subquery on degree ids. */
-export const managedAreaDegrees = (userId: number) =>
+const managedAreaDegrees = (userId: number) =>
   sql`(select ${tfgAreaDegrees.degreeId} from ${tfgAreaDegrees} inner join ${tfgAreaManagers} on ${tfgAreaManagers.areaId} = ${tfgAreaDegrees.areaId}
     where ${tfgAreaManagers.userId} = ${userId})`;
 
@@ -108,7 +108,7 @@ async function holds(db: Db, condition: SQL | undefined): Promise<boolean> {
   return rowsOf(await db.execute(sql`select 1 as ok where ${condition}`)).length > 0;
 }
 
-export const OUT_OF_SCOPE_CHOICE = "No gestionas la titulación o el área temática elegidas";
+const OUT_OF_SCOPE_CHOICE = "No gestionas la titulación o el área temática elegidas";
 
 /** Staff move a request only to an area and degree they manage too (403 otherwise). */
 export async function assertManagesChoice(db: Db, viewer: Viewer, choice: { areaId: number; degreeId: number }) {
@@ -135,8 +135,8 @@ function staffDegrees(viewer: Viewer): SQL | undefined {
   }
 }
 
-export const STUDENT_OUT_OF_SCOPE = "No tienes acceso a los datos de este alumno";
-export const DEGREE_OUT_OF_SCOPE = "No tienes acceso a esta titulación";
+const STUDENT_OUT_OF_SCOPE = "No tienes acceso a los datos de este alumno";
+const DEGREE_OUT_OF_SCOPE = "No tienes acceso a esta titulación";
 
 /** Staff reach a student who studies a degree of their scope, and (with `degreeId`) only that degree of it; 403 otherwise. */
 export async function assertStudentInScope(db: Db, viewer: Viewer, studentId: number, degreeId?: number) {
@@ -148,7 +148,7 @@ export async function assertStudentInScope(db: Db, viewer: Viewer, studentId: nu
     throw new ForbiddenError(DEGREE_OUT_OF_SCOPE);
 }
 
-export const DEGREE_NOT_STUDIED = "El alumno no cursa esta titulación";
+const DEGREE_NOT_STUDIED = "El alumno no cursa esta titulación";
 
 /** A request is for a degree its student studies (403 otherwise, for students and staff alike). */
 export async function assertStudies(db: Db, studentId: number, degreeId: number) {

@@ -3,12 +3,11 @@ import type { Db } from "@/db";
 import { tfgAllocationDegrees, tfgAllocations } from "@/db/schema";
 import { ConflictError } from "@/lib/api/errors";
 
-export const NO_ALLOCATION = "El director no tiene plazas asignadas para esta titulación en este curso académico";
-export const LIMIT_REACHED =
-  "El director ha alcanzado su límite de alumnos para esta titulación en este curso académico";
+const NO_ALLOCATION = "El director no tiene plazas asignadas para esta titulación en este curso académico";
+const LIMIT_REACHED = "El director ha alcanzado su límite de alumnos para esta titulación en este curso académico";
 
 /** The allocation of a director for a degree and year, if any. */
-export async function allocationFor(db: Db, instructorId: number, degreeId: number, academicYearId: number) {
+async function allocationFor(db: Db, instructorId: number, degreeId: number, academicYearId: number) {
   const [row] = await db
     .select({ id: tfgAllocations.id, limit: tfgAllocations.limit, accepted: tfgAllocations.accepted })
     .from(tfgAllocationDegrees)

@@ -4,8 +4,8 @@ import { tfgAllocationDegrees, tfgAreaDegrees, tfgAreaManagers, tfgAreas } from 
 import { ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import { managesAreas, type Viewer } from "../scope";
 
-export const OWN_LIMIT = "No puedes cambiar tu propio límite de alumnos";
-export const DEGREES_OUT_OF_AREAS = "Solo puedes asignar plazas en las titulaciones de tus áreas temáticas";
+const OWN_LIMIT = "No puedes cambiar tu propio límite de alumnos";
+const DEGREES_OUT_OF_AREAS = "Solo puedes asignar plazas en las titulaciones de tus áreas temáticas";
 
 /** Allocation screens belong to admins and to instructors who manage an area ('Asignación docente'). */
 export async function assertAllocationAccess(db: Db, viewer: Viewer) {

@@ -10,7 +10,7 @@ import { instructorAllocation, instructorByExternalId } from "./queries";
 import { INSTRUCTOR_CSV_HEADER, type createAllocationBody } from "./schemas";
 import { areaDegreesOf, assertAllocationAccess, assertAllocationScope } from "./scope";
 
-export const DEGREE_ALREADY_ALLOCATED =
+const DEGREE_ALREADY_ALLOCATED =
   "La titulación ya está en otra asignación de este profesor en el mismo curso académico";
 
 /** Writes the allocation's degrees; the unique key refuses a degree already in another allocation of the year. */

@@ -13,13 +13,13 @@ beforeAll(async () => {
 
 describe("the members of a defense are the chosen court's", () => {
   it("refuses members that differ from the court's (400) and writes nothing", async () => {
-    const [m0, m1, m2, m3, m4, m5] = w.members as [typeof w.s1, ...(typeof w.s1)[]];
-    const c = await w.court(m0, m1, m2!, [day(5, 9)]);
+    const [m0, m1, m2, m3, m4, m5] = w.members.map((m) => m!);
+    const c = await w.court(m0!, m1!, m2!, [day(5, 9)]);
     const a = await w.acceptedRequest();
     for (const crew of [
       [m3!, m4!, m5!],
-      [m0, m1, m5!],
-      [m1, m0, m2!],
+      [m0!, m1!, m5!],
+      [m1!, m0!, m2!],
     ]) {
       expect(await w.ask(a.s, a.id, w.body(c, c.spans[0]!.id, crew))).toMatchObject({
         status: 400,

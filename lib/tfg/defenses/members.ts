@@ -9,7 +9,7 @@ const ROLES = ["chairman", "secretary", "vocal"] as const;
 type Seat = (typeof ROLES)[number];
 const SEAT_LABELS: Record<Seat, string> = { chairman: "presidente", secretary: "secretario", vocal: "vocal" };
 
-export const MEMBERS_MISMATCH = "Los miembros del tribunal no coinciden con el tribunal elegido";
+const MEMBERS_MISMATCH = "Los miembros del tribunal no coinciden con el tribunal elegido";
 
 const chairman = alias(users, "chairman");
 const secretary = alias(users, "secretary");

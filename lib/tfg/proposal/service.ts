@@ -8,7 +8,7 @@ import type { Viewer } from "../scope";
 import { scopeOf } from "./queries";
 import { NO_DIRECTOR_PLACES, type applyProposalBody } from "./schemas";
 
-export const PROPOSAL_STALE =
+const PROPOSAL_STALE =
   "Alguna solicitud ha cambiado desde que se generó la propuesta; no se ha aplicado nada. Genera una propuesta nueva.";
 
 /**

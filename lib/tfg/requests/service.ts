@@ -21,8 +21,7 @@ import { resolveChoice } from "./choice";
 import { requestRow } from "./queries";
 import { TOO_MANY_REQUESTS, type createRequestBody, type updateRequestBody } from "./schemas";
 
-export const DUPLICATE_OPEN_REQUEST =
-  "Ya existe una solicitud abierta para esta titulación con el director seleccionado";
+const DUPLICATE_OPEN_REQUEST = "Ya existe una solicitud abierta para esta titulación con el director seleccionado";
 
 /** The unique index on OPEN requests per student, degree and director gives the spec's 409. */
 async function guardDuplicate<T>(work: () => Promise<T>): Promise<T> {

@@ -9,7 +9,7 @@ import { degreeIdsOf, yearExists } from "../lookups";
 import { listTerms } from "./queries";
 import { splitSpanishDateTime, TERM_CSV_HEADER, termBody, type TermRow } from "./schemas";
 
-export const TERM_IN_USE = "No se ha podido eliminar la convocatoria: puede que ya esté en uso";
+const TERM_IN_USE = "No se ha podido eliminar la convocatoria: puede que ya esté en uso";
 
 const instant = (value: string) =>
   new Date(madridInputToIso(splitSpanishDateTime(value).date, splitSpanishDateTime(value).time));
