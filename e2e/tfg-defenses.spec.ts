@@ -4,6 +4,9 @@ import { expect, newSessionId, test } from "./fixtures";
 test.describe.configure({ mode: "serial" });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+/** An error toast whose title is exactly `title` (under an open dialog the toasts are hidden from roles). */
+const errorToast = (page: Page, title: string) =>
+  page.locator('[data-variant="error"]').filter({ has: page.getByText(title, { exact: true }) });
 const COURT = "Tribunal de prueba E2E";
 const DAY = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 
@@ -153,10 +156,36 @@ test("an instructor with area access builds a court with two slots and exports '
     await expect(toast(page, "La franja horaria se ha añadido correctamente")).toBeVisible();
   }
   await expect(edit.getByRole("cell", { name: "Libre" })).toHaveCount(2);
+
+  // Section 8's two CSV texts: a file the server cannot read (a 400), and an upload that failed.
+  const spansCsv = edit.getByLabel("Subir franjas (CSV, cabecera start)");
+  await spansCsv.setInputFiles({ name: "franjas.csv", mimeType: "text/csv", buffer: Buffer.from("inicio\nmañana\n") });
+  await expect(toast(page, "Ha habido un error al subir o interpretar el CSV")).toBeVisible();
+  const spansUpload = "**/tfg-api/defenses/courts/*/timespans/csv";
+  await page.route(spansUpload, (route) => route.fulfill({ status: 500, json: { message: "Error interno" } }));
+  await spansCsv.setInputFiles({ name: "franjas2.csv", mimeType: "text/csv", buffer: Buffer.from("start\n") });
+  await expect(toast(page, "Ha habido un error al subir el CSV")).toBeVisible();
+  await page.unroute(spansUpload);
+
+  // Deleting a slot asks first; going back keeps it.
+  await edit
+    .getByRole("button", { name: /^Eliminar franja/ })
+    .first()
+    .click();
+  const confirmSpan = page.getByRole("alertdialog", { name: "Eliminar franja horaria" });
+  await confirmSpan.getByRole("button", { name: "Volver" }).click();
+  await expect(confirmSpan).toHaveCount(0);
+  await expect(edit.getByRole("cell", { name: "Libre" })).toHaveCount(2);
   await edit.getByRole("button", { name: "Cerrar" }).first().click();
 
+  const courtsCsv = "**/tfg-api/defenses/courts/csv*";
+  await page.route(courtsCsv, (route) => route.fulfill({ status: 500, json: { message: "Error interno" } }));
+  await page.getByRole("button", { name: "Exportar CSV" }).click();
+  await expect(toast(page, "Ha habido un error al descargar el fichero")).toBeVisible();
+  await page.unroute(courtsCsv);
+
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Exportar CSV" }).click();
+  await page.getByRole("button", { name: "Exportar CSV" }).click();
   expect((await download).suggestedFilename()).toBe("Tribunales de defensa.csv");
 });
 
@@ -178,11 +207,11 @@ test("two students want the same slot: the one who saves second is told, and tak
 
   expect((await takeSlot(request, second!, "09:00")).status()).toBe(201);
   await dialog.getByRole("button", { name: "Guardar" }).click();
+  // The seed's text is the toast's title; the server's reason is its second line, not appended to it.
+  const refused = errorToast(page, "Ha habido un error al crear la solicitud de defensa");
+  await expect(refused).toBeVisible();
   await expect(
-    toast(
-      page,
-      "Ha habido un error al crear la solicitud de defensa: La franja horaria ya está reservada por otra defensa",
-    ),
+    refused.getByText("La franja horaria ya está reservada por otra defensa", { exact: true }),
   ).toBeVisible();
 
   await dialog.getByLabel("Hora").selectOption({ label: "11:00" });
@@ -206,6 +235,14 @@ test("with both slots taken, a third student is told to contact the secretariat"
   await dialog.getByLabel("Solicitud a defender").selectOption(String(third.requestId));
   await expect(dialog.getByText("No se han encontrado periodos de defensa activos")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancelar" }).click();
+
+  // A failed read of the periods says so; it is not 'No se han encontrado periodos de defensa activos'.
+  await page.route(openDefenseCalls, (route) => route.fulfill({ status: 500, json: { message: "Error interno" } }));
+  await page.getByRole("button", { name: "Solicitar defensa" }).click();
+  await dialog.getByLabel("Solicitud a defender").selectOption(String(third.requestId));
+  await expect(dialog.getByText("Ha habido un error al obtener los periodos de defensa")).toBeVisible();
+  await expect(dialog.getByText("No se han encontrado periodos de defensa activos")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
   await page.unroute(openDefenseCalls);
 
   await page.getByRole("button", { name: "Solicitar defensa" }).click();
@@ -222,10 +259,14 @@ test("the second student cancels their open defense, which frees the slot", asyn
   await page.goto("/tfg?tab=defense");
   const row = page.getByRole("row").filter({ hasText: "Pendiente de revisión" });
   await row.getByRole("button", { name: /^Cancelar/ }).click();
-  await page
-    .getByRole("alertdialog", { name: "Cancelar solicitud de defensa" })
-    .getByRole("button", { name: "Cancelar solicitud" })
-    .click();
+  const confirm = page.getByRole("alertdialog", { name: "Cancelar solicitud de defensa" });
+  const cancelCall = "**/tfg-api/requests/*/defenses/*/cancel";
+  await page.route(cancelCall, (route) => route.fulfill({ status: 500, json: { message: "Error interno" } }));
+  await confirm.getByRole("button", { name: "Cancelar solicitud" }).click();
+  await expect(toast(page, "Ha habido un error al cancelar la solicitud")).toBeVisible();
+  await expect(confirm).toBeVisible();
+  await page.unroute(cancelCall);
+  await confirm.getByRole("button", { name: "Cancelar solicitud" }).click();
   await expect(toast(page, "Solicitud de defensa cancelada")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Cancelada por el alumno" })).toHaveCount(1);
 });
@@ -253,6 +294,16 @@ test("staff filter by court, accept one defense with a place and reject another 
   await accept.getByRole("button", { name: "Aceptar" }).click();
   await expect(accept.getByText("Debes introducir un lugar para la defensa")).toBeVisible();
   await accept.getByLabel("Lugar").fill("Aula 2.3");
+  const acceptCall = "**/tfg-api/requests/*/defenses/*/accept";
+  await page.route(acceptCall, (route) =>
+    route.fulfill({ status: 409, json: { message: "La solicitud de defensa ya no está abierta" } }),
+  );
+  await accept.getByRole("button", { name: "Aceptar" }).click();
+  const refused = errorToast(page, "Ha habido un error al aceptar la solicitud");
+  await expect(refused).toBeVisible();
+  await expect(refused.getByText("La solicitud de defensa ya no está abierta", { exact: true })).toBeVisible();
+  await expect(accept).toBeVisible();
+  await page.unroute(acceptCall);
   await accept.getByRole("button", { name: "Aceptar" }).click();
   await expect(toast(page, "Solicitud de defensa aceptada")).toBeVisible();
 
@@ -261,7 +312,14 @@ test("staff filter by court, accept one defense with a place and reject another 
     .filter({ hasText: third!.name })
     .getByRole("button", { name: /^Rechazar/ })
     .click();
-  await page.getByRole("dialog", { name: "Rechazar defensa" }).getByRole("button", { name: "Rechazar" }).click();
+  const reject = page.getByRole("dialog", { name: "Rechazar defensa" });
+  const rejectCall = "**/tfg-api/requests/*/defenses/*/reject";
+  await page.route(rejectCall, (route) => route.fulfill({ status: 500, json: { message: "Error interno" } }));
+  await reject.getByRole("button", { name: "Rechazar" }).click();
+  await expect(toast(page, "Ha habido un error al rechazar la solicitud")).toBeVisible();
+  await expect(reject).toBeVisible();
+  await page.unroute(rejectCall);
+  await reject.getByRole("button", { name: "Rechazar" }).click();
   await expect(toast(page, "Solicitud de defensa rechazada")).toBeVisible();
 
   await page.getByLabel("Estado").selectOption("");
@@ -275,14 +333,35 @@ test("the student downloads the PDF of the accepted defense", async ({ page }) =
   const first = students[0]!;
   await signInAsStudent(page, first.externalId);
   await page.goto("/tfg?tab=defense");
-  const download = page.waitForEvent("download");
-  await page
+  const pdf = page
     .getByRole("row")
     .filter({ hasText: "Aula 2.3" })
-    .getByRole("link", { name: /Descargar PDF/ })
-    .click();
+    .getByRole("button", { name: /Descargar PDF/ });
+  const pdfCall = "**/tfg-api/requests/*/defenses/*/pdf";
+  await page.route(pdfCall, (route) => route.fulfill({ status: 500, json: { message: "Error interno" } }));
+  await pdf.click();
+  await expect(toast(page, "Ha habido un error al descargar el fichero")).toBeVisible();
+  await page.unroute(pdfCall);
+  const download = page.waitForEvent("download");
+  await pdf.click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`Defensa TFG ${/\d+/.exec(file.suggestedFilename())![0]} - ${first.name}.pdf`);
   const bytes = await (await import("node:fs/promises")).readFile((await file.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("a court with defenses is kept: the confirmation stays open with the seed's text, without a prefix", async ({
+  page,
+  as,
+}) => {
+  await as("instructor");
+  await page.goto("/tfg?tab=courts");
+  await page.getByRole("button", { name: `Eliminar ${COURT}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Eliminar tribunal" });
+  await confirm.getByRole("button", { name: "Eliminar" }).click();
+  await expect(toast(page, "No se ha podido eliminar el tribunal porque tiene asignado defensas.")).toBeVisible();
+  await expect(page.getByText(/Ocurri[oó] un error/)).toHaveCount(0);
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Volver" }).click();
+  await expect(page.getByRole("row").filter({ hasText: COURT })).toHaveCount(1);
 });

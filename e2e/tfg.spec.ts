@@ -4,12 +4,12 @@ test.describe.configure({ mode: "serial" });
 
 const toast = (page: import("@playwright/test").Page, text: string) => page.getByText(text, { exact: true }).first();
 
-async function createRequest(
-  page: import("@playwright/test").Page,
-  directorIndex: number,
-  title: string,
-  letter: string,
-) {
+/**
+ * The stepper to the end, as a student: the first degree, call and area, and as director the
+ * `nth` instructor offered who does not manage the area (directors are the instructors with places
+ * in the degree, not the area's managers) and has places left.
+ */
+async function createRequest(page: import("@playwright/test").Page, nth: number, title: string, letter: string) {
   await page.getByRole("button", { name: "Crear solicitud de área temática" }).click();
   const dialog = page.getByRole("dialog", { name: "Crear solicitud de área temática" });
   const next = dialog.getByRole("button", { name: "Continuar" });
@@ -17,12 +17,29 @@ async function createRequest(
   await dialog.getByRole("combobox", { name: "Titulación" }).selectOption({ index: 1 });
   await next.click();
   await expect(next).toBeDisabled();
+  const areasAnswer = page.waitForResponse((r) => /\/tfg-api\/degrees\/[^/]+\/areas/.test(r.url()));
   await dialog.getByRole("combobox", { name: "Convocatoria" }).selectOption({ index: 1 });
+  const areas = (await (await areasAnswer).json()) as Array<{
+    id: number;
+    assignedManagers: Array<{ externalId: string }>;
+  }>;
   await expect(next).toBeEnabled();
   await next.click();
-  await dialog.getByRole("combobox", { name: "Área temática" }).selectOption({ index: 1 });
+  const area = dialog.getByRole("combobox", { name: "Área temática" });
+  await area.selectOption({ index: 1 });
+  const areaId = Number(await area.inputValue());
+  const managers = new Set(areas.find((a) => a.id === areaId)!.assignedManagers.map((m) => m.externalId));
   await next.click();
-  await dialog.getByRole("combobox", { name: "Director" }).selectOption({ index: directorIndex });
+  const director = dialog.getByRole("combobox", { name: "Director" });
+  await expect(director.locator("option")).not.toHaveCount(1);
+  const offered = await director
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent! })));
+  const chosen = offered.filter((o) => o.value && !managers.has(o.value) && !o.label.includes("(0 plazas libres)"))[
+    nth
+  ]!;
+  expect(chosen.label).toMatch(/\((1 plaza libre|\d+ plazas libres)\)$/);
+  await director.selectOption(chosen.value);
   await next.click();
   await dialog.getByLabel("Título provisional").fill(title);
   await expect(dialog.getByText(`Preferencia: Opción ${letter}`)).toBeVisible();
@@ -71,13 +88,16 @@ test("an extraordinary request starts with the student ('Usuario seleccionado');
   await expect(next).toBeEnabled();
 });
 
-test("a student creates requests with preferences A and B through the stepper", async ({ page, as }) => {
+test("a student creates requests with preferences A and B through the stepper, with directors who do not manage the area", async ({
+  page,
+  as,
+}) => {
   await as("student");
   await page.goto("/tfg");
   await expect(page.getByRole("tab", { name: "Solicitudes de área temática" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Solicitudes de defensa" })).toHaveCount(0);
-  await createRequest(page, 1, "Aprendizaje automático en la docencia", "A");
-  await createRequest(page, 2, "Sistemas de recomendación", "B");
+  await createRequest(page, 0, "Aprendizaje automático en la docencia", "A");
+  await createRequest(page, 1, "Sistemas de recomendación", "B");
 });
 
 test("a coordinator filters, exports the CSV watching the progress, accepts one request and rejects another", async ({
@@ -130,8 +150,14 @@ test("the student downloads the PDF of the accepted request and now sees the def
       .filter({ hasText: "Sistemas de recomendación" })
       .getByText("Rechazada, razón: El director no tiene plazas"),
   ).toBeVisible();
+  const pdf = row.getByRole("button", { name: /Descargar PDF/ });
+  const pdfCall = "**/tfg-api/requests/*/pdf";
+  await page.route(pdfCall, (route) => route.fulfill({ status: 500, json: { message: "Error interno" } }));
+  await pdf.click();
+  await expect(toast(page, "Ha habido un error al descargar el fichero")).toBeVisible();
+  await page.unroute(pdfCall);
   const download = page.waitForEvent("download");
-  await row.getByRole("link", { name: /Descargar PDF/ }).click();
+  await pdf.click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Solicitud TFG \d+ - Lucía García Fernández\.pdf$/);
 });
@@ -199,7 +225,10 @@ test("an admin uploads priority grades and allocations by CSV, and generates and
   await expect(toast(page, "La propuesta se ha aplicado correctamente")).toBeVisible();
 });
 
-test("an instructor who manages areas edits an allocation: degrees and a limit are needed", async ({ page, as }) => {
+test("an area manager editing an allocation needs degrees and a limit, and is refused their own limit", async ({
+  page,
+  as,
+}) => {
   await as("instructor");
   await page.goto("/tfg?tab=allocations");
   await page.getByLabel("Profesor").selectOption("demo-profesor");
@@ -211,8 +240,37 @@ test("an instructor who manages areas edits an allocation: degrees and a limit a
   await expect(dialog.getByText("Por favor, rellene todos los campos")).toBeVisible();
   await limit.fill("6");
   await dialog.getByRole("button", { name: "Guardar" }).click();
-  await expect(toast(page, "Asignación guardada")).toBeVisible();
-  await expect(dialog).toHaveCount(0);
+  // The action's text is the title; the server's reason is the second line. The toasts sit outside the open dialog.
+  const refused = page
+    .locator('[data-variant="error"]')
+    .filter({ has: page.getByText("Ha habido un error al guardar la asignación", { exact: true }) });
+  await expect(refused.getByText("No puedes cambiar tu propio límite de alumnos", { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test("an instructor who manages areas creates an area and deletes it after confirming", async ({ page, as }) => {
+  await as("instructor");
+  await page.goto("/tfg?tab=areas");
+  await page.getByRole("button", { name: "Nueva área temática" }).click();
+  const form = page.getByRole("dialog", { name: "Nueva área temática" });
+  await form.getByLabel("Nombre").fill("Área de prueba E2E");
+  await form.getByRole("group", { name: "Titulaciones" }).getByRole("checkbox").first().check();
+  // The instructor manages the new area too (every instructor with places is offered), so may delete it.
+  const managers = form.getByRole("group", { name: "Gestores" }).getByRole("checkbox");
+  await expect(managers.first()).toBeVisible();
+  for (const box of await managers.all()) await box.check();
+  await form.getByRole("button", { name: "Guardar" }).click();
+  await expect(toast(page, "Área temática guardada")).toBeVisible();
+
+  const row = page.getByRole("row").filter({ hasText: "Área de prueba E2E" });
+  await row.getByRole("button", { name: "Eliminar Área de prueba E2E" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Eliminar área temática" });
+  await confirm.getByRole("button", { name: "Volver" }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: "Eliminar Área de prueba E2E" }).click();
+  await confirm.getByRole("button", { name: "Eliminar" }).click();
+  await expect(toast(page, "Área temática eliminada")).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
 
 test("a filter, a page size or a sort on a TFG list goes back to its first page", async ({ page, as }) => {

@@ -5,6 +5,7 @@ import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
+import { LoadError } from "@/components/ui/load-error";
 import { Table } from "@/components/ui/table";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
@@ -12,11 +13,10 @@ import { tfgClient, tfgPaths } from "@/lib/tfg/client";
 import {
   createAllocationBody,
   updateAllocationBody,
-  type AcademicYearRow,
   type AllocationRow,
   type InstructorAllocationRow,
-  type NamedRef,
-} from "@/lib/tfg/schemas";
+} from "@/lib/tfg/allocations/schemas";
+import { type AcademicYearRow, type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxListField } from "./checkbox-list";
 import { CsvUpload } from "./csv-upload";
 import { tfgFailure } from "./tfg-failure";
@@ -48,6 +48,7 @@ export function AllocationsManager({
           />
         </Select>
       </Field>
+      {read.error && <LoadError message="Ha habido un error al obtener las asignaciones del profesor" />}
       {data && (
         <>
           <Table

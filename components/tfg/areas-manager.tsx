@@ -1,18 +1,21 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
+import { LoadError } from "@/components/ui/load-error";
 import { Switch } from "@/components/ui/switch";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgClient, tfgPaths } from "@/lib/tfg/client";
-import { areaBody, type AreaBody, type AreaRow, type NamedRef } from "@/lib/tfg/schemas";
+import { areaBody, type AreaBody, type AreaRow } from "@/lib/tfg/areas/schemas";
+import { type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxListField } from "./checkbox-list";
 import { CsvUpload } from "./csv-upload";
 import { ManagedTable } from "./managed-table";
 import { tfgFailure } from "./tfg-failure";
+import { useTfgAction } from "./use-tfg-action";
 
 const payload = (a: AreaRow, active = a.active): AreaBody => ({
   id: a.id,
@@ -23,7 +26,10 @@ const payload = (a: AreaRow, active = a.active): AreaBody => ({
   assignedManagerIds: a.assignedManagers.map((m) => m.externalId),
 });
 
-/** 'Áreas temáticas': the year's areas, the subject form, the active toggle (confirmed), CSV up and down. */
+/**
+ * 'Áreas temáticas': the year's areas, the subject form, the active toggle and the deletion (each
+ * confirmed), CSV up and down (the download through the client, so a failure is said).
+ */
 export function AreasManager({
   areas,
   degrees,
@@ -35,6 +41,7 @@ export function AreasManager({
   academicYearId: number;
   maxBytes: number;
 }) {
+  const { download, busy } = useTfgAction();
   return (
     <ManagedTable
       caption="Áreas temáticas"
@@ -42,14 +49,9 @@ export function AreasManager({
       emptyMessage="No hay áreas temáticas en este curso académico"
       newLabel="Nueva área temática"
       tools={
-        <a
-          className={buttonClasses("secondary")}
-          href={tfgClient.areasCsvPath(academicYearId)}
-          target="_blank"
-          rel="noreferrer"
-        >
+        <Button variant="secondary" busy={busy} onClick={() => download(tfgClient.areasCsvPath(academicYearId))}>
           Descargar CSV
-        </a>
+        </Button>
       }
       columns={(confirm) => [
         { key: "name", header: "Nombre" },
@@ -58,16 +60,34 @@ export function AreasManager({
         {
           key: "active",
           header: "Visible",
-          cell: (a) => <Switch label={`Visible: ${a.name}`} checked={a.active} onCheckedChange={() => confirm(a)} />,
+          cell: (a) => (
+            <Switch label={`Visible: ${a.name}`} checked={a.active} onCheckedChange={() => confirm("toggle", a)} />
+          ),
         },
       ]}
+      rowActions={(a, confirm) => (
+        <Button size="sm" variant="danger" onClick={() => confirm("delete", a)} aria-label={`Eliminar ${a.name}`}>
+          Eliminar
+        </Button>
+      )}
       form={(area, close) => <AreaForm area={area} degrees={degrees} academicYearId={academicYearId} onClose={close} />}
-      confirmation={{
-        title: (a) => (a.active ? "Ocultar área temática" : "Mostrar área temática"),
-        description: (a) => `¿Cambiar la visibilidad de «${a.name}»?`,
-        action: (a) => tfgClient.updateArea(a.id, payload(a, !a.active)),
-        success: "Área temática actualizada",
-        error: "Ha habido un error al actualizar el área temática",
+      confirmations={{
+        toggle: {
+          title: (a) => (a.active ? "Ocultar área temática" : "Mostrar área temática"),
+          description: (a) => `¿Cambiar la visibilidad de «${a.name}»?`,
+          action: (a) => tfgClient.updateArea(a.id, payload(a, !a.active)),
+          success: "Área temática actualizada",
+          error: "Ha habido un error al actualizar el área temática",
+        },
+        delete: {
+          title: () => "Eliminar área temática",
+          description: (a) => `¿Eliminar «${a.name}»?`,
+          confirmLabel: "Eliminar",
+          destructive: true,
+          action: (a) => tfgClient.deleteArea(a.id),
+          success: "Área temática eliminada",
+          error: "Ha habido un error al eliminar el área temática",
+        },
       }}
     >
       <CsvUpload label="Subir áreas temáticas (CSV)" kind="areas" maxBytes={maxBytes} />
@@ -97,7 +117,8 @@ function AreaForm({
     onDone: onClose,
   });
   const degreeIds = (useWatch({ control: form.control, name: "assignedDegreeIds" }) ?? []) as string[];
-  const managers = useApiRead<NamedRef[]>(degreeIds.length ? tfgPaths.areaInstructors(degreeIds) : null).data ?? [];
+  const managersRead = useApiRead<NamedRef[]>(degreeIds.length ? tfgPaths.areaInstructors(degreeIds) : null);
+  const managers = managersRead.data ?? [];
   return (
     <FormDialog
       title={area ? "Editar área temática" : "Nueva área temática"}
@@ -116,6 +137,7 @@ function AreaForm({
         items={degrees}
         error={errorOf("assignedDegreeIds")}
       />
+      {managersRead.error && <LoadError message="Ha habido un error al obtener los gestores de las titulaciones" />}
       <CheckboxListField
         control={form.control}
         name="assignedManagerIds"

@@ -4,12 +4,13 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input, Textarea } from "@/components/ui/field";
+import { LoadError } from "@/components/ui/load-error";
 import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { MAX_PRIORITY, priorityLabel } from "@/lib/tfg/constants";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgClient, tfgPaths } from "@/lib/tfg/client";
-import { createRequestBody, type CreateRequestBody, type RequestRow } from "@/lib/tfg/schemas";
+import { createRequestBody, type CreateRequestBody, type RequestRow } from "@/lib/tfg/requests/schemas";
 import { EMPTY_CHOICE } from "./choice-notice";
 import { ChoiceField } from "./request-choice-fields";
 import { requestStepRules } from "./request-steps";
@@ -162,6 +163,7 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
           <Field label="Título provisional">
             <Textarea rows={2} {...form.register("provisionalTitle")} />
           </Field>
+          {currentRead.error && <LoadError message="Ha habido un error al obtener las solicitudes actuales" />}
           {priority !== null && (
             <p className="text-sm" role="status">
               {priority > MAX_PRIORITY

@@ -6,15 +6,17 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { tfgClient } from "@/lib/tfg/client";
 import { JOB_OUTCOME_TOASTS, pollJob } from "./poll-job";
+import { useTfgAction } from "./use-tfg-action";
 
 const LIST_ONLY = new Set(["page", "size", "sort", "direction", "tab"]);
 
 /**
  * 'Exportar CSV': starts the background export with the table's filters, then polls it (`pollJob`)
- * showing the progress; the file downloads when it is FINISHED.
+ * showing the progress; the file downloads through the client when it is FINISHED.
  */
 export function CsvExportButton({ filter }: { filter?: "GESTION" | "DIRECTOR" }) {
   const { toast } = useToast();
+  const { download } = useTfgAction();
   const params = useSearchParams();
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -31,8 +33,8 @@ export function CsvExportButton({ filter }: { filter?: "GESTION" | "DIRECTOR" })
     setProgress(0);
     const outcome = await pollJob(() => tfgClient.jobStatus(id), setProgress);
     setProgress(null);
-    if (outcome === "FINISHED") window.location.assign(tfgClient.jobFilePath(id));
     toast(JOB_OUTCOME_TOASTS[outcome]);
+    if (outcome === "FINISHED") await download(tfgClient.jobFilePath(id));
   }
 
   return (

@@ -6,15 +6,13 @@ import { Dialog } from "@/components/ui/dialog";
 import { FilePicker } from "@/components/ui/file-picker";
 import { useToast } from "@/components/ui/toast";
 import { tfgClient } from "@/lib/tfg/client";
-import {
-  AREA_CSV_HEADER,
-  INSTRUCTOR_CSV_HEADER,
-  PRIORITY_CSV_HEADER,
-  TERM_CSV_HEADER,
-  type CsvUploadResult,
-} from "@/lib/tfg/schemas";
-import { ApiRequestError } from "@/lib/ui/api-request";
-import { useRouter } from "next/navigation";
+import { AREA_CSV_HEADER } from "@/lib/tfg/areas/schemas";
+import { INSTRUCTOR_CSV_HEADER } from "@/lib/tfg/allocations/schemas";
+import { PRIORITY_CSV_HEADER } from "@/lib/tfg/proposal/schemas";
+import { TERM_CSV_HEADER } from "@/lib/tfg/terms/schemas";
+import { type CsvUploadResult } from "@/lib/tfg/schemas";
+import { csvFailure } from "./tfg-failure";
+import { useTfgAction } from "./use-tfg-action";
 
 const UPLOADS = {
   areas: { header: AREA_CSV_HEADER, upload: tfgClient.uploadAreas },
@@ -25,14 +23,13 @@ const UPLOADS = {
 
 /**
  * A CSV upload (only .csv) with its header shown and a 'Copiar cabeceras' button; the answer
- * `{success, failed}` is shown in a result dialog.
+ * `{success, failed}` is shown in a result dialog; a failure toasts section 8's CSV texts.
  */
 export function CsvUpload({ label, kind, maxBytes }: { label: string; kind: keyof typeof UPLOADS; maxBytes: number }) {
   const { header, upload } = UPLOADS[kind];
   const { toast } = useToast();
-  const router = useRouter();
+  const { run, busy } = useTfgAction();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CsvUploadResult | null>(null);
   const headerText = header.join(",");
 
@@ -42,19 +39,7 @@ export function CsvUpload({ label, kind, maxBytes }: { label: string; kind: keyo
       toast({ message: "Solo se aceptan ficheros .csv", variant: "error" });
       return;
     }
-    setBusy(true);
-    try {
-      setResult(await upload(file));
-      router.refresh();
-    } catch (err) {
-      const parse = err instanceof ApiRequestError && err.status === 400;
-      toast({
-        message: parse ? "Ha habido un error al subir o interpretar el CSV" : "Ha habido un error al subir el CSV",
-        variant: "error",
-      });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => upload(file), { error: csvFailure, onDone: setResult }).catch(() => undefined);
   }
 
   return (

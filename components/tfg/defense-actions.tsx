@@ -6,24 +6,23 @@ import { Field, Input } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { tfgClient } from "@/lib/tfg/client";
-import { acceptDefenseBody, type DefenseRow } from "@/lib/tfg/schemas";
+import { acceptDefenseBody, type DefenseRow } from "@/lib/tfg/defenses/schemas";
 import { DefenseForm } from "./defense-form";
-import { RejectDialog, ReviewActions, type ReviewAction, type ReviewView } from "./review-actions";
+import { RejectDialog, ReviewActions } from "./review-actions";
+import type { ReviewAction } from "./row-actions";
+import { tfgFailure } from "./tfg-failure";
 import { useTfgAction } from "./use-tfg-action";
 
-export type DefenseView = ReviewView;
-
 /** A defense request's row actions (section 4): accepting asks for the place, rejecting for an optional reason. */
-export function DefenseActions({ defense: d, view }: { defense: DefenseRow; view: DefenseView }) {
+export function DefenseActions({ defense: d, actions }: { defense: DefenseRow; actions: readonly ReviewAction[] }) {
   const { run, busy } = useTfgAction();
-  const [mode, setMode] = useState<ReviewAction | null>(null);
+  const [mode, setMode] = useState<Exclude<ReviewAction, "download"> | null>(null);
   const label = `solicitud de defensa ${d.id}`;
   const close = () => setMode(null);
 
   return (
     <ReviewActions
-      status={d.defenseRequestStatus}
-      view={view}
+      actions={actions}
       label={label}
       pdfHref={tfgClient.defensePdfPath(d.requestId, d.id)}
       busy={busy}
@@ -40,7 +39,7 @@ export function DefenseActions({ defense: d, view }: { defense: DefenseRow; view
         onConfirm={() =>
           run(() => tfgClient.cancelDefense(d.requestId, d.id), {
             success: "Solicitud de defensa cancelada",
-            error: "Ha habido un error al cancelar la solicitud de defensa",
+            error: "Ha habido un error al cancelar la solicitud",
           }).then(() => undefined)
         }
       />
@@ -51,7 +50,7 @@ export function DefenseActions({ defense: d, view }: { defense: DefenseRow; view
           label={label}
           reject={(reason) => tfgClient.rejectDefense(d.requestId, d.id, reason)}
           success="Solicitud de defensa rechazada"
-          error="Ha habido un error al rechazar la solicitud de defensa"
+          error="Ha habido un error al rechazar la solicitud"
           onClose={close}
         />
       )}
@@ -66,6 +65,7 @@ function AcceptDefenseDialog({ defense: d, onClose }: { defense: DefenseRow; onC
     defaultValues: { location: d.location ?? "" },
     submit: (body) => tfgClient.acceptDefense(d.requestId, d.id, body.location),
     success: "Solicitud de defensa aceptada",
+    failure: tfgFailure("Ha habido un error al aceptar la solicitud"),
     onDone: onClose,
   });
   return (

@@ -1,8 +1,9 @@
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import { observationText } from "@/lib/tfg/constants";
-import type { DefenseRow } from "@/lib/tfg/schemas";
-import type { DefenseView } from "./defense-actions";
+import type { DefenseRow } from "@/lib/tfg/defenses/schemas";
+import type { Role } from "@/lib/auth/roles";
+import { rowActions, type ReviewView } from "./row-actions";
 import { DefenseActions } from "./islands";
 import { RequestStatusBadge } from "./request-status";
 
@@ -10,7 +11,7 @@ import { RequestStatusBadge } from "./request-status";
  * Section 2's defense columns: student columns, court members and comments for staff only; the
  * observations of section 4 (place when accepted, reason when rejected).
  */
-export function defenseColumns(view: DefenseView): DataTableColumn<DefenseRow>[] {
+export function defenseColumns(view: ReviewView, role: Role): DataTableColumn<DefenseRow>[] {
   const staff = view !== "student";
   return [
     ...(staff
@@ -45,6 +46,10 @@ export function defenseColumns(view: DefenseView): DataTableColumn<DefenseRow>[]
       cell: (d) => observationText(d.defenseRequestStatus, { reason: d.rejectReason, place: d.location }),
     },
     ...(staff ? [{ key: "comments", header: "Comentarios", cell: (d: DefenseRow) => d.comments ?? "" }] : []),
-    { key: "actions", header: "Acciones", cell: (d) => <DefenseActions defense={d} view={view} /> },
+    {
+      key: "actions",
+      header: "Acciones",
+      cell: (d) => <DefenseActions defense={d} actions={rowActions("defense", d.defenseRequestStatus, role, view)} />,
+    },
   ];
 }

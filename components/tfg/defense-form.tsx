@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { LoadError } from "@/components/ui/load-error";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { isoToMadridInput } from "@/lib/dates";
 import { tfgClient } from "@/lib/tfg/client";
@@ -15,12 +16,11 @@ import {
   defenseBody,
   NO_DEFENSE_TERMS,
   NO_FREE_SLOTS,
-  type CourtRow,
   type DefenseBody,
   type DefenseRow,
-  type RequestRow,
-  type TermRow,
-} from "@/lib/tfg/schemas";
+} from "@/lib/tfg/defenses/schemas";
+import { tfgFailure } from "./tfg-failure";
+import { useDefenseChoices } from "./use-defense-choices";
 
 /** 'Solicitar defensa' for the student: opens the form. */
 export function DefenseFormButton() {
@@ -45,9 +45,6 @@ const MEMBERS = [
  * and three members who are neither the project's director nor each other. Location only when ACCEPTED.
  */
 export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClose: () => void }) {
-  const [requests, setRequests] = useState<RequestRow[] | null>(null);
-  const [terms, setTerms] = useState<TermRow[] | null>(null);
-  const [courts, setCourts] = useState<CourtRow[] | null>(null);
   const [date, setDate] = useState(defense ? isoToMadridInput(defense.start).date : "");
   const { form, onSubmit, busy, errorOf } = useApiForm(defenseBody, {
     defaultValues: defense
@@ -69,25 +66,13 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
         ? tfgClient.updateDefense(defense.requestId, defense.id, body)
         : tfgClient.createDefense(Number(body.requestId), body),
     success: defense ? "La solicitud de defensa se ha actualizado correctamente" : DEFENSE_CREATED,
-    failure: defense ? undefined : DEFENSE_CREATE_FAILED,
+    failure: tfgFailure(defense ? "Ha habido un error al actualizar la solicitud de defensa" : DEFENSE_CREATE_FAILED),
     onDone: onClose,
   });
   const v = useWatch({ control: form.control }) as DefenseBody;
   const requestId = Number(v.requestId) || undefined;
+  const { requests, terms, courts, failed } = useDefenseChoices(requestId, defense);
   const request = requests?.find((r) => r.id === requestId);
-
-  useEffect(() => {
-    tfgClient.pendingForDefense().then(
-      (p) => setRequests(p.content),
-      () => setRequests([]),
-    );
-  }, []);
-  useEffect(() => {
-    if (!requestId) return;
-    const degree = request?.degreeId ?? defense?.degreeId;
-    if (degree) tfgClient.defenseTerms(degree).then(setTerms, () => setTerms([]));
-    tfgClient.courtsForRequest(requestId, defense?.id).then(setCourts, () => setCourts([]));
-  }, [requestId, request?.degreeId, defense?.degreeId, defense?.id]);
 
   const court = courts?.find((c) => c.id === Number(v.courtId));
   const free = useMemo(() => (court?.timeSpans ?? []).filter((s) => !s.reserved), [court]);
@@ -122,6 +107,9 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
       size="xl"
     >
       <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+        {failed.map((message) => (
+          <LoadError key={message} message={message} />
+        ))}
         <Field label="Solicitud a defender" required error={errorOf("requestId")}>
           <Select
             value={String(v.requestId ?? "")}

@@ -4,10 +4,10 @@ import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { loadOrNull } from "@/lib/load-or-null";
 import { coordinatorDegrees, listDegrees } from "@/lib/tfg/catalog";
-import { courtOptions } from "@/lib/tfg/courts";
-import { listDefenses } from "@/lib/tfg/defenses";
-import { defenseListQuery, NO_DEFENSES } from "@/lib/tfg/schemas";
-import type { DefenseView } from "./defense-actions";
+import { courtOptions } from "@/lib/tfg/courts/queries";
+import { listDefenses } from "@/lib/tfg/defenses/queries";
+import { defenseListQuery, NO_DEFENSES } from "@/lib/tfg/defenses/schemas";
+import type { ReviewView } from "./row-actions";
 import { defenseColumns } from "./defense-columns";
 import { DefenseFormButton } from "./islands";
 import { RequestFilters } from "./request-filters";
@@ -27,30 +27,37 @@ export async function DefensesList({
 }: {
   db: Db;
   user: SessionUser;
-  view: DefenseView;
+  view: ReviewView;
   filter?: "GESTION" | "DIRECTOR";
   searchParams: SearchParams;
 }) {
   const parsed = defenseListQuery.safeParse({ ...searchParams, filter });
   const query = parsed.success ? parsed.data : defenseListQuery.parse({ filter });
-  const page = await loadOrNull("las solicitudes de defensa", () => listDefenses(db, user, query));
-  if (!page) return <LoadError message="Ha habido un error al obtener las solicitudes de defensa" />;
+  const staff = view !== "student";
+  const data = await loadOrNull("las solicitudes de defensa", async () => ({
+    page: await listDefenses(db, user, query),
+    degrees: !staff
+      ? []
+      : user.role === "ROLE_COORD"
+        ? await coordinatorDegrees(db, user)
+        : await listDegrees(db, user, { all: true }),
+    courts: staff ? await courtOptions(db) : [],
+  }));
+  if (!data) return <LoadError message="Ha habido un error al obtener las solicitudes de defensa" />;
+  const { page } = data;
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const filters =
-    view === "student" ? undefined : (
-      <RequestFilters
-        degrees={
-          user.role === "ROLE_COORD" ? await coordinatorDegrees(db, user) : await listDegrees(db, user, { all: true })
-        }
-        courts={await courtOptions(db)}
-        initial={{
-          status: first(searchParams.status),
-          studentId: first(searchParams.studentId),
-          degreeIds: first(searchParams.degreeIds),
-          tribunalId: first(searchParams.tribunalId),
-        }}
-      />
-    );
+  const filters = !staff ? undefined : (
+    <RequestFilters
+      degrees={data.degrees}
+      courts={data.courts}
+      initial={{
+        status: first(searchParams.status),
+        studentId: first(searchParams.studentId),
+        degreeIds: first(searchParams.degreeIds),
+        tribunalId: first(searchParams.tribunalId),
+      }}
+    />
+  );
   return (
     <div className="flex flex-col gap-3">
       {view === "student" && (
@@ -59,7 +66,7 @@ export async function DefensesList({
         </div>
       )}
       <DataTable
-        columns={defenseColumns(view)}
+        columns={defenseColumns(view, user.role)}
         rows={page.content}
         total={page.totalElements}
         query={query}

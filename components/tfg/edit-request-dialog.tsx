@@ -5,7 +5,7 @@ import { Field, Textarea } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { tfgClient } from "@/lib/tfg/client";
-import { updateRequestBody, type RequestRow, type UpdateRequestBody } from "@/lib/tfg/schemas";
+import { updateRequestBody, type RequestRow, type UpdateRequestBody } from "@/lib/tfg/requests/schemas";
 import { ChoiceField } from "./request-choice-fields";
 import { tfgFailure } from "./tfg-failure";
 import { useRequestChoices } from "./use-request-choices";

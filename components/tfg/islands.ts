@@ -9,6 +9,7 @@ export const AllocationsManager = dynamic(() => import("./allocations-manager").
 export const AreasManager = dynamic(() => import("./areas-manager").then((m) => m.AreasManager));
 export const CourtsManager = dynamic(() => import("./courts-manager").then((m) => m.CourtsManager));
 export const CreateRequestWizard = dynamic(() => import("./create-request-wizard").then((m) => m.CreateRequestWizard));
+export const CsvExportButton = dynamic(() => import("./csv-export-button").then((m) => m.CsvExportButton));
 export const CsvUpload = dynamic(() => import("./csv-upload").then((m) => m.CsvUpload));
 export const DefenseActions = dynamic(() => import("./defense-actions").then((m) => m.DefenseActions));
 export const DefenseFormButton = dynamic(() => import("./defense-form").then((m) => m.DefenseFormButton));

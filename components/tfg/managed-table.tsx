@@ -8,7 +8,7 @@ import { useTfgAction } from "./use-tfg-action";
 
 type Row = { id: number; name: string };
 
-/** The one row action a manager confirms first (section 5): an area's toggle, a call's deletion. */
+/** A row action a manager confirms first (section 5): an area's toggle or deletion, a call's deletion. */
 export type RowConfirmation<R extends Row> = {
   title: (row: R) => string;
   description: (row: R) => ReactNode;
@@ -23,9 +23,9 @@ export type RowConfirmation<R extends Row> = {
 /**
  * A manager's list ('Áreas temáticas', 'Convocatorias'): the 'Nueva …' button and any other tools,
  * the table with an 'Editar' button per row, the form while a row (or a new one) is edited, and
- * one confirmed row action, which the columns and `rowActions` ask for with `confirm(row)`.
+ * the confirmed row actions, which the columns and `rowActions` ask for with `confirm(kind, row)`.
  */
-export function ManagedTable<R extends Row>({
+export function ManagedTable<R extends Row, K extends string>({
   caption,
   rows,
   emptyMessage,
@@ -34,23 +34,25 @@ export function ManagedTable<R extends Row>({
   newLabel,
   tools,
   form,
-  confirmation,
+  confirmations,
   children,
 }: {
   caption: string;
   rows: R[];
   emptyMessage: string;
-  columns: (confirm: (row: R) => void) => DataTableColumn<R>[];
-  rowActions?: (row: R, confirm: (row: R) => void) => ReactNode;
+  columns: (confirm: (kind: K, row: R) => void) => DataTableColumn<R>[];
+  rowActions?: (row: R, confirm: (kind: K, row: R) => void) => ReactNode;
   newLabel: string;
   tools?: ReactNode;
   /** The row's form (null: a new one), rendered while it is open. */
   form: (row: R | null, close: () => void) => ReactNode;
-  confirmation: RowConfirmation<R>;
+  confirmations: Record<K, RowConfirmation<R>>;
   children?: ReactNode;
 }) {
   const [editing, setEditing] = useState<R | "new" | null>(null);
-  const [confirming, setConfirming] = useState<R | null>(null);
+  const [confirming, setConfirming] = useState<{ kind: K; row: R } | null>(null);
+  const confirm = (kind: K, row: R) => setConfirming({ kind, row });
+  const current = confirming && confirmations[confirming.kind];
   const { run } = useTfgAction();
   return (
     <div className="flex flex-col gap-4">
@@ -63,7 +65,7 @@ export function ManagedTable<R extends Row>({
         rows={rows}
         emptyMessage={emptyMessage}
         columns={[
-          ...columns(setConfirming),
+          ...columns(confirm),
           {
             key: "actions",
             header: "Acciones",
@@ -72,7 +74,7 @@ export function ManagedTable<R extends Row>({
                 <Button size="sm" variant="secondary" onClick={() => setEditing(row)} aria-label={`Editar ${row.name}`}>
                   Editar
                 </Button>
-                {rowActions?.(row, setConfirming)}
+                {rowActions?.(row, confirm)}
               </div>
             ),
           },
@@ -83,15 +85,16 @@ export function ManagedTable<R extends Row>({
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={confirming ? confirmation.title(confirming) : ""}
-        description={confirming ? confirmation.description(confirming) : ""}
-        confirmLabel={confirmation.confirmLabel}
-        destructive={confirmation.destructive}
+        title={confirming && current ? current.title(confirming.row) : ""}
+        description={confirming && current ? current.description(confirming.row) : ""}
+        confirmLabel={current?.confirmLabel}
+        cancelLabel={current?.destructive ? "Volver" : undefined}
+        destructive={current?.destructive}
         onConfirm={() =>
-          run(() => confirmation.action(confirming!), {
-            success: confirmation.success,
-            error: confirmation.error,
-            byStatus: confirmation.byStatus,
+          run(() => current!.action(confirming!.row), {
+            success: current!.success,
+            error: current!.error,
+            byStatus: current!.byStatus,
           }).then(() => undefined)
         }
       />

@@ -4,12 +4,14 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
+import { LoadError } from "@/components/ui/load-error";
 import { Table } from "@/components/ui/table";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgClient, tfgPaths } from "@/lib/tfg/client";
 import { priorityLabel } from "@/lib/tfg/constants";
-import type { ProposalLine } from "@/lib/tfg/proposal";
-import type { NamedRef, TermRow } from "@/lib/tfg/schemas";
+import type { ProposalLine } from "@/lib/tfg/proposal/proposal";
+import type { NamedRef } from "@/lib/tfg/schemas";
+import type { TermRow } from "@/lib/tfg/terms/schemas";
 import { useTfgAction } from "./use-tfg-action";
 
 /**
@@ -18,7 +20,8 @@ import { useTfgAction } from "./use-tfg-action";
  */
 export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
   const [degreeId, setDegreeId] = useState("");
-  const terms = useApiRead<TermRow[]>(degreeId ? tfgPaths.terms({ type: "AREA", degree: degreeId }) : null).data ?? [];
+  const termsRead = useApiRead<TermRow[]>(degreeId ? tfgPaths.terms({ type: "AREA", degree: degreeId }) : null);
+  const terms = termsRead.data ?? [];
   const [termId, setTermId] = useState("");
   const [lines, setLines] = useState<ProposalLine[] | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -78,6 +81,7 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
           Generar propuesta
         </Button>
       </div>
+      {termsRead.error && <LoadError message="Ha habido un error al obtener las convocatorias" />}
       {lines && (
         <>
           <Table

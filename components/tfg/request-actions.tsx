@@ -3,28 +3,22 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { tfgClient } from "@/lib/tfg/client";
-import type { RequestRow } from "@/lib/tfg/schemas";
+import type { RequestRow } from "@/lib/tfg/requests/schemas";
 import { EditRequestDialog } from "./edit-request-dialog";
-import { RejectDialog, ReviewActions, type ReviewAction, type ReviewView } from "./review-actions";
+import { RejectDialog, ReviewActions } from "./review-actions";
+import type { ReviewAction } from "./row-actions";
 import { useTfgAction } from "./use-tfg-action";
 
 /** An area request's row actions (section 4); confirmations precede accept and cancel. */
-export function RequestActions({ request: r, view }: { request: RequestRow; view: ReviewView }) {
+export function RequestActions({ request: r, actions }: { request: RequestRow; actions: readonly ReviewAction[] }) {
   const { run, busy } = useTfgAction();
-  const [mode, setMode] = useState<ReviewAction | null>(null);
+  const [mode, setMode] = useState<Exclude<ReviewAction, "download"> | null>(null);
   const close = () => setMode(null);
   const label = `solicitud ${r.id}`;
   const confirming = mode === "accept" || mode === "cancel" ? mode : null;
 
   return (
-    <ReviewActions
-      status={r.status}
-      view={view}
-      label={label}
-      pdfHref={tfgClient.pdfPath(r.id)}
-      busy={busy}
-      onAction={setMode}
-    >
+    <ReviewActions actions={actions} label={label} pdfHref={tfgClient.pdfPath(r.id)} busy={busy} onAction={setMode}>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && close()}

@@ -2,9 +2,14 @@
 
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { choiceNotice, type Choice } from "./choice-notice";
+import type { DirectorOption } from "@/lib/tfg/areas/schemas";
 import type { useRequestChoices } from "./use-request-choices";
 
 type Choices = ReturnType<typeof useRequestChoices>;
+
+/** A director as the step offers them: the name and the places left of their allocation. */
+export const directorLabel = (d: DirectorOption) =>
+  `${d.name} (${d.placesLeft === 1 ? "1 plaza libre" : `${d.placesLeft} plazas libres`})`;
 
 /** One select of the request's cascade, with its empty-state message (section 5) or why it could not load. */
 export function ChoiceField({
@@ -41,7 +46,7 @@ export function ChoiceField({
     director: {
       label: "Director",
       list: choices.directors,
-      options: choices.directors.items.map((d) => ({ value: d.externalId, label: d.name })),
+      options: choices.directors.items.map((d) => ({ value: d.externalId, label: directorLabel(d) })),
     },
   }[which];
   const notice = choiceNotice(which, spec.list, spec.options.length, ready);

@@ -1,9 +1,10 @@
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import { observationText, priorityLabel } from "@/lib/tfg/constants";
-import type { RequestRow } from "@/lib/tfg/schemas";
+import type { RequestRow } from "@/lib/tfg/requests/schemas";
 import { RequestActions } from "./islands";
-import type { ReviewView } from "./review-actions";
+import type { Role } from "@/lib/auth/roles";
+import { rowActions, type ReviewView } from "./row-actions";
 import { RequestStatusBadge } from "./request-status";
 
 const studentColumns: DataTableColumn<RequestRow>[] = [
@@ -16,7 +17,7 @@ const studentColumns: DataTableColumn<RequestRow>[] = [
  * The area request columns of section 2: student columns for staff, 'Preferencia' for the student
  * only, then created date, status, observations and the row actions of the view.
  */
-export function requestColumns(view: ReviewView): DataTableColumn<RequestRow>[] {
+export function requestColumns(view: ReviewView, role: Role): DataTableColumn<RequestRow>[] {
   return [
     ...(view === "student" ? [] : studentColumns),
     { key: "degreeName", header: "Titulación", sortable: true },
@@ -33,6 +34,10 @@ export function requestColumns(view: ReviewView): DataTableColumn<RequestRow>[] 
       header: "Observaciones",
       cell: (r) => observationText(r.status, { reason: r.rejectReason }),
     },
-    { key: "actions", header: "Acciones", cell: (r) => <RequestActions request={r} view={view} /> },
+    {
+      key: "actions",
+      header: "Acciones",
+      cell: (r) => <RequestActions request={r} actions={rowActions("request", r.status, role, view)} />,
+    },
   ];
 }

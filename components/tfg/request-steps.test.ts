@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UseFormReturn } from "react-hook-form";
-import type { CreateRequestBody } from "@/lib/tfg/schemas";
+import type { CreateRequestBody } from "@/lib/tfg/requests/schemas";
 import { requestStepRules } from "./request-steps";
 
 const form = (values: Partial<CreateRequestBody>) =>

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import { formStep } from "@/components/ui/form-step";
-import { requestSteps, type CreateRequestBody } from "@/lib/tfg/schemas";
+import { requestSteps, type CreateRequestBody } from "@/lib/tfg/requests/schemas";
 
 /**
  * Section 2's step rules of the request stepper: 'Continuar' needs the step's value (its pick of the

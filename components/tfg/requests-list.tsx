@@ -5,11 +5,12 @@ import { ForbiddenError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { loadOrNull } from "@/lib/load-or-null";
 import { NO_MANAGEMENT_ACCESS } from "@/lib/tfg/constants";
-import { listRequests } from "@/lib/tfg/queries";
-import { requestListQuery, type NamedRef } from "@/lib/tfg/schemas";
-import { CsvExportButton } from "./csv-export-button";
+import { listRequests } from "@/lib/tfg/requests/queries";
+import { requestListQuery } from "@/lib/tfg/requests/schemas";
+import { type NamedRef } from "@/lib/tfg/schemas";
+import { CsvExportButton } from "./islands";
 import { NoAccessRedirect } from "./no-access-redirect";
-import type { ReviewView } from "./review-actions";
+import type { ReviewView } from "./row-actions";
 import { requestColumns } from "./request-columns";
 import { RequestFilters } from "./request-filters";
 
@@ -57,7 +58,7 @@ export async function RequestsList({
         </div>
       )}
       <DataTable
-        columns={requestColumns(view)}
+        columns={requestColumns(view, user.role)}
         rows={page.content}
         total={page.totalElements}
         query={query}

@@ -1,50 +1,54 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
-import type { RequestStatus } from "@/lib/tfg/constants";
-import { rejectRequestBody } from "@/lib/tfg/schemas";
+import { rejectRequestBody } from "@/lib/tfg/requests/schemas";
 import { tfgFailure } from "./tfg-failure";
+import { useTfgAction } from "./use-tfg-action";
 
-/** student: own requests; director: read-only; management: accept, reject, edit. */
-export type ReviewView = "student" | "director" | "management";
-export type ReviewAction = "accept" | "reject" | "cancel" | "edit";
+import type { ReviewAction } from "./row-actions";
 
 /**
- * Section 4's row actions, the same for area and defense requests: the PDF when ACCEPTED; 'Cancelar'
- * in the student view when OPEN; 'Aceptar' and 'Rechazar' when OPEN and 'Editar' when OPEN or
- * ACCEPTED in the management view. A button asks for its dialog (`onAction`); `children` are the dialogs.
+ * Section 4's row actions, the same for area and defense requests, as `rowActions` gives them from the
+ * transitions table: the PDF (through the client, so a failure says 'Ha habido un error al descargar
+ * el fichero'), 'Cancelar', 'Aceptar', 'Rechazar', 'Editar'. A button asks for its dialog
+ * (`onAction`); `children` are the dialogs.
  */
 export function ReviewActions({
-  status,
-  view,
+  actions,
   label,
   pdfHref,
   busy,
   onAction,
   children,
 }: {
-  status: RequestStatus;
-  view: ReviewView;
+  actions: readonly ReviewAction[];
   /** The row as buttons name it, e.g. 'solicitud 12'. */
   label: string;
   pdfHref: string;
   busy: boolean;
-  onAction: (action: ReviewAction) => void;
+  onAction: (action: Exclude<ReviewAction, "download">) => void;
   children: ReactNode;
 }) {
-  const manage = view === "management";
+  const file = useTfgAction();
+  const can = (action: ReviewAction) => actions.includes(action);
   return (
     <div className="flex flex-wrap gap-2">
-      {status === "ACCEPTED" && (
-        <a href={pdfHref} download className={buttonClasses("ghost", "sm")} aria-label={`Descargar PDF de la ${label}`}>
+      {can("download") && (
+        <Button
+          size="sm"
+          variant="ghost"
+          busy={file.busy}
+          onClick={() => file.download(pdfHref)}
+          aria-label={`Descargar PDF de la ${label}`}
+        >
           PDF
-        </a>
+        </Button>
       )}
-      {view === "student" && status === "OPEN" && (
+      {can("cancel") && (
         <Button
           size="sm"
           variant="danger"
@@ -55,23 +59,23 @@ export function ReviewActions({
           Cancelar
         </Button>
       )}
-      {manage && status === "OPEN" && (
-        <>
-          <Button size="sm" disabled={busy} onClick={() => onAction("accept")} aria-label={`Aceptar ${label}`}>
-            Aceptar
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={busy}
-            onClick={() => onAction("reject")}
-            aria-label={`Rechazar ${label}`}
-          >
-            Rechazar
-          </Button>
-        </>
+      {can("accept") && (
+        <Button size="sm" disabled={busy} onClick={() => onAction("accept")} aria-label={`Aceptar ${label}`}>
+          Aceptar
+        </Button>
       )}
-      {manage && (status === "OPEN" || status === "ACCEPTED") && (
+      {can("reject") && (
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={busy}
+          onClick={() => onAction("reject")}
+          aria-label={`Rechazar ${label}`}
+        >
+          Rechazar
+        </Button>
+      )}
+      {can("edit") && (
         <Button size="sm" variant="secondary" onClick={() => onAction("edit")} aria-label={`Editar ${label}`}>
           Editar
         </Button>

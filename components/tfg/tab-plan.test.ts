@@ -80,6 +80,14 @@ describe("reading the flags the tabs depend on", () => {
     logged.mockRestore();
   });
 
+  it("a student whose requests cannot be read is told so, not shown a guessed set of tabs", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await roleTabs("ROLE_STUDENT", { areas: fails, accepted: fails })).toEqual({
+      error: "Ha habido un error al obtener las solicitudes",
+    });
+    logged.mockRestore();
+  });
+
   it("an instructor's tabs follow the access read; other roles never ask for it", async () => {
     const managed = await roleTabs("ROLE_INSTRUCTOR", { areas: async () => true, accepted: fails });
     expect("tabs" in managed && managed.tabs.map((t) => t.label)).toContain("Gestión TFG/TFM");

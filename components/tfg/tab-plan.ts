@@ -20,11 +20,13 @@ export type TabKey =
 export type TabPlan = Array<{ value: TabKey; label: string; hidden?: boolean }>;
 
 export const INSTRUCTOR_ACCESS_FAILED = "Error al obtener los permisos del instructor";
+export const REQUESTS_FAILED = "Ha habido un error al obtener las solicitudes";
 
 /**
  * The role's tabs, reading only the flag its plan depends on. When an instructor's access (does
  * he manage areas?) cannot be read, the page shows 'Error al obtener los permisos del instructor'
- * rather than guessing a set of tabs.
+ * rather than guessing a set of tabs; when a student's requests cannot be read (is one accepted?),
+ * 'Ha habido un error al obtener las solicitudes'.
  */
 export async function roleTabs(
   role: Role,
@@ -32,7 +34,8 @@ export async function roleTabs(
 ): Promise<{ tabs: TabPlan } | { error: string }> {
   const areas = role === "ROLE_INSTRUCTOR" ? await loadOrNull("los permisos del instructor", reads.areas) : false;
   if (areas === null) return { error: INSTRUCTOR_ACCESS_FAILED };
-  const accepted = role === "ROLE_STUDENT" && (await reads.accepted());
+  const accepted = role === "ROLE_STUDENT" ? await loadOrNull("las solicitudes del alumno", reads.accepted) : false;
+  if (accepted === null) return { error: REQUESTS_FAILED };
   return { tabs: tabPlan(role, { areas, accepted }) };
 }
 

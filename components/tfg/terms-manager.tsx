@@ -7,7 +7,8 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { formatDateTime } from "@/lib/dates";
 import { tfgClient } from "@/lib/tfg/client";
 import { TERM_TYPES } from "@/lib/tfg/constants";
-import { termBody, type AcademicYearRow, type NamedRef, type TermRow } from "@/lib/tfg/schemas";
+import { termBody, type TermRow } from "@/lib/tfg/terms/schemas";
+import { type AcademicYearRow, type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxListField } from "./checkbox-list";
 import { CsvUpload } from "./csv-upload";
 import { ManagedTable } from "./managed-table";
@@ -42,20 +43,22 @@ export function TermsManager({
         { key: "end", header: "Fin", cell: (t) => formatDateTime(t.end) },
       ]}
       rowActions={(t, confirm) => (
-        <Button size="sm" variant="danger" onClick={() => confirm(t)} aria-label={`Eliminar ${t.name}`}>
+        <Button size="sm" variant="danger" onClick={() => confirm("delete", t)} aria-label={`Eliminar ${t.name}`}>
           Eliminar
         </Button>
       )}
       form={(term, close) => <TermForm term={term} years={years} degrees={degrees} onClose={close} />}
-      confirmation={{
-        title: () => "Eliminar convocatoria",
-        description: (t) => `¿Eliminar «${t.name}»?`,
-        confirmLabel: "Eliminar",
-        destructive: true,
-        action: (t) => tfgClient.deleteTerm(t.id),
-        success: "Convocatoria eliminada",
-        error: IN_USE,
-        byStatus: { 409: IN_USE },
+      confirmations={{
+        delete: {
+          title: () => "Eliminar convocatoria",
+          description: (t) => `¿Eliminar «${t.name}»?`,
+          confirmLabel: "Eliminar",
+          destructive: true,
+          action: (t) => tfgClient.deleteTerm(t.id),
+          success: "Convocatoria eliminada",
+          error: IN_USE,
+          byStatus: { 409: IN_USE },
+        },
       }}
     >
       <CsvUpload label="Subir convocatorias (CSV)" kind="terms" maxBytes={maxBytes} />

@@ -1,8 +1,11 @@
 "use client";
 
 import { useApiRead } from "@/components/ui/use-api-read";
+import type { DirectorOption } from "@/lib/tfg/areas/schemas";
 import { tfgPaths } from "@/lib/tfg/client";
-import type { AreaRow, NamedRef, TermRow } from "@/lib/tfg/schemas";
+import type { AreaRow } from "@/lib/tfg/areas/schemas";
+import type { NamedRef } from "@/lib/tfg/schemas";
+import type { TermRow } from "@/lib/tfg/terms/schemas";
 
 // A failed read keeps its error, so the field says so instead of claiming there is nothing to choose.
 const list = <T>(read: { data: T[] | null; loading: boolean; error: string | null }) => ({
@@ -13,7 +16,9 @@ const list = <T>(read: { data: T[] | null; loading: boolean; error: string | nul
 
 /**
  * The cascading choices of a request: degrees, the degree's AREA calls, the areas (with managers)
- * of the call's academic year, and the chosen area's directors. `openOnly` keeps calls open now.
+ * of the call's academic year, and, once an area is chosen, the directors: the instructors with an
+ * allocation for the degree in the call's year, with their places left (not the area's managers,
+ * who review). `openOnly` keeps calls open now.
  */
 export function useRequestChoices(p: {
   userId?: string | null;
@@ -34,7 +39,9 @@ export function useRequestChoices(p: {
     useApiRead<AreaRow[]>(p.degreeId && academicYearId ? tfgPaths.degreeAreas(p.degreeId, academicYearId) : null),
   );
   const directors = list(
-    useApiRead<NamedRef[]>(p.degreeId && p.areaId ? tfgPaths.areaInstructors([p.degreeId], p.areaId) : null),
+    useApiRead<DirectorOption[]>(
+      p.degreeId && p.areaId ? tfgPaths.areaInstructors([p.degreeId], p.areaId, p.termId) : null,
+    ),
   );
   // Areas without managers are left out of the create flow.
   return {

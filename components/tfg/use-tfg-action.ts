@@ -1,24 +1,45 @@
 "use client";
 
-import { useApiAction } from "@/components/ui/use-api-action";
-import { tfgFailure } from "./tfg-failure";
+import { useApiAction, type ToastText } from "@/components/ui/use-api-action";
+import { apiDownload } from "@/lib/ui/api-download";
+import { DOWNLOAD_FAILED, tfgFailure } from "./tfg-failure";
 
 /**
  * A TFG mutation outside a form (a confirmed accept, cancel, toggle or delete): `useApiAction` with
- * the module's failure texts (`tfgFailure`); it throws after the toast so a `ConfirmDialog` stays open.
+ * the module's failure texts (`tfgFailure`); it throws after the toast so a
+ * `ConfirmDialog` stays open. `download(path)` saves a file through the client, so that a failure
+ * says 'Ha habido un error al descargar el fichero' instead of leaving the browser on an error page.
  */
 export function useTfgAction() {
   const { run, busy } = useApiAction();
+  const runTfg = <T>(
+    work: () => Promise<T>,
+    {
+      success,
+      error,
+      byStatus,
+      refresh,
+      onDone,
+    }: {
+      success?: string | ((r: T) => string);
+      /** The failure toast's title (`tfgFailure`), or a function that words the whole toast. */
+      error: string | ((err: unknown) => ToastText);
+      byStatus?: Record<number, string>;
+      refresh?: boolean;
+      onDone?: (r: T) => void;
+    },
+  ) =>
+    run(work, {
+      success,
+      failure: typeof error === "string" ? tfgFailure(error, byStatus) : error,
+      refresh,
+      onDone,
+      rethrow: true,
+    }) as Promise<T>;
   return {
     busy,
-    run: <T>(
-      work: () => Promise<T>,
-      {
-        success,
-        error,
-        byStatus,
-        onDone,
-      }: { success?: string; error: string; byStatus?: Record<number, string>; onDone?: (r: T) => void },
-    ) => run(work, { success, failure: tfgFailure(error, byStatus), onDone, rethrow: true }) as Promise<T>,
+    run: runTfg,
+    download: (path: string) =>
+      runTfg(() => apiDownload(path), { error: DOWNLOAD_FAILED, refresh: false }).catch(() => undefined),
   };
 }

@@ -4,8 +4,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { cn, focusRing } from "@/lib/ui/cn";
 
 export type ToastVariant = "success" | "error" | "info" | "warning";
-export type ToastOptions = { message: string; variant: ToastVariant; durationMs?: number };
-type ToastItem = Required<ToastOptions> & { id: number };
+/** `message` is the toast's title; `description`, when given, its second line (e.g. the server's reason). */
+export type ToastOptions = { message: string; description?: string; variant: ToastVariant; durationMs?: number };
+type ToastItem = Required<Omit<ToastOptions, "description">> & Pick<ToastOptions, "description"> & { id: number };
 
 /** Default time on screen; calls may pass their own (6000, 15000…). */
 export const TOAST_DURATION_MS = 5000;
@@ -28,9 +29,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(0);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const toast = useCallback(({ message, variant, durationMs = TOAST_DURATION_MS }: ToastOptions) => {
+  const toast = useCallback(({ message, description, variant, durationMs = TOAST_DURATION_MS }: ToastOptions) => {
     const id = ++nextId.current;
-    setToasts((list) => [...list, { id, message, variant, durationMs }].slice(-MAX_VISIBLE));
+    setToasts((list) => [...list, { id, message, description, variant, durationMs }].slice(-MAX_VISIBLE));
     return id;
   }, []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
@@ -54,7 +55,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * `toast({ message, variant, durationMs? })` shows a toast and returns its id; `dismiss(id)` hides it.
+ * `toast({ message, description?, variant, durationMs? })` shows a toast and returns its id; `dismiss(id)` hides it.
  * Must be used under `ToastProvider`.
  */
 export function useToast(): ToastApi {
@@ -94,7 +95,10 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
         variants[item.variant],
       )}
     >
-      <p className="flex-1 break-words">{item.message}</p>
+      <div className="flex-1 break-words">
+        <p>{item.message}</p>
+        {item.description && <p className="mt-1 text-xs opacity-90">{item.description}</p>}
+      </div>
       <button
         type="button"
         aria-label="Cerrar"

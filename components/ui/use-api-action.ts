@@ -5,14 +5,19 @@ import { useState } from "react";
 import { useToast, type ToastOptions } from "@/components/ui/toast";
 import { failureMessage } from "@/lib/ui/api-request";
 
+/** A toast's title and optional second line. */
+export type ToastText = Pick<ToastOptions, "message" | "description">;
+
 export type ApiActionOptions<T> = {
   /** The success toast: a message (variant "success") or, from the result, a message or full toast options. */
   success?: string | ((result: T) => string | ToastOptions);
   /**
    * The failure toast's own text (e.g. 'Peticion no procesada'), followed by the server's message, or
-   * a function that words the whole toast from the error; default 'Ocurrio un error: …'.
+   * a function that words the whole toast from the error: its text, or a title and a second line
+   * (`{ message, description }`, e.g. the specification's text and the server's reason); default
+   * 'Ocurrio un error: …'.
    */
-  failure?: string | ((err: unknown) => string);
+  failure?: string | ((err: unknown) => string | ToastText);
   /** Time on screen of both toasts; a success given as `ToastOptions` with its own `durationMs` keeps it. */
   durationMs?: number;
   /** Whether to refresh the server-rendered page after success (default true). */
@@ -59,13 +64,14 @@ export function useApiAction(): ApiAction {
       return result;
     } catch (err) {
       onError?.(err);
-      const message =
+      const shown =
         typeof failure === "function"
           ? failure(err)
           : failure
             ? `${failure}: ${err instanceof Error ? err.message : String(err)}`
             : failureMessage(err);
-      toast({ message, variant: "error", durationMs: errorDurationMs?.(err) ?? durationMs });
+      const text = typeof shown === "string" ? { message: shown } : shown;
+      toast({ ...text, variant: "error", durationMs: errorDurationMs?.(err) ?? durationMs });
       if (rethrow) throw err;
       return undefined;
     } finally {

@@ -1,0 +1,73 @@
+import { AllocationsManager, AreasManager, CourtsManager, TermsManager } from "@/components/tfg/islands";
+import { LoadError } from "@/components/ui/load-error";
+import { uploadMaxBytes } from "@/lib/files/limits";
+import { listInstructors } from "@/lib/tfg/allocations/queries";
+import { listAreas } from "@/lib/tfg/areas/queries";
+import { listAcademicYears, listDegrees } from "@/lib/tfg/catalog";
+import { courtDirectors, listCourts } from "@/lib/tfg/courts/queries";
+import { activeYearId } from "@/lib/tfg/lookups";
+import { listTerms } from "@/lib/tfg/terms/queries";
+import { readTab, type TabProps } from "./tab-props";
+
+/** 'Convocatorias': every call, with the years and degrees its form offers. */
+export async function TermsTab({ db, user }: TabProps) {
+  const data = await readTab("las convocatorias", {
+    terms: () => listTerms(db, { open: false }),
+    years: () => listAcademicYears(db),
+    degrees: () => listDegrees(db, user, { all: true }),
+  });
+  if (!data) return <LoadError message="Ha habido un error al obtener las convocatorias" />;
+  return <TermsManager {...data} maxBytes={uploadMaxBytes()} />;
+}
+
+/** 'Áreas temáticas': the active year's areas, visible or not. */
+export async function AreasTab({ db, user }: TabProps) {
+  const data = await readTab("las áreas temáticas", {
+    academicYearId: () => activeYearId(db),
+    degrees: () => listDegrees(db, user, { all: true }),
+  });
+  const areas =
+    data &&
+    (await readTab("las áreas temáticas", {
+      list: () => listAreas(db, { academicYearId: data.academicYearId, all: true }),
+    }));
+  if (!data || !areas) return <LoadError message="Ha habido un error al obtener las áreas temáticas" />;
+  return (
+    <AreasManager
+      areas={areas.list}
+      degrees={data.degrees}
+      academicYearId={data.academicYearId}
+      maxBytes={uploadMaxBytes()}
+    />
+  );
+}
+
+/** 'Asignación docente': the instructors, whose allocations the manager reads one at a time. */
+export async function AllocationsTab({ db, user }: TabProps) {
+  const data = await readTab("los profesores", {
+    instructors: () => listInstructors(db),
+    degrees: () => listDegrees(db, user, { all: true }),
+    years: () => listAcademicYears(db),
+  });
+  if (!data) return <LoadError message="Ha habido un error al obtener los profesores" />;
+  return <AllocationsManager {...data} maxBytes={uploadMaxBytes()} />;
+}
+
+/** 'Gestión de tribunales': the active year's courts and the instructors who may sit on them. */
+export async function CourtsTab({ db, user }: TabProps) {
+  const data = await readTab("los tribunales", {
+    academicYearId: () => activeYearId(db),
+    degrees: () => listDegrees(db, user, { all: true }),
+    directors: () => courtDirectors(db),
+  });
+  const courts = data && (await readTab("los tribunales", { list: () => listCourts(db, data.academicYearId) }));
+  if (!data || !courts) return <LoadError message="Ha habido un error al obtener los tribunales" />;
+  return (
+    <CourtsManager
+      courts={courts.list}
+      degrees={data.degrees}
+      directors={data.directors}
+      academicYearId={data.academicYearId}
+    />
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field, Input, Select } from "@/components/ui/field";
+import { formatDateTime, madridInputToIso } from "@/lib/dates";
+import { tfgClient } from "@/lib/tfg/client";
+import type { CourtRow, TimeSpanRow } from "@/lib/tfg/courts/schemas";
+import { csvFailure } from "./tfg-failure";
+import { useTfgAction } from "./use-tfg-action";
+
+const PAGE_SIZES = [5, 10, 20] as const;
+
+/**
+ * The court's slots, 5 per page by default (5, 10 or 20); adding by date and time, deleting free ones
+ * after a confirmation, the CSV upload with section 8's two CSV texts.
+ */
+export function TimeSpans({ court }: { court: CourtRow }) {
+  const [size, setSize] = useState<number>(5);
+  const [page, setPage] = useState(0);
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("");
+  const [deleting, setDeleting] = useState<TimeSpanRow | null>(null);
+  const { run, busy } = useTfgAction();
+  const pages = Math.max(1, Math.ceil(court.timeSpans.length / size));
+  const rows = court.timeSpans.slice(page * size, page * size + size);
+  return (
+    <>
+      <form
+        noValidate
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const start = madridInputToIso(date, time);
+          if (start)
+            run(() => tfgClient.addTimeSpan(court.id, start), {
+              success: "La franja horaria se ha añadido correctamente",
+              error: "Ha habido un error al añadir la franja horaria",
+            }).catch(() => undefined);
+        }}
+      >
+        <Field label="Fecha de la franja">
+          <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </Field>
+        <Field label="Hora de inicio">
+          <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+        </Field>
+        <Button type="submit" disabled={busy || !date || !time}>
+          Añadir franja
+        </Button>
+        <Field label="Subir franjas (CSV, cabecera start)">
+          <Input
+            type="file"
+            accept=".csv"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file)
+                run(() => tfgClient.uploadTimeSpans(court.id, file), {
+                  success: (r) => `Franjas añadidas: ${r.success.length}; con errores: ${r.failed.length}`,
+                  error: csvFailure,
+                }).catch(() => undefined);
+            }}
+          />
+        </Field>
+      </form>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Franjas horarias de {court.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Inicio</th>
+            <th scope="col">Fin</th>
+            <th scope="col">Estado</th>
+            <th scope="col">Acciones</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={4}>No hay franjas horarias</td>
+            </tr>
+          )}
+          {rows.map((s) => (
+            <tr key={s.id} className="border-t border-gray-200">
+              <td>{formatDateTime(s.start)}</td>
+              <td>{formatDateTime(s.end)}</td>
+              <td>{s.reserved ? "Reservada" : "Libre"}</td>
+              <td>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={busy || s.reserved}
+                  onClick={() => setDeleting(s)}
+                  aria-label={`Eliminar franja ${formatDateTime(s.start)}`}
+                >
+                  Eliminar
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Eliminar franja horaria"
+        description={deleting ? `¿Eliminar la franja del ${formatDateTime(deleting.start)}?` : ""}
+        confirmLabel="Eliminar"
+        cancelLabel="Volver"
+        destructive
+        onConfirm={() =>
+          run(() => tfgClient.deleteTimeSpan(court.id, deleting!.id), {
+            success: "La franja horaria se ha eliminado correctamente",
+            error: "Ha habido un error al eliminar la franja horaria",
+          }).then(() => undefined)
+        }
+      />
+      <div className="flex items-center justify-end gap-3 text-sm">
+        <Field label="Filas por página">
+          <Select value={String(size)} onChange={(e) => (setSize(Number(e.target.value)), setPage(0))}>
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          Anterior
+        </Button>
+        <span>
+          Página {page + 1} de {pages}
+        </span>
+        <Button size="sm" variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+          Siguiente
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+
+import { useApiRead } from "@/components/ui/use-api-read";
+import { tfgClient, tfgPaths } from "@/lib/tfg/client";
+import type { DefenseRow } from "@/lib/tfg/defenses/schemas";
+import type { TermRow } from "@/lib/tfg/terms/schemas";
+
+/**
+ * The defense form's choices: the accepted requests that can still be defended (page 0, size 50),
+ * the DEFENSE calls open now for the request's degree, and the courts of the request. A read that
+ * fails is in `failed` with its own text, never an empty list of choices.
+ */
+export function useDefenseChoices(requestId: number | undefined, defense?: DefenseRow) {
+  const requestsRead = useApiRead("tfg:pending-defense", { load: tfgClient.pendingForDefense });
+  const requests = requestsRead.data?.content;
+  const request = requests?.find((r) => r.id === requestId);
+  const degree = requestId ? (request?.degreeId ?? defense?.degreeId) : undefined;
+  const termsRead = useApiRead<TermRow[]>(degree ? tfgPaths.terms({ type: "DEFENSE", degree, open: true }) : null);
+  const courtsRead = useApiRead(requestId ? `tfg:courts:${requestId}:${defense?.id ?? ""}` : null, {
+    load: () => tfgClient.courtsForRequest(requestId!, defense?.id),
+  });
+  const failed = [
+    requestsRead.error && "Ha habido un error al obtener las solicitudes pendientes de defensa",
+    termsRead.error && "Ha habido un error al obtener los periodos de defensa",
+    courtsRead.error && "Ha habido un error al obtener los tribunales",
+  ].filter((m): m is string => Boolean(m));
+  return { requests, terms: termsRead.data, courts: courtsRead.data, failed };
+}
