@@ -1,9 +1,12 @@
 "use client";
 
 import { useApiRead } from "@/components/ui/use-api-read";
-import { tfgClient, tfgPaths } from "@/lib/tfg/client";
+import { tfgPaths } from "@/lib/tfg/client";
+import type { CourtRow } from "@/lib/tfg/courts/schemas";
 import type { DefenseRow } from "@/lib/tfg/defenses/schemas";
+import type { RequestRow } from "@/lib/tfg/requests/schemas";
 import type { TermRow } from "@/lib/tfg/terms/schemas";
+import type { Page } from "@/lib/validation/common";
 
 /**
  * The defense form's choices: the accepted requests that can still be defended (page 0, size 50),
@@ -11,14 +14,12 @@ import type { TermRow } from "@/lib/tfg/terms/schemas";
  * fails is in `failed` with its own text, never an empty list of choices.
  */
 export function useDefenseChoices(requestId: number | undefined, defense?: DefenseRow) {
-  const requestsRead = useApiRead("tfg:pending-defense", { load: tfgClient.pendingForDefense });
+  const requestsRead = useApiRead<Page<RequestRow>>(tfgPaths.pendingForDefense());
   const requests = requestsRead.data?.content;
   const request = requests?.find((r) => r.id === requestId);
   const degree = requestId ? (request?.degreeId ?? defense?.degreeId) : undefined;
   const termsRead = useApiRead<TermRow[]>(degree ? tfgPaths.terms({ type: "DEFENSE", degree, open: true }) : null);
-  const courtsRead = useApiRead(requestId ? `tfg:courts:${requestId}:${defense?.id ?? ""}` : null, {
-    load: () => tfgClient.courtsForRequest(requestId!, defense?.id),
-  });
+  const courtsRead = useApiRead<CourtRow[]>(requestId ? tfgPaths.courtsForRequest(requestId, defense?.id) : null);
   const failed = [
     requestsRead.error && "Ha habido un error al obtener las solicitudes pendientes de defensa",
     termsRead.error && "Ha habido un error al obtener los periodos de defensa",

@@ -8,20 +8,16 @@ export type ApiRead<T> = { data: T | null; error: string | null; loading: boolea
 /**
  * The one read hook of client islands: reads `path` (null: nothing to read yet) with `apiRequest` and
  * keeps the answer, or the server's message as `error`. The last answer stays while a new path or a
- * `reload()` is loading. `notFoundIsEmpty`: a 404 means "nothing yet" (data null, no error). `load`: the
- * typed client's call for `path`, when the client names the call rather than exporting its path.
+ * `reload()` is loading. `notFoundIsEmpty`: a 404 means "nothing yet" (data null, no error).
  */
-export function useApiRead<T>(
-  path: string | null,
-  { notFoundIsEmpty = false, load }: { notFoundIsEmpty?: boolean; load?: () => Promise<T> } = {},
-): ApiRead<T> {
+export function useApiRead<T>(path: string | null, { notFoundIsEmpty = false } = {}): ApiRead<T> {
   const [version, setVersion] = useState(0);
   const key = path === null ? null : `${version} ${path}`;
   const [result, setResult] = useState<{ key: string; data: T | null; error: string | null } | null>(null);
   useEffect(() => {
     if (key === null || path === null) return;
     let live = true;
-    (load ?? (() => apiRequest<T>(path)))().then(
+    apiRequest<T>(path).then(
       (data) => live && setResult({ key, data, error: null }),
       (err) => {
         const error = notFoundIsEmpty && err.status === 404 ? null : failureMessage(err);
@@ -31,8 +27,6 @@ export function useApiRead<T>(
     return () => {
       live = false;
     };
-    // `load` is a new closure on every render; `path` (its key) says when to read again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, path, notFoundIsEmpty]);
   const reload = () => setVersion((v) => v + 1);
   if (key === null) return { data: null, error: null, loading: false, reload };

@@ -37,6 +37,12 @@ export const tfgPaths = {
   /** The directors of the degrees (`DirectorOption[]`, with their places left) in the call's year, else the area's. */
   areaInstructors: (degreeIds: string[], areaId?: number, termId?: number) =>
     `${base}/areas/instructors${qs({ ids: degreeIds.join(","), areaId, termId })}`,
+  /** Accepted area requests that can still ask for a defense (`Page<RequestRow>`; the form reads page 0, size 50). */
+  pendingForDefense: () =>
+    `${base}/requests${qs({ page: 0, size: 50, status: "ACCEPTED", availableForDefense: true })}`,
+  /** The courts a defense of the request may be heard by (`CourtRow[]`). */
+  courtsForRequest: (requestId: number, defenseId?: number) =>
+    `${base}/defenses/courts/requests/${requestId}${qs({ defenseId })}`,
   allocation: (instructorId: string) => `${base}/instructors/${encodeURIComponent(instructorId)}/allocation`,
 };
 
@@ -83,15 +89,6 @@ export const tfgClient = {
   applyProposal: (body: ApplyProposalBody) =>
     apiRequest<{ accepted: number; rejected: number }>(`${base}/proposals/apply`, { method: "POST", json: body }),
 
-  /** Accepted area requests that can still ask for a defense (the form fetches page 0, size 50). */
-  pendingForDefense: () =>
-    apiRequest<{ content: RequestRow[]; totalElements: number }>(
-      `${base}/requests${qs({ page: 0, size: 50, status: "ACCEPTED", availableForDefense: true })}`,
-    ),
-  defenseTerms: (degree: string) =>
-    apiRequest<TermRow[]>(`${base}/terms${qs({ type: "DEFENSE", degree, open: true })}`),
-  courtsForRequest: (requestId: number, defenseId?: number) =>
-    apiRequest<CourtRow[]>(`${base}/defenses/courts/requests/${requestId}${qs({ defenseId })}`),
   createDefense: (requestId: number, body: DefenseBody) =>
     apiRequest<DefenseRow>(`${base}/requests/${requestId}/defenses`, { method: "POST", json: body }),
   updateDefense: (requestId: number, id: number, body: DefenseBody) =>
