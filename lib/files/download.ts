@@ -11,3 +11,15 @@ export function downloadResponse(bytes: Uint8Array, name: string, mimeType: stri
     },
   });
 }
+
+/** A file a service answers (a PDF, a zip…) as data; the route turns it into the response. */
+export interface FileDownload {
+  bytes: Uint8Array;
+  name: string;
+  mime: string;
+}
+
+export const PDF_MIME = "application/pdf";
+
+/** The response of a `FileDownload`: its bytes, its name in content-disposition, never cached. */
+export const fileResponse = (file: FileDownload) => downloadResponse(file.bytes, file.name, file.mime);

@@ -6,7 +6,7 @@ import { formatDateTime } from "@/lib/dates";
 import type { PdfDocument } from "@/lib/pdf/model";
 import { issuePdf } from "@/lib/pdf/issue";
 import { priorityLabel, STATUS_LABELS } from "../constants";
-import { PDF_MIME, type FileDownload } from "../file-download";
+import { PDF_MIME, type FileDownload } from "@/lib/files/download";
 import type { Viewer } from "../scope";
 import { canTransition } from "../transitions";
 import { readableRequest } from "./queries";

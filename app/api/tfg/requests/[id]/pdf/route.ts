@@ -1,6 +1,6 @@
 // GET /tfg-api/requests/{id}/pdf — the PDF of an ACCEPTED request (issued with a verification code), for its student or staff
 import { endpoint } from "@/lib/api/endpoint";
-import { fileResponse } from "@/lib/tfg/file-download";
+import { fileResponse } from "@/lib/files/download";
 import { idParams } from "@/lib/validation/common";
 import { requestPdf } from "@/lib/tfg/requests/pdf";
 

@@ -1,6 +1,6 @@
 // GET /tfg-api/requests/{id}/defenses/{defenseId}/pdf — the PDF of an accepted defense
 import { endpoint } from "@/lib/api/endpoint";
-import { fileResponse } from "@/lib/tfg/file-download";
+import { fileResponse } from "@/lib/files/download";
 import { defensePdf } from "@/lib/tfg/defenses/pdf";
 import { defenseParams } from "@/lib/tfg/defenses/schemas";
 
