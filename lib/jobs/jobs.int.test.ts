@@ -16,7 +16,7 @@ const students: TestUser[] = [];
 beforeAll(async () => {
   w = await tfgWorld();
   for (let i = 0; i < 10; i++) {
-    const s = await makeUser("ROLE_STUDENT", { givenName: i === 0 ? "=Ñoño" : "Alumno", familyName: `Número ${i}` });
+    const s = await w.student({ givenName: i === 0 ? "=Ñoño" : "Alumno", familyName: `Número ${i}` });
     students.push(s);
     await w.request(s, w.d2, { provisionalTitle: `Título ${i}` });
   }

@@ -41,8 +41,8 @@ export async function tfgWorld() {
   await addMember(course.id, coordinator.id, "COORDINATOR");
 
   /** A new student of degree A (requests are made only in a degree the student studies). */
-  const student = async () => {
-    const s = await makeUser("ROLE_STUDENT");
+  const student = async (overrides: Parameters<typeof makeUser>[1] = {}) => {
+    const s = await makeUser("ROLE_STUDENT", overrides);
     await addMember(course.id, s.id, "STUDENT");
     return s;
   };
