@@ -4,6 +4,7 @@ import { auditLog } from "@/db/schema";
 import { sessionFromRequest } from "@/lib/auth/current-session";
 import type { Role } from "@/lib/auth/roles";
 import type { PortalSession, SessionUser } from "@/lib/auth/session-store";
+import { downloadResponse, FileDownload } from "@/lib/files/download";
 import { z } from "@/lib/validation/z";
 import { errorResponse, ForbiddenError, UnauthorizedError, ValidationError } from "./errors";
 import { DEFAULT_BODY_LIMIT, readJson, readMultipart, type BodyLimit } from "./request-body";
@@ -92,6 +93,7 @@ async function parseInput<P, Q, B>(req: Request, ctx: RouteContext, spec: Schema
 
 function toResponse(result: unknown): Response {
   if (result instanceof Response) return result;
+  if (result instanceof FileDownload) return downloadResponse(result);
   if (result === undefined) return new Response(null, { status: 204 });
   return Response.json(result);
 }
@@ -99,7 +101,7 @@ function toResponse(result: unknown): Response {
 function targetIdOf(params: unknown, result: unknown): string | null {
   const pick = (value: unknown) =>
     value && typeof value === "object" && "id" in value && value.id != null ? String(value.id) : null;
-  return pick(params) ?? (result instanceof Response ? null : pick(result));
+  return pick(params) ?? (result instanceof Response || result instanceof FileDownload ? null : pick(result));
 }
 
 /** Reads run on the shared pool; mutations run in one transaction that also writes the audit row. */
@@ -129,7 +131,8 @@ async function run(
   return toResponse(typeof result === "function" ? await (result as AfterCommit)(db) : result);
 }
 
-export type AfterCommit = (db: Db) => Promise<unknown>;
+/** Work a mutation leaves for after its commit (on the shared pool); what it returns is the answer. */
+export type AfterCommit<T = unknown> = (db: Db) => Promise<T>;
 
 /**
  * A route handler for signed-in users: checks the session and role before anything else, then

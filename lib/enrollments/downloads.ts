@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, degrees, users } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { bytesResponse, fileResponse } from "@/lib/files/store";
+import { FileDownload, PDF_MIME, ZIP_MIME } from "@/lib/files/download";
+import { storedFileDownload } from "@/lib/files/store";
 import { zipStoredFiles } from "@/lib/files/zip";
 import { universityName } from "@/lib/pdf/config";
 import { issuePdf } from "@/lib/pdf/issue";
@@ -13,24 +14,24 @@ import { requestPdf } from "./request-pdf";
 import { requestFiles } from "./service";
 
 /** A request's attachments: the file itself when there is one, a zip of them all when there are several. */
-export async function requestFilesResponse(
+export async function requestFilesDownload(
   db: Db,
   viewer: SessionUser,
   id: number,
   type: EnrollmentType,
-): Promise<Response> {
+): Promise<FileDownload> {
   const files = await requestFiles(db, viewer, id, type);
-  if (files.length === 1) return fileResponse(db, files[0]!.fileId, files[0]!.name);
-  return bytesResponse(await zipStoredFiles(db, files), `solicitud-${id}-archivos.zip`, "application/zip");
+  if (files.length === 1) return storedFileDownload(db, files[0]!.fileId, files[0]!.name);
+  return new FileDownload(await zipStoredFiles(db, files), `solicitud-${id}-archivos.zip`, ZIP_MIME);
 }
 
 /** The request's printable PDF (with the SEPA mandate when paying by direct debit), issued with a verification code. */
-export async function requestPdfResponse(
+export async function requestPdfDownload(
   db: Db,
   viewer: SessionUser,
   id: number,
   type: EnrollmentType,
-): Promise<Response> {
+): Promise<FileDownload> {
   const request = await readableRequest(db, viewer, id, type);
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.externalId, request.userExternalId));
   const student = await enrollmentUserData(db, request.userExternalId).catch(() => null);
@@ -52,9 +53,6 @@ export async function requestPdfResponse(
     ownerUserId: owner?.id ?? null,
     subject: `enrollment-request:${id}`,
   });
-  return bytesResponse(
-    bytes,
-    `${type === "R" ? "solicitud-matricula" : "solicitud-extension-matricula"}-${id}.pdf`,
-    "application/pdf",
-  );
+  const name = `${type === "R" ? "solicitud-matricula" : "solicitud-extension-matricula"}-${id}.pdf`;
+  return new FileDownload(bytes, name, PDF_MIME);
 }

@@ -3,6 +3,7 @@ import type { Db } from "@/db";
 import { examFiles, examStateChanges, examTerms, exams } from "@/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
+import { FileDownload, ZIP_MIME } from "@/lib/files/download";
 import { storeFile } from "@/lib/files/store";
 import { zipStoredFiles } from "@/lib/files/zip";
 import type { ExamFileKind } from "./constants";
@@ -117,7 +118,7 @@ export async function examFilesZip(db: Db, user: SessionUser, id: number, kind: 
   const exam = await examInScope(db, user, id);
   const files = await filesOf(db, id, kind);
   if (files.length === 0) throw new NotFoundError(missingFileMessage(KIND_WORD[kind]));
-  return { name: `Examen ${exam.option} - ${KIND_WORD[kind]}.zip`, bytes: await zipStoredFiles(db, files) };
+  return new FileDownload(await zipStoredFiles(db, files), `Examen ${exam.option} - ${KIND_WORD[kind]}.zip`, ZIP_MIME);
 }
 
 const PACKAGE_STATES = new Set(["UPLOAD_CORRECT", "REVISION_PENDING", "REVISED_INCORRECT", "REVISED_CORRECT"]);
@@ -145,14 +146,12 @@ export async function generateOnlineExam(db: Db, user: SessionUser, id: number) 
     questions: files.filter((f) => f.kind === "QUESTIONS").map((f) => f.name),
   };
   await db.update(exams).set({ packageGeneratedBy: user.id, packageGeneratedAt: new Date() }).where(eq(exams.id, id));
-  return {
-    name: `Examen ${exam.option} - ${exam.courseId} - online.zip`,
-    bytes: await zipStoredFiles(
-      db,
-      files.map((f) => ({ ...f, folder: f.kind === "INSTRUCTIONS" ? "instrucciones" : "preguntas" })),
-      [{ name: "manifest.json", text: JSON.stringify(manifest, null, 2) }],
-    ),
-  };
+  const zip = await zipStoredFiles(
+    db,
+    files.map((f) => ({ ...f, folder: f.kind === "INSTRUCTIONS" ? "instrucciones" : "preguntas" })),
+    [{ name: "manifest.json", text: JSON.stringify(manifest, null, 2) }],
+  );
+  return new FileDownload(zip, `Examen ${exam.option} - ${exam.courseId} - online.zip`, ZIP_MIME);
 }
 
 export const EXTRAORDINARY_PAST_DATE = "La fecha del examen extraordinario ya ha pasado";

@@ -1,25 +1,28 @@
 import { contentDisposition } from "./file-name";
 
-/** A file built in memory (a zip, a spreadsheet, a calendar) as a download named `name`. */
-export function downloadResponse(bytes: Uint8Array, name: string, mimeType: string): Response {
-  return new Response(bytes as BodyInit, {
-    headers: {
-      "content-type": mimeType,
-      "content-length": String(bytes.byteLength),
-      "content-disposition": contentDisposition(name),
-      "cache-control": "private, no-store",
-    },
-  });
-}
-
-/** A file a service answers (a PDF, a zip…) as data; the route turns it into the response. */
-export interface FileDownload {
-  bytes: Uint8Array;
-  name: string;
-  mime: string;
+/**
+ * A file a service answers (a stored attachment, a zip, a generated PDF or spreadsheet) as data:
+ * its bytes or a stream of them, the name the user saves it under, and its type. `endpoint()`
+ * turns it into the download response; no service builds a `Response`.
+ */
+export class FileDownload {
+  constructor(
+    readonly content: Uint8Array | ReadableStream<Uint8Array>,
+    readonly name: string,
+    readonly mime: string,
+  ) {}
 }
 
 export const PDF_MIME = "application/pdf";
+export const ZIP_MIME = "application/zip";
 
-/** The response of a `FileDownload`: its bytes, its name in content-disposition, never cached. */
-export const fileResponse = (file: FileDownload) => downloadResponse(file.bytes, file.name, file.mime);
+/** The one download response: the bytes (with their length) or the stream, the name in content-disposition (RFC 5987), never cached. */
+export function downloadResponse(file: FileDownload): Response {
+  const headers = new Headers({
+    "content-type": file.mime,
+    "content-disposition": contentDisposition(file.name),
+    "cache-control": "private, no-store",
+  });
+  if (file.content instanceof Uint8Array) headers.set("content-length", String(file.content.byteLength));
+  return new Response(file.content as BodyInit, { headers });
+}

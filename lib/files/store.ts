@@ -5,7 +5,8 @@ import { storedFiles } from "@/db/schema";
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "@/lib/api/errors";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { DEFAULT_FILE_TYPES } from "./allowed-types";
-import { contentDisposition, sanitizeFileName } from "./file-name";
+import { FileDownload } from "./download";
+import { sanitizeFileName } from "./file-name";
 import { fileTooLargeMessage, uploadMaxBytes, uploadMaxBytesPerHour } from "./limits";
 import { acceptedMimeType, type FileTypePolicy } from "./sniff";
 
@@ -84,21 +85,9 @@ export async function deleteStoredFile(db: Db, fileId: number): Promise<void> {
   await db.delete(storedFiles).where(eq(storedFiles.id, fileId));
 }
 
-/** A download of a stored file under `downloadName`. */
-export async function fileResponse(db: Db, fileId: number, downloadName?: string): Promise<Response> {
+/** A stored file as a download under `downloadName` (its own name when none is given). */
+export async function storedFileDownload(db: Db, fileId: number, downloadName?: string): Promise<FileDownload> {
   const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
   if (!file) throw new NotFoundError("No se ha encontrado el archivo");
-  return bytesResponse(file.bytes, downloadName ?? file.originalName, file.mimeType);
-}
-
-/** A download of bytes made on the fly (a zip, a generated PDF) under `downloadName`. */
-export function bytesResponse(bytes: Uint8Array, downloadName: string, mimeType: string): Response {
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "content-type": mimeType,
-      "content-length": String(bytes.byteLength),
-      "content-disposition": contentDisposition(downloadName),
-      "cache-control": "private, no-store",
-    },
-  });
+  return new FileDownload(file.bytes, downloadName ?? file.originalName, file.mimeType);
 }

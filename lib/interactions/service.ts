@@ -5,7 +5,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/api/errors
 import type { SessionUser } from "@/lib/auth/session-store";
 import { studentInScope, visibleCourses } from "@/lib/auth/student-scope";
 import { sanitizeFileName } from "@/lib/files/file-name";
-import { deleteStoredFile, fileResponse, storeFile } from "@/lib/files/store";
+import { deleteStoredFile, storedFileDownload, storeFile } from "@/lib/files/store";
 import type { z } from "@/lib/validation/z";
 import { mayEdit, visibleInteraction } from "./queries";
 import type { CreateInteractionBody, updateInteractionBody } from "./schemas";
@@ -121,12 +121,12 @@ export async function attachFile(db: Db, staff: SessionUser, id: number, file: {
 }
 
 /** An attachment's file, for whoever may see the interaction. */
-export async function attachmentResponse(db: Db, viewer: SessionUser, id: number, attachmentId: number) {
+export async function attachmentDownload(db: Db, viewer: SessionUser, id: number, attachmentId: number) {
   await visibleInteraction(db, viewer, id);
   const [row] = await db
     .select({ fileId: interactionAttachments.fileId, filename: interactionAttachments.filename })
     .from(interactionAttachments)
     .where(and(eq(interactionAttachments.id, attachmentId), eq(interactionAttachments.interactionId, id)));
   if (!row) throw new NotFoundError("No se ha encontrado el adjunto");
-  return fileResponse(db, row.fileId, row.filename);
+  return storedFileDownload(db, row.fileId, row.filename);
 }

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { backgroundJobs } from "@/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/api/errors";
-import { fileResponse } from "@/lib/files/store";
+import type { FileDownload } from "@/lib/files/download";
+import { storedFileDownload } from "@/lib/files/store";
 import type { JobStatus } from "./constants";
 
 /** Queues a job for any instance's worker; only `ownerUserId` will see it. */
@@ -34,8 +35,8 @@ export async function jobStatus(
 }
 
 /** `GET …/jobs/{id}/file`: the finished file of the caller's own job. */
-export async function jobFile(db: Db, ownerUserId: number, id: number): Promise<Response> {
+export async function jobFile(db: Db, ownerUserId: number, id: number): Promise<FileDownload> {
   const job = await ownJob(db, ownerUserId, id);
   if (job.status !== "FINISHED" || !job.fileId) throw new ConflictError("El fichero todavía no está disponible");
-  return fileResponse(db, job.fileId, job.fileName ?? undefined);
+  return storedFileDownload(db, job.fileId, job.fileName ?? undefined);
 }

@@ -27,9 +27,13 @@ function smsPartsRule(): RateLimitRule {
 
 /**
  * Queues an SMS to a student in scope (and records it as an 'SMS' interaction) in the request's
- * transaction; after the commit, tries to deliver it at once. SENT answers 200; still queued, 202.
+ * transaction; after the commit, tries to deliver it at once and says where it stands (sent, queued or failed).
  */
-export async function sendSms(db: Db, staff: SessionUser, body: z.output<typeof smsBody>): Promise<AfterCommit> {
+export async function sendSms(
+  db: Db,
+  staff: SessionUser,
+  body: z.output<typeof smsBody>,
+): Promise<AfterCommit<SmsResult>> {
   const student = await studentInScope(db, staff, body.user);
   if (!student.mobilePhone?.trim()) throw new ConflictError(SMS_NO_MOBILE);
   const { parts } = countSms(body.text);
@@ -45,13 +49,12 @@ export async function sendSms(db: Db, staff: SessionUser, body: z.output<typeof 
   await createInteraction(db, staff, { type: "SMS", receiver: student.externalId, interactionText: body.text });
   return async (committed) => {
     const row = await deliverNow(committed, queued.id);
-    const result: SmsResult = {
+    return {
       id: row.id,
       status: deliveryStatus(row),
       parts: row.parts ?? parts,
       attempts: row.attempts,
       lastError: row.lastError,
     };
-    return Response.json(result, { status: row.status === "SENT" ? 200 : 202 });
   };
 }

@@ -6,7 +6,7 @@ import { formatDateTime } from "@/lib/dates";
 import { issuePdf } from "@/lib/pdf/issue";
 import type { PdfDocument } from "@/lib/pdf/model";
 import { STATUS_LABELS } from "../constants";
-import { PDF_MIME, type FileDownload } from "@/lib/files/download";
+import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import { readScope, type Viewer } from "../scope";
 import { canTransition } from "../transitions";
 import { defenseInScope, defenseRow, sitsOn } from "./queries";
@@ -68,5 +68,5 @@ export async function defensePdf(db: Db, viewer: Viewer, requestId: number, id: 
     ownerUserId: owner!.userId,
     subject: `tfg-defense:${row.id}`,
   });
-  return { bytes, name: `Defensa TFG ${row.id} - ${row.userName}.pdf`, mime: PDF_MIME };
+  return new FileDownload(bytes, `Defensa TFG ${row.id} - ${row.userName}.pdf`, PDF_MIME);
 }

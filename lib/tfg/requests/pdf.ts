@@ -6,7 +6,7 @@ import { formatDateTime } from "@/lib/dates";
 import type { PdfDocument } from "@/lib/pdf/model";
 import { issuePdf } from "@/lib/pdf/issue";
 import { priorityLabel, STATUS_LABELS } from "../constants";
-import { PDF_MIME, type FileDownload } from "@/lib/files/download";
+import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import type { Viewer } from "../scope";
 import { canTransition } from "../transitions";
 import { readableRequest } from "./queries";
@@ -78,5 +78,5 @@ export async function requestPdf(db: Db, viewer: Viewer, id: number): Promise<Fi
     ownerUserId: ctx!.studentId,
     subject: `tfg-request:${id}`,
   });
-  return { bytes, name: requestPdfName(row), mime: PDF_MIME };
+  return new FileDownload(bytes, requestPdfName(row), PDF_MIME);
 }

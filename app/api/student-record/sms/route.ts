@@ -1,9 +1,16 @@
 // POST /student-record-api/sms — queue an SMS to a student in scope and try to deliver it (200 sent, 202 queued)
-import { endpoint } from "@/lib/api/endpoint";
+import type { Db } from "@/db";
+import { endpoint, json } from "@/lib/api/endpoint";
 import { smsBody } from "@/lib/student-record/schemas";
 import { sendSms } from "@/lib/student-record/service";
 
 export const POST = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], body: smsBody },
-  async ({ db, user, body }) => sendSms(db, user, body),
+  async ({ db, user, body }) => {
+    const deliver = await sendSms(db, user, body);
+    return async (committed: Db) => {
+      const result = await deliver(committed);
+      return json(result, result.status === "SENT" ? 200 : 202);
+    };
+  },
 );

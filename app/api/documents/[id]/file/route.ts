@@ -1,13 +1,13 @@
 // GET /documents-api/{id}/file — the document's file: its owner or a coordinator
 import { endpoint } from "@/lib/api/endpoint";
 import { readableDocument } from "@/lib/documents/queries";
-import { fileResponse } from "@/lib/files/store";
+import { storedFileDownload } from "@/lib/files/store";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_COORD"], params: idParams },
   async ({ db, user, params }) => {
     const doc = await readableDocument(db, user, params.id);
-    return fileResponse(db, doc.fileId, doc.filename);
+    return storedFileDownload(db, doc.fileId, doc.filename);
   },
 );

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { registryEntries } from "@/db/schema";
 import { endpoint } from "@/lib/api/endpoint";
 import { NotFoundError } from "@/lib/api/errors";
-import { fileResponse } from "@/lib/files/store";
+import { storedFileDownload } from "@/lib/files/store";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams }, async ({ db, params }) => {
   const [entry] = await db.select().from(registryEntries).where(eq(registryEntries.id, params.id));
   if (!entry?.fileId) throw new NotFoundError("El registro no tiene archivo");
-  return fileResponse(db, entry.fileId, entry.filename ?? undefined);
+  return storedFileDownload(db, entry.fileId, entry.filename ?? undefined);
 });

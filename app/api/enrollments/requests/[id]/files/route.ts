@@ -1,14 +1,14 @@
 // GET /enrollments-api/requests/{id}/files — the attachments of an enrolment (type R) request: the file, or a zip of several
 // POST /enrollments-api/requests/{id}/files — the student attaches files (multipart `files`) to their own request, all or none
 import { endpoint } from "@/lib/api/endpoint";
-import { requestFilesResponse } from "@/lib/enrollments/downloads";
+import { requestFilesDownload } from "@/lib/enrollments/downloads";
 import { attachFiles } from "@/lib/enrollments/service";
 import { multipartFilesUpload } from "@/lib/files/limits";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_SECR"], params: idParams },
-  async ({ db, user, params }) => requestFilesResponse(db, user, params.id, "R"),
+  async ({ db, user, params }) => requestFilesDownload(db, user, params.id, "R"),
 );
 
 export const POST = endpoint(

@@ -1,9 +1,9 @@
 // GET /enrollments-api/requests/{id}/pdf — the printable PDF of an enrolment (type R) request, with the SEPA mandate when paid by direct debit
 import { endpoint } from "@/lib/api/endpoint";
-import { requestPdfResponse } from "@/lib/enrollments/downloads";
+import { requestPdfDownload } from "@/lib/enrollments/downloads";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_SECR"], params: idParams },
-  async ({ db, user, params }) => requestPdfResponse(db, user, params.id, "R"),
+  async ({ db, user, params }) => requestPdfDownload(db, user, params.id, "R"),
 );

@@ -3,15 +3,11 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { examIdParams } from "@/lib/exams/schemas";
 import { examFilesZip, uploadExamFiles } from "@/lib/exams/service";
-import { downloadResponse } from "@/lib/files/download";
 import { multipartFilesUpload } from "@/lib/files/limits";
 
 export const GET = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams },
-  async ({ db, user, params }) => {
-    const zip = await examFilesZip(db, user, params.id, "QUESTIONS");
-    return downloadResponse(zip.bytes, zip.name, "application/zip");
-  },
+  async ({ db, user, params }) => examFilesZip(db, user, params.id, "QUESTIONS"),
 );
 
 export const POST = endpoint(

@@ -1,6 +1,6 @@
 // GET /grades-api/proceedings/{courseId}/download — the student's own proceeding for a degree, as expediente.pdf
 import { endpoint } from "@/lib/api/endpoint";
-import { fileResponse } from "@/lib/files/store";
+import { storedFileDownload } from "@/lib/files/store";
 import { proceedingOf } from "@/lib/grades/queries";
 import { PROCEEDING_DOWNLOAD_NAME, proceedingDownloadParams } from "@/lib/grades/schemas";
 
@@ -8,6 +8,6 @@ export const GET = endpoint(
   { roles: ["ROLE_STUDENT"], params: proceedingDownloadParams },
   async ({ db, user, params }) => {
     const proceeding = await proceedingOf(db, user.id, params.courseId);
-    return fileResponse(db, proceeding.fileId, PROCEEDING_DOWNLOAD_NAME);
+    return storedFileDownload(db, proceeding.fileId, PROCEEDING_DOWNLOAD_NAME);
   },
 );

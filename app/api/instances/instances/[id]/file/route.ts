@@ -2,13 +2,13 @@
 // POST /instances-api/instances/{id}/file — the secretary attaches or replaces the response file (multipart `file`)
 import { endpoint } from "@/lib/api/endpoint";
 import { multipartUpload } from "@/lib/files/limits";
-import { instanceFileResponse } from "@/lib/instances/files";
+import { instanceFileDownload } from "@/lib/instances/files";
 import { uploadInstanceFile } from "@/lib/instances/service";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: idParams },
-  async ({ db, user, params }) => instanceFileResponse(db, user, params.id, "response"),
+  async ({ db, user, params }) => instanceFileDownload(db, user, params.id, "response"),
 );
 
 export const POST = endpoint(

@@ -2,13 +2,13 @@
 // POST /instances-api/instances/{id}/studentFile — the student attaches or replaces it (earlier versions kept); staff only attach it when there is none
 import { endpoint } from "@/lib/api/endpoint";
 import { multipartUpload } from "@/lib/files/limits";
-import { instanceFileResponse } from "@/lib/instances/files";
+import { instanceFileDownload } from "@/lib/instances/files";
 import { uploadInstanceFile } from "@/lib/instances/service";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: idParams },
-  async ({ db, user, params }) => instanceFileResponse(db, user, params.id, "student"),
+  async ({ db, user, params }) => instanceFileDownload(db, user, params.id, "student"),
 );
 
 export const POST = endpoint(

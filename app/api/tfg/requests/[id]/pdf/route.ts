@@ -1,10 +1,9 @@
 // GET /tfg-api/requests/{id}/pdf — the PDF of an ACCEPTED request (issued with a verification code), for its student or staff
 import { endpoint } from "@/lib/api/endpoint";
-import { fileResponse } from "@/lib/files/download";
 import { idParams } from "@/lib/validation/common";
 import { requestPdf } from "@/lib/tfg/requests/pdf";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idParams },
-  async ({ db, user, params }) => fileResponse(await requestPdf(db, user, params.id)),
+  async ({ db, user, params }) => requestPdf(db, user, params.id),
 );

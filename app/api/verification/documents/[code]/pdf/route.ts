@@ -1,7 +1,7 @@
 // GET /verification-api/documents/{code}/pdf — the original PDF as the portal issued it
 import { publicEndpoint } from "@/lib/api/endpoint";
 import { clientAddress } from "@/lib/api/client-address";
-import { fileResponse } from "@/lib/files/store";
+import { storedFileDownload } from "@/lib/files/store";
 import { VERIFICATION_PUBLIC_REASON } from "@/lib/verification/access";
 import { codeParams } from "@/lib/verification/schemas";
 import { originalFileId } from "@/lib/verification/service";
@@ -10,6 +10,6 @@ export const GET = publicEndpoint(
   { reason: VERIFICATION_PUBLIC_REASON, params: codeParams },
   async ({ db, req, params }) => {
     const { fileId, code } = await originalFileId(db, params.code, clientAddress(req.headers));
-    return fileResponse(db, fileId, `documento-${code}.pdf`);
+    return storedFileDownload(db, fileId, `documento-${code}.pdf`);
   },
 );

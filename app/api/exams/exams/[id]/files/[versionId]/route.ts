@@ -2,12 +2,12 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { examFileVersion } from "@/lib/exams/file-versions";
 import { examFileVersionParams } from "@/lib/exams/schemas";
-import { fileResponse } from "@/lib/files/store";
+import { storedFileDownload } from "@/lib/files/store";
 
 export const GET = endpoint(
   { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: examFileVersionParams },
   async ({ db, user, params }) => {
     const version = await examFileVersion(db, user, params.id, params.versionId);
-    return fileResponse(db, version.fileId, version.fileName);
+    return storedFileDownload(db, version.fileId, version.fileName);
   },
 );

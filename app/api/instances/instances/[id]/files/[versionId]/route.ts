@@ -1,9 +1,9 @@
 // GET /instances-api/instances/{id}/files/{versionId} — any version of a request's files, current or replaced (a student: only of their own request)
 import { endpoint } from "@/lib/api/endpoint";
-import { instanceFileVersionResponse } from "@/lib/instances/files";
+import { instanceFileVersionDownload } from "@/lib/instances/files";
 import { fileVersionParams } from "@/lib/instances/schemas";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: fileVersionParams },
-  async ({ db, user, params }) => instanceFileVersionResponse(db, user, params.id, params.versionId),
+  async ({ db, user, params }) => instanceFileVersionDownload(db, user, params.id, params.versionId),
 );

@@ -1,7 +1,7 @@
 // GET /student-record-api/proceeding/{course}/{user}/download — a student's proceeding for a degree, as expediente.pdf
 import { endpoint } from "@/lib/api/endpoint";
 import { studentInScope } from "@/lib/auth/student-scope";
-import { fileResponse } from "@/lib/files/store";
+import { storedFileDownload } from "@/lib/files/store";
 import { proceedingOf } from "@/lib/grades/queries";
 import { PROCEEDING_DOWNLOAD_NAME } from "@/lib/grades/schemas";
 import { proceedingParams } from "@/lib/student-record/schemas";
@@ -10,6 +10,6 @@ export const GET = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: proceedingParams },
   async ({ db, user, params }) => {
     const student = await studentInScope(db, user, params.user);
-    return fileResponse(db, (await proceedingOf(db, student.id, params.course)).fileId, PROCEEDING_DOWNLOAD_NAME);
+    return storedFileDownload(db, (await proceedingOf(db, student.id, params.course)).fileId, PROCEEDING_DOWNLOAD_NAME);
   },
 );

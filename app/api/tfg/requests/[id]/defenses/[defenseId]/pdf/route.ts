@@ -1,10 +1,9 @@
 // GET /tfg-api/requests/{id}/defenses/{defenseId}/pdf — the PDF of an accepted defense
 import { endpoint } from "@/lib/api/endpoint";
-import { fileResponse } from "@/lib/files/download";
 import { defensePdf } from "@/lib/tfg/defenses/pdf";
 import { defenseParams } from "@/lib/tfg/defenses/schemas";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: defenseParams },
-  async ({ db, user, params }) => fileResponse(await defensePdf(db, user, params.id, params.defenseId)),
+  async ({ db, user, params }) => defensePdf(db, user, params.id, params.defenseId),
 );
