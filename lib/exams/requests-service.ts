@@ -1,14 +1,23 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { courseMembers, examRequests, examTerms, examVenues, examVenueSessions, exams } from "@/db/schema";
+import {
+  courseMembers,
+  courses,
+  examRequests,
+  examTerms,
+  examVenues,
+  examVenueSessions,
+  exams,
+  users,
+} from "@/db/schema";
 import { ConflictError, LockedError, NotAcceptableError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { venuesOnOffer } from "./queries";
 import {
   OUT_OF_DEADLINE_MESSAGE,
   OVERLAP_MESSAGE,
-  SAME_COURSE_MESSAGE,
   VENUE_FULL_MESSAGE,
+  type ChoiceCreated,
   type RequestBody,
 } from "./schemas";
 
@@ -23,15 +32,22 @@ const insideWindow = (exam: { inscriptionStartsAt: Date | null; inscriptionEndsA
 
 /**
  * A student's choice of exam and venue, decided by the database in this order: the inscription
- * window (406), an overlapping exam of the student (409, exclusion constraint), an earlier choice
- * for the course (409, unique constraint), the venue's seats at that date and time (423, a
- * conditional update of the seat counter). A refusal after the insert rolls the insert back.
+ * window (406), an overlapping exam of the student (exclusion constraint) or an earlier choice for
+ * the course (unique constraint), both the seed's one 409, then the venue's seats at that date and
+ * time (423, a conditional update of the seat counter). A refusal after the insert rolls the insert back.
  */
-export async function chooseExam(db: Db, studentId: number, body: RequestBody, { bySupport }: ChoiceOptions) {
+export async function chooseExam(
+  db: Db,
+  studentId: number,
+  body: RequestBody,
+  { bySupport }: ChoiceOptions,
+): Promise<ChoiceCreated> {
   const [exam] = await db
     .select({
       id: exams.id,
       courseId: exams.courseId,
+      courseExternalId: courses.externalId,
+      studentExternalId: sql<string>`(select ${users.externalId} from ${users} where ${users.id} = ${studentId})`,
       startsAt: exams.startsAt,
       durationMinutes: exams.durationMinutes,
       inscriptionStartsAt: exams.inscriptionStartsAt,
@@ -43,6 +59,7 @@ export async function chooseExam(db: Db, studentId: number, body: RequestBody, {
     })
     .from(exams)
     .innerJoin(examTerms, eq(examTerms.id, exams.termId))
+    .innerJoin(courses, eq(courses.id, exams.courseId))
     .where(eq(exams.id, body.examId));
   if (!exam || !exam.enrolled || (!bySupport && !exam.offered))
     throw new NotFoundError("No se ha encontrado el examen");
@@ -68,19 +85,7 @@ export async function chooseExam(db: Db, studentId: number, body: RequestBody, {
     })
     .onConflictDoNothing()
     .returning();
-  if (!created) {
-    const [overlap] = await db
-      .select({ id: examRequests.id })
-      .from(examRequests)
-      .where(
-        and(
-          eq(examRequests.userId, studentId),
-          sql`tstzrange(${examRequests.startsAt}, ${examRequests.endsAt}) && tstzrange(${exam.startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz)`,
-        ),
-      )
-      .limit(1);
-    throw new ConflictError(overlap ? OVERLAP_MESSAGE : SAME_COURSE_MESSAGE);
-  }
+  if (!created) throw new ConflictError(OVERLAP_MESSAGE);
 
   // Take a seat: create the venue's session at its capacity with one seat taken, or add one to an
   // existing session only while seats are left. No row back means the venue is full.
@@ -94,8 +99,9 @@ export async function chooseExam(db: Db, studentId: number, body: RequestBody, {
   if (rowsOf(seat).length === 0) throw new LockedError(VENUE_FULL_MESSAGE);
   return {
     id: created.id,
-    userId: studentId,
+    userId: exam.studentExternalId,
     examId: created.examId,
+    courseId: exam.courseExternalId,
     headquarterId: created.venueId,
     created: created.createdAt.toISOString(),
   };

@@ -13,7 +13,10 @@ import { examVenueSessions } from "@/db/schema";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { DAY, enrol, HOUR, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";
 import { ONLINE_VENUE_ID } from "./constants";
-import { OUT_OF_DEADLINE_MESSAGE, OVERLAP_MESSAGE, SAME_COURSE_MESSAGE, VENUE_FULL_MESSAGE } from "./schemas";
+import { OUT_OF_DEADLINE_MESSAGE, VENUE_FULL_MESSAGE } from "./schemas";
+
+// Seed 001 §8: the one text of the choice's 409, for an overlapping exam and for a course already chosen.
+const CHOICE_CONFLICT = "Ya ha elegido un examen para esta fecha";
 
 let term: Awaited<ReturnType<typeof makeTerm>>;
 let support: TestUser;
@@ -54,7 +57,15 @@ describe("POST /exams-api/requests", () => {
     );
     const res = await pick(student!, exam.id, venue.id);
     expect(res.status).toBe(201);
-    expect(res.data).toMatchObject({ examId: exam.id, headquarterId: venue.id });
+    // Seed 001 §3: id, userId (the student's external id, as the request lists give it), examId, courseId, headquarterId, created.
+    expect(res.data).toEqual({
+      id: expect.any(Number),
+      userId: student!.externalId,
+      examId: exam.id,
+      courseId: course.externalId,
+      headquarterId: venue.id,
+      created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expect(await seatsTaken(venue.id, exam.startsAt)).toBe(1);
     const lookup = await call("GET", choiceOfCourse, { as: student, params: { courseId: course.externalId } });
     expect(lookup.status).toBe(200);
@@ -102,12 +113,12 @@ describe("POST /exams-api/requests", () => {
     const adjacent = await makeExam(c.course.id, term.id, { startsAt: new Date(start.getTime() + 2 * HOUR) });
     expect((await pick(student, first.id, venue.id)).status).toBe(201);
     const res = await pick(student, overlapping.id, venue.id);
-    expect(res).toMatchObject({ status: 409, data: { message: OVERLAP_MESSAGE } });
+    expect(res).toMatchObject({ status: 409, data: { message: CHOICE_CONFLICT } });
     expect(await seatsTaken(venue.id, overlapping.startsAt)).toBe(0);
     expect((await pick(student, adjacent.id, venue.id)).status).toBe(201);
   });
 
-  it("answers 409 when the course already has a choice", async () => {
+  it("answers the same 409 'Ya ha elegido un examen para esta fecha' when the course already has a choice", async () => {
     const { course, students } = await makeExamCourse(1);
     const venue = await makeVenue(10);
     const a = await makeExam(course.id, term.id, { option: "A", startsAt: new Date(Date.now() + 10 * DAY) });
@@ -115,7 +126,7 @@ describe("POST /exams-api/requests", () => {
     expect((await pick(students[0]!, a.id, venue.id)).status).toBe(201);
     expect(await pick(students[0]!, b.id, venue.id)).toMatchObject({
       status: 409,
-      data: { message: SAME_COURSE_MESSAGE },
+      data: { message: CHOICE_CONFLICT },
     });
     expect(await seatsTaken(venue.id, b.startsAt)).toBe(0);
   });
@@ -164,12 +175,18 @@ describe("POST /exams-api/requests", () => {
       option: "B",
       startsAt: new Date(start.getTime() + HOUR),
     });
-    expect((await pick(student, sameCourseOverlap.id, fullVenue.id)).data.message).toBe(OVERLAP_MESSAGE);
+    expect(await pick(student, sameCourseOverlap.id, fullVenue.id)).toMatchObject({
+      status: 409,
+      data: { message: CHOICE_CONFLICT },
+    });
     const sameCourseLater = await makeExam(a.course.id, term.id, {
       option: "C",
       startsAt: new Date(start.getTime() + DAY),
     });
-    expect((await pick(student, sameCourseLater.id, fullVenue.id)).data.message).toBe(SAME_COURSE_MESSAGE);
+    expect(await pick(student, sameCourseLater.id, fullVenue.id)).toMatchObject({
+      status: 409,
+      data: { message: CHOICE_CONFLICT },
+    });
   });
 
   it("offers venues by section 5: the default headquarter only (all when none matches), else all but the online one", async () => {
@@ -275,16 +292,17 @@ describe("POST /exams-api/requests/{user} (out of deadline)", () => {
     const onBehalf = (student: TestUser, json: object) =>
       call("POST", requestOnBehalf, { as: support, params: { id: student.externalId }, json });
     expect(
-      (
-        await onBehalf(one.students[0]!, {
-          examId: closed.id,
-          headquarterId: venue.id,
-          userId: one.students[0]!.externalId,
-        })
-      ).status,
-    ).toBe(201);
+      await onBehalf(one.students[0]!, {
+        examId: closed.id,
+        headquarterId: venue.id,
+        userId: one.students[0]!.externalId,
+      }),
+    ).toMatchObject({ status: 201, data: { userId: one.students[0]!.externalId, courseId: one.course.externalId } });
     expect((await onBehalf(one.students[1]!, { examId: closed.id, headquarterId: venue.id })).status).toBe(423);
-    expect((await onBehalf(one.students[0]!, { examId: closed.id, headquarterId: venue.id })).status).toBe(409);
+    expect(await onBehalf(one.students[0]!, { examId: closed.id, headquarterId: venue.id })).toMatchObject({
+      status: 409,
+      data: { message: CHOICE_CONFLICT },
+    });
     expect(
       (await onBehalf(one.students[1]!, { examId: closed.id, headquarterId: venue.id, userId: "otro" })).status,
     ).toBe(400);

@@ -3,8 +3,8 @@ import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import { EXAM_STATES, type ExamState } from "./constants";
 
+/** Seed 001 §8: the one 409 of a choice, whether it overlaps another exam or the course already has one. */
 export const OVERLAP_MESSAGE = "Ya ha elegido un examen para esta fecha";
-export const SAME_COURSE_MESSAGE = "Ya tiene una petición de examen para esta asignatura";
 export const OUT_OF_DEADLINE_MESSAGE =
   "El plazo de petición de este examen no está abierto. Consulta con tu asesor académico";
 export const VENUE_FULL_MESSAGE =
@@ -37,6 +37,16 @@ export const requestBody = z.object({
   headquarterId: text(100),
 });
 export type RequestBody = z.infer<typeof requestBody>;
+
+/** The answer to a choice (seed 001 §3): the student's and the course's external ids, as the request lists give them. */
+export interface ChoiceCreated {
+  id: number;
+  userId: string;
+  examId: number;
+  courseId: string;
+  headquarterId: string;
+  created: string;
+}
 
 /** `POST /exams-api/requests/{user}`: the same, made by support on the student's behalf. */
 export const requestOnBehalfBody = requestBody.extend({ userId: text(100).optional() });
