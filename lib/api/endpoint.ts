@@ -5,19 +5,21 @@ import { sessionFromRequest } from "@/lib/auth/current-session";
 import type { Role } from "@/lib/auth/roles";
 import type { PortalSession, SessionUser } from "@/lib/auth/session-store";
 import { downloadResponse, FileDownload } from "@/lib/files/download";
+import { readUpload, uploadLimit, type Upload, type UploadSpec } from "@/lib/files/upload";
 import { z } from "@/lib/validation/z";
 import { errorResponse, ForbiddenError, UnauthorizedError, ValidationError } from "./errors";
-import { DEFAULT_BODY_LIMIT, readJson, readMultipart, type BodyLimit } from "./request-body";
+import { DEFAULT_BODY_LIMIT, readJson, type BodyLimit } from "./request-body";
 import { isSameOrigin } from "./same-origin";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export type RouteHandler = ((req: Request, ctx: RouteContext) => Promise<Response>) & { endpoint: EndpointMeta };
 
-/** The input schemas of an endpoint, as the OpenAPI document describes them, and an upload's body limit. */
+/** The input schemas of an endpoint, as the OpenAPI document describes them, and its body limit. */
 export type EndpointSchemas = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  upload?: UploadSpec;
   multipart?: boolean;
   bodyLimit?: () => BodyLimit;
 };
@@ -27,21 +29,29 @@ export type EndpointMeta =
   | { kind: "session"; roles: readonly Role[]; schemas: EndpointSchemas }
   | { kind: "public"; reason: string; schemas: EndpointSchemas };
 
-const schemasOf = ({ params, query, body, multipart, bodyLimit }: EndpointSchemas): EndpointSchemas => ({
+const schemasOf = ({
   params,
   query,
   body,
-  multipart,
+  upload,
   bodyLimit,
+}: Schemas<unknown, unknown, unknown>): EndpointSchemas => ({
+  params,
+  query,
+  body,
+  upload,
+  multipart: Boolean(upload),
+  bodyLimit: upload ? () => uploadLimit(upload) : bodyLimit,
 });
 
 interface Schemas<P, Q, B> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
-  /** JSON body schema; with `multipart: true` the body is the parsed FormData instead. */
+  /** JSON body schema. */
   body?: z.ZodType<B>;
-  multipart?: boolean;
-  /** Largest accepted body and its 413's message, read per request (default 1 MB; uploads: `lib/files/limits`). */
+  /** A multipart upload instead: the body is its files as `{bytes, name, mime}`, read within the upload limits. */
+  upload?: UploadSpec;
+  /** Largest accepted JSON body and its 413's message, read per request (default 1 MB). */
   bodyLimit?: () => BodyLimit;
 }
 
@@ -84,10 +94,9 @@ function searchParamsObject(params: URLSearchParams): Record<string, string | st
 async function parseInput<P, Q, B>(req: Request, ctx: RouteContext, spec: Schemas<P, Q, B>) {
   const params = parse(spec.params, await ctx.params);
   const query = parse(spec.query, searchParamsObject(new URL(req.url).searchParams));
-  const limit = spec.bodyLimit?.() ?? DEFAULT_BODY_LIMIT;
   let body: unknown;
-  if (spec.multipart) body = await readMultipart(req, limit);
-  else if (spec.body) body = parse(spec.body, await readJson(req, limit));
+  if (spec.upload) body = await readUpload(req, spec.upload);
+  else if (spec.body) body = parse(spec.body, await readJson(req, spec.bodyLimit?.() ?? DEFAULT_BODY_LIMIT));
   return { params, query, body };
 }
 
@@ -139,12 +148,12 @@ export type AfterCommit<T = unknown> = (db: Db) => Promise<T>;
  * the origin of cookie-authenticated mutations, then parses params, query and body with zod,
  * then runs the handler — for mutations inside one transaction that also writes the audit row.
  */
-export function endpoint<P = undefined, Q = undefined>(
-  spec: Omit<Schemas<P, Q, never>, "body"> & { roles: readonly Role[]; multipart: true },
-  handler: (ctx: SessionContext<P, Q, FormData>) => Promise<unknown>,
+export function endpoint<P = undefined, Q = undefined, const U extends UploadSpec = UploadSpec>(
+  spec: Pick<Schemas<P, Q, never>, "params" | "query"> & { roles: readonly Role[]; upload: U },
+  handler: (ctx: SessionContext<P, Q, Upload<U>>) => Promise<unknown>,
 ): RouteHandler;
 export function endpoint<P = undefined, Q = undefined, B = undefined>(
-  spec: Schemas<P, Q, B> & { roles: readonly Role[]; multipart?: false },
+  spec: Omit<Schemas<P, Q, B>, "upload"> & { roles: readonly Role[] },
   handler: (ctx: SessionContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler;
 export function endpoint<P, Q, B>(
@@ -171,12 +180,12 @@ export function endpoint<P, Q, B>(
 }
 
 /** A route handler that does not use the portal session (its own authentication, or none); `reason` says why. */
-export function publicEndpoint<P = undefined, Q = undefined>(
-  spec: Omit<Schemas<P, Q, never>, "body"> & { reason: string; multipart: true },
-  handler: (ctx: EndpointContext<P, Q, FormData>) => Promise<unknown>,
+export function publicEndpoint<P = undefined, Q = undefined, const U extends UploadSpec = UploadSpec>(
+  spec: Pick<Schemas<P, Q, never>, "params" | "query"> & { reason: string; upload: U },
+  handler: (ctx: EndpointContext<P, Q, Upload<U>>) => Promise<unknown>,
 ): RouteHandler;
 export function publicEndpoint<P = undefined, Q = undefined, B = undefined>(
-  spec: Schemas<P, Q, B> & { reason: string; multipart?: false },
+  spec: Omit<Schemas<P, Q, B>, "upload"> & { reason: string },
   handler: (ctx: EndpointContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler;
 export function publicEndpoint<P, Q, B>(

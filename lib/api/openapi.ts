@@ -1,6 +1,7 @@
 import { ACCESS_POLICY, type Access } from "@/lib/auth/access-policy";
 // Straight from zod: the portal's `z` leaves the JSON Schema converter out of the browser bundles.
 import { toJSONSchema } from "zod";
+import type { UploadSpec } from "@/lib/files/upload";
 import { z } from "@/lib/validation/z";
 import type { EndpointMeta } from "./endpoint";
 import { publicPath } from "./public-path";
@@ -59,6 +60,15 @@ function responses(op: ApiOperation) {
   };
 }
 
+const BINARY = { type: "string", format: "binary" } as const;
+
+/** A multipart upload's body: its file field (an array of files when it takes several) and nothing required besides. */
+const uploadSchema = ({ field, many }: UploadSpec) => ({
+  type: "object",
+  required: [field],
+  properties: { [field]: many ? { type: "array", items: BINARY } : BINARY },
+});
+
 function operation(op: ApiOperation, path: string, access: Access | undefined) {
   const { schemas } = op.endpoint;
   const pathNames = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
@@ -73,15 +83,11 @@ function operation(op: ApiOperation, path: string, access: Access | undefined) {
     parameters: [...parameters(schemas.params, "path", pathNames), ...parameters(schemas.query, "query", [])],
     ...(schemas.body
       ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(schemas.body) } } } }
-      : schemas.multipart
+      : schemas.upload
         ? {
             requestBody: {
               required: true,
-              content: {
-                "multipart/form-data": {
-                  schema: { type: "object", properties: { file: { type: "string", format: "binary" } } },
-                },
-              },
+              content: { "multipart/form-data": { schema: uploadSchema(schemas.upload) } },
             },
           }
         : {}),

@@ -1,6 +1,6 @@
 import type { Db } from "@/db";
 import { ValidationError } from "@/lib/api/errors";
-import { fileFromForm } from "@/lib/files/store";
+import type { UploadedFile } from "@/lib/files/upload";
 import { importCsvOf } from "@/lib/import/import-file";
 import { courses, enrollmentCourses } from "@/db/schema";
 import { z } from "@/lib/validation/z";
@@ -46,12 +46,12 @@ export const enrollmentCoursesKind = defineKind({
   },
 });
 
+export const COURSES_CSV_MISSING = "No se ha adjuntado ningún fichero CSV";
 export const COURSES_CSV_REJECTED = "El fichero no se ha importado: corrige las líneas indicadas";
 
 /** The admin's capacity upload: every row checked (format, unknown courses, duplicates) and written only if all are right. */
-export async function importCourseCapacity(db: Db, form: FormData): Promise<{ rows: number }> {
-  const { bytes } = await fileFromForm(form, "file", "No se ha adjuntado ningún fichero CSV");
-  const result = await importCsvOf(db, enrollmentCoursesKind, new TextDecoder().decode(bytes));
+export async function importCourseCapacity(db: Db, file: UploadedFile): Promise<{ rows: number }> {
+  const result = await importCsvOf(db, enrollmentCoursesKind, new TextDecoder().decode(file.bytes));
   if (!result.ok) throw new ValidationError(COURSES_CSV_REJECTED, { file: result.errors });
   return { rows: result.rows };
 }

@@ -23,6 +23,10 @@ export const NO_COURSES = "No se ha seleccionado ninguna asignatura";
 export const NO_PAYMENT = "Por favor, selecciona un método de pago";
 export const FORM_NOT_VALID = "El formulario no esta correcto";
 export const PROCESSED_NOT_DELETABLE = "No se puede eliminar una peticion ya procesada";
+export const NO_ATTACHMENT = "No se ha adjuntado ningún archivo";
+
+/** A request's attachments as the endpoint reads them: several files in the field `files`. */
+export const ATTACHMENTS_UPLOAD = { field: "files", missing: NO_ATTACHMENT, many: true } as const;
 export const FULL_COURSE_WARNING = "Asignatura sin plazas libres";
 export const END_BEFORE_START = "La fecha de fin debe ser posterior a la fecha de inicio";
 

@@ -12,6 +12,7 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { storeFile } from "@/lib/files/store";
+import type { UploadedFile } from "@/lib/files/upload";
 import type { z } from "@/lib/validation/z";
 import type { EnrollmentType } from "./constants";
 import { readableRequest } from "./queries";
@@ -154,19 +155,22 @@ export async function unprocessRequest(db: Db, admin: SessionUser, id: number) {
 }
 
 /**
- * Attaches the files of a multipart `files` field to the student's own request, all or none (the
- * endpoint's transaction), with the documents' upload rules; the request stops showing files pending.
+ * Attaches uploaded files to the student's own request, all or none (the endpoint's transaction),
+ * with the documents' upload rules; the request stops showing files pending.
  */
-export async function attachFiles(db: Db, student: SessionUser, id: number, type: EnrollmentType, form: FormData) {
+export async function attachFiles(
+  db: Db,
+  student: SessionUser,
+  id: number,
+  type: EnrollmentType,
+  files: UploadedFile[],
+) {
   const request = await readableRequest(db, student, id, type);
   if (request.isProcessed) throw new ConflictError("No se pueden adjuntar archivos a una peticion ya procesada");
-  const files = form.getAll("files").filter((f): f is File => f instanceof File && f.size > 0);
-  if (files.length === 0)
-    throw new ValidationError("No se ha adjuntado ningún archivo", { files: ["No se ha adjuntado ningún archivo"] });
   if (request.files.length + files.length > MAX_FILES)
     throw new ValidationError(`Se pueden adjuntar como mucho ${MAX_FILES} archivos`);
   for (const file of files) {
-    const stored = await storeFile(db, student, Buffer.from(await file.arrayBuffer()), file.name);
+    const stored = await storeFile(db, student, file.bytes, file.name);
     await db.insert(enrollmentRequestFiles).values({ requestId: id, fileId: stored.id, filename: stored.originalName });
   }
   await db.update(enrollmentRequests).set({ filesPending: false }).where(eq(enrollmentRequests.id, id));

@@ -186,6 +186,9 @@ export const examFilesForm = z.object({
   files: z.array(z.instanceof(File), { error: NO_FILE_SELECTED }).min(1, NO_FILE_SELECTED),
 });
 
+/** The instructor's upload as the endpoint reads it: several files in the field `files`. */
+export const EXAM_FILES_UPLOAD = { field: "files", missing: NO_FILE_SELECTED, many: true } as const;
+
 /** The support's CSV upload form (multipart field `file`). */
 export const examsCsvForm = z.object({ file: z.instanceof(File, { message: NO_FILE_SELECTED }) });
 

@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors"
 import type { SessionUser } from "@/lib/auth/session-store";
 import { FileDownload, ZIP_MIME } from "@/lib/files/download";
 import { storeFile } from "@/lib/files/store";
+import type { UploadedFile } from "@/lib/files/upload";
 import { zipStoredFiles } from "@/lib/files/zip";
 import type { ExamFileKind } from "./constants";
 import { EXAM_FILE_TYPES } from "./file-types";
@@ -71,15 +72,19 @@ export async function markUploadedWithoutFiles(db: Db, user: SessionUser, id: nu
 const KIND_WORD = { INSTRUCTIONS: "instrucciones", QUESTIONS: "preguntas" } as const;
 
 /**
- * An instructor's instruction or question files (multipart field `files`, several allowed, of the
- * types online-exam platforms import). They supersede the current files of that kind, which are kept
+ * An instructor's instruction or question files (several allowed, of the types online-exam
+ * platforms import). They supersede the current files of that kind, which are kept
  * for support; the upload's change (to UPLOADED) happens once every kind the transitions table
  * names has come in this upload round.
  * The exam row is locked first, so two uploads at once see each other's files.
  */
-export async function uploadExamFiles(db: Db, user: SessionUser, id: number, kind: ExamFileKind, form: FormData) {
-  const files = form.getAll("files").filter((value): value is File => value instanceof File && value.size > 0);
-  if (files.length === 0) throw new ValidationError(NO_FILE_SELECTED, { files: [NO_FILE_SELECTED] });
+export async function uploadExamFiles(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  kind: ExamFileKind,
+  files: UploadedFile[],
+) {
   await db.select({ id: exams.id }).from(exams).where(eq(exams.id, id)).for("update");
   const exam = await examInScope(db, user, id);
   const action = findTransition("upload", exam.state, null, user.role);
@@ -90,8 +95,7 @@ export async function uploadExamFiles(db: Db, user: SessionUser, id: number, kin
     .set({ supersededAt: sql`now()` })
     .where(and(eq(examFiles.examId, id), eq(examFiles.kind, kind), isNull(examFiles.supersededAt)));
   for (const file of files) {
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const stored = await storeFile(db, user, bytes, file.name, { accept: EXAM_FILE_TYPES });
+    const stored = await storeFile(db, user, file.bytes, file.name, { accept: EXAM_FILE_TYPES });
     await db
       .insert(examFiles)
       .values({ examId: id, kind, fileId: stored.id, fileName: stored.originalName, round, uploadedBy: user.id });

@@ -45,6 +45,13 @@ const extensionOf = (name: string) => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
 };
 
+/** What the bytes are, by their content only: a binary type by its magic number, else UTF-8 text, else unknown. */
+export async function sniffedMimeType(bytes: Buffer): Promise<string> {
+  const binary = (await fileTypeFromBuffer(bytes))?.mime;
+  if (binary) return binary;
+  return utf8Text(bytes) === null ? "application/octet-stream" : "text/plain";
+}
+
 /** The MIME type the policy accepts `bytes` (named `name`) as, or null when it refuses them. */
 export async function acceptedMimeType(bytes: Buffer, name: string, policy: FileTypePolicy): Promise<string | null> {
   const sniffed = (await fileTypeFromBuffer(bytes))?.mime ?? policy.textExtensions?.[extensionOf(name)];

@@ -70,17 +70,6 @@ export async function storeFile(
   return row!;
 }
 
-/** The file from a multipart field, or a 400 with `missingMessage`. */
-export async function fileFromForm(
-  form: FormData,
-  field: string,
-  missingMessage: string,
-): Promise<{ bytes: Buffer; name: string }> {
-  const value = form.get(field);
-  if (!(value instanceof File) || value.size === 0) throw new ValidationError(missingMessage);
-  return { bytes: Buffer.from(await value.arrayBuffer()), name: value.name };
-}
-
 export async function deleteStoredFile(db: Db, fileId: number): Promise<void> {
   await db.delete(storedFiles).where(eq(storedFiles.id, fileId));
 }

@@ -1,4 +1,5 @@
 import type { Db } from "@/db";
+import { PDF_MIME } from "@/lib/files/download";
 import type { DemoData } from "@/lib/demo/demo-data";
 import { issuePdf } from "@/lib/pdf/issue";
 import type { SessionUser } from "@/lib/auth/session-store";
@@ -45,7 +46,7 @@ export async function seedInstancesDemo(tx: Db, demo: DemoData): Promise<void> {
 
   const request = (user: SessionUser, body: InstanceCreateBody) =>
     createInstance(tx, user, instanceCreateBody.parse(body));
-  const pdfForm = async (title: string, owner: { id: number; givenName: string; familyName: string }, name: string) => {
+  const pdfFile = async (title: string, owner: { id: number; givenName: string; familyName: string }, name: string) => {
     const { bytes } = await issuePdf(
       tx,
       {
@@ -54,12 +55,10 @@ export async function seedInstancesDemo(tx: Db, demo: DemoData): Promise<void> {
       },
       { kind: title, ownerUserId: owner.id, subject: `demo-instance-file:${owner.id}:${name}` },
     );
-    const form = new FormData();
-    form.set("file", new File([new Uint8Array(bytes)], name, { type: "application/pdf" }));
-    return form;
+    return { bytes: Buffer.from(bytes), name, mime: PDF_MIME };
   };
   const file = async (id: number) =>
-    uploadInstanceFile(tx, student, id, "student", await pdfForm("Solicitud de instancia", student, "solicitud.pdf"));
+    uploadInstanceFile(tx, student, id, "student", await pdfFile("Solicitud de instancia", student, "solicitud.pdf"));
 
   const open = await request(student, {
     templateId: certificate.id,
@@ -83,7 +82,7 @@ export async function seedInstancesDemo(tx: Db, demo: DemoData): Promise<void> {
     secretary,
     closed.id,
     "response",
-    await pdfForm("Resolución de exención", student, "resolucion.pdf"),
+    await pdfFile("Resolución de exención", student, "resolucion.pdf"),
   );
   await closeInstance(tx, secretary, closed.id);
   const canceled = await request(student, { templateId: certificate.id, userText: "Duplicada por error." });

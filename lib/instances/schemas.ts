@@ -175,6 +175,9 @@ export const studentRequestForm = z.object({
   file: z.instanceof(File, { message: MESSAGES.fileMissing }).refine((f) => f.size > 0, MESSAGES.fileMissing),
 });
 
+/** A request's student or response file as the endpoint reads it (field `file`). */
+export const INSTANCE_FILE_UPLOAD = { field: "file", missing: MESSAGES.fileMissing } as const;
+
 /** `GET /instances-api/instances/{id}/files/{versionId}`. */
 export const fileVersionParams = idParams.extend({ versionId: dbId() });
 

@@ -13,7 +13,8 @@ import {
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { sanitizeFileName } from "@/lib/files/file-name";
-import { fileFromForm, storeFile } from "@/lib/files/store";
+import { storeFile } from "@/lib/files/store";
+import type { UploadedFile } from "@/lib/files/upload";
 import type { InstanceAction, InstanceStatus } from "./constants";
 import { notifyStudent, type InstanceEvent } from "./notify";
 import { findStudent, readableInstance, templateIsOpen } from "./queries";
@@ -324,14 +325,13 @@ export async function uploadInstanceFile(
   user: SessionUser,
   id: number,
   which: keyof typeof FILE_COLUMNS,
-  form: FormData,
+  file: UploadedFile,
 ) {
   const instance = await readableInstance(db, user, id);
   const staffOnStudentFile = which === "student" && user.role !== "ROLE_STUDENT";
   if (staffOnStudentFile && instance.studentFileName) throw new ForbiddenError(MESSAGES.studentFileIsStudents);
-  const { bytes, name } = await fileFromForm(form, "file", MESSAGES.fileMissing);
-  const filename = sanitizeFileName(name);
-  const stored = await storeFile(db, user, bytes, filename);
+  const filename = sanitizeFileName(file.name);
+  const stored = await storeFile(db, user, file.bytes, filename);
   const columns = FILE_COLUMNS[which];
   const [row] = await db
     .update(instances)

@@ -1,7 +1,7 @@
 import type { Db } from "@/db";
 import { ValidationError } from "@/lib/api/errors";
 import { madridInputToIso } from "@/lib/dates";
-import { fileFromForm } from "@/lib/files/store";
+import type { UploadedFile } from "@/lib/files/upload";
 import { parseCsv } from "@/lib/import/parse-csv";
 import { MESSAGES, templateBody, type TemplateValues } from "./schemas";
 import { createTemplate } from "./service";
@@ -19,13 +19,12 @@ function csvInstant(value: string): string {
 }
 
 /**
- * `POST /instances-api/templates/csv`: header `name,start,end,termId` (the type from the form's
- * `typeId`) or `name,start,end,termId,typeId`. All or nothing: any bad line refuses the whole file,
+ * `POST /instances-api/templates/csv`: header `name,start,end,termId` (the type `formTypeId`, the
+ * form's `typeId`) or `name,start,end,termId,typeId`. All or nothing: any bad line refuses the whole file,
  * every problem listed with its line number. CSV templates carry both dates, so they start active.
  */
-export async function importTemplatesCsv(db: Db, form: FormData) {
-  const { bytes } = await fileFromForm(form, "file", MESSAGES.csvMissing);
-  const text = bytes.toString("utf8");
+export async function importTemplatesCsv(db: Db, file: UploadedFile, formTypeId?: string) {
+  const text = file.bytes.toString("utf8");
   const header = text
     .replace(/^\uFEFF/, "")
     .split(/\r?\n/, 1)[0]!
@@ -40,7 +39,7 @@ export async function importTemplatesCsv(db: Db, form: FormData) {
       start: csvInstant(cells.start!),
       end: csvInstant(cells.end!),
       termId: cells.termId,
-      typeId: cells.typeId ?? form.get("typeId") ?? undefined,
+      typeId: cells.typeId ?? formTypeId,
       active: true,
     });
     if (parsed.success) rows.push(parsed.data);

@@ -1,11 +1,14 @@
 import type { Db } from "@/db";
 import { ApiError, ValidationError } from "@/lib/api/errors";
-import { fileFromForm } from "@/lib/files/store";
+import type { UploadedFile } from "@/lib/files/upload";
 import { parseCsv } from "@/lib/import/parse-csv";
 import type { CsvUploadResult } from "./schemas";
 
 export const CSV_ONLY = "Solo se aceptan ficheros .csv";
 export const CSV_MISSING = "Selecciona un fichero CSV";
+
+/** Every TFG CSV upload as the endpoint reads it (field `file`). */
+export const CSV_UPLOAD = { field: "file", missing: CSV_MISSING } as const;
 
 /** Cells that hold lists (`assignedDegrees`, `assignedDegreeIds`…) separate their items with `;`. */
 export const listCell = (cell: string) =>
@@ -27,11 +30,10 @@ export function numberCell(cell: string, column: string): number {
  */
 export async function uploadCsv(
   db: Db,
-  form: FormData,
+  file: UploadedFile,
   header: readonly string[],
   row: (tx: Db, cells: Record<string, string>) => Promise<string>,
 ): Promise<CsvUploadResult> {
-  const file = await fileFromForm(form, "file", CSV_MISSING);
   if (!file.name.toLowerCase().endsWith(".csv")) throw new ValidationError(CSV_ONLY);
   const { records, errors } = parseCsv(file.bytes.toString("utf8"), header);
   if (records.length === 0 && errors.length === 1 && errors[0]!.line === 1) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db";
+import type { UploadedFile } from "@/lib/files/upload";
 import { tfgAllocationDegrees, tfgAllocations } from "@/db/schema";
 import { ConflictError, NotFoundError, sqlState, ValidationError } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
@@ -122,9 +123,9 @@ async function setLimitFromCsv(db: Db, viewer: Viewer, academicYearId: number, e
 }
 
 /** `POST /tfg-api/instructors/csv`: `academicYearId,externalId,limitRequestsTFG`. */
-export async function uploadInstructorLimits(db: Db, viewer: Viewer, form: FormData) {
+export async function uploadInstructorLimits(db: Db, viewer: Viewer, file: UploadedFile) {
   await assertAllocationAccess(db, viewer);
-  return uploadCsv(db, form, INSTRUCTOR_CSV_HEADER, async (tx, c) => {
+  return uploadCsv(db, file, INSTRUCTOR_CSV_HEADER, async (tx, c) => {
     const limit = numberCell(c.limitRequestsTFG!, "limitRequestsTFG");
     if (!Number.isInteger(limit) || limit < 0)
       throw new ValidationError("limitRequestsTFG: debe ser un entero no negativo");

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import type { UploadedFile } from "@/lib/files/upload";
 import { tfgAreaDegrees, tfgAreaManagers, tfgAreas, tfgRequests } from "@/db/schema";
 import { ConflictError, NotFoundError, sqlState } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
@@ -93,8 +94,8 @@ async function upsertArea(db: Db, viewer: Viewer, body: z.infer<typeof areaBody>
 }
 
 /** `POST /tfg-api/areas/csv`: `academicYearId,name,assignedDegrees,assignedManagers`, lists with `;`. */
-export const uploadAreas = (db: Db, viewer: Viewer, form: FormData) =>
-  uploadCsv(db, form, AREA_CSV_HEADER, async (tx, c) => {
+export const uploadAreas = (db: Db, viewer: Viewer, file: UploadedFile) =>
+  uploadCsv(db, file, AREA_CSV_HEADER, async (tx, c) => {
     const body = parseRow(areaBody, {
       academicYearId: c.academicYearId,
       name: c.name,

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "@/db";
+import type { UploadedFile } from "@/lib/files/upload";
 import { tfgCourtDegrees, tfgCourts, tfgDefenses, tfgTimeSpans } from "@/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, sqlState, ValidationError } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
@@ -123,11 +124,11 @@ export async function uploadTimeSpans(
   db: Db,
   viewer: Viewer,
   courtId: number,
-  form: FormData,
+  file: UploadedFile,
 ): Promise<CsvUploadResult> {
   await assertCourtManager(db, viewer);
   await courtById(db, courtId);
-  return uploadCsv(db, form, ["start"], async (tx, cells) => {
+  return uploadCsv(db, file, ["start"], async (tx, cells) => {
     const { start } = parseRow(timeSpanQuery, cells);
     const span = await addTimeSpan(tx, viewer, courtId, start);
     return span.start;

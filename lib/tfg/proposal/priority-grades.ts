@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import type { UploadedFile } from "@/lib/files/upload";
 import { degrees, tfgPriorityGrades, users } from "@/db/schema";
 import { NotFoundError, ValidationError } from "@/lib/api/errors";
 import { pagedList } from "@/lib/list/paged-list";
@@ -53,8 +54,8 @@ async function upsertPriorityGrade(db: Db, userExternalId: string, degreeExterna
 }
 
 /** `POST /tfg-api/priority/csv`: `userId,degreeId,priority`. */
-export const uploadPriorityGrades = (db: Db, form: FormData) =>
-  uploadCsv(db, form, PRIORITY_CSV_HEADER, async (tx, c) => {
+export const uploadPriorityGrades = (db: Db, file: UploadedFile) =>
+  uploadCsv(db, file, PRIORITY_CSV_HEADER, async (tx, c) => {
     await upsertPriorityGrade(tx, c.userId!.trim(), c.degreeId!.trim(), numberCell(c.priority!, "priority"));
     return c.userId!.trim();
   });

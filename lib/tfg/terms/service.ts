@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
+import type { UploadedFile } from "@/lib/files/upload";
 import { academicYears, tfgRequests, tfgTermDegrees, tfgTerms } from "@/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import { madridInputToIso } from "@/lib/dates";
@@ -74,8 +75,8 @@ async function yearIdByCell(db: Db, cell: string): Promise<number> {
 }
 
 /** `POST /tfg-api/terms/csv`: `academicYear,type,name,assignedDegreeIds,start,end`. */
-export const uploadTerms = (db: Db, form: FormData) =>
-  uploadCsv(db, form, TERM_CSV_HEADER, async (tx, c) => {
+export const uploadTerms = (db: Db, file: UploadedFile) =>
+  uploadCsv(db, file, TERM_CSV_HEADER, async (tx, c) => {
     const academicYearId = await yearIdByCell(tx, c.academicYear!.trim());
     const body = parseRow(termBody, {
       ...c,

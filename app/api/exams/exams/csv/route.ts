@@ -2,15 +2,12 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { ValidationError } from "@/lib/api/errors";
 import { importExamsCsv } from "@/lib/exams/csv-import";
-import { fileFromForm } from "@/lib/files/store";
-import { multipartUpload } from "@/lib/files/limits";
 import { NO_FILE_SELECTED } from "@/lib/exams/schemas";
 
 export const POST = endpoint(
-  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], multipart: true, bodyLimit: multipartUpload },
+  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], upload: { field: "file", missing: NO_FILE_SELECTED } },
   async ({ db, body }) => {
-    const file = await fileFromForm(body, "file", NO_FILE_SELECTED);
-    const result = await importExamsCsv(db, file.bytes.toString("utf8"));
+    const result = await importExamsCsv(db, body.file.bytes.toString("utf8"));
     if (!result.ok)
       throw new ValidationError("El fichero tiene errores; no se ha importado ningún examen", { file: result.errors });
     return { rows: result.rows, message: `Se han importado ${result.rows} exámenes` };

@@ -1,9 +1,9 @@
-// POST /instances-api/templates/csv — an admin loads templates from a CSV (multipart `file`), all or nothing
+// POST /instances-api/templates/csv — an admin loads templates from a CSV (multipart `file`, optional `typeId`), all or nothing
 import { endpoint, json } from "@/lib/api/endpoint";
-import { multipartUpload } from "@/lib/files/limits";
+import { MESSAGES } from "@/lib/instances/schemas";
 import { importTemplatesCsv } from "@/lib/instances/templates-csv";
 
 export const POST = endpoint(
-  { roles: ["ROLE_ADMIN"], multipart: true, bodyLimit: multipartUpload },
-  async ({ db, body }) => json(await importTemplatesCsv(db, body), 201),
+  { roles: ["ROLE_ADMIN"], upload: { field: "file", missing: MESSAGES.csvMissing } },
+  async ({ db, body }) => json(await importTemplatesCsv(db, body.file, body.fields.typeId), 201),
 );

@@ -1,9 +1,9 @@
 // POST /tfg-api/areas/csv — upserts areas from a CSV (academicYearId,name,assignedDegrees,assignedManagers)
 import { endpoint } from "@/lib/api/endpoint";
-import { multipartUpload } from "@/lib/files/limits";
+import { CSV_UPLOAD } from "@/lib/tfg/csv-upload";
 import { uploadAreas } from "@/lib/tfg/areas/service";
 
 export const POST = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], multipart: true, bodyLimit: multipartUpload },
-  async ({ db, user, body }) => uploadAreas(db, user, body),
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], upload: CSV_UPLOAD },
+  async ({ db, user, body }) => uploadAreas(db, user, body.file),
 );

@@ -1,9 +1,8 @@
 // POST /tfg-api/priority/csv — upserts priority grades from a CSV (userId,degreeId,priority)
 import { endpoint } from "@/lib/api/endpoint";
-import { multipartUpload } from "@/lib/files/limits";
+import { CSV_UPLOAD } from "@/lib/tfg/csv-upload";
 import { uploadPriorityGrades } from "@/lib/tfg/proposal/priority-grades";
 
-export const POST = endpoint(
-  { roles: ["ROLE_ADMIN"], multipart: true, bodyLimit: multipartUpload },
-  async ({ db, body }) => uploadPriorityGrades(db, body),
+export const POST = endpoint({ roles: ["ROLE_ADMIN"], upload: CSV_UPLOAD }, async ({ db, body }) =>
+  uploadPriorityGrades(db, body.file),
 );

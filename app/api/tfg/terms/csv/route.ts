@@ -1,9 +1,8 @@
 // POST /tfg-api/terms/csv — creates calls from a CSV (academicYear,type,name,assignedDegreeIds,start,end)
 import { endpoint } from "@/lib/api/endpoint";
-import { multipartUpload } from "@/lib/files/limits";
+import { CSV_UPLOAD } from "@/lib/tfg/csv-upload";
 import { uploadTerms } from "@/lib/tfg/terms/service";
 
-export const POST = endpoint(
-  { roles: ["ROLE_SECR", "ROLE_ADMIN"], multipart: true, bodyLimit: multipartUpload },
-  async ({ db, body }) => uploadTerms(db, body),
+export const POST = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], upload: CSV_UPLOAD }, async ({ db, body }) =>
+  uploadTerms(db, body.file),
 );

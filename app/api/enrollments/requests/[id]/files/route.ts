@@ -2,8 +2,8 @@
 // POST /enrollments-api/requests/{id}/files — the student attaches files (multipart `files`) to their own request, all or none
 import { endpoint } from "@/lib/api/endpoint";
 import { requestFilesDownload } from "@/lib/enrollments/downloads";
+import { ATTACHMENTS_UPLOAD } from "@/lib/enrollments/schemas";
 import { attachFiles } from "@/lib/enrollments/service";
-import { multipartFilesUpload } from "@/lib/files/limits";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(
@@ -12,6 +12,6 @@ export const GET = endpoint(
 );
 
 export const POST = endpoint(
-  { roles: ["ROLE_STUDENT"], params: idParams, multipart: true, bodyLimit: multipartFilesUpload },
-  async ({ db, user, params, body }) => attachFiles(db, user, params.id, "R", body),
+  { roles: ["ROLE_STUDENT"], params: idParams, upload: ATTACHMENTS_UPLOAD },
+  async ({ db, user, params, body }) => attachFiles(db, user, params.id, "R", body.files),
 );

@@ -1,9 +1,8 @@
 // GET /exams-api/exams/{id}/instructions — the exam's instrucciones files as one zip
 // POST /exams-api/exams/{id}/instructions — the instructor uploads the instrucciones files (multipart field `files`)
 import { endpoint } from "@/lib/api/endpoint";
-import { examIdParams } from "@/lib/exams/schemas";
+import { EXAM_FILES_UPLOAD, examIdParams } from "@/lib/exams/schemas";
 import { examFilesZip, uploadExamFiles } from "@/lib/exams/service";
-import { multipartFilesUpload } from "@/lib/files/limits";
 
 export const GET = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams },
@@ -11,6 +10,6 @@ export const GET = endpoint(
 );
 
 export const POST = endpoint(
-  { roles: ["ROLE_INSTRUCTOR"], params: examIdParams, multipart: true, bodyLimit: multipartFilesUpload },
-  async ({ db, user, params, body }) => uploadExamFiles(db, user, params.id, "INSTRUCTIONS", body),
+  { roles: ["ROLE_INSTRUCTOR"], params: examIdParams, upload: EXAM_FILES_UPLOAD },
+  async ({ db, user, params, body }) => uploadExamFiles(db, user, params.id, "INSTRUCTIONS", body.files),
 );

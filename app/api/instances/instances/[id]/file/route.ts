@@ -1,8 +1,8 @@
 // GET /instances-api/instances/{id}/file — the response file (a student: only of their own request)
 // POST /instances-api/instances/{id}/file — the secretary attaches or replaces the response file (multipart `file`)
 import { endpoint } from "@/lib/api/endpoint";
-import { multipartUpload } from "@/lib/files/limits";
 import { instanceFileDownload } from "@/lib/instances/files";
+import { INSTANCE_FILE_UPLOAD } from "@/lib/instances/schemas";
 import { uploadInstanceFile } from "@/lib/instances/service";
 import { idParams } from "@/lib/validation/common";
 
@@ -12,6 +12,6 @@ export const GET = endpoint(
 );
 
 export const POST = endpoint(
-  { roles: ["ROLE_SECR"], params: idParams, multipart: true, bodyLimit: multipartUpload },
-  async ({ db, user, params, body }) => uploadInstanceFile(db, user, params.id, "response", body),
+  { roles: ["ROLE_SECR"], params: idParams, upload: INSTANCE_FILE_UPLOAD },
+  async ({ db, user, params, body }) => uploadInstanceFile(db, user, params.id, "response", body.file),
 );

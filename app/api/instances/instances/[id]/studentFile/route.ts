@@ -1,8 +1,8 @@
 // GET /instances-api/instances/{id}/studentFile — the student's file (a student: only of their own request)
 // POST /instances-api/instances/{id}/studentFile — the student attaches or replaces it (earlier versions kept); staff only attach it when there is none
 import { endpoint } from "@/lib/api/endpoint";
-import { multipartUpload } from "@/lib/files/limits";
 import { instanceFileDownload } from "@/lib/instances/files";
+import { INSTANCE_FILE_UPLOAD } from "@/lib/instances/schemas";
 import { uploadInstanceFile } from "@/lib/instances/service";
 import { idParams } from "@/lib/validation/common";
 
@@ -15,8 +15,7 @@ export const POST = endpoint(
   {
     roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"],
     params: idParams,
-    multipart: true,
-    bodyLimit: multipartUpload,
+    upload: INSTANCE_FILE_UPLOAD,
   },
-  async ({ db, user, params, body }) => uploadInstanceFile(db, user, params.id, "student", body),
+  async ({ db, user, params, body }) => uploadInstanceFile(db, user, params.id, "student", body.file),
 );

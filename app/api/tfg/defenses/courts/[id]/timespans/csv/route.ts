@@ -1,6 +1,6 @@
 // POST /tfg-api/defenses/courts/{id}/timespans/csv — adds slots from a CSV (header start, ISO date-times)
 import { endpoint } from "@/lib/api/endpoint";
-import { multipartUpload } from "@/lib/files/limits";
+import { CSV_UPLOAD } from "@/lib/tfg/csv-upload";
 import { idParams } from "@/lib/validation/common";
 import { uploadTimeSpans } from "@/lib/tfg/courts/service";
 
@@ -8,8 +8,7 @@ export const POST = endpoint(
   {
     roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     params: idParams,
-    multipart: true,
-    bodyLimit: multipartUpload,
+    upload: CSV_UPLOAD,
   },
-  async ({ db, user, params, body }) => uploadTimeSpans(db, user, params.id, body),
+  async ({ db, user, params, body }) => uploadTimeSpans(db, user, params.id, body.file),
 );

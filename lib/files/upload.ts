@@ -1,0 +1,45 @@
+import { ValidationError } from "@/lib/api/errors";
+import { readMultipart } from "@/lib/api/request-body";
+import { multipartFilesUpload, multipartUpload } from "./limits";
+import { sniffedMimeType } from "./sniff";
+
+/** A file of a multipart upload as `endpoint()` hands it to the service: its bytes, its name and the type sniffed from its content. */
+export interface UploadedFile {
+  bytes: Buffer;
+  name: string;
+  /** Sniffed from the bytes, never the declared type; storing the file still checks it against the upload's allow-list. */
+  mime: string;
+}
+
+/**
+ * How an endpoint takes files: the multipart field, the 400's text when no (non-empty) file is in it,
+ * and whether several files come at once. The body limit follows (`lib/files/limits`).
+ */
+export interface UploadSpec {
+  field: string;
+  missing: string;
+  many?: boolean;
+}
+
+/** The upload a handler gets as its body: the file (or the files, with `many`) and the form's text fields. */
+export type Upload<U extends UploadSpec> = (U extends { many: true } ? { files: UploadedFile[] } : { file: UploadedFile }) & {
+  fields: Record<string, string>;
+};
+
+export const uploadLimit = (spec: UploadSpec) => (spec.many ? multipartFilesUpload() : multipartUpload());
+
+async function uploaded(file: File): Promise<UploadedFile> {
+  const bytes = Buffer.from(await file.arrayBuffer());
+  return { bytes, name: file.name, mime: await sniffedMimeType(bytes) };
+}
+
+/** Reads a multipart body within the upload's limit into its files and text fields (400 with `missing` when there is no file). */
+export async function readUpload<U extends UploadSpec>(req: Request, spec: U): Promise<Upload<U>> {
+  const form = await readMultipart(req, uploadLimit(spec));
+  const files = form.getAll(spec.field).filter((value): value is File => value instanceof File && value.size > 0);
+  if (files.length === 0) throw new ValidationError(spec.missing, { [spec.field]: [spec.missing] });
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  const upload = spec.many ? { files: await Promise.all(files.map(uploaded)) } : { file: await uploaded(files[0]!) };
+  return { ...upload, fields } as Upload<U>;
+}
