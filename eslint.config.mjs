@@ -54,6 +54,11 @@ const clientBoundary = {
   },
 };
 
+/** HTTP that services and queries leave to endpoint(). */
+const SERVICE_HTTP = ["Response", "FormData"];
+const SERVICE_HTTP_MESSAGE =
+  "Un servicio devuelve datos: la respuesta la construye endpoint() (FileDownload para archivos) y las subidas llegan como {bytes, name, mime}.";
+
 const config = [
   {
     ignores: [
@@ -88,6 +93,21 @@ const config = [
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["*"], message: "Este archivo no tiene dependencias." }] },
+      ],
+    },
+  },
+  {
+    // Services and queries return data: endpoint() makes the response (a FileDownload for files)
+    // and reads uploads into {bytes, name, mime} before the service.
+    files: ["lib/**/*service.ts", "lib/**/queries.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...SERVICE_HTTP.map((name) => ({ name, message: SERVICE_HTTP_MESSAGE }))],
+      "no-restricted-syntax": [
+        "error",
+        ...SERVICE_HTTP.map((name) => ({
+          selector: `TSTypeReference > Identifier[name='${name}']`,
+          message: SERVICE_HTTP_MESSAGE,
+        })),
       ],
     },
   },
