@@ -12,7 +12,6 @@ import { EXAM_FILE_TYPES } from "./file-types";
 import { kindsInThisRound, uploadRound } from "./file-versions";
 import { examInScope } from "./queries";
 import {
-  NO_FILE_SELECTED,
   STATUS_UPDATED,
   examUpdatedMessage,
   extraordinaryCreatedMessage,
