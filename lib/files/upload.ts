@@ -22,7 +22,9 @@ export interface UploadSpec {
 }
 
 /** The upload a handler gets as its body: the file (or the files, with `many`) and the form's text fields. */
-export type Upload<U extends UploadSpec> = (U extends { many: true } ? { files: UploadedFile[] } : { file: UploadedFile }) & {
+export type Upload<U extends UploadSpec> = (U extends { many: true }
+  ? { files: UploadedFile[] }
+  : { file: UploadedFile }) & {
   fields: Record<string, string>;
 };
 
