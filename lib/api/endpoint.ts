@@ -20,7 +20,6 @@ export type EndpointSchemas = {
   query?: z.ZodType;
   body?: z.ZodType;
   upload?: UploadSpec;
-  multipart?: boolean;
   bodyLimit?: () => BodyLimit;
 };
 
@@ -40,7 +39,6 @@ const schemasOf = ({
   query,
   body,
   upload,
-  multipart: Boolean(upload),
   bodyLimit: upload ? () => uploadLimit(upload) : bodyLimit,
 });
 

@@ -48,11 +48,11 @@ function parameters(schema: z.ZodType | undefined, where: "path" | "query", name
 function responses(op: ApiOperation) {
   const { schemas } = op.endpoint;
   const statuses = new Set<number>();
-  if (schemas.params || schemas.query || schemas.body || schemas.multipart) statuses.add(400);
+  if (schemas.params || schemas.query || schemas.body || schemas.upload) statuses.add(400);
   if (op.endpoint.kind === "session") [401, 403].forEach((s) => statuses.add(s));
   if (schemas.params) statuses.add(404);
   if (MUTATING.has(op.method)) statuses.add(409);
-  if (schemas.body || schemas.multipart) [413, 415].forEach((s) => statuses.add(s));
+  if (schemas.body || schemas.upload) [413, 415].forEach((s) => statuses.add(s));
   const error = { content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
   return {
     "200": { description: "Correcto" },

@@ -107,7 +107,7 @@ describe("upload size", () => {
   it("the table names every upload endpoint, and every multipart endpoint has an upload limit", () => {
     const withLimit = routes.filter((r) => r.handler.endpoint.schemas.bodyLimit).map(keyOf);
     expect(withLimit.sort()).toEqual(UPLOADS.map(([key]) => key).sort());
-    const multipart = routes.filter((r) => r.handler.endpoint.schemas.multipart).map(keyOf);
+    const multipart = routes.filter((r) => r.handler.endpoint.schemas.upload).map(keyOf);
     expect(multipart.filter((key) => !withLimit.includes(key))).toEqual([]);
   });
 
