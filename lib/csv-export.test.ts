@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvResponse, csvRow } from "./csv-export";
+import { downloadResponse } from "@/lib/files/download";
+import { csvDownload, csvRow } from "./csv-export";
 
 describe("csvRow", () => {
   it.each<[unknown[], string]>([
@@ -40,11 +41,14 @@ describe("csvRow", () => {
   });
 });
 
+/** The response `endpoint()` answers for the CSV download. */
+const csvResponse = async (...args: Parameters<typeof csvDownload>) => downloadResponse(await csvDownload(...args));
+
 async function bytesOf(response: Response): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-describe("csvResponse", () => {
+describe("csvDownload", () => {
   it("streams a BOM, the header and the rows with CSV headers", async () => {
     const response = await csvResponse(
       "notas.csv",

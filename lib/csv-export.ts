@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { formatDateTime } from "@/lib/dates";
-import { contentDisposition } from "@/lib/files/file-name";
+import { FileDownload } from "@/lib/files/download";
 
 const BOM = "\uFEFF";
 // Cells a spreadsheet would run as a formula (OWASP "CSV injection"): at the start of the text, and
@@ -39,16 +39,16 @@ async function* iterate(rows: AsyncIterable<unknown[]> | Iterable<unknown[]>): A
 
 /**
  * A streamed `text/csv; charset=utf-8` download: UTF-8 BOM (so Excel reads the accents), `header`,
- * then `rows` as they are produced, pulled only as fast as the client reads. The filename goes out as
- * every download's does (`contentDisposition`: an ASCII fallback and the exact UTF-8 name).
+ * then `rows` as they are produced, pulled only as fast as the client reads. `endpoint()` answers it
+ * as every download (an ASCII fallback and the exact UTF-8 name).
  * The first row is read before answering, so a query that fails (bad input the database refuses, a
  * lost connection) gets its own status instead of a 200 whose body breaks off.
  */
-export async function csvResponse(
+export async function csvDownload(
   filename: string,
   header: readonly string[],
   rows: AsyncIterable<unknown[]> | Iterable<unknown[]>,
-): Promise<Response> {
+): Promise<FileDownload> {
   const encoder = new TextEncoder();
   const source = iterate(rows);
   let pending: IteratorResult<unknown[]> | null = await source.next();
@@ -74,12 +74,5 @@ export async function csvResponse(
     },
   });
 
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": contentDisposition(filename),
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return new FileDownload(body, filename, "text/csv; charset=utf-8");
 }

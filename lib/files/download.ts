@@ -16,12 +16,13 @@ export class FileDownload {
 export const PDF_MIME = "application/pdf";
 export const ZIP_MIME = "application/zip";
 
-/** The one download response: the bytes (with their length) or the stream, the name in content-disposition (RFC 5987), never cached. */
+/** The one download response: the bytes (with their length) or the stream, the name in content-disposition (RFC 5987), never cached or sniffed. */
 export function downloadResponse(file: FileDownload): Response {
   const headers = new Headers({
     "content-type": file.mime,
     "content-disposition": contentDisposition(file.name),
     "cache-control": "private, no-store",
+    "x-content-type-options": "nosniff",
   });
   if (file.content instanceof Uint8Array) headers.set("content-length", String(file.content.byteLength));
   return new Response(file.content as BodyInit, { headers });

@@ -1,6 +1,6 @@
 // GET /registry-api/export — CSV of every entry matching the list's filters (not just one page)
 import { endpoint } from "@/lib/api/endpoint";
-import { csvResponse } from "@/lib/csv-export";
+import { csvDownload } from "@/lib/csv-export";
 import { allRegistryEntries } from "@/lib/registry/queries";
 import { REGISTRY_CSV_HEADER, registryCsvRow } from "@/lib/registry/csv";
 import { registryListQuery } from "@/lib/registry/schemas";
@@ -9,5 +9,5 @@ export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], query: registr
   async function* rows() {
     for await (const entry of allRegistryEntries(db, query)) yield registryCsvRow(entry);
   }
-  return csvResponse("libro-de-registros.csv", REGISTRY_CSV_HEADER, rows());
+  return csvDownload("libro-de-registros.csv", REGISTRY_CSV_HEADER, rows());
 });

@@ -1,6 +1,6 @@
 // GET /enrollments-api/requests/csv — selfextendedenrollments.csv: every request matching the filters, not one page
 import { endpoint } from "@/lib/api/endpoint";
-import { csvResponse } from "@/lib/csv-export";
+import { csvDownload } from "@/lib/csv-export";
 import { ENROLLMENTS_CSV_HEADER, ENROLLMENTS_CSV_NAME, enrollmentCsvRow } from "@/lib/enrollments/csv";
 import { allRequests } from "@/lib/enrollments/queries";
 import { enrollmentListQuery } from "@/lib/enrollments/schemas";
@@ -9,5 +9,5 @@ export const GET = endpoint({ roles: ["ROLE_ADMIN"], query: enrollmentListQuery 
   async function* rows() {
     for await (const request of allRequests(db, user, query)) yield enrollmentCsvRow(request);
   }
-  return csvResponse(ENROLLMENTS_CSV_NAME, ENROLLMENTS_CSV_HEADER, rows());
+  return csvDownload(ENROLLMENTS_CSV_NAME, ENROLLMENTS_CSV_HEADER, rows());
 });

@@ -1,6 +1,6 @@
 // GET /instances-api/instances/export — CSV of every request matching the list's filters (not just one page)
 import { endpoint } from "@/lib/api/endpoint";
-import { csvResponse } from "@/lib/csv-export";
+import { csvDownload } from "@/lib/csv-export";
 import { INSTANCE_CSV_HEADER, instanceCsvRow } from "@/lib/instances/csv";
 import { allInstances } from "@/lib/instances/queries";
 import { instanceListQuery } from "@/lib/instances/schemas";
@@ -11,6 +11,6 @@ export const GET = endpoint(
     async function* rows() {
       for await (const row of allInstances(db, user, query)) yield instanceCsvRow(row);
     }
-    return csvResponse("instancias.csv", INSTANCE_CSV_HEADER, rows());
+    return csvDownload("instancias.csv", INSTANCE_CSV_HEADER, rows());
   },
 );

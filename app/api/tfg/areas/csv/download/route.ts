@@ -1,12 +1,12 @@
 // GET /tfg-api/areas/csv/download — the year's areas as a CSV in the upload's own format
 import { endpoint } from "@/lib/api/endpoint";
-import { csvResponse } from "@/lib/csv-export";
+import { csvDownload } from "@/lib/csv-export";
 import { listAreas } from "@/lib/tfg/areas/queries";
 import { AREA_CSV_HEADER, areasQuery } from "@/lib/tfg/areas/schemas";
 
 export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], query: areasQuery }, async ({ db, query }) => {
   const areas = await listAreas(db, { ...query, all: true });
-  return csvResponse(
+  return csvDownload(
     "Áreas temáticas.csv",
     AREA_CSV_HEADER,
     areas.map((a) => [

@@ -1,6 +1,6 @@
 // GET /tfg-api/defenses/courts/csv — the year's courts as 'Tribunales de defensa.csv'
 import { endpoint } from "@/lib/api/endpoint";
-import { csvResponse } from "@/lib/csv-export";
+import { csvDownload } from "@/lib/csv-export";
 import { listCourts } from "@/lib/tfg/courts/queries";
 import { COURT_CSV_HEADER } from "@/lib/tfg/courts/schemas";
 import { yearQuery } from "@/lib/tfg/schemas";
@@ -9,7 +9,7 @@ export const GET = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: yearQuery },
   async ({ db, query }) => {
     const courts = await listCourts(db, query.academicYearId);
-    return csvResponse(
+    return csvDownload(
       "Tribunales de defensa.csv",
       COURT_CSV_HEADER,
       courts.map((c) => [
