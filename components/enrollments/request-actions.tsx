@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
-import { enrollmentPaths, enrollmentsClient } from "@/lib/enrollments/client";
+import { enrollmentPaths, enrollmentsApi } from "@/lib/enrollments/client";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/schemas";
 import { downloadFile } from "@/lib/ui/download";
 import { useApiAction } from "@/components/ui/use-api-action";
@@ -66,7 +66,7 @@ export function RequestActions({ request, canDelete }: { request: EnrollmentRequ
         confirmLabel="Eliminar"
         destructive
         onConfirm={async () => {
-          await run(() => enrollmentsClient.deleteRequest(request.id), {
+          await run(() => enrollmentsApi.deleteRequest(request.id), {
             success: "Peticion eliminada",
             failure: "Peticion no eliminada",
             rethrow: true,

@@ -7,7 +7,7 @@ import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import { enrollmentsClient } from "@/lib/enrollments/client";
+import { enrollmentsApi } from "@/lib/enrollments/client";
 import { INSURANCE_LABELS, PAYMENT_LABELS, TIME_OPTION_LABELS } from "@/lib/enrollments/labels";
 import {
   enrollmentRequestBody,
@@ -108,9 +108,9 @@ export function RequestForm({
     onInvalid: (errors) => toast({ message: submitMessage(errors), variant: "error" }),
     // The request first; then its files, whose failure leaves the request shown as 'Archivos no adjuntados'.
     submit: async (body: EnrollmentRequestBody) => {
-      const created = await enrollmentsClient.createRequest({ ...body, withFiles: files.length > 0 });
+      const created = await enrollmentsApi.createRequest({ ...body, withFiles: files.length > 0 });
       if (files.length > 0) {
-        await enrollmentsClient.attachFiles(created.enrollmentType, created.id, files).catch((err: unknown) => {
+        await enrollmentsApi.attachFiles(created.enrollmentType, created.id, files).catch((err: unknown) => {
           toast({
             message: `Archivos no adjuntados: ${err instanceof Error ? err.message : String(err)}`,
             variant: "error",

@@ -9,7 +9,7 @@ import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
 import { Badge } from "@/components/ui/status-badge";
 import { Table } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
-import { enrollmentsClient } from "@/lib/enrollments/client";
+import { enrollmentsApi } from "@/lib/enrollments/client";
 import {
   enrollmentTermBody,
   TERM_TYPE_LABELS,
@@ -36,7 +36,7 @@ function TermDialog({
       ? { active: term.active, type: term.type, name: term.name, startDate: term.startDate, endDate: term.endDate }
       : EMPTY,
     submit: (body: Output) =>
-      term ? enrollmentsClient.updateTerm(term.id, { ...body, id: term.id }) : enrollmentsClient.createTerm(body),
+      term ? enrollmentsApi.updateTerm(term.id, { ...body, id: term.id }) : enrollmentsApi.createTerm(body),
     success: term ? "Convocatoria actualizada" : "Convocatoria creada",
     failure: term ? "Ha habido un error al actualizar la convocatoria" : "Ha habido un error al crear la convocatoria",
     onDone: () => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/dates";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi } from "@/lib/exams/client";
 import { CAPACITY_TOAST_MS } from "@/lib/exams/constants";
 import { requestBody, type ExamRow, type OfferedVenue, type RequestBody } from "@/lib/exams/schemas";
 import { ApiRequestError } from "@/lib/ui/api-request";
@@ -24,7 +24,7 @@ export function ChoiceDialog({ exam, onClose }: { exam: ExamRow | null; onClose:
   const venues = exam && loaded?.examId === exam.id ? loaded.venues : null;
   const { form, onSubmit, busy, errorOf } = useApiForm(requestBody, {
     defaultValues: { examId: exam?.id ?? 0, headquarterId: "" },
-    submit: (body: RequestBody) => examsClient.choose(body),
+    submit: (body: RequestBody) => examsApi.choose(body),
     success: (created) => `Petición ${created.id} registrada`,
     errorDurationMs: (err) => (err instanceof ApiRequestError && err.status === 423 ? CAPACITY_TOAST_MS : undefined),
     onDone: onClose,
@@ -34,7 +34,7 @@ export function ChoiceDialog({ exam, onClose }: { exam: ExamRow | null; onClose:
     if (!exam) return;
     const examId = exam.id;
     form.reset({ examId, headquarterId: "" });
-    examsClient.venues(examId).then(
+    examsApi.venues(examId).then(
       (venues) => setLoaded({ examId, venues }),
       () => setLoaded({ examId, venues: [] }),
     );

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi } from "@/lib/exams/client";
 import { examsCsvForm as csvForm } from "@/lib/exams/schemas";
 import { ApiRequestError } from "@/lib/ui/api-request";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -16,7 +16,7 @@ export function CsvUploadForm({ maxBytes }: { maxBytes: number }) {
     defaultValues: {},
     submit: ({ file }) => {
       setLineErrors([]);
-      return examsClient.uploadCsv(file);
+      return examsApi.uploadCsv(file);
     },
     success: (result) => result.message,
     onError: (err) => setLineErrors(err instanceof ApiRequestError ? (err.errors?.file ?? []) : []),

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import type { Role } from "@/lib/auth/roles";
 import { formatDateTime } from "@/lib/dates";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi } from "@/lib/exams/client";
 import type { ExamFileKind } from "@/lib/exams/constants";
 import {
   missingFileMessage,
@@ -109,17 +109,17 @@ export function ExamManagementDialog({
 
   const load = useCallback(async () => {
     if (examId === null) return;
-    setLoaded(await examsClient.exam(examId));
+    setLoaded(await examsApi.exam(examId));
   }, [examId]);
 
   useEffect(() => {
-    if (examId !== null) examsClient.exam(examId).then(setLoaded, () => setLoaded(null));
+    if (examId !== null) examsApi.exam(examId).then(setLoaded, () => setLoaded(null));
   }, [examId]);
 
   const actions = exam ? actionsFor(exam.state, role) : [];
   const statusActions = actions.filter((a) => EXAM_TRANSITIONS[a].via === "status");
   const changeStatus = (body: StatusBody) =>
-    run(() => examsClient.setStatus(exam!.id, body.status, body.reason), {
+    run(() => examsApi.setStatus(exam!.id, body.status, body.reason), {
       success: STATUS_UPDATED,
       onDone: () => void load(),
     });
@@ -148,7 +148,7 @@ export function ExamManagementDialog({
                     key={f.kind}
                     size="sm"
                     variant="secondary"
-                    onClick={() => run(() => examsClient.downloadFiles(exam.id, f.kind), { refresh: false })}
+                    onClick={() => run(() => examsApi.downloadFiles(exam.id, f.kind), { refresh: false })}
                   >
                     Descargar {f.word}
                   </Button>
@@ -221,7 +221,7 @@ export function ExamManagementDialog({
             description="El examen no tiene ficheros. ¿Quieres marcarlo como entregado sin ficheros?"
             confirmLabel="Confirmar"
             onConfirm={async () => {
-              await run(() => examsClient.uploadWithoutFiles(exam.id), {
+              await run(() => examsApi.uploadWithoutFiles(exam.id), {
                 success: STATUS_UPDATED,
                 rethrow: true,
                 onDone: () => void load(),

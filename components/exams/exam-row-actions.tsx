@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Role } from "@/lib/auth/roles";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi } from "@/lib/exams/client";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { ExamManagementDialog } from "./exam-management";
 
@@ -36,7 +36,7 @@ export function ExamRowActions({
           size="sm"
           busy={busy}
           onClick={() =>
-            run(() => examsClient.generate(examId), { success: (name) => `Examen online generado: ${name}` })
+            run(() => examsApi.generate(examId), { success: (name) => `Examen online generado: ${name}` })
           }
           aria-label={`Generar examen online ${examId}`}
         >

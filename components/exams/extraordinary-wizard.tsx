@@ -7,7 +7,7 @@ import { Field, Input } from "@/components/ui/field";
 import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi } from "@/lib/exams/client";
 import { extraordinaryBody } from "@/lib/exams/schemas";
 import { CourseExamPickers, UserSearchStep, useStudentCourse } from "./student-course-steps";
 
@@ -20,7 +20,7 @@ export function ExtraordinaryWizard() {
   const examId = state.exam?.id ?? 0;
   const { form, onSubmit, errorOf } = useApiForm(extraordinaryBody, {
     defaultValues: { examId, option: "", date: new Date(startOfMinute()).toISOString() },
-    submit: (body) => examsClient.extraordinary(body),
+    submit: (body) => examsApi.extraordinary(body),
     success: (created) => created.message,
     onDone: () => form.reset({ ...form.getValues(), option: "" }),
   });

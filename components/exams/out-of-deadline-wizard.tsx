@@ -5,7 +5,7 @@ import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi } from "@/lib/exams/client";
 import { CAPACITY_TOAST_MS } from "@/lib/exams/constants";
 import { requestBody, type OfferedVenue, type RequestBody } from "@/lib/exams/schemas";
 import { ApiRequestError } from "@/lib/ui/api-request";
@@ -26,7 +26,7 @@ export function OutOfDeadlineWizard() {
   const venues = loaded && loaded.examId === examId ? loaded.venues : [];
   const { form, onSubmit, errorOf } = useApiForm(schema, {
     defaultValues: { examId: null, headquarterId: "" },
-    submit: (body) => examsClient.chooseOnBehalf(state.user ?? "", body),
+    submit: (body) => examsApi.chooseOnBehalf(state.user ?? "", body),
     success: (created) => `Petición ${created.id} registrada`,
     errorDurationMs: (err) => (err instanceof ApiRequestError && err.status === 423 ? CAPACITY_TOAST_MS : undefined),
   });
@@ -34,7 +34,7 @@ export function OutOfDeadlineWizard() {
   useEffect(() => {
     form.reset({ examId, headquarterId: "" });
     if (examId !== null) {
-      examsClient.venues(examId).then(
+      examsApi.venues(examId).then(
         (venues) => setLoaded({ examId, venues }),
         () => setLoaded({ examId, venues: [] }),
       );

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
 import { formatDateTime } from "@/lib/dates";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi } from "@/lib/exams/client";
 import { userSearchForm, type CourseRow, type ExamRow } from "@/lib/exams/schemas";
 import { failureMessage } from "@/lib/ui/api-request";
 import type { z } from "@/lib/validation/z";
@@ -20,7 +20,7 @@ export function useStudentCourse() {
   const [examId, setExamId] = useState<number | null>(null);
 
   async function findUser(id: string) {
-    const found = await examsClient.enrollments(id);
+    const found = await examsApi.enrollments(id);
     setUser(id);
     setCourses(found);
     setCourseId("");
@@ -31,7 +31,7 @@ export function useStudentCourse() {
   async function pickCourse(id: string) {
     setCourseId(id);
     setExamId(null);
-    setExams(id ? await examsClient.courseExams(id) : []);
+    setExams(id ? await examsApi.courseExams(id) : []);
   }
 
   const exam = exams.find((e) => e.id === examId) ?? null;

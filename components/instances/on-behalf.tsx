@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { instancesClient } from "@/lib/instances/client";
+import { instancesApi } from "@/lib/instances/client";
 import {
   externalStudentForm,
   MESSAGES,
@@ -42,7 +42,7 @@ export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; ma
 
   async function search() {
     if (!key.trim()) return;
-    await run(() => instancesClient.findStudent(key.trim()), {
+    await run(() => instancesApi.findStudent(key.trim()), {
       refresh: false,
       onDone: (student) => setSelected({ kind: "user", student }),
     });

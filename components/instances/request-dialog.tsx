@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import { instancesClient } from "@/lib/instances/client";
+import { instancesApi } from "@/lib/instances/client";
 import { USER_TEXT_MAX } from "@/lib/instances/constants";
 import { MESSAGES, studentRequestForm, type InstanceCreateBody, type TemplateRow } from "@/lib/instances/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
@@ -44,8 +44,8 @@ export function RequestDialog({
   async function send({ userText, file }: FormOutput) {
     await run(
       async () => {
-        const created = await instancesClient.createInstance({ ...owner, templateId: template!.id, userText });
-        await instancesClient.uploadStudentFile(created.id, file);
+        const created = await instancesApi.createInstance({ ...owner, templateId: template!.id, userText });
+        await instancesApi.uploadStudentFile(created.id, file);
         return created;
       },
       {

@@ -10,7 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import { instancesClient } from "@/lib/instances/client";
+import { instancesApi } from "@/lib/instances/client";
 import { answerForm, type InstanceRow } from "@/lib/instances/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
 import type { z } from "@/lib/validation/z";
@@ -43,8 +43,8 @@ export function StaffInstanceActions({
   async function answer({ instructorText }: Answer) {
     await run(
       async () => {
-        await instancesClient.answer(row.id, instructorText);
-        if (file) await instancesClient.uploadResponseFile(row.id, file);
+        await instancesApi.answer(row.id, instructorText);
+        if (file) await instancesApi.uploadResponseFile(row.id, file);
       },
       { success: "La respuesta se ha guardado correctamente", onDone: () => setAnswering(false) },
     );
@@ -100,7 +100,7 @@ export function StaffInstanceActions({
         }
         confirmLabel={confirm === "close" ? "Cerrar" : "Reabrir"}
         onConfirm={() =>
-          run(() => (confirm === "close" ? instancesClient.close(row.id) : instancesClient.reopen(row.id)), {
+          run(() => (confirm === "close" ? instancesApi.close(row.id) : instancesApi.reopen(row.id)), {
             success: confirm === "close" ? "La solicitud se ha cerrado" : "La solicitud se ha reabierto",
             rethrow: true,
           }).then(() => undefined)

@@ -6,7 +6,7 @@ import { FormActions } from "@/components/ui/form-actions";
 import { DateTimeInput } from "@/components/ui/date-time-input";
 import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
 import { Switch } from "@/components/ui/switch";
-import { instancesClient } from "@/lib/instances/client";
+import { instancesApi } from "@/lib/instances/client";
 import {
   MESSAGES,
   templateBody,
@@ -48,7 +48,7 @@ export function TemplateForm({
 
   async function save(body: TemplateValues) {
     await run(
-      () => (template ? instancesClient.updateTemplate(template.id, body) : instancesClient.createTemplate(body)),
+      () => (template ? instancesApi.updateTemplate(template.id, body) : instancesApi.createTemplate(body)),
       {
         success: template ? MESSAGES.templateUpdated : MESSAGES.templateCreated,
         onDone,

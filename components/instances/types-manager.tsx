@@ -8,7 +8,7 @@ import { FormActions } from "@/components/ui/form-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
-import { instancesClient } from "@/lib/instances/client";
+import { instancesApi } from "@/lib/instances/client";
 import { instanceTypeBody, MESSAGES, type InstanceTypeBody, type InstanceTypeRow } from "@/lib/instances/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
 
@@ -28,7 +28,7 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
     const target = editing;
     await run(
       () =>
-        target === "new" || !target ? instancesClient.createType(body) : instancesClient.updateType(target.id, body),
+        target === "new" || !target ? instancesApi.createType(body) : instancesApi.updateType(target.id, body),
       {
         success: target === "new" ? MESSAGES.typeCreated : MESSAGES.typeUpdated,
         onDone: () => setEditing(null),
@@ -85,7 +85,7 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
         confirmLabel="Eliminar"
         destructive
         onConfirm={() =>
-          run(() => instancesClient.deleteType(deleting!.id), { success: MESSAGES.typeDeleted, rethrow: true }).then(
+          run(() => instancesApi.deleteType(deleting!.id), { success: MESSAGES.typeDeleted, rethrow: true }).then(
             () => undefined,
           )
         }

@@ -9,7 +9,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Table } from "@/components/ui/table";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
-import { tfgClient, tfgPaths } from "@/lib/tfg/client";
+import { tfgApi, tfgPaths } from "@/lib/tfg/client";
 import {
   createAllocationBody,
   updateAllocationBody,
@@ -119,8 +119,8 @@ function AllocationDialog({
     },
     submit: (body) =>
       allocation
-        ? tfgClient.updateAllocation(data.instructorId, allocation.id, body)
-        : tfgClient.createAllocation(data.instructorId, body),
+        ? tfgApi.updateAllocation(data.instructorId, allocation.id, body)
+        : tfgApi.createAllocation(data.instructorId, body),
     success: "Asignación guardada",
     failure: tfgFailure("Ha habido un error al guardar la asignación"),
     onDone: () => {

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { tfgClient } from "@/lib/tfg/client";
+import { tfgApi } from "@/lib/tfg/client";
 import { courtBody, SAVE_COURT_FIRST, type CourtBody, type CourtRow } from "@/lib/tfg/courts/schemas";
 import { type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxList } from "./checkbox-list";
@@ -40,7 +40,7 @@ export function CourtDialog({
           slotMinutes: court.slotMinutes,
         }
       : { name: "", chairman: "", secretary: "", vocal: "", degreeIds: [], academicYearId, slotMinutes: 120 },
-    submit: (body) => (court ? tfgClient.updateCourt(court.id, body) : tfgClient.createCourt(body)),
+    submit: (body) => (court ? tfgApi.updateCourt(court.id, body) : tfgApi.createCourt(body)),
     success: "El tribunal se ha guardado correctamente",
     failure: tfgFailure("Ha habido un error al guardar el tribunal"),
     onDone: onSaved,

@@ -9,7 +9,7 @@ import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { MAX_PRIORITY, priorityLabel } from "@/lib/tfg/constants";
 import { useApiRead } from "@/components/ui/use-api-read";
-import { tfgClient, tfgPaths } from "@/lib/tfg/client";
+import { tfgApi, tfgPaths } from "@/lib/tfg/client";
 import { createRequestBody, type CreateRequestBody, type RequestRow } from "@/lib/tfg/requests/schemas";
 import { EMPTY_CHOICE } from "./choice-notice";
 import { ChoiceField } from "./request-choice-fields";
@@ -28,7 +28,7 @@ export const CREATE_FAILED = "Ha habido un error al crear la solicitud";
 export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinary: boolean; onCreated?: () => void }) {
   const { form, onSubmit } = useApiForm(createRequestBody, {
     defaultValues: { userId: null, degreeId: "", provisionalTitle: "" },
-    submit: (body) => tfgClient.createRequest({ ...body, priority: priority ?? undefined }),
+    submit: (body) => tfgApi.createRequest({ ...body, priority: priority ?? undefined }),
     success: CREATED,
     failure: tfgFailure(CREATE_FAILED, { 409: DUPLICATE }),
     rethrow: true,

@@ -9,7 +9,7 @@ import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { isoToMadridInput } from "@/lib/dates";
-import { tfgClient } from "@/lib/tfg/client";
+import { tfgApi } from "@/lib/tfg/client";
 import {
   DEFENSE_CREATE_FAILED,
   DEFENSE_CREATED,
@@ -63,8 +63,8 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
       : { chairman: "", secretary: "", vocal: "", title: "", comments: "" },
     submit: (body) =>
       defense
-        ? tfgClient.updateDefense(defense.requestId, defense.id, body)
-        : tfgClient.createDefense(Number(body.requestId), body),
+        ? tfgApi.updateDefense(defense.requestId, defense.id, body)
+        : tfgApi.createDefense(Number(body.requestId), body),
     success: defense ? "La solicitud de defensa se ha actualizado correctamente" : DEFENSE_CREATED,
     failure: tfgFailure(defense ? "Ha habido un error al actualizar la solicitud de defensa" : DEFENSE_CREATE_FAILED),
     onDone: onClose,

@@ -5,7 +5,7 @@ import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { formatDateTime } from "@/lib/dates";
-import { tfgClient } from "@/lib/tfg/client";
+import { tfgApi } from "@/lib/tfg/client";
 import { TERM_TYPES } from "@/lib/tfg/constants";
 import { termBody, type TermRow } from "@/lib/tfg/terms/schemas";
 import { type AcademicYearRow, type NamedRef } from "@/lib/tfg/schemas";
@@ -54,7 +54,7 @@ export function TermsManager({
           description: (t) => `¿Eliminar «${t.name}»?`,
           confirmLabel: "Eliminar",
           destructive: true,
-          action: (t) => tfgClient.deleteTerm(t.id),
+          action: (t) => tfgApi.deleteTerm(t.id),
           success: "Convocatoria eliminada",
           error: IN_USE,
           byStatus: { 409: IN_USE },
@@ -90,7 +90,7 @@ function TermForm({
           end: formatDateTime(term.end),
         }
       : { name: "", assignedDegreeIds: [], start: "", end: "" },
-    submit: (body) => (term ? tfgClient.updateTerm(body) : tfgClient.createTerm(body)),
+    submit: (body) => (term ? tfgApi.updateTerm(body) : tfgApi.createTerm(body)),
     success: "Convocatoria guardada",
     failure: tfgFailure("Ha habido un error al guardar la convocatoria"),
     onDone: onClose,

@@ -19,7 +19,7 @@ export const enrollmentPaths = {
   csv: (search: string) => `${BASE}/requests/csv${search}`,
 };
 
-export const enrollmentsClient = {
+export const enrollmentsApi = {
   userData: () => apiRequest<EnrollmentUserData>(`${BASE}/users`),
   academicTerms: () => apiRequest<{ externalId: string; name: string }[]>(`${BASE}/terms`),
   grades: () => apiRequest<{ externalId: string; degreeName: string }[]>(`${BASE}/grades`),

@@ -24,7 +24,7 @@ type Created = { id: number };
 type WithMessage = { id: number; state: ExamState; message: string };
 
 /** Typed calls of the exams API from client islands. */
-export const examsClient = {
+export const examsApi = {
   choose: (body: RequestBody) => apiRequest<Created>("/exams-api/requests", { method: "POST", json: body }),
   chooseOnBehalf: (user: string, body: RequestBody) =>
     apiRequest<Created>(`/exams-api/requests/${encodeURIComponent(user)}`, {

@@ -33,7 +33,7 @@ const fileForm = (file: File, extra: Record<string, string> = {}) => {
 type Changed = { id: number; status: InstanceStatus };
 
 /** Typed calls of the instances API from client islands. */
-export const instancesClient = {
+export const instancesApi = {
   createType: (body: InstanceTypeBody) =>
     apiRequest<InstanceTypeRow>(instancesPaths.types, { method: "POST", json: body }),
   updateType: (id: number, body: InstanceTypeBody) =>
