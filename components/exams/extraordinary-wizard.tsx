@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { Controller } from "react-hook-form";
-import { DateTimeInput } from "@/components/ui/date-time-input";
 import { Field, Input } from "@/components/ui/field";
+import { DateTimeField } from "@/components/ui/form-fields";
 import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -51,18 +50,12 @@ export function ExtraordinaryWizard() {
               <Field label="Opción" required error={errorOf("option")}>
                 <Input {...form.register("option")} />
               </Field>
-              <Controller
+              <DateTimeField
                 control={form.control}
                 name="date"
-                render={({ field }) => (
-                  <DateTimeInput
-                    label="Fecha del examen"
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={values.date && datePast ? "La fecha ya ha pasado" : undefined}
-                  />
-                )}
+                label="Fecha del examen"
+                required
+                error={values.date && datePast ? "La fecha ya ha pasado" : undefined}
               />
               {state.exam && examPast && <p className="text-sm text-red-700">El examen elegido ya se ha celebrado</p>}
             </div>

@@ -19,7 +19,7 @@ import {
 import { type AcademicYearRow, type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxListField } from "./checkbox-list";
 import { CsvUpload } from "./csv-upload";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 
 /** 'Asignación docente': an instructor's allocations per year, new and edit dialogs, and the limits CSV. */
 export function AllocationsManager({
@@ -122,7 +122,7 @@ function AllocationDialog({
         ? tfgApi.updateAllocation(data.instructorId, allocation.id, body)
         : tfgApi.createAllocation(data.instructorId, body),
     success: "Asignación guardada",
-    failure: tfgFailure("Ha habido un error al guardar la asignación"),
+    failure: failureToast("Ha habido un error al guardar la asignación"),
     onDone: () => {
       onSaved();
       onClose();

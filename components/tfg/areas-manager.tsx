@@ -14,7 +14,7 @@ import { type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxListField } from "./checkbox-list";
 import { CsvUpload } from "./csv-upload";
 import { ManagedTable } from "./managed-table";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 import { useTfgAction } from "./use-tfg-action";
 
 const payload = (a: AreaRow, active = a.active): AreaBody => ({
@@ -113,7 +113,7 @@ function AreaForm({
       : { name: "", academicYearId, active: true, assignedDegreeIds: [], assignedManagerIds: [] },
     submit: (body) => (area ? tfgApi.updateArea(area.id, body) : tfgApi.createArea(body)),
     success: "Área temática guardada",
-    failure: tfgFailure("Ha habido un error al guardar el área temática"),
+    failure: failureToast("Ha habido un error al guardar el área temática"),
     onDone: onClose,
   });
   const degreeIds = (useWatch({ control: form.control, name: "assignedDegreeIds" }) ?? []) as string[];

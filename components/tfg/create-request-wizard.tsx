@@ -15,7 +15,7 @@ import { EMPTY_CHOICE } from "./choice-notice";
 import { ChoiceField } from "./request-choice-fields";
 import { requestStepRules } from "./request-steps";
 import { useRequestChoices } from "./use-request-choices";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 
 export const CREATED = "La solicitud se ha creado correctamente";
 export const DUPLICATE = "Ya existe una solicitud abierta para esta titulación con el director seleccionado";
@@ -30,7 +30,7 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
     defaultValues: { userId: null, degreeId: "", provisionalTitle: "" },
     submit: (body) => tfgApi.createRequest({ ...body, priority: priority ?? undefined }),
     success: CREATED,
-    failure: tfgFailure(CREATE_FAILED, { 409: DUPLICATE }),
+    failure: failureToast(CREATE_FAILED, { byStatus: { 409: DUPLICATE } }),
     rethrow: true,
     onDone: () => {
       form.reset();

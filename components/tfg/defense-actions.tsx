@@ -10,7 +10,7 @@ import { acceptDefenseBody, type DefenseRow } from "@/lib/tfg/defenses/schemas";
 import { DefenseForm } from "./defense-form";
 import { RejectDialog, ReviewActions } from "./review-actions";
 import type { ReviewAction } from "./row-actions";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 import { useTfgAction } from "./use-tfg-action";
 
 /** A defense request's row actions (section 4): accepting asks for the place, rejecting for an optional reason. */
@@ -65,7 +65,7 @@ function AcceptDefenseDialog({ defense: d, onClose }: { defense: DefenseRow; onC
     defaultValues: { location: d.location ?? "" },
     submit: (body) => tfgApi.acceptDefense(d.requestId, d.id, body.location),
     success: "Solicitud de defensa aceptada",
-    failure: tfgFailure("Ha habido un error al aceptar la solicitud"),
+    failure: failureToast("Ha habido un error al aceptar la solicitud"),
     onDone: onClose,
   });
   return (

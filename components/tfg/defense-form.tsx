@@ -19,7 +19,7 @@ import {
   type DefenseBody,
   type DefenseRow,
 } from "@/lib/tfg/defenses/schemas";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 import { useDefenseChoices } from "./use-defense-choices";
 
 /** 'Solicitar defensa' for the student: opens the form. */
@@ -66,7 +66,7 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
         ? tfgApi.updateDefense(defense.requestId, defense.id, body)
         : tfgApi.createDefense(Number(body.requestId), body),
     success: defense ? "La solicitud de defensa se ha actualizado correctamente" : DEFENSE_CREATED,
-    failure: tfgFailure(defense ? "Ha habido un error al actualizar la solicitud de defensa" : DEFENSE_CREATE_FAILED),
+    failure: failureToast(defense ? "Ha habido un error al actualizar la solicitud de defensa" : DEFENSE_CREATE_FAILED),
     onDone: onClose,
   });
   const v = useWatch({ control: form.control }) as DefenseBody;

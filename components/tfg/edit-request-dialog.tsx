@@ -7,7 +7,7 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { tfgApi } from "@/lib/tfg/client";
 import { updateRequestBody, type RequestRow, type UpdateRequestBody } from "@/lib/tfg/requests/schemas";
 import { ChoiceField } from "./request-choice-fields";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 import { useRequestChoices } from "./use-request-choices";
 
 /**
@@ -26,7 +26,7 @@ export function EditRequestDialog({ request: r, onClose }: { request: RequestRow
     },
     submit: (body) => tfgApi.updateRequest(r.id, body),
     success: "La instancia se ha actualizado correctamente",
-    failure: tfgFailure("Ha habido un error al actualizar la instancia"),
+    failure: failureToast("Ha habido un error al actualizar la instancia"),
     onDone: onClose,
   });
   const v = useWatch({ control: form.control }) as UpdateRequestBody;

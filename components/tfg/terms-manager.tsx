@@ -12,7 +12,7 @@ import { type AcademicYearRow, type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxListField } from "./checkbox-list";
 import { CsvUpload } from "./csv-upload";
 import { ManagedTable } from "./managed-table";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 
 const IN_USE = "No se ha podido eliminar la convocatoria: puede que ya esté en uso";
 
@@ -92,7 +92,7 @@ function TermForm({
       : { name: "", assignedDegreeIds: [], start: "", end: "" },
     submit: (body) => (term ? tfgApi.updateTerm(body) : tfgApi.createTerm(body)),
     success: "Convocatoria guardada",
-    failure: tfgFailure("Ha habido un error al guardar la convocatoria"),
+    failure: failureToast("Ha habido un error al guardar la convocatoria"),
     onDone: onClose,
   });
   return (
