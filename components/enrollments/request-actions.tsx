@@ -4,7 +4,6 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
-import { useToast } from "@/components/ui/toast";
 import { enrollmentPaths, enrollmentsApi } from "@/lib/enrollments/client";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/schemas";
 import { downloadFile } from "@/lib/ui/download";
@@ -16,11 +15,10 @@ export function RequestActions({ request, canDelete }: { request: EnrollmentRequ
   const [viewing, setViewing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { run } = useApiAction();
-  const { toast } = useToast();
   const type = request.enrollmentType;
 
   const download = (path: string) =>
-    downloadFile(path).catch(() => toast({ message: "No se ha podido descargar el fichero", variant: "error" }));
+    run(() => downloadFile(path), { failure: "No se ha podido descargar el fichero", refresh: false });
 
   return (
     <div className="flex flex-wrap gap-1">

@@ -4,9 +4,11 @@ import { useState } from "react";
 import { useWatch, type FieldErrors } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
+import { LoadError } from "@/components/ui/load-error";
 import { useToast } from "@/components/ui/toast";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
+import { failureToast } from "@/lib/ui/failure-toast";
 import { enrollmentsApi } from "@/lib/enrollments/client";
 import { INSURANCE_LABELS, PAYMENT_LABELS, TIME_OPTION_LABELS } from "@/lib/enrollments/labels";
 import {
@@ -30,19 +32,30 @@ export interface RequestFormData {
 
 const FULL_PAYMENTS = ["FULL_DOM", "THREE_TERMS", "FINANCED", "FULL_INTERNATIONAL"] as const;
 
+/** Seed 002 §8: the student's data could not be read. */
+export const USER_DATA_FAILED = "Error retrieving user data";
+
+/** The student's data as the portal holds it; `null`: the read failed, which is said, not shown as blanks. */
 function PersonalData({ user }: { user: EnrollmentUserData | null }) {
-  const rows: [string, string | null | undefined][] = [
-    ["Nombre", user?.givenName],
-    ["Apellidos", user?.familyName],
-    ["Documento", user ? `${user.idType} ${user.dni}` : ""],
-    ["Usuario", user?.externalId],
-    ["Dirección", user?.address],
-    ["Ciudad", user?.city],
-    ["Provincia", user?.state],
-    ["Código postal", user?.zipCode],
-    ["Teléfono móvil", user?.mobilePhone],
-    ["Teléfono fijo", user?.homePhone],
-    ["Correo electrónico", user?.email],
+  if (!user) {
+    return (
+      <Card title="Datos personales">
+        <LoadError message={USER_DATA_FAILED} />
+      </Card>
+    );
+  }
+  const rows: [string, string | null][] = [
+    ["Nombre", user.givenName],
+    ["Apellidos", user.familyName],
+    ["Documento", `${user.idType} ${user.dni}`],
+    ["Usuario", user.externalId],
+    ["Dirección", user.address],
+    ["Ciudad", user.city],
+    ["Provincia", user.state],
+    ["Código postal", user.zipCode],
+    ["Teléfono móvil", user.mobilePhone],
+    ["Teléfono fijo", user.homePhone],
+    ["Correo electrónico", user.email],
   ];
   return (
     <Card title="Datos personales">
@@ -110,12 +123,9 @@ export function RequestForm({
     submit: async (body: EnrollmentRequestBody) => {
       const created = await enrollmentsApi.createRequest({ ...body, withFiles: files.length > 0 });
       if (files.length > 0) {
-        await enrollmentsApi.attachFiles(created.enrollmentType, created.id, files).catch((err: unknown) => {
-          toast({
-            message: `Archivos no adjuntados: ${err instanceof Error ? err.message : String(err)}`,
-            variant: "error",
-          });
-        });
+        await enrollmentsApi
+          .attachFiles(created.enrollmentType, created.id, files)
+          .catch((err: unknown) => toast({ ...failureToast("Archivos no adjuntados")(err), variant: "error" }));
       }
       return created;
     },
