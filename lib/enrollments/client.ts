@@ -1,12 +1,10 @@
 // The enrolment API as the client islands call it: paths and the shapes they answer.
 import { apiRequest } from "@/lib/ui/api-request";
 import type {
-  EnrollmentCourseRow,
   EnrollmentRequestBody,
   EnrollmentRequestRow,
   EnrollmentTermInput,
   EnrollmentTermRow,
-  EnrollmentUserData,
 } from "./schemas";
 import type { EnrollmentType } from "./constants";
 
@@ -20,13 +18,6 @@ export const enrollmentPaths = {
 };
 
 export const enrollmentsApi = {
-  userData: () => apiRequest<EnrollmentUserData>(`${BASE}/users`),
-  academicTerms: () => apiRequest<{ externalId: string; name: string }[]>(`${BASE}/terms`),
-  grades: () => apiRequest<{ externalId: string; degreeName: string }[]>(`${BASE}/grades`),
-  gradeCourses: (gradeId: string, academicYearId: string) =>
-    apiRequest<EnrollmentCourseRow[]>(
-      `${BASE}/grades/${encodeURIComponent(gradeId)}/courses?available=true&academicYearId=${encodeURIComponent(academicYearId)}`,
-    ),
   createRequest: (body: EnrollmentRequestBody) =>
     apiRequest<EnrollmentRequestRow>(`${BASE}/requests`, { method: "POST", json: body }),
   attachFiles: (type: EnrollmentType, id: number, files: File[]) => {
