@@ -9,5 +9,6 @@ import { failureToast } from "@/lib/ui/failure-toast";
 export const choiceToasts = {
   success: (created: { id: number }) => `Petición ${created.id} registrada`,
   failure: failureToast(undefined, { serverTextOn: [406, 409, 423] }),
-  errorDurationMs: (err: unknown) => (err instanceof ApiRequestError && err.status === 423 ? CAPACITY_TOAST_MS : undefined),
+  errorDurationMs: (err: unknown) =>
+    err instanceof ApiRequestError && err.status === 423 ? CAPACITY_TOAST_MS : undefined,
 };

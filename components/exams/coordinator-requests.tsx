@@ -16,5 +16,7 @@ export function CoordinatorRequests({ table }: { table: ReactNode }) {
       {table}
     </div>
   );
-  return <RoutedTabs label="Exámenes" tabs={[{ value: "peticiones", label: "Peticiones Realizadas", content: requests }]} />;
+  return (
+    <RoutedTabs label="Exámenes" tabs={[{ value: "peticiones", label: "Peticiones Realizadas", content: requests }]} />
+  );
 }

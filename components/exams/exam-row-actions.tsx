@@ -36,9 +36,7 @@ export function ExamRowActions({
         <Button
           size="sm"
           busy={busy}
-          onClick={() =>
-            run(() => examsApi.generate(examId), { success: (name) => `Examen online generado: ${name}` })
-          }
+          onClick={() => run(() => examsApi.generate(examId), { success: (name) => `Examen online generado: ${name}` })}
           aria-label={`Generar examen online ${examId}`}
         >
           Generar examen online

@@ -93,11 +93,7 @@ export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; ma
 
   if (mode === "external") {
     return (
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="flex max-w-3xl flex-col gap-4"
-      >
+      <form noValidate onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-4">
         <h2 className="text-lg font-semibold">Alumno externo</h2>
         {missing && (
           <p role="alert" className="text-sm font-medium text-red-700">

@@ -57,11 +57,7 @@ export function RequestDialog({
       description="Adjunta el fichero de la solicitud y, si quieres, un comentario."
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field
-          label="Comentario"
-          error={errorOf("userText")}
-          hint={`${text?.length ?? 0}/${USER_TEXT_MAX} caracteres`}
-        >
+        <Field label="Comentario" error={errorOf("userText")} hint={`${text?.length ?? 0}/${USER_TEXT_MAX} caracteres`}>
           <Textarea {...form.register("userText")} maxLength={USER_TEXT_MAX} />
         </Field>
         <FileField

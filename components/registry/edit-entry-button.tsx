@@ -61,10 +61,15 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
   const change = entryChanger(form);
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={() => {
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
           setOpen(true);
           read.reload();
-        }} aria-label={`Editar registro ${code}`}>
+        }}
+        aria-label={`Editar registro ${code}`}
+      >
         Editar
       </Button>
       <Dialog

@@ -23,7 +23,10 @@ export type ApiReadOptions = {
  * keeps the answer, or the server's message as `error`. The last answer stays while a new path or a
  * `reload()` is loading. A failure is never an empty answer: `data` is null and `error` says so.
  */
-export function useApiRead<T>(path: string | null, { notFoundIsEmpty = false, failure }: ApiReadOptions = {}): ApiRead<T> {
+export function useApiRead<T>(
+  path: string | null,
+  { notFoundIsEmpty = false, failure }: ApiReadOptions = {},
+): ApiRead<T> {
   const [version, setVersion] = useState(0);
   const key = path === null ? null : `${version} ${path}`;
   const [result, setResult] = useState<{ key: string; data: T | null; error: string | null } | null>(null);

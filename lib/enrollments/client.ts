@@ -1,11 +1,6 @@
 // The enrolment API as the client islands call it: paths and the shapes they answer.
 import { apiRequest } from "@/lib/ui/api-request";
-import type {
-  EnrollmentRequestBody,
-  EnrollmentRequestRow,
-  EnrollmentTermInput,
-  EnrollmentTermRow,
-} from "./schemas";
+import type { EnrollmentRequestBody, EnrollmentRequestRow, EnrollmentTermInput, EnrollmentTermRow } from "./schemas";
 import type { EnrollmentType } from "./constants";
 
 const BASE = "/enrollments-api";

@@ -1,12 +1,7 @@
 import { apiDownload } from "@/lib/ui/api-download";
 import { apiRequest } from "@/lib/ui/api-request";
 import type { ExamFileKind, ExamState } from "./constants";
-import type {
-  ExtraordinaryBody,
-  RequestBody,
-  TermBody,
-  TermRow,
-} from "./schemas";
+import type { ExtraordinaryBody, RequestBody, TermBody, TermRow } from "./schemas";
 
 /** The exams API's public paths: the reads that client islands load with `useApiRead`, links and downloads. */
 export const examsPaths = {

@@ -30,7 +30,10 @@ describe("the failure toast of an exam choice: the server's text is the specific
   const choose = failureToast(undefined, { serverTextOn: [406, 409, 423] });
   it.each([
     ["409", new ApiRequestError(409, "Ya ha elegido un examen para esta fecha")],
-    ["406", new ApiRequestError(406, "El plazo de petición de este examen no está abierto. Consulta con tu asesor académico")],
+    [
+      "406",
+      new ApiRequestError(406, "El plazo de petición de este examen no está abierto. Consulta con tu asesor académico"),
+    ],
     [
       "423",
       new ApiRequestError(
@@ -49,9 +52,7 @@ describe("the failure toast of an exam choice: the server's text is the specific
 describe("the failure toast of an enrolment action: the text, the reason on its own line", () => {
   it("a 409 deleting a processed request", () => {
     expect(
-      failureToast("Peticion no eliminada")(
-        new ApiRequestError(409, "No se puede eliminar una peticion ya procesada"),
-      ),
+      failureToast("Peticion no eliminada")(new ApiRequestError(409, "No se puede eliminar una peticion ya procesada")),
     ).toEqual({ message: "Peticion no eliminada", description: "No se puede eliminar una peticion ya procesada" });
   });
 });
