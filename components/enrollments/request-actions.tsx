@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { enrollmentPaths, enrollmentsApi } from "@/lib/enrollments/client";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/schemas";
-import { downloadFile } from "@/lib/ui/download";
+import { apiDownload } from "@/lib/ui/api-download";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { RequestView } from "./request-view";
 
@@ -18,7 +18,7 @@ export function RequestActions({ request, canDelete }: { request: EnrollmentRequ
   const type = request.enrollmentType;
 
   const download = (path: string) =>
-    run(() => downloadFile(path), { failure: "No se ha podido descargar el fichero", refresh: false });
+    run(() => apiDownload(path), { failure: "No se ha podido descargar el fichero", refresh: false });
 
   return (
     <div className="flex flex-wrap gap-1">
