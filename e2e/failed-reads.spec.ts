@@ -88,10 +88,15 @@ test("a registry entry's user search: its failed read is said, not 'No se han en
   await as("secretary");
   await failReads(page, /^\/registry-api\/users\//);
   await page.goto("/registry?tab=nuevo");
-  await page.getByLabel("Término de búsqueda").fill("garcia");
-  await page.getByRole("button", { name: "Buscar" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
-  await expect(page.getByText("No se han encontrado usuarios")).toHaveCount(0);
+  const wizard = page.getByRole("tabpanel", { name: "Nuevo Registro" });
+  await wizard.getByLabel("Código").fill("E2E-FALLO");
+  await wizard.getByLabel(/^Libro\*?$/).selectOption("alumpresen");
+  await wizard.getByLabel(/^Tipo\*?$/).selectOption({ label: "Entrada" });
+  await wizard.getByRole("button", { name: "Continuar" }).click();
+  await wizard.getByLabel("Término de búsqueda").fill("garcia");
+  await wizard.getByRole("button", { name: "Buscar" }).click();
+  await expect(wizard.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
+  await expect(wizard.getByText("No se han encontrado usuarios")).toHaveCount(0);
 });
 
 test("a student's grades in the student record: their failed read is said", async ({ page, as }) => {
