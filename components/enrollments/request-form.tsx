@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useWatch, type FieldErrors } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
-import { LoadError } from "@/components/ui/load-error";
 import { useToast } from "@/components/ui/toast";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
@@ -22,6 +21,7 @@ import {
   type EnrollmentUserData,
 } from "@/lib/enrollments/schemas";
 import { Card, Checkbox, CoursesCard, DebtorCard, DiscountsCard, options } from "./form-sections";
+import { PersonalData } from "./personal-data";
 
 export interface RequestFormData {
   user: EnrollmentUserData | null;
@@ -31,49 +31,6 @@ export interface RequestFormData {
 }
 
 const FULL_PAYMENTS = ["FULL_DOM", "THREE_TERMS", "FINANCED", "FULL_INTERNATIONAL"] as const;
-
-/** Seed 002 §8: the student's data could not be read. */
-export const USER_DATA_FAILED = "Error retrieving user data";
-
-/** The student's data as the portal holds it; `null`: the read failed, which is said, not shown as blanks. */
-function PersonalData({ user }: { user: EnrollmentUserData | null }) {
-  if (!user) {
-    return (
-      <Card title="Datos personales">
-        <LoadError message={USER_DATA_FAILED} />
-      </Card>
-    );
-  }
-  const rows: [string, string | null][] = [
-    ["Nombre", user.givenName],
-    ["Apellidos", user.familyName],
-    ["Documento", `${user.idType} ${user.dni}`],
-    ["Usuario", user.externalId],
-    ["Dirección", user.address],
-    ["Ciudad", user.city],
-    ["Provincia", user.state],
-    ["Código postal", user.zipCode],
-    ["Teléfono móvil", user.mobilePhone],
-    ["Teléfono fijo", user.homePhone],
-    ["Correo electrónico", user.email],
-  ];
-  return (
-    <Card title="Datos personales">
-      <p className="text-sm text-gray-700">
-        Los datos deben estar escritos en mayúsculas y con todas las tildes. Si alguno no es correcto, comunícalo a la
-        secretaría.
-      </p>
-      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-gray-700">{label}</dt>
-            <dd>{value || "-"}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
-}
 
 /** The message of a refused submit, in the specification's order: courses, payment, then the debtor form. */
 function submitMessage(errors: FieldErrors<EnrollmentRequestInput> & { debtor?: { message?: string } }): string {
