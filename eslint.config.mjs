@@ -59,6 +59,41 @@ const SERVICE_HTTP = ["Response", "FormData"];
 const SERVICE_HTTP_MESSAGE =
   "Un servicio devuelve datos: la respuesta la construye endpoint() (FileDownload para archivos) y las subidas llegan como {bytes, name, mime}.";
 
+/**
+ * Client islands read and write through the kit (useApiRead, useApiForm, useApiAction and the
+ * modules' typed clients in lib/), so that a failure always reaches the screen: no `fetch` of their
+ * own, and no react-hook-form `useForm` that would drop the server's per-field errors.
+ */
+const kitOnly = {
+  files: ["components/**", "app/**"],
+  ignores: ["components/ui/**", "**/*.test.ts", "**/*.test.tsx"],
+  rules: {
+    "no-restricted-globals": [
+      "error",
+      { name: "fetch", message: "Lee con useApiRead y escribe con useApiForm/useApiAction y el cliente del módulo." },
+    ],
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='fetch']",
+        message: "Lee con useApiRead y escribe con useApiForm/useApiAction y el cliente del módulo.",
+      },
+    ],
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: [
+          {
+            name: "react-hook-form",
+            importNames: ["useForm"],
+            message: "Los formularios usan useApiForm (components/ui/use-api-form.ts).",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const config = [
   {
     ignores: [
@@ -82,6 +117,7 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  kitOnly,
   {
     files: TESTS,
     rules: { "import/no-restricted-paths": ["error", { zones: [...dbZones, libTestZone, componentsZone] }] },

@@ -36,7 +36,15 @@ test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, an
   await expect(full.getByText("0 plazas libres")).toBeVisible();
   await full.getByLabel(/Sede Talavera/).check();
   await full.getByRole("button", { name: "Confirmar" }).click();
-  await expect(page.getByText(/Elige otra sede o contacta con tu asesor académico/)).toBeVisible();
+  // The 423's text alone, as the specification gives it (not after 'Ocurrio un error: ').
+  await expect(
+    page
+      .locator('[data-variant="error"]')
+      .getByText(
+        "La sede elegida no tiene plazas libres para este examen. Elige otra sede o contacta con tu asesor académico",
+        { exact: true },
+      ),
+  ).toBeVisible();
 });
 
 test("the instructor uploads both files and confirms the review", async ({ page, as }) => {
@@ -119,10 +127,8 @@ test("support runs the review cycle, creates an extraordinary exam and an out-of
     .getByRole("row")
     .filter({ has: page.getByText("Subido", { exact: true }) })
     .filter({ hasText: "GII-101" });
-  await row
-    .first()
-    .getByRole("button", { name: /^Gestionar/ })
-    .click();
+  // The review screen opens an exam's management by clicking its row (seed 001 §2).
+  await row.first().getByRole("cell").first().click();
   let dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Marcar como correcto" }).click();
   await expect(page.getByText("Estado del examen actualizado")).toBeVisible();
@@ -135,12 +141,13 @@ test("support runs the review cycle, creates an extraordinary exam and an out-of
 
   await page.getByLabel("Buscar examen").fill("Cálculo");
   await expect(page).toHaveURL(/search=C%C3%A1lculo|search=Cálculo/);
+  // …and from the keyboard, on the row's button.
   await page
     .getByRole("row")
     .filter({ hasText: "GII-103" })
     .first()
     .getByRole("button", { name: /^Gestionar/ })
-    .click();
+    .press("Enter");
   dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Marcar como subido" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
@@ -177,7 +184,7 @@ test("support runs the review cycle, creates an extraordinary exam and an out-of
 test("the coordinator downloads choices.xlsx and it opens as a workbook", async ({ page, as }) => {
   await as("coordinator");
   await page.goto("/exams");
-  await expect(page.getByRole("heading", { name: "Peticiones Realizadas" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Peticiones Realizadas" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("columnheader", { name: "Usuario" })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent("download"),

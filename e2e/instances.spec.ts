@@ -53,7 +53,13 @@ test("a student creates a request with a file and a 200-character comment, and c
 test("a student replaces their file; the request keeps both versions, each downloadable", async ({ page, as }) => {
   await as("student");
   await page.goto("/instances");
-  await page.getByRole("button", { name: "Solicitar Certificado académico personal" }).click();
+  // Clicking an available template's row opens its request, as its name does.
+  await page
+    .getByRole("row")
+    .filter({ has: page.getByRole("button", { name: "Solicitar Certificado académico personal" }) })
+    .getByRole("cell")
+    .last()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Solicitar: Certificado académico personal" });
   await dialog.getByLabel("Fichero").setInputFiles(await pdfFile("primera-version.pdf"));
   await dialog.getByRole("button", { name: "Crear solicitud" }).click();

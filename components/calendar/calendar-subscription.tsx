@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { calendarClient } from "@/lib/calendar/client";
+import { calendarApi } from "@/lib/calendar/client";
 import { useApiAction } from "@/components/ui/use-api-action";
 
 /** The personal calendar feed's URL to subscribe to, and 'Renovar enlace' to revoke it and get a new one. */
@@ -33,7 +33,7 @@ export function CalendarSubscription({ initialUrl }: { initialUrl: string }) {
           variant="secondary"
           busy={busy}
           onClick={() =>
-            run(calendarClient.renew, {
+            run(calendarApi.renew, {
               success: "Enlace renovado: el anterior ya no funciona",
               refresh: false,
               onDone: (r) => setUrl(r.url),

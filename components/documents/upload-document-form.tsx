@@ -1,19 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
-import { FilePicker } from "@/components/ui/file-picker";
+import { FileField } from "@/components/ui/form-fields";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { documentsApi } from "@/lib/documents/client";
 import { uploadDocumentForm, type DocumentTypeRow } from "@/lib/documents/schemas";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { readAsDataUrl } from "@/lib/ui/api-request";
-import { useApiAction } from "@/components/ui/use-api-action";
-import type { z } from "@/lib/validation/z";
-import { documentsApi } from "@/lib/documents/client";
-
-type FormInput = z.input<typeof uploadDocumentForm>;
-type FormOutput = z.output<typeof uploadDocumentForm>;
 
 /** 'Subir Documento': choose a type, pick a file, send it as a data URL. */
 export function UploadDocumentForm({
@@ -25,32 +19,22 @@ export function UploadDocumentForm({
   maxBytes: number;
   onUploaded: () => void;
 }) {
-  const { run } = useApiAction();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(uploadDocumentForm),
+  const { form, onSubmit, busy, errorOf } = useApiForm(uploadDocumentForm, {
     defaultValues: { documentType: "", file: undefined },
+    submit: async ({ documentType, file }) =>
+      documentsApi.upload({ documentType, documentFilename: file.name, documentFileBytes: await readAsDataUrl(file) }),
+    success: (created) => `Documento ${created.id} enviado`,
+    refresh: false,
+    onDone: () => {
+      form.reset();
+      onUploaded();
+    },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  async function send({ documentType, file }: FormOutput) {
-    const upload = async () => {
-      const json = { documentType, documentFilename: file.name, documentFileBytes: await readAsDataUrl(file) };
-      return documentsApi.upload(json);
-    };
-    await run(upload, {
-      success: (created) => `Documento ${created.id} enviado`,
-      refresh: false,
-      onDone: () => {
-        form.reset();
-        onUploaded();
-      },
-    });
-  }
 
   // Both rules share one message in the specification: show it once.
-  const error = errors.documentType?.message ?? errors.file?.message;
+  const error = errorOf("documentType") ?? errorOf("file");
   return (
-    <form noValidate onSubmit={form.handleSubmit(send)} className="flex max-w-lg flex-col gap-4">
+    <form noValidate onSubmit={onSubmit} className="flex max-w-lg flex-col gap-4">
       <Field label="Tipo de documento" required>
         <Select {...form.register("documentType")}>
           <SelectOptions
@@ -59,18 +43,14 @@ export function UploadDocumentForm({
           />
         </Select>
       </Field>
-      <Controller
+      <FileField
         control={form.control}
         name="file"
-        render={({ field }) => (
-          <FilePicker
-            label="Archivo"
-            required
-            accept={ACCEPT_ATTRIBUTE}
-            maxBytes={maxBytes}
-            onChange={(f) => field.onChange(f ?? undefined)}
-          />
-        )}
+        label="Archivo"
+        required
+        accept={ACCEPT_ATTRIBUTE}
+        maxBytes={maxBytes}
+        hideError
       />
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
@@ -78,8 +58,8 @@ export function UploadDocumentForm({
         </p>
       )}
       <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Enviando…" : "Enviar"}
+        <Button type="submit" disabled={busy}>
+          {busy ? "Enviando…" : "Enviar"}
         </Button>
       </div>
     </form>

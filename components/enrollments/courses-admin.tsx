@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
 import { Table } from "@/components/ui/table";
-import { enrollmentsClient } from "@/lib/enrollments/client";
+import { enrollmentsApi } from "@/lib/enrollments/client";
 import type { EnrollmentCourseRow } from "@/lib/enrollments/schemas";
 import { ApiRequestError } from "@/lib/ui/api-request";
 import { useApiAction } from "@/components/ui/use-api-action";
@@ -32,7 +32,7 @@ export function CoursesAdmin({ courses, maxBytes }: { courses: EnrollmentCourseR
             e.preventDefault();
             if (!file) return;
             setProblems([]);
-            void run(() => enrollmentsClient.uploadCourses(file), {
+            void run(() => enrollmentsApi.uploadCourses(file), {
               success: (r) => `Asignaturas subidas: ${r.rows}`,
               failure: "No se han podido subir las asignaturas",
               onError: (err) => setProblems(err instanceof ApiRequestError ? (err.errors?.file ?? []) : []),

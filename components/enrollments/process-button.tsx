@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { enrollmentsClient } from "@/lib/enrollments/client";
+import { enrollmentsApi } from "@/lib/enrollments/client";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
 
@@ -16,7 +16,7 @@ export function ProcessButton({ request }: { request: EnrollmentRequestRow }) {
         disabled={busy}
         aria-label={`Deshacer la solicitud ${request.id}`}
         onClick={() =>
-          run(() => enrollmentsClient.unprocess(request.id), {
+          run(() => enrollmentsApi.unprocess(request.id), {
             success: "Peticion desprocesada",
             failure: "Peticion no desprocesada",
           })
@@ -32,7 +32,7 @@ export function ProcessButton({ request }: { request: EnrollmentRequestRow }) {
       disabled={busy}
       aria-label={`Tramitar la solicitud ${request.id}`}
       onClick={() =>
-        run(() => enrollmentsClient.process(request.id), {
+        run(() => enrollmentsApi.process(request.id), {
           success: "Peticion procesada",
           failure: "Peticion no procesada",
         })

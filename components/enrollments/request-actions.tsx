@@ -4,10 +4,9 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
-import { useToast } from "@/components/ui/toast";
-import { enrollmentPaths, enrollmentsClient } from "@/lib/enrollments/client";
+import { enrollmentPaths, enrollmentsApi } from "@/lib/enrollments/client";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/schemas";
-import { downloadFile } from "@/lib/ui/download";
+import { apiDownload } from "@/lib/ui/api-download";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { RequestView } from "./request-view";
 
@@ -16,11 +15,10 @@ export function RequestActions({ request, canDelete }: { request: EnrollmentRequ
   const [viewing, setViewing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { run } = useApiAction();
-  const { toast } = useToast();
   const type = request.enrollmentType;
 
   const download = (path: string) =>
-    downloadFile(path).catch(() => toast({ message: "No se ha podido descargar el fichero", variant: "error" }));
+    run(() => apiDownload(path), { failure: "No se ha podido descargar el fichero", refresh: false });
 
   return (
     <div className="flex flex-wrap gap-1">
@@ -66,7 +64,7 @@ export function RequestActions({ request, canDelete }: { request: EnrollmentRequ
         confirmLabel="Eliminar"
         destructive
         onConfirm={async () => {
-          await run(() => enrollmentsClient.deleteRequest(request.id), {
+          await run(() => enrollmentsApi.deleteRequest(request.id), {
             success: "Peticion eliminada",
             failure: "Peticion no eliminada",
             rethrow: true,

@@ -7,7 +7,8 @@ import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import { enrollmentsClient } from "@/lib/enrollments/client";
+import { failureToast } from "@/lib/ui/failure-toast";
+import { enrollmentsApi } from "@/lib/enrollments/client";
 import { INSURANCE_LABELS, PAYMENT_LABELS, TIME_OPTION_LABELS } from "@/lib/enrollments/labels";
 import {
   enrollmentRequestBody,
@@ -20,6 +21,7 @@ import {
   type EnrollmentUserData,
 } from "@/lib/enrollments/schemas";
 import { Card, Checkbox, CoursesCard, DebtorCard, DiscountsCard, options } from "./form-sections";
+import { PersonalData } from "./personal-data";
 
 export interface RequestFormData {
   user: EnrollmentUserData | null;
@@ -29,38 +31,6 @@ export interface RequestFormData {
 }
 
 const FULL_PAYMENTS = ["FULL_DOM", "THREE_TERMS", "FINANCED", "FULL_INTERNATIONAL"] as const;
-
-function PersonalData({ user }: { user: EnrollmentUserData | null }) {
-  const rows: [string, string | null | undefined][] = [
-    ["Nombre", user?.givenName],
-    ["Apellidos", user?.familyName],
-    ["Documento", user ? `${user.idType} ${user.dni}` : ""],
-    ["Usuario", user?.externalId],
-    ["Dirección", user?.address],
-    ["Ciudad", user?.city],
-    ["Provincia", user?.state],
-    ["Código postal", user?.zipCode],
-    ["Teléfono móvil", user?.mobilePhone],
-    ["Teléfono fijo", user?.homePhone],
-    ["Correo electrónico", user?.email],
-  ];
-  return (
-    <Card title="Datos personales">
-      <p className="text-sm text-gray-700">
-        Los datos deben estar escritos en mayúsculas y con todas las tildes. Si alguno no es correcto, comunícalo a la
-        secretaría.
-      </p>
-      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-gray-700">{label}</dt>
-            <dd>{value || "-"}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
-}
 
 /** The message of a refused submit, in the specification's order: courses, payment, then the debtor form. */
 function submitMessage(errors: FieldErrors<EnrollmentRequestInput> & { debtor?: { message?: string } }): string {
@@ -108,14 +78,11 @@ export function RequestForm({
     onInvalid: (errors) => toast({ message: submitMessage(errors), variant: "error" }),
     // The request first; then its files, whose failure leaves the request shown as 'Archivos no adjuntados'.
     submit: async (body: EnrollmentRequestBody) => {
-      const created = await enrollmentsClient.createRequest({ ...body, withFiles: files.length > 0 });
+      const created = await enrollmentsApi.createRequest({ ...body, withFiles: files.length > 0 });
       if (files.length > 0) {
-        await enrollmentsClient.attachFiles(created.enrollmentType, created.id, files).catch((err: unknown) => {
-          toast({
-            message: `Archivos no adjuntados: ${err instanceof Error ? err.message : String(err)}`,
-            variant: "error",
-          });
-        });
+        await enrollmentsApi
+          .attachFiles(created.enrollmentType, created.id, files)
+          .catch((err: unknown) => toast({ ...failureToast("Archivos no adjuntados")(err), variant: "error" }));
       }
       return created;
     },

@@ -1,15 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { DateTimeInput } from "@/components/ui/date-time-input";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
+import { DateTimeField } from "@/components/ui/form-fields";
 import { Badge } from "@/components/ui/status-badge";
 import { Table } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
-import { enrollmentsClient } from "@/lib/enrollments/client";
+import { enrollmentsApi } from "@/lib/enrollments/client";
 import {
   enrollmentTermBody,
   TERM_TYPE_LABELS,
@@ -36,7 +35,7 @@ function TermDialog({
       ? { active: term.active, type: term.type, name: term.name, startDate: term.startDate, endDate: term.endDate }
       : EMPTY,
     submit: (body: Output) =>
-      term ? enrollmentsClient.updateTerm(term.id, { ...body, id: term.id }) : enrollmentsClient.createTerm(body),
+      term ? enrollmentsApi.updateTerm(term.id, { ...body, id: term.id }) : enrollmentsApi.createTerm(body),
     success: term ? "Convocatoria actualizada" : "Convocatoria creada",
     failure: term ? "Ha habido un error al actualizar la convocatoria" : "Ha habido un error al crear la convocatoria",
     onDone: () => {
@@ -78,33 +77,19 @@ function TermDialog({
         <Field label="Nombre de convocatoria" required error={errorOf("name")}>
           <Input {...form.register("name")} />
         </Field>
-        <Controller
+        <DateTimeField
           control={form.control}
           name="startDate"
-          render={({ field }) => (
-            <DateTimeInput
-              label="Fecha de inicio"
-              required
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              error={errorOf("startDate")}
-              hint="DD/MM/AAAA HH:mm (24 h)"
-            />
-          )}
+          label="Fecha de inicio"
+          required
+          hint="DD/MM/AAAA HH:mm (24 h)"
         />
-        <Controller
+        <DateTimeField
           control={form.control}
           name="endDate"
-          render={({ field }) => (
-            <DateTimeInput
-              label="Fecha de fin"
-              required
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              error={errorOf("endDate")}
-              hint="DD/MM/AAAA HH:mm (24 h)"
-            />
-          )}
+          label="Fecha de fin"
+          required
+          hint="DD/MM/AAAA HH:mm (24 h)"
         />
       </form>
     </Dialog>

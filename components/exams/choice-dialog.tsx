@@ -1,14 +1,15 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
-import { formatDateTime } from "@/lib/dates";
-import { examsClient } from "@/lib/exams/client";
-import { CAPACITY_TOAST_MS } from "@/lib/exams/constants";
-import { requestBody, type ExamRow, type OfferedVenue, type RequestBody } from "@/lib/exams/schemas";
-import { ApiRequestError } from "@/lib/ui/api-request";
+import { LoadError } from "@/components/ui/load-error";
 import { useApiForm } from "@/components/ui/use-api-form";
+import { useApiRead } from "@/components/ui/use-api-read";
+import { formatDateTime } from "@/lib/dates";
+import { examsApi, examsPaths } from "@/lib/exams/client";
+import { requestBody, type ExamRow, type OfferedVenue, type RequestBody } from "@/lib/exams/schemas";
+import { choiceToasts } from "./choice-toasts";
 
 const seatsText = (venue: OfferedVenue) =>
   venue.seatsLeft === null
@@ -19,25 +20,18 @@ const seatsText = (venue: OfferedVenue) =>
 
 /** Chooses a venue for an exam, with the seats left at each. */
 export function ChoiceDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => void }) {
-  // Venues are kept with the exam they were read for, so another exam's never show while loading.
-  const [loaded, setLoaded] = useState<{ examId: number; venues: OfferedVenue[] } | null>(null);
-  const venues = exam && loaded?.examId === exam.id ? loaded.venues : null;
+  const read = useApiRead<OfferedVenue[]>(exam ? examsPaths.venues(exam.id) : null);
+  // While another exam's venues load, none show.
+  const venues = read.loading ? null : read.data;
   const { form, onSubmit, busy, errorOf } = useApiForm(requestBody, {
     defaultValues: { examId: exam?.id ?? 0, headquarterId: "" },
-    submit: (body: RequestBody) => examsClient.choose(body),
-    success: (created) => `Petición ${created.id} registrada`,
-    errorDurationMs: (err) => (err instanceof ApiRequestError && err.status === 423 ? CAPACITY_TOAST_MS : undefined),
+    submit: (body: RequestBody) => examsApi.choose(body),
+    ...choiceToasts,
     onDone: onClose,
   });
 
   useEffect(() => {
-    if (!exam) return;
-    const examId = exam.id;
-    form.reset({ examId, headquarterId: "" });
-    examsClient.venues(examId).then(
-      (venues) => setLoaded({ examId, venues }),
-      () => setLoaded({ examId, venues: [] }),
-    );
+    if (exam) form.reset({ examId: exam.id, headquarterId: "" });
   }, [exam, form]);
 
   const error = errorOf("headquarterId");
@@ -51,7 +45,8 @@ export function ChoiceDialog({ exam, onClose }: { exam: ExamRow | null; onClose:
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-2" aria-describedby={error ? "venue-error" : undefined}>
           <legend className="mb-2 text-sm font-medium text-gray-900">Sede</legend>
-          {venues === null && <p className="text-sm text-gray-600">Cargando sedes…</p>}
+          {read.loading && <p className="text-sm text-gray-600">Cargando sedes…</p>}
+          {read.error && <LoadError message={read.error} />}
           {venues?.length === 0 && <p className="text-sm text-gray-600">No hay sedes disponibles</p>}
           {venues?.map((venue) => (
             <label key={venue.courseId} className="flex items-center gap-3 rounded-md border border-gray-200 px-3 py-2">

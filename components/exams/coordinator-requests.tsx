@@ -1,21 +1,22 @@
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { RoutedTabs } from "@/components/ui/routed-tabs";
 import { examsPaths } from "@/lib/exams/client";
 import { CHOICES_FILE_NAME } from "@/lib/exams/constants";
 
-/** The coordinator's one tab 'Peticiones Realizadas', with the choices.xlsx download. */
+/** The coordinator's view (seed 001 §2): one tab 'Peticiones Realizadas', with the choices.xlsx download. */
 export function CoordinatorRequests({ table }: { table: ReactNode }) {
-  return (
-    <section aria-labelledby="peticiones-realizadas" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="peticiones-realizadas" className="text-lg font-semibold">
-          Peticiones Realizadas
-        </h2>
+  const requests = (
+    <div className="flex flex-col gap-3">
+      <div className="flex justify-end">
         <a href={examsPaths.choicesDownload} download={CHOICES_FILE_NAME} className={buttonClasses("secondary", "sm")}>
           Descargar {CHOICES_FILE_NAME}
         </a>
       </div>
       {table}
-    </section>
+    </div>
+  );
+  return (
+    <RoutedTabs label="Exámenes" tabs={[{ value: "peticiones", label: "Peticiones Realizadas", content: requests }]} />
   );
 }

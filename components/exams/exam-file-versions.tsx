@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { formatDateTime } from "@/lib/dates";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi } from "@/lib/exams/client";
 import type { ExamDetail } from "@/lib/exams/schemas";
 import { formatBytes } from "@/lib/ui/cn";
 
@@ -26,7 +26,7 @@ export function ExamFileVersions({ exam }: { exam: ExamDetail }) {
               size="sm"
               variant="ghost"
               aria-label={`Descargar ${f.fileName} (${KIND_LABELS[f.kind]}, ${formatDateTime(f.uploadedAt)})`}
-              onClick={() => run(() => examsClient.downloadFileVersion(exam.id, f.id), { refresh: false })}
+              onClick={() => run(() => examsApi.downloadFileVersion(exam.id, f.id), { refresh: false })}
             >
               Descargar
             </Button>

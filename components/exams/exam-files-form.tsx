@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi } from "@/lib/exams/client";
 import type { ExamFileKind } from "@/lib/exams/constants";
 import { EXAM_FILES_ACCEPT } from "@/lib/exams/file-types";
 import { examFilesForm } from "@/lib/exams/schemas";
@@ -25,7 +25,7 @@ export function ExamFilesForm({
   const inputId = useId();
   const { form, onSubmit, busy, errorOf } = useApiForm(examFilesForm, {
     defaultValues: { files: [] },
-    submit: ({ files }) => examsClient.uploadFiles(examId, kind, files),
+    submit: ({ files }) => examsApi.uploadFiles(examId, kind, files),
     success: (result) => result.message,
     onDone: (result) => {
       form.reset({ files: [] });

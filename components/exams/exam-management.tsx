@@ -1,12 +1,14 @@
 "use client";
 
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
+import { LoadError } from "@/components/ui/load-error";
+import { useApiRead } from "@/components/ui/use-api-read";
 import type { Role } from "@/lib/auth/roles";
 import { formatDateTime } from "@/lib/dates";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi, examsPaths } from "@/lib/exams/client";
 import type { ExamFileKind } from "@/lib/exams/constants";
 import {
   missingFileMessage,
@@ -101,27 +103,19 @@ export function ExamManagementDialog({
   onClose: () => void;
 }) {
   const { run } = useApiAction();
-  // The detail is kept with the id it was read for, so another exam's never shows while loading.
-  const [loaded, setLoaded] = useState<ExamDetail | null>(null);
-  const exam = loaded && loaded.id === examId ? loaded : null;
+  const read = useApiRead<ExamDetail>(examId === null ? null : examsPaths.exam(examId));
+  // A reload keeps the exam on screen; another exam's never shows while this one loads.
+  const exam = read.data && read.data.id === examId ? read.data : null;
+  const load = read.reload;
   const [confirming, setConfirming] = useState(false);
   const instructor = role === "ROLE_INSTRUCTOR";
-
-  const load = useCallback(async () => {
-    if (examId === null) return;
-    setLoaded(await examsClient.exam(examId));
-  }, [examId]);
-
-  useEffect(() => {
-    if (examId !== null) examsClient.exam(examId).then(setLoaded, () => setLoaded(null));
-  }, [examId]);
 
   const actions = exam ? actionsFor(exam.state, role) : [];
   const statusActions = actions.filter((a) => EXAM_TRANSITIONS[a].via === "status");
   const changeStatus = (body: StatusBody) =>
-    run(() => examsClient.setStatus(exam!.id, body.status, body.reason), {
+    run(() => examsApi.setStatus(exam!.id, body.status, body.reason), {
       success: STATUS_UPDATED,
-      onDone: () => void load(),
+      onDone: () => load(),
     });
   const showFiles = exam && (!instructor || ["UPLOADED", "UPLOAD_WITHOUT_FILES"].includes(exam.state));
 
@@ -132,7 +126,9 @@ export function ExamManagementDialog({
       title={exam ? `Examen ${exam.option} · ${exam.courseName}` : "Gestionar examen"}
       description={exam ? formatDateTime(exam.date) : undefined}
     >
-      {!exam ? (
+      {read.error ? (
+        <LoadError message={read.error} />
+      ) : !exam ? (
         <p className="text-sm text-gray-700">Cargando…</p>
       ) : (
         <div className="flex flex-col gap-4">
@@ -148,7 +144,7 @@ export function ExamManagementDialog({
                     key={f.kind}
                     size="sm"
                     variant="secondary"
-                    onClick={() => run(() => examsClient.downloadFiles(exam.id, f.kind), { refresh: false })}
+                    onClick={() => run(() => examsApi.downloadFiles(exam.id, f.kind), { refresh: false })}
                   >
                     Descargar {f.word}
                   </Button>
@@ -171,7 +167,7 @@ export function ExamManagementDialog({
                 <ExamFilesForm
                   examId={exam.id}
                   kind={f.kind}
-                  onUploaded={(state) => (state === "UPLOADED" ? onClose() : void load())}
+                  onUploaded={(state) => (state === "UPLOADED" ? onClose() : load())}
                 />
               </div>
             ))}
@@ -197,7 +193,7 @@ export function ExamManagementDialog({
                 status={EXAM_TRANSITIONS[a].to}
                 examId={exam.id}
                 label={EXAM_TRANSITIONS[a].label}
-                onDone={() => void load()}
+                onDone={() => load()}
               />
             ))}
           {exam.fileVersions.length > 0 && <ExamFileVersions exam={exam} />}
@@ -221,10 +217,10 @@ export function ExamManagementDialog({
             description="El examen no tiene ficheros. ¿Quieres marcarlo como entregado sin ficheros?"
             confirmLabel="Confirmar"
             onConfirm={async () => {
-              await run(() => examsClient.uploadWithoutFiles(exam.id), {
+              await run(() => examsApi.uploadWithoutFiles(exam.id), {
                 success: STATUS_UPDATED,
                 rethrow: true,
-                onDone: () => void load(),
+                onDone: () => load(),
               });
             }}
           />

@@ -2,12 +2,13 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { RowButton } from "@/components/ui/row-button";
 import type { Role } from "@/lib/auth/roles";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi } from "@/lib/exams/client";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { ExamManagementDialog } from "./exam-management";
 
-/** A row of the exam table: open its management (review screen), and generate the online exam. */
+/** A row of the exam table: open its management (review screen: also by clicking the row), and generate the online exam. */
 export function ExamRowActions({
   examId,
   option,
@@ -23,21 +24,19 @@ export function ExamRowActions({
   const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
+      <RowButton
         size="sm"
         variant="secondary"
         onClick={() => setOpen(true)}
         aria-label={`Gestionar examen ${examId} (opción ${option})`}
       >
         Gestionar
-      </Button>
+      </RowButton>
       {online && (
         <Button
           size="sm"
           busy={busy}
-          onClick={() =>
-            run(() => examsClient.generate(examId), { success: (name) => `Examen online generado: ${name}` })
-          }
+          onClick={() => run(() => examsApi.generate(examId), { success: (name) => `Examen online generado: ${name}` })}
           aria-label={`Generar examen online ${examId}`}
         >
           Generar examen online

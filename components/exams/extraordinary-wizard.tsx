@@ -1,13 +1,12 @@
 "use client";
 
 import { useEffect } from "react";
-import { Controller } from "react-hook-form";
-import { DateTimeInput } from "@/components/ui/date-time-input";
 import { Field, Input } from "@/components/ui/field";
+import { DateTimeField } from "@/components/ui/form-fields";
 import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi } from "@/lib/exams/client";
 import { extraordinaryBody } from "@/lib/exams/schemas";
 import { CourseExamPickers, UserSearchStep, useStudentCourse } from "./student-course-steps";
 
@@ -20,7 +19,7 @@ export function ExtraordinaryWizard() {
   const examId = state.exam?.id ?? 0;
   const { form, onSubmit, errorOf } = useApiForm(extraordinaryBody, {
     defaultValues: { examId, option: "", date: new Date(startOfMinute()).toISOString() },
-    submit: (body) => examsClient.extraordinary(body),
+    submit: (body) => examsApi.extraordinary(body),
     success: (created) => created.message,
     onDone: () => form.reset({ ...form.getValues(), option: "" }),
   });
@@ -51,18 +50,12 @@ export function ExtraordinaryWizard() {
               <Field label="Opción" required error={errorOf("option")}>
                 <Input {...form.register("option")} />
               </Field>
-              <Controller
+              <DateTimeField
                 control={form.control}
                 name="date"
-                render={({ field }) => (
-                  <DateTimeInput
-                    label="Fecha del examen"
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={values.date && datePast ? "La fecha ya ha pasado" : undefined}
-                  />
-                )}
+                label="Fecha del examen"
+                required
+                error={values.date && datePast ? "La fecha ya ha pasado" : undefined}
               />
               {state.exam && examPast && <p className="text-sm text-red-700">El examen elegido ya se ha celebrado</p>}
             </div>

@@ -1,15 +1,15 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { examsClient } from "@/lib/exams/client";
-import { CAPACITY_TOAST_MS } from "@/lib/exams/constants";
+import { useApiRead } from "@/components/ui/use-api-read";
+import { examsApi, examsPaths } from "@/lib/exams/client";
 import { requestBody, type OfferedVenue, type RequestBody } from "@/lib/exams/schemas";
-import { ApiRequestError } from "@/lib/ui/api-request";
 import type { z } from "@/lib/validation/z";
+import { choiceToasts } from "./choice-toasts";
 import { CourseExamPickers, UserSearchStep, useStudentCourse } from "./student-course-steps";
 
 type Values = { examId: number | null; headquarterId: string };
@@ -21,25 +21,16 @@ const seats = (v: OfferedVenue) => (v.seatsLeft === null ? "sin límite" : `${v.
 export function OutOfDeadlineWizard() {
   const state = useStudentCourse();
   const examId = state.exam?.id ?? null;
-  // Venues are kept with the exam they were read for, so another exam's never show.
-  const [loaded, setLoaded] = useState<{ examId: number; venues: OfferedVenue[] } | null>(null);
-  const venues = loaded && loaded.examId === examId ? loaded.venues : [];
+  const read = useApiRead<OfferedVenue[]>(examId === null ? null : examsPaths.venues(examId));
+  // While another exam's venues load, none show.
+  const venues = read.loading ? [] : (read.data ?? []);
   const { form, onSubmit, errorOf } = useApiForm(schema, {
     defaultValues: { examId: null, headquarterId: "" },
-    submit: (body) => examsClient.chooseOnBehalf(state.user ?? "", body),
-    success: (created) => `Petición ${created.id} registrada`,
-    errorDurationMs: (err) => (err instanceof ApiRequestError && err.status === 423 ? CAPACITY_TOAST_MS : undefined),
+    submit: (body) => examsApi.chooseOnBehalf(state.user ?? "", body),
+    ...choiceToasts,
   });
 
-  useEffect(() => {
-    form.reset({ examId, headquarterId: "" });
-    if (examId !== null) {
-      examsClient.venues(examId).then(
-        (venues) => setLoaded({ examId, venues }),
-        () => setLoaded({ examId, venues: [] }),
-      );
-    }
-  }, [examId, form]);
+  useEffect(() => form.reset({ examId, headquarterId: "" }), [examId, form]);
 
   return (
     <Stepper
@@ -54,7 +45,7 @@ export function OutOfDeadlineWizard() {
           content: (
             <div className="flex max-w-lg flex-col gap-4">
               <CourseExamPickers state={state} />
-              <Field label="Sede" required error={errorOf("headquarterId")}>
+              <Field label="Sede" required error={read.error ?? errorOf("headquarterId")}>
                 <Select {...form.register("headquarterId")} disabled={examId === null}>
                   <SelectOptions
                     placeholder="Selecciona una sede"

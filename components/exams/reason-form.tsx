@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi } from "@/lib/exams/client";
 import type { ExamState } from "@/lib/exams/constants";
 import { STATUS_UPDATED, statusBody } from "@/lib/exams/schemas";
 
@@ -21,7 +21,7 @@ export function ReasonForm({
 }) {
   const { form, onSubmit, busy, errorOf } = useApiForm(statusBody, {
     defaultValues: { status, reason: "" },
-    submit: (body) => examsClient.setStatus(examId, body.status, body.reason),
+    submit: (body) => examsApi.setStatus(examId, body.status, body.reason),
     success: STATUS_UPDATED,
     onDone,
   });

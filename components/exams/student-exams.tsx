@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Badge } from "@/components/ui/status-badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDateTime } from "@/lib/dates";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi } from "@/lib/exams/client";
 import type { ExamRow, RequestRow } from "@/lib/exams/schemas";
 import { cn, focusRing } from "@/lib/ui/cn";
 import { useApiAction } from "@/components/ui/use-api-action";
@@ -110,7 +110,7 @@ export function StudentExams({
         confirmLabel="Eliminar"
         destructive
         onConfirm={async () => {
-          await run(() => examsClient.deleteRequest(deleting!.id), { success: "Elección eliminada", rethrow: true });
+          await run(() => examsApi.deleteRequest(deleting!.id), { success: "Elección eliminada", rethrow: true });
         }}
       />
     </Tabs>

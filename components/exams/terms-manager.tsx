@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input } from "@/components/ui/field";
 import { Switch } from "@/components/ui/switch";
-import { examsClient } from "@/lib/exams/client";
+import { examsApi } from "@/lib/exams/client";
 import { termBody, type TermRow } from "@/lib/exams/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -16,7 +16,7 @@ export function TermsManager({ terms }: { terms: TermRow[] }) {
   const [deleting, setDeleting] = useState<TermRow | null>(null);
   const { form, onSubmit, busy, errorOf } = useApiForm(termBody, {
     defaultValues: { name: "" },
-    submit: (body) => examsClient.createTerm(body),
+    submit: (body) => examsApi.createTerm(body),
     success: "Convocatoria creada",
     onDone: () => form.reset(),
   });
@@ -40,7 +40,7 @@ export function TermsManager({ terms }: { terms: TermRow[] }) {
               label={`Habilitada: ${term.name}`}
               checked={term.enabled}
               onCheckedChange={(enabled) =>
-                run(() => examsClient.setTermEnabled(term.id, enabled), {
+                run(() => examsApi.setTermEnabled(term.id, enabled), {
                   success: enabled ? "Convocatoria habilitada" : "Convocatoria deshabilitada",
                 })
               }
@@ -59,7 +59,7 @@ export function TermsManager({ terms }: { terms: TermRow[] }) {
         confirmLabel="Eliminar"
         destructive
         onConfirm={() =>
-          run(() => examsClient.deleteTerm(deleting!.id), { success: "Convocatoria eliminada", rethrow: true }).then(
+          run(() => examsApi.deleteTerm(deleting!.id), { success: "Convocatoria eliminada", rethrow: true }).then(
             () => undefined,
           )
         }

@@ -1,13 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { RowButton } from "@/components/ui/row-button";
 import { Table } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
 import type { InstanceCreateBody, TemplateRow } from "@/lib/instances/schemas";
 import { RequestDialog } from "./request-dialog";
 
-/** The open templates (Nombre, Fecha de inicio, Fecha de fin, Convocatoria); choosing one opens the request dialog. */
+/** The open templates (Nombre, Fecha de inicio, Fecha de fin, Convocatoria); choosing one (its row or its name) opens the request dialog. */
 export function AvailableTemplates({
   templates,
   caption,
@@ -34,9 +34,9 @@ export function AvailableTemplates({
             key: "name",
             header: "Nombre",
             cell: (t) => (
-              <Button variant="ghost" size="sm" onClick={() => setChosen(t)} aria-label={`Solicitar ${t.name}`}>
+              <RowButton variant="ghost" size="sm" onClick={() => setChosen(t)} aria-label={`Solicitar ${t.name}`}>
                 {t.name}
-              </Button>
+              </RowButton>
             ),
           },
           { key: "start", header: "Fecha de inicio", cell: (t) => formatDateTime(t.start) },

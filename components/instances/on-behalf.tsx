@@ -1,11 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { instancesClient } from "@/lib/instances/client";
+import { LoadError } from "@/components/ui/load-error";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { useApiRead } from "@/components/ui/use-api-read";
+import { instancesPaths } from "@/lib/instances/client";
 import {
   externalStudentForm,
   MESSAGES,
@@ -14,7 +15,6 @@ import {
   type StudentOption,
   type TemplateRow,
 } from "@/lib/instances/schemas";
-import { useApiAction } from "@/components/ui/use-api-action";
 import { AvailableTemplates } from "./islands";
 
 type Selected = { kind: "user"; student: StudentOption } | { kind: "external"; student: ExternalStudent };
@@ -33,19 +33,32 @@ const EXTERNAL_FIELDS: [keyof ExternalStudentInput, string, boolean][] = [
 
 /** 'Crear solicitud': choose a student (or an external student), then a template from 'Instancias disponibles'. */
 export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; maxBytes: number }) {
-  const { run, busy } = useApiAction();
   const [mode, setMode] = useState<"search" | "external">("search");
   const [key, setKey] = useState("");
-  const [selected, setSelected] = useState<Selected | null>(null);
-  const form = useForm<ExternalStudentInput, unknown, ExternalStudent>({ resolver: zodResolver(externalStudentForm) });
+  const [searched, setSearched] = useState<string | null>(null);
+  const found = useApiRead<StudentOption>(searched ? instancesPaths.user(searched) : null);
+  const [external, setExternal] = useState<ExternalStudent | null>(null);
+  const { form, onSubmit } = useApiForm(externalStudentForm, {
+    defaultValues: {},
+    submit: async (student) => setExternal(student),
+    refresh: false,
+  });
   const missing = Object.values(form.formState.errors).some((e) => e?.message === MESSAGES.externalMissing);
+  const selected: Selected | null = external
+    ? { kind: "external", student: external }
+    : searched && found.data && !found.loading
+      ? { kind: "user", student: found.data }
+      : null;
+  const unselect = () => {
+    setExternal(null);
+    setSearched(null);
+  };
 
-  async function search() {
-    if (!key.trim()) return;
-    await run(() => instancesClient.findStudent(key.trim()), {
-      refresh: false,
-      onDone: (student) => setSelected({ kind: "user", student }),
-    });
+  function search() {
+    const wanted = key.trim();
+    if (!wanted) return;
+    if (wanted === searched) found.reload();
+    else setSearched(wanted);
   }
 
   if (selected) {
@@ -63,7 +76,7 @@ export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; ma
             Alumno seleccionado: <strong>{name}</strong> (
             {selected.kind === "user" ? selected.student.externalId : "Externo"} · {s.dni})
           </p>
-          <Button size="sm" variant="secondary" onClick={() => setSelected(null)}>
+          <Button size="sm" variant="secondary" onClick={unselect}>
             Deshacer
           </Button>
         </div>
@@ -72,7 +85,7 @@ export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; ma
           caption="Instancias disponibles"
           owner={owner}
           maxBytes={maxBytes}
-          onCreated={() => setSelected(null)}
+          onCreated={unselect}
         />
       </div>
     );
@@ -80,11 +93,7 @@ export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; ma
 
   if (mode === "external") {
     return (
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((student) => setSelected({ kind: "external", student }))}
-        className="flex max-w-3xl flex-col gap-4"
-      >
+      <form noValidate onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-4">
         <h2 className="text-lg font-semibold">Alumno externo</h2>
         {missing && (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -114,16 +123,17 @@ export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; ma
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          void search();
+          search();
         }}
       >
         <Field label="Id o DNI del alumno" className="flex-1">
           <Input value={key} onChange={(e) => setKey(e.target.value)} />
         </Field>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={found.loading}>
           Buscar
         </Button>
       </form>
+      {found.error && <LoadError message={found.error} />}
       <div>
         <Button variant="secondary" onClick={() => setMode("external")}>
           Crear instancia de alumno externo

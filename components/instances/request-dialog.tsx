@@ -1,20 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/field";
-import { FilePicker } from "@/components/ui/file-picker";
+import { FileField } from "@/components/ui/form-fields";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import { instancesClient } from "@/lib/instances/client";
+import { instancesApi } from "@/lib/instances/client";
 import { USER_TEXT_MAX } from "@/lib/instances/constants";
 import { MESSAGES, studentRequestForm, type InstanceCreateBody, type TemplateRow } from "@/lib/instances/schemas";
-import { useApiAction } from "@/components/ui/use-api-action";
-import type { z } from "@/lib/validation/z";
-
-type FormInput = z.input<typeof studentRequestForm>;
-type FormOutput = z.output<typeof studentRequestForm>;
 
 /**
  * The request dialog: an optional comment (at most 200 characters, counted) and a required file
@@ -33,31 +28,21 @@ export function RequestDialog({
   onClose: () => void;
   onCreated?: () => void;
 }) {
-  const { run } = useApiAction();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(studentRequestForm),
+  const { form, onSubmit, busy, errorOf } = useApiForm(studentRequestForm, {
     defaultValues: { userText: "", file: undefined },
+    submit: async ({ userText, file }) => {
+      const created = await instancesApi.createInstance({ ...owner, templateId: template!.id, userText });
+      await instancesApi.uploadStudentFile(created.id, file);
+      return created;
+    },
+    success: MESSAGES.instanceCreated,
+    onDone: () => {
+      form.reset();
+      onClose();
+      onCreated?.();
+    },
   });
-  const { errors, isSubmitting } = form.formState;
   const [text, file] = useWatch({ control: form.control, name: ["userText", "file"] });
-
-  async function send({ userText, file }: FormOutput) {
-    await run(
-      async () => {
-        const created = await instancesClient.createInstance({ ...owner, templateId: template!.id, userText });
-        await instancesClient.uploadStudentFile(created.id, file);
-        return created;
-      },
-      {
-        success: MESSAGES.instanceCreated,
-        onDone: () => {
-          form.reset();
-          onClose();
-          onCreated?.();
-        },
-      },
-    );
-  }
 
   return (
     <Dialog
@@ -71,29 +56,19 @@ export function RequestDialog({
       title={template ? `Solicitar: ${template.name}` : "Solicitar"}
       description="Adjunta el fichero de la solicitud y, si quieres, un comentario."
     >
-      <form noValidate onSubmit={form.handleSubmit(send)} className="flex flex-col gap-4">
-        <Field
-          label="Comentario"
-          error={errors.userText?.message}
-          hint={`${text?.length ?? 0}/${USER_TEXT_MAX} caracteres`}
-        >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Field label="Comentario" error={errorOf("userText")} hint={`${text?.length ?? 0}/${USER_TEXT_MAX} caracteres`}>
           <Textarea {...form.register("userText")} maxLength={USER_TEXT_MAX} />
         </Field>
-        <Controller
+        <FileField
           control={form.control}
           name="file"
-          render={({ field }) => (
-            <FilePicker
-              label="Fichero"
-              required
-              accept={ACCEPT_ATTRIBUTE}
-              maxBytes={maxBytes}
-              error={errors.file?.message}
-              onChange={(f) => field.onChange(f ?? undefined)}
-            />
-          )}
+          label="Fichero"
+          required
+          accept={ACCEPT_ATTRIBUTE}
+          maxBytes={maxBytes}
         />
-        <FormActions onCancel={onClose} disabled={!file} busy={isSubmitting}>
+        <FormActions onCancel={onClose} disabled={!file} busy={busy}>
           Crear solicitud
         </FormActions>
       </form>

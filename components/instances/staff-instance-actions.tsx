@@ -1,8 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -10,12 +8,10 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import { instancesClient } from "@/lib/instances/client";
+import { instancesApi } from "@/lib/instances/client";
 import { answerForm, type InstanceRow } from "@/lib/instances/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
-import type { z } from "@/lib/validation/z";
-
-type Answer = z.infer<typeof answerForm>;
+import { useApiForm } from "@/components/ui/use-api-form";
 
 /**
  * The secretary answers (text and response file) and closes OPEN or IN_PROCESS requests; the
@@ -34,21 +30,16 @@ export function StaffInstanceActions({
   const [answering, setAnswering] = useState(false);
   const [confirm, setConfirm] = useState<"close" | "reopen" | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const form = useForm<Answer>({
-    resolver: zodResolver(answerForm),
+  const { form, onSubmit, busy, errorOf } = useApiForm(answerForm, {
     defaultValues: { instructorText: row.instructorText ?? "" },
+    submit: async ({ instructorText }) => {
+      await instancesApi.answer(row.id, instructorText);
+      if (file) await instancesApi.uploadResponseFile(row.id, file);
+    },
+    success: "La respuesta se ha guardado correctamente",
+    onDone: () => setAnswering(false),
   });
   const active = row.status === "OPEN" || row.status === "IN_PROCESS";
-
-  async function answer({ instructorText }: Answer) {
-    await run(
-      async () => {
-        await instancesClient.answer(row.id, instructorText);
-        if (file) await instancesClient.uploadResponseFile(row.id, file);
-      },
-      { success: "La respuesta se ha guardado correctamente", onDone: () => setAnswering(false) },
-    );
-  }
 
   return (
     <>
@@ -78,13 +69,13 @@ export function StaffInstanceActions({
         </Button>
       )}
       <Dialog open={answering} onOpenChange={setAnswering} title={`Responder: ${row.templateName}`} size="xl">
-        <form noValidate onSubmit={form.handleSubmit(answer)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <p>Mensaje de la petición: {row.userText ?? "—"}</p>
-          <Field label="Mensaje de la respuesta" required error={form.formState.errors.instructorText?.message}>
+          <Field label="Mensaje de la respuesta" required error={errorOf("instructorText")}>
             <Textarea {...form.register("instructorText")} />
           </Field>
           <FilePicker label="Fichero de respuesta" accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={setFile} />
-          <FormActions onCancel={() => setAnswering(false)} busy={form.formState.isSubmitting}>
+          <FormActions onCancel={() => setAnswering(false)} busy={busy}>
             Guardar respuesta
           </FormActions>
         </form>
@@ -100,7 +91,7 @@ export function StaffInstanceActions({
         }
         confirmLabel={confirm === "close" ? "Cerrar" : "Reabrir"}
         onConfirm={() =>
-          run(() => (confirm === "close" ? instancesClient.close(row.id) : instancesClient.reopen(row.id)), {
+          run(() => (confirm === "close" ? instancesApi.close(row.id) : instancesApi.reopen(row.id)), {
             success: confirm === "close" ? "La solicitud se ha cerrado" : "La solicitud se ha reabierto",
             rethrow: true,
           }).then(() => undefined)

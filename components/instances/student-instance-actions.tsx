@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { FilePicker } from "@/components/ui/file-picker";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import { instancesClient } from "@/lib/instances/client";
+import { instancesApi } from "@/lib/instances/client";
 import { MESSAGES, type InstanceRow } from "@/lib/instances/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
 
@@ -51,7 +51,7 @@ export function StudentInstanceActions({ row, maxBytes }: { row: InstanceRow; ma
               disabled={!file}
               busy={busy}
               onClick={() =>
-                run(() => instancesClient.uploadStudentFile(row.id, file!), {
+                run(() => instancesApi.uploadStudentFile(row.id, file!), {
                   success: MESSAGES.fileUploaded,
                   onDone: () => setUploading(false),
                 })
@@ -71,7 +71,7 @@ export function StudentInstanceActions({ row, maxBytes }: { row: InstanceRow; ma
         cancelLabel="Volver"
         destructive
         onConfirm={() =>
-          run(() => instancesClient.cancel(row.id), { success: "La solicitud se ha cancelado", rethrow: true }).then(
+          run(() => instancesApi.cancel(row.id), { success: "La solicitud se ha cancelado", rethrow: true }).then(
             () => undefined,
           )
         }

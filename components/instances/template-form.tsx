@@ -1,22 +1,20 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { FormActions } from "@/components/ui/form-actions";
-import { DateTimeInput } from "@/components/ui/date-time-input";
 import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
+import { DateTimeField } from "@/components/ui/form-fields";
 import { Switch } from "@/components/ui/switch";
-import { instancesClient } from "@/lib/instances/client";
+import { instancesApi } from "@/lib/instances/client";
 import {
   MESSAGES,
   templateBody,
   type InstanceTypeRow,
-  type TemplateBody,
   type TemplateRow,
   type TemplateValues,
   type TermOption,
 } from "@/lib/instances/schemas";
-import { useApiAction } from "@/components/ui/use-api-action";
+import { useApiForm } from "@/components/ui/use-api-form";
 
 /** Create or edit a template: every field required, and 'Activa' only once both dates are set. */
 export function TemplateForm({
@@ -30,9 +28,7 @@ export function TemplateForm({
   terms: TermOption[];
   onDone: () => void;
 }) {
-  const { run } = useApiAction();
-  const form = useForm<TemplateBody, unknown, TemplateValues>({
-    resolver: zodResolver(templateBody),
+  const { form, onSubmit, busy, errorOf } = useApiForm(templateBody, {
     defaultValues: {
       name: template?.name ?? "",
       typeId: template?.typeId ?? "",
@@ -41,27 +37,23 @@ export function TemplateForm({
       termId: template?.termId ?? "",
       active: template?.active ?? false,
     },
+    submit: (body: TemplateValues) =>
+      template ? instancesApi.updateTemplate(template.id, body) : instancesApi.createTemplate(body),
+    success: template ? MESSAGES.templateUpdated : MESSAGES.templateCreated,
+    onDone,
   });
-  const { errors, isSubmitting } = form.formState;
   const [start, end] = useWatch({ control: form.control, name: ["start", "end"] });
   const datesSet = Boolean(start && end);
 
-  async function save(body: TemplateValues) {
-    await run(
-      () => (template ? instancesClient.updateTemplate(template.id, body) : instancesClient.createTemplate(body)),
-      {
-        success: template ? MESSAGES.templateUpdated : MESSAGES.templateCreated,
-        onDone,
-      },
-    );
-  }
+  // A date taken away turns 'Activa' off: activation needs both.
+  const clearsActive = (iso: string) => !iso && form.setValue("active", false);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
-      <Field label="Nombre" required error={errors.name?.message}>
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Field label="Nombre" required error={errorOf("name")}>
         <Input {...form.register("name")} />
       </Field>
-      <Field label="Tipo de instancia" required error={errors.typeId?.message}>
+      <Field label="Tipo de instancia" required error={errorOf("typeId")}>
         <Select {...form.register("typeId")}>
           <SelectOptions
             placeholder="Selecciona un tipo"
@@ -69,39 +61,9 @@ export function TemplateForm({
           />
         </Select>
       </Field>
-      <Controller
-        control={form.control}
-        name="start"
-        render={({ field }) => (
-          <DateTimeInput
-            label="Fecha de inicio"
-            required
-            value={field.value ?? ""}
-            onChange={(iso) => {
-              field.onChange(iso);
-              if (!iso) form.setValue("active", false);
-            }}
-            error={errors.start?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="end"
-        render={({ field }) => (
-          <DateTimeInput
-            label="Fecha de fin"
-            required
-            value={field.value ?? ""}
-            onChange={(iso) => {
-              field.onChange(iso);
-              if (!iso) form.setValue("active", false);
-            }}
-            error={errors.end?.message}
-          />
-        )}
-      />
-      <Field label="Convocatoria" required error={errors.termId?.message}>
+      <DateTimeField control={form.control} name="start" label="Fecha de inicio" required onChange={clearsActive} />
+      <DateTimeField control={form.control} name="end" label="Fecha de fin" required onChange={clearsActive} />
+      <Field label="Convocatoria" required error={errorOf("termId")}>
         <Select {...form.register("termId")}>
           <SelectOptions
             placeholder="Selecciona una convocatoria"
@@ -116,8 +78,8 @@ export function TemplateForm({
           <Switch label="Activa" checked={Boolean(field.value)} disabled={!datesSet} onCheckedChange={field.onChange} />
         )}
       />
-      {errors.active?.message && <p className="text-sm font-medium text-red-700">{errors.active.message}</p>}
-      <FormActions onCancel={onDone} busy={isSubmitting}>
+      {errorOf("active") && <p className="text-sm font-medium text-red-700">{errorOf("active")}</p>}
+      <FormActions onCancel={onDone} busy={busy}>
         Guardar
       </FormActions>
     </form>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
-import { instancesClient } from "@/lib/instances/client";
+import { instancesApi } from "@/lib/instances/client";
 import type { InstanceTypeRow } from "@/lib/instances/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
 
@@ -47,7 +47,7 @@ export function TemplatesCsvUpload({ types }: { types: InstanceTypeRow[] }) {
           disabled={!file}
           busy={busy}
           onClick={() =>
-            run(() => instancesClient.uploadTemplatesCsv(file!, typeId ? Number(typeId) : undefined), {
+            run(() => instancesApi.uploadTemplatesCsv(file!, typeId ? Number(typeId) : undefined), {
               success: (r) => r.message,
               durationMs: 10_000,
               onDone: () => {

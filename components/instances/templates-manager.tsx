@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { Table } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
-import { instancesClient } from "@/lib/instances/client";
+import { instancesApi } from "@/lib/instances/client";
 import { MESSAGES, type InstanceTypeRow, type TemplateRow, type TermOption } from "@/lib/instances/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { TemplateForm } from "./template-form";
@@ -86,7 +86,7 @@ export function TemplatesManager({
         confirmLabel="Eliminar"
         destructive
         onConfirm={() =>
-          run(() => instancesClient.deleteTemplate(deleting!.id), {
+          run(() => instancesApi.deleteTemplate(deleting!.id), {
             success: MESSAGES.templateDeleted,
             rethrow: true,
           }).then(() => undefined)

@@ -1,39 +1,32 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
-import { instancesClient } from "@/lib/instances/client";
+import { instancesApi } from "@/lib/instances/client";
 import { instanceTypeBody, MESSAGES, type InstanceTypeBody, type InstanceTypeRow } from "@/lib/instances/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
+import { useApiForm } from "@/components/ui/use-api-form";
 
 /** The admin's 'Listado de instancias' (the types): create and rename in one dialog, delete one no template uses. */
 export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
   const { run } = useApiAction();
   const [editing, setEditing] = useState<InstanceTypeRow | "new" | null>(null);
   const [deleting, setDeleting] = useState<InstanceTypeRow | null>(null);
-  const form = useForm<InstanceTypeBody>({ resolver: zodResolver(instanceTypeBody), defaultValues: { name: "" } });
+  const { form, onSubmit, busy, errorOf } = useApiForm(instanceTypeBody, {
+    defaultValues: { name: "" },
+    submit: (body: InstanceTypeBody) =>
+      editing === "new" || !editing ? instancesApi.createType(body) : instancesApi.updateType(editing.id, body),
+    success: editing === "new" ? MESSAGES.typeCreated : MESSAGES.typeUpdated,
+    onDone: () => setEditing(null),
+  });
 
   function open(target: InstanceTypeRow | "new") {
     form.reset({ name: target === "new" ? "" : target.name });
     setEditing(target);
-  }
-
-  async function save(body: InstanceTypeBody) {
-    const target = editing;
-    await run(
-      () =>
-        target === "new" || !target ? instancesClient.createType(body) : instancesClient.updateType(target.id, body),
-      {
-        success: target === "new" ? MESSAGES.typeCreated : MESSAGES.typeUpdated,
-        onDone: () => setEditing(null),
-      },
-    );
   }
 
   return (
@@ -68,11 +61,11 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
         onOpenChange={(o) => !o && setEditing(null)}
         title={editing === "new" ? "Crear instancia" : "Editar instancia"}
       >
-        <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
-          <Field label="Nombre" required error={form.formState.errors.name?.message}>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <Field label="Nombre" required error={errorOf("name")}>
             <Input {...form.register("name")} />
           </Field>
-          <FormActions onCancel={() => setEditing(null)} busy={form.formState.isSubmitting}>
+          <FormActions onCancel={() => setEditing(null)} busy={busy}>
             Guardar
           </FormActions>
         </form>
@@ -85,7 +78,7 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
         confirmLabel="Eliminar"
         destructive
         onConfirm={() =>
-          run(() => instancesClient.deleteType(deleting!.id), { success: MESSAGES.typeDeleted, rethrow: true }).then(
+          run(() => instancesApi.deleteType(deleting!.id), { success: MESSAGES.typeDeleted, rethrow: true }).then(
             () => undefined,
           )
         }

@@ -1,8 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -10,29 +8,21 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/field";
 import { updateInteractionBody, type InteractionRow } from "@/lib/interactions/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
-import type { z } from "@/lib/validation/z";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { InteractionTypeField } from "./interaction-fields";
 import { interactionsApi } from "@/lib/interactions/client";
-
-type FormInput = z.input<typeof updateInteractionBody>;
-type FormOutput = z.output<typeof updateInteractionBody>;
 
 /** 'Editar' (the comment is required) and 'Eliminar' (after confirmation), for whoever may change it. */
 export function InteractionActions({ interaction }: { interaction: InteractionRow }) {
   const { run } = useApiAction();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(updateInteractionBody),
+  const { form, onSubmit, busy, errorOf } = useApiForm(updateInteractionBody, {
     defaultValues: { id: interaction.id, type: interaction.type, interactionText: interaction.interactionText },
+    submit: (body) => interactionsApi.update(interaction.id, body),
+    success: `Interaccion ${interaction.id} actualizada`,
+    onDone: () => setEditing(false),
   });
-
-  async function save(body: FormOutput) {
-    await run(() => interactionsApi.update(interaction.id, body), {
-      success: `Interaccion ${interaction.id} actualizada`,
-      onDone: () => setEditing(false),
-    });
-  }
 
   async function remove() {
     await run(() => interactionsApi.remove(interaction.id), {
@@ -52,12 +42,12 @@ export function InteractionActions({ interaction }: { interaction: InteractionRo
         Eliminar
       </Button>
       <Dialog open={editing} onOpenChange={setEditing} title={`Editar interacción ${interaction.id}`}>
-        <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <InteractionTypeField {...form.register("type")} />
-          <Field label="Comentario" required error={form.formState.errors.interactionText?.message}>
+          <Field label="Comentario" required error={errorOf("interactionText")}>
             <Textarea {...form.register("interactionText")} />
           </Field>
-          <FormActions onCancel={() => setEditing(false)} disabled={form.formState.isSubmitting}>
+          <FormActions onCancel={() => setEditing(false)} disabled={busy}>
             Guardar
           </FormActions>
         </form>

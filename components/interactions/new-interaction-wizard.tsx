@@ -1,11 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Field, Select, SelectOptions, Textarea } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
 import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
-import { useToast } from "@/components/ui/toast";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
@@ -38,29 +37,28 @@ const wizardSchema = wizardInteractionBody as unknown as z.ZodType<
 >;
 const EMPTY: WizardValues = { titulation: "", course: "", receiver: "", type: "Teléfono", interactionText: "" };
 
-/** Loads options from `path` whenever it changes (null: nothing to load yet); a failure is a toast. */
-function useOptions<T>(path: string | null): T[] {
-  const { toast } = useToast();
+/** Loads options from `path` whenever it changes (null: nothing to load yet), with the read's failure for the field. */
+function useOptions<T>(path: string | null): { items: T[]; error: string | null } {
   const { data, error, loading } = useApiRead<T[]>(path);
-  useEffect(() => {
-    if (error) toast({ message: error, variant: "error" });
-  }, [error, toast]);
-  return loading ? [] : (data ?? []);
+  return { items: loading ? [] : (data ?? []), error };
 }
 
 function Choice({
   label,
   value,
   options,
+  error,
   onChange,
 }: {
   label: string;
   value: string;
   options: { value: string; label: string }[];
+  /** Why the options could not be read. */
+  error: string | null;
   onChange: (v: string) => void;
 }) {
   return (
-    <Field label={label} required className="max-w-xl">
+    <Field label={label} required error={error ?? undefined} className="max-w-xl">
       <Select value={value} onChange={(e) => onChange(e.target.value)}>
         <SelectOptions placeholder="Selecciona una opción" options={options} />
       </Select>
@@ -112,7 +110,8 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
             <Choice
               label="Titulación"
               value={values.titulation}
-              options={titulations.map(option)}
+              options={titulations.items.map(option)}
+              error={titulations.error}
               onChange={(titulation) => choose({ titulation, course: "", receiver: "" })}
             />
           ),
@@ -124,7 +123,8 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
             <Choice
               label="Asignatura"
               value={values.course}
-              options={courses.map(option)}
+              options={courses.items.map(option)}
+              error={courses.error}
               onChange={(course) => choose({ course, receiver: "" })}
             />
           ),
@@ -136,7 +136,8 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
             <Choice
               label="Alumno"
               value={values.receiver}
-              options={users.map((u) => ({ value: u.externalId, label: `${u.name} (${u.externalId})` }))}
+              options={users.items.map((u) => ({ value: u.externalId, label: `${u.name} (${u.externalId})` }))}
+              error={users.error}
               onChange={(receiver) => choose({ receiver })}
             />
           ),

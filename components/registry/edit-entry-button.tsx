@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FilePicker } from "@/components/ui/file-picker";
@@ -9,6 +9,7 @@ import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import type { RegistryEntryRow, RegistryHistoryRow, RegistryTerm } from "@/lib/registry/schemas";
 import { readAsDataUrl } from "@/lib/ui/api-request";
 import { useApiForm } from "@/components/ui/use-api-form";
+import { useApiRead } from "@/components/ui/use-api-read";
 import { emptyEntry, entryChanger, entryFormSchema, entryValues } from "./entry-form-values";
 import { OptionalEntryFields, RequiredEntryFields } from "./entry-fields";
 import { EntryHistory } from "./entry-history";
@@ -21,8 +22,10 @@ type Props = { entryId: number; code: string; terms: RegistryTerm[]; maxBytes: n
 /** 'Editar' on a row: the entry's fields and its history in a modal; saving PATCHes the entry. */
 export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
   const [open, setOpen] = useState(false);
-  const [entry, setEntry] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
+  const read = useApiRead<Loaded>(open ? registryApi.entryPath(entryId) : null, {
+    failure: "Ha habido un error al cargar el registro",
+  });
+  const entry = read.loading ? null : read.data;
   const [file, setFile] = useState<File | null>(null);
   const {
     form,
@@ -43,17 +46,10 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
     },
   });
 
-  async function load() {
-    setOpen(true);
-    setFailed(false);
-    try {
-      const loaded = await registryApi.get(entryId);
-      form.reset(entryValues(loaded));
-      setEntry(loaded);
-    } catch {
-      setFailed(true);
-    }
-  }
+  // Each opening reads the entry afresh and puts it in the form.
+  useEffect(() => {
+    if (entry) form.reset(entryValues(entry));
+  }, [entry, form]);
 
   const values = form.watch();
   const errors: Record<string, string | undefined> = Object.fromEntries(
@@ -65,7 +61,15 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
   const change = entryChanger(form);
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={load} aria-label={`Editar registro ${code}`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          setOpen(true);
+          read.reload();
+        }}
+        aria-label={`Editar registro ${code}`}
+      >
         Editar
       </Button>
       <Dialog
@@ -86,8 +90,8 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
           )
         }
       >
-        {failed && <LoadError message="Ha habido un error al cargar el registro" />}
-        {!failed && !entry && <p>Cargando…</p>}
+        {read.error && <LoadError message={read.error} />}
+        {read.loading && <p>Cargando…</p>}
         {entry && (
           <div className="flex flex-col gap-6">
             <RequiredEntryFields values={values} onChange={change} terms={terms} errors={errors} />

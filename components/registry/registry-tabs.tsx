@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { ReactNode } from "react";
+import { RoutedTabs } from "@/components/ui/routed-tabs";
 import type { RegistryTerm } from "@/lib/registry/schemas";
 import { NewEntryWizard } from "./islands";
 
@@ -19,25 +19,28 @@ export function RegistryTabs({
   maxBytes: number;
 }) {
   const router = useRouter();
-  const [tab, setTab] = useState("libro");
   return (
-    <Tabs value={tab} onValueChange={setTab}>
-      <TabsList aria-label="Libro de registro">
-        <TabsTrigger value="libro">Libro de Registros</TabsTrigger>
-        <TabsTrigger value="nuevo">Nuevo Registro</TabsTrigger>
-      </TabsList>
-      <TabsContent value="libro">{book}</TabsContent>
-      <TabsContent value="nuevo" forceMount hidden={tab !== "nuevo"}>
-        <NewEntryWizard
-          terms={terms}
-          defaultTerm={defaultTerm}
-          maxBytes={maxBytes}
-          onSaved={() => {
-            setTab("libro");
-            router.refresh();
-          }}
-        />
-      </TabsContent>
-    </Tabs>
+    <RoutedTabs
+      label="Libro de registro"
+      tabs={[
+        { value: "libro", label: "Libro de Registros", content: book },
+        {
+          value: "nuevo",
+          label: "Nuevo Registro",
+          keepMounted: true,
+          content: (select) => (
+            <NewEntryWizard
+              terms={terms}
+              defaultTerm={defaultTerm}
+              maxBytes={maxBytes}
+              onSaved={() => {
+                select("libro");
+                router.refresh();
+              }}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { SEARCH_TERM_REQUIRED, type RegistryUserOption } from "@/lib/registry/schemas";
-import { failureMessage } from "@/lib/ui/api-request";
+import { LoadError } from "@/components/ui/load-error";
+import { useApiRead } from "@/components/ui/use-api-read";
 import { registryApi } from "@/lib/registry/client";
 
 type Props = { selected: string; onSelect: (externalId: string) => void };
@@ -14,20 +15,16 @@ export function UserSearch({ selected, onSelect }: Props) {
   const [kind, setKind] = useState<"id" | "family">("family");
   const [term, setTerm] = useState("");
   const [error, setError] = useState<string>();
-  const [results, setResults] = useState<RegistryUserOption[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [searched, setSearched] = useState<string | null>(null);
+  const read = useApiRead<RegistryUserOption[]>(searched);
+  const results = read.loading ? null : read.data;
 
-  async function search() {
+  function search() {
     if (!term.trim()) return setError(SEARCH_TERM_REQUIRED);
     setError(undefined);
-    setBusy(true);
-    try {
-      setResults(await registryApi.searchUsers(kind, term.trim()));
-    } catch (err) {
-      setError(failureMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    const path = registryApi.usersPath(kind, term.trim());
+    if (path === searched) read.reload();
+    else setSearched(path);
   }
 
   return (
@@ -45,10 +42,11 @@ export function UserSearch({ selected, onSelect }: Props) {
         <Field label="Término de búsqueda" error={error} className="flex-1">
           <Input value={term} onChange={(e) => setTerm(e.target.value)} />
         </Field>
-        <Button type="button" variant="secondary" busy={busy} onClick={search}>
+        <Button type="button" variant="secondary" busy={read.loading} onClick={search}>
           Buscar
         </Button>
       </div>
+      {read.error && <LoadError message={read.error} />}
       {results && (
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-sm font-medium">Usuarios encontrados</legend>

@@ -39,6 +39,7 @@ export function StudentFile({ data, maxBytes }: { data: StudentFileData; maxByte
   );
   return (
     <StudentTabs
+      param="ficha"
       label={`Ficha de ${student.name} ${student.surnames}`}
       tabs={[
         { value: "personal", label: "Informacion Personal", content: <PersonalInfo student={student} /> },

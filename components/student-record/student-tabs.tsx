@@ -1,26 +1,10 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { RoutedTabs, type RoutedTab } from "@/components/ui/routed-tabs";
 
-export type StudentTab = { value: string; label: string; content: ReactNode };
+export type StudentTab = RoutedTab;
 
-/** The tabs of a picked student's file. */
-export function StudentTabs({ tabs, label }: { tabs: StudentTab[]; label: string }) {
-  return (
-    <Tabs defaultValue={tabs[0]?.value}>
-      <TabsList aria-label={label}>
-        {tabs.map((t) => (
-          <TabsTrigger key={t.value} value={t.value}>
-            {t.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {tabs.map((t) => (
-        <TabsContent key={t.value} value={t.value}>
-          {t.content}
-        </TabsContent>
-      ))}
-    </Tabs>
-  );
+/** The tabs of the student-record page (`?tab=`) or of a picked student's file (`param="ficha"`). */
+export function StudentTabs({ tabs, label, param }: { tabs: StudentTab[]; label: string; param?: string }) {
+  return <RoutedTabs label={label} tabs={tabs} param={param} />;
 }

@@ -9,7 +9,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Table } from "@/components/ui/table";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
-import { tfgClient, tfgPaths } from "@/lib/tfg/client";
+import { tfgApi, tfgPaths } from "@/lib/tfg/client";
 import {
   createAllocationBody,
   updateAllocationBody,
@@ -19,7 +19,7 @@ import {
 import { type AcademicYearRow, type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxListField } from "./checkbox-list";
 import { CsvUpload } from "./csv-upload";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 
 /** 'Asignación docente': an instructor's allocations per year, new and edit dialogs, and the limits CSV. */
 export function AllocationsManager({
@@ -119,10 +119,10 @@ function AllocationDialog({
     },
     submit: (body) =>
       allocation
-        ? tfgClient.updateAllocation(data.instructorId, allocation.id, body)
-        : tfgClient.createAllocation(data.instructorId, body),
+        ? tfgApi.updateAllocation(data.instructorId, allocation.id, body)
+        : tfgApi.createAllocation(data.instructorId, body),
     success: "Asignación guardada",
-    failure: tfgFailure("Ha habido un error al guardar la asignación"),
+    failure: failureToast("Ha habido un error al guardar la asignación"),
     onDone: () => {
       onSaved();
       onClose();

@@ -8,13 +8,13 @@ import { LoadError } from "@/components/ui/load-error";
 import { Switch } from "@/components/ui/switch";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
-import { tfgClient, tfgPaths } from "@/lib/tfg/client";
+import { tfgApi, tfgPaths } from "@/lib/tfg/client";
 import { areaBody, type AreaBody, type AreaRow } from "@/lib/tfg/areas/schemas";
 import { type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxListField } from "./checkbox-list";
 import { CsvUpload } from "./csv-upload";
 import { ManagedTable } from "./managed-table";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 import { useTfgAction } from "./use-tfg-action";
 
 const payload = (a: AreaRow, active = a.active): AreaBody => ({
@@ -49,7 +49,7 @@ export function AreasManager({
       emptyMessage="No hay áreas temáticas en este curso académico"
       newLabel="Nueva área temática"
       tools={
-        <Button variant="secondary" busy={busy} onClick={() => download(tfgClient.areasCsvPath(academicYearId))}>
+        <Button variant="secondary" busy={busy} onClick={() => download(tfgApi.areasCsvPath(academicYearId))}>
           Descargar CSV
         </Button>
       }
@@ -75,7 +75,7 @@ export function AreasManager({
         toggle: {
           title: (a) => (a.active ? "Ocultar área temática" : "Mostrar área temática"),
           description: (a) => `¿Cambiar la visibilidad de «${a.name}»?`,
-          action: (a) => tfgClient.updateArea(a.id, payload(a, !a.active)),
+          action: (a) => tfgApi.updateArea(a.id, payload(a, !a.active)),
           success: "Área temática actualizada",
           error: "Ha habido un error al actualizar el área temática",
         },
@@ -84,7 +84,7 @@ export function AreasManager({
           description: (a) => `¿Eliminar «${a.name}»?`,
           confirmLabel: "Eliminar",
           destructive: true,
-          action: (a) => tfgClient.deleteArea(a.id),
+          action: (a) => tfgApi.deleteArea(a.id),
           success: "Área temática eliminada",
           error: "Ha habido un error al eliminar el área temática",
         },
@@ -111,9 +111,9 @@ function AreaForm({
     defaultValues: area
       ? payload(area)
       : { name: "", academicYearId, active: true, assignedDegreeIds: [], assignedManagerIds: [] },
-    submit: (body) => (area ? tfgClient.updateArea(area.id, body) : tfgClient.createArea(body)),
+    submit: (body) => (area ? tfgApi.updateArea(area.id, body) : tfgApi.createArea(body)),
     success: "Área temática guardada",
-    failure: tfgFailure("Ha habido un error al guardar el área temática"),
+    failure: failureToast("Ha habido un error al guardar el área temática"),
     onDone: onClose,
   });
   const degreeIds = (useWatch({ control: form.control, name: "assignedDegreeIds" }) ?? []) as string[];

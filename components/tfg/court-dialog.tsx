@@ -4,11 +4,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { tfgClient } from "@/lib/tfg/client";
+import { tfgApi } from "@/lib/tfg/client";
 import { courtBody, SAVE_COURT_FIRST, type CourtBody, type CourtRow } from "@/lib/tfg/courts/schemas";
 import { type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxList } from "./checkbox-list";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 import { TimeSpans } from "./time-spans";
 
 /** The court form (name, chairman and secretary required); its slots once it has been saved. */
@@ -40,9 +40,9 @@ export function CourtDialog({
           slotMinutes: court.slotMinutes,
         }
       : { name: "", chairman: "", secretary: "", vocal: "", degreeIds: [], academicYearId, slotMinutes: 120 },
-    submit: (body) => (court ? tfgClient.updateCourt(court.id, body) : tfgClient.createCourt(body)),
+    submit: (body) => (court ? tfgApi.updateCourt(court.id, body) : tfgApi.createCourt(body)),
     success: "El tribunal se ha guardado correctamente",
-    failure: tfgFailure("Ha habido un error al guardar el tribunal"),
+    failure: failureToast("Ha habido un error al guardar el tribunal"),
     onDone: onSaved,
   });
   const selected = (form.watch("degreeIds") ?? []) as string[];

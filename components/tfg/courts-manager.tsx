@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { tfgClient } from "@/lib/tfg/client";
+import { tfgApi } from "@/lib/tfg/client";
 import type { CourtRow } from "@/lib/tfg/courts/schemas";
 import type { NamedRef } from "@/lib/tfg/schemas";
 import { CourtDialog } from "./court-dialog";
@@ -34,7 +34,7 @@ export function CourtsManager({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" busy={busy} onClick={() => download(tfgClient.courtsCsvPath(academicYearId))}>
+        <Button variant="secondary" busy={busy} onClick={() => download(tfgApi.courtsCsvPath(academicYearId))}>
           Exportar CSV
         </Button>
         <Button onClick={() => setEditing("new")}>Nuevo tribunal</Button>
@@ -96,7 +96,7 @@ export function CourtsManager({
         cancelLabel="Volver"
         destructive
         onConfirm={() =>
-          run(() => tfgClient.deleteCourt(deleting!.id), {
+          run(() => tfgApi.deleteCourt(deleting!.id), {
             success: "El tribunal se ha eliminado correctamente",
             error: "Ha habido un error al eliminar el tribunal",
             byStatus: { 409: HAS_DEFENSES },

@@ -9,13 +9,13 @@ import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { MAX_PRIORITY, priorityLabel } from "@/lib/tfg/constants";
 import { useApiRead } from "@/components/ui/use-api-read";
-import { tfgClient, tfgPaths } from "@/lib/tfg/client";
+import { tfgApi, tfgPaths } from "@/lib/tfg/client";
 import { createRequestBody, type CreateRequestBody, type RequestRow } from "@/lib/tfg/requests/schemas";
 import { EMPTY_CHOICE } from "./choice-notice";
 import { ChoiceField } from "./request-choice-fields";
 import { requestStepRules } from "./request-steps";
 import { useRequestChoices } from "./use-request-choices";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 
 export const CREATED = "La solicitud se ha creado correctamente";
 export const DUPLICATE = "Ya existe una solicitud abierta para esta titulación con el director seleccionado";
@@ -28,9 +28,9 @@ export const CREATE_FAILED = "Ha habido un error al crear la solicitud";
 export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinary: boolean; onCreated?: () => void }) {
   const { form, onSubmit } = useApiForm(createRequestBody, {
     defaultValues: { userId: null, degreeId: "", provisionalTitle: "" },
-    submit: (body) => tfgClient.createRequest({ ...body, priority: priority ?? undefined }),
+    submit: (body) => tfgApi.createRequest({ ...body, priority: priority ?? undefined }),
     success: CREATED,
-    failure: tfgFailure(CREATE_FAILED, { 409: DUPLICATE }),
+    failure: failureToast(CREATE_FAILED, { byStatus: { 409: DUPLICATE } }),
     rethrow: true,
     onDone: () => {
       form.reset();

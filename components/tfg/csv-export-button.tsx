@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { tfgClient } from "@/lib/tfg/client";
+import { tfgApi } from "@/lib/tfg/client";
 import { JOB_OUTCOME_TOASTS, pollJob } from "./poll-job";
 import { useTfgAction } from "./use-tfg-action";
 
@@ -24,17 +24,17 @@ export function CsvExportButton({ filter }: { filter?: "GESTION" | "DIRECTOR" })
     const filters = Object.fromEntries([...params.entries()].filter(([k]) => !LIST_ONLY.has(k)));
     let id: number;
     try {
-      id = (await tfgClient.startCsv({ ...filters, ...(filter ? { filter } : {}) })).id;
+      id = (await tfgApi.startCsv({ ...filters, ...(filter ? { filter } : {}) })).id;
     } catch {
       toast(JOB_OUTCOME_TOASTS.FAILED);
       return;
     }
     toast({ message: "Iniciando descarga en segundo plano.", variant: "info" });
     setProgress(0);
-    const outcome = await pollJob(() => tfgClient.jobStatus(id), setProgress);
+    const outcome = await pollJob(() => tfgApi.jobStatus(id), setProgress);
     setProgress(null);
     toast(JOB_OUTCOME_TOASTS[outcome]);
-    if (outcome === "FINISHED") await download(tfgClient.jobFilePath(id));
+    if (outcome === "FINISHED") await download(tfgApi.jobFilePath(id));
   }
 
   return (

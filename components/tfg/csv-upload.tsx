@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FilePicker } from "@/components/ui/file-picker";
 import { useToast } from "@/components/ui/toast";
-import { tfgClient } from "@/lib/tfg/client";
+import { tfgApi } from "@/lib/tfg/client";
 import { AREA_CSV_HEADER } from "@/lib/tfg/areas/schemas";
 import { INSTRUCTOR_CSV_HEADER } from "@/lib/tfg/allocations/schemas";
 import { PRIORITY_CSV_HEADER } from "@/lib/tfg/proposal/schemas";
@@ -15,10 +15,10 @@ import { csvFailure } from "./tfg-failure";
 import { useTfgAction } from "./use-tfg-action";
 
 const UPLOADS = {
-  areas: { header: AREA_CSV_HEADER, upload: tfgClient.uploadAreas },
-  terms: { header: TERM_CSV_HEADER, upload: tfgClient.uploadTerms },
-  instructors: { header: INSTRUCTOR_CSV_HEADER, upload: tfgClient.uploadInstructors },
-  priority: { header: PRIORITY_CSV_HEADER, upload: tfgClient.uploadPriority },
+  areas: { header: AREA_CSV_HEADER, upload: tfgApi.uploadAreas },
+  terms: { header: TERM_CSV_HEADER, upload: tfgApi.uploadTerms },
+  instructors: { header: INSTRUCTOR_CSV_HEADER, upload: tfgApi.uploadInstructors },
+  priority: { header: PRIORITY_CSV_HEADER, upload: tfgApi.uploadPriority },
 } satisfies Record<string, { header: readonly string[]; upload: (file: File) => Promise<CsvUploadResult> }>;
 
 /**

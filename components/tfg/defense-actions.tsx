@@ -5,12 +5,12 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { tfgClient } from "@/lib/tfg/client";
+import { tfgApi } from "@/lib/tfg/client";
 import { acceptDefenseBody, type DefenseRow } from "@/lib/tfg/defenses/schemas";
 import { DefenseForm } from "./defense-form";
 import { RejectDialog, ReviewActions } from "./review-actions";
 import type { ReviewAction } from "./row-actions";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 import { useTfgAction } from "./use-tfg-action";
 
 /** A defense request's row actions (section 4): accepting asks for the place, rejecting for an optional reason. */
@@ -24,7 +24,7 @@ export function DefenseActions({ defense: d, actions }: { defense: DefenseRow; a
     <ReviewActions
       actions={actions}
       label={label}
-      pdfHref={tfgClient.defensePdfPath(d.requestId, d.id)}
+      pdfHref={tfgApi.defensePdfPath(d.requestId, d.id)}
       busy={busy}
       onAction={setMode}
     >
@@ -37,7 +37,7 @@ export function DefenseActions({ defense: d, actions }: { defense: DefenseRow; a
         cancelLabel="Volver"
         destructive
         onConfirm={() =>
-          run(() => tfgClient.cancelDefense(d.requestId, d.id), {
+          run(() => tfgApi.cancelDefense(d.requestId, d.id), {
             success: "Solicitud de defensa cancelada",
             error: "Ha habido un error al cancelar la solicitud",
           }).then(() => undefined)
@@ -48,7 +48,7 @@ export function DefenseActions({ defense: d, actions }: { defense: DefenseRow; a
         <RejectDialog
           title="Rechazar defensa"
           label={label}
-          reject={(reason) => tfgClient.rejectDefense(d.requestId, d.id, reason)}
+          reject={(reason) => tfgApi.rejectDefense(d.requestId, d.id, reason)}
           success="Solicitud de defensa rechazada"
           error="Ha habido un error al rechazar la solicitud"
           onClose={close}
@@ -63,9 +63,9 @@ export function DefenseActions({ defense: d, actions }: { defense: DefenseRow; a
 function AcceptDefenseDialog({ defense: d, onClose }: { defense: DefenseRow; onClose: () => void }) {
   const accept = useApiForm(acceptDefenseBody, {
     defaultValues: { location: d.location ?? "" },
-    submit: (body) => tfgClient.acceptDefense(d.requestId, d.id, body.location),
+    submit: (body) => tfgApi.acceptDefense(d.requestId, d.id, body.location),
     success: "Solicitud de defensa aceptada",
-    failure: tfgFailure("Ha habido un error al aceptar la solicitud"),
+    failure: failureToast("Ha habido un error al aceptar la solicitud"),
     onDone: onClose,
   });
   return (

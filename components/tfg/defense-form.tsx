@@ -9,7 +9,7 @@ import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { isoToMadridInput } from "@/lib/dates";
-import { tfgClient } from "@/lib/tfg/client";
+import { tfgApi } from "@/lib/tfg/client";
 import {
   DEFENSE_CREATE_FAILED,
   DEFENSE_CREATED,
@@ -19,7 +19,7 @@ import {
   type DefenseBody,
   type DefenseRow,
 } from "@/lib/tfg/defenses/schemas";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 import { useDefenseChoices } from "./use-defense-choices";
 
 /** 'Solicitar defensa' for the student: opens the form. */
@@ -63,10 +63,10 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
       : { chairman: "", secretary: "", vocal: "", title: "", comments: "" },
     submit: (body) =>
       defense
-        ? tfgClient.updateDefense(defense.requestId, defense.id, body)
-        : tfgClient.createDefense(Number(body.requestId), body),
+        ? tfgApi.updateDefense(defense.requestId, defense.id, body)
+        : tfgApi.createDefense(Number(body.requestId), body),
     success: defense ? "La solicitud de defensa se ha actualizado correctamente" : DEFENSE_CREATED,
-    failure: tfgFailure(defense ? "Ha habido un error al actualizar la solicitud de defensa" : DEFENSE_CREATE_FAILED),
+    failure: failureToast(defense ? "Ha habido un error al actualizar la solicitud de defensa" : DEFENSE_CREATE_FAILED),
     onDone: onClose,
   });
   const v = useWatch({ control: form.control }) as DefenseBody;

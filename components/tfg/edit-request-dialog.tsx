@@ -4,10 +4,10 @@ import { useWatch } from "react-hook-form";
 import { Field, Textarea } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { tfgClient } from "@/lib/tfg/client";
+import { tfgApi } from "@/lib/tfg/client";
 import { updateRequestBody, type RequestRow, type UpdateRequestBody } from "@/lib/tfg/requests/schemas";
 import { ChoiceField } from "./request-choice-fields";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 import { useRequestChoices } from "./use-request-choices";
 
 /**
@@ -24,9 +24,9 @@ export function EditRequestDialog({ request: r, onClose }: { request: RequestRow
       instructorId: r.instructorId,
       provisionalTitle: r.provisionalTitle ?? "",
     },
-    submit: (body) => tfgClient.updateRequest(r.id, body),
+    submit: (body) => tfgApi.updateRequest(r.id, body),
     success: "La instancia se ha actualizado correctamente",
-    failure: tfgFailure("Ha habido un error al actualizar la instancia"),
+    failure: failureToast("Ha habido un error al actualizar la instancia"),
     onDone: onClose,
   });
   const v = useWatch({ control: form.control }) as UpdateRequestBody;

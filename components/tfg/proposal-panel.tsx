@@ -7,7 +7,7 @@ import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
 import { Table } from "@/components/ui/table";
 import { useApiRead } from "@/components/ui/use-api-read";
-import { tfgClient, tfgPaths } from "@/lib/tfg/client";
+import { tfgApi, tfgPaths } from "@/lib/tfg/client";
 import { priorityLabel } from "@/lib/tfg/constants";
 import type { ProposalLine } from "@/lib/tfg/proposal/proposal";
 import type { NamedRef } from "@/lib/tfg/schemas";
@@ -28,14 +28,14 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
   const { run, busy } = useTfgAction();
 
   const generate = () =>
-    run(() => tfgClient.propose(degreeId, Number(termId)), {
+    run(() => tfgApi.propose(degreeId, Number(termId)), {
       error: "Ha habido un error al generar la propuesta",
       onDone: setLines,
     }).catch(() => undefined);
   const apply = () =>
     run(
       () =>
-        tfgClient.applyProposal({
+        tfgApi.applyProposal({
           degreeId,
           termId: Number(termId),
           accept: lines!.flatMap((l) => (l.assigned ? [{ id: l.assigned.id, version: l.assigned.version }] : [])),

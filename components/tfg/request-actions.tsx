@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { tfgClient } from "@/lib/tfg/client";
+import { tfgApi } from "@/lib/tfg/client";
 import type { RequestRow } from "@/lib/tfg/requests/schemas";
 import { EditRequestDialog } from "./edit-request-dialog";
 import { RejectDialog, ReviewActions } from "./review-actions";
@@ -18,7 +18,7 @@ export function RequestActions({ request: r, actions }: { request: RequestRow; a
   const confirming = mode === "accept" || mode === "cancel" ? mode : null;
 
   return (
-    <ReviewActions actions={actions} label={label} pdfHref={tfgClient.pdfPath(r.id)} busy={busy} onAction={setMode}>
+    <ReviewActions actions={actions} label={label} pdfHref={tfgApi.pdfPath(r.id)} busy={busy} onAction={setMode}>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && close()}
@@ -29,11 +29,11 @@ export function RequestActions({ request: r, actions }: { request: RequestRow; a
         destructive={confirming === "cancel"}
         onConfirm={() =>
           confirming === "accept"
-            ? run(() => tfgClient.accept(r.id), {
+            ? run(() => tfgApi.accept(r.id), {
                 success: "Solicitud aceptada",
                 error: "Ha habido un error al aceptar la solicitud",
               }).then(() => undefined)
-            : run(() => tfgClient.cancel(r.id), {
+            : run(() => tfgApi.cancel(r.id), {
                 success: "Solicitud cancelada",
                 error: "Ha habido un error al cancelar la solicitud",
               }).then(() => undefined)
@@ -43,7 +43,7 @@ export function RequestActions({ request: r, actions }: { request: RequestRow; a
         <RejectDialog
           title="Rechazar petición"
           label={label}
-          reject={(reason) => tfgClient.reject(r.id, reason)}
+          reject={(reason) => tfgApi.reject(r.id, reason)}
           success="Solicitud rechazada"
           error="Ha habido un error al rechazar la solicitud"
           onClose={close}

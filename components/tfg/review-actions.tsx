@@ -6,7 +6,7 @@ import { Field, Textarea } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { rejectRequestBody } from "@/lib/tfg/requests/schemas";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 import { useTfgAction } from "./use-tfg-action";
 
 import type { ReviewAction } from "./row-actions";
@@ -105,7 +105,7 @@ export function RejectDialog({
     defaultValues: { reason: "" },
     submit: (body) => reject(body.reason),
     success,
-    failure: tfgFailure(error),
+    failure: failureToast(error),
     onDone: onClose,
   });
   return (

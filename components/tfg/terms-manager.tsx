@@ -5,14 +5,14 @@ import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { formatDateTime } from "@/lib/dates";
-import { tfgClient } from "@/lib/tfg/client";
+import { tfgApi } from "@/lib/tfg/client";
 import { TERM_TYPES } from "@/lib/tfg/constants";
 import { termBody, type TermRow } from "@/lib/tfg/terms/schemas";
 import { type AcademicYearRow, type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxListField } from "./checkbox-list";
 import { CsvUpload } from "./csv-upload";
 import { ManagedTable } from "./managed-table";
-import { tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
 
 const IN_USE = "No se ha podido eliminar la convocatoria: puede que ya esté en uso";
 
@@ -54,7 +54,7 @@ export function TermsManager({
           description: (t) => `¿Eliminar «${t.name}»?`,
           confirmLabel: "Eliminar",
           destructive: true,
-          action: (t) => tfgClient.deleteTerm(t.id),
+          action: (t) => tfgApi.deleteTerm(t.id),
           success: "Convocatoria eliminada",
           error: IN_USE,
           byStatus: { 409: IN_USE },
@@ -90,9 +90,9 @@ function TermForm({
           end: formatDateTime(term.end),
         }
       : { name: "", assignedDegreeIds: [], start: "", end: "" },
-    submit: (body) => (term ? tfgClient.updateTerm(body) : tfgClient.createTerm(body)),
+    submit: (body) => (term ? tfgApi.updateTerm(body) : tfgApi.createTerm(body)),
     success: "Convocatoria guardada",
-    failure: tfgFailure("Ha habido un error al guardar la convocatoria"),
+    failure: failureToast("Ha habido un error al guardar la convocatoria"),
     onDone: onClose,
   });
   return (

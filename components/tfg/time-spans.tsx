@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { formatDateTime, madridInputToIso } from "@/lib/dates";
-import { tfgClient } from "@/lib/tfg/client";
+import { tfgApi } from "@/lib/tfg/client";
 import type { CourtRow, TimeSpanRow } from "@/lib/tfg/courts/schemas";
 import { csvFailure } from "./tfg-failure";
 import { useTfgAction } from "./use-tfg-action";
@@ -34,7 +34,7 @@ export function TimeSpans({ court }: { court: CourtRow }) {
           e.preventDefault();
           const start = madridInputToIso(date, time);
           if (start)
-            run(() => tfgClient.addTimeSpan(court.id, start), {
+            run(() => tfgApi.addTimeSpan(court.id, start), {
               success: "La franja horaria se ha añadido correctamente",
               error: "Ha habido un error al añadir la franja horaria",
             }).catch(() => undefined);
@@ -56,7 +56,7 @@ export function TimeSpans({ court }: { court: CourtRow }) {
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (file)
-                run(() => tfgClient.uploadTimeSpans(court.id, file), {
+                run(() => tfgApi.uploadTimeSpans(court.id, file), {
                   success: (r) => `Franjas añadidas: ${r.success.length}; con errores: ${r.failed.length}`,
                   error: csvFailure,
                 }).catch(() => undefined);
@@ -109,7 +109,7 @@ export function TimeSpans({ court }: { court: CourtRow }) {
         cancelLabel="Volver"
         destructive
         onConfirm={() =>
-          run(() => tfgClient.deleteTimeSpan(court.id, deleting!.id), {
+          run(() => tfgApi.deleteTimeSpan(court.id, deleting!.id), {
             success: "La franja horaria se ha eliminado correctamente",
             error: "Ha habido un error al eliminar la franja horaria",
           }).then(() => undefined)

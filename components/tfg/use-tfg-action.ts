@@ -2,11 +2,12 @@
 
 import { useApiAction, type ToastText } from "@/components/ui/use-api-action";
 import { apiDownload } from "@/lib/ui/api-download";
-import { DOWNLOAD_FAILED, tfgFailure } from "./tfg-failure";
+import { failureToast } from "@/lib/ui/failure-toast";
+import { DOWNLOAD_FAILED } from "./tfg-failure";
 
 /**
  * A TFG mutation outside a form (a confirmed accept, cancel, toggle or delete): `useApiAction` with
- * the module's failure texts (`tfgFailure`); it throws after the toast so a
+ * the module's failure texts (`failureToast`); it throws after the toast so a
  * `ConfirmDialog` stays open. `download(path)` saves a file through the client, so that a failure
  * says 'Ha habido un error al descargar el fichero' instead of leaving the browser on an error page.
  */
@@ -22,7 +23,7 @@ export function useTfgAction() {
       onDone,
     }: {
       success?: string | ((r: T) => string);
-      /** The failure toast's title (`tfgFailure`), or a function that words the whole toast. */
+      /** The failure toast's title (`failureToast`), or a function that words the whole toast. */
       error: string | ((err: unknown) => ToastText);
       byStatus?: Record<number, string>;
       refresh?: boolean;
@@ -31,7 +32,7 @@ export function useTfgAction() {
   ) =>
     run(work, {
       success,
-      failure: typeof error === "string" ? tfgFailure(error, byStatus) : error,
+      failure: typeof error === "string" ? failureToast(error, { byStatus }) : error,
       refresh,
       onDone,
       rethrow: true,

@@ -3,21 +3,19 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useToast, type ToastOptions } from "@/components/ui/toast";
-import { failureMessage } from "@/lib/ui/api-request";
+import { failureToast, type ToastText } from "@/lib/ui/failure-toast";
 
-/** A toast's title and optional second line. */
-export type ToastText = Pick<ToastOptions, "message" | "description">;
+export type { ToastText };
 
 export type ApiActionOptions<T> = {
   /** The success toast: a message (variant "success") or, from the result, a message or full toast options. */
   success?: string | ((result: T) => string | ToastOptions);
   /**
-   * The failure toast's own text (e.g. 'Peticion no procesada'), followed by the server's message, or
-   * a function that words the whole toast from the error: its text, or a title and a second line
-   * (`{ message, description }`, e.g. the specification's text and the server's reason); default
-   * 'Ocurrio un error: …'.
+   * The failure toast: the specification's text (e.g. 'Peticion no procesada') as its title, with the
+   * server's reason on the second line (`failureToast`), or a function that words the whole toast
+   * from the error; default 'Ocurrio un error: …'.
    */
-  failure?: string | ((err: unknown) => string | ToastText);
+  failure?: string | ((err: unknown) => ToastText);
   /** Time on screen of both toasts; a success given as `ToastOptions` with its own `durationMs` keeps it. */
   durationMs?: number;
   /** Whether to refresh the server-rendered page after success (default true). */
@@ -40,8 +38,8 @@ export type ApiAction = {
 };
 
 /**
- * A mutation from a client island: tracks `busy`, shows the success toast or the specification's
- * 'Ocurrio un error: {detail}' toast, and refreshes the router after success.
+ * A mutation from a client island: tracks `busy`, shows the success toast or the failure toast
+ * (`failureToast`), and refreshes the router after success.
  */
 export function useApiAction(): ApiAction {
   const router = useRouter();
@@ -64,13 +62,7 @@ export function useApiAction(): ApiAction {
       return result;
     } catch (err) {
       onError?.(err);
-      const shown =
-        typeof failure === "function"
-          ? failure(err)
-          : failure
-            ? `${failure}: ${err instanceof Error ? err.message : String(err)}`
-            : failureMessage(err);
-      const text = typeof shown === "string" ? { message: shown } : shown;
+      const text = typeof failure === "function" ? failure(err) : failureToast(failure)(err);
       toast({ ...text, variant: "error", durationMs: errorDurationMs?.(err) ?? durationMs });
       if (rethrow) throw err;
       return undefined;

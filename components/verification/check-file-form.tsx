@@ -1,61 +1,37 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FilePicker } from "@/components/ui/file-picker";
-import { apiRequest } from "@/lib/ui/api-request";
-import { useApiAction } from "@/components/ui/use-api-action";
+import { FileField } from "@/components/ui/form-fields";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { verificationApi, verificationPage, type FileCheck } from "@/lib/verification/client";
-import { CHECK_FILE_FIELD, checkFileForm } from "@/lib/verification/schemas";
-import type { z } from "@/lib/validation/z";
+import { checkFileForm } from "@/lib/verification/schemas";
 import { VerifiedDocumentFacts } from "./verified-document";
-
-type FormInput = z.input<typeof checkFileForm>;
-type FormOutput = z.output<typeof checkFileForm>;
 
 /** 'Comprobar un archivo': sends a PDF the visitor holds and shows whether the portal issued it, unaltered. */
 export function CheckFileForm({ maxBytes }: { maxBytes: number }) {
-  const { run } = useApiAction();
   const [verdict, setVerdict] = useState<FileCheck | null>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(checkFileForm),
+  const { form, onSubmit, busy } = useApiForm(checkFileForm, {
     defaultValues: { file: undefined },
+    submit: ({ file }) => verificationApi.checkFile(file),
+    refresh: false,
+    onDone: setVerdict,
   });
-  const { errors, isSubmitting } = form.formState;
-
-  async function send({ file }: FormOutput) {
-    const body = new FormData();
-    body.set(CHECK_FILE_FIELD, file);
-    await run(() => apiRequest<FileCheck>(verificationApi.check, { method: "POST", form: body }), {
-      refresh: false,
-      onDone: setVerdict,
-    });
-  }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(send)} className="flex max-w-lg flex-col gap-4">
-      <Controller
+    <form noValidate onSubmit={onSubmit} className="flex max-w-lg flex-col gap-4">
+      <FileField
         control={form.control}
         name="file"
-        render={({ field }) => (
-          <FilePicker
-            label="Archivo PDF"
-            required
-            accept="application/pdf,.pdf"
-            maxBytes={maxBytes}
-            error={errors.file?.message}
-            onChange={(next) => {
-              setVerdict(null);
-              field.onChange(next ?? undefined);
-            }}
-          />
-        )}
+        label="Archivo PDF"
+        required
+        accept="application/pdf,.pdf"
+        maxBytes={maxBytes}
+        onChange={() => setVerdict(null)}
       />
       <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Comprobando…" : "Comprobar archivo"}
+        <Button type="submit" disabled={busy}>
+          {busy ? "Comprobando…" : "Comprobar archivo"}
         </Button>
       </div>
       <div aria-live="polite">

@@ -1,6 +1,6 @@
 import { apiRequest } from "@/lib/ui/api-request";
 
 /** Typed calls of the calendar API from client islands. */
-export const calendarClient = {
+export const calendarApi = {
   renew: () => apiRequest<{ url: string }>("/calendar-api/link", { method: "POST" }),
 };

@@ -1,13 +1,6 @@
 // The enrolment API as the client islands call it: paths and the shapes they answer.
 import { apiRequest } from "@/lib/ui/api-request";
-import type {
-  EnrollmentCourseRow,
-  EnrollmentRequestBody,
-  EnrollmentRequestRow,
-  EnrollmentTermInput,
-  EnrollmentTermRow,
-  EnrollmentUserData,
-} from "./schemas";
+import type { EnrollmentRequestBody, EnrollmentRequestRow, EnrollmentTermInput, EnrollmentTermRow } from "./schemas";
 import type { EnrollmentType } from "./constants";
 
 const BASE = "/enrollments-api";
@@ -19,14 +12,7 @@ export const enrollmentPaths = {
   csv: (search: string) => `${BASE}/requests/csv${search}`,
 };
 
-export const enrollmentsClient = {
-  userData: () => apiRequest<EnrollmentUserData>(`${BASE}/users`),
-  academicTerms: () => apiRequest<{ externalId: string; name: string }[]>(`${BASE}/terms`),
-  grades: () => apiRequest<{ externalId: string; degreeName: string }[]>(`${BASE}/grades`),
-  gradeCourses: (gradeId: string, academicYearId: string) =>
-    apiRequest<EnrollmentCourseRow[]>(
-      `${BASE}/grades/${encodeURIComponent(gradeId)}/courses?available=true&academicYearId=${encodeURIComponent(academicYearId)}`,
-    ),
+export const enrollmentsApi = {
   createRequest: (body: EnrollmentRequestBody) =>
     apiRequest<EnrollmentRequestRow>(`${BASE}/requests`, { method: "POST", json: body }),
   attachFiles: (type: EnrollmentType, id: number, files: File[]) => {

@@ -1,19 +1,18 @@
 import { apiDownload } from "@/lib/ui/api-download";
 import { apiRequest } from "@/lib/ui/api-request";
 import type { ExamFileKind, ExamState } from "./constants";
-import type {
-  CourseRow,
-  ExamDetail,
-  ExamRow,
-  ExtraordinaryBody,
-  OfferedVenue,
-  RequestBody,
-  TermBody,
-  TermRow,
-} from "./schemas";
+import type { ExtraordinaryBody, RequestBody, TermBody, TermRow } from "./schemas";
 
-/** The exams API's public paths, for links and downloads. */
+/** The exams API's public paths: the reads that client islands load with `useApiRead`, links and downloads. */
 export const examsPaths = {
+  /** The venues an exam is offered at, with their seats left (`OfferedVenue[]`). */
+  venues: (examId: number) => `/exams-api/exams/${examId}/venues`,
+  /** One exam with its files (`ExamDetail`). */
+  exam: (examId: number) => `/exams-api/exams/${examId}`,
+  /** A course's exams (`ExamRow[]`). */
+  courseExams: (courseId: string) => `/exams-api/exams/courses/${encodeURIComponent(courseId)}`,
+  /** The courses a student is enrolled in (`CourseRow[]`). */
+  enrollments: (user: string) => `/exams-api/courses/users/${encodeURIComponent(user)}/enrollments`,
   files: (examId: number, kind: ExamFileKind) =>
     `/exams-api/exams/${examId}/${kind === "INSTRUCTIONS" ? "instructions" : "questions"}`,
   fileVersion: (examId: number, versionId: number) => `/exams-api/exams/${examId}/files/${versionId}`,
@@ -24,7 +23,7 @@ type Created = { id: number };
 type WithMessage = { id: number; state: ExamState; message: string };
 
 /** Typed calls of the exams API from client islands. */
-export const examsClient = {
+export const examsApi = {
   choose: (body: RequestBody) => apiRequest<Created>("/exams-api/requests", { method: "POST", json: body }),
   chooseOnBehalf: (user: string, body: RequestBody) =>
     apiRequest<Created>(`/exams-api/requests/${encodeURIComponent(user)}`, {
@@ -32,11 +31,6 @@ export const examsClient = {
       json: { ...body, userId: user },
     }),
   deleteRequest: (id: number) => apiRequest<Created>(`/exams-api/requests/${id}`, { method: "DELETE" }),
-  venues: (examId: number) => apiRequest<OfferedVenue[]>(`/exams-api/exams/${examId}/venues`),
-  exam: (examId: number) => apiRequest<ExamDetail>(`/exams-api/exams/${examId}`),
-  courseExams: (courseId: string) => apiRequest<ExamRow[]>(`/exams-api/exams/courses/${encodeURIComponent(courseId)}`),
-  enrollments: (user: string) =>
-    apiRequest<CourseRow[]>(`/exams-api/courses/users/${encodeURIComponent(user)}/enrollments`),
   setStatus: (examId: number, status: ExamState, reason?: string) =>
     apiRequest<WithMessage>(`/exams-api/exams/${examId}/status`, {
       method: "POST",

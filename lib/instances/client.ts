@@ -1,6 +1,6 @@
 import { apiRequest } from "@/lib/ui/api-request";
 import type { InstanceStatus } from "./constants";
-import type { InstanceCreateBody, InstanceTypeBody, InstanceTypeRow, StudentOption, TemplateBody } from "./schemas";
+import type { InstanceCreateBody, InstanceTypeBody, InstanceTypeRow, TemplateBody } from "./schemas";
 
 const BASE = "/instances-api";
 
@@ -19,6 +19,7 @@ export const instancesPaths = {
   responseFile: (id: number) => `${BASE}/instances/${id}/file`,
   studentFile: (id: number) => `${BASE}/instances/${id}/studentFile`,
   fileVersion: (id: number, versionId: number) => `${BASE}/instances/${id}/files/${versionId}`,
+  /** A student by id or DNI (`StudentOption`), for requests made on their behalf. */
   user: (userId: string) => `${BASE}/data/users/${encodeURIComponent(userId)}`,
   terms: `${BASE}/data/terms`,
 } as const;
@@ -33,7 +34,7 @@ const fileForm = (file: File, extra: Record<string, string> = {}) => {
 type Changed = { id: number; status: InstanceStatus };
 
 /** Typed calls of the instances API from client islands. */
-export const instancesClient = {
+export const instancesApi = {
   createType: (body: InstanceTypeBody) =>
     apiRequest<InstanceTypeRow>(instancesPaths.types, { method: "POST", json: body }),
   updateType: (id: number, body: InstanceTypeBody) =>
@@ -70,5 +71,4 @@ export const instancesClient = {
       method: "POST",
       form: fileForm(file),
     }),
-  findStudent: (userId: string) => apiRequest<StudentOption>(instancesPaths.user(userId)),
 };

@@ -1,5 +1,5 @@
 import { apiPath, apiRequest } from "@/lib/ui/api-request";
-import type { RegistryEntryRow, RegistryHistoryRow, RegistryUserOption } from "./schemas";
+import type { RegistryEntryRow } from "./schemas";
 
 type EntryJson = Record<string, unknown>;
 
@@ -7,10 +7,11 @@ type EntryJson = Record<string, unknown>;
 export const registryApi = {
   fileUrl: (id: number) => apiPath`/registry-api/${id}/file`,
   exportUrl: (query: URLSearchParams) => `/registry-api/export${query.size ? `?${query}` : ""}`,
-  get: (id: number) => apiRequest<RegistryEntryRow & { history: RegistryHistoryRow[] }>(apiPath`/registry-api/${id}`),
+  /** One entry with its history (`RegistryEntryRow & { history: RegistryHistoryRow[] }`), for `useApiRead`. */
+  entryPath: (id: number) => apiPath`/registry-api/${id}`,
   create: (body: EntryJson) => apiRequest<RegistryEntryRow>("/registry-api", { method: "POST", json: body }),
   update: (id: number, body: EntryJson) =>
     apiRequest<RegistryEntryRow>(apiPath`/registry-api/${id}`, { method: "PATCH", json: body }),
-  searchUsers: (kind: string, term: string) =>
-    apiRequest<RegistryUserOption[]>(apiPath`/registry-api/users/${kind}/${term}`),
+  /** The users matching a term (`RegistryUserOption[]`), for `useApiRead`. */
+  usersPath: (kind: string, term: string) => apiPath`/registry-api/users/${kind}/${term}`,
 };

@@ -46,7 +46,7 @@ export const tfgPaths = {
   allocation: (instructorId: string) => `${base}/instructors/${encodeURIComponent(instructorId)}/allocation`,
 };
 
-export const tfgClient = {
+export const tfgApi = {
   createRequest: (body: CreateRequestBody) =>
     apiRequest<RequestRow>(`${base}/requests`, { method: "POST", json: body }),
   updateRequest: (id: number, body: UpdateRequestBody) =>
