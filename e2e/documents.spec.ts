@@ -82,7 +82,7 @@ test("an admin adds and deletes a document type", async ({ page, as }) => {
 
   await page.getByRole("button", { name: "Eliminar Certificado de idiomas" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-  await expect(page.getByText(/^Ocurrio un error: No se puede eliminar el tipo de documento/)).toBeVisible();
+  await expect(page.getByText(/^Ocurrió un error: No se puede eliminar el tipo de documento/)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(types.getByText("Certificado de idiomas")).toBeVisible();
 });

@@ -36,7 +36,7 @@ test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, an
   await expect(full.getByText("0 plazas libres")).toBeVisible();
   await full.getByLabel(/Sede Talavera/).check();
   await full.getByRole("button", { name: "Confirmar" }).click();
-  // The 423's text alone, as the specification gives it (not after 'Ocurrio un error: ').
+  // The 423's text alone, as the specification gives it (not after 'Ocurrió un error: ').
   await expect(
     page
       .locator('[data-variant="error"]')

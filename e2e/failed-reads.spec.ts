@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 // Every list a client island reads: the read answers 500, and the screen says it failed instead of
 // showing an empty list (issue 23). Lists that the server renders show their LoadError on their own.
 const REASON = "Fallo forzado por la prueba";
-const GENERIC = `Ocurrio un error: ${REASON}`;
+const GENERIC = `Ocurrió un error: ${REASON}`;
 
 /** Makes the browser's GET reads of `path` (a pathname, or a test of it) answer 500 with the portal's error body. */
 async function failReads(page: Page, path: string | RegExp) {

@@ -37,7 +37,7 @@ test("an admin creates a template, previews it inert, assigns it and sends a tes
   await edit.getByRole("button", { name: "Guardar" }).click();
   await expect(
     page.getByText(
-      "Ocurrio un error: Variables desconocidas en la plantilla: {{name}}. Variables disponibles: {{list}}",
+      "Ocurrió un error: Variables desconocidas en la plantilla: {{name}}. Variables disponibles: {{list}}",
     ),
   ).toBeVisible();
   await edit.getByLabel("Texto (HTML)").fill("<p>Tus listas:</p>{{list}}");

@@ -360,7 +360,7 @@ test("a court with defenses is kept: the confirmation stays open with the seed's
   const confirm = page.getByRole("alertdialog", { name: "Eliminar tribunal" });
   await confirm.getByRole("button", { name: "Eliminar" }).click();
   await expect(toast(page, "No se ha podido eliminar el tribunal porque tiene asignado defensas.")).toBeVisible();
-  await expect(page.getByText(/Ocurri[oó] un error/)).toHaveCount(0);
+  await expect(page.getByText(/Ocurrió un error/)).toHaveCount(0);
   await expect(confirm).toBeVisible();
   await confirm.getByRole("button", { name: "Volver" }).click();
   await expect(page.getByRole("row").filter({ hasText: COURT })).toHaveCount(1);

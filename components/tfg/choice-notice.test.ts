@@ -22,7 +22,7 @@ describe("the request cascade's notices (section 5)", () => {
   });
 
   it("a failed read says why, never that there is nothing to choose", () => {
-    const list = { loading: false, error: "Ocurrio un error: No se ha encontrado el alumno" };
+    const list = { loading: false, error: "Ocurrió un error: No se ha encontrado el alumno" };
     expect(choiceNotice("degree", list, 0, true)).toEqual({ kind: "error", text: list.error });
   });
 });

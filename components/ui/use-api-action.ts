@@ -13,7 +13,7 @@ export type ApiActionOptions<T> = {
   /**
    * The failure toast: the specification's text (e.g. 'Peticion no procesada') as its title, with the
    * server's reason on the second line (`failureToast`), or a function that words the whole toast
-   * from the error; default 'Ocurrio un error: …'.
+   * from the error; default 'Ocurrió un error: …'.
    */
   failure?: string | ((err: unknown) => ToastText);
   /** Time on screen of both toasts; a success given as `ToastOptions` with its own `durationMs` keeps it. */

@@ -5,7 +5,7 @@ import { apiRequest, failureMessage } from "@/lib/ui/api-request";
 
 export type ApiRead<T> = {
   data: T | null;
-  /** The failure to show where the data would be: the module's text, or 'Ocurrio un error: {detail}'. */
+  /** The failure to show where the data would be: the module's text, or 'Ocurrió un error: {detail}'. */
   error: string | null;
   loading: boolean;
   reload: () => void;

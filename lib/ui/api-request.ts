@@ -48,9 +48,9 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The specification's generic failure toast: 'Ocurrio un error: {detail}'. */
+/** The specification's generic failure toast: 'Ocurrió un error: {detail}'. */
 export function failureMessage(err: unknown): string {
-  return `Ocurrio un error: ${err instanceof Error ? err.message : String(err)}`;
+  return `Ocurrió un error: ${err instanceof Error ? err.message : String(err)}`;
 }
 
 /** A File as a data URL, the way the document upload sends it. */

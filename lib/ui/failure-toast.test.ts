@@ -45,7 +45,7 @@ describe("the failure toast of an exam choice: the server's text is the specific
     expect(choose(err)).toEqual({ message: err.message });
   });
   it("another failure: the generic text", () => {
-    expect(choose(new ApiRequestError(500, "Error interno"))).toEqual({ message: "Ocurrio un error: Error interno" });
+    expect(choose(new ApiRequestError(500, "Error interno"))).toEqual({ message: "Ocurrió un error: Error interno" });
   });
 });
 

@@ -14,7 +14,7 @@ export type FailureToastOptions = {
  * The one failure toast of the modules: the specification's text as the title, and the server's
  * reason on the second line when it helps the user (a 4xx, e.g. why a director has no room, or a
  * server that could not be reached); never the two run together. Without a text, the generic
- * 'Ocurrio un error: {detail}'.
+ * 'Ocurrió un error: {detail}'.
  */
 export function failureToast(text?: string, { byStatus = {}, serverTextOn = [] }: FailureToastOptions = {}) {
   return (err: unknown): ToastText => {
