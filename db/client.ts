@@ -1,3 +1,4 @@
+import { env } from "@/lib/config";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -31,7 +32,7 @@ async function openPostgres(url: string): Promise<Connection> {
     await migrationClient.end();
   }
 
-  const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
+  const client = postgres(url, { max: env("DATABASE_POOL_SIZE"), onnotice: () => {} });
   return { db: drizzle(client, { schema }) as unknown as Db, engine: "postgres", close: () => client.end() };
 }
 
@@ -67,7 +68,7 @@ export function configuredEngine(): Engine {
 }
 
 export function pgliteDir(): string {
-  return process.env.PGLITE_DIR ?? ".data/pglite";
+  return env("PGLITE_DIR") ?? ".data/pglite";
 }
 
 const holder = globalThis as unknown as { __portalDb?: Promise<Connection> };
@@ -85,6 +86,12 @@ function connection(): Promise<Connection> {
 
 export async function getDb(): Promise<Db> {
   return (await connection()).db;
+}
+
+/** The open database, or null when none is open (never opens one: readiness and shutdown ask this). */
+export async function openedDb(): Promise<Db | null> {
+  const pending = holder.__portalDb;
+  return pending ? (await pending).db : null;
 }
 
 export async function getEngine(): Promise<Engine> {
