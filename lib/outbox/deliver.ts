@@ -1,3 +1,4 @@
+import { env } from "@/lib/config";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
@@ -20,10 +21,7 @@ export type OutboxRow = typeof outbox.$inferSelect;
  */
 export const LEASE_MS = 2 * 60_000;
 
-export function maxAttempts(): number {
-  const n = Number(process.env.OUTBOX_MAX_ATTEMPTS);
-  return Number.isInteger(n) && n > 0 ? n : 5;
-}
+export const maxAttempts = () => env("OUTBOX_MAX_ATTEMPTS");
 
 /** Waits 30 s, 2 min, 8 min, 32 min… between attempts, at most 6 h. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 4 ** (attempts - 1), 6 * 3_600_000);
