@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { getDb, type Db } from "@/db";
 import { auditLog } from "@/db/schema";
 import { sessionFromRequest } from "@/lib/auth/current-session";
 import type { Role } from "@/lib/auth/roles";
 import type { PortalSession, SessionUser } from "@/lib/auth/session-store";
+import { currentRequestId, noteRequestUser, observed } from "@/lib/ops/observe";
 import { z } from "@/lib/validation/z";
 import { errorResponse, ForbiddenError, UnauthorizedError, ValidationError } from "./errors";
 import { DEFAULT_BODY_LIMIT, readJson, readMultipart, type BodyLimit } from "./request-body";
@@ -149,10 +149,11 @@ export function endpoint<P, Q, B>(
   handler: (ctx: SessionContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
   const route = async (req: Request, ctx: RouteContext) => {
-    const requestId = randomUUID();
+    const requestId = currentRequestId();
     try {
       const { session, viaBearer } = await sessionFromRequest(req);
       if (!session) throw new UnauthorizedError();
+      noteRequestUser(session.user.externalId);
       if (!spec.roles.includes(session.user.role)) throw new ForbiddenError();
       if (MUTATING.has(req.method) && !viaBearer && !isSameOrigin(req)) {
         throw new ForbiddenError("Petición rechazada: origen no permitido");
@@ -164,7 +165,9 @@ export function endpoint<P, Q, B>(
       return errorResponse(err, requestId);
     }
   };
-  return Object.assign(route, { endpoint: { kind: "session", roles: spec.roles, schemas: schemasOf(spec) } as const });
+  return Object.assign(observed(route), {
+    endpoint: { kind: "session", roles: spec.roles, schemas: schemasOf(spec) } as const,
+  });
 }
 
 /** A route handler that does not use the portal session (its own authentication, or none); `reason` says why. */
@@ -181,7 +184,7 @@ export function publicEndpoint<P, Q, B>(
   handler: (ctx: EndpointContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
   const route = async (req: Request, ctx: RouteContext) => {
-    const requestId = randomUUID();
+    const requestId = currentRequestId();
     try {
       const input = (await parseInput(req, ctx, spec)) as { params: P; query: Q; body: B };
       return await run(req, input.params, null, (db) => handler({ req, requestId, db, ...input }), requestId);
@@ -189,7 +192,9 @@ export function publicEndpoint<P, Q, B>(
       return errorResponse(err, requestId);
     }
   };
-  return Object.assign(route, { endpoint: { kind: "public", reason: spec.reason, schemas: schemasOf(spec) } as const });
+  return Object.assign(observed(route), {
+    endpoint: { kind: "public", reason: spec.reason, schemas: schemasOf(spec) } as const,
+  });
 }
 
 /** JSON with a status other than 200 (e.g. 201 created, 202 queued). */

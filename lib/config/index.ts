@@ -4,6 +4,9 @@ import { SETTINGS } from "./settings";
 export type SettingName = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingName> = z.output<(typeof SETTINGS)[K]["schema"]>;
 
+/** The variables as the process sees them (`process.env`, or a child's environment in tests). */
+export type Environment = Record<string, string | undefined>;
+
 const parsed = new Map<SettingName, { raw: string | undefined; value: unknown }>();
 
 /**
@@ -24,14 +27,13 @@ export function env<K extends SettingName>(name: K): SettingValue<K> {
 const problemText = (name: SettingName) => `${name}: se espera ${SETTINGS[name].expects}`;
 
 /** Whether the environment asks for a production start (`PORTAL_MODE=production`). */
-export const isProductionMode = (source: NodeJS.ProcessEnv = process.env) =>
-  source.PORTAL_MODE?.trim() === "production";
+export const isProductionMode = (source: Environment = process.env) => source.PORTAL_MODE?.trim() === "production";
 
 /**
  * Every problem of the environment, one line each naming the variable and what it expects: bad
  * values, and in production mode the required variables that are unset.
  */
-export function environmentProblems(source: NodeJS.ProcessEnv = process.env): string[] {
+export function environmentProblems(source: Environment = process.env): string[] {
   const problems: string[] = [];
   const production = isProductionMode(source);
   for (const name of Object.keys(SETTINGS) as SettingName[]) {
@@ -55,7 +57,7 @@ export class ConfigurationError extends Error {
 }
 
 /** Checks the whole environment once, at start. */
-export function assertValidEnvironment(source: NodeJS.ProcessEnv = process.env): void {
+export function assertValidEnvironment(source: Environment = process.env): void {
   const problems = environmentProblems(source);
   if (problems.length > 0) throw new ConfigurationError(problems);
 }

@@ -115,7 +115,7 @@ async function currentRow(db: Db, id: number): Promise<OutboxRow> {
 
 /**
  * Delivers up to `limit` due messages, claiming them one at a time (the server's poller and
- * `npm run portal -- outbox deliver` call this; several may run at once).
+ * `npm run portal -- outbox deliver` call this; several may run at once), until `stopped()` says so.
  */
 export async function deliverDue(
   db: Db,
@@ -123,10 +123,11 @@ export async function deliverDue(
     transports = configuredTransports(),
     now = new Date(),
     limit = 50,
-  }: { transports?: Transports; now?: Date; limit?: number } = {},
+    stopped = () => false,
+  }: { transports?: Transports; now?: Date; limit?: number; stopped?: () => boolean } = {},
 ): Promise<OutboxRow[]> {
   const results: OutboxRow[] = [];
-  for (let i = 0; i < limit; i++) {
+  for (let i = 0; i < limit && !stopped(); i++) {
     const row = await claimOne(db, Object.keys(transports) as Channel[], due(now));
     if (!row) break;
     results.push(await attempt(db, row, transports));
