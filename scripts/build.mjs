@@ -28,13 +28,18 @@ function hintFirstLoadChunks() {
 
 /**
  * Completes the standalone server (`output: "standalone"`) into the one artifact to deploy: Next leaves
- * out the static files (copied after the hints, so the hinted chunks ship) and the migrations.
+ * out the static files (copied after the hints, so the hinted chunks ship), the migrations and the PDF
+ * fonts, which the server reads from the project folder at run time (lib/pdf/fonts.ts).
  */
 function completeStandalone() {
   const standalone = path.join(root, ".next", "standalone");
   for (const [from, to] of [
     [".next/static", ".next/static"],
     ["drizzle", "drizzle"],
+    ...["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((font) => {
+      const file = `node_modules/dejavu-fonts-ttf/ttf/${font}`;
+      return [file, file];
+    }),
     ["public", "public"],
   ]) {
     const target = path.join(standalone, to);

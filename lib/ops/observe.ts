@@ -48,7 +48,10 @@ export function observed<R extends Route>(route: R): R {
     return withRequestContext(context, async () => {
       const res = await route(req, ctx);
       const seconds = (performance.now() - started) / 1000;
-      const route_ = routeTemplate(new URL(req.url).pathname, await ctx.params.catch(() => undefined));
+      const route_ = routeTemplate(
+        new URL(req.url).pathname,
+        await Promise.resolve(ctx?.params).catch(() => undefined),
+      );
       recordRequest({ method: req.method, route: route_, status: res.status }, seconds);
       logger().info(
         {
