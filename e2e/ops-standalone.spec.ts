@@ -45,15 +45,20 @@ test.describe("the standalone server refuses a bad configuration with exit code 
   }
 });
 
-test("the standalone server starts as the image starts it, answers health and readiness, and stops with 0", async () => {
+test("the standalone server starts as the image starts it, answers health and readiness, echoes request ids, and stops with 0", async () => {
   const data = mkdtempSync(path.join(os.tmpdir(), "portal-standalone-"));
   const portal = image(3426, { PUBLIC_URL: "http://127.0.0.1:3426", PGLITE_DIR: path.join(data, "pglite") });
   try {
     await portal.ready();
     const health = await fetch(`${portal.url}/api/health`);
     expect([health.status, await health.json()]).toEqual([200, { status: "ok" }]);
-    const page = await fetch(`${portal.url}/verificar`);
+    const page = await fetch(`${portal.url}/verificar`, { headers: { "x-request-id": "nginx-0f3c9a77" } });
     expect(page.status).toBe(200);
+    expect(page.headers.get("x-request-id")).toBe("nginx-0f3c9a77");
+    const api = await fetch(`${portal.url}/verification-api/documents/NOEXISTE`, {
+      headers: { "x-request-id": "mal id" },
+    });
+    expect(api.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(await portal.stop()).toBe(0);
   } finally {
     await portal.stop();

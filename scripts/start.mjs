@@ -23,6 +23,8 @@ const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const args = production ? [path.join(root, ".next", "standalone", "server.js")] : [next, "start", "-p", port];
 // The portal stops gracefully itself (lib/ops/shutdown.ts): Next's own handler would exit before the workers finish.
 const env = { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: "true" };
+// The standalone server works in its own folder, which the next build replaces: keep the embedded database where `npm start` keeps it.
+if (production) env.PGLITE_DIR = path.resolve(root, process.env.PGLITE_DIR || ".data/pglite");
 const server = spawn(process.execPath, args, { cwd: root, stdio: "inherit", env });
 // A service manager stops only this process: pass the signal on so the server (and its database) close too.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

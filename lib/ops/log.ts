@@ -7,15 +7,6 @@ import { currentRequest } from "./request-context";
 /** A user's external id as the logs carry it: a stable hash, never the id itself. */
 export const userHash = (externalId: string) => createHash("sha256").update(externalId).digest("hex").slice(0, 16);
 
-const LEVEL_NAMES: Record<number, string> = {
-  10: "TRACE",
-  20: "DEBUG",
-  30: "INFO",
-  40: "WARN",
-  50: "ERROR",
-  60: "FATAL",
-};
-
 /** `npm run dev` prints a line a developer reads; production prints pino's JSON line as it is. */
 const readableLines = {
   write(line: string) {
@@ -23,7 +14,7 @@ const readableLines = {
     const extra = Object.entries(fields).map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`);
     const stack = err && typeof err === "object" && "stack" in err ? `\n${String(err.stack)}` : "";
     process.stdout.write(
-      `${String(time).slice(11, 23)} ${LEVEL_NAMES[level as number] ?? level} ${msg} ${extra.join(" ")}${stack}\n`,
+      `${String(time).slice(11, 23)} ${String(level).toUpperCase()} ${msg} ${extra.join(" ")}${stack}\n`,
     );
   },
 };

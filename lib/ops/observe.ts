@@ -1,20 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { logger, userHash } from "./log";
 import { recordRequest } from "./metrics";
+import { acceptRequestId } from "./request-id";
 import { currentRequest, withRequestContext, type RequestContext } from "./request-context";
 import { routeTemplate } from "./route-template";
 
 type Params = Record<string, string | string[]>;
 type Route = (req: Request, ctx: { params: Promise<Params> }) => Promise<Response>;
-
-// What a proxy may hand over as the request's id: letters, digits and a few separators, bounded.
-const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
-
-/** The incoming X-Request-Id when well-formed, a new one otherwise. */
-export function acceptRequestId(req: Request): string {
-  const given = req.headers.get("x-request-id")?.trim();
-  return given && WELL_FORMED_ID.test(given) ? given : randomUUID();
-}
 
 /** Marks the request's log line with the signed-in user (hashed). */
 export function noteRequestUser(externalId: string): void {
@@ -44,7 +36,7 @@ function withRequestIdHeader(res: Response, requestId: string): Response {
 export function observed<R extends Route>(route: R): R {
   const wrapped = async (req: Request, ctx: { params: Promise<Params> }) => {
     const started = performance.now();
-    const context: RequestContext = { requestId: acceptRequestId(req) };
+    const context: RequestContext = { requestId: acceptRequestId(req.headers) };
     return withRequestContext(context, async () => {
       const res = await route(req, ctx);
       const seconds = (performance.now() - started) / 1000;
