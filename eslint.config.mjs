@@ -5,15 +5,16 @@ import nextTypescript from "eslint-config-next/typescript";
 
 /**
  * Layers point one way: app → components → lib → db. db/ may read only the dependency-free lists of
- * values that its tables share with lib/ (lib/<module>/constants.ts, the roles). Tests beside lib/ code
+ * values that its tables share with lib/ (lib/<module>/constants.ts, the roles) and the configuration
+ * (lib/config, which imports only zod). Tests beside lib/ code
  * call the route handlers of app/.
  */
 const dbZones = [
   {
     target: "./db",
     from: "./lib/**/*",
-    except: ["**/lib/*/constants.ts", "**/lib/auth/roles.ts"],
-    message: "db/ no importa de lib/ (salvo lib/<módulo>/constants.ts y los roles).",
+    except: ["**/lib/*/constants.ts", "**/lib/auth/roles.ts", "**/lib/config/**"],
+    message: "db/ no importa de lib/ (salvo lib/<módulo>/constants.ts, los roles y la configuración).",
   },
   { target: "./db", from: ["./components", "./app"], message: "db/ no importa de components/ ni de app/." },
 ];

@@ -3,7 +3,10 @@ import { apiServices, extraApiRewrites } from "./lib/api/services.mjs";
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  serverExternalPackages: ["@electric-sql/pglite", "postgres"],
+  // The production artifact: .next/standalone holds the server and only the packages it needs
+  // (scripts/build.mjs adds the static files and the migrations).
+  output: "standalone",
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "pino", "prom-client"],
   async rewrites() {
     return [
       ...apiServices.map(({ prefix, module }) => ({

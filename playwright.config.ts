@@ -47,6 +47,8 @@ export default defineConfig({
       PGLITE_DIR: ".data/e2e/pglite",
       DATABASE_URL: "",
       PORTAL_API_KEY: E2E_API_KEY,
+      // One JSON line per request would bury the test report.
+      LOG_LEVEL: "warn",
       PORT: String(E2E_PORT),
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
     },

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { hasMalformedEscape, malformedPathResponse } from "@/lib/api/malformed-path";
 import { HSTS, servedOverHttps } from "@/lib/auth/public-url";
+import { acceptRequestId } from "@/lib/ops/request-id";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 
 // Runs before every page and API request. It is never the authorization (route handlers and
@@ -13,8 +14,11 @@ export function proxy(request: NextRequest): NextResponse | Response {
   // Next reads the nonce from the request's policy while rendering and puts it on every script of the page.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", csp);
+  const requestId = acceptRequestId(request.headers);
+  requestHeaders.set("X-Request-Id", requestId);
   const res = NextResponse.next({ request: { headers: requestHeaders } });
   res.headers.set("Content-Security-Policy", csp);
+  res.headers.set("X-Request-Id", requestId);
   if (servedOverHttps()) res.headers.set("Strict-Transport-Security", HSTS);
   return res;
 }

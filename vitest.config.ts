@@ -25,7 +25,8 @@ export default defineConfig({
           name,
           include: integration,
           exclude,
-          env: { ...env, SESSION_TTL_HOURS: "12", NEXTAUTH_SECRET: "test-secret-for-vitest-only" },
+          // LOG_LEVEL: one JSON line per request would bury the test report.
+          env: { ...env, SESSION_TTL_HOURS: "12", NEXTAUTH_SECRET: "test-secret-for-vitest-only", LOG_LEVEL: "warn" },
           setupFiles: ["./lib/testing/setup-db.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

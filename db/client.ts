@@ -1,3 +1,5 @@
+import { env } from "@/lib/config";
+import { instanceId } from "@/lib/config/instance";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -12,6 +14,8 @@ interface Connection {
   db: Db;
   engine: Engine;
   close: () => Promise<void>;
+  /** The embedded database's folder as a gzipped tarball (PGlite only): a consistent copy while it runs. */
+  dump?: () => Promise<Blob>;
 }
 
 // Any number advisory-locked by every instance while it migrates: instances starting together wait in turn.
@@ -31,8 +35,15 @@ async function openPostgres(url: string): Promise<Connection> {
     await migrationClient.end();
   }
 
-  const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
-  return { db: drizzle(client, { schema }) as unknown as Db, engine: "postgres", close: () => client.end() };
+  const client = postgres(url, {
+    max: env("DATABASE_POOL_SIZE"),
+    onnotice: () => {},
+    // The instance's connections name it, for its pool gauges (lib/ops/database-gauges.ts) and pg_stat_activity.
+    connection: { application_name: instanceId },
+  });
+  // A query still running when the pool closes (a job handed back at shutdown) is cut after 5 s.
+  const close = () => client.end({ timeout: 5 });
+  return { db: drizzle(client, { schema }) as unknown as Db, engine: "postgres", close };
 }
 
 async function openPglite(dir: string): Promise<Connection> {
@@ -55,6 +66,7 @@ async function openPglite(dir: string): Promise<Connection> {
   return {
     db: db as unknown as Db,
     engine: "pglite",
+    dump: () => client.dumpDataDir("gzip"),
     close: async () => {
       await client.close();
       release();
@@ -67,7 +79,7 @@ export function configuredEngine(): Engine {
 }
 
 export function pgliteDir(): string {
-  return process.env.PGLITE_DIR ?? ".data/pglite";
+  return env("PGLITE_DIR") ?? ".data/pglite";
 }
 
 const holder = globalThis as unknown as { __portalDb?: Promise<Connection> };
@@ -85,6 +97,18 @@ function connection(): Promise<Connection> {
 
 export async function getDb(): Promise<Db> {
   return (await connection()).db;
+}
+
+/** The open database, or null when none is open (never opens one: readiness and shutdown ask this). */
+export async function openedDb(): Promise<Db | null> {
+  const pending = holder.__portalDb;
+  return pending ? (await pending).db : null;
+}
+
+/** A backup of the open embedded database (see Connection.dump); null on PostgreSQL. */
+export async function dumpEmbeddedDb(): Promise<Blob | null> {
+  const dump = (await connection()).dump;
+  return dump ? dump() : null;
 }
 
 export async function getEngine(): Promise<Engine> {

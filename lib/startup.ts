@@ -2,17 +2,25 @@ import { eq } from "drizzle-orm";
 import { configuredEngine, getDb, pgliteDir } from "@/db";
 import { settings } from "@/db/schema";
 import { authSecret } from "@/lib/auth/secret";
-import { startJobWorker } from "@/lib/jobs/worker";
-import { startOutboxPoller } from "@/lib/outbox/poller";
+import { assertValidEnvironment } from "@/lib/config";
 import { DEMO_MARKER, isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
+import { answerBackupRequests } from "@/lib/ops/backup";
+import { trackRequests } from "@/lib/ops/in-flight";
+import { handleStopSignals } from "@/lib/ops/shutdown";
+import { startWorkers, workersEnabled } from "@/lib/ops/workers";
 
 /**
- * Server start: migrate, make sure the auth secret exists, and on the embedded database load the
- * demo university the first time and print fresh session links on every start.
+ * Server start: check the configuration, migrate, make sure the auth secret exists, start the
+ * workers (unless PORTAL_WORKERS=off), and on the embedded database load the demo university the
+ * first time and print fresh session links on every start.
  */
 export async function startServer(): Promise<void> {
   try {
+    assertValidEnvironment();
+    trackRequests();
     await prepare();
+    // `next dev` restarts its own server process; the graceful stop is for the production server.
+    if (process.env.NODE_ENV === "production") handleStopSignals();
   } catch (err) {
     // A half-started server would answer 500 to everything: stop instead, saying why.
     console.error("No se ha podido arrancar el Portal de servicios:", err instanceof Error ? err.message : err);
@@ -23,9 +31,9 @@ export async function startServer(): Promise<void> {
 async function prepare(): Promise<void> {
   const db = await getDb();
   await authSecret();
-  startOutboxPoller();
-  startJobWorker();
+  if (workersEnabled()) startWorkers();
   if (configuredEngine() !== "pglite") return;
+  answerBackupRequests();
 
   if (await isDatabaseEmpty(db)) {
     console.log(`Base de datos embebida nueva en ${pgliteDir()}: cargando la universidad de demostración…`);

@@ -1,4 +1,5 @@
-// `npm run build`: `next build`, then V8's explicit compile hint on the JavaScript that pages load first.
+// `npm run build`: `next build`, then V8's explicit compile hint on the JavaScript that pages load first,
+// then the standalone server completed with its static files and migrations (the production artifact).
 //
 // Turbopack wraps every module in a function, and V8 compiles a function lazily, on the main thread, the
 // first time it runs. Starting React and Next therefore spent ~60 ms of one task compiling (~250 ms of
@@ -7,7 +8,7 @@
 // background thread. Other browsers ignore the comment. Chunks loaded later (islands, dialog bodies)
 // keep lazy compilation: they can hold much that a page never calls.
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { root } from "./sources.mjs";
 
@@ -25,7 +26,31 @@ function hintFirstLoadChunks() {
   return chunks.size;
 }
 
+/**
+ * Completes the standalone server (`output: "standalone"`) into the one artifact to deploy: Next leaves
+ * out the static files (copied after the hints, so the hinted chunks ship), the migrations and the PDF
+ * fonts, which the server reads from the project folder at run time (lib/pdf/fonts.ts).
+ */
+function completeStandalone() {
+  const standalone = path.join(root, ".next", "standalone");
+  for (const [from, to] of [
+    [".next/static", ".next/static"],
+    ["drizzle", "drizzle"],
+    ...["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((font) => {
+      const file = `node_modules/dejavu-fonts-ttf/ttf/${font}`;
+      return [file, file];
+    }),
+    ["public", "public"],
+  ]) {
+    const target = path.join(standalone, to);
+    rmSync(target, { recursive: true, force: true });
+    if (existsSync(path.join(root, from))) cpSync(path.join(root, from), target, { recursive: true });
+  }
+}
+
 const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const build = spawnSync(process.execPath, [next, "build"], { cwd: root, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 console.log(`Compilación anticipada indicada en ${hintFirstLoadChunks()} fragmentos de JS inicial`);
+completeStandalone();
+console.log("Servidor autónomo listo en .next/standalone (node .next/standalone/server.js)");

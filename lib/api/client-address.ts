@@ -1,3 +1,5 @@
+import { env } from "@/lib/config";
+
 /**
  * The address of the client that sent a request, for per-client limits. Next sets
  * `X-Forwarded-For` to the socket's address only when the request has none, and each reverse proxy
@@ -6,7 +8,7 @@
  * header itself: run the portal behind a proxy when it faces the internet.
  */
 export function clientAddress(headers: Headers): string {
-  const hops = Math.max(1, Number(process.env.TRUSTED_PROXIES ?? 0) || 0);
+  const hops = Math.max(1, env("TRUSTED_PROXIES"));
   const forwarded = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { auditLog, settings } from "@/db/schema";
 import { sessionCookieName } from "@/lib/auth/next-auth";
+import { logger } from "@/lib/ops/log";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";
 import { z } from "@/lib/validation/z";
 import { endpoint } from "./endpoint";
@@ -99,7 +100,7 @@ describe("endpoint()", () => {
   });
 
   it("never returns a stack trace, and logs the 5xx with its request id", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger(), "error").mockImplementation(() => {});
     const boom = endpoint({ roles: ["ROLE_ADMIN"] }, async () => {
       throw new Error("secret internals");
     });
@@ -108,8 +109,8 @@ describe("endpoint()", () => {
     expect(JSON.stringify(res.data)).not.toContain("secret internals");
     expect(res.data.message).toBe(`Ha ocurrido un error interno (referencia ${res.data.requestId})`);
     expect(logged).toHaveBeenCalledWith(
-      `[${res.data.requestId}]`,
-      expect.objectContaining({ message: "secret internals" }),
+      { requestId: res.data.requestId, err: expect.objectContaining({ message: "secret internals" }) },
+      "Error interno",
     );
     logged.mockRestore();
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { getDb, type Db } from "@/db";
 import { auditLog } from "@/db/schema";
 import { sessionFromRequest } from "@/lib/auth/current-session";
@@ -6,6 +5,7 @@ import type { Role } from "@/lib/auth/roles";
 import type { PortalSession, SessionUser } from "@/lib/auth/session-store";
 import { downloadResponse, FileDownload } from "@/lib/files/download";
 import { readUpload, uploadLimit, type Upload, type UploadSpec } from "@/lib/files/upload";
+import { currentRequestId, noteRequestUser, observed } from "@/lib/ops/observe";
 import { z } from "@/lib/validation/z";
 import { errorResponse, ForbiddenError, UnauthorizedError, ValidationError } from "./errors";
 import { DEFAULT_BODY_LIMIT, readJson, type BodyLimit } from "./request-body";
@@ -159,10 +159,11 @@ export function endpoint<P, Q, B>(
   handler: (ctx: SessionContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
   const route = async (req: Request, ctx: RouteContext) => {
-    const requestId = randomUUID();
+    const requestId = currentRequestId();
     try {
       const { session, viaBearer } = await sessionFromRequest(req);
       if (!session) throw new UnauthorizedError();
+      noteRequestUser(session.user.externalId);
       if (!spec.roles.includes(session.user.role)) throw new ForbiddenError();
       if (MUTATING.has(req.method) && !viaBearer && !isSameOrigin(req)) {
         throw new ForbiddenError("Petición rechazada: origen no permitido");
@@ -174,7 +175,9 @@ export function endpoint<P, Q, B>(
       return errorResponse(err, requestId);
     }
   };
-  return Object.assign(route, { endpoint: { kind: "session", roles: spec.roles, schemas: schemasOf(spec) } as const });
+  return Object.assign(observed(route), {
+    endpoint: { kind: "session", roles: spec.roles, schemas: schemasOf(spec) } as const,
+  });
 }
 
 /** A route handler that does not use the portal session (its own authentication, or none); `reason` says why. */
@@ -191,7 +194,7 @@ export function publicEndpoint<P, Q, B>(
   handler: (ctx: EndpointContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
   const route = async (req: Request, ctx: RouteContext) => {
-    const requestId = randomUUID();
+    const requestId = currentRequestId();
     try {
       const input = (await parseInput(req, ctx, spec)) as { params: P; query: Q; body: B };
       return await run(req, input.params, null, (db) => handler({ req, requestId, db, ...input }), requestId);
@@ -199,7 +202,9 @@ export function publicEndpoint<P, Q, B>(
       return errorResponse(err, requestId);
     }
   };
-  return Object.assign(route, { endpoint: { kind: "public", reason: spec.reason, schemas: schemasOf(spec) } as const });
+  return Object.assign(observed(route), {
+    endpoint: { kind: "public", reason: spec.reason, schemas: schemasOf(spec) } as const,
+  });
 }
 
 /** JSON with a status other than 200 (e.g. 201 created, 202 queued). */

@@ -118,6 +118,14 @@ export function toApiError(err: unknown): ApiError | null {
   }
 }
 
+// Client code imports this file too (the error classes), so the server's logger (lib/ops/log.ts) is not
+// imported here: it registers itself on globalThis when the server loads it.
+const serverLog = globalThis as { __portalLogInternalError?: (err: unknown, requestId: string) => void };
+const logInternalError = (err: unknown, requestId: string) =>
+  serverLog.__portalLogInternalError
+    ? serverLog.__portalLogInternalError(err, requestId)
+    : console.error(`[${requestId}]`, err);
+
 export function errorResponse(err: unknown, requestId: string): Response {
   const known = toApiError(err);
   if (known) {
@@ -125,7 +133,7 @@ export function errorResponse(err: unknown, requestId: string): Response {
       known instanceof TooManyRequestsError ? { "retry-after": String(known.retryAfterSeconds) } : undefined;
     return Response.json({ message: known.message, ...known.extra }, { status: known.status, headers });
   }
-  console.error(`[${requestId}]`, err);
+  logInternalError(err, requestId);
   return Response.json(
     { message: `Ha ocurrido un error interno (referencia ${requestId})`, requestId },
     { status: 500 },

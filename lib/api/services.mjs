@@ -22,4 +22,6 @@ export const apiServices = [
 export const extraApiRewrites = [
   // Proceedings upload (grades module): the specification gives it without the service prefix.
   { source: "/proceeding/:course/:user", destination: "/api/grades/proceeding/:course/:user" },
+  // Prometheus scrapes /metrics by convention (lib/ops).
+  { source: "/metrics", destination: "/api/metrics" },
 ];

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "@/db";
 import { sessions, users } from "@/db/schema";
 import type { Role } from "./roles";
+import { env } from "@/lib/config";
 
 /** 32 random bytes, base64url: 256 bits, 43 characters. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -25,8 +26,7 @@ export interface PortalSession {
 export const hashSessionId = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
 
 export function sessionTtlHours(): number {
-  const hours = Number(process.env.SESSION_TTL_HOURS ?? 12);
-  return Number.isFinite(hours) && hours > 0 ? hours : 12;
+  return env("SESSION_TTL_HOURS");
 }
 
 export async function createSession(db: Db, userId: number): Promise<{ sessionId: string; expiresAt: Date }> {

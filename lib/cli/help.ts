@@ -22,6 +22,11 @@ Uso: npm run portal -- <orden> [argumentos]
                                correo que no se entrega durante la orden queda FAILED y hay que repetirla.
   notify lists                 Envía a cada profesor y coordinador la plantilla de su rol con las
                                listas de alumnos de sus asignaturas.
+  worker                       Entrega la cola de envíos y ejecuta las tareas en segundo plano, sin
+                               servidor web, hasta recibir SIGTERM (para instancias con PORTAL_WORKERS=off).
+  backup <fichero>             Copia de seguridad, segura con el portal en marcha: pg_dump (formato
+                               custom) en PostgreSQL; en la base embebida, su carpeta comprimida (la
+                               escribe el servidor si la tiene abierta).
   help                         Muestra esta ayuda; <orden> --help muestra el uso de esa orden.
 
 ${IMPORT_KINDS_HELP}

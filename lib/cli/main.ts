@@ -8,6 +8,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   seed: () => import("./seed-command").then((m) => m.seedCommand),
   outbox: () => import("./outbox-command").then((m) => m.outboxCommand),
   notify: () => import("./notify-command").then((m) => m.notifyCommand),
+  worker: () => import("./worker-command").then((m) => m.workerCommand),
+  backup: () => import("./backup-command").then((m) => m.backupCommand),
 };
 const isHelp = (arg: string | undefined) => arg === "help" || arg === "--help" || arg === "-h";
 

@@ -1,16 +1,11 @@
+import { env } from "@/lib/config";
 import type { BodyLimit } from "@/lib/api/request-body";
 
 /** Largest accepted upload (documents, proceedings, attachments): UPLOAD_MAX_BYTES, default 10 MB. */
-export function uploadMaxBytes(): number {
-  const configured = Number(process.env.UPLOAD_MAX_BYTES);
-  return Number.isFinite(configured) && configured > 0 ? configured : 10 * 1024 * 1024;
-}
+export const uploadMaxBytes = () => env("UPLOAD_MAX_BYTES");
 
 /** Bytes one user may upload per hour, all upload paths together: UPLOAD_MAX_BYTES_PER_HOUR, default 200 MB. */
-export function uploadMaxBytesPerHour(): number {
-  const configured = Number(process.env.UPLOAD_MAX_BYTES_PER_HOUR);
-  return Number.isFinite(configured) && configured > 0 ? configured : 200 * 1024 * 1024;
-}
+export const uploadMaxBytesPerHour = () => env("UPLOAD_MAX_BYTES_PER_HOUR");
 
 export const formatMegabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 

@@ -5,6 +5,7 @@ import type { Db } from "@/db";
 import { backgroundJobs, storedFiles } from "@/db/schema";
 import { JOB_MAX_ATTEMPTS, jobFileTtlMs, jobLeaseMs } from "./config";
 import type { JobHandlers } from "./types";
+import { logError } from "@/lib/ops/log";
 
 class LostLease extends Error {}
 
@@ -110,10 +111,24 @@ export async function runNextJob(
     });
   } catch (err) {
     if (err instanceof LostLease) return job.id;
-    console.error(`Error en la tarea en segundo plano ${job.id}:`, err);
+    logError(err, "Error en la tarea en segundo plano", { jobId: job.id, kind: job.kind });
     await fail(err instanceof Error ? err.message.slice(0, 500) : String(err));
   }
   return job.id;
+}
+
+/**
+ * Hands this worker's running jobs back (PENDING, lease cleared, the attempt not counted), for a
+ * worker that stops before they finish: another instance takes them at once instead of after the
+ * lease. The handler still running here loses its lease at its next progress report.
+ */
+export async function releaseJobs(db: Db, workerId = processWorkerId): Promise<number[]> {
+  const released = await db
+    .update(backgroundJobs)
+    .set({ status: "PENDING", workerId: null, leaseUntil: null, attempts: sql`${backgroundJobs.attempts} - 1` })
+    .where(and(eq(backgroundJobs.workerId, workerId), eq(backgroundJobs.status, "RUNNING")))
+    .returning({ id: backgroundJobs.id });
+  return released.map((r) => r.id);
 }
 
 /** Removes jobs (and their files) whose time is up. Returns how many went. */

@@ -1,3 +1,4 @@
+import { env } from "@/lib/config";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
@@ -20,10 +21,7 @@ export type OutboxRow = typeof outbox.$inferSelect;
  */
 export const LEASE_MS = 2 * 60_000;
 
-export function maxAttempts(): number {
-  const n = Number(process.env.OUTBOX_MAX_ATTEMPTS);
-  return Number.isInteger(n) && n > 0 ? n : 5;
-}
+export const maxAttempts = () => env("OUTBOX_MAX_ATTEMPTS");
 
 /** Waits 30 s, 2 min, 8 min, 32 min… between attempts, at most 6 h. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 4 ** (attempts - 1), 6 * 3_600_000);
@@ -117,7 +115,7 @@ async function currentRow(db: Db, id: number): Promise<OutboxRow> {
 
 /**
  * Delivers up to `limit` due messages, claiming them one at a time (the server's poller and
- * `npm run portal -- outbox deliver` call this; several may run at once).
+ * `npm run portal -- outbox deliver` call this; several may run at once), until `stopped()` says so.
  */
 export async function deliverDue(
   db: Db,
@@ -125,10 +123,11 @@ export async function deliverDue(
     transports = configuredTransports(),
     now = new Date(),
     limit = 50,
-  }: { transports?: Transports; now?: Date; limit?: number } = {},
+    stopped = () => false,
+  }: { transports?: Transports; now?: Date; limit?: number; stopped?: () => boolean } = {},
 ): Promise<OutboxRow[]> {
   const results: OutboxRow[] = [];
-  for (let i = 0; i < limit; i++) {
+  for (let i = 0; i < limit && !stopped(); i++) {
     const row = await claimOne(db, Object.keys(transports) as Channel[], due(now));
     if (!row) break;
     results.push(await attempt(db, row, transports));

@@ -1,31 +1,53 @@
 import { getDb } from "@/db";
+import { env } from "@/lib/config";
+import { settlesBefore } from "@/lib/ops/until";
 import { deliverDue } from "./deliver";
 import { configuredTransports } from "./transports";
+import { logError } from "@/lib/ops/log";
 
-const holder = globalThis as unknown as { __portalOutboxPoller?: NodeJS.Timeout };
+interface Poller {
+  timer: NodeJS.Timeout;
+  current: Promise<void> | null;
+  stopping: boolean;
+}
+
+const holder = globalThis as unknown as { __portalOutboxPoller?: Poller };
 
 /**
- * Every OUTBOX_POLL_SECONDS (default 15) the server delivers what is due. Several instances may
- * poll at once: claims skip rows another instance holds.
+ * Every OUTBOX_POLL_SECONDS (default 15) a worker instance delivers what is due. Several instances
+ * may poll at once: claims skip rows another instance holds.
  */
 export function startOutboxPoller(): void {
   const transports = configuredTransports();
   if (holder.__portalOutboxPoller || Object.keys(transports).length === 0) return;
-  const seconds = Number(process.env.OUTBOX_POLL_SECONDS ?? 15);
-  let running = false;
-  holder.__portalOutboxPoller = setInterval(
-    async () => {
-      if (running) return;
-      running = true;
-      try {
-        await deliverDue(await getDb(), { transports });
-      } catch (err) {
-        console.error("Error al entregar los mensajes pendientes:", err);
-      } finally {
-        running = false;
-      }
+  const poller: Poller = { timer: undefined!, current: null, stopping: false };
+  const deliver = async () => {
+    try {
+      await deliverDue(await getDb(), { transports, stopped: () => poller.stopping });
+    } catch (err) {
+      logError(err, "Error al entregar los mensajes pendientes");
+    }
+  };
+  poller.timer = setInterval(
+    () => {
+      if (poller.current || poller.stopping) return;
+      poller.current = deliver().finally(() => (poller.current = null));
     },
-    Math.max(1, seconds) * 1000,
+    env("OUTBOX_POLL_SECONDS") * 1000,
   );
-  holder.__portalOutboxPoller.unref();
+  poller.timer.unref();
+  holder.__portalOutboxPoller = poller;
+}
+
+/**
+ * Claims nothing more and waits until `deadline` (epoch ms) for the message being sent. One not sent
+ * by then keeps its claim, which lapses after the outbox lease: it may have reached the provider,
+ * so handing it back at once could send it twice.
+ */
+export async function stopOutboxPoller(deadline: number): Promise<boolean> {
+  const poller = holder.__portalOutboxPoller;
+  if (!poller) return true;
+  poller.stopping = true;
+  clearInterval(poller.timer);
+  return !poller.current || settlesBefore(poller.current, deadline);
 }

@@ -1,6 +1,8 @@
+import { env } from "@/lib/config";
+
 /** The university's name at the top of every document (`UNIVERSITY_NAME`). */
 export function universityName(): string {
-  return process.env.UNIVERSITY_NAME?.trim() || "Universidad";
+  return env("UNIVERSITY_NAME");
 }
 
 /** `{PUBLIC_URL}/verificar`: the public page that checks a document's code. */

@@ -9,14 +9,14 @@ import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limi
 import type { z } from "@/lib/validation/z";
 import { SMS_NO_MOBILE, type smsBody, type SmsResult } from "./schemas";
 import { countSms } from "./sms-parts";
+import { env } from "@/lib/config";
 
 /**
  * Each sender's SMS allowance, in parts as the counter shows them (SMS_MAX_PARTS_PER_HOUR, default
  * 200). A refused SMS rolls back with its request, so it costs nothing.
  */
 function smsPartsRule(): RateLimitRule {
-  const n = Number(process.env.SMS_MAX_PARTS_PER_HOUR);
-  const max = Number.isInteger(n) && n > 0 ? n : 200;
+  const max = env("SMS_MAX_PARTS_PER_HOUR");
   return {
     name: "sms-parts",
     max,

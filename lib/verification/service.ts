@@ -5,6 +5,7 @@ import { normalizeVerificationCode } from "@/lib/pdf/code-format";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { issuedByCode, issuedBySha256, toVerified } from "./queries";
 import { FILE_NOT_ISSUED, NO_DOCUMENT, RATE_LIMITED, type FileCheck, type VerifiedDocument } from "./schemas";
+import { env } from "@/lib/config";
 
 /**
  * Every lookup (page, API, download, file check) counts against one allowance per client address.
@@ -12,8 +13,7 @@ import { FILE_NOT_ISSUED, NO_DOCUMENT, RATE_LIMITED, type FileCheck, type Verifi
  * oracle or a cheap way to load the database. `VERIFICATION_RATE_LIMIT` per minute, default 30.
  */
 export function verificationRateLimit(): RateLimitRule {
-  const configured = Number(process.env.VERIFICATION_RATE_LIMIT);
-  return { name: "verification", max: configured > 0 ? configured : 30, windowSeconds: 60, message: RATE_LIMITED };
+  return { name: "verification", max: env("VERIFICATION_RATE_LIMIT"), windowSeconds: 60, message: RATE_LIMITED };
 }
 
 async function lookup(db: Db, rawCode: string, client: string) {

@@ -54,102 +54,105 @@ import * as r51 from "@/app/api/grades/grades/route";
 import * as r52 from "@/app/api/grades/proceeding/[course]/[user]/route";
 import * as r53 from "@/app/api/grades/proceedings/[courseId]/download/route";
 import * as r54 from "@/app/api/grades/proceedings/route";
-import * as r55 from "@/app/api/instances/data/terms/route";
-import * as r56 from "@/app/api/instances/data/users/[userId]/route";
-import * as r57 from "@/app/api/instances/data/users/info/route";
-import * as r58 from "@/app/api/instances/instances/[id]/cancel/route";
-import * as r59 from "@/app/api/instances/instances/[id]/close/route";
-import * as r60 from "@/app/api/instances/instances/[id]/file/route";
-import * as r61 from "@/app/api/instances/instances/[id]/files/[versionId]/route";
-import * as r62 from "@/app/api/instances/instances/[id]/route";
-import * as r63 from "@/app/api/instances/instances/[id]/studentFile/route";
-import * as r64 from "@/app/api/instances/instances/export/route";
-import * as r65 from "@/app/api/instances/instances/route";
-import * as r66 from "@/app/api/instances/templates/[id]/route";
-import * as r67 from "@/app/api/instances/templates/csv/route";
-import * as r68 from "@/app/api/instances/templates/route";
-import * as r69 from "@/app/api/instances/types/[id]/route";
-import * as r70 from "@/app/api/instances/types/route";
-import * as r71 from "@/app/api/interactions/[key]/attachments/[attachmentId]/route";
-import * as r72 from "@/app/api/interactions/[key]/attachments/route";
-import * as r73 from "@/app/api/interactions/[key]/courses/route";
-import * as r74 from "@/app/api/interactions/[key]/route";
-import * as r75 from "@/app/api/interactions/course/[courseId]/users/route";
-import * as r76 from "@/app/api/interactions/courses/route";
-import * as r77 from "@/app/api/interactions/route";
-import * as r78 from "@/app/api/interactions/titulations/route";
-import * as r79 from "@/app/api/notifications/assignations/[id]/route";
-import * as r80 from "@/app/api/notifications/assignations/route";
-import * as r81 from "@/app/api/notifications/roles/route";
-import * as r82 from "@/app/api/notifications/templates/[id]/route";
-import * as r83 from "@/app/api/notifications/templates/[id]/test/route";
-import * as r84 from "@/app/api/notifications/templates/route";
-import * as r85 from "@/app/api/registry/[id]/file/route";
-import * as r86 from "@/app/api/registry/[id]/route";
-import * as r87 from "@/app/api/registry/export/route";
-import * as r88 from "@/app/api/registry/route";
-import * as r89 from "@/app/api/registry/terms/route";
-import * as r90 from "@/app/api/registry/users/[kind]/[term]/route";
-import * as r91 from "@/app/api/sessions/route";
-import * as r92 from "@/app/api/student-record/convocatories/route";
-import * as r93 from "@/app/api/student-record/courses/[user]/route";
-import * as r94 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
-import * as r95 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
-import * as r96 from "@/app/api/student-record/proceeding/[course]/[user]/route";
-import * as r97 from "@/app/api/student-record/sms/route";
-import * as r98 from "@/app/api/student-record/user/[dni]/route";
-import * as r99 from "@/app/api/student-record/users/[kind]/[term]/route";
-import * as r100 from "@/app/api/student-record/users/list/route";
-import * as r101 from "@/app/api/tfg/academicyears/route";
-import * as r102 from "@/app/api/tfg/areas/[id]/route";
-import * as r103 from "@/app/api/tfg/areas/csv/download/route";
-import * as r104 from "@/app/api/tfg/areas/csv/route";
-import * as r105 from "@/app/api/tfg/areas/instructors/route";
-import * as r106 from "@/app/api/tfg/areas/route";
-import * as r107 from "@/app/api/tfg/coordinators/degrees/route";
-import * as r108 from "@/app/api/tfg/defenses/courts/[id]/route";
-import * as r109 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
-import * as r110 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
-import * as r111 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
-import * as r112 from "@/app/api/tfg/defenses/courts/csv/route";
-import * as r113 from "@/app/api/tfg/defenses/courts/directors/route";
-import * as r114 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
-import * as r115 from "@/app/api/tfg/defenses/courts/route";
-import * as r116 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
-import * as r117 from "@/app/api/tfg/degrees/route";
-import * as r118 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
-import * as r119 from "@/app/api/tfg/instructors/[id]/allocation/route";
-import * as r120 from "@/app/api/tfg/instructors/access/route";
-import * as r121 from "@/app/api/tfg/instructors/csv/route";
-import * as r122 from "@/app/api/tfg/instructors/route";
-import * as r123 from "@/app/api/tfg/jobs/[id]/file/route";
-import * as r124 from "@/app/api/tfg/jobs/[id]/status/route";
-import * as r125 from "@/app/api/tfg/priority/csv/route";
-import * as r126 from "@/app/api/tfg/priority/route";
-import * as r127 from "@/app/api/tfg/proposals/apply/route";
-import * as r128 from "@/app/api/tfg/proposals/route";
-import * as r129 from "@/app/api/tfg/requests/[id]/accept/route";
-import * as r130 from "@/app/api/tfg/requests/[id]/cancel/route";
-import * as r131 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
-import * as r132 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
-import * as r133 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
-import * as r134 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
-import * as r135 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
-import * as r136 from "@/app/api/tfg/requests/[id]/defenses/route";
-import * as r137 from "@/app/api/tfg/requests/[id]/pdf/route";
-import * as r138 from "@/app/api/tfg/requests/[id]/reject/route";
-import * as r139 from "@/app/api/tfg/requests/[id]/route";
-import * as r140 from "@/app/api/tfg/requests/csv/route";
-import * as r141 from "@/app/api/tfg/requests/current/route";
-import * as r142 from "@/app/api/tfg/requests/defenses/route";
-import * as r143 from "@/app/api/tfg/requests/route";
-import * as r144 from "@/app/api/tfg/sessions/session/[sessionId]/route";
-import * as r145 from "@/app/api/tfg/terms/[id]/route";
-import * as r146 from "@/app/api/tfg/terms/csv/route";
-import * as r147 from "@/app/api/tfg/terms/route";
-import * as r148 from "@/app/api/verification/check/route";
-import * as r149 from "@/app/api/verification/documents/[code]/pdf/route";
-import * as r150 from "@/app/api/verification/documents/[code]/route";
+import * as r55 from "@/app/api/health/route";
+import * as r56 from "@/app/api/instances/data/terms/route";
+import * as r57 from "@/app/api/instances/data/users/[userId]/route";
+import * as r58 from "@/app/api/instances/data/users/info/route";
+import * as r59 from "@/app/api/instances/instances/[id]/cancel/route";
+import * as r60 from "@/app/api/instances/instances/[id]/close/route";
+import * as r61 from "@/app/api/instances/instances/[id]/file/route";
+import * as r62 from "@/app/api/instances/instances/[id]/files/[versionId]/route";
+import * as r63 from "@/app/api/instances/instances/[id]/route";
+import * as r64 from "@/app/api/instances/instances/[id]/studentFile/route";
+import * as r65 from "@/app/api/instances/instances/export/route";
+import * as r66 from "@/app/api/instances/instances/route";
+import * as r67 from "@/app/api/instances/templates/[id]/route";
+import * as r68 from "@/app/api/instances/templates/csv/route";
+import * as r69 from "@/app/api/instances/templates/route";
+import * as r70 from "@/app/api/instances/types/[id]/route";
+import * as r71 from "@/app/api/instances/types/route";
+import * as r72 from "@/app/api/interactions/[key]/attachments/[attachmentId]/route";
+import * as r73 from "@/app/api/interactions/[key]/attachments/route";
+import * as r74 from "@/app/api/interactions/[key]/courses/route";
+import * as r75 from "@/app/api/interactions/[key]/route";
+import * as r76 from "@/app/api/interactions/course/[courseId]/users/route";
+import * as r77 from "@/app/api/interactions/courses/route";
+import * as r78 from "@/app/api/interactions/route";
+import * as r79 from "@/app/api/interactions/titulations/route";
+import * as r80 from "@/app/api/metrics/route";
+import * as r81 from "@/app/api/notifications/assignations/[id]/route";
+import * as r82 from "@/app/api/notifications/assignations/route";
+import * as r83 from "@/app/api/notifications/roles/route";
+import * as r84 from "@/app/api/notifications/templates/[id]/route";
+import * as r85 from "@/app/api/notifications/templates/[id]/test/route";
+import * as r86 from "@/app/api/notifications/templates/route";
+import * as r87 from "@/app/api/ready/route";
+import * as r88 from "@/app/api/registry/[id]/file/route";
+import * as r89 from "@/app/api/registry/[id]/route";
+import * as r90 from "@/app/api/registry/export/route";
+import * as r91 from "@/app/api/registry/route";
+import * as r92 from "@/app/api/registry/terms/route";
+import * as r93 from "@/app/api/registry/users/[kind]/[term]/route";
+import * as r94 from "@/app/api/sessions/route";
+import * as r95 from "@/app/api/student-record/convocatories/route";
+import * as r96 from "@/app/api/student-record/courses/[user]/route";
+import * as r97 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
+import * as r98 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
+import * as r99 from "@/app/api/student-record/proceeding/[course]/[user]/route";
+import * as r100 from "@/app/api/student-record/sms/route";
+import * as r101 from "@/app/api/student-record/user/[dni]/route";
+import * as r102 from "@/app/api/student-record/users/[kind]/[term]/route";
+import * as r103 from "@/app/api/student-record/users/list/route";
+import * as r104 from "@/app/api/tfg/academicyears/route";
+import * as r105 from "@/app/api/tfg/areas/[id]/route";
+import * as r106 from "@/app/api/tfg/areas/csv/download/route";
+import * as r107 from "@/app/api/tfg/areas/csv/route";
+import * as r108 from "@/app/api/tfg/areas/instructors/route";
+import * as r109 from "@/app/api/tfg/areas/route";
+import * as r110 from "@/app/api/tfg/coordinators/degrees/route";
+import * as r111 from "@/app/api/tfg/defenses/courts/[id]/route";
+import * as r112 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r113 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
+import * as r114 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
+import * as r115 from "@/app/api/tfg/defenses/courts/csv/route";
+import * as r116 from "@/app/api/tfg/defenses/courts/directors/route";
+import * as r117 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
+import * as r118 from "@/app/api/tfg/defenses/courts/route";
+import * as r119 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
+import * as r120 from "@/app/api/tfg/degrees/route";
+import * as r121 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
+import * as r122 from "@/app/api/tfg/instructors/[id]/allocation/route";
+import * as r123 from "@/app/api/tfg/instructors/access/route";
+import * as r124 from "@/app/api/tfg/instructors/csv/route";
+import * as r125 from "@/app/api/tfg/instructors/route";
+import * as r126 from "@/app/api/tfg/jobs/[id]/file/route";
+import * as r127 from "@/app/api/tfg/jobs/[id]/status/route";
+import * as r128 from "@/app/api/tfg/priority/csv/route";
+import * as r129 from "@/app/api/tfg/priority/route";
+import * as r130 from "@/app/api/tfg/proposals/apply/route";
+import * as r131 from "@/app/api/tfg/proposals/route";
+import * as r132 from "@/app/api/tfg/requests/[id]/accept/route";
+import * as r133 from "@/app/api/tfg/requests/[id]/cancel/route";
+import * as r134 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r135 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r136 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r137 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r138 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
+import * as r139 from "@/app/api/tfg/requests/[id]/defenses/route";
+import * as r140 from "@/app/api/tfg/requests/[id]/pdf/route";
+import * as r141 from "@/app/api/tfg/requests/[id]/reject/route";
+import * as r142 from "@/app/api/tfg/requests/[id]/route";
+import * as r143 from "@/app/api/tfg/requests/csv/route";
+import * as r144 from "@/app/api/tfg/requests/current/route";
+import * as r145 from "@/app/api/tfg/requests/defenses/route";
+import * as r146 from "@/app/api/tfg/requests/route";
+import * as r147 from "@/app/api/tfg/sessions/session/[sessionId]/route";
+import * as r148 from "@/app/api/tfg/terms/[id]/route";
+import * as r149 from "@/app/api/tfg/terms/csv/route";
+import * as r150 from "@/app/api/tfg/terms/route";
+import * as r151 from "@/app/api/verification/check/route";
+import * as r152 from "@/app/api/verification/documents/[code]/pdf/route";
+import * as r153 from "@/app/api/verification/documents/[code]/route";
 
 /** Every documented route module, by its `app/api` route. */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -208,100 +211,103 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/grades/proceeding/[course]/[user]", r52],
   ["/api/grades/proceedings/[courseId]/download", r53],
   ["/api/grades/proceedings", r54],
-  ["/api/instances/data/terms", r55],
-  ["/api/instances/data/users/[userId]", r56],
-  ["/api/instances/data/users/info", r57],
-  ["/api/instances/instances/[id]/cancel", r58],
-  ["/api/instances/instances/[id]/close", r59],
-  ["/api/instances/instances/[id]/file", r60],
-  ["/api/instances/instances/[id]/files/[versionId]", r61],
-  ["/api/instances/instances/[id]", r62],
-  ["/api/instances/instances/[id]/studentFile", r63],
-  ["/api/instances/instances/export", r64],
-  ["/api/instances/instances", r65],
-  ["/api/instances/templates/[id]", r66],
-  ["/api/instances/templates/csv", r67],
-  ["/api/instances/templates", r68],
-  ["/api/instances/types/[id]", r69],
-  ["/api/instances/types", r70],
-  ["/api/interactions/[key]/attachments/[attachmentId]", r71],
-  ["/api/interactions/[key]/attachments", r72],
-  ["/api/interactions/[key]/courses", r73],
-  ["/api/interactions/[key]", r74],
-  ["/api/interactions/course/[courseId]/users", r75],
-  ["/api/interactions/courses", r76],
-  ["/api/interactions", r77],
-  ["/api/interactions/titulations", r78],
-  ["/api/notifications/assignations/[id]", r79],
-  ["/api/notifications/assignations", r80],
-  ["/api/notifications/roles", r81],
-  ["/api/notifications/templates/[id]", r82],
-  ["/api/notifications/templates/[id]/test", r83],
-  ["/api/notifications/templates", r84],
-  ["/api/registry/[id]/file", r85],
-  ["/api/registry/[id]", r86],
-  ["/api/registry/export", r87],
-  ["/api/registry", r88],
-  ["/api/registry/terms", r89],
-  ["/api/registry/users/[kind]/[term]", r90],
-  ["/api/sessions", r91],
-  ["/api/student-record/convocatories", r92],
-  ["/api/student-record/courses/[user]", r93],
-  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r94],
-  ["/api/student-record/proceeding/[course]/[user]/download", r95],
-  ["/api/student-record/proceeding/[course]/[user]", r96],
-  ["/api/student-record/sms", r97],
-  ["/api/student-record/user/[dni]", r98],
-  ["/api/student-record/users/[kind]/[term]", r99],
-  ["/api/student-record/users/list", r100],
-  ["/api/tfg/academicyears", r101],
-  ["/api/tfg/areas/[id]", r102],
-  ["/api/tfg/areas/csv/download", r103],
-  ["/api/tfg/areas/csv", r104],
-  ["/api/tfg/areas/instructors", r105],
-  ["/api/tfg/areas", r106],
-  ["/api/tfg/coordinators/degrees", r107],
-  ["/api/tfg/defenses/courts/[id]", r108],
-  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r109],
-  ["/api/tfg/defenses/courts/[id]/timespans/csv", r110],
-  ["/api/tfg/defenses/courts/[id]/timespans", r111],
-  ["/api/tfg/defenses/courts/csv", r112],
-  ["/api/tfg/defenses/courts/directors", r113],
-  ["/api/tfg/defenses/courts/requests/[requestId]", r114],
-  ["/api/tfg/defenses/courts", r115],
-  ["/api/tfg/degrees/[degreeId]/areas", r116],
-  ["/api/tfg/degrees", r117],
-  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r118],
-  ["/api/tfg/instructors/[id]/allocation", r119],
-  ["/api/tfg/instructors/access", r120],
-  ["/api/tfg/instructors/csv", r121],
-  ["/api/tfg/instructors", r122],
-  ["/api/tfg/jobs/[id]/file", r123],
-  ["/api/tfg/jobs/[id]/status", r124],
-  ["/api/tfg/priority/csv", r125],
-  ["/api/tfg/priority", r126],
-  ["/api/tfg/proposals/apply", r127],
-  ["/api/tfg/proposals", r128],
-  ["/api/tfg/requests/[id]/accept", r129],
-  ["/api/tfg/requests/[id]/cancel", r130],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r131],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r132],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r133],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r134],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]", r135],
-  ["/api/tfg/requests/[id]/defenses", r136],
-  ["/api/tfg/requests/[id]/pdf", r137],
-  ["/api/tfg/requests/[id]/reject", r138],
-  ["/api/tfg/requests/[id]", r139],
-  ["/api/tfg/requests/csv", r140],
-  ["/api/tfg/requests/current", r141],
-  ["/api/tfg/requests/defenses", r142],
-  ["/api/tfg/requests", r143],
-  ["/api/tfg/sessions/session/[sessionId]", r144],
-  ["/api/tfg/terms/[id]", r145],
-  ["/api/tfg/terms/csv", r146],
-  ["/api/tfg/terms", r147],
-  ["/api/verification/check", r148],
-  ["/api/verification/documents/[code]/pdf", r149],
-  ["/api/verification/documents/[code]", r150],
+  ["/api/health", r55],
+  ["/api/instances/data/terms", r56],
+  ["/api/instances/data/users/[userId]", r57],
+  ["/api/instances/data/users/info", r58],
+  ["/api/instances/instances/[id]/cancel", r59],
+  ["/api/instances/instances/[id]/close", r60],
+  ["/api/instances/instances/[id]/file", r61],
+  ["/api/instances/instances/[id]/files/[versionId]", r62],
+  ["/api/instances/instances/[id]", r63],
+  ["/api/instances/instances/[id]/studentFile", r64],
+  ["/api/instances/instances/export", r65],
+  ["/api/instances/instances", r66],
+  ["/api/instances/templates/[id]", r67],
+  ["/api/instances/templates/csv", r68],
+  ["/api/instances/templates", r69],
+  ["/api/instances/types/[id]", r70],
+  ["/api/instances/types", r71],
+  ["/api/interactions/[key]/attachments/[attachmentId]", r72],
+  ["/api/interactions/[key]/attachments", r73],
+  ["/api/interactions/[key]/courses", r74],
+  ["/api/interactions/[key]", r75],
+  ["/api/interactions/course/[courseId]/users", r76],
+  ["/api/interactions/courses", r77],
+  ["/api/interactions", r78],
+  ["/api/interactions/titulations", r79],
+  ["/api/metrics", r80],
+  ["/api/notifications/assignations/[id]", r81],
+  ["/api/notifications/assignations", r82],
+  ["/api/notifications/roles", r83],
+  ["/api/notifications/templates/[id]", r84],
+  ["/api/notifications/templates/[id]/test", r85],
+  ["/api/notifications/templates", r86],
+  ["/api/ready", r87],
+  ["/api/registry/[id]/file", r88],
+  ["/api/registry/[id]", r89],
+  ["/api/registry/export", r90],
+  ["/api/registry", r91],
+  ["/api/registry/terms", r92],
+  ["/api/registry/users/[kind]/[term]", r93],
+  ["/api/sessions", r94],
+  ["/api/student-record/convocatories", r95],
+  ["/api/student-record/courses/[user]", r96],
+  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r97],
+  ["/api/student-record/proceeding/[course]/[user]/download", r98],
+  ["/api/student-record/proceeding/[course]/[user]", r99],
+  ["/api/student-record/sms", r100],
+  ["/api/student-record/user/[dni]", r101],
+  ["/api/student-record/users/[kind]/[term]", r102],
+  ["/api/student-record/users/list", r103],
+  ["/api/tfg/academicyears", r104],
+  ["/api/tfg/areas/[id]", r105],
+  ["/api/tfg/areas/csv/download", r106],
+  ["/api/tfg/areas/csv", r107],
+  ["/api/tfg/areas/instructors", r108],
+  ["/api/tfg/areas", r109],
+  ["/api/tfg/coordinators/degrees", r110],
+  ["/api/tfg/defenses/courts/[id]", r111],
+  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r112],
+  ["/api/tfg/defenses/courts/[id]/timespans/csv", r113],
+  ["/api/tfg/defenses/courts/[id]/timespans", r114],
+  ["/api/tfg/defenses/courts/csv", r115],
+  ["/api/tfg/defenses/courts/directors", r116],
+  ["/api/tfg/defenses/courts/requests/[requestId]", r117],
+  ["/api/tfg/defenses/courts", r118],
+  ["/api/tfg/degrees/[degreeId]/areas", r119],
+  ["/api/tfg/degrees", r120],
+  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r121],
+  ["/api/tfg/instructors/[id]/allocation", r122],
+  ["/api/tfg/instructors/access", r123],
+  ["/api/tfg/instructors/csv", r124],
+  ["/api/tfg/instructors", r125],
+  ["/api/tfg/jobs/[id]/file", r126],
+  ["/api/tfg/jobs/[id]/status", r127],
+  ["/api/tfg/priority/csv", r128],
+  ["/api/tfg/priority", r129],
+  ["/api/tfg/proposals/apply", r130],
+  ["/api/tfg/proposals", r131],
+  ["/api/tfg/requests/[id]/accept", r132],
+  ["/api/tfg/requests/[id]/cancel", r133],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r134],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r135],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r136],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r137],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]", r138],
+  ["/api/tfg/requests/[id]/defenses", r139],
+  ["/api/tfg/requests/[id]/pdf", r140],
+  ["/api/tfg/requests/[id]/reject", r141],
+  ["/api/tfg/requests/[id]", r142],
+  ["/api/tfg/requests/csv", r143],
+  ["/api/tfg/requests/current", r144],
+  ["/api/tfg/requests/defenses", r145],
+  ["/api/tfg/requests", r146],
+  ["/api/tfg/sessions/session/[sessionId]", r147],
+  ["/api/tfg/terms/[id]", r148],
+  ["/api/tfg/terms/csv", r149],
+  ["/api/tfg/terms", r150],
+  ["/api/verification/check", r151],
+  ["/api/verification/documents/[code]/pdf", r152],
+  ["/api/verification/documents/[code]", r153],
 ];

@@ -1,0 +1,5 @@
+// GET /api/ready — readiness: 200 when the database answers with every migration, 503 with the reason
+import { libraryRoute } from "@/lib/api/endpoint";
+import { readyResponse } from "@/lib/ops/health";
+
+export const GET = libraryRoute("readiness check for the load balancer, with no data", readyResponse);

@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+/**
+ * One environment variable the portal reads: how its text becomes a value, what it expects (for the
+ * start-up message), its default as the documentation shows it, and what it means.
+ */
+export interface Setting<T> {
+  schema: z.ZodType<T, string | undefined>;
+  expects: string;
+  /** The default as `.env.example` and the README show it; "unset" when there is none. */
+  defaultText: string;
+  meaning: string;
+  /** Must be set when `PORTAL_MODE=production`. */
+  requiredInProduction?: boolean;
+  /** Never echoed back (passwords, keys, tokens). */
+  secret?: boolean;
+}
+
+export type SettingGroup = Record<string, Setting<unknown>>;
+
+type Doc = Pick<Setting<unknown>, "meaning" | "requiredInProduction" | "secret"> & { defaultText?: string };
+
+// An empty variable (`FOO=` in an env file) counts as unset.
+const blankAsUnset = (value: string | undefined) => (value?.trim() === "" ? undefined : value);
+
+function setting<T>(schema: z.ZodType<T, string | undefined>, expects: string, defaultText: string, doc: Doc) {
+  return { schema: z.preprocess(blankAsUnset, schema) as typeof schema, expects, defaultText, ...doc };
+}
+
+/** A whole number ≥ `min` (default 1). */
+export function integer(fallback: number, doc: Doc & { min?: number }) {
+  const min = doc.min ?? 1;
+  const schema = z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return fallback;
+      const n = Number(text);
+      if (/^\s*-?\d+\s*$/.test(text) && Number.isSafeInteger(n) && n >= min) return n;
+      ctx.addIssue({ code: "custom", message: "invalid" });
+      return z.NEVER;
+    });
+  return setting(
+    schema,
+    min === 0 ? "un número entero mayor o igual que 0" : `un número entero mayor o igual que ${min}`,
+    String(fallback),
+    doc,
+  );
+}
+
+/** Free text, trimmed; `fallback` when unset. */
+export function text(fallback: string, doc: Doc) {
+  return setting(
+    z
+      .string()
+      .optional()
+      .transform((t) => t?.trim() ?? fallback),
+    "un texto",
+    doc.defaultText ?? `\`${fallback}\``,
+    doc,
+  );
+}
+
+/** Free text, or undefined when unset. */
+export function optionalText(doc: Doc) {
+  return setting(z.string().optional(), "un texto", doc.defaultText ?? "unset", doc);
+}
+
+/** An absolute URL with one of the given schemes, or undefined when unset. */
+export function url(schemes: readonly string[], doc: Doc) {
+  const schema = z
+    .string()
+    .optional()
+    .refine((value) => {
+      if (value === undefined) return true;
+      try {
+        return schemes.includes(new URL(value).protocol.replace(/:$/, ""));
+      } catch {
+        return false;
+      }
+    });
+  return setting(
+    schema,
+    `una URL absoluta (${schemes.map((s) => `${s}://…`).join(" o ")})`,
+    doc.defaultText ?? "unset",
+    doc,
+  );
+}
+
+/** One of a fixed list of words. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number], doc: Doc) {
+  const schema = z
+    .enum(values)
+    .optional()
+    .transform((v) => v ?? fallback);
+  return setting(schema as z.ZodType<T[number], string | undefined>, `uno de: ${values.join(", ")}`, fallback, doc);
+}

@@ -1,0 +1,21 @@
+import type { SettingGroup } from "./define";
+import { databaseSettings } from "./settings/database";
+import { documentSettings } from "./settings/documents";
+import { jobSettings } from "./settings/jobs";
+import { messageSettings } from "./settings/messages";
+import { serverSettings } from "./settings/server";
+import { sessionSettings } from "./settings/sessions";
+
+/**
+ * Every environment variable the portal reads. A module adds its variables as a group in
+ * `lib/config/settings/<module>.ts` and one spread line here; `npm run config:docs` then rewrites
+ * `.env.example` and the README's table.
+ */
+export const SETTINGS = {
+  ...databaseSettings,
+  ...serverSettings,
+  ...sessionSettings,
+  ...documentSettings,
+  ...messageSettings,
+  ...jobSettings,
+} satisfies SettingGroup;
