@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 const alias = { "@": path.resolve(import.meta.dirname) };
 const integration = ["**/*.int.test.ts"];
 const exclude = ["node_modules/**", ".next/**", "e2e/**", ".data/**"];
+// The suites whose results depend on the portal's time zone, run once more in another zone.
+const zoneDependent = ["lib/dates.test.ts", "lib/calendar/vtimezone.test.ts"];
 
 // Integration tests run once on an in-memory PGlite per test file, and once more on the
 // real PostgreSQL named by TEST_DATABASE_URL when it is set.
@@ -19,6 +21,10 @@ export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["**/*.test.ts"], exclude: [...exclude, ...integration] } },
+      {
+        resolve: { alias },
+        test: { name: "unit-canary", include: zoneDependent, env: { PORTAL_TIME_ZONE: "Atlantic/Canary" } },
+      },
       ...engines.map(({ name, env }) => ({
         resolve: { alias },
         test: {

@@ -4,6 +4,7 @@ import { settings } from "@/db/schema";
 import { authSecret } from "@/lib/auth/secret";
 import { startJobWorker } from "@/lib/jobs/worker";
 import { startOutboxPoller } from "@/lib/outbox/poller";
+import { configuredTimeZone } from "@/lib/time-zone";
 import { DEMO_MARKER, isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
 
 /**
@@ -21,6 +22,7 @@ export async function startServer(): Promise<void> {
 }
 
 async function prepare(): Promise<void> {
+  configuredTimeZone(); // a PORTAL_TIME_ZONE that names no zone stops the start here, saying so
   const db = await getDb();
   await authSecret();
   startOutboxPoller();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import {
@@ -15,7 +15,8 @@ import {
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { visibleStudents } from "@/lib/auth/student-scope";
-import { madridInputToIso } from "@/lib/dates";
+import { withinDays } from "@/lib/list/day-range";
+import { escapeLike } from "@/lib/list/like";
 import { pagedList } from "@/lib/list/paged-list";
 import { MAX_PAGE_SIZE } from "@/lib/list/table-query";
 import type { Page } from "@/lib/validation/common";
@@ -138,10 +139,6 @@ const SORTS = {
   instance: instanceTemplates.name,
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const dayStart = (d: string) => new Date(madridInputToIso(d, "00:00"));
-const nextDay = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
-
 /** A student sees only their own requests; staff filter by the fields of section 3. */
 function filters(viewer: SessionUser, q: Partial<InstanceListQuery>): SQL | undefined {
   return and(
@@ -151,10 +148,8 @@ function filters(viewer: SessionUser, q: Partial<InstanceListQuery>): SQL | unde
     q.instance ? ilike(instanceTemplates.name, `%${escapeLike(q.instance)}%`) : undefined,
     q.studentId ? ilike(dni, `${escapeLike(q.studentId)}%`) : undefined,
     q.status?.length ? inArray(instances.status, q.status) : undefined,
-    q.createdFrom ? gte(instances.createdAt, dayStart(q.createdFrom)) : undefined,
-    q.createdTo ? lt(instances.createdAt, nextDay(q.createdTo)) : undefined,
-    q.closedFrom ? gte(instances.closedAt, dayStart(q.closedFrom)) : undefined,
-    q.closedTo ? lt(instances.closedAt, nextDay(q.closedTo)) : undefined,
+    withinDays(instances.createdAt, q.createdFrom, q.createdTo),
+    withinDays(instances.closedAt, q.closedFrom, q.closedTo),
     q.external === undefined ? undefined : eq(instances.external, q.external),
   );
 }
