@@ -20,7 +20,15 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["**/*.test.ts"], exclude: [...exclude, ...integration] } },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["**/*.test.ts"],
+          exclude: [...exclude, ...integration],
+          env: { PORTAL_TIME_ZONE: "Europe/Madrid" },
+        },
+      },
       {
         resolve: { alias },
         test: { name: "unit-canary", include: zoneDependent, env: { PORTAL_TIME_ZONE: "Atlantic/Canary" } },
@@ -31,7 +39,12 @@ export default defineConfig({
           name,
           include: integration,
           exclude,
-          env: { ...env, SESSION_TTL_HOURS: "12", NEXTAUTH_SECRET: "test-secret-for-vitest-only" },
+          env: {
+            ...env,
+            PORTAL_TIME_ZONE: "Europe/Madrid",
+            SESSION_TTL_HOURS: "12",
+            NEXTAUTH_SECRET: "test-secret-for-vitest-only",
+          },
           setupFiles: ["./lib/testing/setup-db.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -2,6 +2,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
+import { pageQuery } from "@/lib/list/page-query";
 import { loadOrNull } from "@/lib/load-or-null";
 import { coordinatorDegrees, listDegrees } from "@/lib/tfg/catalog";
 import { courtOptions } from "@/lib/tfg/courts/queries";
@@ -31,8 +32,7 @@ export async function DefensesList({
   filter?: "GESTION" | "DIRECTOR";
   searchParams: SearchParams;
 }) {
-  const parsed = defenseListQuery.safeParse({ ...searchParams, filter });
-  const query = parsed.success ? parsed.data : defenseListQuery.parse({ filter });
+  const query = pageQuery(defenseListQuery, searchParams, { filter });
   const staff = view !== "student";
   const data = await loadOrNull("las solicitudes de defensa", async () => ({
     page: await listDefenses(db, user, query),
@@ -69,6 +69,7 @@ export async function DefensesList({
         columns={defenseColumns(view, user.role)}
         rows={page.content}
         total={page.totalElements}
+        totalCapped={page.totalElementsCapped}
         query={query}
         caption="Solicitudes de defensa"
         emptyMessage={NO_DEFENSES}

@@ -3,6 +3,7 @@ import { LoadError } from "@/components/ui/load-error";
 import type { Db } from "@/db";
 import { ForbiddenError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
+import { pageQuery } from "@/lib/list/page-query";
 import { loadOrNull } from "@/lib/load-or-null";
 import { NO_MANAGEMENT_ACCESS } from "@/lib/tfg/constants";
 import { listRequests } from "@/lib/tfg/requests/queries";
@@ -36,8 +37,7 @@ export async function RequestsList({
   searchParams: SearchParams;
   degrees: NamedRef[];
 }) {
-  const parsed = requestListQuery.safeParse({ ...searchParams, filter });
-  const query = parsed.success ? parsed.data : requestListQuery.parse({ filter });
+  const query = pageQuery(requestListQuery, searchParams, { filter });
   const page = await loadOrNull("las solicitudes", async () => {
     try {
       return await listRequests(db, user, query);
@@ -61,6 +61,7 @@ export async function RequestsList({
         columns={requestColumns(view, user.role)}
         rows={page.content}
         total={page.totalElements}
+        totalCapped={page.totalElementsCapped}
         query={query}
         caption="Solicitudes de área temática"
         emptyMessage="Todavía no se han realizado solicitudes"

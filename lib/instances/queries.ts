@@ -17,8 +17,7 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { visibleStudents } from "@/lib/auth/student-scope";
 import { withinDays } from "@/lib/list/day-range";
 import { escapeLike } from "@/lib/list/like";
-import { pagedList } from "@/lib/list/paged-list";
-import { MAX_PAGE_SIZE } from "@/lib/list/table-query";
+import { allRows, pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import {
   MESSAGES,
@@ -172,25 +171,26 @@ function fromInstances<F extends Record<string, unknown>>(db: Db, fields: F) {
     .$dynamic();
 }
 
-export async function listInstances(db: Db, viewer: SessionUser, q: InstanceListQuery): Promise<Page<InstanceRow>> {
+/** The requests list: the viewer's filters, sorts and tiebreak, for the page and for the export. */
+function listSpec(db: Db, viewer: SessionUser, q: InstanceListQuery) {
   const where = filters(viewer, q);
-  const page = await pagedList(db, q, {
+  return {
     fields: instanceShape,
-    rows: (fields) => fromInstances(db, fields).where(where),
+    rows: (fields: typeof instanceShape) => fromInstances(db, fields).where(where),
     sorts: SORTS,
-    defaultSort: "created",
+    defaultSort: "created" as const,
     tiebreak: instances.id,
-  });
-  return { content: (page.content as RawInstance[]).map(toInstanceRow), totalElements: page.totalElements };
+    row: (r: unknown) => toInstanceRow(r as RawInstance),
+  };
 }
 
-/** Every filtered request, a page at a time, for the CSV export. */
-export async function* allInstances(db: Db, viewer: SessionUser, q: InstanceListQuery): AsyncGenerator<InstanceRow> {
-  for (let page = 0; ; page++) {
-    const { content } = await listInstances(db, viewer, { ...q, page, size: MAX_PAGE_SIZE });
-    yield* content;
-    if (content.length < MAX_PAGE_SIZE) return;
-  }
+export async function listInstances(db: Db, viewer: SessionUser, q: InstanceListQuery): Promise<Page<InstanceRow>> {
+  return pagedList(db, q, listSpec(db, viewer, q));
+}
+
+/** Every filtered request in the list's order, each once, for the CSV export. */
+export function allInstances(db: Db, viewer: SessionUser, q: InstanceListQuery): AsyncGenerator<InstanceRow> {
+  return allRows(db, q, listSpec(db, viewer, q));
 }
 
 /** A request the viewer may read: a student only their own (anything else is 404, to leak nothing). */

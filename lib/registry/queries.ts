@@ -77,24 +77,21 @@ function listSpec(db: Db, where: SQL | undefined) {
     sorts: SORT_COLUMNS,
     defaultSort: "created" as const,
     tiebreak: registryEntries.id,
+    row: (r: SelectResultFields<typeof rowShape>): RegistryEntryRow => ({
+      ...r,
+      created: r.created.toISOString(),
+      modified: r.modified.toISOString(),
+    }),
   };
 }
 
-type RawRow = SelectResultFields<typeof rowShape>;
-const toRow = (r: RawRow): RegistryEntryRow => ({
-  ...r,
-  created: r.created.toISOString(),
-  modified: r.modified.toISOString(),
-});
-
 export async function listRegistryEntries(db: Db, q: RegistryListQuery): Promise<Page<RegistryEntryRow>> {
-  const page = await pagedList(db, q, listSpec(db, filters(q)));
-  return { content: page.content.map(toRow), totalElements: page.totalElements };
+  return pagedList(db, q, listSpec(db, filters(q)));
 }
 
 /** Every filtered entry in the list's order, for the CSV export. */
-export async function* allRegistryEntries(db: Db, q: RegistryListQuery): AsyncGenerator<RegistryEntryRow> {
-  for await (const row of allRows(db, q, listSpec(db, filters(q)))) yield toRow(row);
+export function allRegistryEntries(db: Db, q: RegistryListQuery): AsyncGenerator<RegistryEntryRow> {
+  return allRows(db, q, listSpec(db, filters(q)));
 }
 
 export async function getRegistryEntry(
@@ -117,7 +114,7 @@ export async function getRegistryEntry(
     .leftJoin(author, eq(author.id, registryHistory.changedBy))
     .where(eq(registryHistory.entryId, id))
     .orderBy(desc(registryHistory.changedAt), desc(registryHistory.id));
-  return { ...toRow(row), history: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString() })) };
+  return { ...row, history: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString() })) };
 }
 
 /** Registry terms are the academic years, newest first. */

@@ -86,14 +86,14 @@ export const toRequestRow = (r: RawRow): RequestRow => ({ ...r, created: r.creat
 /** `GET /tfg-api/requests`: one page of the requests the viewer may see, with the filters applied. */
 export async function listRequests(db: Db, viewer: Viewer, q: RequestListQuery): Promise<Page<RequestRow>> {
   await checkListFilter(db, viewer, q.filter);
-  const page = await pagedList(db, q, {
+  return pagedList(db, q, {
     fields: requestFields,
     rows: (fields) => joined(db, fields).where(listWhere(viewer, q)).$dynamic(),
     sorts: SORTS,
     defaultSort: "created",
     tiebreak: tfgRequests.id,
+    row: (r) => toRequestRow(r as RawRow),
   });
-  return { content: page.content.map((r) => toRequestRow(r as RawRow)), totalElements: page.totalElements };
 }
 
 /** One request with its names, if the viewer may read it (404 otherwise). */
