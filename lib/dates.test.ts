@@ -105,6 +105,15 @@ describe("zonedInputToIso and isoToZonedInput", () => {
     );
   });
 
+  it("read a time the clocks skip as past the change, and one they repeat as the later instant", () => {
+    expect(zonedInputToIso("2026-03-29", inZone({ "Europe/Madrid": "02:30", "Atlantic/Canary": "01:30" }))).toBe(
+      "2026-03-29T01:30:00.000Z",
+    );
+    expect(zonedInputToIso("2026-10-25", inZone({ "Europe/Madrid": "02:30", "Atlantic/Canary": "01:30" }))).toBe(
+      "2026-10-25T01:30:00.000Z",
+    );
+  });
+
   it("ignore the seconds some browsers add", () => {
     expect(zonedInputToIso("2026-07-01", "12:05:30")).toBe(zonedInputToIso("2026-07-01", "12:05"));
   });

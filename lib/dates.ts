@@ -1,9 +1,8 @@
 // Every date the portal shows, reads or filters by, in the portal's time zone (PORTAL_TIME_ZONE).
-// Conversions between wall-clock time and instants are date-fns-tz's; formatting is the platform's
-// Intl, so that the tables in the browser carry no formatting library.
-import { isExists } from "date-fns/isExists";
-import { fromZonedTime } from "date-fns-tz/fromZonedTime";
-import { configuredTimeZone } from "./time-zone";
+// Offsets and wall clocks come from the platform's time-zone database through Intl, the same source
+// date-fns-tz reads: this module reaches every table in the browser, and date-fns-tz's conversion
+// would put the largest routes over their JavaScript budget (README, "Page weight").
+import { configuredTimeZone, zoneOffset } from "./time-zone";
 
 /**
  * The portal's time zone. On the server, PORTAL_TIME_ZONE; in the browser, the zone the server
@@ -75,14 +74,25 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/;
 
 /** `YYYY-MM-DD` naming a day that exists (no 31/02). */
 function isDay(day: string): boolean {
-  const m = DAY.exec(day);
-  return m !== null && isExists(+m[1]!, +m[2]! - 1, +m[3]!);
+  if (!DAY.test(day)) return false;
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1 && probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }
 
-/** The instant of a wall-clock day and time in the portal's zone, or null when either is malformed. */
+/**
+ * The instant of a wall-clock day and time in the portal's zone, or null when either is malformed:
+ * the one conversion from wall clock to instant. The offset at the wall time read as UTC is off by
+ * at most one clock change, which a second pass settles. A time the clocks skip (02:30 on the spring
+ * change) reads as the instant that many minutes past the change; a time they repeat, as the later one.
+ */
 function zonedInstant(day: string, time: string): Date | null {
   if (!isDay(day) || !TIME.test(time)) return null;
-  return fromZonedTime(`${day}T${time.slice(0, 5)}:00`, portalTimeZone());
+  const zone = portalTimeZone();
+  const wall = Date.parse(`${day}T${time.slice(0, 5)}:00Z`);
+  const first = wall - zoneOffset(zone, wall);
+  const second = wall - zoneOffset(zone, first);
+  return new Date(zoneOffset(zone, second) === zoneOffset(zone, first) ? second : Math.max(first, second));
 }
 
 /**

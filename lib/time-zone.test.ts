@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TIME_ZONE, timeZoneFromEnv } from "./time-zone";
+import { DEFAULT_TIME_ZONE, timeZoneFromEnv, zoneOffset } from "./time-zone";
 
 describe("timeZoneFromEnv (PORTAL_TIME_ZONE)", () => {
   it("is Europe/Madrid when unset or blank", () => {
@@ -17,5 +17,22 @@ describe("timeZoneFromEnv (PORTAL_TIME_ZONE)", () => {
     expect(() => timeZoneFromEnv(name)).toThrow(
       `PORTAL_TIME_ZONE="${name}" no es una zona horaria IANA válida (por ejemplo Europe/Madrid o Atlantic/Canary)`,
     );
+  });
+});
+
+describe("zoneOffset", () => {
+  it.each([
+    ["Europe/Madrid", "2025-03-30T00:59:00Z", 60],
+    ["Europe/Madrid", "2025-03-30T01:00:00Z", 120],
+    ["Atlantic/Canary", "2025-10-26T00:59:00Z", 60],
+    ["Atlantic/Canary", "2025-10-26T01:00:00Z", 0],
+    ["America/St_Johns", "2025-01-15T12:00:00Z", -210],
+    ["Asia/Kolkata", "2025-01-15T12:00:00Z", 330],
+  ])("of %s at %s is %i minutes", (zone, at, minutes) => {
+    expect(zoneOffset(zone, Date.parse(at))).toBe(minutes * 60_000);
+  });
+
+  it("is NaN for a zone the platform does not know", () => {
+    expect(zoneOffset("Europe/Atlantida", Date.now())).toBeNaN();
   });
 });

@@ -28,6 +28,24 @@ export function timeZoneFromEnv(value: string | undefined): string {
   return zone;
 }
 
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A zone's UTC offset at an instant, in milliseconds (`GMT+02:00` → 7,200,000), from the platform's
+ * time-zone database; NaN for a zone it does not know.
+ */
+export function zoneOffset(zone: string, at: number): number {
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    if (!canonicalTimeZone(zone)) return NaN;
+    format = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" });
+    offsetFormats.set(zone, format);
+  }
+  const name = format.formatToParts(at).find((p) => p.type === "timeZoneName")!.value;
+  const m = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+  return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000 : 0;
+}
+
 let configured: string | undefined;
 
 /** The server's configured zone (read once from the environment). */

@@ -1,8 +1,8 @@
-import { canonicalTimeZone } from "@/lib/time-zone";
+import { zoneOffset } from "@/lib/time-zone";
 
 // A VTIMEZONE (RFC 5545 §3.6.5) generated from the zone's rules as the platform's time-zone database
 // knows them, for ical-generator's `timezone.generator` (the library leaves the zone's definition to
-// the caller). The zone's transitions over a span of years are found by probing its UTC offset (Intl);
+// the caller). The zone's transitions over a span of years are found by probing its UTC offset;
 // when they repeat every year on the same weekday of the same month at the same time (the EU's
 // "last Sunday of March", Chile's "first Sunday from the 2nd of April"), they are written as an RRULE
 // that holds beyond the span, else each one as an observance of its own.
@@ -15,32 +15,17 @@ const YEARS_AHEAD = 10;
 
 type Transition = { at: number; from: number; to: number };
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's UTC offset at an instant, in milliseconds (`GMT+02:00` → 7,200,000); NaN for an unknown zone. */
-function offsetAt(zone: string, at: number): number {
-  let format = offsetFormats.get(zone);
-  if (!format) {
-    if (!canonicalTimeZone(zone)) return NaN;
-    format = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" });
-    offsetFormats.set(zone, format);
-  }
-  const name = format.formatToParts(at).find((p) => p.type === "timeZoneName")!.value;
-  const m = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
-  return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * MINUTE : 0;
-}
-
 /** The instants, to the minute, where the zone's UTC offset changes within [start, end). */
 function transitions(zone: string, start: number, end: number): Transition[] {
   const found: Transition[] = [];
-  let before = offsetAt(zone, start);
+  let before = zoneOffset(zone, start);
   for (let t = start; t < end; t += DAY) {
-    const after = offsetAt(zone, t + DAY);
+    const after = zoneOffset(zone, t + DAY);
     if (after === before) continue;
     let [low, high] = [t, t + DAY];
     while (high - low > MINUTE) {
       const mid = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
-      if (offsetAt(zone, mid) === before) low = mid;
+      if (zoneOffset(zone, mid) === before) low = mid;
       else high = mid;
     }
     found.push({ at: high, from: before, to: after });
@@ -126,7 +111,7 @@ export function vTimezone(zone: string, now: Date = new Date()): string | null {
   const key = `${zone} ${year}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  if (Number.isNaN(offsetAt(zone, now.getTime()))) return null;
+  if (Number.isNaN(zoneOffset(zone, now.getTime()))) return null;
   const found = transitions(zone, Date.UTC(year - YEARS_BACK, 0, 1), Date.UTC(year + YEARS_AHEAD + 1, 0, 1));
   const lastYear = year + YEARS_AHEAD;
   const body = found.length
@@ -152,7 +137,7 @@ export function vTimezone(zone: string, now: Date = new Date()): string | null {
 
 /** A zone without changes in the span: one STANDARD observance at its offset. */
 function fixedOffset(zone: string, at: number): string[] {
-  const offset = utcOffset(offsetAt(zone, at));
+  const offset = utcOffset(zoneOffset(zone, at));
   const name = tzName(zone, at);
   return [
     "BEGIN:STANDARD",
