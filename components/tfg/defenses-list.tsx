@@ -2,7 +2,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { pageQuery } from "@/lib/list/page-query";
+import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 import { loadOrNull } from "@/lib/load-or-null";
 import { coordinatorDegrees, listDegrees } from "@/lib/tfg/catalog";
 import { courtOptions } from "@/lib/tfg/courts/queries";
@@ -12,8 +12,6 @@ import type { ReviewView } from "./row-actions";
 import { defenseColumns } from "./defense-columns";
 import { DefenseFormButton } from "./islands";
 import { RequestFilters } from "./request-filters";
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * One server-paged defense table: GESTION for coordinators, DIRECTOR for instructors, all for admins

@@ -3,7 +3,7 @@ import { LoadError } from "@/components/ui/load-error";
 import type { Db } from "@/db";
 import { ForbiddenError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { pageQuery } from "@/lib/list/page-query";
+import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 import { loadOrNull } from "@/lib/load-or-null";
 import { NO_MANAGEMENT_ACCESS } from "@/lib/tfg/constants";
 import { listRequests } from "@/lib/tfg/requests/queries";
@@ -14,8 +14,6 @@ import { NoAccessRedirect } from "./no-access-redirect";
 import type { ReviewView } from "./row-actions";
 import { requestColumns } from "./request-columns";
 import { RequestFilters } from "./request-filters";
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * One server-paged area request table for a view: the URL holds page, size, sort and filters; the
