@@ -5,6 +5,7 @@ import {
   dayRange,
   formatDate,
   formatDateTime,
+  isDay,
   isoToZonedInput,
   parseDayTime,
   parsePortalDateTime,
@@ -207,5 +208,18 @@ describe("portalTimeZone in the browser", () => {
     vi.stubGlobal("document", { documentElement: { dataset: { timeZone: "America/Sao_Paulo" } } });
     expect(portalTimeZone()).toBe("America/Sao_Paulo");
     expect(formatDateTime("2026-07-01T10:05:00Z")).toBe("01/07/2026 07:05");
+  });
+});
+
+describe("isDay", () => {
+  it.each([
+    ["2026-02-28", true],
+    ["2028-02-29", true],
+    ["2026-02-29", false],
+    ["2026-13-01", false],
+    ["0000-01-01", false],
+    ["2026-1-01", false],
+  ])("%s → %s", (day, expected) => {
+    expect(isDay(day)).toBe(expected);
   });
 });

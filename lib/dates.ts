@@ -72,8 +72,8 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Browsers send `HH:mm`, or `HH:mm:ss` when an input's step is under a minute; seconds are dropped.
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/;
 
-/** `YYYY-MM-DD` naming a day that exists (no 31/02). */
-function isDay(day: string): boolean {
+/** `YYYY-MM-DD` naming a day that exists (no 31/02, no month 13, no year 0000). */
+export function isDay(day: string): boolean {
   if (!DAY.test(day)) return false;
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   const probe = new Date(Date.UTC(y, m - 1, d));
