@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { ToastProvider } from "@/components/ui/toast";
+import { portalTimeZone } from "@/lib/dates";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -14,7 +15,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // a page prerendered at build time would have scripts without one, and the browser would refuse them.
   await connection();
   return (
-    <html lang="es">
+    // The browser formats every date in the portal's zone, read from here (lib/dates.ts), not in its own.
+    <html lang="es" data-time-zone={portalTimeZone()}>
       <body>
         <a
           href="#contenido"

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { academicYearStart } from "../lib/dates";
 import { pdf } from "../lib/testing/files";
 import { expect, test } from "./fixtures";
 
@@ -96,6 +97,8 @@ test("a secretary filters, answers with a file, and closes", async ({ page, as }
   await page.goto("/instances");
   await expect(page.getByRole("tab", { name: "Solicitudes" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("button", { name: "Imprimir" })).toBeVisible();
+  // Seed 002 §9: the list opens filtered on 'created from' the start of the academic year.
+  await expect(page.getByLabel("Creada desde")).toHaveValue(academicYearStart());
   await page.getByLabel("Id del alumno").fill("demo-alumno");
   await page.getByLabel("Abierta").check();
   await page.getByLabel("En proceso").check();
@@ -104,7 +107,7 @@ test("a secretary filters, answers with a file, and closes", async ({ page, as }
   await expect(page).toHaveURL(/status=OPEN%2CIN_PROCESS/);
   await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute(
     "href",
-    /\/instances-api\/instances\/export\?.*userExternalId=demo-alumno/,
+    new RegExp(`/instances-api/instances/export\\?.*userExternalId=demo-alumno.*createdFrom=${academicYearStart()}`),
   );
   const table = page.getByRole("table", { name: "Solicitudes en proceso" });
   await expect(table.getByRole("row").filter({ hasText: "Cerrada" })).toHaveCount(0);

@@ -25,7 +25,7 @@ function neutralized(text: string): string {
 
 /**
  * One RFC 4180 record, ending in CRLF. `null`/`undefined` → empty cell, `Date` → `DD/MM/YYYY HH:mm`
- * (Madrid), boolean → `Sí`/`No`, objects → JSON. Text starting with `= + - @`, tab or CR gets a
+ * (in the portal's time zone), boolean → `Sí`/`No`, objects → JSON. Text starting with `= + - @`, tab or CR gets a
  * leading `'` so spreadsheets do not evaluate it, and so does each `;`- or `,`-separated part inside it
  * (`a;=1` → `a;'=1`); numbers are left alone (`-5` stays a number).
  */

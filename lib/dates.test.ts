@@ -1,76 +1,185 @@
-import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, isoToMadridInput, madridInputToIso, parsePortalDateTime } from "./dates";
+// Runs twice (vitest.config.ts): in the default zone and with PORTAL_TIME_ZONE=Atlantic/Canary.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  academicYearStart,
+  dayRange,
+  formatDate,
+  formatDateTime,
+  isDay,
+  isoToZonedInput,
+  parseDayTime,
+  parsePortalDateTime,
+  portalTimeZone,
+  wallClockAsUtc,
+  zonedInputToIso,
+  zonedToday,
+} from "./dates";
 
-describe("formatDateTime", () => {
+type Zone = "Europe/Madrid" | "Atlantic/Canary";
+const zone = portalTimeZone() as Zone;
+/** The value this test expects in the zone it runs in. */
+const inZone = <T>(values: Record<Zone, T>): T => values[zone];
+const HOUR = 3_600_000;
+
+it("runs in one of the zones it has expectations for", () => {
+  expect(["Europe/Madrid", "Atlantic/Canary"]).toContain(zone);
+});
+
+describe("dayRange", () => {
+  it("is 24 hours on an ordinary day", () => {
+    const { start, end } = dayRange("2025-06-15");
+    expect(start.toISOString()).toBe(
+      inZone({ "Europe/Madrid": "2025-06-14T22:00:00.000Z", "Atlantic/Canary": "2025-06-14T23:00:00.000Z" }),
+    );
+    expect(end.getTime() - start.getTime()).toBe(24 * HOUR);
+  });
+
+  it("is 23 hours on 2025-03-30, when the clocks go forward", () => {
+    const { start, end } = dayRange("2025-03-30");
+    expect([start.toISOString(), end.toISOString()]).toEqual(
+      inZone({
+        "Europe/Madrid": ["2025-03-29T23:00:00.000Z", "2025-03-30T22:00:00.000Z"],
+        "Atlantic/Canary": ["2025-03-30T00:00:00.000Z", "2025-03-30T23:00:00.000Z"],
+      }),
+    );
+    expect(end.getTime() - start.getTime()).toBe(23 * HOUR);
+  });
+
+  it("is 25 hours on 2025-10-26, when the clocks go back", () => {
+    const { start, end } = dayRange("2025-10-26");
+    expect([start.toISOString(), end.toISOString()]).toEqual(
+      inZone({
+        "Europe/Madrid": ["2025-10-25T22:00:00.000Z", "2025-10-26T23:00:00.000Z"],
+        "Atlantic/Canary": ["2025-10-25T23:00:00.000Z", "2025-10-27T00:00:00.000Z"],
+      }),
+    );
+    expect(end.getTime() - start.getTime()).toBe(25 * HOUR);
+  });
+
+  it("days follow one another without a gap, across the year's end and a month of 28 days", () => {
+    expect(dayRange("2025-12-31").end).toEqual(dayRange("2026-01-01").start);
+    expect(dayRange("2026-02-28").end).toEqual(dayRange("2026-03-01").start);
+  });
+
+  it("refuses a day that does not exist", () => {
+    expect(() => dayRange("2026-02-30")).toThrow(RangeError);
+  });
+});
+
+describe("formatDateTime and formatDate", () => {
   it.each([
-    ["2026-07-01T10:05:00Z", "01/07/2026 12:05"], // summer, CEST (UTC+2)
-    ["2026-01-15T23:30:00Z", "16/01/2026 00:30"], // winter, CET (UTC+1), crosses midnight
-    ["2026-03-29T00:59:00Z", "29/03/2026 01:59"], // just before the spring change
-    ["2026-03-29T01:00:00Z", "29/03/2026 03:00"], // just after it
-    ["2026-10-25T00:30:00Z", "25/10/2026 02:30"], // first 02:30 of the autumn change
-    ["2026-10-25T01:30:00Z", "25/10/2026 02:30"], // second 02:30
-  ])("formats %s as %s in Madrid time", (iso, expected) => {
-    expect(formatDateTime(iso)).toBe(expected);
-    expect(formatDateTime(new Date(iso))).toBe(expected);
+    ["2026-07-01T10:05:00Z", { "Europe/Madrid": "01/07/2026 12:05", "Atlantic/Canary": "01/07/2026 11:05" }],
+    ["2026-01-15T23:30:00Z", { "Europe/Madrid": "16/01/2026 00:30", "Atlantic/Canary": "15/01/2026 23:30" }],
+    ["2026-03-29T00:59:00Z", { "Europe/Madrid": "29/03/2026 01:59", "Atlantic/Canary": "29/03/2026 00:59" }],
+    ["2026-03-29T01:00:00Z", { "Europe/Madrid": "29/03/2026 03:00", "Atlantic/Canary": "29/03/2026 02:00" }],
+    ["2026-10-25T00:30:00Z", { "Europe/Madrid": "25/10/2026 02:30", "Atlantic/Canary": "25/10/2026 01:30" }],
+    ["2026-10-25T01:30:00Z", { "Europe/Madrid": "25/10/2026 02:30", "Atlantic/Canary": "25/10/2026 01:30" }],
+  ] as const)("formats %s in the portal's zone", (iso, expected) => {
+    expect(formatDateTime(iso)).toBe(inZone(expected));
+    expect(formatDateTime(new Date(iso))).toBe(inZone(expected));
+    expect(formatDate(iso)).toBe(inZone(expected).slice(0, 10));
   });
 
   it("returns an empty string for missing or invalid values", () => {
-    expect(formatDateTime(null)).toBe("");
-    expect(formatDateTime(undefined)).toBe("");
-    expect(formatDateTime("")).toBe("");
-    expect(formatDateTime("no es una fecha")).toBe("");
+    for (const value of [null, undefined, "", "no es una fecha"]) {
+      expect(formatDateTime(value)).toBe("");
+      expect(formatDate(value)).toBe("");
+    }
   });
 });
 
-describe("formatDate", () => {
-  it("formats the Madrid calendar day", () => {
-    expect(formatDate("2026-07-01T10:05:00Z")).toBe("01/07/2026");
-    expect(formatDate("2026-01-15T23:30:00Z")).toBe("16/01/2026");
-    expect(formatDate(null)).toBe("");
+describe("wallClockAsUtc", () => {
+  it("carries the portal's wall clock in the UTC fields, for formats without a zone", () => {
+    expect(wallClockAsUtc("2026-07-01T10:05:30Z").toISOString()).toBe(
+      inZone({ "Europe/Madrid": "2026-07-01T12:05:30.000Z", "Atlantic/Canary": "2026-07-01T11:05:30.000Z" }),
+    );
   });
 });
 
-describe("madridInputToIso", () => {
-  it("reads summer wall time as CEST", () => {
-    expect(madridInputToIso("2026-07-01", "12:05")).toBe("2026-07-01T10:05:00.000Z");
+describe("zonedInputToIso and isoToZonedInput", () => {
+  it("read a summer and a winter wall time in the portal's zone", () => {
+    expect(zonedInputToIso("2026-07-01", "12:05")).toBe(
+      inZone({ "Europe/Madrid": "2026-07-01T10:05:00.000Z", "Atlantic/Canary": "2026-07-01T11:05:00.000Z" }),
+    );
+    expect(zonedInputToIso("2026-01-16", "00:30")).toBe(
+      inZone({ "Europe/Madrid": "2026-01-15T23:30:00.000Z", "Atlantic/Canary": "2026-01-16T00:30:00.000Z" }),
+    );
   });
 
-  it("reads winter wall time as CET", () => {
-    expect(madridInputToIso("2026-01-16", "00:30")).toBe("2026-01-15T23:30:00.000Z");
+  it("read a time the clocks skip as past the change, and one they repeat as the later instant", () => {
+    expect(zonedInputToIso("2026-03-29", inZone({ "Europe/Madrid": "02:30", "Atlantic/Canary": "01:30" }))).toBe(
+      "2026-03-29T01:30:00.000Z",
+    );
+    expect(zonedInputToIso("2026-10-25", inZone({ "Europe/Madrid": "02:30", "Atlantic/Canary": "01:30" }))).toBe(
+      "2026-10-25T01:30:00.000Z",
+    );
   });
 
-  it("maps the repeated autumn hour to one of its two instants", () => {
-    expect(["2026-10-25T00:30:00.000Z", "2026-10-25T01:30:00.000Z"]).toContain(madridInputToIso("2026-10-25", "02:30"));
+  it("ignore the seconds some browsers add", () => {
+    expect(zonedInputToIso("2026-07-01", "12:05:30")).toBe(zonedInputToIso("2026-07-01", "12:05"));
   });
 
-  it("ignores the seconds some browsers add", () => {
-    expect(madridInputToIso("2026-07-01", "12:05:30")).toBe("2026-07-01T10:05:00.000Z");
-  });
-
-  it("returns an empty string for incomplete or malformed input", () => {
-    expect(madridInputToIso("", "10:00")).toBe("");
-    expect(madridInputToIso("2026-07-01", "")).toBe("");
-    expect(madridInputToIso("01/07/2026", "10:00")).toBe("");
-    expect(madridInputToIso("2026-07-01", "25:00")).toBe("");
-  });
-});
-
-describe("isoToMadridInput", () => {
-  it("splits an instant into Madrid date and time", () => {
-    expect(isoToMadridInput("2026-07-01T10:05:00Z")).toEqual({ date: "2026-07-01", time: "12:05" });
-    expect(isoToMadridInput("2026-01-15T23:30:00Z")).toEqual({ date: "2026-01-16", time: "00:30" });
-  });
-
-  it("round-trips with madridInputToIso", () => {
+  it("round-trip, across both clock changes", () => {
     for (const iso of ["2026-07-01T10:05:00.000Z", "2026-01-15T23:30:00.000Z", "2026-03-29T01:00:00.000Z"]) {
-      const { date, time } = isoToMadridInput(iso);
-      expect(madridInputToIso(date, time)).toBe(iso);
+      const { date, time } = isoToZonedInput(iso);
+      expect(zonedInputToIso(date, time)).toBe(iso);
     }
   });
 
-  it("returns empty parts for empty or invalid values", () => {
-    expect(isoToMadridInput("")).toEqual({ date: "", time: "" });
-    expect(isoToMadridInput("x")).toEqual({ date: "", time: "" });
+  it("map incomplete or malformed input to empty values", () => {
+    expect(zonedInputToIso("", "10:00")).toBe("");
+    expect(zonedInputToIso("2026-07-01", "")).toBe("");
+    expect(zonedInputToIso("01/07/2026", "10:00")).toBe("");
+    expect(zonedInputToIso("2026-07-01", "25:00")).toBe("");
+    expect(zonedInputToIso("2026-02-30", "10:00")).toBe("");
+    expect(isoToZonedInput("")).toEqual({ date: "", time: "" });
+    expect(isoToZonedInput("x")).toEqual({ date: "", time: "" });
+  });
+
+  it("name today in the portal's zone", () => {
+    expect(zonedToday(new Date("2026-01-15T23:30:00Z"))).toBe(
+      inZone({ "Europe/Madrid": "2026-01-16", "Atlantic/Canary": "2026-01-15" }),
+    );
+  });
+});
+
+describe("academicYearStart", () => {
+  it.each([
+    ["2026-11-26T10:00:00Z", "2026-09-01"],
+    ["2026-02-10T10:00:00Z", "2025-09-01"],
+    ["2026-09-01T10:00:00Z", "2026-09-01"],
+    // 00:30 of 1 September in Madrid, still 31 August at 23:30 in the Canaries.
+    ["2026-08-31T22:30:00Z", { "Europe/Madrid": "2026-09-01", "Atlantic/Canary": "2025-09-01" }],
+  ] as const)("at %s is %j", (now, expected) => {
+    expect(academicYearStart(new Date(now))).toBe(typeof expected === "string" ? expected : inZone(expected));
+  });
+});
+
+describe("parseDayTime", () => {
+  it("reads DD/MM/YYYY HH:mm in the portal's zone", () => {
+    expect(parseDayTime("15/06/2026 09:30")?.toISOString()).toBe(
+      inZone({ "Europe/Madrid": "2026-06-15T07:30:00.000Z", "Atlantic/Canary": "2026-06-15T08:30:00.000Z" }),
+    );
+    expect(parseDayTime(" 15/01/2026 09:30 ")?.toISOString()).toBe(
+      inZone({ "Europe/Madrid": "2026-01-15T08:30:00.000Z", "Atlantic/Canary": "2026-01-15T09:30:00.000Z" }),
+    );
+  });
+
+  it("reads a bare day as its midnight only when asked to", () => {
+    expect(parseDayTime("15/06/2026")).toBeNull();
+    expect(parseDayTime("15/06/2026", { dayAlone: true })).toEqual(dayRange("2026-06-15").start);
+  });
+
+  it.each([
+    "",
+    "mañana",
+    "31/02/2026 10:00",
+    "15/06/2026 25:00",
+    "15-06-2026 10:00",
+    "2026-06-15 10:00",
+    "1/6/2026 9:30",
+  ])("refuses %j", (text) => {
+    expect(parseDayTime(text)).toBeNull();
   });
 });
 
@@ -78,17 +187,39 @@ describe("parsePortalDateTime", () => {
   it.each([
     ["2026-06-15T09:30:00Z", "2026-06-15T09:30:00.000Z"],
     ["2026-06-15T09:30:00+02:00", "2026-06-15T07:30:00.000Z"],
-    ["2026-06-15T09:30", "2026-06-15T07:30:00.000Z"],
-    ["15/06/2026 09:30", "2026-06-15T07:30:00.000Z"],
-    ["15/01/2026 09:30", "2026-01-15T08:30:00.000Z"],
+    ["2026-06-15T09:30", zonedInputToIso("2026-06-15", "09:30")],
+    ["15/06/2026 09:30", zonedInputToIso("2026-06-15", "09:30")],
   ])("reads %s", (text, expected) => {
     expect(parsePortalDateTime(text)?.toISOString()).toBe(expected);
   });
 
-  it.each(["", "mañana", "31/02/2026 10:00", "2026-02-31T10:00", "15/06/2026 25:00", "15-06-2026 10:00"])(
+  it.each(["", "mañana", "31/02/2026 10:00", "2026-02-31T10:00", "15/06/2026 25:00", "15/06/2026"])(
     "refuses %j",
     (text) => {
       expect(parsePortalDateTime(text)).toBeNull();
     },
   );
+});
+
+describe("portalTimeZone in the browser", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is the zone the server wrote on <html data-time-zone>, whatever the browser's own", () => {
+    vi.stubGlobal("document", { documentElement: { dataset: { timeZone: "America/Sao_Paulo" } } });
+    expect(portalTimeZone()).toBe("America/Sao_Paulo");
+    expect(formatDateTime("2026-07-01T10:05:00Z")).toBe("01/07/2026 07:05");
+  });
+});
+
+describe("isDay", () => {
+  it.each([
+    ["2026-02-28", true],
+    ["2028-02-29", true],
+    ["2026-02-29", false],
+    ["2026-13-01", false],
+    ["0000-01-01", false],
+    ["2026-1-01", false],
+  ])("%s → %s", (day, expected) => {
+    expect(isDay(day)).toBe(expected);
+  });
 });

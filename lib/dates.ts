@@ -1,28 +1,43 @@
-// Dates with the platform's Intl only: no date library reaches the browser through the tables.
+// Every date the portal shows, reads or filters by, in the portal's time zone (PORTAL_TIME_ZONE).
+// Offsets and wall clocks come from the platform's time-zone database through Intl, the same source
+// date-fns-tz reads: this module reaches every table in the browser, and date-fns-tz's conversion
+// would put the largest routes over their JavaScript budget (README, "Page weight").
+import { configuredTimeZone, zoneOffset } from "./time-zone";
 
-/** The portal shows and takes every date and time in Madrid's time zone, whatever the host's. */
-export const PORTAL_TIME_ZONE = "Europe/Madrid";
+/**
+ * The portal's time zone. On the server, PORTAL_TIME_ZONE; in the browser, the zone the server
+ * wrote on `<html data-time-zone>`, so that a screen shows the portal's time, not the browser's.
+ */
+export function portalTimeZone(): string {
+  if (typeof document !== "undefined") {
+    const zone = document.documentElement.dataset.timeZone;
+    if (zone) return zone;
+  }
+  return configuredTimeZone();
+}
 
-const DATE_INPUT = /^\d{4}-\d{2}-\d{2}$/;
-// Browsers send `HH:mm`, or `HH:mm:ss` when an input's step is under a minute; seconds are dropped.
-const TIME_INPUT = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/;
+type WallClock = { year: string; month: string; day: string; hour: string; minute: string; second: string };
 
-const madridParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PORTAL_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+const partsByZone = new Map<string, Intl.DateTimeFormat>();
 
-type WallTime = { year: string; month: string; day: string; hour: string; minute: string; second: string };
-
-function madridWallTime(date: Date): WallTime {
-  const parts = Object.fromEntries(madridParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return parts as WallTime;
+/** The wall clock of `instant` in the portal's zone, as two-digit fields (four for the year). */
+function wallClock(instant: Date): WallClock {
+  const zone = portalTimeZone();
+  let format = partsByZone.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    partsByZone.set(zone, format);
+  }
+  return Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value])) as WallClock;
 }
 
 function toValidDate(value: Date | string | null | undefined): Date | null {
@@ -31,82 +46,128 @@ function toValidDate(value: Date | string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `DD/MM/YYYY HH:mm` (24 h) in Madrid time; `""` for null, undefined, `""` or an invalid date. */
+/** `DD/MM/YYYY HH:mm` (24 h) in the portal's zone; `""` for null, undefined, `""` or an invalid date. */
 export function formatDateTime(value: Date | string | null | undefined): string {
   const date = toValidDate(value);
   if (!date) return "";
-  const t = madridWallTime(date);
+  const t = wallClock(date);
   return `${t.day}/${t.month}/${t.year} ${t.hour}:${t.minute}`;
 }
 
-/** `DD/MM/YYYY` in Madrid time; `""` for null, undefined, `""` or an invalid date. */
+/** `DD/MM/YYYY` in the portal's zone; `""` for null, undefined, `""` or an invalid date. */
 export function formatDate(value: Date | string | null | undefined): string {
-  const date = toValidDate(value);
-  if (!date) return "";
-  const t = madridWallTime(date);
-  return `${t.day}/${t.month}/${t.year}`;
+  return formatDateTime(value).slice(0, 10);
 }
 
-/** Madrid's offset from UTC at an instant, in milliseconds. */
-function madridOffset(instant: number): number {
-  const t = madridWallTime(new Date(instant));
-  const wall = Date.UTC(+t.year, +t.month - 1, +t.day, +t.hour, +t.minute, +t.second);
-  return wall - Math.floor(instant / 1000) * 1000;
+/**
+ * The wall clock of `value` in the portal's zone as a Date whose UTC fields hold it: for formats
+ * that carry no zone (a spreadsheet cell), so that they show the time the portal shows.
+ */
+export function wallClockAsUtc(value: Date | string): Date {
+  const t = wallClock(new Date(value));
+  return new Date(Date.UTC(+t.year, +t.month - 1, +t.day, +t.hour, +t.minute, +t.second));
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// Browsers send `HH:mm`, or `HH:mm:ss` when an input's step is under a minute; seconds are dropped.
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/;
+
+/** `YYYY-MM-DD` naming a day that exists (no 31/02, no month 13, no year 0000). */
+export function isDay(day: string): boolean {
+  if (!DAY.test(day)) return false;
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1 && probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+/**
+ * The instant of a wall-clock day and time in the portal's zone, or null when either is malformed:
+ * the one conversion from wall clock to instant. The offset at the wall time read as UTC is off by
+ * at most one clock change, which a second pass settles. A time the clocks skip (02:30 on the spring
+ * change) reads as the instant that many minutes past the change; a time they repeat, as the later one.
+ */
+function zonedInstant(day: string, time: string): Date | null {
+  if (!isDay(day) || !TIME.test(time)) return null;
+  const zone = portalTimeZone();
+  const wall = Date.parse(`${day}T${time.slice(0, 5)}:00Z`);
+  const first = wall - zoneOffset(zone, wall);
+  const second = wall - zoneOffset(zone, first);
+  return new Date(zoneOffset(zone, second) === zoneOffset(zone, first) ? second : Math.max(first, second));
 }
 
 /**
  * Turns the values of `<input type="date">` (`YYYY-MM-DD`) and `<input type="time">` (`HH:mm`),
- * read as Madrid wall-clock time, into an ISO UTC string (`2026-07-01T10:05:00.000Z`).
+ * read as wall-clock time in the portal's zone, into an ISO UTC string (`2026-07-01T10:05:00.000Z`).
  * Returns `""` when either part is missing or malformed, so a half-filled form maps to "no value".
  */
-export function madridInputToIso(date: string, time: string): string {
-  if (!DATE_INPUT.test(date) || !TIME_INPUT.test(time)) return "";
-  const wall = Date.parse(`${date}T${time.slice(0, 5)}:00Z`);
-  if (Number.isNaN(wall)) return "";
-  // The offset at the wall time read as UTC is off by at most one change; a second pass settles it.
-  const guess = wall - madridOffset(wall);
-  return new Date(wall - madridOffset(guess)).toISOString();
+export function zonedInputToIso(day: string, time: string): string {
+  return zonedInstant(day, time)?.toISOString() ?? "";
 }
 
-/**
- * The inverse of `madridInputToIso`: the Madrid date and time of an instant, as native input
- * values. Both are `""` for an empty or invalid value.
- */
-export function isoToMadridInput(iso: Date | string | null | undefined): { date: string; time: string } {
+/** The inverse of `zonedInputToIso`: an instant's day and time in the portal's zone, as native input values. */
+export function isoToZonedInput(iso: Date | string | null | undefined): { date: string; time: string } {
   const instant = toValidDate(iso);
   if (!instant) return { date: "", time: "" };
-  const t = madridWallTime(instant);
+  const t = wallClock(instant);
   return { date: `${t.year}-${t.month}-${t.day}`, time: `${t.hour}:${t.minute}` };
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const SPANISH_DATE_TIME = /^(\d{2})\/(\d{2})\/(\d{4}) ([01]\d|2[0-3]):([0-5]\d)$/;
+/** Today's date in the portal's zone, `YYYY-MM-DD`. */
+export function zonedToday(now: Date = new Date()): string {
+  return isoToZonedInput(now).date;
+}
+
+/** The calendar day after `day` (`YYYY-MM-DD`): calendar arithmetic, no clock involved. */
+function nextDay(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
 
 /**
- * A date and time as people write it in a spreadsheet: ISO 8601 (without an offset it is Madrid
- * time) or `DD/MM/YYYY HH:mm` in Madrid time. Null when it is neither or names no real date.
+ * The instants `[start, end)` of a calendar day (`YYYY-MM-DD`) in the portal's zone: midnight to the
+ * next midnight, which is 23 or 25 hours apart on the days the clocks change.
+ */
+export function dayRange(day: string): { start: Date; end: Date } {
+  const start = zonedInstant(day, "00:00");
+  const end = zonedInstant(nextDay(day), "00:00");
+  if (!start || !end) throw new RangeError(`"${day}" no es un día AAAA-MM-DD`);
+  return { start, end };
+}
+
+/**
+ * The first day of the current academic year in the portal's zone, `YYYY-09-01`: 1 September of
+ * this year from September on, of the previous year before.
+ */
+export function academicYearStart(now: Date = new Date()): string {
+  const [year, month] = zonedToday(now).split("-").map(Number) as [number, number];
+  return `${month >= 9 ? year : year - 1}-09-01`;
+}
+
+const DAY_TIME = /^(\d{2})\/(\d{2})\/(\d{4})(?: ([01]\d|2[0-3]):([0-5]\d))?$/;
+
+/**
+ * The portal's written format, `DD/MM/YYYY HH:mm` (24 h) in its zone, as an instant. With
+ * `dayAlone`, `DD/MM/YYYY` is read too, as that day's midnight. Null when malformed or no such day.
+ */
+export function parseDayTime(text: string, options: { dayAlone?: boolean } = {}): Date | null {
+  const m = DAY_TIME.exec(text.trim());
+  if (!m || (m[4] === undefined && !options.dayAlone)) return null;
+  const [, day, month, year, hour = "00", minute = "00"] = m;
+  return zonedInstant(`${year}-${month}-${day}`, `${hour}:${minute}`);
+}
+
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * A date and time as people write it in a spreadsheet: ISO 8601 (without an offset, in the portal's
+ * zone) or `DD/MM/YYYY HH:mm`. Null when it is neither or names no real date.
  */
 export function parsePortalDateTime(text: string): Date | null {
   const value = text.trim();
-  let instant: Date;
-  if (ISO_DATE_TIME.test(value)) {
-    const [date, time] = value.split("T");
-    instant = /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? new Date(value) : new Date(madridInputToIso(date!, time!));
-    if (Number.isNaN(instant.getTime()) || !isRealDate(date!)) return null;
-    return instant;
-  }
-  const match = SPANISH_DATE_TIME.exec(value);
-  if (!match) return null;
-  const [, day, month, year, hour, minute] = match;
-  const date = `${year}-${month}-${day}`;
-  if (!isRealDate(date)) return null;
-  instant = new Date(madridInputToIso(date, `${hour}:${minute}`));
-  return Number.isNaN(instant.getTime()) ? null : instant;
-}
-
-/** `YYYY-MM-DD` naming a day that exists (no 31/02). */
-function isRealDate(date: string): boolean {
-  const [y, m, d] = date.split("-").map(Number);
-  const probe = new Date(Date.UTC(y!, m! - 1, d!));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m! - 1 && probe.getUTCDate() === d;
+  const iso = ISO_DATE_TIME.exec(value);
+  if (!iso) return parseDayTime(value);
+  const [, day, time, offset] = iso;
+  if (!isDay(day!)) return null;
+  const instant = offset ? new Date(value) : zonedInstant(day!, time!);
+  return instant && !Number.isNaN(instant.getTime()) ? instant : null;
 }

@@ -3,6 +3,7 @@ import { configuredEngine, getDb, pgliteDir } from "@/db";
 import { settings } from "@/db/schema";
 import { authSecret } from "@/lib/auth/secret";
 import { assertValidEnvironment } from "@/lib/config";
+import { configuredTimeZone } from "@/lib/time-zone";
 import { DEMO_MARKER, isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
 import { answerBackupRequests } from "@/lib/ops/backup";
 import { trackRequests } from "@/lib/ops/in-flight";
@@ -29,6 +30,7 @@ export async function startServer(): Promise<void> {
 }
 
 async function prepare(): Promise<void> {
+  configuredTimeZone(); // a PORTAL_TIME_ZONE that names no zone stops the start here, saying so
   const db = await getDb();
   await authSecret();
   if (workersEnabled()) startWorkers();

@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { isoToMadridInput } from "@/lib/dates";
+import { isoToZonedInput } from "@/lib/dates";
 import { tfgApi } from "@/lib/tfg/client";
 import {
   DEFENSE_CREATE_FAILED,
@@ -45,7 +45,7 @@ const MEMBERS = [
  * and three members who are neither the project's director nor each other. Location only when ACCEPTED.
  */
 export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClose: () => void }) {
-  const [date, setDate] = useState(defense ? isoToMadridInput(defense.start).date : "");
+  const [date, setDate] = useState(defense ? isoToZonedInput(defense.start).date : "");
   const { form, onSubmit, busy, errorOf } = useApiForm(defenseBody, {
     defaultValues: defense
       ? {
@@ -76,8 +76,8 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
 
   const court = courts?.find((c) => c.id === Number(v.courtId));
   const free = useMemo(() => (court?.timeSpans ?? []).filter((s) => !s.reserved), [court]);
-  const dates = [...new Set(free.map((s) => isoToMadridInput(s.start).date))];
-  const times = free.filter((s) => isoToMadridInput(s.start).date === date);
+  const dates = [...new Set(free.map((s) => isoToZonedInput(s.start).date))];
+  const times = free.filter((s) => isoToZonedInput(s.start).date === date);
   const director = request?.instructorId;
   const people = court
     ? [court.chairman, court.secretary, court.vocal].map((id, i) => ({
@@ -184,7 +184,7 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
               <option value="">Selecciona una hora</option>
               {times.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {isoToMadridInput(s.start).time}
+                  {isoToZonedInput(s.start).time}
                 </option>
               ))}
             </Select>

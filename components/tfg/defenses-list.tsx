@@ -2,6 +2,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
+import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 import { loadOrNull } from "@/lib/load-or-null";
 import { coordinatorDegrees, listDegrees } from "@/lib/tfg/catalog";
 import { courtOptions } from "@/lib/tfg/courts/queries";
@@ -11,8 +12,6 @@ import type { ReviewView } from "./row-actions";
 import { defenseColumns } from "./defense-columns";
 import { DefenseFormButton } from "./islands";
 import { RequestFilters } from "./request-filters";
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * One server-paged defense table: GESTION for coordinators, DIRECTOR for instructors, all for admins
@@ -31,8 +30,7 @@ export async function DefensesList({
   filter?: "GESTION" | "DIRECTOR";
   searchParams: SearchParams;
 }) {
-  const parsed = defenseListQuery.safeParse({ ...searchParams, filter });
-  const query = parsed.success ? parsed.data : defenseListQuery.parse({ filter });
+  const query = pageQuery(defenseListQuery, searchParams, { filter });
   const staff = view !== "student";
   const data = await loadOrNull("las solicitudes de defensa", async () => ({
     page: await listDefenses(db, user, query),
@@ -69,6 +67,7 @@ export async function DefensesList({
         columns={defenseColumns(view, user.role)}
         rows={page.content}
         total={page.totalElements}
+        totalCapped={page.totalElementsCapped}
         query={query}
         caption="Solicitudes de defensa"
         emptyMessage={NO_DEFENSES}

@@ -3,6 +3,7 @@ import { LoadError } from "@/components/ui/load-error";
 import type { Db } from "@/db";
 import { ForbiddenError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
+import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 import { loadOrNull } from "@/lib/load-or-null";
 import { NO_MANAGEMENT_ACCESS } from "@/lib/tfg/constants";
 import { listRequests } from "@/lib/tfg/requests/queries";
@@ -13,8 +14,6 @@ import { NoAccessRedirect } from "./no-access-redirect";
 import type { ReviewView } from "./row-actions";
 import { requestColumns } from "./request-columns";
 import { RequestFilters } from "./request-filters";
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * One server-paged area request table for a view: the URL holds page, size, sort and filters; the
@@ -36,8 +35,7 @@ export async function RequestsList({
   searchParams: SearchParams;
   degrees: NamedRef[];
 }) {
-  const parsed = requestListQuery.safeParse({ ...searchParams, filter });
-  const query = parsed.success ? parsed.data : requestListQuery.parse({ filter });
+  const query = pageQuery(requestListQuery, searchParams, { filter });
   const page = await loadOrNull("las solicitudes", async () => {
     try {
       return await listRequests(db, user, query);
@@ -61,6 +59,7 @@ export async function RequestsList({
         columns={requestColumns(view, user.role)}
         rows={page.content}
         total={page.totalElements}
+        totalCapped={page.totalElementsCapped}
         query={query}
         caption="Solicitudes de área temática"
         emptyMessage="Todavía no se han realizado solicitudes"

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input, Select } from "@/components/ui/field";
-import { formatDateTime, madridInputToIso } from "@/lib/dates";
+import { formatDateTime, zonedInputToIso } from "@/lib/dates";
 import { tfgApi } from "@/lib/tfg/client";
 import type { CourtRow, TimeSpanRow } from "@/lib/tfg/courts/schemas";
 import { csvFailure } from "./tfg-failure";
@@ -32,7 +32,7 @@ export function TimeSpans({ court }: { court: CourtRow }) {
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          const start = madridInputToIso(date, time);
+          const start = zonedInputToIso(date, time);
           if (start)
             run(() => tfgApi.addTimeSpan(court.id, start), {
               success: "La franja horaria se ha añadido correctamente",

@@ -2,7 +2,7 @@
 
 import { useId, useState, type ReactNode } from "react";
 import { FieldMessages, Input } from "@/components/ui/field";
-import { isoToMadridInput, madridInputToIso } from "@/lib/dates";
+import { isoToZonedInput, zonedInputToIso } from "@/lib/dates";
 import { cn } from "@/lib/ui/cn";
 
 export type DateTimeInputProps = {
@@ -23,7 +23,7 @@ export type DateTimeInputProps = {
 
 /**
  * A date and a 24-hour time (native `date` and `time` inputs labelled 'Fecha' and 'Hora', to the
- * minute), read as Madrid time, grouped in a fieldset named by `label`.
+ * minute), read in the portal's time zone, grouped in a fieldset named by `label`.
  */
 export function DateTimeInput({
   label,
@@ -37,19 +37,19 @@ export function DateTimeInput({
   className,
 }: DateTimeInputProps) {
   const id = useId();
-  const [parts, setParts] = useState(() => isoToMadridInput(value));
+  const [parts, setParts] = useState(() => isoToZonedInput(value));
   const [seenValue, setSeenValue] = useState(value);
 
   // Follow a new value from outside, but not the "" this component emits for a half-filled pair.
   if (value !== seenValue) {
     setSeenValue(value);
-    if (value !== madridInputToIso(parts.date, parts.time)) setParts(isoToMadridInput(value));
+    if (value !== zonedInputToIso(parts.date, parts.time)) setParts(isoToZonedInput(value));
   }
 
   function change(part: "date" | "time", text: string) {
     const next = { ...parts, [part]: text };
     setParts(next);
-    const iso = madridInputToIso(next.date, next.time);
+    const iso = zonedInputToIso(next.date, next.time);
     if (iso !== value) onChange(iso);
   }
 

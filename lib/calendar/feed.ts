@@ -4,37 +4,37 @@ import ical from "ical-generator";
 import type { Db } from "@/db";
 import { users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
-import { PORTAL_TIME_ZONE } from "@/lib/dates";
+import { portalTimeZone } from "@/lib/dates";
 import type { CalendarEventProvider } from "./events";
 import { CALENDAR_PROVIDERS } from "./providers";
 import { userOfToken } from "./token";
-import { madridVTimezone } from "./vtimezone";
+import { vTimezone } from "./vtimezone";
 
-// With a TZID, ical-generator writes a native Date's host-local fields: hand it Madrid's wall clock.
-const madrid = (date: Date) => toZonedTime(date, PORTAL_TIME_ZONE);
-
-/** The iCalendar text (RFC 5545) of every provider's events for a person, in Madrid time. */
+/** The iCalendar text (RFC 5545) of every provider's events for a person, in the portal's time zone. */
 export async function personalCalendar(
   db: Db,
   user: { id: number; role: (typeof users.$inferSelect)["role"] },
   providers: readonly CalendarEventProvider[] = CALENDAR_PROVIDERS,
 ) {
+  const zone = portalTimeZone();
+  // With a TZID, ical-generator writes a native Date's host-local fields: hand it the zone's wall clock.
+  const wallClock = (date: Date) => toZonedTime(date, zone);
   const calendar = ical({
     name: "Portal de servicios",
     prodId: { company: "Portal de servicios", product: "calendario", language: "ES" },
-    timezone: { name: PORTAL_TIME_ZONE, generator: madridVTimezone },
+    timezone: { name: zone, generator: (tz) => vTimezone(tz) },
     ttl: 3600,
   });
   for (const provider of providers.filter((p) => p.roles.includes(user.role))) {
     for (const event of await provider.events(db, user)) {
       calendar.createEvent({
         id: event.uid,
-        start: madrid(event.start),
-        end: madrid(event.end),
+        start: wallClock(event.start),
+        end: wallClock(event.end),
         summary: event.summary,
         description: event.description,
         location: event.location,
-        timezone: PORTAL_TIME_ZONE,
+        timezone: zone,
       });
     }
   }

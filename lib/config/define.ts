@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalTimeZone } from "@/lib/time-zone";
 
 /**
  * One environment variable the portal reads: how its text becomes a value, what it expects (for the
@@ -94,4 +95,18 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
     .optional()
     .transform((v) => v ?? fallback);
   return setting(schema as z.ZodType<T[number], string | undefined>, `uno de: ${values.join(", ")}`, fallback, doc);
+}
+
+/** An IANA time-zone name, returned canonical (`europe/madrid` → `Europe/Madrid`). */
+export function timeZone(fallback: string, doc: Doc) {
+  const schema = z
+    .string()
+    .optional()
+    .transform((name, ctx) => {
+      const zone = canonicalTimeZone(name?.trim() ?? fallback);
+      if (zone) return zone;
+      ctx.addIssue({ code: "custom", message: "invalid" });
+      return z.NEVER;
+    });
+  return setting(schema, "una zona horaria IANA (por ejemplo Europe/Madrid o Atlantic/Canary)", `\`${fallback}\``, doc);
 }

@@ -30,7 +30,7 @@ export async function listDocuments(db: Db, viewer: SessionUser, q: DocumentList
     viewer.role !== "ROLE_STUDENT" && q.studentId ? eq(users.externalId, q.studentId) : undefined,
     q.pending ? eq(documents.status, "PENDING") : undefined,
   );
-  const page = await pagedList(db, q, {
+  return pagedList(db, q, {
     fields: rowShape,
     rows: (fields) =>
       db
@@ -43,11 +43,8 @@ export async function listDocuments(db: Db, viewer: SessionUser, q: DocumentList
     sorts: SORT_COLUMNS,
     defaultSort: "created",
     tiebreak: documents.id,
+    row: (r) => ({ ...r, created: r.created.toISOString(), modified: r.modified.toISOString() }),
   });
-  return {
-    ...page,
-    content: page.content.map((r) => ({ ...r, created: r.created.toISOString(), modified: r.modified.toISOString() })),
-  };
 }
 
 /** A document the viewer may read: a student only their own (anything else is 404, never 403, to leak nothing). */

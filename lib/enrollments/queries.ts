@@ -97,8 +97,7 @@ export async function listRequests(
   viewer: SessionUser,
   q: EnrollmentListQuery,
 ): Promise<Page<EnrollmentRequestRow>> {
-  const page = await pagedList(db, q, listSpec(db, viewer, q));
-  return { content: page.content.map((r) => toRow(r as RawRow)), totalElements: page.totalElements };
+  return pagedList(db, q, listSpec(db, viewer, q));
 }
 
 /** The requests list: the viewer's filters, sorts and tiebreak, for the page and for the export. */
@@ -109,17 +108,13 @@ function listSpec(db: Db, viewer: SessionUser, q: EnrollmentListQuery) {
     sorts: SORTS,
     defaultSort: "created" as const,
     tiebreak: enrollmentRequests.id,
+    row: (r: unknown) => toRow(r as RawRow),
   };
 }
 
 /** Every request matching the staff's filters, in the list's order, a batch at a time (the CSV). */
-export async function* allRequests(
-  db: Db,
-  viewer: SessionUser,
-  q: EnrollmentListQuery,
-): AsyncGenerator<EnrollmentRequestRow> {
-  const rows = allRows(db, q, listSpec(db, viewer, q));
-  for await (const row of rows) yield toRow(row as RawRow);
+export function allRequests(db: Db, viewer: SessionUser, q: EnrollmentListQuery): AsyncGenerator<EnrollmentRequestRow> {
+  return allRows(db, q, listSpec(db, viewer, q));
 }
 
 /** One request the viewer may see, of `type` when given: a student only their own; anything else is 404. */

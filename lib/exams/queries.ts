@@ -100,14 +100,14 @@ export async function listExams(db: Db, viewer: SessionUser, q: ExamListQuery): 
         )
       : undefined,
   );
-  const page = await pagedList(db, q, {
+  return pagedList(db, q, {
     fields: examFields,
     rows: (fields) => examSelect(db, fields, where),
     sorts: EXAM_SORTS,
     defaultSort: "date",
     tiebreak: exams.id,
+    row: (row) => toExamRow(row as ExamRecord),
   });
-  return { content: page.content.map((row) => toExamRow(row as ExamRecord)), totalElements: page.totalElements };
 }
 
 /** A course the viewer may see, by its external id; otherwise 404 whether or not it exists. */
@@ -290,14 +290,14 @@ function requestScope(viewer: SessionUser): SQL {
 }
 
 async function pagedRequests(db: Db, q: RequestListQuery, where: SQL | undefined): Promise<Page<RequestRow>> {
-  const page = await pagedList(db, q, {
+  return pagedList(db, q, {
     fields: requestFields,
     rows: (fields) => requestSelect(db, fields, where),
     sorts: REQUEST_SORTS,
     defaultSort: "created",
     tiebreak: examRequests.id,
+    row: (row) => toRequestRow(row as RequestRecord),
   });
-  return { content: page.content.map((row) => toRequestRow(row as RequestRecord)), totalElements: page.totalElements };
 }
 
 export const listRequests = (db: Db, viewer: SessionUser, q: RequestListQuery) =>

@@ -76,7 +76,7 @@ export const integer = (column: string, min: number, max: number) =>
       error: (iss) => `${column} ${String(iss.input)} fuera del rango ${min}–${max}`,
     });
 
-/** A date and time, ISO 8601 or `DD/MM/YYYY HH:mm` (Madrid time), as a Date. */
+/** A date and time, ISO 8601 or `DD/MM/YYYY HH:mm` (in the portal's time zone), as a Date. */
 export const dateTime = (column: string) =>
   required(column).transform((value, ctx) => {
     const date = parsePortalDateTime(value);

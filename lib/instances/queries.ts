@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import {
@@ -15,9 +15,9 @@ import {
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { visibleStudents } from "@/lib/auth/student-scope";
-import { madridInputToIso } from "@/lib/dates";
-import { pagedList } from "@/lib/list/paged-list";
-import { MAX_PAGE_SIZE } from "@/lib/list/table-query";
+import { withinDays } from "@/lib/list/day-range";
+import { escapeLike } from "@/lib/list/like";
+import { allRows, pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import {
   MESSAGES,
@@ -138,10 +138,6 @@ const SORTS = {
   instance: instanceTemplates.name,
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const dayStart = (d: string) => new Date(madridInputToIso(d, "00:00"));
-const nextDay = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
-
 /** A student sees only their own requests; staff filter by the fields of section 3. */
 function filters(viewer: SessionUser, q: Partial<InstanceListQuery>): SQL | undefined {
   return and(
@@ -151,10 +147,8 @@ function filters(viewer: SessionUser, q: Partial<InstanceListQuery>): SQL | unde
     q.instance ? ilike(instanceTemplates.name, `%${escapeLike(q.instance)}%`) : undefined,
     q.studentId ? ilike(dni, `${escapeLike(q.studentId)}%`) : undefined,
     q.status?.length ? inArray(instances.status, q.status) : undefined,
-    q.createdFrom ? gte(instances.createdAt, dayStart(q.createdFrom)) : undefined,
-    q.createdTo ? lt(instances.createdAt, nextDay(q.createdTo)) : undefined,
-    q.closedFrom ? gte(instances.closedAt, dayStart(q.closedFrom)) : undefined,
-    q.closedTo ? lt(instances.closedAt, nextDay(q.closedTo)) : undefined,
+    withinDays(instances.createdAt, q.createdFrom, q.createdTo),
+    withinDays(instances.closedAt, q.closedFrom, q.closedTo),
     q.external === undefined ? undefined : eq(instances.external, q.external),
   );
 }
@@ -177,25 +171,26 @@ function fromInstances<F extends Record<string, unknown>>(db: Db, fields: F) {
     .$dynamic();
 }
 
-export async function listInstances(db: Db, viewer: SessionUser, q: InstanceListQuery): Promise<Page<InstanceRow>> {
+/** The requests list: the viewer's filters, sorts and tiebreak, for the page and for the export. */
+function listSpec(db: Db, viewer: SessionUser, q: InstanceListQuery) {
   const where = filters(viewer, q);
-  const page = await pagedList(db, q, {
+  return {
     fields: instanceShape,
-    rows: (fields) => fromInstances(db, fields).where(where),
+    rows: (fields: typeof instanceShape) => fromInstances(db, fields).where(where),
     sorts: SORTS,
-    defaultSort: "created",
+    defaultSort: "created" as const,
     tiebreak: instances.id,
-  });
-  return { content: (page.content as RawInstance[]).map(toInstanceRow), totalElements: page.totalElements };
+    row: (r: unknown) => toInstanceRow(r as RawInstance),
+  };
 }
 
-/** Every filtered request, a page at a time, for the CSV export. */
-export async function* allInstances(db: Db, viewer: SessionUser, q: InstanceListQuery): AsyncGenerator<InstanceRow> {
-  for (let page = 0; ; page++) {
-    const { content } = await listInstances(db, viewer, { ...q, page, size: MAX_PAGE_SIZE });
-    yield* content;
-    if (content.length < MAX_PAGE_SIZE) return;
-  }
+export async function listInstances(db: Db, viewer: SessionUser, q: InstanceListQuery): Promise<Page<InstanceRow>> {
+  return pagedList(db, q, listSpec(db, viewer, q));
+}
+
+/** Every filtered request in the list's order, each once, for the CSV export. */
+export function allInstances(db: Db, viewer: SessionUser, q: InstanceListQuery): AsyncGenerator<InstanceRow> {
+  return allRows(db, q, listSpec(db, viewer, q));
 }
 
 /** A request the viewer may read: a student only their own (anything else is 404, to leak nothing). */

@@ -1,9 +1,8 @@
-import { formatInTimeZone } from "date-fns-tz";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { instanceRegistrations, instanceRegistryCounters } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { PORTAL_TIME_ZONE } from "@/lib/dates";
+import { zonedToday } from "@/lib/dates";
 import { createRegistryEntry } from "@/lib/registry/service";
 import type { RegistryBookType } from "@/lib/registry/constants";
 import type { InstanceRegistryKind } from "./constants";
@@ -45,7 +44,7 @@ export interface Registration {
 
 /** Writes the request's movement in the registry book, through the registry's own service, and keeps its code. */
 export async function register(db: Db, author: SessionUser, r: Registration): Promise<string> {
-  const year = Number(formatInTimeZone(new Date(), PORTAL_TIME_ZONE, "yyyy"));
+  const year = Number(zonedToday().slice(0, 4));
   const number = await nextNumber(db, r.kind, year);
   const code = registryCode(r.kind, year, number);
   const entry = await createRegistryEntry(db, author, {

@@ -16,6 +16,7 @@ import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
 import { addMember, makeCourse, makeDegree } from "@/lib/testing/reference";
 import { MESSAGES } from "./schemas";
 import { instancesWorld, iso } from "@/lib/testing/instances";
+import { zonedToday } from "@/lib/dates";
 
 let world: Awaited<ReturnType<typeof instancesWorld>>;
 let student: TestUser, other: TestUser, secretary: TestUser, coordinator: TestUser;
@@ -451,8 +452,8 @@ describe("the staff list 'Solicitudes en proceso'", () => {
     expect((await call("GET", list, { as: secretary, query: { status: "LOST" } })).status).toBe(400);
   });
 
-  it("filters by creation and closing dates (Madrid days), sorts by creation descending, and pages", async () => {
-    const today = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Madrid" });
+  it("filters by creation and closing dates (days in the portal's time zone), sorts by creation descending, and pages", async () => {
+    const today = zonedToday();
     expect((await find({ createdFrom: today, createdTo: today })).totalElements).toBe(12);
     expect((await find({ createdTo: "2000-01-01" })).totalElements).toBe(0);
     expect((await find({ closedFrom: today, closedTo: today })).content.map((r: { id: number }) => r.id)).toEqual([

@@ -1,6 +1,6 @@
 import type { Db } from "@/db";
 import { ValidationError } from "@/lib/api/errors";
-import { madridInputToIso } from "@/lib/dates";
+import { parseDayTime } from "@/lib/dates";
 import type { UploadedFile } from "@/lib/files/upload";
 import { parseCsv } from "@/lib/import/parse-csv";
 import { MESSAGES, templateBody, type TemplateValues } from "./schemas";
@@ -9,13 +9,9 @@ import { createTemplate } from "./service";
 export const TEMPLATE_CSV_COLUMNS = ["name", "start", "end", "termId"] as const;
 const WITH_TYPE = [...TEMPLATE_CSV_COLUMNS, "typeId"] as const;
 
-const DAY_TIME = /^(\d{2})\/(\d{2})\/(\d{4})(?:\s+(\d{2}:\d{2}))?$/;
-
-/** `DD/MM/YYYY HH:mm` (Madrid, the portal's format) or an ISO instant; anything else stays as is and fails validation. */
+/** `DD/MM/YYYY HH:mm` or `DD/MM/YYYY` (the portal's format and zone) or an ISO instant; anything else stays as is and fails validation. */
 function csvInstant(value: string): string {
-  const m = DAY_TIME.exec(value.trim());
-  if (m) return madridInputToIso(`${m[3]}-${m[2]}-${m[1]}`, m[4] ?? "00:00") || value;
-  return value.trim();
+  return parseDayTime(value, { dayAlone: true })?.toISOString() ?? value.trim();
 }
 
 /**

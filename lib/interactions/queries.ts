@@ -70,6 +70,7 @@ export async function listInteractions(
         .orderBy(asc(interactionAttachments.id))
     : [];
   return {
+    ...page,
     content: rows.map(({ issuerId, ...r }) => {
       const own = files.filter((f) => f.interactionId === r.id).map(({ id, name }) => ({ id, name }));
       return {
@@ -80,7 +81,6 @@ export async function listInteractions(
         editable: mayEdit(viewer, issuerId),
       };
     }),
-    totalElements: page.totalElements,
   };
 }
 

@@ -1,32 +1,34 @@
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, like, sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb, type Db } from "@/db";
 import { users } from "@/db/schema";
 import { uniq } from "@/lib/testing/fixtures";
-import { COUNT_CAP, pagedList } from "./paged-list";
+import { allRows, COUNT_CAP, pagedList } from "./paged-list";
 import type { TableQuery } from "./table-query";
 
 const prefix = `lista-${uniq()}`;
 const ROWS = COUNT_CAP + 30;
 
+const fields = { externalId: users.externalId, name: sql<string>`${users.givenName} || ' ' || ${users.familyName}` };
+
+function spec(db: Db, filter: string) {
+  return {
+    fields,
+    rows: (f: typeof fields & { totalElements: SQL<number> }) =>
+      db
+        .select(f)
+        .from(users)
+        .where(and(like(users.externalId, filter), eq(users.role, "ROLE_STUDENT")))
+        .$dynamic(),
+    sorts: { name: users.givenName },
+    defaultSort: "name" as const,
+    tiebreak: users.id,
+  };
+}
+
 async function list(query: Partial<TableQuery<"name">>, filter = `${prefix}-%`) {
   const db = await getDb();
-  return pagedList(
-    db,
-    { page: 0, size: 10, direction: "asc", ...query },
-    {
-      fields: { externalId: users.externalId, name: sql<string>`${users.givenName} || ' ' || ${users.familyName}` },
-      rows: (fields) =>
-        db
-          .select(fields)
-          .from(users)
-          .where(and(like(users.externalId, filter), eq(users.role, "ROLE_STUDENT")))
-          .$dynamic(),
-      sorts: { name: users.givenName },
-      defaultSort: "name",
-      tiebreak: users.id,
-    },
-  );
+  return pagedList(db, { page: 0, size: 10, direction: "asc", ...query }, spec(db, filter));
 }
 
 beforeAll(async () => {
@@ -76,5 +78,29 @@ describe("pagedList", () => {
       `${prefix}-${String(ROWS).padStart(5, "0")}`,
       `${prefix}-${String(ROWS - 1).padStart(5, "0")}`,
     ]);
+  });
+
+  it("maps each row through the spec's `row` and keeps the page's totals as counted", async () => {
+    const db = await getDb();
+    const page = await pagedList(
+      db,
+      { page: 0, size: 3, direction: "asc" },
+      { ...spec(db, `${prefix}-%`), row: (r) => `${r.externalId}: ${r.name}` },
+    );
+    expect(page).toEqual({
+      content: [1, 2, 3].map((i) => `${prefix}-0000${i}: Alumno 0000${i} Prueba`),
+      totalElements: COUNT_CAP + 1,
+      totalElementsCapped: true,
+    });
+  });
+
+  it("exports every row once, in order, through the same `row`, past the cap", async () => {
+    const db = await getDb();
+    const rows: string[] = [];
+    for await (const row of allRows(db, { direction: "asc" }, { ...spec(db, `${prefix}-%`), row: (r) => r.externalId }))
+      rows.push(row);
+    expect(rows).toHaveLength(ROWS);
+    expect(rows).toEqual([...rows].sort());
+    expect(new Set(rows).size).toBe(ROWS);
   });
 });

@@ -8,7 +8,7 @@ import { MAX_PAGE_SIZE, type SortDirection, type TableQuery } from "./table-quer
 type Fields = Record<string, AnyColumn | SQL | SQL.Aliased>;
 type SortKey = AnyColumn | SQL;
 
-export interface ListSpec<F extends Fields, K extends string> {
+export interface ListSpec<F extends Fields, K extends string, R = SelectResultFields<F>> {
   /** The row's columns, as for `db.select(fields)`. */
   fields: F;
   /** The query without order or paging: `(fields) => db.select(fields).from(t).innerJoin(…).where(…).$dynamic()`. */
@@ -25,7 +25,15 @@ export interface ListSpec<F extends Fields, K extends string> {
   defaultDirection?: SortDirection;
   /** A unique column ordered last, so that equal sort values never make pages repeat or skip rows. */
   tiebreak: AnyColumn;
+  /**
+   * The list's row from the database's (dates as ISO text, names joined…), for the page and the
+   * export alike; the row as read when absent. The page keeps its totals whatever the row becomes.
+   */
+  row?: (raw: SelectResultFields<F>) => R;
 }
+
+const asRead = <F extends Fields, R>(spec: { row?: (raw: SelectResultFields<F>) => R }) =>
+  spec.row ?? ((raw: SelectResultFields<F>) => raw as unknown as R);
 
 /** Rows counted at most, past the page being read: beyond it the total is shown as '1.000+'. */
 export const COUNT_CAP = 1000;
@@ -36,16 +44,16 @@ export const countLimit = (offset: number, size: number) => Math.max(COUNT_CAP, 
 const pageSize = (query: TableQuery) => Math.min(query.size, MAX_PAGE_SIZE);
 
 /** The filtered rows counted up to `countLimit`, as a scalar subquery. */
-function cappedCount<F extends Fields, K extends string>(query: TableQuery<K>, spec: ListSpec<F, K>) {
+function cappedCount<F extends Fields, K extends string, R>(query: TableQuery<K>, spec: ListSpec<F, K, R>) {
   const limit = countLimit(query.page * pageSize(query), pageSize(query));
   const rows = spec.rows({ ...spec.fields, totalElements: sql<number>`0` }).limit(limit);
   return { limit, total: sql<number>`(select count(*)::int from (${rows}) as counted)`.mapWith(Number) };
 }
 
 /** The list's order: the sort's columns, then the tiebreak. */
-function ordering<F extends Fields, K extends string>(
+function ordering<F extends Fields, K extends string, R>(
   query: Pick<TableQuery<K>, "sort" | "direction">,
-  spec: ListSpec<F, K>,
+  spec: ListSpec<F, K, R>,
 ) {
   const direction = query.sort === undefined ? (spec.defaultDirection ?? query.direction) : query.direction;
   const order = direction === "asc" ? asc : desc;
@@ -54,9 +62,9 @@ function ordering<F extends Fields, K extends string>(
   return [...columns.map((c) => order(c)), order(spec.tiebreak)];
 }
 
-function ordered<F extends Fields, K extends string>(
+function ordered<F extends Fields, K extends string, R>(
   query: TableQuery<K>,
-  spec: ListSpec<F, K>,
+  spec: ListSpec<F, K, R>,
   totalElements: SQL<number>,
 ) {
   const size = pageSize(query);
@@ -68,7 +76,7 @@ function ordered<F extends Fields, K extends string>(
 }
 
 /** The statement of one page of size `size` (capped), rows with the capped total; for `pagedList` and EXPLAIN. */
-export function pageStatement<F extends Fields, K extends string>(query: TableQuery<K>, spec: ListSpec<F, K>) {
+export function pageStatement<F extends Fields, K extends string, R>(query: TableQuery<K>, spec: ListSpec<F, K, R>) {
   return ordered(query, spec, cappedCount(query, spec).total);
 }
 
@@ -77,13 +85,14 @@ export function pageStatement<F extends Fields, K extends string>(query: TableQu
  * order with LIMIT, and the total is a subquery that counts the filtered rows only up to
  * `COUNT_CAP` (or one past the page asked for, if further), so a broad filter over a large table
  * costs about as much as the page itself; `totalElementsCapped` then says there are more. Only a
- * page past the end, which has no row to carry the count, asks for the count on its own.
+ * page past the end, which has no row to carry the count, asks for the count on its own. Rows go
+ * through the spec's `row`; the page is returned as it is, so every list shows '1.000+' alike.
  */
-export async function pagedList<F extends Fields, K extends string>(
+export async function pagedList<F extends Fields, K extends string, R = SelectResultFields<F>>(
   db: Db,
   query: TableQuery<K>,
-  spec: ListSpec<F, K>,
-): Promise<Page<SelectResultFields<F>>> {
+  spec: ListSpec<F, K, R>,
+): Promise<Page<R>> {
   const counted = cappedCount(query, spec);
   const rows = (await ordered(query, spec, counted.total)) as Array<SelectResultFields<F> & { totalElements: number }>;
   let total = rows[0]?.totalElements ?? 0;
@@ -92,7 +101,7 @@ export async function pagedList<F extends Fields, K extends string>(
     total = Number(row?.n ?? 0);
   }
   return {
-    content: rows.map(({ totalElements: _, ...row }) => row as SelectResultFields<F>),
+    content: rows.map(({ totalElements: _, ...row }) => asRead(spec)(row as SelectResultFields<F>)),
     totalElements: total,
     ...(total === counted.limit ? { totalElementsCapped: true as const } : {}),
   };
@@ -103,13 +112,13 @@ export async function pagedList<F extends Fields, K extends string>(
  * column) of the filtered rows come from one statement, one snapshot; then the rows are read by id
  * in batches. No OFFSET: an edit during the export can neither skip nor repeat a row, and the cost
  * stays linear. (Not one long transaction: on the embedded database it would hold the only
- * connection for as long as the client takes to download.)
+ * connection for as long as the client takes to download.) Rows go through the spec's `row`.
  */
-export async function* allRows<F extends Fields, K extends string>(
+export async function* allRows<F extends Fields, K extends string, R = SelectResultFields<F>>(
   db: Db,
   query: Omit<TableQuery<K>, "page" | "size">,
-  spec: ListSpec<F, K>,
-): AsyncGenerator<SelectResultFields<F>> {
+  spec: ListSpec<F, K, R>,
+): AsyncGenerator<R> {
   const key = { rowKey: spec.tiebreak } as unknown as F & { totalElements: SQL<number> };
   const ids = ((await spec.rows(key).orderBy(...ordering(query, spec))) as { rowKey: unknown }[]).map((r) => r.rowKey);
   const fields = { ...spec.fields, rowKey: spec.tiebreak, totalElements: sql<number>`0` };
@@ -119,10 +128,12 @@ export async function* allRows<F extends Fields, K extends string>(
     const rows = (await spec.rows(fields).where(inArray(spec.tiebreak, batch))) as Array<
       SelectResultFields<F> & { rowKey: unknown; totalElements: number }
     >;
-    const byKey = new Map(rows.map(({ rowKey, totalElements: _, ...row }) => [rowKey, row as SelectResultFields<F>]));
+    const toRow = asRead(spec);
+    const byKey = new Map(
+      rows.map(({ rowKey, totalElements: _, ...row }) => [rowKey, toRow(row as SelectResultFields<F>)]),
+    );
     for (const id of batch) {
-      const row = byKey.get(id);
-      if (row) yield row;
+      if (byKey.has(id)) yield byKey.get(id)!;
     }
   }
 }

@@ -7,7 +7,7 @@ import type { PdfDocument } from "./model";
 import { PageWriter } from "./writer";
 
 export interface RenderOptions extends Verification {
-  /** Printed as 'Fecha de emisión' (Madrid time); now by default. */
+  /** Printed as 'Fecha de emisión' (in the portal's time zone); now by default. */
   issuedAt?: Date;
 }
 

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Db } from "@/db";
 import { fullName } from "@/db/full-name";
 import { academicYears, registryEntries, registryHistory, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
-import { madridInputToIso } from "@/lib/dates";
+import { withinDays } from "@/lib/list/day-range";
 import { escapeLike } from "@/lib/list/like";
 import { allRows, pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
@@ -44,13 +44,11 @@ const rowShape = {
 /** The filters of the list, the page and the CSV export: one place. */
 function filters(q: RegistryListQuery): SQL | undefined {
   const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
-  const nextDay = (d: string) => new Date(new Date(madridInputToIso(d, "00:00")).getTime() + 86_400_000);
   return and(
     q.bookType ? eq(registryEntries.bookType, q.bookType) : undefined,
     q.type ? eq(registryEntries.type, q.type) : undefined,
     q.term ? eq(registryEntries.termId, q.term) : undefined,
-    q.from ? gte(registryEntries.createdAt, new Date(madridInputToIso(q.from, "00:00"))) : undefined,
-    q.to ? lt(registryEntries.createdAt, nextDay(q.to)) : undefined,
+    withinDays(registryEntries.createdAt, q.from, q.to),
     like
       ? or(
           ilike(registryEntries.code, like),
@@ -79,24 +77,21 @@ function listSpec(db: Db, where: SQL | undefined) {
     sorts: SORT_COLUMNS,
     defaultSort: "created" as const,
     tiebreak: registryEntries.id,
+    row: (r: SelectResultFields<typeof rowShape>): RegistryEntryRow => ({
+      ...r,
+      created: r.created.toISOString(),
+      modified: r.modified.toISOString(),
+    }),
   };
 }
 
-type RawRow = SelectResultFields<typeof rowShape>;
-const toRow = (r: RawRow): RegistryEntryRow => ({
-  ...r,
-  created: r.created.toISOString(),
-  modified: r.modified.toISOString(),
-});
-
 export async function listRegistryEntries(db: Db, q: RegistryListQuery): Promise<Page<RegistryEntryRow>> {
-  const page = await pagedList(db, q, listSpec(db, filters(q)));
-  return { content: page.content.map(toRow), totalElements: page.totalElements };
+  return pagedList(db, q, listSpec(db, filters(q)));
 }
 
 /** Every filtered entry in the list's order, for the CSV export. */
-export async function* allRegistryEntries(db: Db, q: RegistryListQuery): AsyncGenerator<RegistryEntryRow> {
-  for await (const row of allRows(db, q, listSpec(db, filters(q)))) yield toRow(row);
+export function allRegistryEntries(db: Db, q: RegistryListQuery): AsyncGenerator<RegistryEntryRow> {
+  return allRows(db, q, listSpec(db, filters(q)));
 }
 
 export async function getRegistryEntry(
@@ -119,7 +114,7 @@ export async function getRegistryEntry(
     .leftJoin(author, eq(author.id, registryHistory.changedBy))
     .where(eq(registryHistory.entryId, id))
     .orderBy(desc(registryHistory.changedAt), desc(registryHistory.id));
-  return { ...toRow(row), history: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString() })) };
+  return { ...row, history: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString() })) };
 }
 
 /** Registry terms are the academic years, newest first. */

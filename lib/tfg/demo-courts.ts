@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { addDays } from "date-fns";
 import type { Db } from "@/db";
 import { tfgCourtDegrees, tfgCourts, tfgDefenses, tfgTimeSpans } from "@/db/schema";
-import { fromZonedTime } from "date-fns-tz";
-import { PORTAL_TIME_ZONE } from "@/lib/dates";
+import { zonedInputToIso } from "@/lib/dates";
 import type { RequestStatus } from "./constants";
 
 /** Two courts with slots on the next working days, and defenses in every status on the accepted requests. */
@@ -40,7 +39,7 @@ export async function seedCourts(
     for (let d = 7 + c * 7; d < 12 + c * 7; d++) {
       const day = addDays(now, d).toISOString().slice(0, 10);
       for (const hour of ["09:00", "11:00", "16:00"]) {
-        const start = fromZonedTime(`${day}T${hour}:00`, PORTAL_TIME_ZONE);
+        const start = new Date(zonedInputToIso(day, hour));
         values.push({ courtId: court!.id, start, end: new Date(start.getTime() + 2 * 3_600_000) });
       }
     }

@@ -1,4 +1,4 @@
-import { isExists } from "date-fns/isExists";
+import { isDay } from "@/lib/dates";
 import { ValidationError } from "@/lib/api/errors";
 import { z } from "./z";
 
@@ -24,10 +24,7 @@ const DAY_FORMAT = "La fecha debe tener el formato AAAA-MM-DD";
 export const calendarDay = z
   .string({ error: DAY_FORMAT })
   .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_FORMAT)
-  .refine((s) => {
-    const [year, month, day] = s.split("-").map(Number) as [number, number, number];
-    return year >= 1 && isExists(year, month - 1, day);
-  }, "La fecha no es válida");
+  .refine(isDay, "La fecha no es válida");
 
 /** An optional day filter of a list query: the first of repeated values, blank read as absent. */
 export const dayFilter = z.preprocess((v) => {

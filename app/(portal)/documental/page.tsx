@@ -9,10 +9,9 @@ import { pageSession } from "@/components/shell/page-gate";
 import { listDocuments, listDocumentTypes } from "@/lib/documents/queries";
 import { documentListQuery } from "@/lib/documents/schemas";
 import { uploadMaxBytes } from "@/lib/files/limits";
+import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function DocumentalPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function DocumentalPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await pageSession("documental");
   if (!session) return null;
   const { user } = session;
@@ -32,8 +31,7 @@ export default async function DocumentalPage({ searchParams }: { searchParams: S
     );
   }
 
-  const parsed = documentListQuery.safeParse(await searchParams);
-  const query = parsed.success ? parsed.data : documentListQuery.parse({});
+  const query = pageQuery(documentListQuery, await searchParams);
   const [page, types] = await Promise.all([
     loadOrNull("los documentos", () => listDocuments(db, user, query)),
     user.role === "ROLE_STUDENT"

@@ -26,8 +26,7 @@ import {
 } from "@/lib/enrollments/queries";
 import { enrollmentListQuery, type EnrollmentListQuery } from "@/lib/enrollments/schemas";
 import { uploadMaxBytes } from "@/lib/files/limits";
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 
 const LOAD_ERROR = "Ha habido un error al obtener las matriculaciones";
 
@@ -43,6 +42,7 @@ async function requestList(db: Db, user: SessionUser, query: EnrollmentListQuery
       columns={columns}
       rows={page.content}
       total={page.totalElements}
+      totalCapped={page.totalElementsCapped}
       query={query}
       caption="Solicitudes realizadas"
       captionVisible
@@ -72,14 +72,13 @@ async function newRequest(db: Db, user: SessionUser) {
   return <NewRequest terms={data.terms} data={data.form} />;
 }
 
-export default async function EnrollmentsPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function EnrollmentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await pageSession("enrollments");
   if (!session) return null;
   const { user } = session;
   const db = await getDb();
   const params = await searchParams;
-  const parsed = enrollmentListQuery.safeParse(params);
-  const query = parsed.success ? parsed.data : enrollmentListQuery.parse({});
+  const query = pageQuery(enrollmentListQuery, params);
   const search = new URLSearchParams();
   for (const key of [
     "enrollmentType",

@@ -27,18 +27,17 @@ import {
 import { examListQuery, requestListQuery } from "@/lib/exams/schemas";
 import { isSupport } from "@/lib/exams/scope";
 import { uploadMaxBytes } from "@/lib/files/limits";
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 
 const LOAD_ERROR = "Ha habido un error al cargar los exámenes";
 
-export default async function ExamsPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function ExamsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await pageSession("exams");
   if (!session) return null;
   const { user } = session;
   const db = await getDb();
   const params = await searchParams;
-  const requestQuery = requestListQuery.safeParse(params).data ?? requestListQuery.parse({});
+  const requestQuery = pageQuery(requestListQuery, params);
   const heading = <h1 className="mb-4 text-2xl font-semibold">Exámenes</h1>;
 
   if (user.role === "ROLE_STUDENT") {
@@ -72,6 +71,7 @@ export default async function ExamsPage({ searchParams }: { searchParams: Search
         columns={studentRequestColumns}
         rows={data.requests.content}
         total={data.requests.totalElements}
+        totalCapped={data.requests.totalElementsCapped}
         query={requestQuery}
         caption="Tus peticiones"
         emptyMessage="No has hecho ninguna petición"
@@ -131,6 +131,7 @@ export default async function ExamsPage({ searchParams }: { searchParams: Search
         columns={coordinatorRequestColumns}
         rows={page.content}
         total={page.totalElements}
+        totalCapped={page.totalElementsCapped}
         query={requestQuery}
         caption="Peticiones Realizadas"
         emptyMessage="No hay peticiones activas"
@@ -147,7 +148,7 @@ export default async function ExamsPage({ searchParams }: { searchParams: Search
   }
 
   if (isSupport(user)) {
-    const examQuery = examListQuery.safeParse(params).data ?? examListQuery.parse({});
+    const examQuery = pageQuery(examListQuery, params);
     const [page, terms] = await Promise.all([
       loadOrNull("los exámenes", () => listExams(db, user, examQuery)),
       loadOrNull("las convocatorias", () => listTerms(db)),
@@ -157,6 +158,7 @@ export default async function ExamsPage({ searchParams }: { searchParams: Search
         columns={examColumns(user.role)}
         rows={page.content}
         total={page.totalElements}
+        totalCapped={page.totalElementsCapped}
         query={examQuery}
         caption="Exámenes"
         emptyMessage="No hay exámenes"

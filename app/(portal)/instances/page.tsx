@@ -13,31 +13,24 @@ import { getDb, type Db } from "@/db";
 import { pageSession } from "@/components/shell/page-gate";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { uploadMaxBytes } from "@/lib/files/limits";
+import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 import { instancesPaths } from "@/lib/instances/client";
 import { listInstances, listInstanceTypes, listTemplates, listTerms } from "@/lib/instances/queries";
-import { INSTANCE_FILTER_KEYS, instanceListQuery, type InstanceListQuery } from "@/lib/instances/schemas";
+import { instanceListQuery, type InstanceListQuery } from "@/lib/instances/schemas";
+import { exportSearch, withDefaultCreatedFrom } from "@/lib/instances/staff-list";
 
-type Params = Record<string, string | string[] | undefined>;
-
-// The export link carries the table's filters and sort, not its paging.
-function csvHref(params: Params): string {
-  const query = new URLSearchParams();
-  for (const key of [...INSTANCE_FILTER_KEYS, "sort", "direction"]) {
-    const value = params[key];
-    for (const v of Array.isArray(value) ? value : [value]) if (v) query.append(key, v);
-  }
-  return instancesPaths.export(query.toString());
-}
-
-async function requestList(db: Db, user: SessionUser, query: InstanceListQuery, params: Params, maxBytes: number) {
+async function requestList(db: Db, user: SessionUser, urlQuery: InstanceListQuery, maxBytes: number) {
+  const student = user.role === "ROLE_STUDENT";
+  const query = student ? urlQuery : withDefaultCreatedFrom(urlQuery);
   const page = await loadOrNull("las instancias", () => listInstances(db, user, query));
   if (!page) return <LoadError message="Ha habido un error al cargar las instancias" />;
-  if (user.role === "ROLE_STUDENT") {
+  if (student) {
     return (
       <DataTable
         columns={studentInstanceColumns(maxBytes)}
         rows={page.content}
         total={page.totalElements}
+        totalCapped={page.totalElementsCapped}
         query={query}
         caption="Solicitudes realizadas"
         captionVisible
@@ -50,13 +43,14 @@ async function requestList(db: Db, user: SessionUser, query: InstanceListQuery, 
       columns={staffInstanceColumns(user.role === "ROLE_SECR", maxBytes)}
       rows={page.content}
       total={page.totalElements}
+      totalCapped={page.totalElementsCapped}
       query={query}
       caption="Solicitudes en proceso"
       captionVisible
       emptyMessage="No hay solicitudes"
       filters={<InstanceFilters current={query} />}
       filtersOpen
-      csvHref={csvHref(params)}
+      csvHref={instancesPaths.export(exportSearch(query))}
     />
   );
 }
@@ -81,13 +75,12 @@ async function openTemplates(db: Db, caption: string, maxBytes: number, onBehalf
   );
 }
 
-export default async function InstancesPage({ searchParams }: { searchParams: Promise<Params> }) {
+export default async function InstancesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await pageSession("instances");
   if (!session) return null;
   const { user } = session;
   const params = await searchParams;
-  const parsed = instanceListQuery.safeParse(params);
-  const query = parsed.success ? parsed.data : instanceListQuery.parse({});
+  const query = pageQuery(instanceListQuery, params);
   const db = await getDb();
   const maxBytes = uploadMaxBytes();
 
@@ -116,12 +109,12 @@ export default async function InstancesPage({ searchParams }: { searchParams: Pr
       {
         value: "realizadas",
         label: "Instancias Realizadas",
-        content: await requestList(db, user, query, params, maxBytes),
+        content: await requestList(db, user, query, maxBytes),
       },
     ];
   } else if (user.role === "ROLE_SECR") {
     tabs = [
-      { value: "solicitudes", label: "Solicitudes", content: await requestList(db, user, query, params, maxBytes) },
+      { value: "solicitudes", label: "Solicitudes", content: await requestList(db, user, query, maxBytes) },
       { value: "instancias", label: "Instancias", content: await templatesView(db, false) },
       {
         value: "crear",
@@ -131,7 +124,7 @@ export default async function InstancesPage({ searchParams }: { searchParams: Pr
     ];
   } else {
     tabs = [
-      { value: "instancias", label: "Instancias", content: await requestList(db, user, query, params, maxBytes) },
+      { value: "instancias", label: "Instancias", content: await requestList(db, user, query, maxBytes) },
       {
         value: "crear",
         label: "Crear solicitud",

@@ -7,15 +7,13 @@ import { getDb } from "@/db";
 import { pageSession } from "@/components/shell/page-gate";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { listInteractions } from "@/lib/interactions/queries";
+import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 import { interactionListQuery } from "@/lib/interactions/schemas";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function InteractionsPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function InteractionsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await pageSession("interactions");
   if (!session) return null;
-  const parsed = interactionListQuery.safeParse(await searchParams);
-  const query = parsed.success ? parsed.data : interactionListQuery.parse({});
+  const query = pageQuery(interactionListQuery, await searchParams);
   const db = await getDb();
   const page = await loadOrNull("las interacciones", () => listInteractions(db, session.user, query));
   const list = page ? (
@@ -23,6 +21,7 @@ export default async function InteractionsPage({ searchParams }: { searchParams:
       columns={interactionColumns}
       rows={page.content}
       total={page.totalElements}
+      totalCapped={page.totalElementsCapped}
       query={{ ...query, sort: query.sort ?? "created" }}
       caption="Interacciones"
       emptyMessage="No hay interacciones"

@@ -7,11 +7,10 @@ import { loadOrNull } from "@/lib/load-or-null";
 import { getDb } from "@/db";
 import { pageSession } from "@/components/shell/page-gate";
 import { uploadMaxBytes } from "@/lib/files/limits";
+import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 import { listRegistryEntries, listRegistryTerms } from "@/lib/registry/queries";
 import { registryListQuery } from "@/lib/registry/schemas";
 import { registryApi } from "@/lib/registry/client";
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 // The export link carries the table's filters, not its paging.
 function csvHref(params: Record<string, string | string[] | undefined>): string {
@@ -23,12 +22,11 @@ function csvHref(params: Record<string, string | string[] | undefined>): string 
   return registryApi.exportUrl(query);
 }
 
-export default async function RegistryPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function RegistryPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await pageSession("registry");
   if (!session) return null;
   const params = await searchParams;
-  const parsed = registryListQuery.safeParse(params);
-  const query = parsed.success ? parsed.data : registryListQuery.parse({});
+  const query = pageQuery(registryListQuery, params);
   const db = await getDb();
   const [page, terms] = await Promise.all([
     loadOrNull("el libro de registros", () => listRegistryEntries(db, query)),
@@ -41,6 +39,7 @@ export default async function RegistryPage({ searchParams }: { searchParams: Sea
       columns={registryColumns(terms, maxBytes)}
       rows={page.content}
       total={page.totalElements}
+      totalCapped={page.totalElementsCapped}
       query={query}
       caption="Libro de Registros"
       emptyMessage="No hay registros"

@@ -12,21 +12,20 @@ import { Table } from "@/components/ui/table";
 import { getDb } from "@/db";
 import { pageSession } from "@/components/shell/page-gate";
 import { uploadMaxBytes } from "@/lib/files/limits";
+import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 import { myStudents, searchStudents } from "@/lib/student-record/queries";
 import { searchParams as searchSchema, searchQuery } from "@/lib/student-record/schemas";
 import { loadStudentFile } from "@/lib/student-record/student-file";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
-export default async function StudentRecordPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function StudentRecordPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await pageSession("studentRecord");
   if (!session) return null;
   const params = await searchParams;
   const db = await getDb();
   const search = searchSchema.safeParse({ kind: first(params.kind) || "family", term: first(params.term) });
-  const paging = searchQuery.safeParse(params);
-  const query = paging.success ? paging.data : searchQuery.parse({});
+  const query = pageQuery(searchQuery, params);
   const picked = first(params.user);
   const [results, file, mine] = await Promise.all([
     search.success

@@ -1,4 +1,5 @@
-import { integer, oneOf, optionalText, url } from "../define";
+import { DEFAULT_TIME_ZONE } from "@/lib/time-zone";
+import { integer, oneOf, optionalText, timeZone, url } from "../define";
 
 export const serverSettings = {
   PORT: integer(3000, { meaning: "HTTP port of `npm start` and of the standalone server" }),
@@ -6,6 +7,10 @@ export const serverSettings = {
     meaning: "the portal's public address: session links, cookie `Secure` flag when https",
     defaultText: "`http://localhost:$PORT`",
     requiredInProduction: true,
+  }),
+  PORTAL_TIME_ZONE: timeZone(DEFAULT_TIME_ZONE, {
+    meaning:
+      "IANA time zone of every date shown, read or filtered: screens (not the browser's zone), PDFs, CSV, xlsx, the calendar feed's VTIMEZONE (e.g. `Atlantic/Canary`)",
   }),
   PORTAL_MODE: oneOf(["development", "production"], "development", {
     meaning:

@@ -97,14 +97,14 @@ export async function listDefenses(db: Db, viewer: Viewer, q: DefenseListQuery):
     q.status ? eq(tfgDefenses.status, q.status) : undefined,
     q.tribunalId ? eq(tfgDefenses.courtId, q.tribunalId) : undefined,
   );
-  const page = await pagedList(db, q, {
+  return pagedList(db, q, {
     fields,
     rows: (f) => joined(db, f).where(where).$dynamic(),
     sorts: SORTS,
     defaultSort: "created",
     tiebreak: tfgDefenses.id,
+    row: (r) => toRow(r as Raw),
   });
-  return { content: page.content.map((r) => toRow(r as Raw)), totalElements: page.totalElements };
 }
 
 export async function defenseRow(db: Db, id: number): Promise<DefenseRow> {

@@ -1,10 +1,8 @@
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import { degrees, tfgAreas, tfgDefenses, tfgRequests, users } from "@/db/schema";
-import { addDays, format, parseISO } from "date-fns";
-import { fromZonedTime } from "date-fns-tz";
-import { PORTAL_TIME_ZONE } from "@/lib/dates";
+import { withinDays } from "@/lib/list/day-range";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import { degreeIdOf, fullName } from "../lookups";
@@ -50,10 +48,6 @@ const SORTS = {
   provisionalTitle: tfgRequests.provisionalTitle,
 };
 
-const madridDay = (date: string) => fromZonedTime(`${date}T00:00:00`, PORTAL_TIME_ZONE);
-/** The start of the Madrid day after `date` (a calendar day, 23 or 25 hours at the clock changes). */
-const nextDay = (date: string) => madridDay(format(addDays(parseISO(date), 1), "yyyy-MM-dd"));
-
 /** The viewer's scope plus the list's optional filters. */
 function listWhere(viewer: Viewer, q: RequestCsvQuery) {
   return and(
@@ -63,8 +57,7 @@ function listWhere(viewer: Viewer, q: RequestCsvQuery) {
     q.studentId && viewer.role !== "ROLE_STUDENT" ? eq(student.externalId, q.studentId) : undefined,
     q.status ? eq(tfgRequests.status, q.status) : undefined,
     q.instructorId ? eq(director.externalId, q.instructorId) : undefined,
-    q.createdFrom ? gte(tfgRequests.createdAt, madridDay(q.createdFrom)) : undefined,
-    q.createdTo ? lt(tfgRequests.createdAt, nextDay(q.createdTo)) : undefined,
+    withinDays(tfgRequests.createdAt, q.createdFrom, q.createdTo),
     q.tribunalId
       ? sql`exists (select 1 from ${tfgDefenses} where ${tfgDefenses.requestId} = ${tfgRequests.id} and ${tfgDefenses.courtId} = ${q.tribunalId})`
       : undefined,
@@ -93,14 +86,14 @@ export const toRequestRow = (r: RawRow): RequestRow => ({ ...r, created: r.creat
 /** `GET /tfg-api/requests`: one page of the requests the viewer may see, with the filters applied. */
 export async function listRequests(db: Db, viewer: Viewer, q: RequestListQuery): Promise<Page<RequestRow>> {
   await checkListFilter(db, viewer, q.filter);
-  const page = await pagedList(db, q, {
+  return pagedList(db, q, {
     fields: requestFields,
     rows: (fields) => joined(db, fields).where(listWhere(viewer, q)).$dynamic(),
     sorts: SORTS,
     defaultSort: "created",
     tiebreak: tfgRequests.id,
+    row: (r) => toRequestRow(r as RawRow),
   });
-  return { content: page.content.map((r) => toRequestRow(r as RawRow)), totalElements: page.totalElements };
 }
 
 /** One request with its names, if the viewer may read it (404 otherwise). */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as list } from "@/app/api/tfg/requests/route";
 import { GET as current } from "@/app/api/tfg/requests/current/route";
-import { isoToMadridInput } from "@/lib/dates";
+import { isoToZonedInput } from "@/lib/dates";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";
 
@@ -160,7 +160,7 @@ describe("listing area requests", () => {
         .totalElements,
     ).toBe(2);
     // The filter's days are Madrid's: between 22:00 and midnight UTC Madrid is already on the next day.
-    const today = isoToMadridInput(new Date()).date;
+    const today = isoToZonedInput(new Date()).date;
     expect(
       (await mine(w.admin, { studentId: s.externalId, createdFrom: "2000-01-01", createdTo: today })).totalElements,
     ).toBe(2);

@@ -1,3 +1,4 @@
+import { parseDayTime } from "@/lib/dates";
 import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import { TERM_TYPES, type TermType } from "../constants";
@@ -5,18 +6,11 @@ import { bool, idList, positiveId, type AcademicYearRow, type NamedRef } from ".
 
 export const DATE_FORMAT_MESSAGE = "La fecha debe tener el formato DD/MM/YYYY HH:mm";
 
-const DATE_TIME = /^(\d{2})\/(\d{2})\/(\d{4}) ([01]\d|2[0-3]):([0-5]\d)$/;
 export const spanishDateTime = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
-  .regex(DATE_TIME, DATE_FORMAT_MESSAGE);
-
-/** `DD/MM/YYYY HH:mm` → `YYYY-MM-DD` and `HH:mm`, for `madridInputToIso`. */
-export function splitSpanishDateTime(value: string): { date: string; time: string } {
-  const m = DATE_TIME.exec(value.trim());
-  return m ? { date: `${m[3]}-${m[2]}-${m[1]}`, time: `${m[4]}:${m[5]}` } : { date: "", time: "" };
-}
+  .refine((v) => parseDayTime(v) !== null, DATE_FORMAT_MESSAGE);
 
 /** Term form: academic year, type, name, degrees, start and end (DD/MM/YYYY HH:mm) are required. */
 export const termBody = z.object({

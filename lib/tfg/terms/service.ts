@@ -3,23 +3,22 @@ import type { Db } from "@/db";
 import type { UploadedFile } from "@/lib/files/upload";
 import { academicYears, tfgRequests, tfgTermDegrees, tfgTerms } from "@/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
-import { madridInputToIso } from "@/lib/dates";
+import { parseDayTime } from "@/lib/dates";
 import type { z } from "@/lib/validation/z";
 import { listCell, parseRow, uploadCsv } from "../csv-upload";
 import { degreeIdsOf, yearExists } from "../lookups";
 import { listTerms } from "./queries";
-import { splitSpanishDateTime, TERM_CSV_HEADER, termBody, type TermRow } from "./schemas";
+import { TERM_CSV_HEADER, termBody, type TermRow } from "./schemas";
 
 const TERM_IN_USE = "No se ha podido eliminar la convocatoria: puede que ya esté en uso";
 
-const instant = (value: string) =>
-  new Date(madridInputToIso(splitSpanishDateTime(value).date, splitSpanishDateTime(value).time));
+// The body's dates passed `spanishDateTime`, which parses them the same way.
+const instant = (value: string) => parseDayTime(value)!;
 
 async function termValues(db: Db, body: z.infer<typeof termBody>) {
   await yearExists(db, body.academicYearId);
   const start = instant(body.start);
   const end = instant(body.end);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new ValidationError("La fecha no es válida");
   if (start >= end)
     throw new ValidationError("La fecha de fin debe ser posterior a la de inicio", {
       end: ["La fecha de fin debe ser posterior a la de inicio"],

@@ -2,13 +2,14 @@ import { CsvUpload } from "@/components/tfg/islands";
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
 import { uploadMaxBytes } from "@/lib/files/limits";
+import { pageQuery } from "@/lib/list/page-query";
 import { listPriorityGrades } from "@/lib/tfg/proposal/priority-grades";
 import { priorityListQuery } from "@/lib/tfg/proposal/schemas";
 import { readTab, type TabProps } from "./tab-props";
 
 /** 'Subida de notas' (admin): the priority grades, paged, with their CSV upload and the limits CSV. */
 export async function GradesTab({ db, searchParams }: TabProps) {
-  const query = priorityListQuery.safeParse(searchParams).data ?? priorityListQuery.parse({});
+  const query = pageQuery(priorityListQuery, searchParams);
   const maxBytes = uploadMaxBytes();
   const data = await readTab("las notas de prioridad", { page: () => listPriorityGrades(db, query) });
   return (
@@ -19,6 +20,7 @@ export async function GradesTab({ db, searchParams }: TabProps) {
           caption="Notas de prioridad"
           rows={data.page.content}
           total={data.page.totalElements}
+          totalCapped={data.page.totalElementsCapped}
           query={query}
           emptyMessage="No se han subido notas de prioridad"
           columns={[

@@ -1,8 +1,9 @@
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
+import type { SearchParams } from "@/lib/list/page-query";
 import { loadOrNull } from "@/lib/load-or-null";
 
-export type SearchParams = Record<string, string | string[] | undefined>;
+export type { SearchParams } from "@/lib/list/page-query";
 
 /** What every tab of /tfg is rendered with. */
 export type TabProps = { db: Db; user: SessionUser; searchParams: SearchParams };
