@@ -48,6 +48,8 @@ export function serviceProviderMetadata(config: SamlConfig): string {
   return generateServiceProviderMetadata({
     issuer: config.entityId,
     callbackUrl: config.acsUrl,
+    // With the private key node-saml declares the certificate for signing (AuthnRequestsSigned="true").
+    privateKey: pem(config.key),
     publicCerts: pem(config.cert),
     identifierFormat: NAME_ID_FORMAT,
     wantAssertionsSigned: true,
