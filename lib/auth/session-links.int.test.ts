@@ -5,7 +5,9 @@ import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
+import { auditLog } from "@/db/schema";
 import { proxy } from "@/proxy";
 import { makeUser } from "@/lib/testing/fixtures";
 import { authOptions, sessionCookieName } from "./next-auth";
@@ -72,6 +74,18 @@ describe("session links", () => {
     expect((await findSession(db, signedIn!.sessionId))?.user.id).toBe(user.id);
     expect(await findSession(db, user.sessionId)).toBeNull();
     expect(await signInWithLink(user.sessionId)).toBeNull();
+  });
+
+  it("a link sign-in writes a SIGN_IN audit row with the method `link`; a spent link writes none", async () => {
+    const db = await getDb();
+    const user = await makeUser("ROLE_SECR");
+    await signInWithLink(user.sessionId);
+    await signInWithLink(user.sessionId);
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userExternalId, user.externalId), eq(auditLog.method, "SIGN_IN")));
+    expect(rows).toMatchObject([{ targetId: "link", path: "/api/auth/callback/portal-session", role: "ROLE_SECR" }]);
   });
 
   it("signing in with another link ends the session the browser held", async () => {
