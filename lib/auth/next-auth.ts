@@ -99,6 +99,16 @@ export async function revokeCookieSession(req: Request): Promise<void> {
   if (sessionId) await endSession(await getDb(), sessionId);
 }
 
+/**
+ * After an OpenID Connect callback that set a new session cookie, the session the browser held before
+ * ends, as it does when a link is opened (the callback is a top-level GET, so the Lax cookie came along).
+ */
+export async function endReplacedSession(req: Request, res: Response): Promise<void> {
+  const replaced = res.headers.getSetCookie().some((c) => c.startsWith(`${sessionCookieName()}=`));
+  const previous = replaced ? await sessionIdFromCookieHeader(req.headers.get("cookie")) : null;
+  if (previous) await endSession(await getDb(), previous);
+}
+
 /** The portal session id carried by next-auth's cookie, if the cookie is present and genuine. */
 export async function sessionIdFromCookieHeader(cookieHeader: string | null): Promise<string | null> {
   const raw = cookieHeader

@@ -2,7 +2,7 @@
 export const servedOverHttps = (env: NodeJS.ProcessEnv = process.env) => (env.PUBLIC_URL ?? "").startsWith("https://");
 
 /** The portal's public address without a trailing slash: PUBLIC_URL, or localhost on PORT. */
-export const portalBaseUrl = (env: NodeJS.ProcessEnv = process.env) =>
+export const portalBaseUrl = (env: Readonly<Record<string, string | undefined>> = process.env) =>
   (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, "");
 
 /** Two years, subdomains included: sent only when the portal is served over https. */

@@ -10,7 +10,7 @@ import { getDb } from "@/db";
 import { auditLog } from "@/db/schema";
 import { proxy } from "@/proxy";
 import { makeUser } from "@/lib/testing/fixtures";
-import { authOptions, sessionCookieName } from "./next-auth";
+import { authOptions, endReplacedSession, sessionCookieName } from "./next-auth";
 import { findSession } from "./session-store";
 
 type Authorize = (
@@ -94,6 +94,23 @@ describe("session links", () => {
     const first = await signInWithLink(a.sessionId);
     await signInWithLink(b.sessionId, await cookieFor(first!.sessionId));
     expect(await findSession(db, first!.sessionId)).toBeNull();
+  });
+
+  it("an OpenID Connect callback that sets a new session cookie ends the one the browser held; a refused one does not", async () => {
+    const db = await getDb();
+    const held = await makeUser("ROLE_SECR");
+    const callback = async () =>
+      new Request("http://localhost:3000/api/auth/callback/oidc?code=x&state=y", {
+        headers: { cookie: await cookieFor(held.sessionId) },
+      });
+    await endReplacedSession(await callback(), new Response(null, { status: 302, headers: { location: "/?error=x" } }));
+    expect(await findSession(db, held.sessionId)).not.toBeNull();
+    const signedIn = new Response(null, {
+      status: 302,
+      headers: { "set-cookie": `${sessionCookieName()}=nuevo; Path=/` },
+    });
+    await endReplacedSession(await callback(), signedIn);
+    expect(await findSession(db, held.sessionId)).toBeNull();
   });
 
   it("after the exchange no cookie and no redirect carries the link", async () => {

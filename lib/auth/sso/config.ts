@@ -67,7 +67,9 @@ export interface SsoConfig {
   saml: SamlConfig | null;
 }
 
-function parse<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv, protocol: string): T {
+type Env = Readonly<Record<string, string | undefined>>;
+
+function parse<T>(schema: z.ZodType<T>, env: Env, protocol: string): T {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("; ");
@@ -75,7 +77,7 @@ function parse<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv, protocol: string
 }
 
 /** The single sign-on configuration from the environment; a half-configured protocol is an error, not silence. */
-export function ssoConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig {
+export function ssoConfig(env: Env = process.env): SsoConfig {
   const base = portalBaseUrl(env);
   const oidc = env.OIDC_ISSUER ? parse(oidcEnv, env, "OpenID Connect") : null;
   const saml = env.SAML_IDP_METADATA ? parse(samlEnv, env, "SAML") : null;
