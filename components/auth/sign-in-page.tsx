@@ -1,5 +1,6 @@
 import { MessagePage, NoSessionMessage } from "@/components/shell/message-page";
-import { SsoButtons, type SsoButton } from "./sso-buttons";
+import { SsoButtons } from "./islands";
+import type { SsoButton } from "./sso-buttons";
 
 export const SSO_TITLE = "Entrar con la cuenta de la universidad";
 export const SSO_FAILED = "No se ha podido iniciar la sesión con la cuenta de la universidad. Vuelve a intentarlo.";
