@@ -22,6 +22,8 @@ const launchOptions = existsSync(systemChromium)
 
 export default defineConfig({
   testDir: "./e2e",
+  // The single sign-on specs run against their own server and identity providers: playwright.sso.config.ts.
+  testIgnore: /sso-.*\.spec\.ts$/,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

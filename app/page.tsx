@@ -1,8 +1,13 @@
+import { SignInPage } from "@/components/auth/sign-in-page";
 import { Landing } from "@/components/shell/landing";
-import { NoSessionMessage } from "@/components/shell/message-page";
 import { currentSession } from "@/lib/auth/current-session";
+import { ssoButtons } from "@/lib/auth/sso/buttons";
+import { ssoConfig } from "@/lib/auth/sso/config";
 
-export default async function HomePage() {
+export default async function HomePage({ searchParams }: { searchParams: Promise<{ error?: string | string[] }> }) {
   const session = await currentSession();
-  return session ? <Landing user={session.user} /> : <NoSessionMessage />;
+  if (session) return <Landing user={session.user} />;
+  // next-auth (OpenID Connect) and the SAML ACS come back with `?error=` when a sign-in failed.
+  const { error } = await searchParams;
+  return <SignInPage buttons={ssoButtons(ssoConfig())} failed={error !== undefined} />;
 }

@@ -4,6 +4,7 @@ import { settings } from "@/db/schema";
 import { authSecret } from "@/lib/auth/secret";
 import { assertValidEnvironment } from "@/lib/config";
 import { configuredTimeZone } from "@/lib/time-zone";
+import { ssoConfig } from "@/lib/auth/sso/config";
 import { DEMO_MARKER, isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
 import { answerBackupRequests } from "@/lib/ops/backup";
 import { trackRequests } from "@/lib/ops/in-flight";
@@ -30,7 +31,8 @@ export async function startServer(): Promise<void> {
 }
 
 async function prepare(): Promise<void> {
-  configuredTimeZone(); // a PORTAL_TIME_ZONE that names no zone stops the start here, saying so
+  configuredTimeZone();
+  ssoConfig(); // a half-configured sign-in protocol stops the start, naming what is missing
   const db = await getDb();
   await authSecret();
   if (workersEnabled()) startWorkers();

@@ -14,3 +14,4 @@ export * from "./jobs";
 export * from "./tfg";
 export * from "./exams";
 export * from "./calendar";
+export * from "./sso";

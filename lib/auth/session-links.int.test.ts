@@ -5,10 +5,12 @@ import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
+import { auditLog } from "@/db/schema";
 import { proxy } from "@/proxy";
 import { makeUser } from "@/lib/testing/fixtures";
-import { authOptions, sessionCookieName } from "./next-auth";
+import { authOptions, endReplacedSession, sessionCookieName } from "./next-auth";
 import { findSession } from "./session-store";
 
 type Authorize = (
@@ -74,12 +76,41 @@ describe("session links", () => {
     expect(await signInWithLink(user.sessionId)).toBeNull();
   });
 
+  it("a link sign-in writes a SIGN_IN audit row with the method `link`; a spent link writes none", async () => {
+    const db = await getDb();
+    const user = await makeUser("ROLE_SECR");
+    await signInWithLink(user.sessionId);
+    await signInWithLink(user.sessionId);
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userExternalId, user.externalId), eq(auditLog.method, "SIGN_IN")));
+    expect(rows).toMatchObject([{ targetId: "link", path: "/api/auth/callback/portal-session", role: "ROLE_SECR" }]);
+  });
+
   it("signing in with another link ends the session the browser held", async () => {
     const db = await getDb();
     const [a, b] = await Promise.all([makeUser("ROLE_STUDENT"), makeUser("ROLE_SECR")]);
     const first = await signInWithLink(a.sessionId);
     await signInWithLink(b.sessionId, await cookieFor(first!.sessionId));
     expect(await findSession(db, first!.sessionId)).toBeNull();
+  });
+
+  it("an OpenID Connect callback that sets a new session cookie ends the one the browser held; a refused one does not", async () => {
+    const db = await getDb();
+    const held = await makeUser("ROLE_SECR");
+    const callback = async () =>
+      new Request("http://localhost:3000/api/auth/callback/oidc?code=x&state=y", {
+        headers: { cookie: await cookieFor(held.sessionId) },
+      });
+    await endReplacedSession(await callback(), new Response(null, { status: 302, headers: { location: "/?error=x" } }));
+    expect(await findSession(db, held.sessionId)).not.toBeNull();
+    const signedIn = new Response(null, {
+      status: 302,
+      headers: { "set-cookie": `${sessionCookieName()}=nuevo; Path=/` },
+    });
+    await endReplacedSession(await callback(), signedIn);
+    expect(await findSession(db, held.sessionId)).toBeNull();
   });
 
   it("after the exchange no cookie and no redirect carries the link", async () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "@/db";
 import { sessions, users } from "@/db/schema";
+import { portalBaseUrl } from "./public-url";
 import type { Role } from "./roles";
 import { env } from "@/lib/config";
 
@@ -89,6 +90,5 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
 }
 
 export function sessionUrl(sessionId: string): string {
-  const base = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-  return `${base.replace(/\/+$/, "")}/${sessionId}`;
+  return `${portalBaseUrl()}/${sessionId}`;
 }

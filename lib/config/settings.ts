@@ -5,6 +5,7 @@ import { jobSettings } from "./settings/jobs";
 import { messageSettings } from "./settings/messages";
 import { serverSettings } from "./settings/server";
 import { sessionSettings } from "./settings/sessions";
+import { ssoSettings } from "./settings/sso";
 
 /**
  * Every environment variable the portal reads. A module adds its variables as a group in
@@ -15,6 +16,7 @@ export const SETTINGS = {
   ...databaseSettings,
   ...serverSettings,
   ...sessionSettings,
+  ...ssoSettings,
   ...documentSettings,
   ...messageSettings,
   ...jobSettings,

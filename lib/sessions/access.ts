@@ -5,6 +5,11 @@ export const sessionsAccess = {
   "POST /api/sessions": { public: "the university's single sign-on, authenticated by PORTAL_API_KEY" },
   "GET /api/auth/{...nextauth}": { public: "next-auth: the session link's sign-in and the logout" },
   "POST /api/auth/{...nextauth}": { public: "next-auth: the session link's sign-in and the logout" },
+  "GET /api/auth/saml/metadata": { public: "SAML metadata: public by design, for the federation" },
+  "GET /api/auth/saml/login": { public: "SAML sign-in: starts before any portal session" },
+  "POST /api/auth/saml/acs": {
+    public: "SAML assertion consumer: authenticated by the IdP's signature and InResponseTo",
+  },
   "GET /tfg-api/sessions/session/{sessionId}": [
     "ROLE_STUDENT",
     "ROLE_INSTRUCTOR",

@@ -1,0 +1,21 @@
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** The ids of the SAML AuthnRequests the portal sent, so that a response answers one of them (InResponseTo). */
+export const samlRequests = pgTable(
+  "saml_requests",
+  {
+    id: text("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("saml_requests_created_idx").on(t.createdAt)],
+);
+
+/** The ids of the SAML assertions already accepted, kept until they expire: each is accepted once. */
+export const samlAssertions = pgTable(
+  "saml_assertions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("saml_assertions_expires_idx").on(t.expiresAt)],
+);

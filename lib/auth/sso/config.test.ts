@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { ssoButtons } from "./buttons";
+import { SIR2_ATTRIBUTES, ssoConfig } from "./config";
+
+const OIDC = {
+  OIDC_ISSUER: "https://idp.universidad.es/realms/campus/",
+  OIDC_CLIENT_ID: "portal",
+  OIDC_CLIENT_SECRET: "s",
+};
+const SAML = {
+  SAML_IDP_METADATA: "https://hub.sir2.rediris.es/hub/metadata",
+  SAML_SP_CERT: "sp.crt",
+  SAML_SP_KEY: "sp.key",
+};
+
+describe("ssoConfig", () => {
+  it("is off without OIDC_ISSUER and SAML_IDP_METADATA: no buttons", () => {
+    const config = ssoConfig({});
+    expect(config).toMatchObject({ oidc: null, saml: null });
+    expect(ssoButtons(config)).toEqual([]);
+  });
+
+  it("fills the OpenID Connect defaults", () => {
+    expect(ssoConfig(OIDC).oidc).toEqual({
+      issuer: "https://idp.universidad.es/realms/campus",
+      clientId: "portal",
+      clientSecret: "s",
+      scopes: "openid profile email",
+      userClaim: "preferred_username",
+      match: "externalId",
+    });
+  });
+
+  it("gives SAML SIR2's attributes, the DNI match, and the SP addresses from PUBLIC_URL", () => {
+    expect(ssoConfig({ ...SAML, PUBLIC_URL: "https://portal.universidad.es/" }).saml).toEqual({
+      idpMetadata: SAML.SAML_IDP_METADATA,
+      entityId: "https://portal.universidad.es/api/auth/saml/metadata",
+      acsUrl: "https://portal.universidad.es/api/auth/saml/acs",
+      cert: "sp.crt",
+      key: "sp.key",
+      match: "dni",
+      attributes: SIR2_ATTRIBUTES,
+    });
+  });
+
+  it("refuses a half-configured protocol, naming what is missing or wrong", () => {
+    expect(() => ssoConfig({ OIDC_ISSUER: "https://idp.universidad.es" })).toThrow(
+      /OIDC_CLIENT_ID.*OIDC_CLIENT_SECRET/,
+    );
+    expect(() => ssoConfig({ ...OIDC, OIDC_MATCH: "nombre" })).toThrow(/OIDC_MATCH/);
+    expect(() => ssoConfig({ SAML_IDP_METADATA: "idp.xml" })).toThrow(/SAML_SP_CERT.*SAML_SP_KEY/);
+  });
+
+  it("labels one button per protocol with SSO_LABEL, naming the protocol when there are two", () => {
+    expect(ssoButtons(ssoConfig({ ...OIDC, SSO_LABEL: "Entrar con UniCuenta" }))).toEqual([
+      { protocol: "oidc", label: "Entrar con UniCuenta" },
+    ]);
+    expect(ssoButtons(ssoConfig({ ...OIDC, ...SAML })).map((b) => b.label)).toEqual([
+      "Entrar con la cuenta de la universidad (OpenID Connect)",
+      "Entrar con la cuenta de la universidad (SAML)",
+    ]);
+  });
+});

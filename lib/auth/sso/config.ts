@@ -1,0 +1,111 @@
+import { z } from "@/lib/validation/z";
+import { portalBaseUrl } from "../public-url";
+
+/** Which portal user field the provider's identifier is compared with. */
+export const MATCH_FIELDS = ["externalId", "email", "dni"] as const;
+export type MatchField = (typeof MATCH_FIELDS)[number];
+
+/** SIR2's attribute names (SAML2int, `urn:oid` names): eduPersonPrincipalName, mail, schacPersonalUniqueID. */
+export const SIR2_ATTRIBUTES = {
+  externalId: "urn:oid:1.3.6.1.4.1.5923.1.1.1.6",
+  email: "urn:oid:0.9.2342.19200300.100.1.3",
+  dni: "urn:oid:1.3.6.1.4.1.25178.1.2.15",
+} as const satisfies Record<MatchField, string>;
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+const required = (name: string) => z.string().trim().min(1, `Falta ${name}`);
+
+// Each protocol is on when its first variable is set; the rest are then checked.
+const oidcEnv = z.object({
+  OIDC_ISSUER: z.url({ message: "OIDC_ISSUER debe ser una URL" }).transform((v) => v.replace(/\/+$/, "")),
+  OIDC_CLIENT_ID: required("OIDC_CLIENT_ID"),
+  OIDC_CLIENT_SECRET: required("OIDC_CLIENT_SECRET"),
+  OIDC_SCOPES: optional.default("openid profile email"),
+  OIDC_USER_CLAIM: optional.default("preferred_username"),
+  OIDC_MATCH: z.enum(MATCH_FIELDS).default("externalId"),
+});
+
+const samlEnv = z.object({
+  SAML_IDP_METADATA: required("SAML_IDP_METADATA"),
+  SAML_SP_ENTITY_ID: optional,
+  SAML_SP_CERT: required("SAML_SP_CERT"),
+  SAML_SP_KEY: required("SAML_SP_KEY"),
+  SAML_MATCH: z.enum(MATCH_FIELDS).default("dni"),
+  SAML_ATTRIBUTE_EXTERNAL_ID: optional.default(SIR2_ATTRIBUTES.externalId),
+  SAML_ATTRIBUTE_EMAIL: optional.default(SIR2_ATTRIBUTES.email),
+  SAML_ATTRIBUTE_DNI: optional.default(SIR2_ATTRIBUTES.dni),
+});
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  userClaim: string;
+  match: MatchField;
+}
+
+export interface SamlConfig {
+  /** A URL or a file with the IdP's metadata (SIR2's hub). */
+  idpMetadata: string;
+  entityId: string;
+  acsUrl: string;
+  /** PEM text, or the path of a PEM file. */
+  cert: string;
+  key: string;
+  match: MatchField;
+  attributes: Record<MatchField, string>;
+}
+
+export interface SsoConfig {
+  label: string;
+  oidc: OidcConfig | null;
+  saml: SamlConfig | null;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function parse<T>(schema: z.ZodType<T>, env: Env, protocol: string): T {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("; ");
+  throw new Error(`Configuración de ${protocol} no válida: ${problems}`);
+}
+
+/** The single sign-on configuration from the environment; a half-configured protocol is an error, not silence. */
+export function ssoConfig(env: Env = process.env): SsoConfig {
+  const base = portalBaseUrl(env);
+  const oidc = env.OIDC_ISSUER ? parse(oidcEnv, env, "OpenID Connect") : null;
+  const saml = env.SAML_IDP_METADATA ? parse(samlEnv, env, "SAML") : null;
+  return {
+    label: env.SSO_LABEL?.trim() || "Entrar con la cuenta de la universidad",
+    oidc: oidc && {
+      issuer: oidc.OIDC_ISSUER,
+      clientId: oidc.OIDC_CLIENT_ID,
+      clientSecret: oidc.OIDC_CLIENT_SECRET,
+      scopes: oidc.OIDC_SCOPES,
+      userClaim: oidc.OIDC_USER_CLAIM,
+      match: oidc.OIDC_MATCH,
+    },
+    saml: saml && {
+      idpMetadata: saml.SAML_IDP_METADATA,
+      entityId: saml.SAML_SP_ENTITY_ID ?? `${base}/api/auth/saml/metadata`,
+      acsUrl: `${base}/api/auth/saml/acs`,
+      cert: saml.SAML_SP_CERT,
+      key: saml.SAML_SP_KEY,
+      match: saml.SAML_MATCH,
+      attributes: {
+        externalId: saml.SAML_ATTRIBUTE_EXTERNAL_ID,
+        email: saml.SAML_ATTRIBUTE_EMAIL,
+        dni: saml.SAML_ATTRIBUTE_DNI,
+      },
+    },
+  };
+}
+
+/** Where a person goes whose university account matches no portal user, or several. */
+export const NO_ACCESS_PATH = "/sin-acceso";
