@@ -4,6 +4,7 @@ import { settings } from "@/db/schema";
 import { authSecret } from "@/lib/auth/secret";
 import { startJobWorker } from "@/lib/jobs/worker";
 import { startOutboxPoller } from "@/lib/outbox/poller";
+import { startScheduler } from "@/lib/scheduler/loop";
 import { DEMO_MARKER, isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
 
 /**
@@ -25,6 +26,7 @@ async function prepare(): Promise<void> {
   await authSecret();
   startOutboxPoller();
   startJobWorker();
+  startScheduler();
   if (configuredEngine() !== "pglite") return;
 
   if (await isDatabaseEmpty(db)) {

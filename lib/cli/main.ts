@@ -8,6 +8,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   seed: () => import("./seed-command").then((m) => m.seedCommand),
   outbox: () => import("./outbox-command").then((m) => m.outboxCommand),
   notify: () => import("./notify-command").then((m) => m.notifyCommand),
+  tasks: () => import("./tasks-command").then((m) => m.tasksCommand),
 };
 const isHelp = (arg: string | undefined) => arg === "help" || arg === "--help" || arg === "-h";
 
