@@ -63,7 +63,7 @@ describe.sequential("npm run portal -- <orden>", () => {
     const usages = await Promise.all(commands.map((command) => portal(command, "--help")));
     commands.forEach((command, i) => {
       expect(usages[i], command).toMatchObject({ code: 0, stderr: "" });
-      expect(usages[i]!.stdout, command).toMatch(new RegExp(`^Uso: npm run portal -- ${command} `));
+      expect(usages[i]!.stdout, command).toMatch(new RegExp(`^Uso: npm run portal -- ${command}\\b`));
     });
     expect(await portal("exportar")).toMatchObject({
       code: 1,
@@ -161,5 +161,15 @@ describe.sequential("npm run portal -- <orden>", () => {
     expect(delivered).toMatchObject({ code: 0, stderr: "" });
     expect(delivered.stdout).toMatch(/^Intentos de envío: \d+ \(enviados \d+\)$/m);
     expect(delivered.stdout).toMatch(/^EMAIL: en cola 0, enviados \d+, fallidos 0$/m);
+  });
+
+  it("tasks lists each scheduled task with its last and next run", SLOW, async () => {
+    const listed = await portal("tasks");
+    expect(listed).toMatchObject({ code: 0, stderr: "" });
+    expect(listed.stdout).toContain(
+      "retention (30 3 * * *): Conservación de datos: elimina o reduce los datos que han superado su plazo\n" +
+        "  Última ejecución: ninguna todavía\n",
+    );
+    expect(listed.stdout).toMatch(/^ {2}Próxima ejecución: \d{2}\/\d{2}\/\d{4} 03:30$/m);
   });
 });

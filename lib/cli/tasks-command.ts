@@ -32,7 +32,7 @@ async function tasks(args: string[]): Promise<number> {
     return 1;
   }
   return withDb(async (db) => {
-    for (const task of await tasksOverview(db, scheduledTasks)) {
+    for (const task of await tasksOverview(db, scheduledTasks())) {
       console.log(`${task.name} (${task.cron}): ${task.description}`);
       console.log(`  Última ejecución: ${describeRun(task.last)}`);
       console.log(`  Próxima ejecución: ${formatDateTime(task.next)}`);

@@ -12,17 +12,18 @@ const holder = globalThis as unknown as { __portalScheduler?: Loop };
 
 /**
  * Every instance runs this loop beside the job worker: each tick queues the due occurrence of every
- * task in `scheduledTasks` and runs the ones no other instance holds.
+ * task in `scheduledTasks()` and runs the ones no other instance holds.
  */
 export function startScheduler(): void {
   if (holder.__portalScheduler) return;
+  const tasks = scheduledTasks(); // a bad setting (a cron expression, a period) stops the start here
   const stopping = new AbortController();
   const loop: Loop = { timer: undefined as unknown as NodeJS.Timeout, stopping, current: null };
   const tick = () => {
     if (loop.current || stopping.signal.aborted) return;
     loop.current = (async () => {
       try {
-        await runScheduler(await getDb(), scheduledTasks, { signal: stopping.signal });
+        await runScheduler(await getDb(), tasks, { signal: stopping.signal });
       } catch (err) {
         console.error("Error al ejecutar las tareas programadas:", err);
       } finally {
