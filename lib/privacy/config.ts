@@ -44,7 +44,7 @@ export interface RetentionConfig {
 }
 
 /** The retention settings; throws naming the variable when one is invalid. */
-export function retentionConfig(env: NodeJS.ProcessEnv = process.env): RetentionConfig {
+export function retentionConfig(env: Record<string, string | undefined> = process.env): RetentionConfig {
   const parsed = privacyEnv.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
