@@ -22,6 +22,7 @@ Uso: npm run portal -- <orden> [argumentos]
                                correo que no se entrega durante la orden queda FAILED y hay que repetirla.
   notify lists                 Envía a cada profesor y coordinador la plantilla de su rol con las
                                listas de alumnos de sus asignaturas.
+  privacy export <id> <f.zip>  Exporta en un zip todos los datos personales de esa persona (RGPD, arts. 15 y 20).
   tasks                        Muestra las tareas programadas: última ejecución, resultado y próxima.
   help                         Muestra esta ayuda; <orden> --help muestra el uso de esa orden.
 

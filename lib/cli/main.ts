@@ -9,6 +9,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   outbox: () => import("./outbox-command").then((m) => m.outboxCommand),
   notify: () => import("./notify-command").then((m) => m.notifyCommand),
   tasks: () => import("./tasks-command").then((m) => m.tasksCommand),
+  privacy: () => import("./privacy-command").then((m) => m.privacyCommand),
 };
 const isHelp = (arg: string | undefined) => arg === "help" || arg === "--help" || arg === "-h";
 

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -59,7 +59,7 @@ describe.sequential("npm run portal -- <orden>", () => {
     const help = await portal("--help");
     expect(help).toMatchObject({ code: 0, stderr: "" });
     expect(help.stdout).toContain("Portal de servicios: órdenes de administración");
-    const commands = ["import", "session", "seed", "outbox", "notify", "tasks"];
+    const commands = ["import", "session", "seed", "outbox", "notify", "tasks", "privacy"];
     const usages = await Promise.all(commands.map((command) => portal(command, "--help")));
     commands.forEach((command, i) => {
       expect(usages[i], command).toMatchObject({ code: 0, stderr: "" });
@@ -161,6 +161,20 @@ describe.sequential("npm run portal -- <orden>", () => {
     expect(delivered).toMatchObject({ code: 0, stderr: "" });
     expect(delivered.stdout).toMatch(/^Intentos de envío: \d+ \(enviados \d+\)$/m);
     expect(delivered.stdout).toMatch(/^EMAIL: en cola 0, enviados \d+, fallidos 0$/m);
+  });
+
+  it("privacy export writes the person's zip, and refuses an unknown person", SLOW, async () => {
+    const file = path.join(csvFolder, "datos.zip");
+    const exported = await portal("privacy", "export", "demo-alumno", file);
+    expect(exported).toMatchObject({ code: 0, stderr: "" });
+    expect(exported.stdout).toMatch(/^Datos de demo-alumno exportados en .*datos\.zip \(\d+ ficheros\):$/m);
+    expect(exported.stdout).toMatch(/^ {2}LEEME\.txt$/m);
+    expect(exported.stdout).toMatch(/^ {2}ficheros\/expedientes\/\d+-expediente-.*\.pdf$/m);
+    expect(readFileSync(file).subarray(0, 2).toString()).toBe("PK");
+    expect(await portal("privacy", "export", "nadie", file)).toMatchObject({
+      code: 1,
+      stderr: 'No existe ninguna persona con el identificador "nadie"\n',
+    });
   });
 
   it("tasks lists each scheduled task with its last and next run", SLOW, async () => {
