@@ -51,16 +51,28 @@ export const SERVICES = {
     inMenu: false,
     roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   },
+  myData: { label: "Mis datos", href: "/mis-datos", inMenu: true, roles: ["ROLE_STUDENT"] },
+  privacy: { label: "Protección de datos", href: "/privacy", inMenu: true, roles: ["ROLE_ADMIN"] },
 } as const satisfies Record<string, { label: string; href: string; inMenu: boolean; roles: readonly Role[] }>;
 
 export type ServiceKey = keyof typeof SERVICES;
 
 /** The order in which the specification lists a role's services. */
 const MENU_ORDER: Record<Role, ServiceKey[]> = {
-  ROLE_STUDENT: ["exams", "grades", "documental", "instances", "tfg", "enrollments"],
+  ROLE_STUDENT: ["exams", "grades", "documental", "instances", "tfg", "enrollments", "myData"],
   ROLE_INSTRUCTOR: ["exams", "studentRecord", "tfg"],
   ROLE_SECR: ["studentRecord", "registry", "instances", "tfg", "enrollments"],
-  ROLE_ADMIN: ["exams", "studentRecord", "registry", "notifications", "documental", "instances", "tfg", "enrollments"],
+  ROLE_ADMIN: [
+    "exams",
+    "studentRecord",
+    "registry",
+    "notifications",
+    "documental",
+    "instances",
+    "tfg",
+    "enrollments",
+    "privacy",
+  ],
   ROLE_COORD: ["exams", "studentRecord", "documental", "instances", "tfg"],
   ROLE_GES_EXAM: ["exams"],
 };

@@ -84,72 +84,74 @@ import * as r81 from "@/app/api/notifications/roles/route";
 import * as r82 from "@/app/api/notifications/templates/[id]/route";
 import * as r83 from "@/app/api/notifications/templates/[id]/test/route";
 import * as r84 from "@/app/api/notifications/templates/route";
-import * as r85 from "@/app/api/registry/[id]/file/route";
-import * as r86 from "@/app/api/registry/[id]/route";
-import * as r87 from "@/app/api/registry/export/route";
-import * as r88 from "@/app/api/registry/route";
-import * as r89 from "@/app/api/registry/terms/route";
-import * as r90 from "@/app/api/registry/users/[kind]/[term]/route";
-import * as r91 from "@/app/api/sessions/route";
-import * as r92 from "@/app/api/student-record/convocatories/route";
-import * as r93 from "@/app/api/student-record/courses/[user]/route";
-import * as r94 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
-import * as r95 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
-import * as r96 from "@/app/api/student-record/proceeding/[course]/[user]/route";
-import * as r97 from "@/app/api/student-record/sms/route";
-import * as r98 from "@/app/api/student-record/user/[dni]/route";
-import * as r99 from "@/app/api/student-record/users/[kind]/[term]/route";
-import * as r100 from "@/app/api/student-record/users/list/route";
-import * as r101 from "@/app/api/tfg/academicyears/route";
-import * as r102 from "@/app/api/tfg/areas/[id]/route";
-import * as r103 from "@/app/api/tfg/areas/csv/download/route";
-import * as r104 from "@/app/api/tfg/areas/csv/route";
-import * as r105 from "@/app/api/tfg/areas/instructors/route";
-import * as r106 from "@/app/api/tfg/areas/route";
-import * as r107 from "@/app/api/tfg/coordinators/degrees/route";
-import * as r108 from "@/app/api/tfg/defenses/courts/[id]/route";
-import * as r109 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
-import * as r110 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
-import * as r111 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
-import * as r112 from "@/app/api/tfg/defenses/courts/csv/route";
-import * as r113 from "@/app/api/tfg/defenses/courts/directors/route";
-import * as r114 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
-import * as r115 from "@/app/api/tfg/defenses/courts/route";
-import * as r116 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
-import * as r117 from "@/app/api/tfg/degrees/route";
-import * as r118 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
-import * as r119 from "@/app/api/tfg/instructors/[id]/allocation/route";
-import * as r120 from "@/app/api/tfg/instructors/access/route";
-import * as r121 from "@/app/api/tfg/instructors/csv/route";
-import * as r122 from "@/app/api/tfg/instructors/route";
-import * as r123 from "@/app/api/tfg/jobs/[id]/file/route";
-import * as r124 from "@/app/api/tfg/jobs/[id]/status/route";
-import * as r125 from "@/app/api/tfg/priority/csv/route";
-import * as r126 from "@/app/api/tfg/priority/route";
-import * as r127 from "@/app/api/tfg/proposals/apply/route";
-import * as r128 from "@/app/api/tfg/proposals/route";
-import * as r129 from "@/app/api/tfg/requests/[id]/accept/route";
-import * as r130 from "@/app/api/tfg/requests/[id]/cancel/route";
-import * as r131 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
-import * as r132 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
-import * as r133 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
-import * as r134 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
-import * as r135 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
-import * as r136 from "@/app/api/tfg/requests/[id]/defenses/route";
-import * as r137 from "@/app/api/tfg/requests/[id]/pdf/route";
-import * as r138 from "@/app/api/tfg/requests/[id]/reject/route";
-import * as r139 from "@/app/api/tfg/requests/[id]/route";
-import * as r140 from "@/app/api/tfg/requests/csv/route";
-import * as r141 from "@/app/api/tfg/requests/current/route";
-import * as r142 from "@/app/api/tfg/requests/defenses/route";
-import * as r143 from "@/app/api/tfg/requests/route";
-import * as r144 from "@/app/api/tfg/sessions/session/[sessionId]/route";
-import * as r145 from "@/app/api/tfg/terms/[id]/route";
-import * as r146 from "@/app/api/tfg/terms/csv/route";
-import * as r147 from "@/app/api/tfg/terms/route";
-import * as r148 from "@/app/api/verification/check/route";
-import * as r149 from "@/app/api/verification/documents/[code]/pdf/route";
-import * as r150 from "@/app/api/verification/documents/[code]/route";
+import * as r85 from "@/app/api/privacy/me/export/route";
+import * as r86 from "@/app/api/privacy/people/[externalId]/export/route";
+import * as r87 from "@/app/api/registry/[id]/file/route";
+import * as r88 from "@/app/api/registry/[id]/route";
+import * as r89 from "@/app/api/registry/export/route";
+import * as r90 from "@/app/api/registry/route";
+import * as r91 from "@/app/api/registry/terms/route";
+import * as r92 from "@/app/api/registry/users/[kind]/[term]/route";
+import * as r93 from "@/app/api/sessions/route";
+import * as r94 from "@/app/api/student-record/convocatories/route";
+import * as r95 from "@/app/api/student-record/courses/[user]/route";
+import * as r96 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
+import * as r97 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
+import * as r98 from "@/app/api/student-record/proceeding/[course]/[user]/route";
+import * as r99 from "@/app/api/student-record/sms/route";
+import * as r100 from "@/app/api/student-record/user/[dni]/route";
+import * as r101 from "@/app/api/student-record/users/[kind]/[term]/route";
+import * as r102 from "@/app/api/student-record/users/list/route";
+import * as r103 from "@/app/api/tfg/academicyears/route";
+import * as r104 from "@/app/api/tfg/areas/[id]/route";
+import * as r105 from "@/app/api/tfg/areas/csv/download/route";
+import * as r106 from "@/app/api/tfg/areas/csv/route";
+import * as r107 from "@/app/api/tfg/areas/instructors/route";
+import * as r108 from "@/app/api/tfg/areas/route";
+import * as r109 from "@/app/api/tfg/coordinators/degrees/route";
+import * as r110 from "@/app/api/tfg/defenses/courts/[id]/route";
+import * as r111 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r112 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
+import * as r113 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
+import * as r114 from "@/app/api/tfg/defenses/courts/csv/route";
+import * as r115 from "@/app/api/tfg/defenses/courts/directors/route";
+import * as r116 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
+import * as r117 from "@/app/api/tfg/defenses/courts/route";
+import * as r118 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
+import * as r119 from "@/app/api/tfg/degrees/route";
+import * as r120 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
+import * as r121 from "@/app/api/tfg/instructors/[id]/allocation/route";
+import * as r122 from "@/app/api/tfg/instructors/access/route";
+import * as r123 from "@/app/api/tfg/instructors/csv/route";
+import * as r124 from "@/app/api/tfg/instructors/route";
+import * as r125 from "@/app/api/tfg/jobs/[id]/file/route";
+import * as r126 from "@/app/api/tfg/jobs/[id]/status/route";
+import * as r127 from "@/app/api/tfg/priority/csv/route";
+import * as r128 from "@/app/api/tfg/priority/route";
+import * as r129 from "@/app/api/tfg/proposals/apply/route";
+import * as r130 from "@/app/api/tfg/proposals/route";
+import * as r131 from "@/app/api/tfg/requests/[id]/accept/route";
+import * as r132 from "@/app/api/tfg/requests/[id]/cancel/route";
+import * as r133 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r134 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r135 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r136 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r137 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
+import * as r138 from "@/app/api/tfg/requests/[id]/defenses/route";
+import * as r139 from "@/app/api/tfg/requests/[id]/pdf/route";
+import * as r140 from "@/app/api/tfg/requests/[id]/reject/route";
+import * as r141 from "@/app/api/tfg/requests/[id]/route";
+import * as r142 from "@/app/api/tfg/requests/csv/route";
+import * as r143 from "@/app/api/tfg/requests/current/route";
+import * as r144 from "@/app/api/tfg/requests/defenses/route";
+import * as r145 from "@/app/api/tfg/requests/route";
+import * as r146 from "@/app/api/tfg/sessions/session/[sessionId]/route";
+import * as r147 from "@/app/api/tfg/terms/[id]/route";
+import * as r148 from "@/app/api/tfg/terms/csv/route";
+import * as r149 from "@/app/api/tfg/terms/route";
+import * as r150 from "@/app/api/verification/check/route";
+import * as r151 from "@/app/api/verification/documents/[code]/pdf/route";
+import * as r152 from "@/app/api/verification/documents/[code]/route";
 
 /** Every documented route module, by its `app/api` route. */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -238,70 +240,72 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/notifications/templates/[id]", r82],
   ["/api/notifications/templates/[id]/test", r83],
   ["/api/notifications/templates", r84],
-  ["/api/registry/[id]/file", r85],
-  ["/api/registry/[id]", r86],
-  ["/api/registry/export", r87],
-  ["/api/registry", r88],
-  ["/api/registry/terms", r89],
-  ["/api/registry/users/[kind]/[term]", r90],
-  ["/api/sessions", r91],
-  ["/api/student-record/convocatories", r92],
-  ["/api/student-record/courses/[user]", r93],
-  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r94],
-  ["/api/student-record/proceeding/[course]/[user]/download", r95],
-  ["/api/student-record/proceeding/[course]/[user]", r96],
-  ["/api/student-record/sms", r97],
-  ["/api/student-record/user/[dni]", r98],
-  ["/api/student-record/users/[kind]/[term]", r99],
-  ["/api/student-record/users/list", r100],
-  ["/api/tfg/academicyears", r101],
-  ["/api/tfg/areas/[id]", r102],
-  ["/api/tfg/areas/csv/download", r103],
-  ["/api/tfg/areas/csv", r104],
-  ["/api/tfg/areas/instructors", r105],
-  ["/api/tfg/areas", r106],
-  ["/api/tfg/coordinators/degrees", r107],
-  ["/api/tfg/defenses/courts/[id]", r108],
-  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r109],
-  ["/api/tfg/defenses/courts/[id]/timespans/csv", r110],
-  ["/api/tfg/defenses/courts/[id]/timespans", r111],
-  ["/api/tfg/defenses/courts/csv", r112],
-  ["/api/tfg/defenses/courts/directors", r113],
-  ["/api/tfg/defenses/courts/requests/[requestId]", r114],
-  ["/api/tfg/defenses/courts", r115],
-  ["/api/tfg/degrees/[degreeId]/areas", r116],
-  ["/api/tfg/degrees", r117],
-  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r118],
-  ["/api/tfg/instructors/[id]/allocation", r119],
-  ["/api/tfg/instructors/access", r120],
-  ["/api/tfg/instructors/csv", r121],
-  ["/api/tfg/instructors", r122],
-  ["/api/tfg/jobs/[id]/file", r123],
-  ["/api/tfg/jobs/[id]/status", r124],
-  ["/api/tfg/priority/csv", r125],
-  ["/api/tfg/priority", r126],
-  ["/api/tfg/proposals/apply", r127],
-  ["/api/tfg/proposals", r128],
-  ["/api/tfg/requests/[id]/accept", r129],
-  ["/api/tfg/requests/[id]/cancel", r130],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r131],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r132],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r133],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r134],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]", r135],
-  ["/api/tfg/requests/[id]/defenses", r136],
-  ["/api/tfg/requests/[id]/pdf", r137],
-  ["/api/tfg/requests/[id]/reject", r138],
-  ["/api/tfg/requests/[id]", r139],
-  ["/api/tfg/requests/csv", r140],
-  ["/api/tfg/requests/current", r141],
-  ["/api/tfg/requests/defenses", r142],
-  ["/api/tfg/requests", r143],
-  ["/api/tfg/sessions/session/[sessionId]", r144],
-  ["/api/tfg/terms/[id]", r145],
-  ["/api/tfg/terms/csv", r146],
-  ["/api/tfg/terms", r147],
-  ["/api/verification/check", r148],
-  ["/api/verification/documents/[code]/pdf", r149],
-  ["/api/verification/documents/[code]", r150],
+  ["/api/privacy/me/export", r85],
+  ["/api/privacy/people/[externalId]/export", r86],
+  ["/api/registry/[id]/file", r87],
+  ["/api/registry/[id]", r88],
+  ["/api/registry/export", r89],
+  ["/api/registry", r90],
+  ["/api/registry/terms", r91],
+  ["/api/registry/users/[kind]/[term]", r92],
+  ["/api/sessions", r93],
+  ["/api/student-record/convocatories", r94],
+  ["/api/student-record/courses/[user]", r95],
+  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r96],
+  ["/api/student-record/proceeding/[course]/[user]/download", r97],
+  ["/api/student-record/proceeding/[course]/[user]", r98],
+  ["/api/student-record/sms", r99],
+  ["/api/student-record/user/[dni]", r100],
+  ["/api/student-record/users/[kind]/[term]", r101],
+  ["/api/student-record/users/list", r102],
+  ["/api/tfg/academicyears", r103],
+  ["/api/tfg/areas/[id]", r104],
+  ["/api/tfg/areas/csv/download", r105],
+  ["/api/tfg/areas/csv", r106],
+  ["/api/tfg/areas/instructors", r107],
+  ["/api/tfg/areas", r108],
+  ["/api/tfg/coordinators/degrees", r109],
+  ["/api/tfg/defenses/courts/[id]", r110],
+  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r111],
+  ["/api/tfg/defenses/courts/[id]/timespans/csv", r112],
+  ["/api/tfg/defenses/courts/[id]/timespans", r113],
+  ["/api/tfg/defenses/courts/csv", r114],
+  ["/api/tfg/defenses/courts/directors", r115],
+  ["/api/tfg/defenses/courts/requests/[requestId]", r116],
+  ["/api/tfg/defenses/courts", r117],
+  ["/api/tfg/degrees/[degreeId]/areas", r118],
+  ["/api/tfg/degrees", r119],
+  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r120],
+  ["/api/tfg/instructors/[id]/allocation", r121],
+  ["/api/tfg/instructors/access", r122],
+  ["/api/tfg/instructors/csv", r123],
+  ["/api/tfg/instructors", r124],
+  ["/api/tfg/jobs/[id]/file", r125],
+  ["/api/tfg/jobs/[id]/status", r126],
+  ["/api/tfg/priority/csv", r127],
+  ["/api/tfg/priority", r128],
+  ["/api/tfg/proposals/apply", r129],
+  ["/api/tfg/proposals", r130],
+  ["/api/tfg/requests/[id]/accept", r131],
+  ["/api/tfg/requests/[id]/cancel", r132],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r133],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r134],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r135],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r136],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]", r137],
+  ["/api/tfg/requests/[id]/defenses", r138],
+  ["/api/tfg/requests/[id]/pdf", r139],
+  ["/api/tfg/requests/[id]/reject", r140],
+  ["/api/tfg/requests/[id]", r141],
+  ["/api/tfg/requests/csv", r142],
+  ["/api/tfg/requests/current", r143],
+  ["/api/tfg/requests/defenses", r144],
+  ["/api/tfg/requests", r145],
+  ["/api/tfg/sessions/session/[sessionId]", r146],
+  ["/api/tfg/terms/[id]", r147],
+  ["/api/tfg/terms/csv", r148],
+  ["/api/tfg/terms", r149],
+  ["/api/verification/check", r150],
+  ["/api/verification/documents/[code]/pdf", r151],
+  ["/api/verification/documents/[code]", r152],
 ];

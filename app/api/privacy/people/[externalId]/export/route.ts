@@ -1,0 +1,10 @@
+// GET /privacy-api/people/{externalId}/export — an administrator answers a person's access request with their zip
+import { endpoint } from "@/lib/api/endpoint";
+import { fileResponse } from "@/lib/files/download";
+import { personByExternalId } from "@/lib/privacy/export/build";
+import { personalDataDownload } from "@/lib/privacy/export/download";
+import { personParams } from "@/lib/privacy/schemas";
+
+export const GET = endpoint({ roles: ["ROLE_ADMIN"], params: personParams }, async ({ db, params }) =>
+  fileResponse(await personalDataDownload(db, await personByExternalId(db, params.externalId))),
+);

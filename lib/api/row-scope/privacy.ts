@@ -1,0 +1,9 @@
+import type { RowScopeRow } from "./types";
+
+export const cases: RowScopeRow[] = [
+  {
+    route: "GET /privacy-api/people/{externalId}/export",
+    as: "ROLE_ADMIN",
+    unscoped: "administrators answer the data-protection requests of every person",
+  },
+];
