@@ -23,6 +23,8 @@ Uso: npm run portal -- <orden> [argumentos]
   notify lists                 Envía a cada profesor y coordinador la plantilla de su rol con las
                                listas de alumnos de sus asignaturas.
   privacy export <id> <f.zip>  Exporta en un zip todos los datos personales de esa persona (RGPD, arts. 15 y 20).
+  privacy erase <id>           Suprime los datos de esa persona salvo los que la ley obliga a conservar, y
+                               muestra qué se ha conservado y por qué (RGPD, art. 17).
   tasks                        Muestra las tareas programadas: última ejecución, resultado y próxima.
   help                         Muestra esta ayuda; <orden> --help muestra el uso de esa orden.
 

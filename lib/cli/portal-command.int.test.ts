@@ -177,6 +177,16 @@ describe.sequential("npm run portal -- <orden>", () => {
     });
   });
 
+  it("privacy erase anonymises the person and prints what it kept and why", SLOW, async () => {
+    const erased = await portal("privacy", "erase", "demo-alumno");
+    expect(erased).toMatchObject({ code: 0, stderr: "" });
+    expect(erased.stdout).toMatch(/^Datos de demo-alumno suprimidos:$/m);
+    expect(erased.stdout).toMatch(/^ {2}identidad y datos de contacto: 1 anonimizado$/m);
+    expect(erased.stdout).toMatch(
+      /^ {2}asientos del libro de registro: \d+ conservados? \(Libro de registro: los asientos de entrada y salida se conservan/m,
+    );
+  });
+
   it("tasks lists each scheduled task with its last and next run", SLOW, async () => {
     const listed = await portal("tasks");
     expect(listed).toMatchObject({ code: 0, stderr: "" });

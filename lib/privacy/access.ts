@@ -4,4 +4,5 @@ import type { AccessTable } from "@/lib/auth/access-policy";
 export const privacyAccess = {
   "GET /privacy-api/me/export": ["ROLE_STUDENT"],
   "GET /privacy-api/people/{externalId}/export": ["ROLE_ADMIN"],
+  "POST /privacy-api/people/{externalId}/erase": ["ROLE_ADMIN"],
 } as const satisfies AccessTable;

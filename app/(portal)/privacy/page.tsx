@@ -30,10 +30,11 @@ export default async function PrivacyPage() {
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold">Protección de datos</h1>
       <section className="space-y-3">
-        <h2 className="text-xl font-semibold">Exportar los datos de una persona</h2>
+        <h2 className="text-xl font-semibold">Solicitudes de una persona</h2>
         <p className="max-w-3xl">
           Para atender una solicitud de acceso o de portabilidad (artículos 15 y 20 del RGPD), indique el identificador
-          de la persona y descargue el zip con todos sus datos.
+          de la persona y descargue el zip con todos sus datos. Para una solicitud de supresión (artículo 17), suprima
+          sus datos: se conservan, reducidos a lo imprescindible, los que un bloqueo legal obliga a guardar.
         </p>
         <PersonExport />
       </section>

@@ -85,73 +85,74 @@ import * as r82 from "@/app/api/notifications/templates/[id]/route";
 import * as r83 from "@/app/api/notifications/templates/[id]/test/route";
 import * as r84 from "@/app/api/notifications/templates/route";
 import * as r85 from "@/app/api/privacy/me/export/route";
-import * as r86 from "@/app/api/privacy/people/[externalId]/export/route";
-import * as r87 from "@/app/api/registry/[id]/file/route";
-import * as r88 from "@/app/api/registry/[id]/route";
-import * as r89 from "@/app/api/registry/export/route";
-import * as r90 from "@/app/api/registry/route";
-import * as r91 from "@/app/api/registry/terms/route";
-import * as r92 from "@/app/api/registry/users/[kind]/[term]/route";
-import * as r93 from "@/app/api/sessions/route";
-import * as r94 from "@/app/api/student-record/convocatories/route";
-import * as r95 from "@/app/api/student-record/courses/[user]/route";
-import * as r96 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
-import * as r97 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
-import * as r98 from "@/app/api/student-record/proceeding/[course]/[user]/route";
-import * as r99 from "@/app/api/student-record/sms/route";
-import * as r100 from "@/app/api/student-record/user/[dni]/route";
-import * as r101 from "@/app/api/student-record/users/[kind]/[term]/route";
-import * as r102 from "@/app/api/student-record/users/list/route";
-import * as r103 from "@/app/api/tfg/academicyears/route";
-import * as r104 from "@/app/api/tfg/areas/[id]/route";
-import * as r105 from "@/app/api/tfg/areas/csv/download/route";
-import * as r106 from "@/app/api/tfg/areas/csv/route";
-import * as r107 from "@/app/api/tfg/areas/instructors/route";
-import * as r108 from "@/app/api/tfg/areas/route";
-import * as r109 from "@/app/api/tfg/coordinators/degrees/route";
-import * as r110 from "@/app/api/tfg/defenses/courts/[id]/route";
-import * as r111 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
-import * as r112 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
-import * as r113 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
-import * as r114 from "@/app/api/tfg/defenses/courts/csv/route";
-import * as r115 from "@/app/api/tfg/defenses/courts/directors/route";
-import * as r116 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
-import * as r117 from "@/app/api/tfg/defenses/courts/route";
-import * as r118 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
-import * as r119 from "@/app/api/tfg/degrees/route";
-import * as r120 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
-import * as r121 from "@/app/api/tfg/instructors/[id]/allocation/route";
-import * as r122 from "@/app/api/tfg/instructors/access/route";
-import * as r123 from "@/app/api/tfg/instructors/csv/route";
-import * as r124 from "@/app/api/tfg/instructors/route";
-import * as r125 from "@/app/api/tfg/jobs/[id]/file/route";
-import * as r126 from "@/app/api/tfg/jobs/[id]/status/route";
-import * as r127 from "@/app/api/tfg/priority/csv/route";
-import * as r128 from "@/app/api/tfg/priority/route";
-import * as r129 from "@/app/api/tfg/proposals/apply/route";
-import * as r130 from "@/app/api/tfg/proposals/route";
-import * as r131 from "@/app/api/tfg/requests/[id]/accept/route";
-import * as r132 from "@/app/api/tfg/requests/[id]/cancel/route";
-import * as r133 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
-import * as r134 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
-import * as r135 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
-import * as r136 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
-import * as r137 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
-import * as r138 from "@/app/api/tfg/requests/[id]/defenses/route";
-import * as r139 from "@/app/api/tfg/requests/[id]/pdf/route";
-import * as r140 from "@/app/api/tfg/requests/[id]/reject/route";
-import * as r141 from "@/app/api/tfg/requests/[id]/route";
-import * as r142 from "@/app/api/tfg/requests/csv/route";
-import * as r143 from "@/app/api/tfg/requests/current/route";
-import * as r144 from "@/app/api/tfg/requests/defenses/route";
-import * as r145 from "@/app/api/tfg/requests/route";
-import * as r146 from "@/app/api/tfg/sessions/session/[sessionId]/route";
-import * as r147 from "@/app/api/tfg/terms/[id]/route";
-import * as r148 from "@/app/api/tfg/terms/csv/route";
-import * as r149 from "@/app/api/tfg/terms/route";
-import * as r150 from "@/app/api/verification/check/route";
-import * as r151 from "@/app/api/verification/documents/[code]/pdf/route";
-import * as r152 from "@/app/api/verification/documents/[code]/route";
+import * as r86 from "@/app/api/privacy/people/[externalId]/erase/route";
+import * as r87 from "@/app/api/privacy/people/[externalId]/export/route";
+import * as r88 from "@/app/api/registry/[id]/file/route";
+import * as r89 from "@/app/api/registry/[id]/route";
+import * as r90 from "@/app/api/registry/export/route";
+import * as r91 from "@/app/api/registry/route";
+import * as r92 from "@/app/api/registry/terms/route";
+import * as r93 from "@/app/api/registry/users/[kind]/[term]/route";
+import * as r94 from "@/app/api/sessions/route";
+import * as r95 from "@/app/api/student-record/convocatories/route";
+import * as r96 from "@/app/api/student-record/courses/[user]/route";
+import * as r97 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
+import * as r98 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
+import * as r99 from "@/app/api/student-record/proceeding/[course]/[user]/route";
+import * as r100 from "@/app/api/student-record/sms/route";
+import * as r101 from "@/app/api/student-record/user/[dni]/route";
+import * as r102 from "@/app/api/student-record/users/[kind]/[term]/route";
+import * as r103 from "@/app/api/student-record/users/list/route";
+import * as r104 from "@/app/api/tfg/academicyears/route";
+import * as r105 from "@/app/api/tfg/areas/[id]/route";
+import * as r106 from "@/app/api/tfg/areas/csv/download/route";
+import * as r107 from "@/app/api/tfg/areas/csv/route";
+import * as r108 from "@/app/api/tfg/areas/instructors/route";
+import * as r109 from "@/app/api/tfg/areas/route";
+import * as r110 from "@/app/api/tfg/coordinators/degrees/route";
+import * as r111 from "@/app/api/tfg/defenses/courts/[id]/route";
+import * as r112 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r113 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
+import * as r114 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
+import * as r115 from "@/app/api/tfg/defenses/courts/csv/route";
+import * as r116 from "@/app/api/tfg/defenses/courts/directors/route";
+import * as r117 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
+import * as r118 from "@/app/api/tfg/defenses/courts/route";
+import * as r119 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
+import * as r120 from "@/app/api/tfg/degrees/route";
+import * as r121 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
+import * as r122 from "@/app/api/tfg/instructors/[id]/allocation/route";
+import * as r123 from "@/app/api/tfg/instructors/access/route";
+import * as r124 from "@/app/api/tfg/instructors/csv/route";
+import * as r125 from "@/app/api/tfg/instructors/route";
+import * as r126 from "@/app/api/tfg/jobs/[id]/file/route";
+import * as r127 from "@/app/api/tfg/jobs/[id]/status/route";
+import * as r128 from "@/app/api/tfg/priority/csv/route";
+import * as r129 from "@/app/api/tfg/priority/route";
+import * as r130 from "@/app/api/tfg/proposals/apply/route";
+import * as r131 from "@/app/api/tfg/proposals/route";
+import * as r132 from "@/app/api/tfg/requests/[id]/accept/route";
+import * as r133 from "@/app/api/tfg/requests/[id]/cancel/route";
+import * as r134 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r135 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r136 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r137 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r138 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
+import * as r139 from "@/app/api/tfg/requests/[id]/defenses/route";
+import * as r140 from "@/app/api/tfg/requests/[id]/pdf/route";
+import * as r141 from "@/app/api/tfg/requests/[id]/reject/route";
+import * as r142 from "@/app/api/tfg/requests/[id]/route";
+import * as r143 from "@/app/api/tfg/requests/csv/route";
+import * as r144 from "@/app/api/tfg/requests/current/route";
+import * as r145 from "@/app/api/tfg/requests/defenses/route";
+import * as r146 from "@/app/api/tfg/requests/route";
+import * as r147 from "@/app/api/tfg/sessions/session/[sessionId]/route";
+import * as r148 from "@/app/api/tfg/terms/[id]/route";
+import * as r149 from "@/app/api/tfg/terms/csv/route";
+import * as r150 from "@/app/api/tfg/terms/route";
+import * as r151 from "@/app/api/verification/check/route";
+import * as r152 from "@/app/api/verification/documents/[code]/pdf/route";
+import * as r153 from "@/app/api/verification/documents/[code]/route";
 
 /** Every documented route module, by its `app/api` route. */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -241,71 +242,72 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/notifications/templates/[id]/test", r83],
   ["/api/notifications/templates", r84],
   ["/api/privacy/me/export", r85],
-  ["/api/privacy/people/[externalId]/export", r86],
-  ["/api/registry/[id]/file", r87],
-  ["/api/registry/[id]", r88],
-  ["/api/registry/export", r89],
-  ["/api/registry", r90],
-  ["/api/registry/terms", r91],
-  ["/api/registry/users/[kind]/[term]", r92],
-  ["/api/sessions", r93],
-  ["/api/student-record/convocatories", r94],
-  ["/api/student-record/courses/[user]", r95],
-  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r96],
-  ["/api/student-record/proceeding/[course]/[user]/download", r97],
-  ["/api/student-record/proceeding/[course]/[user]", r98],
-  ["/api/student-record/sms", r99],
-  ["/api/student-record/user/[dni]", r100],
-  ["/api/student-record/users/[kind]/[term]", r101],
-  ["/api/student-record/users/list", r102],
-  ["/api/tfg/academicyears", r103],
-  ["/api/tfg/areas/[id]", r104],
-  ["/api/tfg/areas/csv/download", r105],
-  ["/api/tfg/areas/csv", r106],
-  ["/api/tfg/areas/instructors", r107],
-  ["/api/tfg/areas", r108],
-  ["/api/tfg/coordinators/degrees", r109],
-  ["/api/tfg/defenses/courts/[id]", r110],
-  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r111],
-  ["/api/tfg/defenses/courts/[id]/timespans/csv", r112],
-  ["/api/tfg/defenses/courts/[id]/timespans", r113],
-  ["/api/tfg/defenses/courts/csv", r114],
-  ["/api/tfg/defenses/courts/directors", r115],
-  ["/api/tfg/defenses/courts/requests/[requestId]", r116],
-  ["/api/tfg/defenses/courts", r117],
-  ["/api/tfg/degrees/[degreeId]/areas", r118],
-  ["/api/tfg/degrees", r119],
-  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r120],
-  ["/api/tfg/instructors/[id]/allocation", r121],
-  ["/api/tfg/instructors/access", r122],
-  ["/api/tfg/instructors/csv", r123],
-  ["/api/tfg/instructors", r124],
-  ["/api/tfg/jobs/[id]/file", r125],
-  ["/api/tfg/jobs/[id]/status", r126],
-  ["/api/tfg/priority/csv", r127],
-  ["/api/tfg/priority", r128],
-  ["/api/tfg/proposals/apply", r129],
-  ["/api/tfg/proposals", r130],
-  ["/api/tfg/requests/[id]/accept", r131],
-  ["/api/tfg/requests/[id]/cancel", r132],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r133],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r134],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r135],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r136],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]", r137],
-  ["/api/tfg/requests/[id]/defenses", r138],
-  ["/api/tfg/requests/[id]/pdf", r139],
-  ["/api/tfg/requests/[id]/reject", r140],
-  ["/api/tfg/requests/[id]", r141],
-  ["/api/tfg/requests/csv", r142],
-  ["/api/tfg/requests/current", r143],
-  ["/api/tfg/requests/defenses", r144],
-  ["/api/tfg/requests", r145],
-  ["/api/tfg/sessions/session/[sessionId]", r146],
-  ["/api/tfg/terms/[id]", r147],
-  ["/api/tfg/terms/csv", r148],
-  ["/api/tfg/terms", r149],
-  ["/api/verification/check", r150],
-  ["/api/verification/documents/[code]/pdf", r151],
-  ["/api/verification/documents/[code]", r152],
+  ["/api/privacy/people/[externalId]/erase", r86],
+  ["/api/privacy/people/[externalId]/export", r87],
+  ["/api/registry/[id]/file", r88],
+  ["/api/registry/[id]", r89],
+  ["/api/registry/export", r90],
+  ["/api/registry", r91],
+  ["/api/registry/terms", r92],
+  ["/api/registry/users/[kind]/[term]", r93],
+  ["/api/sessions", r94],
+  ["/api/student-record/convocatories", r95],
+  ["/api/student-record/courses/[user]", r96],
+  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r97],
+  ["/api/student-record/proceeding/[course]/[user]/download", r98],
+  ["/api/student-record/proceeding/[course]/[user]", r99],
+  ["/api/student-record/sms", r100],
+  ["/api/student-record/user/[dni]", r101],
+  ["/api/student-record/users/[kind]/[term]", r102],
+  ["/api/student-record/users/list", r103],
+  ["/api/tfg/academicyears", r104],
+  ["/api/tfg/areas/[id]", r105],
+  ["/api/tfg/areas/csv/download", r106],
+  ["/api/tfg/areas/csv", r107],
+  ["/api/tfg/areas/instructors", r108],
+  ["/api/tfg/areas", r109],
+  ["/api/tfg/coordinators/degrees", r110],
+  ["/api/tfg/defenses/courts/[id]", r111],
+  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r112],
+  ["/api/tfg/defenses/courts/[id]/timespans/csv", r113],
+  ["/api/tfg/defenses/courts/[id]/timespans", r114],
+  ["/api/tfg/defenses/courts/csv", r115],
+  ["/api/tfg/defenses/courts/directors", r116],
+  ["/api/tfg/defenses/courts/requests/[requestId]", r117],
+  ["/api/tfg/defenses/courts", r118],
+  ["/api/tfg/degrees/[degreeId]/areas", r119],
+  ["/api/tfg/degrees", r120],
+  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r121],
+  ["/api/tfg/instructors/[id]/allocation", r122],
+  ["/api/tfg/instructors/access", r123],
+  ["/api/tfg/instructors/csv", r124],
+  ["/api/tfg/instructors", r125],
+  ["/api/tfg/jobs/[id]/file", r126],
+  ["/api/tfg/jobs/[id]/status", r127],
+  ["/api/tfg/priority/csv", r128],
+  ["/api/tfg/priority", r129],
+  ["/api/tfg/proposals/apply", r130],
+  ["/api/tfg/proposals", r131],
+  ["/api/tfg/requests/[id]/accept", r132],
+  ["/api/tfg/requests/[id]/cancel", r133],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r134],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r135],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r136],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r137],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]", r138],
+  ["/api/tfg/requests/[id]/defenses", r139],
+  ["/api/tfg/requests/[id]/pdf", r140],
+  ["/api/tfg/requests/[id]/reject", r141],
+  ["/api/tfg/requests/[id]", r142],
+  ["/api/tfg/requests/csv", r143],
+  ["/api/tfg/requests/current", r144],
+  ["/api/tfg/requests/defenses", r145],
+  ["/api/tfg/requests", r146],
+  ["/api/tfg/sessions/session/[sessionId]", r147],
+  ["/api/tfg/terms/[id]", r148],
+  ["/api/tfg/terms/csv", r149],
+  ["/api/tfg/terms", r150],
+  ["/api/verification/check", r151],
+  ["/api/verification/documents/[code]/pdf", r152],
+  ["/api/verification/documents/[code]", r153],
 ];

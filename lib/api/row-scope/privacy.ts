@@ -6,4 +6,9 @@ export const cases: RowScopeRow[] = [
     as: "ROLE_ADMIN",
     unscoped: "administrators answer the data-protection requests of every person",
   },
+  {
+    route: "POST /privacy-api/people/{externalId}/erase",
+    as: "ROLE_ADMIN",
+    unscoped: "administrators answer the data-protection requests of every person",
+  },
 ];

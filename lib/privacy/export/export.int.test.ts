@@ -1,31 +1,18 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/postgres-js";
-import { migrate } from "drizzle-orm/postgres-js/migrator";
 import JSZip from "jszip";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb, schema, type Db } from "@/db";
-import { migrationsFolder } from "@/db/project-root";
+import type { Db } from "@/db";
 import { auditLog, documents, issuedDocuments, outbox, proceedings, tfgRequests, users } from "@/db/schema";
 import { createSession } from "@/lib/auth/session-store";
-import { seedDemo } from "@/lib/demo/seed";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/testing/scratch-database";
+import { openDemoDatabase } from "../testing/demo-database";
 import { buildPersonalDataExport, personByExternalId } from "./build";
 import { exportReaders } from "./readers";
 
-// The demo university needs an empty database: this file's PGlite, or a scratch database on PostgreSQL.
 let db: Db;
-let scratch: ScratchDatabase | undefined;
-let client: postgres.Sql | undefined;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  if (process.env.DATABASE_URL) {
-    scratch = await createScratchDatabase("portal_privacy_export");
-    client = postgres(scratch.env.DATABASE_URL!, { max: 4, onnotice: () => {} });
-    db = drizzle(client, { schema }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder: migrationsFolder() });
-  } else db = await getDb();
-  await seedDemo(db);
+  ({ db, close } = await openDemoDatabase("portal_privacy_export"));
   const me = await personByExternalId(db, "demo-alumno");
   // The demo gives Lucía no TFG request, message, session or audit row: she gets one of each.
   await createSession(db, me.id);
@@ -44,10 +31,7 @@ beforeAll(async () => {
     .values({ userExternalId: "demo-alumno", method: "POST", path: "/instances-api", requestId: "r1" });
 }, 300_000);
 
-afterAll(async () => {
-  await client?.end();
-  await scratch?.drop();
-});
+afterAll(() => close?.());
 
 describe("export of a person's data (access and portability)", () => {
   it("gives every module's rows and files of the demo student, and nothing of another student", async () => {

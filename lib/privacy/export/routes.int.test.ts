@@ -1,6 +1,7 @@
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { GET as myExport } from "@/app/api/privacy/me/export/route";
+import { POST as erase } from "@/app/api/privacy/people/[externalId]/erase/route";
 import { GET as personExport } from "@/app/api/privacy/people/[externalId]/export/route";
 import { call, makeUser } from "@/lib/testing/fixtures";
 
@@ -30,5 +31,16 @@ describe("the export's endpoints", () => {
       status: 404,
       data: { message: 'No existe ninguna persona con el identificador "nadie-1234"' },
     });
+  });
+
+  it("an administrator erases a person: the report says what was kept, and the person's session ends", async () => {
+    const admin = await makeUser("ROLE_ADMIN");
+    const student = await makeUser("ROLE_STUDENT");
+    const erased = await call("POST", erase, { as: admin, params: { externalId: student.externalId }, json: {} });
+    expect(erased.status).toBe(200);
+    expect(erased.data.lines).toEqual(
+      expect.arrayContaining(["sesiones (cerradas): 1 eliminado", "identidad y datos de contacto: 1 anonimizado"]),
+    );
+    expect((await call("GET", myExport, { as: student })).status).toBe(401);
   });
 });
