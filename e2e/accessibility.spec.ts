@@ -10,6 +10,8 @@ const SCREENS: [DemoAccount | null, string][] = [
   ["admin", "/documental"],
   ["secretary", "/registry"],
   ["admin", "/notifications"],
+  ["student", "/mis-datos"],
+  ["admin", "/privacy"],
   ["secretary", "/student-record"],
   ["instructor", "/student-record"],
   ["coordinator", "/interactions"],

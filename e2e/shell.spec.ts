@@ -1,8 +1,8 @@
 import { DEMO, expect, newSessionId, test } from "./fixtures";
 
-// Seed 000 §6: the services offered in the navigation by role.
+// Seed 000 §6: the services offered in the navigation by role (and the students' 'Mis datos' of issue 27).
 const MENUS = {
-  student: ["Exámenes", "Notas", "Gestor Documental", "Instancias", "TFG/TFM", "Matrículas"],
+  student: ["Exámenes", "Notas", "Gestor Documental", "Instancias", "TFG/TFM", "Matrículas", "Mis datos"],
   instructor: ["Exámenes", "Ficha de Alumno", "TFG/TFM"],
   secretary: ["Ficha de Alumno", "Libro de registro", "Instancias", "TFG/TFM", "Matrículas"],
   admin: [

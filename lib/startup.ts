@@ -5,6 +5,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { assertValidEnvironment } from "@/lib/config";
 import { configuredTimeZone } from "@/lib/time-zone";
 import { ssoConfig } from "@/lib/auth/sso/config";
+import { retentionConfig } from "@/lib/privacy/config";
 import { DEMO_MARKER, isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
 import { answerBackupRequests } from "@/lib/ops/backup";
 import { trackRequests } from "@/lib/ops/in-flight";
@@ -33,6 +34,7 @@ export async function startServer(): Promise<void> {
 async function prepare(): Promise<void> {
   configuredTimeZone();
   ssoConfig(); // a half-configured sign-in protocol stops the start, naming what is missing
+  retentionConfig(); // so does a RETENTION_CRON that is no cron expression
   const db = await getDb();
   await authSecret();
   if (workersEnabled()) startWorkers();

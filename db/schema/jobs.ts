@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { JOB_STATUSES } from "@/lib/jobs/constants";
 import { storedFiles } from "./platform";
 import { users } from "./reference";
@@ -8,6 +8,8 @@ export const jobStatusEnum = pgEnum("job_status", JOB_STATUSES);
 /**
  * Background jobs (CSV exports…): any instance may run one, holding it with a lease it renews while
  * it works; a job whose lease ran out (its worker died) is taken again by another instance.
+ * A row with `scheduled_for` is one occurrence of a scheduled task (lib/scheduler): it has no owner,
+ * the unique (kind, scheduled_for) makes it run once across instances, and it stays as the run's record.
  */
 export const backgroundJobs = pgTable(
   "background_jobs",
@@ -15,9 +17,7 @@ export const backgroundJobs = pgTable(
     id: serial("id").primaryKey(),
     kind: text("kind").notNull(),
     params: jsonb("params").notNull(),
-    ownerUserId: integer("owner_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
     status: jobStatusEnum("status").notNull().default("PENDING"),
     progress: integer("progress").notNull().default(0),
     attempts: integer("attempts").notNull().default(0),
@@ -29,9 +29,12 @@ export const backgroundJobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    result: jsonb("result"),
   },
   (t) => [
     index("background_jobs_claim_idx").on(t.status, t.leaseUntil),
     index("background_jobs_expiry_idx").on(t.expiresAt),
+    uniqueIndex("background_jobs_occurrence_idx").on(t.kind, t.scheduledFor),
   ],
 );

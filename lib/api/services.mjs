@@ -16,6 +16,7 @@ export const apiServices = [
   { prefix: "enrollments-api", module: "enrollments" },
   { prefix: "exams-api", module: "exams" },
   { prefix: "calendar-api", module: "calendar" },
+  { prefix: "privacy-api", module: "privacy" },
 ];
 
 /** Paths the specification lists outside any `-api` prefix. */

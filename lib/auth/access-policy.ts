@@ -5,6 +5,7 @@ import { gradesAccess } from "@/lib/grades/access";
 import { instancesAccess } from "@/lib/instances/access";
 import { interactionsAccess } from "@/lib/interactions/access";
 import { notificationsAccess } from "@/lib/notifications/access";
+import { privacyAccess } from "@/lib/privacy/access";
 import { enrollmentsAccess } from "@/lib/enrollments/access";
 import { examsAccess } from "@/lib/exams/access";
 import { registryAccess } from "@/lib/registry/access";
@@ -42,4 +43,5 @@ export const ACCESS_POLICY: AccessTable = {
   ...tfgAccess,
   ...examsAccess,
   ...calendarAccess,
+  ...privacyAccess,
 };

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ROLES } from "./roles";
 import { canUseService, menuFor } from "./services";
 
-// Seed 000 §6, verbatim.
+// Seed 000 §6, verbatim, and the students' 'Mis datos' of issue 27.
 const SPEC_MENU = {
-  ROLE_STUDENT: "Exámenes, Notas, Gestor Documental, Instancias, TFG/TFM, Matrículas",
+  ROLE_STUDENT: "Exámenes, Notas, Gestor Documental, Instancias, TFG/TFM, Matrículas, Mis datos",
   ROLE_INSTRUCTOR: "Exámenes, Ficha de Alumno, TFG/TFM",
   ROLE_SECR: "Ficha de Alumno, Libro de registro, Instancias, TFG/TFM, Matrículas",
   ROLE_ADMIN:

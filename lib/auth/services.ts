@@ -51,13 +51,16 @@ export const SERVICES = {
     inMenu: false,
     roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
   },
+  myData: { label: "Mis datos", href: "/mis-datos", inMenu: true, roles: ["ROLE_STUDENT"] },
+  // Not in the specification's menu: the admins' data-protection screen, reached by its address.
+  privacy: { label: "Protección de datos", href: "/privacy", inMenu: false, roles: ["ROLE_ADMIN"] },
 } as const satisfies Record<string, { label: string; href: string; inMenu: boolean; roles: readonly Role[] }>;
 
 export type ServiceKey = keyof typeof SERVICES;
 
 /** The order in which the specification lists a role's services. */
 const MENU_ORDER: Record<Role, ServiceKey[]> = {
-  ROLE_STUDENT: ["exams", "grades", "documental", "instances", "tfg", "enrollments"],
+  ROLE_STUDENT: ["exams", "grades", "documental", "instances", "tfg", "enrollments", "myData"],
   ROLE_INSTRUCTOR: ["exams", "studentRecord", "tfg"],
   ROLE_SECR: ["studentRecord", "registry", "instances", "tfg", "enrollments"],
   ROLE_ADMIN: ["exams", "studentRecord", "registry", "notifications", "documental", "instances", "tfg", "enrollments"],

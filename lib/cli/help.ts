@@ -27,6 +27,10 @@ Uso: npm run portal -- <orden> [argumentos]
   backup <fichero>             Copia de seguridad, segura con el portal en marcha: pg_dump (formato
                                custom) en PostgreSQL; en la base embebida, su carpeta comprimida (la
                                escribe el servidor si la tiene abierta).
+  privacy export <id> <f.zip>  Exporta en un zip todos los datos personales de esa persona (RGPD, arts. 15 y 20).
+  privacy erase <id>           Suprime los datos de esa persona salvo los que la ley obliga a conservar, y
+                               muestra qué se ha conservado y por qué (RGPD, art. 17).
+  tasks                        Muestra las tareas programadas: última ejecución, resultado y próxima.
   help                         Muestra esta ayuda; <orden> --help muestra el uso de esa orden.
 
 ${IMPORT_KINDS_HELP}

@@ -10,6 +10,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   notify: () => import("./notify-command").then((m) => m.notifyCommand),
   worker: () => import("./worker-command").then((m) => m.workerCommand),
   backup: () => import("./backup-command").then((m) => m.backupCommand),
+  tasks: () => import("./tasks-command").then((m) => m.tasksCommand),
+  privacy: () => import("./privacy-command").then((m) => m.privacyCommand),
 };
 const isHelp = (arg: string | undefined) => arg === "help" || arg === "--help" || arg === "-h";
 

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -59,11 +59,11 @@ describe.sequential("npm run portal -- <orden>", () => {
     const help = await portal("--help");
     expect(help).toMatchObject({ code: 0, stderr: "" });
     expect(help.stdout).toContain("Portal de servicios: órdenes de administración");
-    const commands = ["import", "session", "seed", "outbox", "notify", "worker", "backup"];
+    const commands = ["import", "session", "seed", "outbox", "notify", "worker", "backup", "tasks", "privacy"];
     const usages = await Promise.all(commands.map((command) => portal(command, "--help")));
     commands.forEach((command, i) => {
       expect(usages[i], command).toMatchObject({ code: 0, stderr: "" });
-      expect(usages[i]!.stdout, command).toMatch(new RegExp(`^Uso: npm run portal -- ${command} `));
+      expect(usages[i]!.stdout, command).toMatch(new RegExp(`^Uso: npm run portal -- ${command}\\b`));
     });
     expect(await portal("exportar")).toMatchObject({
       code: 1,
@@ -161,5 +161,39 @@ describe.sequential("npm run portal -- <orden>", () => {
     expect(delivered).toMatchObject({ code: 0, stderr: "" });
     expect(delivered.stdout).toMatch(/^Intentos de envío: \d+ \(enviados \d+\)$/m);
     expect(delivered.stdout).toMatch(/^EMAIL: en cola 0, enviados \d+, fallidos 0$/m);
+  });
+
+  it("privacy export writes the person's zip, and refuses an unknown person", SLOW, async () => {
+    const file = path.join(csvFolder, "datos.zip");
+    const exported = await portal("privacy", "export", "demo-alumno", file);
+    expect(exported).toMatchObject({ code: 0, stderr: "" });
+    expect(exported.stdout).toMatch(/^Datos de demo-alumno exportados en .*datos\.zip \(\d+ ficheros\):$/m);
+    expect(exported.stdout).toMatch(/^ {2}LEEME\.txt$/m);
+    expect(exported.stdout).toMatch(/^ {2}ficheros\/expedientes\/\d+-expediente-.*\.pdf$/m);
+    expect(readFileSync(file).subarray(0, 2).toString()).toBe("PK");
+    expect(await portal("privacy", "export", "nadie", file)).toMatchObject({
+      code: 1,
+      stderr: 'No existe ninguna persona con el identificador "nadie"\n',
+    });
+  });
+
+  it("privacy erase anonymises the person and prints what it kept and why", SLOW, async () => {
+    const erased = await portal("privacy", "erase", "demo-alumno");
+    expect(erased).toMatchObject({ code: 0, stderr: "" });
+    expect(erased.stdout).toMatch(/^Datos de demo-alumno suprimidos:$/m);
+    expect(erased.stdout).toMatch(/^ {2}identidad y datos de contacto: 1 anonimizado$/m);
+    expect(erased.stdout).toMatch(
+      /^ {2}asientos del libro de registro: \d+ conservados? \(Libro de registro: los asientos de entrada y salida se conservan/m,
+    );
+  });
+
+  it("tasks lists each scheduled task with its last and next run", SLOW, async () => {
+    const listed = await portal("tasks");
+    expect(listed).toMatchObject({ code: 0, stderr: "" });
+    expect(listed.stdout).toContain(
+      "retention (30 3 * * *): Conservación de datos: elimina o reduce los datos que han superado su plazo\n" +
+        "  Última ejecución: ninguna todavía\n",
+    );
+    expect(listed.stdout).toMatch(/^ {2}Próxima ejecución: \d{2}\/\d{2}\/\d{4} 03:30$/m);
   });
 });

@@ -3,6 +3,7 @@ import { databaseSettings } from "./settings/database";
 import { documentSettings } from "./settings/documents";
 import { jobSettings } from "./settings/jobs";
 import { messageSettings } from "./settings/messages";
+import { privacySettings } from "./settings/privacy";
 import { serverSettings } from "./settings/server";
 import { sessionSettings } from "./settings/sessions";
 import { ssoSettings } from "./settings/sso";
@@ -20,4 +21,5 @@ export const SETTINGS = {
   ...documentSettings,
   ...messageSettings,
   ...jobSettings,
+  ...privacySettings,
 } satisfies SettingGroup;

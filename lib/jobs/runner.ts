@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createHash } from "node:crypto";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { backgroundJobs, storedFiles } from "@/db/schema";
 import { JOB_MAX_ATTEMPTS, jobFileTtlMs, jobLeaseMs } from "./config";
@@ -21,6 +21,7 @@ export const processWorkerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
 async function claim(db: Db, workerId: string, leaseMs: number, jobId?: number) {
   const due = and(
     sql`(${backgroundJobs.status} = 'PENDING' or (${backgroundJobs.status} = 'RUNNING' and ${backgroundJobs.leaseUntil} < now()))`,
+    isNull(backgroundJobs.scheduledFor), // occurrences of scheduled tasks are lib/scheduler's
     jobId ? eq(backgroundJobs.id, jobId) : undefined,
   );
   const next = db

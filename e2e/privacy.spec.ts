@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+test("a student reaches 'Mis datos' from the landing and downloads one zip of their data", async ({ page, as }) => {
+  await as("student");
+  await page.goto("/");
+  await page.getByRole("main").getByRole("link", { name: "Mis datos" }).click();
+  await expect(page.getByRole("heading", { name: "Mis datos" })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Descargar mis datos" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("datos-personales-demo-alumno.zip");
+  const saved = path.join(test.info().outputDir, "datos.zip");
+  await file.saveAs(saved);
+  expect(readFileSync(saved).subarray(0, 2).toString()).toBe("PK");
+});
+
+test("an administrator gets a Spanish message for a person who does not exist", async ({ page, as }) => {
+  await as("admin");
+  await page.goto("/privacy");
+  await page.getByLabel("Identificador de la persona").fill("nadie");
+  await page.getByRole("button", { name: "Descargar sus datos" }).click();
+  await expect(page.getByText('No existe ninguna persona con el identificador "nadie"')).toBeVisible();
+});

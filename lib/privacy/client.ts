@@ -1,0 +1,10 @@
+import { apiPath, apiRequest } from "@/lib/ui/api-request";
+
+/** The personal-data API for pages and client islands: its download paths and the erasure. */
+export const privacyApi = {
+  myExportUrl: () => apiPath`/privacy-api/me/export`,
+  personExportUrl: (externalId: string) => apiPath`/privacy-api/people/${externalId}/export`,
+  /** Erases the person; answers the report's lines (what was removed, anonymised, kept and why). */
+  erase: (externalId: string) =>
+    apiRequest<{ lines: string[] }>(apiPath`/privacy-api/people/${externalId}/erase`, { method: "POST", json: {} }),
+};

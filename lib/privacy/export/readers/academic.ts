@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import { courses, degrees, grades, issuedDocuments, proceedings, proceedingVersions } from "@/db/schema";
+import { formatDateTime } from "@/lib/dates";
+import type { ExportReader } from "../types";
+
+export const gradesReader: ExportReader = {
+  slug: "notas",
+  description: "sus calificaciones por asignatura y convocatoria",
+  read: async (db, person) => {
+    const rows = await db
+      .select({ grade: grades, course: courses.name })
+      .from(grades)
+      .innerJoin(courses, eq(courses.id, grades.courseId))
+      .where(eq(grades.userId, person.id))
+      .orderBy(courses.name, grades.convocatory);
+    return rows.map(({ grade, course }) => ({
+      asignatura: course,
+      periodo: grade.term,
+      convocatoria: grade.convocatory,
+      nota: grade.grade,
+      calificacion: grade.gradeText,
+      encuesta: grade.surveyUrl,
+    }));
+  },
+};
+
+export const proceedingsReader: ExportReader = {
+  slug: "expedientes",
+  description: "sus expedientes por titulación, con cada versión del PDF",
+  read: async (db, person, addFile) => {
+    const rows = await db
+      .select({ proceeding: proceedings, degree: degrees.name })
+      .from(proceedings)
+      .innerJoin(degrees, eq(degrees.id, proceedings.degreeId))
+      .where(eq(proceedings.userId, person.id))
+      .orderBy(proceedings.id);
+    return Promise.all(
+      rows.map(async ({ proceeding, degree }) => {
+        const versions = await db
+          .select()
+          .from(proceedingVersions)
+          .where(eq(proceedingVersions.proceedingId, proceeding.id))
+          .orderBy(proceedingVersions.uploadedAt);
+        return {
+          titulacion: degree,
+          creado: formatDateTime(proceeding.createdAt),
+          modificado: formatDateTime(proceeding.modifiedAt),
+          fichero: addFile(proceeding.fileId, `expediente-${degree}.pdf`),
+          versiones: versions.map((v) => ({
+            subido: formatDateTime(v.uploadedAt),
+            fichero: addFile(v.fileId, `expediente-${degree}.pdf`),
+          })),
+        };
+      }),
+    );
+  },
+};
+
+export const issuedReader: ExportReader = {
+  slug: "documentos-emitidos",
+  description: "los documentos oficiales que el portal le emitió, con su código seguro de verificación",
+  read: async (db, person, addFile) => {
+    const rows = await db
+      .select()
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.ownerUserId, person.id))
+      .orderBy(issuedDocuments.issuedAt);
+    return rows.map((d) => ({
+      documento: d.kind,
+      codigoSeguroDeVerificacion: d.code,
+      emitido: formatDateTime(d.issuedAt),
+      sustituido: d.supersededAt ? formatDateTime(d.supersededAt) : null,
+      fichero: addFile(d.fileId, `${d.kind}-${d.code}.pdf`),
+    }));
+  },
+};

@@ -1,0 +1,66 @@
+import { eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { courses, documents, documentTypes, interactionAttachments, interactions, users } from "@/db/schema";
+import { fullName } from "@/db/full-name";
+import { formatDateTime } from "@/lib/dates";
+import type { ExportReader } from "../types";
+
+const STATUS: Record<string, string> = { PENDING: "Pendiente", APPROVED: "Aprobado", REJECTED: "Rechazado" };
+
+export const documentsReader: ExportReader = {
+  slug: "gestor-documental",
+  description: "los documentos que usted entregó, su estado y quién los revisó",
+  read: async (db, person, addFile) => {
+    const reviewer = alias(users, "reviewer");
+    const rows = await db
+      .select({ document: documents, type: documentTypes.name, reviewer: fullName(reviewer) })
+      .from(documents)
+      .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+      .leftJoin(reviewer, eq(reviewer.id, documents.reviewedBy))
+      .where(eq(documents.studentId, person.id))
+      .orderBy(documents.createdAt);
+    return rows.map(({ document, type, reviewer }) => ({
+      tipo: type,
+      fichero: addFile(document.fileId, document.filename),
+      estado: STATUS[document.status] ?? document.status,
+      motivo: document.reason,
+      revisadoPor: reviewer,
+      entregado: formatDateTime(document.createdAt),
+      modificado: formatDateTime(document.modifiedAt),
+    }));
+  },
+};
+
+export const interactionsReader: ExportReader = {
+  slug: "interacciones",
+  description: "las anotaciones del personal sobre su atención (tutorías, llamadas, SMS), con sus adjuntos",
+  read: async (db, person, addFile) => {
+    const issuer = alias(users, "issuer");
+    const rows = await db
+      .select({ interaction: interactions, issuer: fullName(issuer), course: courses.name })
+      .from(interactions)
+      .innerJoin(issuer, eq(issuer.id, interactions.issuerId))
+      .leftJoin(courses, eq(courses.id, interactions.courseId))
+      .where(eq(interactions.receiverId, person.id))
+      .orderBy(interactions.createdAt);
+    const attachments = rows.length
+      ? await db
+          .select()
+          .from(interactionAttachments)
+          .where(
+            inArray(
+              interactionAttachments.interactionId,
+              rows.map((r) => r.interaction.id),
+            ),
+          )
+      : [];
+    return rows.map(({ interaction, issuer, course }) => ({
+      tipo: interaction.type,
+      texto: interaction.text,
+      autor: issuer,
+      asignatura: course,
+      fecha: formatDateTime(interaction.createdAt),
+      adjuntos: attachments.filter((a) => a.interactionId === interaction.id).map((a) => addFile(a.fileId, a.filename)),
+    }));
+  },
+};

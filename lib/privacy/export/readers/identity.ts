@@ -1,0 +1,74 @@
+import { desc, eq } from "drizzle-orm";
+import { auditLog, courseMembers, courses, degrees, institutionalRoles, sessions, users } from "@/db/schema";
+import { ROLE_LABELS } from "@/lib/auth/roles";
+import { formatDateTime } from "@/lib/dates";
+import type { ExportReader } from "../types";
+
+export const identityReader: ExportReader = {
+  slug: "datos-personales",
+  description: "su identidad y sus datos de contacto tal como los tiene la universidad",
+  read: async (db, person) => {
+    const rows = await db
+      .select({ user: users, institutionalRole: institutionalRoles.name })
+      .from(users)
+      .leftJoin(institutionalRoles, eq(institutionalRoles.id, users.institutionalRoleId))
+      .where(eq(users.id, person.id));
+    return rows.map(({ user, institutionalRole }) => ({
+      identificador: user.externalId,
+      tipoDeDocumento: user.idType,
+      documento: user.dni,
+      nombre: user.givenName,
+      apellidos: user.familyName,
+      correoElectronico: user.email,
+      telefonoMovil: user.mobilePhone,
+      telefonoFijo: user.homePhone,
+      domicilio: user.address,
+      localidad: user.city,
+      provincia: user.state,
+      codigoPostal: user.zipCode,
+      rol: ROLE_LABELS[user.role],
+      rolInstitucional: institutionalRole,
+    }));
+  },
+};
+
+export const coursesReader: ExportReader = {
+  slug: "asignaturas",
+  description: "las asignaturas en las que figura, y con qué papel",
+  read: async (db, person) => {
+    const rows = await db
+      .select({ course: courses.name, degree: degrees.name, role: courseMembers.memberRole })
+      .from(courseMembers)
+      .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+      .leftJoin(degrees, eq(degrees.id, courses.degreeId))
+      .where(eq(courseMembers.userId, person.id))
+      .orderBy(courses.name);
+    return rows.map((r) => ({ asignatura: r.course, titulacion: r.degree, papel: r.role }));
+  },
+};
+
+export const sessionsReader: ExportReader = {
+  slug: "sesiones",
+  description: "las sesiones que ha abierto en el portal y cuándo caducan o se cerraron",
+  read: async (db, person) => {
+    const rows = await db.select().from(sessions).where(eq(sessions.userId, person.id)).orderBy(sessions.createdAt);
+    return rows.map((s) => ({
+      inicio: formatDateTime(s.createdAt),
+      caducidad: formatDateTime(s.expiresAt),
+      cerrada: s.revokedAt ? formatDateTime(s.revokedAt) : null,
+    }));
+  },
+};
+
+export const activityReader: ExportReader = {
+  slug: "actividad",
+  description: "las operaciones que usted hizo en el portal (registro de actividad)",
+  read: async (db, person) => {
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.userExternalId, person.externalId))
+      .orderBy(desc(auditLog.at));
+    return rows.map((a) => ({ fecha: formatDateTime(a.at), operacion: `${a.method} ${a.path}`, sobre: a.targetId }));
+  },
+};

@@ -1,0 +1,27 @@
+import type { ExportReader } from "../types";
+import { gradesReader, issuedReader, proceedingsReader } from "./academic";
+import { documentsReader, interactionsReader } from "./documents";
+import { enrollmentsReader } from "./enrollments";
+import { examsReader, tfgReader } from "./exams-tfg";
+import { activityReader, coursesReader, identityReader, sessionsReader } from "./identity";
+import { instancesReader } from "./instances";
+import { messagesReader, registryReader } from "./registry";
+
+/** The export's modules, in the order of its README; a module with personal data adds its reader here. */
+export const exportReaders: readonly ExportReader[] = [
+  identityReader,
+  coursesReader,
+  gradesReader,
+  proceedingsReader,
+  issuedReader,
+  documentsReader,
+  interactionsReader,
+  registryReader,
+  messagesReader,
+  instancesReader,
+  enrollmentsReader,
+  examsReader,
+  tfgReader,
+  sessionsReader,
+  activityReader,
+];

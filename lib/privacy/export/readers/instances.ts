@@ -1,0 +1,45 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { instanceFileVersions, instanceRegistrations, instances, instanceTemplates } from "@/db/schema";
+import { formatDateTime } from "@/lib/dates";
+import { INSTANCE_FILE_KIND_LABELS, INSTANCE_STATUS_LABELS } from "@/lib/instances/constants";
+import type { ExportReader } from "../types";
+
+export const instancesReader: ExportReader = {
+  slug: "instancias",
+  description: "las instancias que presentó, su respuesta, sus números de registro y cada versión de sus ficheros",
+  read: async (db, person, addFile) => {
+    const rows = await db
+      .select({ instance: instances, template: instanceTemplates.name })
+      .from(instances)
+      .innerJoin(instanceTemplates, eq(instanceTemplates.id, instances.templateId))
+      .where(eq(instances.userId, person.id))
+      .orderBy(instances.createdAt);
+    const ids = rows.map((r) => r.instance.id);
+    const [registrations, versions] = ids.length
+      ? await Promise.all([
+          db.select().from(instanceRegistrations).where(inArray(instanceRegistrations.instanceId, ids)),
+          db
+            .select()
+            .from(instanceFileVersions)
+            .where(inArray(instanceFileVersions.instanceId, ids))
+            .orderBy(asc(instanceFileVersions.uploadedAt)),
+        ])
+      : [[], []];
+    return rows.map(({ instance, template }) => ({
+      instancia: template,
+      estado: INSTANCE_STATUS_LABELS[instance.status],
+      texto: instance.userText,
+      respuesta: instance.instructorText,
+      presentada: formatDateTime(instance.createdAt),
+      cerrada: instance.closedAt ? formatDateTime(instance.closedAt) : null,
+      registros: registrations.filter((r) => r.instanceId === instance.id).map((r) => r.code),
+      ficheros: versions
+        .filter((v) => v.instanceId === instance.id)
+        .map((v) => ({
+          tipo: INSTANCE_FILE_KIND_LABELS[v.kind],
+          subido: formatDateTime(v.uploadedAt),
+          fichero: addFile(v.fileId, v.fileName),
+        })),
+    }));
+  },
+};

@@ -1,0 +1,66 @@
+import { eq, inArray } from "drizzle-orm";
+import { outbox, registryEntries, registryEntryFiles } from "@/db/schema";
+import { formatDateTime } from "@/lib/dates";
+import { REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
+import type { ExportReader } from "../types";
+
+export const registryReader: ExportReader = {
+  slug: "libro-de-registro",
+  description: "los asientos del libro de registro en los que usted es la persona interesada, con sus ficheros",
+  read: async (db, person, addFile) => {
+    const entries = await db
+      .select()
+      .from(registryEntries)
+      .where(eq(registryEntries.userId, person.id))
+      .orderBy(registryEntries.createdAt);
+    const files = entries.length
+      ? await db
+          .select()
+          .from(registryEntryFiles)
+          .where(
+            inArray(
+              registryEntryFiles.entryId,
+              entries.map((e) => e.id),
+            ),
+          )
+      : [];
+    return entries.map((e) => ({
+      libro: e.bookType,
+      codigo: e.code,
+      tipo: REGISTRY_TYPE_LABELS[e.type],
+      destinatario: e.receiver,
+      tipoDeDocumento: e.documentType,
+      texto: e.text,
+      fecha: formatDateTime(e.createdAt),
+      ficheros: [
+        addFile(e.fileId, e.filename),
+        ...files.filter((f) => f.entryId === e.id).map((f) => addFile(f.fileId, f.filename)),
+      ].filter((path, i, all) => path !== null && all.indexOf(path) === i),
+    }));
+  },
+};
+
+const OUTBOX_STATUS: Record<string, string> = {
+  QUEUED: "En cola",
+  SENDING: "Enviándose",
+  SENT: "Enviado",
+  FAILED: "Fallido",
+  HELD: "Retenido",
+};
+
+export const messagesReader: ExportReader = {
+  slug: "mensajes",
+  description: "los SMS y correos electrónicos que el portal le envió o le tiene preparados",
+  read: async (db, person) => {
+    const rows = await db.select().from(outbox).where(eq(outbox.recipientUserId, person.id)).orderBy(outbox.createdAt);
+    return rows.map((m) => ({
+      canal: m.channel === "SMS" ? "SMS" : "Correo electrónico",
+      destinatario: m.recipient,
+      asunto: m.subject,
+      texto: m.text,
+      estado: OUTBOX_STATUS[m.status] ?? m.status,
+      creado: formatDateTime(m.createdAt),
+      enviado: m.sentAt ? formatDateTime(m.sentAt) : null,
+    }));
+  },
+};

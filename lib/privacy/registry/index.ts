@@ -1,0 +1,23 @@
+import { academicPersonalData } from "./academic";
+import { documentsPersonalData } from "./documents";
+import { enrollmentsPersonalData } from "./enrollments";
+import { examsPersonalData } from "./exams";
+import { instancesPersonalData } from "./instances";
+import { messagingPersonalData } from "./outbox";
+import { platformPersonalData } from "./platform";
+import { registryPersonalData } from "./registry";
+import { tfgPersonalData } from "./tfg";
+import type { PersonalDataDeclaration } from "./types";
+
+/** Where the portal keeps personal data: every module's declarations (a new module adds its line). */
+export const personalDataRegistry: readonly PersonalDataDeclaration[] = [
+  ...platformPersonalData,
+  ...academicPersonalData,
+  ...documentsPersonalData,
+  ...registryPersonalData,
+  ...messagingPersonalData,
+  ...instancesPersonalData,
+  ...enrollmentsPersonalData,
+  ...examsPersonalData,
+  ...tfgPersonalData,
+];

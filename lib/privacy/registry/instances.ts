@@ -1,0 +1,68 @@
+import { instanceFileVersions, instanceHistory, instanceRegistrations, instances } from "@/db/schema";
+import { HOLDS, PERIODS } from "./holds";
+import type { PersonalDataDeclaration } from "./types";
+
+export const instancesPersonalData: PersonalDataDeclaration[] = [
+  {
+    module: "Instancias",
+    table: instances,
+    description:
+      "Instancias presentadas por la persona (o por un solicitante externo con sus datos), su texto, sus ficheros y la respuesta",
+    people: [
+      { column: instances.userId, relation: "subject" },
+      { column: instances.createdBy, relation: "actor" },
+      { column: instances.closedBy, relation: "actor" },
+    ],
+    columns: [
+      instances.userText,
+      instances.instructorText,
+      instances.studentFileId,
+      instances.studentFileName,
+      instances.responseFileId,
+      instances.responseFileName,
+      instances.extDni,
+      instances.extGivenName,
+      instances.extSurname1,
+      instances.extEmail,
+      instances.extState,
+      instances.extCity,
+      instances.extAddress,
+      instances.extMobilePhone,
+      instances.extHomePhone,
+    ],
+    legalBasis: "legalObligation",
+    retention: PERIODS.permanent,
+    hold: HOLDS.registry,
+  },
+  {
+    module: "Instancias",
+    table: instanceHistory,
+    description: "Historial de cada instancia: qué cambió, quién y cuándo",
+    people: [{ column: instanceHistory.changedBy, relation: "actor" }],
+    through: { column: instanceHistory.instanceId, parent: instances },
+    columns: [],
+    legalBasis: "legalObligation",
+    retention: PERIODS.permanent,
+  },
+  {
+    module: "Instancias",
+    table: instanceRegistrations,
+    description: "El número de registro de entrada o salida de cada instancia",
+    people: [],
+    through: { column: instanceRegistrations.instanceId, parent: instances },
+    columns: [],
+    legalBasis: "legalObligation",
+    retention: PERIODS.permanent,
+    hold: HOLDS.registry,
+  },
+  {
+    module: "Instancias",
+    table: instanceFileVersions,
+    description: "Cada versión de los ficheros de una instancia",
+    people: [{ column: instanceFileVersions.uploadedBy, relation: "actor" }],
+    through: { column: instanceFileVersions.instanceId, parent: instances },
+    columns: [instanceFileVersions.fileId, instanceFileVersions.fileName],
+    legalBasis: "legalObligation",
+    retention: PERIODS.permanent,
+  },
+];

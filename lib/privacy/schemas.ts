@@ -1,0 +1,6 @@
+import { z } from "@/lib/validation/z";
+
+/** A person named by their external id, as the admin screen and the command line name them. */
+export const personParams = z.object({
+  externalId: z.string().trim().min(1, "Indique el identificador de la persona").max(200),
+});
