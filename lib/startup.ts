@@ -6,6 +6,7 @@ import { assertValidEnvironment } from "@/lib/config";
 import { DEMO_MARKER, isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
 import { answerBackupRequests } from "@/lib/ops/backup";
 import { trackRequests } from "@/lib/ops/in-flight";
+import { logPageRequests } from "@/lib/ops/page-log";
 import { handleStopSignals } from "@/lib/ops/shutdown";
 import { startWorkers, workersEnabled } from "@/lib/ops/workers";
 
@@ -18,6 +19,7 @@ export async function startServer(): Promise<void> {
   try {
     assertValidEnvironment();
     trackRequests();
+    logPageRequests();
     await prepare();
     // `next dev` restarts its own server process; the graceful stop is for the production server.
     if (process.env.NODE_ENV === "production") handleStopSignals();
