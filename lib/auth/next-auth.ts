@@ -2,12 +2,14 @@ import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { decode } from "next-auth/jwt";
 import { getDb } from "@/db";
+import { env } from "@/lib/config";
+import { publicUrl } from "@/lib/config/public-url";
 import { servedOverHttps } from "./public-url";
 import { authSecret } from "./secret";
 import { endSession, exchangeLink, sessionTtlHours } from "./session-store";
 
 // next-auth v4 builds its own URLs from NEXTAUTH_URL, or from the Host header when trusted.
-if (process.env.PUBLIC_URL) process.env.NEXTAUTH_URL ??= `${process.env.PUBLIC_URL.replace(/\/+$/, "")}/api/auth`;
+if (env("PUBLIC_URL")) process.env.NEXTAUTH_URL ??= `${publicUrl()}/api/auth`;
 else process.env.AUTH_TRUST_HOST ??= "true";
 
 /** Over https the cookie is `__Host-`: Secure, Path=/, no Domain, so no subdomain can set or read it. */

@@ -1,5 +1,7 @@
+import { env } from "@/lib/config";
+
 /** Whether the portal is served over https (PUBLIC_URL): `__Host-` secure cookies and HSTS. */
-export const servedOverHttps = (env: NodeJS.ProcessEnv = process.env) => (env.PUBLIC_URL ?? "").startsWith("https://");
+export const servedOverHttps = () => (env("PUBLIC_URL") ?? "").startsWith("https://");
 
 /** Two years, subdomains included: sent only when the portal is served over https. */
 export const HSTS = "max-age=63072000; includeSubDomains";

@@ -4,6 +4,7 @@ import type { Db } from "@/db";
 import { sessions, users } from "@/db/schema";
 import type { Role } from "./roles";
 import { env } from "@/lib/config";
+import { publicUrl } from "@/lib/config/public-url";
 
 /** 32 random bytes, base64url: 256 bits, 43 characters. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -89,6 +90,5 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
 }
 
 export function sessionUrl(sessionId: string): string {
-  const base = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-  return `${base.replace(/\/+$/, "")}/${sessionId}`;
+  return `${publicUrl()}/${sessionId}`;
 }
