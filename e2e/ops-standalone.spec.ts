@@ -60,7 +60,7 @@ test("the standalone server starts as the image starts it, answers health and re
     const pageLine = (requestId: string) =>
       portal.output
         .split("\n")
-        .filter((line) => line.startsWith("{"))
+        .filter((line) => line.startsWith("{") && line.endsWith("}"))
         .map((line) => JSON.parse(line) as Record<string, unknown>)
         .find((line) => line.requestId === requestId);
     await expect
