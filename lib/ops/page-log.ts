@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { API_PATH } from "./api-paths";
 import { logger } from "./log";
 import { pageTemplate } from "./page-routes";
+import { enterRequestContext, type RequestContext } from "./request-context";
+import { acceptRequestId } from "./request-id";
 
 // Next's own files (scripts, styles, images) are not pages and get no line.
 const isPage = (pathname: string) => !API_PATH.test(pathname) && !pathname.startsWith("/_next/");
@@ -16,36 +18,54 @@ interface RequestStart {
 function pageRequestLine(
   request: IncomingMessage,
   response: ServerResponse,
-  startedMs: number,
+  pathname: string,
+  started: { ms: number; context: RequestContext },
   template: (pathname: string) => string,
 ) {
-  const pathname = new URL(request.url ?? "/", "http://portal").pathname;
-  if (!isPage(pathname)) return null;
-  const requestId = response.getHeader("x-request-id");
+  const echoed = response.getHeader("x-request-id");
   return {
-    requestId: typeof requestId === "string" ? requestId : undefined,
+    requestId: typeof echoed === "string" ? echoed : started.context.requestId,
     method: request.method,
     route: template(pathname),
     status: response.statusCode,
-    durationMs: Math.round((performance.now() - startedMs) * 10) / 10,
+    durationMs: Math.round((performance.now() - started.ms) * 10) / 10,
+    user: started.context.userHash,
   };
+}
+
+/**
+ * Gives a page request its id and context before Next sees it: the id goes into the request's header
+ * (well-formed, so proxy.ts keeps and echoes it), and the context carries it into the render's log
+ * lines, and the signed-in user (noted by currentSession) into the request's line.
+ */
+function enterPageRequest(request: IncomingMessage): RequestContext {
+  const given = request.headers["x-request-id"];
+  const context: RequestContext = {
+    requestId: acceptRequestId({ get: () => (typeof given === "string" ? given : null) }),
+  };
+  request.headers["x-request-id"] = context.requestId;
+  enterRequestContext(context);
+  return context;
 }
 
 const state = globalThis as unknown as { __portalPageLog?: boolean };
 
 /**
  * One log line per page request, as API routes have (observed()): Node announces every request on
- * this channel, and the line is written when the response ends, with the request id proxy.ts gave it.
+ * this channel, synchronously before the server's handler runs, and the line is written when the
+ * response ends.
  */
 export function logPageRequests(template: (pathname: string) => string = pageTemplate): void {
   if (state.__portalPageLog) return;
   state.__portalPageLog = true;
   diagnostics.subscribe("http.server.request.start", (message) => {
     const { request, response } = message as RequestStart;
-    const started = performance.now();
+    // A subscriber's exception would end the process: nothing here parses what the client sent.
+    const pathname = (request.url ?? "/").split("?")[0]!;
+    if (!isPage(pathname)) return;
+    const started = { ms: performance.now(), context: enterPageRequest(request) };
     response.once("finish", () => {
-      const line = pageRequestLine(request, response, started, template);
-      if (line) logger().info(line, "petición");
+      logger().info(pageRequestLine(request, response, pathname, started, template), "petición");
     });
   });
 }

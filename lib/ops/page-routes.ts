@@ -35,8 +35,9 @@ const holder = globalThis as unknown as { __portalPageTemplate?: (pathname: stri
  */
 export function pageTemplate(pathname: string): string {
   if (!holder.__portalPageTemplate) {
+    // Read at run time, not traced into the build (a path built from cwd would make it trace the whole project).
     const file = [".next/routes-manifest.json", ".next/dev/routes-manifest.json"]
-      .map((f) => path.join(process.cwd(), f))
+      .map((f) => path.join(/*turbopackIgnore: true*/ process.cwd(), f))
       .find((f) => existsSync(f));
     if (!file) return UNMATCHED_PAGE;
     holder.__portalPageTemplate = pageTemplateFrom(JSON.parse(readFileSync(file, "utf8")) as RoutesManifest);
