@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3311);
@@ -39,14 +40,17 @@ export default defineConfig({
     launchOptions,
   },
   webServer: {
-    // A fresh embedded database: the server seeds the demo university on start.
-    command: `rm -rf .data/e2e && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${E2E_PORT}`,
+    // The standalone server of the last build, as production runs it, on a fresh embedded database: the
+    // server seeds the demo university on start. It works in its own folder, so the folder is absolute.
+    command: "rm -rf .data/e2e && node .next/standalone/server.js",
     url: `http://127.0.0.1:${E2E_PORT}/`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
-      PGLITE_DIR: ".data/e2e/pglite",
+      PGLITE_DIR: path.resolve(".data/e2e/pglite"),
+      HOSTNAME: "127.0.0.1",
+      NEXT_MANUAL_SIG_HANDLE: "true",
       DATABASE_URL: "",
       PORTAL_API_KEY: E2E_API_KEY,
       // One JSON line per request would bury the test report.

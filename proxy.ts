@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { hasMalformedEscape, malformedPathResponse } from "@/lib/api/malformed-path";
 import { HSTS, servedOverHttps } from "@/lib/auth/public-url";
+import { API_PATH } from "@/lib/ops/api-paths";
 import { acceptRequestId } from "@/lib/ops/request-id";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 
@@ -23,14 +24,14 @@ export function proxy(request: NextRequest): NextResponse | Response {
   return res;
 }
 
-// Not on the API (`/api/…`, `/<service>-api/…`, `/proceeding/…`): Next copies the body of every request
+// Not on the API (`/api/…`, `/<service>-api/…`, `/proceeding/…`, `/metrics`): Next copies the body of every request
 // the proxy sees (up to 10 MB, cutting the rest) and reads it to the end before the route handler runs,
 // so an upload could not be refused before it is read, and one over 10 MB would reach the handler cut
 // short. API responses get a fixed policy from next.config.mjs; they render no scripts, so need no nonce.
 // The one exception is an API path with a percent-escape: it comes here only to be checked, since Next
 // answers a path it cannot decode with its own plain-text 500 before any handler runs.
-const API_PATH = /^\/(?:api\/|[a-z-]+-api(?:\/|$)|proceeding\/)/;
+// The matcher must be a literal: it repeats lib/ops/api-paths.ts.
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/|[a-z-]+-api(?:/|$)|proceeding/).*)", "/(.*%.*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/|[a-z-]+-api(?:/|$)|proceeding/|metrics$).*)", "/(.*%.*)"],
 };

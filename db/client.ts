@@ -75,7 +75,7 @@ async function openPglite(dir: string): Promise<Connection> {
 }
 
 export function configuredEngine(): Engine {
-  return process.env.DATABASE_URL ? "postgres" : "pglite";
+  return env("DATABASE_URL") ? "postgres" : "pglite";
 }
 
 export function pgliteDir(): string {
@@ -86,9 +86,8 @@ const holder = globalThis as unknown as { __portalDb?: Promise<Connection> };
 
 /** The process's one connection (or pool), opened and migrated on first use. */
 function connection(): Promise<Connection> {
-  holder.__portalDb ??= (
-    process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : openPglite(pgliteDir())
-  ).catch((err: unknown) => {
+  const databaseUrl = env("DATABASE_URL");
+  holder.__portalDb ??= (databaseUrl ? openPostgres(databaseUrl) : openPglite(pgliteDir())).catch((err: unknown) => {
     holder.__portalDb = undefined;
     throw err;
   });

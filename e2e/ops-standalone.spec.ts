@@ -55,6 +55,25 @@ test("the standalone server starts as the image starts it, answers health and re
     const page = await fetch(`${portal.url}/verificar`, { headers: { "x-request-id": "nginx-0f3c9a77" } });
     expect(page.status).toBe(200);
     expect(page.headers.get("x-request-id")).toBe("nginx-0f3c9a77");
+    await fetch(`${portal.url}/enlace-de-sesion-caducado`, { headers: { "x-request-id": "nginx-0f3c9a78" } });
+    // Pages log one line each, as API routes do, by route template (the session link page is `/[sessionId]`).
+    const pageLine = (requestId: string) =>
+      portal.output
+        .split("\n")
+        .filter((line) => line.startsWith("{") && line.endsWith("}"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => line.requestId === requestId);
+    await expect
+      .poll(() => pageLine("nginx-0f3c9a77"))
+      .toMatchObject({
+        level: "info",
+        method: "GET",
+        route: "/verificar",
+        status: 200,
+        msg: "petición",
+      });
+    await expect.poll(() => pageLine("nginx-0f3c9a78")).toMatchObject({ route: "/{sessionId}" });
+    expect(portal.output).not.toContain('"route":"/enlace-de-sesion-caducado"');
     const api = await fetch(`${portal.url}/verification-api/documents/NOEXISTE`, {
       headers: { "x-request-id": "mal id" },
     });

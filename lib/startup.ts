@@ -9,6 +9,7 @@ import { retentionConfig } from "@/lib/privacy/config";
 import { DEMO_MARKER, isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
 import { answerBackupRequests } from "@/lib/ops/backup";
 import { trackRequests } from "@/lib/ops/in-flight";
+import { logPageRequests } from "@/lib/ops/page-log";
 import { handleStopSignals } from "@/lib/ops/shutdown";
 import { startWorkers, workersEnabled } from "@/lib/ops/workers";
 
@@ -21,6 +22,7 @@ export async function startServer(): Promise<void> {
   try {
     assertValidEnvironment();
     trackRequests();
+    logPageRequests();
     await prepare();
     // `next dev` restarts its own server process; the graceful stop is for the production server.
     if (process.env.NODE_ENV === "production") handleStopSignals();

@@ -14,7 +14,7 @@ for (const file of ["start.mjs", "sources.mjs"]) {
 writeFileSync(path.join(project, "app", "page.tsx"), "export default function Page() { return null; }\n");
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-const start = (env: { PORTAL_MODE?: string; NODE_ENV?: "production" }) =>
+const start = (env: { PORTAL_MODE?: string; NODE_ENV?: "production"; PGLITE_DIR?: string }) =>
   spawnSync(process.execPath, [path.join(project, "scripts", "start.mjs")], {
     env: { PATH: process.env.PATH, NODE_ENV: "test", ...env },
     encoding: "utf8",
@@ -42,5 +42,31 @@ describe("a production start never builds", () => {
     const result = start({ PORTAL_MODE: "production" });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("No se arranca");
+  });
+});
+
+describe("npm start serves the standalone server, as production does", () => {
+  it("with a current build: runs .next/standalone/server.js with the project's database folder and the portal's own stop", () => {
+    // A stand-in server that prints what it was started with.
+    mkdirSync(path.join(project, ".next", "standalone"), { recursive: true });
+    writeFileSync(
+      path.join(project, ".next", "standalone", "server.js"),
+      "const { PGLITE_DIR, PORT, NEXT_MANUAL_SIG_HANDLE } = process.env;\n" +
+        "console.log(JSON.stringify({ script: process.argv[1], PGLITE_DIR, PORT, NEXT_MANUAL_SIG_HANDLE }));\n",
+    );
+    writeFileSync(path.join(project, ".next", "BUILD_ID"), "fresh");
+    const later = new Date(Date.now() + 60_000);
+    spawnSync("touch", ["-d", later.toISOString(), path.join(project, ".next", "BUILD_ID")]);
+    for (const env of [{}, { PORTAL_MODE: "production" }]) {
+      const result = start(env);
+      expect(result.status).toBe(0);
+      expect(JSON.parse(result.stdout)).toEqual({
+        script: path.join(project, ".next", "standalone", "server.js"),
+        PGLITE_DIR: path.join(project, ".data", "pglite"),
+        PORT: "3000",
+        NEXT_MANUAL_SIG_HANDLE: "true",
+      });
+    }
+    expect(JSON.parse(start({ PGLITE_DIR: "memory://" }).stdout).PGLITE_DIR).toBe("memory://");
   });
 });

@@ -1,3 +1,5 @@
+import { env } from "@/lib/config";
+
 /**
  * Next gives route handlers no CSRF protection: a state-changing request authenticated by the
  * cookie must name the portal's own origin. Bearer requests cannot be forged by another site.
@@ -14,6 +16,7 @@ export function isSameOrigin(req: Request): boolean {
   const allowed = new Set<string>();
   const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
   if (host) allowed.add(host);
-  if (process.env.PUBLIC_URL) allowed.add(new URL(process.env.PUBLIC_URL).host);
+  const configured = env("PUBLIC_URL");
+  if (configured) allowed.add(new URL(configured).host);
   return allowed.has(originHost);
 }

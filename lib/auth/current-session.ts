@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import { cache } from "react";
 import { getDb } from "@/db";
+import { noteRequestUser } from "@/lib/ops/observe";
 import { sessionIdFromCookieHeader } from "./next-auth";
 import { findSession, type PortalSession } from "./session-store";
 
@@ -18,5 +19,7 @@ export async function sessionFromRequest(req: Request): Promise<{ session: Porta
 /** The session of the page being rendered (server components only; looked up once per request). */
 export const currentSession = cache(async (): Promise<PortalSession | null> => {
   const sessionId = await sessionIdFromCookieHeader((await headers()).get("cookie"));
-  return sessionId ? findSession(await getDb(), sessionId) : null;
+  const session = sessionId ? await findSession(await getDb(), sessionId) : null;
+  if (session) noteRequestUser(session.user.externalId);
+  return session;
 });

@@ -2,6 +2,8 @@ import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { decode, encode } from "next-auth/jwt";
 import { getDb, type Db } from "@/db";
+import { env } from "@/lib/config";
+import { publicUrl } from "@/lib/config/public-url";
 import { servedOverHttps } from "./public-url";
 import { authSecret } from "./secret";
 import { endSession, exchangeLink, sessionTtlHours, type PortalSession } from "./session-store";
@@ -10,7 +12,7 @@ import { NO_ACCESS_PATH, ssoConfig } from "./sso/config";
 import { oidcProvider } from "./sso/oidc";
 
 // next-auth v4 builds its own URLs from NEXTAUTH_URL, or from the Host header when trusted.
-if (process.env.PUBLIC_URL) process.env.NEXTAUTH_URL ??= `${process.env.PUBLIC_URL.replace(/\/+$/, "")}/api/auth`;
+if (env("PUBLIC_URL")) process.env.NEXTAUTH_URL ??= `${publicUrl()}/api/auth`;
 else process.env.AUTH_TRUST_HOST ??= "true";
 
 /** The portal session id a provider's user carries (`authorize()` of the link, `profile()` of OpenID Connect). */

@@ -1,5 +1,7 @@
+import { env } from "@/lib/config";
+
 /** Whether the portal is served over https (PUBLIC_URL): `__Host-` secure cookies and HSTS. */
-export const servedOverHttps = (env: NodeJS.ProcessEnv = process.env) => (env.PUBLIC_URL ?? "").startsWith("https://");
+export const servedOverHttps = () => (env("PUBLIC_URL") ?? "").startsWith("https://");
 
 /** The portal's public address without a trailing slash: PUBLIC_URL, or localhost on PORT. */
 export const portalBaseUrl = (env: Readonly<Record<string, string | undefined>> = process.env) =>

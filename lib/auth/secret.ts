@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { settings } from "@/db/schema";
+import { env } from "@/lib/config";
 
 const holder = globalThis as unknown as { __portalAuthSecret?: Promise<string> };
 
@@ -10,7 +11,8 @@ const holder = globalThis as unknown as { __portalAuthSecret?: Promise<string> }
  * so that every instance of the installation signs and reads the same cookies.
  */
 export function authSecret(): Promise<string> {
-  if (process.env.NEXTAUTH_SECRET) return Promise.resolve(process.env.NEXTAUTH_SECRET);
+  const configured = env("NEXTAUTH_SECRET");
+  if (configured) return Promise.resolve(configured);
   holder.__portalAuthSecret ??= (async () => {
     const db = await getDb();
     await db

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "@/db";
 import { sessions, users } from "@/db/schema";
-import { portalBaseUrl } from "./public-url";
 import type { Role } from "./roles";
 import { env } from "@/lib/config";
+import { publicUrl } from "@/lib/config/public-url";
 
 /** 32 random bytes, base64url: 256 bits, 43 characters. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -90,5 +90,5 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
 }
 
 export function sessionUrl(sessionId: string): string {
-  return `${portalBaseUrl()}/${sessionId}`;
+  return `${publicUrl()}/${sessionId}`;
 }

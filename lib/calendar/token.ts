@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { calendarFeeds } from "@/db/schema";
 import { authSecret } from "@/lib/auth/secret";
+import { publicUrl } from "@/lib/config/public-url";
 
 const TOKEN = /^(\d+)-(\d+)-([A-Za-z0-9_-]{43})$/;
 
@@ -52,6 +53,5 @@ export async function userOfToken(db: Db, token: string): Promise<number | null>
 }
 
 export function feedUrl(token: string): string {
-  const base = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-  return `${base.replace(/\/+$/, "")}/calendar-api/feed/${token}`;
+  return `${publicUrl()}/calendar-api/feed/${token}`;
 }

@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { closeDb, getDb } from "@/db";
 import { EmbeddedDatabaseBusyError } from "@/db/pglite-lock";
+import { env } from "@/lib/config";
 import { backupRequestFile, dumpPostgres, writeEmbeddedBackup } from "@/lib/ops/backup";
 import type { Command } from "./command";
 
@@ -34,7 +35,8 @@ async function backup(args: string[]): Promise<number> {
     return 1;
   }
   let code: number;
-  if (process.env.DATABASE_URL) code = await dumpPostgres(process.env.DATABASE_URL, target);
+  const databaseUrl = env("DATABASE_URL");
+  if (databaseUrl) code = await dumpPostgres(databaseUrl, target);
   else {
     try {
       await getDb();

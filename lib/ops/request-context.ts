@@ -13,3 +13,6 @@ const storage = (holder.__portalRequestContext ??= new AsyncLocalStorage<Request
 export const currentRequest = (): RequestContext | undefined => storage.getStore();
 
 export const withRequestContext = <T>(context: RequestContext, work: () => T): T => storage.run(context, work);
+
+/** Makes `context` the current one for everything the running code starts from here on (a page request's handling). */
+export const enterRequestContext = (context: RequestContext): void => storage.enterWith(context);

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { outbox } from "@/db/schema";
+import { env } from "@/lib/config";
 
 export type OutboxMessage = Pick<typeof outbox.$inferSelect, "channel" | "recipient" | "subject" | "text" | "html">;
 export type Channel = OutboxMessage["channel"];
@@ -52,10 +53,11 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
 }
 
 /** The transports configured by the environment; a channel without one keeps its messages queued. */
-export function configuredTransports(env: NodeJS.ProcessEnv = process.env): Transports {
+export function configuredTransports(): Transports {
   const transports: Transports = {};
-  if (env.SMS_GATEWAY_URL) transports.SMS = httpSmsTransport(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN);
-  if (env.SMTP_URL)
-    transports.EMAIL = smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? "Portal de servicios <no-reply@localhost>");
+  const smsGateway = env("SMS_GATEWAY_URL");
+  if (smsGateway) transports.SMS = httpSmsTransport(smsGateway, env("SMS_GATEWAY_TOKEN"));
+  const smtpUrl = env("SMTP_URL");
+  if (smtpUrl) transports.EMAIL = smtpTransport(smtpUrl, env("MAIL_FROM"));
   return transports;
 }

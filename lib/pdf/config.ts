@@ -1,4 +1,5 @@
 import { env } from "@/lib/config";
+import { publicUrl } from "@/lib/config/public-url";
 
 /** The university's name at the top of every document (`UNIVERSITY_NAME`). */
 export function universityName(): string {
@@ -7,6 +8,5 @@ export function universityName(): string {
 
 /** `{PUBLIC_URL}/verificar`: the public page that checks a document's code. */
 export function verificationBaseUrl(): string {
-  const base = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-  return `${base.replace(/\/+$/, "")}/verificar`;
+  return `${publicUrl()}/verificar`;
 }

@@ -4,6 +4,7 @@ import type { Db } from "@/db";
 import { users } from "@/db/schema";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "@/lib/api/errors";
 import { createSession, findSession, sessionUrl, type PortalSession } from "@/lib/auth/session-store";
+import { env } from "@/lib/config";
 
 /** `GET /tfg-api/sessions/session/{id}`: only the session's own holder may read it. */
 export async function describeSession(db: Db, caller: PortalSession, sessionId: string) {
@@ -22,7 +23,7 @@ function keyMatches(given: string, expected: string): boolean {
 
 /** The university's single sign-on asks for a session with the shared PORTAL_API_KEY. */
 export async function createSessionForSso(db: Db, authorization: string | null, externalId: string) {
-  const apiKey = process.env.PORTAL_API_KEY;
+  const apiKey = env("PORTAL_API_KEY");
   if (!apiKey) throw new NotFoundError("La creación de sesiones por API no está habilitada");
   const given = authorization?.toLowerCase().startsWith("bearer ") ? authorization.slice(7).trim() : "";
   if (!keyMatches(given, apiKey)) throw new UnauthorizedError("Clave de API no válida");

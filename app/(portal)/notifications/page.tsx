@@ -3,6 +3,7 @@ import { NotificationsAdmin } from "@/components/notifications/islands";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";
 import { getDb } from "@/db";
+import { env } from "@/lib/config";
 import { pageSession } from "@/components/shell/page-gate";
 import { listAssignations, listInstitutionalRoles, listTemplates } from "@/lib/notifications/queries";
 import { outboxSummary } from "@/lib/outbox/deliver";
@@ -21,7 +22,7 @@ export default async function NotificationsPage() {
     <>
       <h1 className="mb-4 text-2xl font-semibold">Notificaciones</h1>
       {summary ? (
-        <MailQueueStatus summary={summary} smtpConfigured={Boolean(process.env.SMTP_URL)} />
+        <MailQueueStatus summary={summary} smtpConfigured={Boolean(env("SMTP_URL"))} />
       ) : (
         <LoadError message="Ha habido un error al cargar la cola de correo" />
       )}
