@@ -48,10 +48,13 @@ async function pageOverflow(page: Page) {
   });
 }
 
-/** The row actions (every button of a table body, and the links of the actions column) outside the viewport. */
+/** The row actions (the buttons of a table body, and the links of the actions column) outside the viewport. */
 async function actionsOffScreen(page: Page) {
   return page.evaluate(() => {
-    const controls = document.querySelectorAll<HTMLElement>("main tbody button, main td[data-row-actions] a");
+    // A switch is a cell's editable value (the areas' 'Visible'), not an action; it scrolls with its column.
+    const controls = document.querySelectorAll<HTMLElement>(
+      "main tbody button:not([role='switch']), main td[data-row-actions] a",
+    );
     return [...controls]
       .filter((el) => el.getClientRects().length > 0)
       .filter((el) => {

@@ -69,7 +69,13 @@ export function Table<Row>({
   direction = "desc",
 }: TableProps<Row>) {
   return (
-    <div className="max-w-full overflow-x-auto rounded-md border border-gray-200">
+    // A keyboard user must be able to reach the scroll region to scroll it (axe scrollable-region-focusable).
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-md border border-gray-200"
+    >
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <caption className={captionVisible ? "px-4 py-2 text-left font-semibold text-gray-900" : "sr-only"}>
           {caption}
