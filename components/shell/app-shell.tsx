@@ -4,22 +4,29 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { menuFor } from "@/lib/auth/services";
 import { LogoutButton } from "./logout-button";
+import { MenuDrawer } from "./menu-drawer";
+import { ServiceLinks, type MenuItem } from "./service-links";
 
 /**
- * Top bar 'Portal de servicios' with the user and logout, and the role's side menu. The links do not
- * prefetch: every service page is rendered per request, so a prefetch only brings its layout, and
- * each page would otherwise ask the server for every service of the menu (and the landing for each
- * twice) while the browser is still busy starting up.
+ * Top bar 'Portal de servicios' with the user and logout, and the role's side menu; below the `md`
+ * breakpoint the menu moves into a drawer behind 'Menú' and the content takes the whole width. The
+ * links do not prefetch: every service page is rendered per request, so a prefetch only brings its
+ * layout, and each page would otherwise ask the server for every service of the menu (and the
+ * landing for each twice) while the browser is still busy starting up.
  */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const items: MenuItem[] = menuFor(user.role).map(({ key, href, label }) => ({ key, href, label }));
   return (
     <div className="min-h-screen">
-      <header className="no-print flex items-center justify-between bg-blue-800 px-4 py-3 text-white">
-        <Link href="/" prefetch={false} className="text-lg font-semibold">
-          Portal de servicios
-        </Link>
-        <div className="flex items-center gap-4">
-          <span className="text-sm">
+      <header className="no-print flex flex-wrap items-center justify-between gap-x-4 gap-y-2 bg-blue-800 px-4 py-3 text-white">
+        <div className="flex items-center gap-3">
+          <MenuDrawer items={items} />
+          <Link href="/" prefetch={false} className="text-lg font-semibold">
+            Portal de servicios
+          </Link>
+        </div>
+        <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
+          <span className="min-w-0 text-sm break-words">
             {user.givenName} {user.familyName} · {ROLE_LABELS[user.role]}
           </span>
           <LogoutButton />
@@ -28,19 +35,11 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       <div className="flex">
         <nav
           aria-label="Servicios"
-          className="no-print min-h-[calc(100vh-3.5rem)] w-56 shrink-0 border-r border-gray-200 bg-white p-3"
+          className="no-print hidden min-h-[calc(100vh-3.5rem)] w-56 shrink-0 border-r border-gray-200 bg-white p-3 md:block"
         >
-          <ul className="space-y-1">
-            {menuFor(user.role).map((service) => (
-              <li key={service.key}>
-                <Link href={service.href} prefetch={false} className="block rounded px-3 py-2 text-sm hover:bg-blue-50">
-                  {service.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ServiceLinks items={items} />
         </nav>
-        <main id="contenido" className="min-w-0 flex-1 p-6">
+        <main id="contenido" className="min-w-0 flex-1 p-4 md:p-6">
           {children}
         </main>
       </div>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Table } from "@/components/ui/table";
 import { tfgApi } from "@/lib/tfg/client";
 import type { CourtRow } from "@/lib/tfg/courts/schemas";
 import type { NamedRef } from "@/lib/tfg/schemas";
@@ -39,43 +40,32 @@ export function CourtsManager({
         </Button>
         <Button onClick={() => setEditing("new")}>Nuevo tribunal</Button>
       </div>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Tribunales de defensa</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nombre</th>
-            <th scope="col">Presidente</th>
-            <th scope="col">Secretario</th>
-            <th scope="col">Vocal</th>
-            <th scope="col">Franjas</th>
-            <th scope="col">Acciones</th>
-          </tr>
-        </thead>
-        <tbody>
-          {courts.length === 0 && (
-            <tr>
-              <td colSpan={6}>No hay tribunales en este curso académico</td>
-            </tr>
-          )}
-          {courts.map((c) => (
-            <tr key={c.id} className="border-t border-gray-200">
-              <td>{c.name}</td>
-              <td>{c.chairmanName}</td>
-              <td>{c.secretaryName}</td>
-              <td>{c.vocalName ?? "—"}</td>
-              <td>{c.timeSpans.length}</td>
-              <td className="flex gap-2 py-1">
+      <Table
+        caption="Tribunales de defensa"
+        rows={courts}
+        emptyMessage="No hay tribunales en este curso académico"
+        columns={[
+          { key: "name", header: "Nombre" },
+          { key: "chairmanName", header: "Presidente" },
+          { key: "secretaryName", header: "Secretario" },
+          { key: "vocalName", header: "Vocal", cell: (c) => c.vocalName ?? "—" },
+          { key: "timeSpans", header: "Franjas", cell: (c) => c.timeSpans.length },
+          {
+            key: "actions",
+            header: "Acciones",
+            cell: (c) => (
+              <span className="flex flex-wrap gap-2">
                 <Button size="sm" variant="secondary" onClick={() => setEditing(c.id)} aria-label={`Editar ${c.name}`}>
                   Editar
                 </Button>
                 <Button size="sm" variant="danger" onClick={() => setDeleting(c)} aria-label={`Eliminar ${c.name}`}>
                   Eliminar
                 </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </span>
+            ),
+          },
+        ]}
+      />
       {editing !== null && (
         <CourtDialog
           key={String(editing)}

@@ -12,6 +12,11 @@ export type DataTableColumn<Row> = {
   /** The cell's content; by default `row[key]` as text (dates as `DD/MM/YYYY HH:mm`). */
   cell?: (row: Row) => ReactNode;
   className?: string;
+  /**
+   * The row actions column (by default the one headed 'Acciones'): it stays at the right edge of the
+   * table's scroll area, so every row's actions are in view however wide the other columns are.
+   */
+  actions?: boolean;
 };
 
 export type TableProps<Row> = {
@@ -41,9 +46,17 @@ function defaultRowKey(row: unknown, index: number): string | number {
 
 const ariaSortOf = { asc: "ascending", desc: "descending" } as const;
 
+const isActions = <Row,>(column: DataTableColumn<Row>) => column.actions ?? column.header === "Acciones";
+
+// Sticky cells need their own background, or the scrolled columns show through them; the inset
+// shadow is their left border (a real border would scroll away with the collapsed table borders).
+const stickyActions = "sticky right-0 shadow-[inset_1px_0_0_0_var(--color-gray-200)]";
+
 /**
  * A plain table of all its rows (no paging): the body of `DataTable`, and enough on its own for
- * short lists. Renders on the server, so a server page may pass `cell` functions.
+ * short lists. Renders on the server, so a server page may pass `cell` functions. A table wider
+ * than its place scrolls sideways inside its own region (the page never does), with the actions
+ * column pinned at the right.
  */
 export function Table<Row>({
   columns,
@@ -56,7 +69,13 @@ export function Table<Row>({
   direction = "desc",
 }: TableProps<Row>) {
   return (
-    <div className="overflow-x-auto rounded-md border border-gray-200">
+    // A keyboard user must be able to reach the scroll region to scroll it (axe scrollable-region-focusable).
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-md border border-gray-200"
+    >
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <caption className={captionVisible ? "px-4 py-2 text-left font-semibold text-gray-900" : "sr-only"}>
           {caption}
@@ -70,7 +89,11 @@ export function Table<Row>({
                   key={column.key}
                   scope="col"
                   aria-sort={column.sortable ? (active ? ariaSortOf[active] : "none") : undefined}
-                  className={cn("px-4 py-3 font-semibold whitespace-nowrap", column.className)}
+                  className={cn(
+                    "px-3 py-3 font-semibold whitespace-nowrap sm:px-4",
+                    isActions(column) && cn(stickyActions, "bg-gray-50"),
+                    column.className,
+                  )}
                 >
                   {column.sortable ? (
                     <SortButton columnKey={column.key} label={column.header} direction={active} />
@@ -91,9 +114,17 @@ export function Table<Row>({
             </tr>
           ) : (
             rows.map((row, index) => (
-              <tr key={rowKey(row, index)} className="hover:bg-gray-50">
+              <tr key={rowKey(row, index)} className="group hover:bg-gray-50">
                 {columns.map((column) => (
-                  <td key={column.key} className={cn("px-4 py-3 align-top", column.className)}>
+                  <td
+                    key={column.key}
+                    data-row-actions={isActions(column) || undefined}
+                    className={cn(
+                      "px-3 py-3 align-top sm:px-4",
+                      isActions(column) && cn(stickyActions, "bg-white group-hover:bg-gray-50"),
+                      column.className,
+                    )}
+                  >
                     {column.cell ? column.cell(row) : defaultCell(row, column.key)}
                   </td>
                 ))}

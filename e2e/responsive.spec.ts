@@ -1,0 +1,157 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { DEMO, expect, newSessionId, test, type DemoAccount } from "./fixtures";
+
+// WCAG 1.4.10 (reflow) and issue 24's tables: each role's main pages on a phone and on a laptop.
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  laptop: { width: 1366, height: 900 },
+} as const;
+
+const PAGES: Record<DemoAccount, string[]> = {
+  student: ["/", "/exams", "/grades", "/documental", "/instances", "/tfg", "/enrollments"],
+  instructor: ["/", "/exams", "/student-record", "/tfg?tab=areas", "/tfg?tab=courts"],
+  coordinator: ["/", "/exams", "/documental", "/interactions", "/instances", "/tfg", "/tfg?tab=defense"],
+  secretary: ["/", "/instances", "/registry", "/student-record", "/tfg", "/tfg?tab=defense", "/enrollments"],
+  admin: ["/", "/notifications", "/documental", "/instances", "/enrollments?tab=administrar", "/tfg?tab=grades"],
+  examManager: ["/", "/exams"],
+};
+
+/** Signs in through the session link without assuming the side menu is shown (it is a drawer on a phone). */
+async function signIn(page: Page, account: DemoAccount) {
+  const sessionId = await newSessionId(test.info().project.use.baseURL!, DEMO[account]);
+  await page.goto(`/${sessionId}`);
+  await expect(page.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+}
+
+/** Waits for the page's client reads, so that their tables are there. */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+}
+
+/** Nothing when the page does not scroll sideways; else the outermost elements that stick out, to name the culprit. */
+async function pageOverflow(page: Page) {
+  return page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    const sticksOut = (el: Element) => el.getBoundingClientRect().right > window.innerWidth + 0.5;
+    // A table's own scroll region may be wider than the page: that is allowed, its content is not the culprit.
+    const scrolls = (el: Element) => ["auto", "scroll"].includes(getComputedStyle(el).overflowX);
+    const inScrollRegion = (el: Element) => {
+      for (let a = el.parentElement; a; a = a.parentElement) if (scrolls(a)) return true;
+      return false;
+    };
+    return [...document.body.querySelectorAll("*")]
+      .filter((el) => sticksOut(el) && el.parentElement && !sticksOut(el.parentElement) && !inScrollRegion(el))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} "${el.textContent?.slice(0, 40)}"`);
+  });
+}
+
+/** The row actions (the buttons of a table body, and the links of the actions column) outside the viewport. */
+async function actionsOffScreen(page: Page) {
+  return page.evaluate(() => {
+    // A switch is a cell's editable value (the areas' 'Visible'), not an action; it scrolls with its column.
+    const controls = document.querySelectorAll<HTMLElement>(
+      "main tbody button:not([role='switch']), main td[data-row-actions] a",
+    );
+    return [...controls]
+      .filter((el) => el.getClientRects().length > 0)
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left < 0 || box.right > window.innerWidth + 0.5;
+      })
+      .map((el) => el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName);
+  });
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const [sizeName, viewport] of Object.entries(SIZES)) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const [account, paths] of Object.entries(PAGES) as [DemoAccount, string[]][]) {
+      test(`${account}'s pages reflow, keep row actions in view and pass axe (${sizeName})`, async ({ page }) => {
+        test.setTimeout(30_000 + paths.length * 15_000);
+        await signIn(page, account);
+        for (const path of paths) {
+          await test.step(path, async () => {
+            await page.goto(path);
+            await expect(page.getByRole("main")).toBeVisible();
+            await settle(page);
+            expect(await pageOverflow(page), `${path} scrolls sideways`).toEqual([]);
+            expect(await actionsOffScreen(page), `${path} hides row actions`).toEqual([]);
+            expect(await seriousViolations(page), `${path} axe`).toEqual([]);
+          });
+        }
+      });
+    }
+  });
+}
+
+test.describe("at 320 CSS px (WCAG 1.4.10)", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const [account, paths] of [
+    ["student", ["/", "/exams", "/instances"]],
+    ["secretary", ["/instances", "/registry"]],
+  ] as [DemoAccount, string[]][]) {
+    test(`${account}'s pages do not scroll sideways`, async ({ page }) => {
+      await signIn(page, account);
+      for (const path of paths) {
+        await page.goto(path);
+        await settle(page);
+        expect(await pageOverflow(page), `${path} scrolls sideways`).toEqual([]);
+        expect(await actionsOffScreen(page), `${path} hides row actions`).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe("the menu on a phone", () => {
+  test.use({ viewport: SIZES.phone });
+
+  test("is a drawer behind 'Menú' that the keyboard opens, keeps and closes", async ({ page }) => {
+    await signIn(page, "secretary");
+    await page.goto("/instances");
+    await expect(page.getByRole("navigation", { name: "Servicios" })).toBeHidden();
+    const button = page.getByRole("button", { name: "Menú" });
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Menú" });
+    await expect(drawer).toBeVisible();
+    const current = drawer.getByRole("navigation", { name: "Servicios" }).locator("[aria-current='page']");
+    await expect(current).toHaveText("Instancias");
+    expect(await seriousViolations(page)).toEqual([]);
+    // Focus is trapped: tabbing through more controls than the drawer has stays inside it.
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press(" ");
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("link", { name: "Libro de registro" }).click();
+    await expect(page).toHaveURL(/\/registry$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test("on a laptop the side menu is shown and marks the current section", async ({ page }) => {
+  await page.setViewportSize(SIZES.laptop);
+  await signIn(page, "student");
+  await page.goto("/exams");
+  await expect(page.getByRole("button", { name: "Menú" })).toBeHidden();
+  const menu = page.getByRole("navigation", { name: "Servicios" });
+  await expect(menu.locator("[aria-current='page']")).toHaveText("Exámenes");
+});
