@@ -132,7 +132,7 @@ export default async function ExamsPage({ searchParams }: { searchParams: Search
         rows={page.content}
         total={page.totalElements}
         query={requestQuery}
-        caption="Peticiones Realizadas"
+        caption="Peticiones realizadas"
         emptyMessage="No hay peticiones activas"
       />
     ) : (

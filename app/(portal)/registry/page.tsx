@@ -42,7 +42,7 @@ export default async function RegistryPage({ searchParams }: { searchParams: Sea
       rows={page.content}
       total={page.totalElements}
       query={query}
-      caption="Libro de Registros"
+      caption="Libro de registros"
       emptyMessage="No hay registros"
       filters={<RegistryFilters current={query} terms={terms} />}
       filtersOpen
