@@ -28,7 +28,7 @@ test("the coordinator filters pending, rejects one with a reason and approves an
 }) => {
   await as("coordinator");
   await page.goto("/documental");
-  await page.getByRole("switch", { name: "Mostrar solo Pendientes" }).click();
+  await page.getByRole("switch", { name: "Mostrar solo pendientes" }).click();
   await expect(page).toHaveURL(/pending=true/);
   await page.getByLabel("Id del alumno").fill("demo-alumno");
   await page.getByRole("button", { name: "Filtrar" }).click();
@@ -48,7 +48,7 @@ test("the coordinator filters pending, rejects one with a reason and approves an
   await expect(page.getByText("Documento rechazado")).toBeVisible();
 
   // The demo student's rejected document may be approved: it is not approved yet.
-  await page.getByRole("switch", { name: "Mostrar solo Pendientes" }).click();
+  await page.getByRole("switch", { name: "Mostrar solo pendientes" }).click();
   const rejected = page.getByRole("row").filter({ hasText: "justificante-matricula.pdf" });
   await rejected.getByRole("button", { name: /^Aprobar/ }).click();
   await expect(page.getByText("Documento aprobado")).toBeVisible();

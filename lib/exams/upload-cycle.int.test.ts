@@ -51,7 +51,7 @@ describe("the upload cycle after 'Subida incorrecta' (seed 001 §4)", () => {
       status: 200,
       data: { state: "UPLOADED", message: `El examen ${exam.id} ha sido actualizado` },
     });
-    expect(questions.data.message).not.toBe(`El estado del examen ${exam.id} no es valido`);
+    expect(questions.data.message).not.toBe(`El estado del examen ${exam.id} no es válido`);
 
     expect(await zipNames(await call("GET", getInstructions, { as: support, params: id(exam.id) }))).toEqual([
       "normas-v2.pdf",

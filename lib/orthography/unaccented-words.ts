@@ -28,6 +28,7 @@ export const UNACCENTED_WORDS = [
   "titulacion",
   "invalido",
   "invalida",
+  "valido",
   "ningun",
   "vacio",
   "sesion",
