@@ -63,7 +63,7 @@ export function sourceTexts(source: string): string[] {
       i++;
     }
   }
-  for (const m of code.matchAll(/>([^<>{}]+)</g)) texts.push(m[1]);
+  for (const m of code.matchAll(/>([^<>{}]+)</g)) texts.push(m[1]!);
   return texts.map((t) => t.replace(/\s+/g, " ").trim()).filter((t) => t && !isMachineToken(t));
 }
 

@@ -50,5 +50,5 @@ const pattern = new RegExp(
 
 /** The unaccented words found in a user-visible text, as written there. */
 export function unaccentedWordsIn(text: string): string[] {
-  return [...text.matchAll(pattern)].map((m) => m[1]);
+  return [...text.matchAll(pattern)].map((m) => m[1]!);
 }
