@@ -6,7 +6,9 @@ import { unaccentedWordsIn } from "./orthography/unaccented-words";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sourceFiles = ["app", "components", "lib"]
-  .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f)))
+  .flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f)),
+  )
   .filter((f) => /\.tsx?$/.test(f) && !/\.test\.ts$/.test(f) && !f.startsWith(path.join("lib", "orthography")));
 
 describe("orthography of the portal's texts", () => {
