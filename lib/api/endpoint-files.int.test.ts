@@ -83,7 +83,7 @@ describe("endpoint() downloads", () => {
     expect(Object.fromEntries(res.res.headers)).toMatchObject({
       "content-type": "text/csv",
       "content-length": String(bytes.byteLength),
-      "content-disposition": `attachment; filename="Exámenes 2026.csv"; filename*=UTF-8''Ex%C3%A1menes%202026.csv`,
+      "content-disposition": `attachment; filename="Examenes 2026.csv"; filename*=UTF-8''Ex%C3%A1menes%202026.csv`,
       "cache-control": "private, no-store",
     });
   });
