@@ -49,8 +49,8 @@ test("signed-in pages run only their nonce's scripts, hydrate and report no viol
   expect(documents).not.toBe(landing);
 
   // Hydrated: a client-side tab switch and a client-side navigation from the menu.
-  await page.getByRole("tab", { name: "Subir Documento" }).click();
-  await expect(page.getByRole("tab", { name: "Subir Documento" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Subir documento" }).click();
+  await expect(page.getByRole("tab", { name: "Subir documento" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Notas" }).click();
   await expect(page).toHaveURL(/\/grades$/);
   await expect(page.getByRole("heading", { level: 1, name: "Notas" })).toBeVisible();

@@ -5,18 +5,18 @@ const pdfFile = async (name: string) => ({ name, mimeType: "application/pdf", bu
 
 test("a student uploads a PDF and sees it pending", async ({ page, as }) => {
   await as("student");
-  await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Gestor Documental" }).click();
-  await page.getByRole("tab", { name: "Subir Documento" }).click();
+  await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Gestor documental" }).click();
+  await page.getByRole("tab", { name: "Subir documento" }).click();
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(
-    page.getByRole("alert").filter({ hasText: "No se ha seleccionado tipo de archivo o el archivo es invalido" }),
+    page.getByRole("alert").filter({ hasText: "No se ha seleccionado tipo de archivo o el archivo es inválido" }),
   ).toBeVisible();
 
   await page.getByLabel("Tipo de documento").selectOption({ label: "Certificado médico" });
   await page.getByLabel("Archivo").setInputFiles(await pdfFile("baja-medica.pdf"));
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText(/^Documento \d+ enviado$/)).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Tus Documentos" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Tus documentos" })).toHaveAttribute("aria-selected", "true");
   const row = page.getByRole("row").filter({ hasText: "baja-medica.pdf" });
   await expect(row.getByText("Pendiente")).toBeVisible();
 });
@@ -28,7 +28,7 @@ test("the coordinator filters pending, rejects one with a reason and approves an
 }) => {
   await as("coordinator");
   await page.goto("/documental");
-  await page.getByRole("switch", { name: "Mostrar solo Pendientes" }).click();
+  await page.getByRole("switch", { name: "Mostrar solo pendientes" }).click();
   await expect(page).toHaveURL(/pending=true/);
   await page.getByLabel("Id del alumno").fill("demo-alumno");
   await page.getByRole("button", { name: "Filtrar" }).click();
@@ -48,7 +48,7 @@ test("the coordinator filters pending, rejects one with a reason and approves an
   await expect(page.getByText("Documento rechazado")).toBeVisible();
 
   // The demo student's rejected document may be approved: it is not approved yet.
-  await page.getByRole("switch", { name: "Mostrar solo Pendientes" }).click();
+  await page.getByRole("switch", { name: "Mostrar solo pendientes" }).click();
   const rejected = page.getByRole("row").filter({ hasText: "justificante-matricula.pdf" });
   await rejected.getByRole("button", { name: /^Aprobar/ }).click();
   await expect(page.getByText("Documento aprobado")).toBeVisible();

@@ -44,12 +44,12 @@ test("a student fills the full form, is told the IBAN is wrong, fixes it, submit
     .analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await form.getByRole("button", { name: "Enviar" }).click();
-  await expect(page.getByText("El formulario no esta correcto")).toBeVisible();
+  await expect(page.getByText("El formulario no está correcto")).toBeVisible();
   await expect(form.getByText("El IBAN no es válido")).toBeVisible();
 
   await form.getByLabel("IBAN").fill("ES91 2100 0418 4502 0005 1332");
   await form.getByRole("button", { name: "Enviar" }).click();
-  await expect(page.getByText("Peticion registrada")).toBeVisible();
+  await expect(page.getByText("Petición registrada")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Solicitudes" })).toHaveAttribute("aria-selected", "true");
 
   const row = page.getByRole("table", { name: "Solicitudes realizadas" }).getByRole("row").nth(1);
@@ -97,7 +97,7 @@ test("a student asks for an enrolment extension", async ({ page, as }) => {
   await form.getByRole("checkbox", { name: /Autorizo el uso de mi imagen/ }).uncheck();
   await expect(form.getByText("no podrás asistir a las clases en directo", { exact: false })).toBeVisible();
   await form.getByRole("button", { name: "Enviar" }).click();
-  await expect(page.getByText("Peticion registrada")).toBeVisible();
+  await expect(page.getByText("Petición registrada")).toBeVisible();
   const row = page.getByRole("table", { name: "Solicitudes realizadas" }).getByRole("row").nth(1);
   await expect(row.getByRole("cell", { name: "Extensión de matrícula", exact: true })).toBeVisible();
   await row.getByRole("button", { name: /^Ver la solicitud/ }).click();
@@ -105,7 +105,7 @@ test("a student asks for an enrolment extension", async ({ page, as }) => {
   await page.keyboard.press("Escape");
   await row.getByRole("button", { name: /^Eliminar la solicitud/ }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-  await expect(page.getByText("Peticion eliminada")).toBeVisible();
+  await expect(page.getByText("Petición eliminada")).toBeVisible();
 });
 
 test("an admin processes and undoes a request, and uploads course capacity", async ({ page, as }) => {
@@ -114,17 +114,17 @@ test("an admin processes and undoes a request, and uploads course capacity", asy
   const process = page.getByRole("button", { name: /^Tramitar la solicitud \d+$/ }).first();
   const id = (await process.getAttribute("aria-label"))!.replace("Tramitar la solicitud ", "");
   await process.click();
-  await expect(page.getByText("Peticion procesada")).toBeVisible();
+  await expect(page.getByText("Petición procesada")).toBeVisible();
   await page.goto("/enrollments?processed=true");
   await page.getByRole("button", { name: `Deshacer la solicitud ${id}` }).click();
-  await expect(page.getByText("Peticion desprocesada")).toBeVisible();
+  await expect(page.getByText("Petición desprocesada")).toBeVisible();
   await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute(
     "href",
     /\/enrollments-api\/requests\/csv\?processed=true/,
   );
 
   await page.getByRole("tab", { name: "Administrar" }).click();
-  const table = page.getByRole("table", { name: "Cursos registrados para matriculas" });
+  const table = page.getByRole("table", { name: "Cursos registrados para matrículas" });
   const code = (await table.getByRole("row").nth(1).getByRole("cell").first().textContent())!.trim();
   await page.getByLabel("Fichero CSV").setInputFiles({
     name: "cursos.csv",
@@ -181,5 +181,5 @@ test("a secretary creates and edits an enrolment term", async ({ page, as }) => 
 test("other roles are told they may not see the page", async ({ page, as }) => {
   await as("instructor");
   await page.goto("/enrollments");
-  await expect(page.getByText("No tienes permisos para ver esta pagina")).toBeVisible();
+  await expect(page.getByText("No tienes permisos para ver esta página")).toBeVisible();
 });

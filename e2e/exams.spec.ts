@@ -55,19 +55,19 @@ test("the instructor uploads both files and confirms the review", async ({ page,
   await page.getByRole("button", { name: "Gestionar examen A de Programación I" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Subir instrucciones" }).click();
-  await expect(dialog.getByText("No se ha seleccionado ningun archivo")).toBeVisible();
+  await expect(dialog.getByText("No se ha seleccionado ningún archivo")).toBeVisible();
   await dialog.getByLabel("Ficheros de instrucciones").setInputFiles([await pdf("normas.pdf"), await pdf("anexo.pdf")]);
   await dialog.getByRole("button", { name: "Subir instrucciones" }).click();
-  await expect(page.getByText(/^El Examen \d+ ha sido actualizado$/)).toBeVisible();
+  await expect(page.getByText(/^El examen \d+ ha sido actualizado$/)).toBeVisible();
   await dialog.getByLabel("Ficheros de preguntas").setInputFiles(await pdf("preguntas.pdf"));
   await dialog.getByRole("button", { name: "Subir preguntas" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await page.getByText("GII-201 - Bases de Datos").click();
   await page.getByRole("button", { name: "Gestionar examen A de Bases de Datos" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Confirmar revision" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirmar revisión" }).click();
   await expect(page.getByText("Estado del examen actualizado")).toBeVisible();
-  await expect(page.getByRole("dialog").getByText("El Examen ha sido configurado y revisado")).toBeVisible();
+  await expect(page.getByRole("dialog").getByText("El examen ha sido configurado y revisado")).toBeVisible();
 });
 
 test("after 'Subida incorrecta' the instructor uploads each file again; support keeps the earlier ones", async ({
@@ -132,10 +132,10 @@ test("support runs the review cycle, creates an extraordinary exam and an out-of
   let dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Marcar como correcto" }).click();
   await expect(page.getByText("Estado del examen actualizado")).toBeVisible();
-  await dialog.getByRole("button", { name: "Marcar revision pendiente" }).click();
+  await dialog.getByRole("button", { name: "Marcar revisión pendiente" }).click();
   await expect(dialog.getByText("Pendiente de revisión por el profesor.")).toBeVisible();
   await expect(dialog.getByRole("region", { name: "Historial de estados" })).toContainText(
-    "Subida correcta → Revision pendiente",
+    "Subida correcta → Revisión pendiente",
   );
   await page.keyboard.press("Escape");
 
@@ -154,7 +154,7 @@ test("support runs the review cycle, creates an extraordinary exam and an out-of
   await expect(dialog.getByText("Entregado sin ficheros").first()).toBeVisible();
   await page.keyboard.press("Escape");
 
-  await page.getByRole("tab", { name: "Examenes extraordinarios" }).click();
+  await page.getByRole("tab", { name: "Exámenes extraordinarios" }).click();
   await page.getByLabel("Identificador del usuario").fill("demo-alumno");
   await page.getByRole("button", { name: "Buscar" }).click();
   await page.getByRole("button", { name: "Continuar" }).click();
@@ -184,7 +184,7 @@ test("support runs the review cycle, creates an extraordinary exam and an out-of
 test("the coordinator downloads choices.xlsx and it opens as a workbook", async ({ page, as }) => {
   await as("coordinator");
   await page.goto("/exams");
-  await expect(page.getByRole("tab", { name: "Peticiones Realizadas" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Peticiones realizadas" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("columnheader", { name: "Usuario" })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -194,13 +194,13 @@ test("the coordinator downloads choices.xlsx and it opens as a workbook", async 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await download.path())!);
   const sheet = workbook.worksheets[0]!;
-  expect(sheet.getRow(1).values).toEqual([undefined, "Id", "Usuario", "Examen", "Curso", "Sede", "Fecha de peticion"]);
+  expect(sheet.getRow(1).values).toEqual([undefined, "Id", "Usuario", "Examen", "Curso", "Sede", "Fecha de petición"]);
   expect(sheet.rowCount).toBeGreaterThan(1);
   expect(sheet.getRow(2).getCell(6).value).toBeInstanceOf(Date);
 });
 
-test("a secretary is told 'No tienes permisos para ver esta pagina'", async ({ page, as }) => {
+test("a secretary is told 'No tienes permisos para ver esta página'", async ({ page, as }) => {
   await as("secretary");
   await page.goto("/exams");
-  await expect(page.getByText("No tienes permisos para ver esta pagina")).toBeVisible();
+  await expect(page.getByText("No tienes permisos para ver esta página")).toBeVisible();
 });

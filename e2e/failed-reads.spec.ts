@@ -44,7 +44,7 @@ test("exam support: a failed exam read in the management opened from its row, an
   await expect(page.getByRole("dialog").getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
   await page.keyboard.press("Escape");
 
-  await page.getByRole("tab", { name: "Examenes extraordinarios" }).click();
+  await page.getByRole("tab", { name: "Exámenes extraordinarios" }).click();
   await page.getByLabel("Identificador del usuario").fill("demo-alumno");
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
@@ -77,7 +77,7 @@ test("a new interaction: the degrees' failed read is said at the field, not an e
   await as("secretary");
   await failReads(page, "/interactions-api/titulations");
   await page.goto("/interactions?tab=nueva");
-  await expect(page.getByRole("tab", { name: "Nueva Interaccion" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Nueva interacción" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText(GENERIC)).toBeVisible();
 });
 
@@ -88,7 +88,7 @@ test("a registry entry's user search: its failed read is said, not 'No se han en
   await as("secretary");
   await failReads(page, /^\/registry-api\/users\//);
   await page.goto("/registry?tab=nuevo");
-  const wizard = page.getByRole("tabpanel", { name: "Nuevo Registro" });
+  const wizard = page.getByRole("tabpanel", { name: "Nuevo registro" });
   await wizard.getByLabel("Código").fill("E2E-FALLO");
   await wizard.getByLabel(/^Libro\*?$/).selectOption("alumpresen");
   await wizard.getByLabel(/^Tipo\*?$/).selectOption({ label: "Entrada" });
@@ -107,7 +107,7 @@ test("a student's grades in the student record: their failed read is said", asyn
   await page.getByLabel("Término de búsqueda").fill("garcia fernandez");
   await page.getByRole("button", { name: "Buscar" }).click();
   await page.getByRole("link", { name: "Ver la ficha de Lucía García Fernández" }).click();
-  await page.getByRole("tab", { name: "Notas del Alumno", exact: true }).click();
+  await page.getByRole("tab", { name: "Notas del alumno", exact: true }).click();
   await page.getByLabel("Convocatoria").selectOption({ index: 1 });
   await expect(page.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
 });

@@ -24,8 +24,8 @@ test("a student sees grades with the survey button and downloads expediente.pdf"
   expect(readFileSync(saved).subarray(0, 5).toString()).toBe("%PDF-");
 });
 
-test("a role without the service sees 'No tienes permisos para ver esta pagina'", async ({ page, as }) => {
+test("a role without the service sees 'No tienes permisos para ver esta página'", async ({ page, as }) => {
   await as("instructor");
   await page.goto("/grades");
-  await expect(page.getByRole("heading", { name: "No tienes permisos para ver esta pagina" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No tienes permisos para ver esta página" })).toBeVisible();
 });

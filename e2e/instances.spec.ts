@@ -20,7 +20,7 @@ test("a student creates a request with a file and a 200-character comment, and c
 }) => {
   await as("student");
   await page.goto("/instances");
-  await expect(page.getByRole("tab", { name: "Instancias Disponibles" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Instancias disponibles" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("button", { name: "Solicitar Certificado académico personal" }).click();
   const dialog = page.getByRole("dialog", { name: "Solicitar: Certificado académico personal" });
   await expect(dialog.getByRole("button", { name: "Crear solicitud" })).toBeDisabled();
@@ -30,7 +30,7 @@ test("a student creates a request with a file and a 200-character comment, and c
   await dialog.getByRole("button", { name: "Crear solicitud" }).click();
   await expect(toast(page, "La instancia ha sido creada correctamente")).toBeVisible();
 
-  await page.getByRole("tab", { name: "Instancias Realizadas" }).click();
+  await page.getByRole("tab", { name: "Instancias realizadas" }).click();
   const table = page.getByRole("table", { name: "Solicitudes realizadas" });
   const open = table.getByRole("row").filter({ hasText: "Abierta" });
   await expect(open).toHaveCount(2);
@@ -66,7 +66,7 @@ test("a student replaces their file; the request keeps both versions, each downl
   await dialog.getByRole("button", { name: "Crear solicitud" }).click();
   await expect(toast(page, "La instancia ha sido creada correctamente")).toBeVisible();
 
-  await page.getByRole("tab", { name: "Instancias Realizadas" }).click();
+  await page.getByRole("tab", { name: "Instancias realizadas" }).click();
   const row = page
     .getByRole("table", { name: "Solicitudes realizadas" })
     .getByRole("row")

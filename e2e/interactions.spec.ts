@@ -3,19 +3,19 @@ import { expect, test } from "./fixtures";
 test("staff create an interaction through the wizard, edit it and delete it", async ({ page, as }) => {
   await as("secretary");
   await page.goto("/interactions");
-  await page.getByRole("tab", { name: "Nueva Interaccion" }).click();
+  await page.getByRole("tab", { name: "Nueva interacción" }).click();
   for (const label of ["Titulación", "Asignatura", "Alumno"]) {
     const select = page.getByRole("combobox", { name: label, exact: true });
     await expect(select.locator("option").nth(1)).toBeAttached();
     await select.selectOption({ index: 1 });
     await page.getByRole("button", { name: "Continuar" }).click();
   }
-  await expect(page.getByText("Es necesario un comentario para generar una interaccion nueva")).toBeVisible();
+  await expect(page.getByText("Es necesario un comentario para generar una interacción nueva")).toBeVisible();
   await expect(page.getByRole("button", { name: "Guardar" })).toBeDisabled();
   await page.getByLabel("Tipo de interacción").selectOption("Presencial");
   await page.getByLabel("Comentario").fill("Acude a secretaría por el certificado");
   await page.getByRole("button", { name: "Guardar" }).click();
-  const created = page.getByText(/^Interaccion \d+ creada$/);
+  const created = page.getByText(/^Interacción \d+ creada$/);
   await expect(created).toBeVisible();
   const id = (await created.textContent())!.match(/\d+/)![0];
 
@@ -27,14 +27,14 @@ test("staff create an interaction through the wizard, edit it and delete it", as
   const dialog = page.getByRole("dialog", { name: `Editar interacción ${id}` });
   await dialog.getByLabel("Comentario").fill("");
   await dialog.getByRole("button", { name: "Guardar" }).click();
-  await expect(dialog.getByText("Es necesario un comentario para generar una interaccion nueva")).toBeVisible();
+  await expect(dialog.getByText("Es necesario un comentario para generar una interacción nueva")).toBeVisible();
   await dialog.getByLabel("Comentario").fill("Recoge el certificado en persona");
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(row.getByText("Recoge el certificado en persona")).toBeVisible();
 
   await row.getByRole("button", { name: `Eliminar interacción ${id}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-  await expect(page.getByText(`Interaccion ${id} eliminada`)).toBeVisible();
+  await expect(page.getByText(`Interacción ${id} eliminada`)).toBeVisible();
   await expect(page.getByRole("button", { name: `Editar interacción ${id}` })).toHaveCount(0);
 });
 
@@ -42,6 +42,6 @@ test("an instructor only sees interactions with their own students", async ({ pa
   await as("instructor");
   await page.goto("/interactions?size=100");
   await expect(page.getByRole("table", { name: "Interacciones" }).getByRole("row").nth(1)).toBeVisible();
-  await page.getByRole("tab", { name: "Nueva Interaccion" }).click();
+  await page.getByRole("tab", { name: "Nueva interacción" }).click();
   await expect(page.getByRole("combobox", { name: "Titulación", exact: true }).locator("option").nth(1)).toBeAttached();
 });

@@ -25,7 +25,7 @@ test("an admin creates a template, previews it inert, assigns it and sends a tes
   await expect(preview.getByRole("heading", { name: "Listas" })).toBeVisible();
   await expect(preview.getByText("Álvarez Ruiz, Marta")).toBeVisible();
   await editor.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByText("Plantilla Creada")).toBeVisible();
+  await expect(page.getByText("Plantilla creada")).toBeVisible();
   expect(await page.title()).not.toBe("hackeado");
 
   const row = page.getByRole("row").filter({ hasText: "e2e-listas" });
@@ -42,7 +42,7 @@ test("an admin creates a template, previews it inert, assigns it and sends a tes
   ).toBeVisible();
   await edit.getByLabel("Texto (HTML)").fill("<p>Tus listas:</p>{{list}}");
   await edit.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByText("Plantilla Actualizada")).toBeVisible();
+  await expect(page.getByText("Plantilla actualizada")).toBeVisible();
   // The list is refreshed from the server after the save: preview the stored version.
   await expect(row).toContainText("Listas actuales de tus asignaturas");
 

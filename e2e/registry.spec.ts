@@ -9,8 +9,8 @@ test("a secretary creates an entry through the wizard with a file, edits it and 
 }) => {
   await as("secretary");
   await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Libro de registro" }).click();
-  await page.getByRole("tab", { name: "Nuevo Registro" }).click();
-  const wizard = page.getByRole("tabpanel", { name: "Nuevo Registro" });
+  await page.getByRole("tab", { name: "Nuevo registro" }).click();
+  const wizard = page.getByRole("tabpanel", { name: "Nuevo registro" });
 
   // Datos requeridos: the code is required.
   const code = wizard.getByLabel("Código");
@@ -23,7 +23,7 @@ test("a secretary creates an entry through the wizard with a file, edits it and 
   await wizard.getByLabel(/^Tipo\*?$/).selectOption({ label: "Entrada" });
   await wizard.getByRole("button", { name: "Continuar" }).click();
 
-  // Busqueda de usuario: a blank term is refused without asking the server.
+  // Búsqueda de usuario: a blank term is refused without asking the server.
   await wizard.getByRole("button", { name: "Buscar" }).click();
   await expect(wizard.getByText("Debe añadir un parámetro de búsqueda")).toBeVisible();
   await wizard.getByLabel("Buscar por").selectOption({ label: "Id o DNI" });
@@ -39,8 +39,8 @@ test("a secretary creates an entry through the wizard with a file, edits it and 
   await wizard.getByLabel("Motivo").fill("Solicita certificado");
   await wizard.getByLabel("Archivo").setInputFiles(await pdfFile("solicitud.pdf"));
   await wizard.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByText("Se ha guardado correctamente el Registro")).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Libro de Registros" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("Se ha guardado correctamente el registro")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Libro de registros" })).toHaveAttribute("aria-selected", "true");
 
   const row = page.getByRole("row").filter({ hasText: "E2E-0001" });
   await expect(row).toContainText("Entrada");
@@ -55,7 +55,7 @@ test("a secretary creates an entry through the wizard with a file, edits it and 
   await dialog.getByLabel("Destinatario").fill("Decanato");
   await dialog.getByLabel(/^Tipo\*?$/).selectOption({ label: "Salida" });
   await dialog.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByText("Se ha actualizado correctamente el Registro")).toBeVisible();
+  await expect(page.getByText("Se ha actualizado correctamente el registro")).toBeVisible();
   await expect(row).toContainText("Salida");
   await expect(row).toContainText("Decanato");
 
@@ -70,7 +70,7 @@ test("a secretary creates an entry through the wizard with a file, edits it and 
 test("the book filters by type and exports the filtered rows as CSV", async ({ page, as }) => {
   await as("admin");
   await page.goto("/registry");
-  const book = page.getByRole("tabpanel", { name: "Libro de Registros" });
+  const book = page.getByRole("tabpanel", { name: "Libro de registros" });
   await book.getByLabel("Tipo", { exact: true }).selectOption({ label: "Salida" });
   await book.getByRole("button", { name: "Filtrar" }).click();
   await expect(page).toHaveURL(/type=EXIT/);

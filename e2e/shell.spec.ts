@@ -2,20 +2,20 @@ import { DEMO, expect, newSessionId, test } from "./fixtures";
 
 // Seed 000 §6: the services offered in the navigation by role (and the students' 'Mis datos' of issue 27).
 const MENUS = {
-  student: ["Exámenes", "Notas", "Gestor Documental", "Instancias", "TFG/TFM", "Matrículas", "Mis datos"],
-  instructor: ["Exámenes", "Ficha de Alumno", "TFG/TFM"],
-  secretary: ["Ficha de Alumno", "Libro de registro", "Instancias", "TFG/TFM", "Matrículas"],
+  student: ["Exámenes", "Notas", "Gestor documental", "Instancias", "TFG/TFM", "Matrículas", "Mis datos"],
+  instructor: ["Exámenes", "Ficha de alumno", "TFG/TFM"],
+  secretary: ["Ficha de alumno", "Libro de registro", "Instancias", "TFG/TFM", "Matrículas"],
   admin: [
     "Exámenes",
-    "Ficha de Alumno",
+    "Ficha de alumno",
     "Libro de registro",
     "Notificaciones",
-    "Gestor Documental",
+    "Gestor documental",
     "Instancias",
     "TFG/TFM",
     "Matrículas",
   ],
-  coordinator: ["Exámenes", "Ficha de Alumno", "Gestor Documental", "Instancias", "TFG/TFM"],
+  coordinator: ["Exámenes", "Ficha de alumno", "Gestor documental", "Instancias", "TFG/TFM"],
   examManager: ["Exámenes"],
 } as const;
 
@@ -47,11 +47,11 @@ test("an invalid or expired link shows a clear page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "El enlace de acceso no es válido o ha caducado" })).toBeVisible();
 });
 
-test("an unknown page shows 'Esta pagina no esta disponible'", async ({ page, as }) => {
+test("an unknown page shows 'Esta página no está disponible'", async ({ page, as }) => {
   await as("student");
   const res = await page.goto("/esto-no-existe");
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Esta pagina no esta disponible" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Esta página no está disponible" })).toBeVisible();
 });
 
 test("logout ends the session on the server", async ({ page, as, request, context }) => {

@@ -5,17 +5,17 @@ const tab = (page: import("@playwright/test").Page, name: string) => page.getByR
 
 test("a secretary finds a student by a surname without accents and works through every tab", async ({ page, as }) => {
   await as("secretary");
-  await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Ficha de Alumno" }).click();
-  await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByText("Ficha de Alumno")).toBeVisible();
+  await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Ficha de alumno" }).click();
+  await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByText("Ficha de alumno")).toBeVisible();
   await page.getByLabel("Buscar por").selectOption({ label: "Apellidos" });
   await page.getByLabel("Término de búsqueda").fill("garcia fernandez");
   await page.getByRole("button", { name: "Buscar" }).click();
   await page.getByRole("link", { name: "Ver la ficha de Lucía García Fernández" }).click();
   await expect(page.getByRole("heading", { name: "Lucía García Fernández" })).toBeVisible();
 
-  await expect(tab(page, "Informacion Personal")).toHaveAttribute("aria-selected", "true");
+  await expect(tab(page, "Información personal")).toHaveAttribute("aria-selected", "true");
   await expect(
-    page.getByRole("tabpanel", { name: "Informacion Personal" }).getByText("demo-alumno", { exact: true }),
+    page.getByRole("tabpanel", { name: "Información personal" }).getByText("demo-alumno", { exact: true }),
   ).toBeVisible();
 
   await tab(page, "Asignaturas disponibles").click();
@@ -25,11 +25,11 @@ test("a secretary finds a student by a surname without accents and works through
   await page.getByLabel("Filtrar asignaturas").fill("zzzz");
   await expect(page.getByText("No hay asignaturas")).toBeVisible();
 
-  await tab(page, "Notas del Alumno").click();
+  await tab(page, "Notas del alumno").click();
   await page.getByLabel("Convocatoria").selectOption({ index: 1 });
-  await expect(page.getByRole("table", { name: "Notas del Alumno" }).getByRole("row").nth(1)).toBeVisible();
+  await expect(page.getByRole("table", { name: "Notas del alumno" }).getByRole("row").nth(1)).toBeVisible();
 
-  await tab(page, "Expedientes del Alumno").click();
+  await tab(page, "Expedientes del alumno").click();
   const titulation = page.getByLabel("Titulación");
   if ((await titulation.inputValue()) === "") await titulation.selectOption({ index: 1 });
   await expect(page.getByText(/^Creado: \d\d\/\d\d\/\d{4} \d\d:\d\d$/)).toBeVisible();
@@ -44,22 +44,22 @@ test("a secretary finds a student by a surname without accents and works through
   await page.getByRole("button", { name: "Subir expediente" }).click();
   await expect(page.getByText("Expediente enviado")).toBeVisible();
 
-  await tab(page, "Interacciones del Alumno").click();
+  await tab(page, "Interacciones del alumno").click();
   await expect(
-    page.getByRole("table", { name: "Interacciones del Alumno" }).getByText("justificante-pago.pdf"),
+    page.getByRole("table", { name: "Interacciones del alumno" }).getByText("justificante-pago.pdf"),
   ).toBeVisible();
   await page.getByLabel("Comentario").fill("Se le explica el plazo de convalidaciones");
   await page.getByRole("button", { name: "Crear interacción" }).click();
-  await expect(page.getByText(/^Interaccion \d+ creada$/)).toBeVisible();
+  await expect(page.getByText(/^Interacción \d+ creada$/)).toBeVisible();
   await expect(
     page
-      .getByRole("table", { name: "Interacciones del Alumno" })
+      .getByRole("table", { name: "Interacciones del alumno" })
       .getByText("Se le explica el plazo de convalidaciones"),
   ).toBeVisible();
 
   await tab(page, "Enviar SMS").click();
   await page.getByRole("button", { name: "Enviar SMS" }).click();
-  await expect(page.getByText("El texto esta vacio, mensaje no enviado")).toBeVisible();
+  await expect(page.getByText("El texto está vacío, mensaje no enviado")).toBeVisible();
   const box = page.getByLabel("Texto del SMS");
   await box.fill("a".repeat(161));
   await expect(page.getByText(/161 caracteres · 2 SMS/)).toBeVisible();
@@ -71,12 +71,12 @@ test("a secretary finds a student by a surname without accents and works through
   await expect(page.getByRole("status").filter({ hasText: /^Mensaje \d+: SMS en cola de envío/ })).toBeVisible();
 });
 
-test("an instructor sees 'Tus Alumnos' and opens a student's file from it", async ({ page, as }) => {
+test("an instructor sees 'Tus alumnos' and opens a student's file from it", async ({ page, as }) => {
   await as("instructor");
   await page.goto("/student-record");
-  await tab(page, "Tus Alumnos").click();
+  await tab(page, "Tus alumnos").click();
   const row = page
-    .getByRole("table", { name: "Tus Alumnos" })
+    .getByRole("table", { name: "Tus alumnos" })
     .getByRole("row")
     .filter({ hasText: "demo-alumno" })
     .first();

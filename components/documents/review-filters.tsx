@@ -6,7 +6,7 @@ import { Field, Input } from "@/components/ui/field";
 import { Switch } from "@/components/ui/switch";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 
-/** The coordinator's filters, kept in the URL: a student id and 'Mostrar solo Pendientes'. */
+/** The coordinator's filters, kept in the URL: a student id and 'Mostrar solo pendientes'. */
 export function ReviewFilters({ studentId, pending }: { studentId: string; pending: boolean }) {
   const { update, pending: loading } = useSearchParamsUpdate();
   const [student, setStudent] = useState(studentId);
@@ -25,7 +25,7 @@ export function ReviewFilters({ studentId, pending }: { studentId: string; pendi
         Filtrar
       </Button>
       <Switch
-        label="Mostrar solo Pendientes"
+        label="Mostrar solo pendientes"
         checked={pending}
         onCheckedChange={(on) => update({ pending: on ? "true" : null, page: null })}
       />

@@ -20,9 +20,9 @@ export function StudentDocuments({
   const [tab, setTab] = useState("tus-documentos");
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabsList aria-label="Gestor Documental">
-        <TabsTrigger value="tus-documentos">Tus Documentos</TabsTrigger>
-        <TabsTrigger value="subir">Subir Documento</TabsTrigger>
+      <TabsList aria-label="Gestor documental">
+        <TabsTrigger value="tus-documentos">Tus documentos</TabsTrigger>
+        <TabsTrigger value="subir">Subir documento</TabsTrigger>
       </TabsList>
       <TabsContent value="tus-documentos">{list}</TabsContent>
       <TabsContent value="subir">

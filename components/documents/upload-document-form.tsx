@@ -9,7 +9,7 @@ import { uploadDocumentForm, type DocumentTypeRow } from "@/lib/documents/schema
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { readAsDataUrl } from "@/lib/ui/api-request";
 
-/** 'Subir Documento': choose a type, pick a file, send it as a data URL. */
+/** 'Subir documento': choose a type, pick a file, send it as a data URL. */
 export function UploadDocumentForm({
   types,
   maxBytes,

@@ -66,17 +66,17 @@ export function CoursesAdmin({ courses, maxBytes }: { courses: EnrollmentCourseR
         </form>
       </section>
       <Table
-        caption="Cursos registrados para matriculas"
+        caption="Cursos registrados para matrículas"
         captionVisible
         emptyMessage="No hay cursos registrados"
         rows={courses}
         rowKey={(c) => c.courseId}
         columns={[
-          { key: "courseId", header: "Codigo asignatura" },
+          { key: "courseId", header: "Código asignatura" },
           { key: "courseName", header: "Nombre asignatura" },
-          { key: "credits", header: "Creditos" },
+          { key: "credits", header: "Créditos" },
           { key: "enrollments", header: "Matriculaciones" },
-          { key: "maxEnrollments", header: "Limite Matriculaciones" },
+          { key: "maxEnrollments", header: "Límite matriculaciones" },
         ]}
       />
     </div>

@@ -17,8 +17,8 @@ export function ProcessButton({ request }: { request: EnrollmentRequestRow }) {
         aria-label={`Deshacer la solicitud ${request.id}`}
         onClick={() =>
           run(() => enrollmentsApi.unprocess(request.id), {
-            success: "Peticion desprocesada",
-            failure: "Peticion no desprocesada",
+            success: "Petición desprocesada",
+            failure: "Petición no desprocesada",
           })
         }
       >
@@ -33,8 +33,8 @@ export function ProcessButton({ request }: { request: EnrollmentRequestRow }) {
       aria-label={`Tramitar la solicitud ${request.id}`}
       onClick={() =>
         run(() => enrollmentsApi.process(request.id), {
-          success: "Peticion procesada",
-          failure: "Peticion no procesada",
+          success: "Petición procesada",
+          failure: "Petición no procesada",
         })
       }
     >

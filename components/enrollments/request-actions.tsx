@@ -65,8 +65,8 @@ export function RequestActions({ request, canDelete }: { request: EnrollmentRequ
         destructive
         onConfirm={async () => {
           await run(() => enrollmentsApi.deleteRequest(request.id), {
-            success: "Peticion eliminada",
-            failure: "Peticion no eliminada",
+            success: "Petición eliminada",
+            failure: "Petición no eliminada",
             rethrow: true,
           });
         }}

@@ -21,7 +21,7 @@ const base: Column[] = [
   },
   { key: "enrollmentType", header: "Tipo de matrícula", cell: (r) => ENROLLMENT_TYPE_LABELS[r.enrollmentType] },
   { key: "enrollmentTerm", header: "Convocatoria", cell: (r) => r.enrollmentTerm?.name ?? "-" },
-  { key: "created", header: "Fecha de Creacion", sortable: true, cell: (r) => formatDateTime(r.created) },
+  { key: "created", header: "Fecha de creación", sortable: true, cell: (r) => formatDateTime(r.created) },
   { key: "userExternalId", header: "Usuario", cell: (r) => r.userExternalId },
   {
     key: "isProcessed",

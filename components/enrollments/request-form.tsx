@@ -86,8 +86,8 @@ export function RequestForm({
       }
       return created;
     },
-    success: "Peticion registrada",
-    failure: "Peticion no registrada",
+    success: "Petición registrada",
+    failure: "Petición no registrada",
     refresh: false,
     onDone: () => {
       form.reset();

@@ -42,7 +42,7 @@ export function RequestView({ request: r }: { request: EnrollmentRequestRow }) {
           ["ID", r.id],
           ["Tipo de matrícula", ENROLLMENT_TYPE_LABELS[r.enrollmentType]],
           ["Convocatoria", r.enrollmentTerm?.name ?? "-"],
-          ["Fecha de Creacion", formatDateTime(r.created)],
+          ["Fecha de creación", formatDateTime(r.created)],
           ["Usuario", `${r.userName} (${r.userExternalId})`],
           ["Procesado", r.isProcessed ? "Procesado" : "Pendiente"],
           ["Dedicación al estudio", TIME_OPTION_LABELS[r.timeOption]],

@@ -4,7 +4,7 @@ import { RoutedTabs } from "@/components/ui/routed-tabs";
 import { examsPaths } from "@/lib/exams/client";
 import { CHOICES_FILE_NAME } from "@/lib/exams/constants";
 
-/** The coordinator's view (seed 001 §2): one tab 'Peticiones Realizadas', with the choices.xlsx download. */
+/** The coordinator's view (seed 001 §2): one tab 'Peticiones realizadas', with the choices.xlsx download. */
 export function CoordinatorRequests({ table }: { table: ReactNode }) {
   const requests = (
     <div className="flex flex-col gap-3">
@@ -17,6 +17,6 @@ export function CoordinatorRequests({ table }: { table: ReactNode }) {
     </div>
   );
   return (
-    <RoutedTabs label="Exámenes" tabs={[{ value: "peticiones", label: "Peticiones Realizadas", content: requests }]} />
+    <RoutedTabs label="Exámenes" tabs={[{ value: "peticiones", label: "Peticiones realizadas", content: requests }]} />
   );
 }

@@ -12,7 +12,7 @@ import { useApiForm } from "@/components/ui/use-api-form";
 
 const LABELS = { INSTRUCTIONS: "instrucciones", QUESTIONS: "preguntas" } as const;
 
-/** Uploads one kind of exam file (several allowed); the server answers 'El Examen {id} ha sido actualizado'. */
+/** Uploads one kind of exam file (several allowed); the server answers 'El examen {id} ha sido actualizado'. */
 export function ExamFilesForm({
   examId,
   kind,

@@ -21,10 +21,10 @@ export function ExamStateBadge({ state }: { state: string }) {
 
 // The main path of the review cycle, shown as a timeline; side states sit at their step.
 const STEPS = [
-  { label: "No Subido", states: ["NOT_UPLOADED"] },
+  { label: "No subido", states: ["NOT_UPLOADED"] },
   { label: "Subido", states: ["UPLOADED", "UPLOAD_WITHOUT_FILES", "UPLOAD_INCORRECT"] },
   { label: "Subida correcta", states: ["UPLOAD_CORRECT"] },
-  { label: "Revision pendiente", states: ["REVISION_PENDING", "REVISED_INCORRECT"] },
+  { label: "Revisión pendiente", states: ["REVISION_PENDING", "REVISED_INCORRECT"] },
   { label: "Revisado", states: ["REVISED_CORRECT"] },
 ];
 

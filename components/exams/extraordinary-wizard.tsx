@@ -13,7 +13,7 @@ import { CourseExamPickers, UserSearchStep, useStudentCourse } from "./student-c
 const optionStep = extraordinaryBody.pick({ option: true, date: true });
 const startOfMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
 
-/** 'Examenes extraordinarios': find the student, pick the course and exam, give the option and date. */
+/** 'Exámenes extraordinarios': find the student, pick the course and exam, give the option and date. */
 export function ExtraordinaryWizard() {
   const state = useStudentCourse();
   const examId = state.exam?.id ?? 0;

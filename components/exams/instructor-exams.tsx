@@ -11,13 +11,13 @@ import { ExamTimeline } from "./exam-state";
 
 export type InstructorCourse = { courseId: string; courseName: string; exams: ExamRow[] };
 
-/** The instructor's 'Examenes' (own courses, exam cards, 'Gestionar examen') and 'Reservas'. */
+/** The instructor's 'Exámenes' (own courses, exam cards, 'Gestionar examen') and 'Reservas'. */
 export function InstructorExams({ courses, reservations }: { courses: InstructorCourse[]; reservations: ReactNode }) {
   const [managing, setManaging] = useState<number | null>(null);
   return (
     <Tabs defaultValue="examenes">
       <TabsList aria-label="Exámenes">
-        <TabsTrigger value="examenes">Examenes</TabsTrigger>
+        <TabsTrigger value="examenes">Exámenes</TabsTrigger>
         <TabsTrigger value="reservas">Reservas</TabsTrigger>
       </TabsList>
       <TabsContent value="examenes" className="flex flex-col gap-3">

@@ -40,7 +40,7 @@ export function OutOfDeadlineWizard() {
       steps={[
         { title: "Buscar usuario", content: <UserSearchStep state={state} />, valid: state.courses.length > 0 },
         {
-          title: "Hacer peticion",
+          title: "Hacer petición",
           valid: Boolean(state.user) && formStep(form, requestBody).valid,
           content: (
             <div className="flex max-w-lg flex-col gap-4">

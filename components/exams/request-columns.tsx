@@ -11,7 +11,7 @@ const course: DataTableColumn<RequestRow> = { key: "courseName", header: "Curso"
 const venue: DataTableColumn<RequestRow> = { key: "headquarterName", header: "Sede" };
 const created: DataTableColumn<RequestRow> = {
   key: "created",
-  header: "Fecha de peticion",
+  header: "Fecha de petición",
   sortable: true,
   cell: (r) => formatDateTime(r.created),
 };

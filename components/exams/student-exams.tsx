@@ -14,7 +14,7 @@ import { ChoiceDialog } from "./choice-dialog";
 
 export type StudentCourse = { courseId: string; courseName: string; exams: ExamRow[]; choice: RequestRow | null };
 
-/** The student's 'Examenes' (an accordion per course, a card per option) and 'Peticiones Realizadas'. */
+/** The student's 'Exámenes' (an accordion per course, a card per option) and 'Peticiones realizadas'. */
 export function StudentExams({
   courses,
   requests,
@@ -31,8 +31,8 @@ export function StudentExams({
   return (
     <Tabs defaultValue="examenes">
       <TabsList aria-label="Exámenes">
-        <TabsTrigger value="examenes">Examenes</TabsTrigger>
-        <TabsTrigger value="peticiones">Peticiones Realizadas</TabsTrigger>
+        <TabsTrigger value="examenes">Exámenes</TabsTrigger>
+        <TabsTrigger value="peticiones">Peticiones realizadas</TabsTrigger>
       </TabsList>
       <TabsContent value="examenes" className="flex flex-col gap-3">
         {courses.length === 0 && (

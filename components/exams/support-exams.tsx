@@ -9,7 +9,7 @@ import { ExtraordinaryWizard } from "./extraordinary-wizard";
 import { OutOfDeadlineWizard } from "./out-of-deadline-wizard";
 import { TermsManager } from "./terms-manager";
 
-/** Admin and exam management: 'Examenes' (CSV, the exam table that is also the review screen), terms, extraordinary exams, out-of-deadline requests. */
+/** Admin and exam management: 'Exámenes' (CSV, the exam table that is also the review screen), terms, extraordinary exams, out-of-deadline requests. */
 export function SupportExams({
   examTable,
   search,
@@ -24,9 +24,9 @@ export function SupportExams({
   return (
     <Tabs defaultValue="examenes">
       <TabsList aria-label="Gestión de exámenes">
-        <TabsTrigger value="examenes">Examenes</TabsTrigger>
+        <TabsTrigger value="examenes">Exámenes</TabsTrigger>
         <TabsTrigger value="convocatorias">Convocatorias</TabsTrigger>
-        <TabsTrigger value="extraordinarios">Examenes extraordinarios</TabsTrigger>
+        <TabsTrigger value="extraordinarios">Exámenes extraordinarios</TabsTrigger>
         <TabsTrigger value="fuera-de-plazo">Peticiones fuera de plazo</TabsTrigger>
       </TabsList>
       <TabsContent value="examenes" className="flex flex-col gap-6">

@@ -20,13 +20,13 @@ export function InteractionActions({ interaction }: { interaction: InteractionRo
   const { form, onSubmit, busy, errorOf } = useApiForm(updateInteractionBody, {
     defaultValues: { id: interaction.id, type: interaction.type, interactionText: interaction.interactionText },
     submit: (body) => interactionsApi.update(interaction.id, body),
-    success: `Interaccion ${interaction.id} actualizada`,
+    success: `Interacción ${interaction.id} actualizada`,
     onDone: () => setEditing(false),
   });
 
   async function remove() {
     await run(() => interactionsApi.remove(interaction.id), {
-      success: `Interaccion ${interaction.id} eliminada`,
+      success: `Interacción ${interaction.id} eliminada`,
       rethrow: true,
     });
   }

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { RoutedTabs } from "@/components/ui/routed-tabs";
 import { NewInteractionWizard } from "./islands";
 
-/** 'Interacciones' (the server-rendered table) and 'Nueva Interaccion' (the wizard). */
+/** 'Interacciones' (the server-rendered table) and 'Nueva interacción' (the wizard). */
 export function InteractionsTabs({ list, maxBytes }: { list: ReactNode; maxBytes: number }) {
   const router = useRouter();
   return (
@@ -15,7 +15,7 @@ export function InteractionsTabs({ list, maxBytes }: { list: ReactNode; maxBytes
         { value: "interacciones", label: "Interacciones", content: list },
         {
           value: "nueva",
-          label: "Nueva Interaccion",
+          label: "Nueva interacción",
           content: (select) => (
             <NewInteractionWizard
               maxBytes={maxBytes}

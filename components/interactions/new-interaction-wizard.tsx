@@ -66,7 +66,7 @@ function Choice({
   );
 }
 
-/** 'Nueva Interaccion': degree, course, student, comment; the issuer is the signed-in user. */
+/** 'Nueva interacción': degree, course, student, comment; the issuer is the signed-in user. */
 export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number; onCreated: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [active, setActive] = useState(0);
@@ -74,7 +74,7 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
   const { form, onSubmit } = useApiForm(wizardSchema, {
     defaultValues: EMPTY,
     submit: (body) => submitInteraction(body, file),
-    success: (id) => `Interaccion ${id} creada`,
+    success: (id) => `Interacción ${id} creada`,
     refresh: false,
     onDone: () => {
       form.reset();
@@ -104,7 +104,7 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
       onSave={onSubmit}
       steps={[
         {
-          title: "Selecciona Titulacion",
+          title: "Selecciona titulación",
           valid: formStep(form, STEPS.titulation).valid,
           content: (
             <Choice
@@ -117,7 +117,7 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
           ),
         },
         {
-          title: "Selecciona Asignatura",
+          title: "Selecciona asignatura",
           valid: formStep(form, STEPS.course).valid,
           content: (
             <Choice
@@ -130,7 +130,7 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
           ),
         },
         {
-          title: "Selecciona Usuario",
+          title: "Selecciona usuario",
           valid: formStep(form, STEPS.receiver).valid,
           content: (
             <Choice
@@ -143,7 +143,7 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
           ),
         },
         {
-          title: "Crear Interaccion",
+          title: "Crear interacción",
           valid: text.valid,
           content: (
             <div className="flex max-w-xl flex-col gap-4">

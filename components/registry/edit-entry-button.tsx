@@ -39,7 +39,7 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
       const upload = file ? { name: file.name, dataUrl: await readAsDataUrl(file) } : undefined;
       return registryApi.update(entryId, { ...form.getValues(), file: upload });
     },
-    success: "Se ha actualizado correctamente el Registro",
+    success: "Se ha actualizado correctamente el registro",
     onDone: () => {
       setOpen(false);
       setFile(null);

@@ -15,7 +15,7 @@ import { registryApi } from "@/lib/registry/client";
 
 type Props = { terms: RegistryTerm[]; defaultTerm: string; maxBytes: number; onSaved: () => void };
 
-/** 'Nuevo Registro': Datos requeridos → Busqueda de usuario → Datos opcionales. */
+/** 'Nuevo registro': Datos requeridos → Búsqueda de usuario → Datos opcionales. */
 export function NewEntryWizard({ terms, defaultTerm, maxBytes, onSaved }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState(0);
@@ -27,7 +27,7 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, onSaved }: Props)
       const upload = file ? { name: file.name, dataUrl: await readAsDataUrl(file) } : undefined;
       return registryApi.create({ ...form.getValues(), file: upload });
     },
-    success: "Se ha guardado correctamente el Registro",
+    success: "Se ha guardado correctamente el registro",
     refresh: false,
     onDone: () => {
       form.reset(emptyEntry(defaultTerm));
@@ -57,7 +57,7 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, onSaved }: Props)
           content: <RequiredEntryFields values={values} onChange={change} terms={terms} errors={required.errors} />,
         },
         {
-          title: "Busqueda de usuario",
+          title: "Búsqueda de usuario",
           valid: true,
           content: (
             <UserSearch selected={values.userExternalId} onSelect={(userExternalId) => change({ userExternalId })} />

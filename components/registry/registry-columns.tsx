@@ -6,7 +6,7 @@ import type { RegistryEntryRow, RegistryTerm } from "@/lib/registry/schemas";
 import { EditEntryButton } from "./islands";
 import { registryApi } from "@/lib/registry/client";
 
-/** 'Libro de Registros' columns; the last one opens the edit modal. */
+/** 'Libro de registros' columns; the last one opens the edit modal. */
 export function registryColumns(terms: RegistryTerm[], maxBytes: number): DataTableColumn<RegistryEntryRow>[] {
   return [
     { key: "id", header: "Id", sortable: true },

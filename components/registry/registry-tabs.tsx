@@ -6,7 +6,7 @@ import { RoutedTabs } from "@/components/ui/routed-tabs";
 import type { RegistryTerm } from "@/lib/registry/schemas";
 import { NewEntryWizard } from "./islands";
 
-/** 'Libro de Registros' and 'Nuevo Registro'; after saving, the book shows the new entry. */
+/** 'Libro de registros' and 'Nuevo registro'; after saving, the book shows the new entry. */
 export function RegistryTabs({
   book,
   terms,
@@ -23,10 +23,10 @@ export function RegistryTabs({
     <RoutedTabs
       label="Libro de registro"
       tabs={[
-        { value: "libro", label: "Libro de Registros", content: book },
+        { value: "libro", label: "Libro de registros", content: book },
         {
           value: "nuevo",
-          label: "Nuevo Registro",
+          label: "Nuevo registro",
           keepMounted: true,
           content: (select) => (
             <NewEntryWizard

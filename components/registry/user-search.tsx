@@ -10,7 +10,7 @@ import { registryApi } from "@/lib/registry/client";
 
 type Props = { selected: string; onSelect: (externalId: string) => void };
 
-/** 'Busqueda de usuario': by id or family name; a blank term is refused here, without calling the server. */
+/** 'Búsqueda de usuario': by id or family name; a blank term is refused here, without calling the server. */
 export function UserSearch({ selected, onSelect }: Props) {
   const [kind, setKind] = useState<"id" | "family">("family");
   const [term, setTerm] = useState("");

@@ -14,8 +14,8 @@ export function MessagePage({ title, children }: { title: string; children?: Rea
   );
 }
 
-export const NOT_AVAILABLE = "Esta pagina no esta disponible";
-export const FORBIDDEN = "No tienes permisos para ver esta pagina";
+export const NOT_AVAILABLE = "Esta página no está disponible";
+export const FORBIDDEN = "No tienes permisos para ver esta página";
 
 export function NoSessionMessage() {
   return (

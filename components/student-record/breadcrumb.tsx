@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-/** 'Portal de servicios' › 'Ficha de Alumno' › the picked student, if any. */
+/** 'Portal de servicios' › 'Ficha de alumno' › the picked student, if any. */
 export function StudentRecordBreadcrumb({ student }: { student?: string }) {
   return (
     <nav aria-label="Ruta de navegación" className="mb-2 text-sm text-gray-600">
@@ -14,10 +14,10 @@ export function StudentRecordBreadcrumb({ student }: { student?: string }) {
         <li>
           {student ? (
             <Link href="/student-record" className="underline">
-              Ficha de Alumno
+              Ficha de alumno
             </Link>
           ) : (
-            <span aria-current="page">Ficha de Alumno</span>
+            <span aria-current="page">Ficha de alumno</span>
           )}
           {student && <span aria-hidden="true"> ›</span>}
         </li>

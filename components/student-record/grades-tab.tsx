@@ -21,7 +21,7 @@ const columns: DataTableColumn<StudentGradeRow>[] = [
   { key: "gradeText", header: "Calificación" },
 ];
 
-/** 'Notas del Alumno': choose a convocatoria, see the student's grades in it. */
+/** 'Notas del alumno': choose a convocatoria, see the student's grades in it. */
 export function GradesTab({ user, convocatories }: { user: string; convocatories: string[] }) {
   const [convocatory, setConvocatory] = useState("");
   const grades = useApiRead<StudentGradeRow[]>(convocatory ? studentRecordApi.gradesPath(user, convocatory) : null);
@@ -40,7 +40,7 @@ export function GradesTab({ user, convocatories }: { user: string; convocatories
         <Table
           columns={columns}
           rows={grades.data}
-          caption="Notas del Alumno"
+          caption="Notas del alumno"
           rowKey={(g) => `${g.courseId}-${g.term}`}
           emptyMessage="No hay notas en esta convocatoria"
         />

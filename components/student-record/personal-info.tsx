@@ -1,13 +1,13 @@
 import type { StudentRow } from "@/lib/student-record/schemas";
 
-/** 'Informacion Personal'. */
+/** 'Información personal'. */
 export function PersonalInfo({ student }: { student: StudentRow }) {
   const rows: [string, string | null][] = [
     ["Id", student.userId],
     ["DNI", student.dni],
     ["Nombre", student.name],
     ["Apellidos", student.surnames],
-    ["Correo Electronico", student.email],
+    ["Correo electrónico", student.email],
     ["Teléfono móvil", student.mobilePhone],
   ];
   return (

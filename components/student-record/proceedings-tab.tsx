@@ -14,7 +14,7 @@ import { studentRecordApi } from "@/lib/student-record/client";
 
 type Proceeding = { externalCourseId: string; created: string; modified: string };
 
-/** 'Expedientes del Alumno': choose a titulación, see the dates, download expediente.pdf, upload a new file. */
+/** 'Expedientes del alumno': choose a titulación, see the dates, download expediente.pdf, upload a new file. */
 export function ProceedingsTab({
   user,
   titulations,

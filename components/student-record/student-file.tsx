@@ -30,7 +30,7 @@ export function StudentFile({ data, maxBytes }: { data: StudentFileData; maxByte
     <Table
       columns={interactionColumns}
       rows={interactions}
-      caption="Interacciones del Alumno"
+      caption="Interacciones del alumno"
       captionVisible
       emptyMessage="No hay interacciones con este alumno"
     />
@@ -42,7 +42,7 @@ export function StudentFile({ data, maxBytes }: { data: StudentFileData; maxByte
       param="ficha"
       label={`Ficha de ${student.name} ${student.surnames}`}
       tabs={[
-        { value: "personal", label: "Informacion Personal", content: <PersonalInfo student={student} /> },
+        { value: "personal", label: "Información personal", content: <PersonalInfo student={student} /> },
         {
           value: "asignaturas",
           label: "Asignaturas disponibles",
@@ -50,7 +50,7 @@ export function StudentFile({ data, maxBytes }: { data: StudentFileData; maxByte
         },
         {
           value: "notas",
-          label: "Notas del Alumno",
+          label: "Notas del alumno",
           content: convocatories ? (
             <GradesTab user={student.userId} convocatories={convocatories} />
           ) : (
@@ -59,7 +59,7 @@ export function StudentFile({ data, maxBytes }: { data: StudentFileData; maxByte
         },
         {
           value: "expedientes",
-          label: "Expedientes del Alumno",
+          label: "Expedientes del alumno",
           content: courses ? (
             <ProceedingsTab user={student.userId} titulations={titulations} maxBytes={maxBytes} />
           ) : (
@@ -68,7 +68,7 @@ export function StudentFile({ data, maxBytes }: { data: StudentFileData; maxByte
         },
         {
           value: "interacciones",
-          label: "Interacciones del Alumno",
+          label: "Interacciones del alumno",
           content: (
             <StudentInteractions user={student.userId} courses={courseOptions} list={list} maxBytes={maxBytes} />
           ),

@@ -10,7 +10,7 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { createInteractionBody, type OptionRow } from "@/lib/interactions/schemas";
 
-/** 'Interacciones del Alumno': a new interaction with this student (optionally about one of their courses), then the list. */
+/** 'Interacciones del alumno': a new interaction with this student (optionally about one of their courses), then the list. */
 export function StudentInteractions({
   user,
   courses,
@@ -27,7 +27,7 @@ export function StudentInteractions({
   const { form, onSubmit, busy, errorOf } = useApiForm(createInteractionBody, {
     defaultValues: { receiver: user, course: "", type: "Teléfono", interactionText: "" },
     submit: (body) => submitInteraction(body, file),
-    success: (id) => `Interaccion ${id} creada`,
+    success: (id) => `Interacción ${id} creada`,
     onDone: () => {
       form.reset();
       setFile(null);

@@ -23,7 +23,7 @@ export const searchColumns = (search: string): DataTableColumn<StudentSearchRow>
   { key: "dni", header: "DNI" },
   { key: "name", header: "Nombre" },
   { key: "surnames", header: "Apellidos" },
-  { key: "email", header: "Correo Electronico" },
+  { key: "email", header: "Correo electrónico" },
   {
     key: "open",
     header: "Acciones",

@@ -6,7 +6,7 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchKind } from "@/lib/student-record/schemas";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 
-/** Search by Id, Nombre, Apellidos or Correo Electronico; the search lives in the URL. */
+/** Search by Id, Nombre, Apellidos or Correo electrónico; the search lives in the URL. */
 export function StudentSearchForm({ kind, term }: { kind: SearchKind; term: string }) {
   const { update, pending } = useSearchParamsUpdate();
   const [values, setValues] = useState({ kind, term });

@@ -11,7 +11,7 @@ export type ApiActionOptions<T> = {
   /** The success toast: a message (variant "success") or, from the result, a message or full toast options. */
   success?: string | ((result: T) => string | ToastOptions);
   /**
-   * The failure toast: the specification's text (e.g. 'Peticion no procesada') as its title, with the
+   * The failure toast: the specification's text (e.g. 'Petición no procesada') as its title, with the
    * server's reason on the second line (`failureToast`), or a function that words the whole toast
    * from the error; default 'Ocurrió un error: …'.
    */

@@ -4,12 +4,12 @@ import { canUseService, menuFor } from "./services";
 
 // Seed 000 §6, verbatim, and the students' 'Mis datos' of issue 27.
 const SPEC_MENU = {
-  ROLE_STUDENT: "Exámenes, Notas, Gestor Documental, Instancias, TFG/TFM, Matrículas, Mis datos",
-  ROLE_INSTRUCTOR: "Exámenes, Ficha de Alumno, TFG/TFM",
-  ROLE_SECR: "Ficha de Alumno, Libro de registro, Instancias, TFG/TFM, Matrículas",
+  ROLE_STUDENT: "Exámenes, Notas, Gestor documental, Instancias, TFG/TFM, Matrículas, Mis datos",
+  ROLE_INSTRUCTOR: "Exámenes, Ficha de alumno, TFG/TFM",
+  ROLE_SECR: "Ficha de alumno, Libro de registro, Instancias, TFG/TFM, Matrículas",
   ROLE_ADMIN:
-    "Exámenes, Ficha de Alumno, Libro de registro, Notificaciones, Gestor Documental, Instancias, TFG/TFM, Matrículas",
-  ROLE_COORD: "Exámenes, Ficha de Alumno, Gestor Documental, Instancias, TFG/TFM",
+    "Exámenes, Ficha de alumno, Libro de registro, Notificaciones, Gestor documental, Instancias, TFG/TFM, Matrículas",
+  ROLE_COORD: "Exámenes, Ficha de alumno, Gestor documental, Instancias, TFG/TFM",
   ROLE_GES_EXAM: "Exámenes",
 };
 

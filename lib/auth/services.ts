@@ -12,7 +12,7 @@ export const SERVICES = {
     roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_COORD", "ROLE_GES_EXAM"],
   },
   studentRecord: {
-    label: "Ficha de Alumno",
+    label: "Ficha de alumno",
     href: "/student-record",
     inMenu: true,
     roles: ["ROLE_INSTRUCTOR", "ROLE_SECR", "ROLE_ADMIN", "ROLE_COORD"],
@@ -21,7 +21,7 @@ export const SERVICES = {
   registry: { label: "Libro de registro", href: "/registry", inMenu: true, roles: ["ROLE_SECR", "ROLE_ADMIN"] },
   notifications: { label: "Notificaciones", href: "/notifications", inMenu: true, roles: ["ROLE_ADMIN"] },
   documental: {
-    label: "Gestor Documental",
+    label: "Gestor documental",
     href: "/documental",
     inMenu: true,
     roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_COORD"],

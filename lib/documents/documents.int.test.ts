@@ -15,7 +15,7 @@ const send = (as: TestUser, json: unknown) => call("POST", upload, { as, json })
 const sendPdf = async (as: TestUser, name = "certificado.pdf") =>
   (await send(as, { documentType: typeId, documentFilename: name, documentFileBytes: dataUrl(await pdf(name)) })).data
     .id as number;
-const MISSING = "No se ha seleccionado tipo de archivo o el archivo es invalido";
+const MISSING = "No se ha seleccionado tipo de archivo o el archivo es inválido";
 const SOME_PDF = dataUrl(await pdf());
 
 beforeAll(async () => {

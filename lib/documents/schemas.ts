@@ -3,7 +3,7 @@ import { dbId, REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import type { DocumentStatus } from "./constants";
 
-export const MISSING_TYPE_OR_FILE = "No se ha seleccionado tipo de archivo o el archivo es invalido";
+export const MISSING_TYPE_OR_FILE = "No se ha seleccionado tipo de archivo o el archivo es inválido";
 export const REJECT_REASON_REQUIRED = "Se necesita un motivo para el rechazo de un documento";
 
 const documentType = dbId(MISSING_TYPE_OR_FILE);

@@ -13,7 +13,7 @@ const courseShape = {
   maxEnrollments: enrollmentCourses.maxEnrollments,
 };
 
-/** 'Cursos registrados para matriculas': every course with an enrolment capacity. */
+/** 'Cursos registrados para matrículas': every course with an enrolment capacity. */
 export async function listEnrollmentCourses(db: Db): Promise<EnrollmentCourseRow[]> {
   return db
     .select(courseShape)

@@ -8,7 +8,7 @@ export const ENROLLMENTS_CSV_HEADER = [
   "ID",
   "Tipo de matrícula",
   "Convocatoria",
-  "Fecha de Creacion",
+  "Fecha de creación",
   "Usuario",
   "Procesado",
   "enrollmentType",

@@ -481,7 +481,7 @@ describe("staff lists and the CSV", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toMatch(/^ID,Tipo de matrícula,Convocatoria,Fecha de Creacion,Usuario,Procesado,/);
+    expect(lines[0]).toMatch(/^ID,Tipo de matrícula,Convocatoria,Fecha de creación,Usuario,Procesado,/);
     expect(lines.length - 1).toBeGreaterThan(1);
     expect(lines.slice(1).every((l) => l.includes("Extensión de matrícula"))).toBe(true);
     expect(lines.some((l) => l.startsWith(`${ext},Extensión de matrícula,${w.termA.name},`))).toBe(true);

@@ -21,8 +21,8 @@ import {
 // Seed 002 §5 and §8, word for word.
 export const NO_COURSES = "No se ha seleccionado ninguna asignatura";
 export const NO_PAYMENT = "Por favor, selecciona un método de pago";
-export const FORM_NOT_VALID = "El formulario no esta correcto";
-export const PROCESSED_NOT_DELETABLE = "No se puede eliminar una peticion ya procesada";
+export const FORM_NOT_VALID = "El formulario no está correcto";
+export const PROCESSED_NOT_DELETABLE = "No se puede eliminar una petición ya procesada";
 export const NO_ATTACHMENT = "No se ha adjuntado ningún archivo";
 
 /** A request's attachments as the endpoint reads them: several files in the field `files`. */

@@ -166,7 +166,7 @@ export async function attachFiles(
   files: UploadedFile[],
 ) {
   const request = await readableRequest(db, student, id, type);
-  if (request.isProcessed) throw new ConflictError("No se pueden adjuntar archivos a una peticion ya procesada");
+  if (request.isProcessed) throw new ConflictError("No se pueden adjuntar archivos a una petición ya procesada");
   if (request.files.length + files.length > MAX_FILES)
     throw new ValidationError(`Se pueden adjuntar como mucho ${MAX_FILES} archivos`);
   for (const file of files) {

@@ -390,7 +390,7 @@ describe("request lists", () => {
       "Examen",
       "Curso",
       "Sede",
-      "Fecha de peticion",
+      "Fecha de petición",
     ]);
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(3).value).toBe("Examen A");

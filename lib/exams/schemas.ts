@@ -10,11 +10,11 @@ export const OUT_OF_DEADLINE_MESSAGE =
 export const VENUE_FULL_MESSAGE =
   "La sede elegida no tiene plazas libres para este examen. Elige otra sede o contacta con tu asesor académico";
 export const REASON_REQUIRED = "Por favor, introduce una razón";
-export const NO_FILE_SELECTED = "No se ha seleccionado ningun archivo";
+export const NO_FILE_SELECTED = "No se ha seleccionado ningún archivo";
 export const STATUS_UPDATED = "Estado del examen actualizado";
-export const REVIEW_FINISHED = "El Examen ha sido configurado y revisado";
-export const invalidStateMessage = (id: number) => `El estado del examen ${id} no es valido`;
-export const examUpdatedMessage = (id: number) => `El Examen ${id} ha sido actualizado`;
+export const REVIEW_FINISHED = "El examen ha sido configurado y revisado";
+export const invalidStateMessage = (id: number) => `El estado del examen ${id} no es válido`;
+export const examUpdatedMessage = (id: number) => `El examen ${id} ha sido actualizado`;
 export const extraordinaryCreatedMessage = (id: number) => `Examen extraordinario ${id} creado`;
 export const missingFileMessage = (kind: "instrucciones" | "preguntas") => `Este examen no tiene fichero de ${kind}`;
 

@@ -15,7 +15,7 @@ export async function choicesWorkbook(rows: RequestRow[]): Promise<Uint8Array> {
     { header: "Examen", key: "exam", width: 22 },
     { header: "Curso", key: "course", width: 36 },
     { header: "Sede", key: "venue", width: 24 },
-    { header: "Fecha de peticion", key: "created", width: 20, style: { numFmt: "dd/mm/yyyy hh:mm" } },
+    { header: "Fecha de petición", key: "created", width: 20, style: { numFmt: "dd/mm/yyyy hh:mm" } },
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: "frozen", ySplit: 1 }];

@@ -3,13 +3,13 @@ import { EXAM_FILE_KINDS, type ExamFileKind, type ExamState } from "./constants"
 
 /** Spanish label of each state (seed 001 §4); anything else reads as UNKNOWN_STATE_MESSAGE. */
 export const EXAM_STATE_LABELS: Record<ExamState, string> = {
-  NOT_UPLOADED: "No Subido",
+  NOT_UPLOADED: "No subido",
   UPLOADED: "Subido",
   UPLOAD_WITHOUT_FILES: "Entregado sin ficheros",
-  UPLOAD_INCORRECT: "Subido Incorrecto",
+  UPLOAD_INCORRECT: "Subido incorrecto",
   UPLOAD_CORRECT: "Subida correcta",
-  REVISION_PENDING: "Revision pendiente",
-  REVISED_INCORRECT: "Revisado Incorrecto",
+  REVISION_PENDING: "Revisión pendiente",
+  REVISED_INCORRECT: "Revisado incorrecto",
   REVISED_CORRECT: "Revisado",
 };
 
@@ -87,7 +87,7 @@ export const EXAM_TRANSITIONS = {
     roles: SUPPORT,
     reason: false,
     via: "status",
-    label: "Marcar revision pendiente",
+    label: "Marcar revisión pendiente",
   },
   confirmReview: {
     from: ["REVISION_PENDING"],
@@ -95,7 +95,7 @@ export const EXAM_TRANSITIONS = {
     roles: INSTRUCTOR,
     reason: false,
     via: "status",
-    label: "Confirmar revision",
+    label: "Confirmar revisión",
   },
   rejectReview: {
     from: ["REVISION_PENDING"],
@@ -103,7 +103,7 @@ export const EXAM_TRANSITIONS = {
     roles: INSTRUCTOR,
     reason: true,
     via: "status",
-    label: "Marcar revision incorrecta",
+    label: "Marcar revisión incorrecta",
   },
   uploadFiles: {
     from: ["NOT_UPLOADED", "UPLOAD_INCORRECT"],

@@ -47,7 +47,7 @@ export const MESSAGES = {
   patchOneField: "Indica la respuesta (instructorText) o el nuevo estado (status)",
   onlySecretary: "Solo la secretaría puede responder o tramitar instancias",
   onlyReopenNotSecretary: "La secretaría no reabre instancias: lo hace la coordinación",
-  noPermission: "No tienes permisos para ver esta pagina",
+  noPermission: "No tienes permisos para ver esta página",
 } as const;
 
 const name = z

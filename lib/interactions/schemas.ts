@@ -3,7 +3,7 @@ import { dbId } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import { INTERACTION_TYPES, type InteractionType } from "./constants";
 
-export const COMMENT_REQUIRED = "Es necesario un comentario para generar una interaccion nueva";
+export const COMMENT_REQUIRED = "Es necesario un comentario para generar una interacción nueva";
 
 const externalId = z.string().trim().min(1).max(100);
 const interactionText = z.string({ error: COMMENT_REQUIRED }).trim().min(1, COMMENT_REQUIRED).max(5000);

@@ -1,8 +1,8 @@
 import { dbId, REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 
-export const TEMPLATE_CREATED = "Plantilla Creada";
-export const TEMPLATE_UPDATED = "Plantilla Actualizada";
+export const TEMPLATE_CREATED = "Plantilla creada";
+export const TEMPLATE_UPDATED = "Plantilla actualizada";
 /** Template toasts stay 6 s (seed 000 §9). */
 export const TEMPLATE_TOAST_MS = 6000;
 

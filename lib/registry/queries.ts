@@ -125,7 +125,7 @@ export async function listRegistryTerms(db: Db): Promise<RegistryTerm[]> {
     .orderBy(desc(academicYears.name));
 }
 
-/** 'Busqueda de usuario': by id (externalId or DNI, from the start) or by family name (anywhere in it). */
+/** 'Búsqueda de usuario': by id (externalId or DNI, from the start) or by family name (anywhere in it). */
 export async function searchRegistryUsers(db: Db, kind: "id" | "family", term: string): Promise<RegistryUserOption[]> {
   const like = escapeLike(term);
   const where =

@@ -57,7 +57,7 @@ export const registryUserSearchParams = z.object({
 
 export const REGISTRY_SORT_KEYS = ["id", "code", "created", "modified"] as const;
 
-/** `GET /registry-api`, the 'Libro de Registros' page and its CSV export: paging and filters. */
+/** `GET /registry-api`, the 'Libro de registros' page and its CSV export: paging and filters. */
 export const registryListQuery = tableQuerySchema(REGISTRY_SORT_KEYS).extend({
   bookType: z
     .enum(REGISTRY_BOOK_TYPES)

@@ -61,7 +61,7 @@ export async function searchStudents(
   return pagedList(db, q, studentSearchList(db, staff, kind, term));
 }
 
-/** 'Informacion Personal': the student with this DNI if the caller may see them, else 404. */
+/** 'Información personal': the student with this DNI if the caller may see them, else 404. */
 export async function studentByDni(db: Db, staff: SessionUser, dni: string): Promise<StudentRow> {
   const [row] = await db
     .select({ ...studentShape, mobilePhone: users.mobilePhone })
@@ -120,7 +120,7 @@ export async function studentGrades(db: Db, studentId: number, convocatory: stri
     .orderBy(desc(grades.term), asc(courses.name));
 }
 
-/** 'Tus Alumnos': one row per student and course the instructor teaches. */
+/** 'Tus alumnos': one row per student and course the instructor teaches. */
 export async function myStudents(db: Db, instructor: SessionUser): Promise<MyStudentRow[]> {
   return db
     .select({

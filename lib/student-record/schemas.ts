@@ -1,7 +1,7 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { z } from "@/lib/validation/z";
 
-export const SMS_EMPTY = "El texto esta vacio, mensaje no enviado";
+export const SMS_EMPTY = "El texto está vacío, mensaje no enviado";
 export const SMS_NO_MOBILE = "El alumno no tiene un número de móvil: mensaje no enviado";
 /** Ten parts at most: longer texts belong in an e-mail. */
 export const SMS_MAX_CHARACTERS = 1530;
@@ -14,7 +14,7 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   id: "Id",
   name: "Nombre",
   family: "Apellidos",
-  email: "Correo Electronico",
+  email: "Correo electrónico",
 };
 
 /** `GET /student-record-api/users/{kind}/{term}`. */

@@ -84,7 +84,7 @@ describe("GET /student-record-api/users/{kind}/{term}", () => {
 });
 
 describe("the student's tabs", () => {
-  it("'Informacion Personal' by DNI, within scope", async () => {
+  it("'Información personal' by DNI, within scope", async () => {
     const res = await call("GET", personal, { as: w.instructor, params: { dni: w.student.dni } });
     expect(res.data).toEqual({
       userId: w.student.externalId,
@@ -117,7 +117,7 @@ describe("the student's tabs", () => {
     );
   });
 
-  it("'Notas del Alumno' by convocatoria", async () => {
+  it("'Notas del alumno' by convocatoria", async () => {
     expect((await call("GET", convocatories, { as: w.instructor })).data).toContain(convocatory);
     const res = await call("GET", grades, { as: w.instructor, params: { user: w.student.externalId, convocatory } });
     expect(res.data).toEqual([
@@ -135,7 +135,7 @@ describe("the student's tabs", () => {
     ).toBe(404);
   });
 
-  it("'Expedientes del Alumno': dates and expediente.pdf after an upload; 404 before and outside scope", async () => {
+  it("'Expedientes del alumno': dates and expediente.pdf after an upload; 404 before and outside scope", async () => {
     const params = { course: w.degreeA.externalId, user: w.student.externalId };
     expect((await call("GET", proceeding, { as: w.instructor, params })).status).toBe(404);
     expect(
@@ -169,7 +169,7 @@ describe("the student's tabs", () => {
 });
 
 describe("GET /student-record-api/users/list", () => {
-  it("'Tus Alumnos': the instructor's own students, one row per course", async () => {
+  it("'Tus alumnos': the instructor's own students, one row per course", async () => {
     const res = await call("GET", myStudents, { as: w.instructor });
     expect(res.data).toEqual([
       {

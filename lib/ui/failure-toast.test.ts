@@ -52,7 +52,7 @@ describe("the failure toast of an exam choice: the server's text is the specific
 describe("the failure toast of an enrolment action: the text, the reason on its own line", () => {
   it("a 409 deleting a processed request", () => {
     expect(
-      failureToast("Peticion no eliminada")(new ApiRequestError(409, "No se puede eliminar una peticion ya procesada")),
-    ).toEqual({ message: "Peticion no eliminada", description: "No se puede eliminar una peticion ya procesada" });
+      failureToast("Petición no eliminada")(new ApiRequestError(409, "No se puede eliminar una petición ya procesada")),
+    ).toEqual({ message: "Petición no eliminada", description: "No se puede eliminar una petición ya procesada" });
   });
 });

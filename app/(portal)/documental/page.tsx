@@ -21,7 +21,7 @@ export default async function DocumentalPage({ searchParams }: { searchParams: P
     const types = await loadOrNull("los tipos de documento", () => listDocumentTypes(db));
     return (
       <>
-        <h1 className="mb-4 text-2xl font-semibold">Gestor Documental: tipos de documento</h1>
+        <h1 className="mb-4 text-2xl font-semibold">Gestor documental: tipos de documento</h1>
         {types ? (
           <DocumentTypesManager types={types} />
         ) : (
@@ -60,7 +60,7 @@ export default async function DocumentalPage({ searchParams }: { searchParams: P
 
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">Gestor Documental</h1>
+      <h1 className="mb-4 text-2xl font-semibold">Gestor documental</h1>
       {user.role === "ROLE_STUDENT" ? (
         types ? (
           <StudentDocuments list={table} types={types} maxBytes={uploadMaxBytes()} />

@@ -133,7 +133,7 @@ export default async function ExamsPage({ searchParams }: { searchParams: Promis
         total={page.totalElements}
         totalCapped={page.totalElementsCapped}
         query={requestQuery}
-        caption="Peticiones Realizadas"
+        caption="Peticiones realizadas"
         emptyMessage="No hay peticiones activas"
       />
     ) : (

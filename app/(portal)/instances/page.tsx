@@ -103,12 +103,12 @@ export default async function InstancesPage({ searchParams }: { searchParams: Pr
     tabs = [
       {
         value: "disponibles",
-        label: "Instancias Disponibles",
-        content: await openTemplates(db, "Instancias Disponibles", maxBytes, false),
+        label: "Instancias disponibles",
+        content: await openTemplates(db, "Instancias disponibles", maxBytes, false),
       },
       {
         value: "realizadas",
-        label: "Instancias Realizadas",
+        label: "Instancias realizadas",
         content: await requestList(db, user, query, maxBytes),
       },
     ];

@@ -41,7 +41,7 @@ export default async function RegistryPage({ searchParams }: { searchParams: Pro
       total={page.totalElements}
       totalCapped={page.totalElementsCapped}
       query={query}
-      caption="Libro de Registros"
+      caption="Libro de registros"
       emptyMessage="No hay registros"
       filters={<RegistryFilters current={query} terms={terms} />}
       filtersOpen

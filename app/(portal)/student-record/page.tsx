@@ -69,7 +69,7 @@ export default async function StudentRecordPage({ searchParams }: { searchParams
     <>
       <StudentRecordBreadcrumb student={file ? `${file.student.name} ${file.student.surnames}` : undefined} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold">Ficha de Alumno</h1>
+        <h1 className="text-2xl font-semibold">Ficha de alumno</h1>
         <Link href="/interactions" className={buttonClasses("secondary", "sm")}>
           Todas las interacciones
         </Link>
@@ -79,17 +79,17 @@ export default async function StudentRecordPage({ searchParams }: { searchParams
       ) : (
         <StudentTabs
           key={picked}
-          label="Ficha de Alumno"
+          label="Ficha de alumno"
           tabs={[
-            { value: "buscar", label: "Buscar Alumno", content: finder },
+            { value: "buscar", label: "Buscar alumno", content: finder },
             {
               value: "tus-alumnos",
-              label: "Tus Alumnos",
+              label: "Tus alumnos",
               content: mine ? (
                 <Table
                   columns={myStudentColumns}
                   rows={mine}
-                  caption="Tus Alumnos"
+                  caption="Tus alumnos"
                   rowKey={(r) => `${r.userId}-${r.courseId}`}
                   emptyMessage="No tienes alumnos"
                 />

@@ -1,4 +1,4 @@
-// GET /enrollments-api/courses — 'Cursos registrados para matriculas': every course with its enrolment capacity
+// GET /enrollments-api/courses — 'Cursos registrados para matrículas': every course with its enrolment capacity
 import { endpoint } from "@/lib/api/endpoint";
 import { listEnrollmentCourses } from "@/lib/enrollments/course-queries";
 

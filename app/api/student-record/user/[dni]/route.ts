@@ -1,4 +1,4 @@
-// GET /student-record-api/user/{dni} — 'Informacion Personal' of a student in the caller's scope
+// GET /student-record-api/user/{dni} — 'Información personal' of a student in the caller's scope
 import { endpoint } from "@/lib/api/endpoint";
 import { studentByDni } from "@/lib/student-record/queries";
 import { dniParams } from "@/lib/student-record/schemas";

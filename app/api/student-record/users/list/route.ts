@@ -1,4 +1,4 @@
-// GET /student-record-api/users/list — 'Tus Alumnos': the instructor's students, one row per course
+// GET /student-record-api/users/list — 'Tus alumnos': the instructor's students, one row per course
 import { endpoint } from "@/lib/api/endpoint";
 import { myStudents } from "@/lib/student-record/queries";
 

@@ -1,4 +1,4 @@
-// GET /registry-api/users/{id|family}/{term} — 'Busqueda de usuario' of the new-entry wizard
+// GET /registry-api/users/{id|family}/{term} — 'Búsqueda de usuario' of the new-entry wizard
 import { endpoint } from "@/lib/api/endpoint";
 import { searchRegistryUsers } from "@/lib/registry/queries";
 import { registryUserSearchParams } from "@/lib/registry/schemas";
