@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { ROLE_LABELS } from "@/lib/auth/roles";
@@ -10,9 +9,8 @@ import { ServiceLinks, type MenuItem } from "./service-links";
 /**
  * Top bar 'Portal de servicios' with the user and logout, and the role's side menu; below the `md`
  * breakpoint the menu moves into a drawer behind 'Menú' and the content takes the whole width. The
- * links do not prefetch: every service page is rendered per request, so a prefetch only brings its
- * layout, and each page would otherwise ask the server for every service of the menu (and the
- * landing for each twice) while the browser is still busy starting up.
+ * links are plain anchors: every service page is rendered per request, so client-side routing would
+ * save little, and its code would weigh on every page's first load.
  */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const items: MenuItem[] = menuFor(user.role).map(({ key, href, label }) => ({ key, href, label }));
@@ -21,9 +19,10 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       <header className="no-print flex flex-wrap items-center justify-between gap-x-4 gap-y-2 bg-blue-800 px-4 py-3 text-white">
         <div className="flex items-center gap-3">
           <MenuDrawer items={items} />
-          <Link href="/" prefetch={false} className="text-lg font-semibold">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain anchor, as the menu (see above) */}
+          <a href="/" className="text-lg font-semibold">
             Portal de servicios
-          </Link>
+          </a>
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
           <span className="min-w-0 text-sm break-words">

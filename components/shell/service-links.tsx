@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/ui/cn";
 
@@ -23,9 +22,8 @@ export function ServiceLinks({ items, onNavigate }: { items: MenuItem[]; onNavig
         const current = isCurrentSection(pathname, item.href);
         return (
           <li key={item.key}>
-            <Link
+            <a
               href={item.href}
-              prefetch={false}
               onClick={onNavigate}
               aria-current={current ? "page" : undefined}
               className={cn(
@@ -34,7 +32,7 @@ export function ServiceLinks({ items, onNavigate }: { items: MenuItem[]; onNavig
               )}
             >
               {item.label}
-            </Link>
+            </a>
           </li>
         );
       })}

@@ -1,0 +1,46 @@
+"use client";
+
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import type { RefObject } from "react";
+import { cn, focusRing } from "@/lib/ui/cn";
+import { ServiceLinks, type MenuItem } from "./service-links";
+
+export type MenuDrawerPanelProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  items: MenuItem[];
+  /** The 'Menú' button, which gets the focus back on close (Radix returns it only to its own Trigger). */
+  trigger: RefObject<HTMLButtonElement | null>;
+};
+
+/** The drawer itself: Radix traps focus inside, Escape or 'Cerrar' closes it and focus goes back to 'Menú'. */
+export function MenuDrawerPanel({ open, onOpenChange, items, trigger }: MenuDrawerPanelProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-gray-950/50 md:hidden" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-3 overflow-y-auto bg-white p-3 shadow-xl focus:outline-hidden md:hidden"
+        >
+          <div className="flex items-center justify-between px-3 pt-1">
+            <DialogPrimitive.Title className="text-lg font-semibold text-gray-900">Menú</DialogPrimitive.Title>
+            <DialogPrimitive.Close
+              aria-label="Cerrar"
+              className={cn("-m-1 rounded p-1 text-xl leading-none text-gray-500 hover:text-gray-900", focusRing)}
+            >
+              <span aria-hidden="true">×</span>
+            </DialogPrimitive.Close>
+          </div>
+          <nav aria-label="Servicios">
+            <ServiceLinks items={items} onNavigate={() => onOpenChange(false)} />
+          </nav>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
