@@ -100,8 +100,9 @@ test("a secretary filters, answers with a file, and closes", async ({ page, as }
   // Seed 002 §9: the list opens filtered on 'created from' the start of the academic year.
   await expect(page.getByLabel("Creada desde")).toHaveValue(academicYearStart());
   await page.getByLabel("Id del alumno").fill("demo-alumno");
-  await page.getByLabel("Abierta").check();
-  await page.getByLabel("En proceso").check();
+  // By role: the tables' scroll regions are labelled too ('Solicitudes en proceso').
+  await page.getByRole("checkbox", { name: "Abierta", exact: true }).check();
+  await page.getByRole("checkbox", { name: "En proceso", exact: true }).check();
   await page.getByRole("button", { name: "Filtrar" }).click();
   await expect(page).toHaveURL(/userExternalId=demo-alumno/);
   await expect(page).toHaveURL(/status=OPEN%2CIN_PROCESS/);
@@ -132,8 +133,8 @@ test("a secretary filters, answers with a file, and closes", async ({ page, as }
   await expect(rowById(page, id)).toHaveCount(0);
 
   await page.getByLabel("Id de la solicitud").fill(id);
-  await page.getByLabel("Abierta").uncheck();
-  await page.getByLabel("En proceso").uncheck();
+  await page.getByRole("checkbox", { name: "Abierta", exact: true }).uncheck();
+  await page.getByRole("checkbox", { name: "En proceso", exact: true }).uncheck();
   await page.getByRole("button", { name: "Filtrar" }).click();
   await expect(rowById(page, id).getByText("Cerrada")).toBeVisible();
   await expect(rowById(page, id)).toContainText(/S-\d{4}-\d{6}/);
