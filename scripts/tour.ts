@@ -1,0 +1,91 @@
+// `npm run tour`: the README's screenshots ("A tour") from the demo university. It starts the
+// production build on a fresh embedded database, opens session links in Debian's Chromium (or
+// Playwright's), and writes docs/tour/*.png.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { isStale, root } from "./sources.mjs";
+import { startServer, stopServer } from "./bench/server";
+
+const PORT = Number(process.env.TOUR_PORT ?? 3392);
+const API_KEY = "tour-screenshots";
+const base = `http://127.0.0.1:${PORT}`;
+const OUT = path.join(root, "docs", "tour");
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 900 };
+
+interface Shot {
+  file: string;
+  account: string;
+  page: string;
+  viewport: { width: number; height: number };
+}
+
+const SHOTS: Shot[] = [
+  { file: "student-landing-phone.png", account: "demo-alumno", page: "/", viewport: PHONE },
+  { file: "student-exams-phone.png", account: "demo-alumno", page: "/exams", viewport: PHONE },
+  { file: "secretary-instances-laptop.png", account: "demo-secretaria", page: "/instances", viewport: LAPTOP },
+];
+
+async function sessionLink(externalId: string): Promise<string> {
+  const res = await fetch(`${base}/api/sessions`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${API_KEY}`, "content-type": "application/json" },
+    body: JSON.stringify({ externalId }),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/sessions (${externalId}): ${res.status}`);
+  return `${base}/${((await res.json()) as { sessionId: string }).sessionId}`;
+}
+
+async function take(browser: Browser, shot: Shot): Promise<void> {
+  const context = await browser.newContext({
+    viewport: shot.viewport,
+    locale: "es-ES",
+    timezoneId: "Europe/Madrid",
+    deviceScaleFactor: shot.viewport === PHONE ? 2 : 1,
+  });
+  const page = await context.newPage();
+  await page.goto(await sessionLink(shot.account));
+  await page.getByRole("navigation", { name: "Servicios" }).waitFor({ state: "attached" });
+  if (shot.page !== "/") await page.goto(`${base}${shot.page}`);
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: path.join(OUT, shot.file) });
+  await context.close();
+  console.log(`docs/tour/${shot.file}`);
+}
+
+async function main(): Promise<void> {
+  if (isStale(path.join(root, ".next", "BUILD_ID"))) {
+    throw new Error("No hay una compilación de producción al día: ejecuta antes `npm run build`");
+  }
+  mkdirSync(OUT, { recursive: true });
+  const dir = mkdtempSync(path.join(os.tmpdir(), "portal-tour-"));
+  const server = await startServer(
+    {
+      ...process.env,
+      DATABASE_URL: "",
+      PGLITE_DIR: path.join(dir, "db"),
+      PORTAL_API_KEY: API_KEY,
+      PUBLIC_URL: base,
+      NEXTAUTH_SECRET: "tour-only-secret",
+      LOG_LEVEL: "warn",
+    },
+    PORT,
+  );
+  const browser = await chromium.launch(
+    existsSync("/usr/bin/chromium") ? { executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] } : {},
+  );
+  try {
+    for (const shot of SHOTS) await take(browser, shot);
+  } finally {
+    await browser.close();
+    await stopServer(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
