@@ -104,8 +104,9 @@ async function measureApi(
   const oneRow: Target = { name: "oneRow", path: "/api/ready" };
   const lookup: Target = { name: "lookup", path: `/tfg-api/sessions/session/${coordinator}`, session: coordinator };
   // Before scripts/move-api-routes.mjs, the same handler without the rewrite in front of it.
-  const direct: Target | null = existsSync(path.join(root, "app/api/tfg"))
-    ? { name: "direct", path: `/api/tfg/sessions/session/${coordinator}`, session: coordinator }
+  const tfg = "tfg"; // not written `/api/tfg`: scripts/move-api-routes.mjs would rewrite it
+  const direct: Target | null = existsSync(path.join(root, "app", "api", tfg))
+    ? { name: "direct", path: `/api/${tfg}/sessions/session/${coordinator}`, session: coordinator }
     : null;
   const booking: Target = {
     name: "booking",

@@ -14,7 +14,8 @@ import { apiServices } from "../lib/api/services.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" });
 const TEXT = /\.(ts|tsx|mjs|js|md)$/;
-const GENERATED = "app/api/openapi.json/routes.ts";
+// The route list is regenerated; this script names the paths it rewrites.
+const SKIPPED = new Set(["app/api/openapi.json/routes.ts", "scripts/move-api-routes.mjs"]);
 
 function moveFolders() {
   const moved = [];
@@ -39,7 +40,7 @@ const references = apiServices.map(({ prefix, module }) => ({
 
 function rewriteReferences() {
   const changed = [];
-  const files = git("ls-files").split("\n").filter((f) => TEXT.test(f) && f !== GENERATED);
+  const files = git("ls-files").split("\n").filter((f) => TEXT.test(f) && !SKIPPED.has(f));
   for (const file of files) {
     const full = path.join(root, file);
     if (!existsSync(full)) continue;
