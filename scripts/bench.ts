@@ -156,6 +156,14 @@ async function measureApi(
       target: "≤ 2×",
       ok: l(list) <= 2 * l(oneRow),
     },
+    {
+      what: "lectura de sesión, 1 conexión, p95",
+      measured: ms(l(lookup)),
+      baseline: `ruta que lee una fila ${ms(l(oneRow))}`,
+      ratio: times(l(lookup), l(oneRow)),
+      target: "",
+      ok: true,
+    },
     ...searches.map((t) => ({
       what: `búsqueda de alumnos 'family/${t.name}', 1 conexión, p95`,
       measured: ms(l(t)),
