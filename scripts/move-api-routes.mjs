@@ -40,7 +40,9 @@ const references = apiServices.map(({ prefix, module }) => ({
 
 function rewriteReferences() {
   const changed = [];
-  const files = git("ls-files").split("\n").filter((f) => TEXT.test(f) && !SKIPPED.has(f));
+  const files = git("ls-files")
+    .split("\n")
+    .filter((f) => TEXT.test(f) && !SKIPPED.has(f));
   for (const file of files) {
     const full = path.join(root, file);
     if (!existsSync(full)) continue;
