@@ -1,4 +1,9 @@
+import { existsSync } from "node:fs";
 import { apiServices, extraApiRewrites } from "./lib/api/services.mjs";
+
+// A service's routes sit in app/api/<module> behind a rewrite, or at their public path app/<prefix>
+// (scripts/move-api-routes.mjs), where no rewrite runs: only a path no file serves falls back to the API's 404.
+const behindRewrite = ({ module }) => existsSync(new URL(`./app/api/${module}`, import.meta.url));
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -8,13 +13,11 @@ const nextConfig = {
   output: "standalone",
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "pino", "prom-client"],
   async rewrites() {
-    return [
-      ...apiServices.map(({ prefix, module }) => ({
-        source: `/${prefix}/:path*`,
-        destination: `/api/${module}/:path*`,
-      })),
-      ...extraApiRewrites,
-    ];
+    const rewrite = ({ prefix, module }) => ({ source: `/${prefix}/:path*`, destination: `/api/${module}/:path*` });
+    return {
+      afterFiles: [...apiServices.filter(behindRewrite).map(rewrite), ...extraApiRewrites],
+      fallback: apiServices.filter((s) => !behindRewrite(s)).map(rewrite),
+    };
   },
   async headers() {
     // The proxy, which gives pages their policy with a nonce, does not run on the API (see proxy.ts).

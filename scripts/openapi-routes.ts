@@ -1,28 +1,18 @@
 // `npm run openapi:routes`: writes app/api/openapi.json/routes.ts, the static import of every route module that
 // GET /api/openapi.json describes (a running server cannot list its route files). Run it after adding a route;
 // lib/api/openapi.test.ts fails while the list is stale.
-import { readdirSync, statSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { apiRouteFiles } from "../lib/api/route-files";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const ROUTES_FILE = path.join(root, "app/api/openapi.json/routes.ts");
 
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return routeFiles(full);
-      return name === "route.ts" ? [full] : [];
-    });
-}
-
-/** The `/api/...` routes the document describes: every route file but catch-alls and the document's own. */
+/** The API routes the document describes: every route file but catch-alls and the document's own. */
 export function documentedRoutes(): string[] {
-  const apiDir = path.join(root, "app", "api");
-  return routeFiles(apiDir)
-    .map((file) => "/api/" + path.relative(apiDir, path.dirname(file)).split(path.sep).join("/"))
+  return apiRouteFiles(root)
+    .map(({ route }) => route)
     .filter((route) => !route.includes("[...") && route !== "/api/openapi.json");
 }
 

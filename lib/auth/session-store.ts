@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { sessions, users } from "@/db/schema";
 import type { Role } from "./roles";
@@ -37,10 +37,8 @@ export async function createSession(db: Db, userId: number): Promise<{ sessionId
   return { sessionId, expiresAt };
 }
 
-/** The live session behind an id, or null when unknown, expired or ended. */
-export async function findSession(db: Db, sessionId: string): Promise<PortalSession | null> {
-  if (!SESSION_ID_PATTERN.test(sessionId)) return null;
-  const [row] = await db
+function sessionLookup(db: Db) {
+  return db
     .select({
       expiresAt: sessions.expiresAt,
       user: {
@@ -56,12 +54,24 @@ export async function findSession(db: Db, sessionId: string): Promise<PortalSess
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashSessionId(sessionId)),
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql`now()`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("find_session");
+}
+
+// Every request reads its session: the query is built once per database handle (the pool, or a transaction).
+const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
+/** The live session behind an id, or null when unknown, expired or ended. */
+export async function findSession(db: Db, sessionId: string): Promise<PortalSession | null> {
+  if (!SESSION_ID_PATTERN.test(sessionId)) return null;
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = sessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: hashSessionId(sessionId) });
   return row ? { sessionId, user: row.user, expiresAt: row.expiresAt } : null;
 }
 

@@ -35,6 +35,7 @@ const insideWindow = (exam: { inscriptionStartsAt: Date | null; inscriptionEndsA
  * window (406), an overlapping exam of the student (exclusion constraint) or an earlier choice for
  * the course (unique constraint), both the seed's one 409, then the venue's seats at that date and
  * time (423, a conditional update of the seat counter). A refusal after the insert rolls the insert back.
+ * Two statements: the exam with the venues, then the insert and the seat together.
  */
 export async function chooseExam(
   db: Db,
@@ -56,6 +57,7 @@ export async function chooseExam(
       offered: sql<boolean>`${exams.visible} and ${examTerms.enabled}`,
       enrolled: sql<boolean>`exists (select 1 from ${courseMembers} m where m.course_id = ${exams.courseId}
         and m.user_id = ${studentId} and m.member_role = 'STUDENT')`,
+      venues: sql<string[]>`array(select ${examVenues.id} from ${examVenues})`,
     })
     .from(exams)
     .innerJoin(examTerms, eq(examTerms.id, exams.termId))
@@ -65,45 +67,44 @@ export async function chooseExam(
     throw new NotFoundError("No se ha encontrado el examen");
   if (!bySupport && !insideWindow(exam)) throw new NotAcceptableError(OUT_OF_DEADLINE_MESSAGE);
 
-  const venues = await db.select({ courseId: examVenues.id }).from(examVenues);
+  const venues = exam.venues.map((courseId) => ({ courseId }));
   if (!venuesOnOffer(venues, exam.defaultHeadquarter).some((venue) => venue.courseId === body.headquarterId)) {
     throw new ValidationError("La sede elegida no está disponible para este examen", {
       headquarterId: ["Sede no disponible"],
     });
   }
 
+  // The choice (no row on a clash with an exclusion or unique constraint: 409), then a seat in the same
+  // statement: create the venue's session at its capacity with one seat taken, or add one to an existing
+  // session only while seats are left. A choice without a seat means the venue is full.
   const endsAt = new Date(exam.startsAt.getTime() + exam.durationMinutes * 60_000);
-  const [created] = await db
-    .insert(examRequests)
-    .values({
-      userId: studentId,
-      examId: exam.id,
-      courseId: exam.courseId,
-      venueId: body.headquarterId,
-      startsAt: exam.startsAt,
-      endsAt,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const [created] = rowsOf(
+    await db.execute(sql`
+    with created as (
+      insert into ${examRequests} (user_id, exam_id, course_id, venue_id, starts_at, ends_at)
+      values (${studentId}, ${exam.id}, ${exam.courseId}, ${body.headquarterId},
+        ${exam.startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning id, created_at),
+    seat as (
+      insert into ${examVenueSessions} (venue_id, starts_at, capacity, taken)
+      select v.id, ${exam.startsAt.toISOString()}::timestamptz, v.capacity, 1 from ${examVenues} v
+      where v.id = ${body.headquarterId} and (v.capacity is null or v.capacity > 0) and exists (select 1 from created)
+      on conflict (venue_id, starts_at) do update set taken = ${examVenueSessions}.taken + 1
+      where ${examVenueSessions}.capacity is null or ${examVenueSessions}.taken < ${examVenueSessions}.capacity
+      returning taken)
+    select id, (extract(epoch from created_at) * 1000)::float8 as "createdMs", exists (select 1 from seat) as seated
+    from created`),
+  ) as { id: number; createdMs: number; seated: boolean }[];
   if (!created) throw new ConflictError(OVERLAP_MESSAGE);
-
-  // Take a seat: create the venue's session at its capacity with one seat taken, or add one to an
-  // existing session only while seats are left. No row back means the venue is full.
-  const seat = await db.execute(sql`
-    insert into ${examVenueSessions} (venue_id, starts_at, capacity, taken)
-    select v.id, ${exam.startsAt.toISOString()}::timestamptz, v.capacity, 1 from ${examVenues} v
-    where v.id = ${body.headquarterId} and (v.capacity is null or v.capacity > 0)
-    on conflict (venue_id, starts_at) do update set taken = ${examVenueSessions}.taken + 1
-    where ${examVenueSessions}.capacity is null or ${examVenueSessions}.taken < ${examVenueSessions}.capacity
-    returning taken`);
-  if (rowsOf(seat).length === 0) throw new LockedError(VENUE_FULL_MESSAGE);
+  if (!created.seated) throw new LockedError(VENUE_FULL_MESSAGE);
   return {
     id: created.id,
     userId: exam.studentExternalId,
-    examId: created.examId,
+    examId: exam.id,
     courseId: exam.courseExternalId,
-    headquarterId: created.venueId,
-    created: created.createdAt.toISOString(),
+    headquarterId: body.headquarterId,
+    created: new Date(created.createdMs).toISOString(),
   };
 }
 

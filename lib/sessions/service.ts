@@ -6,9 +6,12 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from "@/lib/api/erro
 import { createSession, findSession, sessionUrl, type PortalSession } from "@/lib/auth/session-store";
 import { env } from "@/lib/config";
 
-/** `GET /tfg-api/sessions/session/{id}`: only the session's own holder may read it. */
+/**
+ * `GET /tfg-api/sessions/session/{id}`: only the session's own holder may read it. The caller's session,
+ * already read by `endpoint()`, answers its own id; another id is looked up only to tell 401 from 403.
+ */
 export async function describeSession(db: Db, caller: PortalSession, sessionId: string) {
-  const session = await findSession(db, sessionId);
+  const session = sessionId === caller.sessionId ? caller : await findSession(db, sessionId);
   if (!session) throw new UnauthorizedError("La sesión no existe o ha caducado");
   if (session.sessionId !== caller.sessionId) throw new ForbiddenError();
   const { externalId, givenName, familyName, email } = session.user;

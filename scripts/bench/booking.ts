@@ -5,6 +5,7 @@
 // one; then it fires every student's choices at once, 200 connections, through a production
 // `next start` (or two behind nginx), checks the invariants with SQL and prints one table, with the
 // session lookup `GET /tfg-api/sessions/session/{id}` at the same 200 connections as the ceiling.
+// With `--rate <R|R1,R2,…|ladder>` it sends the rush open-loop instead (scripts/bench/open-loop.ts).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -16,6 +17,7 @@ import { closeDb, getDb, type Db } from "@/db";
 import { courseMembers, courses, degrees, examTerms, examVenues, exams, sessions } from "@/db/schema";
 import { hashSessionId } from "@/lib/auth/session-store";
 import { isStale, root } from "../sources.mjs";
+import { openLoopRates, runOpenLoop } from "./open-loop";
 import { scratchDatabase, startServer, stopServer, waitFor } from "./server";
 
 const arg = (name: string, fallback: number) => {
@@ -76,7 +78,7 @@ const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result
  * a choice for each of the three courses they take (two of them at the same hour), a second option
  * of the first course, and for one student in twenty an exam whose inscription has closed.
  */
-async function loadConvocatoria(db: Db, students: number): Promise<{ rush: Planned[]; warmUp: Planned[] }> {
+export async function loadConvocatoria(db: Db, students: number): Promise<{ rush: Planned[]; warmUp: Planned[] }> {
   const now = Date.now();
   const [degree] = await db.insert(degrees).values({ externalId: "bench-grado", name: "Grado de prueba" }).returning();
   const courseRows = await db
@@ -381,6 +383,14 @@ async function main(): Promise<void> {
 
     const tokens = [...new Set(rush.map((p) => p.session))];
     await fire(warmUp);
+    const rates = openLoopRates();
+    if (rates) {
+      const where = INSTANCES === 1 ? "una instancia" : `${INSTANCES} instancias tras nginx`;
+      const check = async () => ({ ...(await invariants(await getDb())) });
+      if (!(await runOpenLoop({ base, path: "/exams-api/requests", rates, rush, where, invariants: check })))
+        process.exitCode = 1;
+      return;
+    }
     await ceiling(tokens.slice(0, CONNECTIONS)).then(() => {}); // warm-up of the lookup
     console.error(`Techo: lectura de sesión, ${CONNECTIONS} conexiones, ${CEILING_SECONDS} s…`);
     const lookup = await ceiling(tokens);
@@ -462,4 +472,4 @@ function printReport(planned: number, rush: Rush, lookup: Lookup, checked: Invar
   if (rows.slice(0, 8).some(([, , , ok]) => !ok)) process.exitCode = 1;
 }
 
-await main();
+if (process.argv[1]?.endsWith("booking.ts")) await main();

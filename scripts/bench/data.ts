@@ -33,10 +33,10 @@ export interface BenchData {
   secretaryUserId: number;
 }
 
-/** Loads the benchmark's rows into an empty, migrated database. */
+/** Loads the benchmark's rows (external ids `censo-…`, beside the booking bench's `alumno-…`) into a migrated database. */
 export async function loadBenchData(db: Db): Promise<BenchData> {
   await db.execute(sql`insert into ${users} (external_id, dni, id_type, given_name, family_name, email, mobile_phone, role)
-    select 'alumno-' || i, (10000000 + i)::text || 'X', 'DNI', (${array(GIVEN)})[1 + i % ${GIVEN.length}],
+    select 'censo-' || i, (10000000 + i)::text || 'X', 'DNI', (${array(GIVEN)})[1 + i % ${GIVEN.length}],
       (${array(FAMILY)})[1 + i % ${FAMILY.length}] || ' ' || (${array(FAMILY)})[1 + (i / ${FAMILY.length}) % ${FAMILY.length}],
       'alumno' || lpad(i::text, 5, '0') || '@alumnos.universidad.example', '+346' || lpad(i::text, 8, '0'), 'ROLE_STUDENT'
     from generate_series(0, ${STUDENTS - 1}) as i`);
@@ -80,7 +80,7 @@ export async function loadBenchData(db: Db): Promise<BenchData> {
     select u.id, (${typeIds})[1 + (u.id + d) % 3], ${file!.id}, 'documento-' || d || '.pdf',
       (array['PENDING','APPROVED','REJECTED'])[1 + (u.id * 7 + d) % 3]::document_status,
       now() - ((u.id * 13 + d * 101) % 525600) * interval '1 minute', now() - ((u.id * 11 + d) % 525600) * interval '1 minute'
-    from ${users} u cross join generate_series(1, ${DOCUMENTS_PER_STUDENT}) as d where u.role = 'ROLE_STUDENT'`);
+    from ${users} u cross join generate_series(1, ${DOCUMENTS_PER_STUDENT}) as d where u.external_id like 'censo-%'`);
   await db.execute(sql`analyze`);
   const [coordinator, secretary] = staff;
   return {
