@@ -1,18 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import {
-  courseMembers,
-  courses,
-  examRequests,
-  examTerms,
-  examVenues,
-  examVenueSessions,
-  exams,
-  users,
-} from "@/db/schema";
-import { ConflictError, LockedError, NotAcceptableError, NotFoundError, ValidationError } from "@/lib/api/errors";
+import { examRequests, examVenues, examVenueSessions, exams } from "@/db/schema";
+import { ConflictError, LockedError, NotAcceptableError, NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { venuesOnOffer } from "./queries";
+import { examForChoice, insideWindow, type ChoiceOptions } from "./choice-exam";
+import { rowsOf } from "./sql-rows";
+import { leaveSession, releaseSeat } from "./waitlist/promotion";
 import {
   OUT_OF_DEADLINE_MESSAGE,
   OVERLAP_MESSAGE,
@@ -20,15 +13,6 @@ import {
   type ChoiceCreated,
   type RequestBody,
 } from "./schemas";
-
-interface ChoiceOptions {
-  /** Students choose within the inscription window and among offered exams; support on their behalf skips both. */
-  bySupport: boolean;
-}
-
-const insideWindow = (exam: { inscriptionStartsAt: Date | null; inscriptionEndsAt: Date | null }, now = new Date()) =>
-  (!exam.inscriptionStartsAt || exam.inscriptionStartsAt <= now) &&
-  (!exam.inscriptionEndsAt || now <= exam.inscriptionEndsAt);
 
 /**
  * A student's choice of exam and venue, decided by the database in this order: the inscription
@@ -40,39 +24,9 @@ export async function chooseExam(
   db: Db,
   studentId: number,
   body: RequestBody,
-  { bySupport }: ChoiceOptions,
+  options: ChoiceOptions,
 ): Promise<ChoiceCreated> {
-  const [exam] = await db
-    .select({
-      id: exams.id,
-      courseId: exams.courseId,
-      courseExternalId: courses.externalId,
-      studentExternalId: sql<string>`(select ${users.externalId} from ${users} where ${users.id} = ${studentId})`,
-      startsAt: exams.startsAt,
-      durationMinutes: exams.durationMinutes,
-      inscriptionStartsAt: exams.inscriptionStartsAt,
-      inscriptionEndsAt: exams.inscriptionEndsAt,
-      defaultHeadquarter: exams.defaultHeadquarter,
-      offered: sql<boolean>`${exams.visible} and ${examTerms.enabled}`,
-      enrolled: sql<boolean>`exists (select 1 from ${courseMembers} m where m.course_id = ${exams.courseId}
-        and m.user_id = ${studentId} and m.member_role = 'STUDENT')`,
-    })
-    .from(exams)
-    .innerJoin(examTerms, eq(examTerms.id, exams.termId))
-    .innerJoin(courses, eq(courses.id, exams.courseId))
-    .where(eq(exams.id, body.examId));
-  if (!exam || !exam.enrolled || (!bySupport && !exam.offered))
-    throw new NotFoundError("No se ha encontrado el examen");
-  if (!bySupport && !insideWindow(exam)) throw new NotAcceptableError(OUT_OF_DEADLINE_MESSAGE);
-
-  const venues = await db.select({ courseId: examVenues.id }).from(examVenues);
-  if (!venuesOnOffer(venues, exam.defaultHeadquarter).some((venue) => venue.courseId === body.headquarterId)) {
-    throw new ValidationError("La sede elegida no está disponible para este examen", {
-      headquarterId: ["Sede no disponible"],
-    });
-  }
-
-  const endsAt = new Date(exam.startsAt.getTime() + exam.durationMinutes * 60_000);
+  const exam = await examForChoice(db, studentId, body, options);
   const [created] = await db
     .insert(examRequests)
     .values({
@@ -81,7 +35,7 @@ export async function chooseExam(
       courseId: exam.courseId,
       venueId: body.headquarterId,
       startsAt: exam.startsAt,
-      endsAt,
+      endsAt: exam.endsAt,
     })
     .onConflictDoNothing()
     .returning();
@@ -97,6 +51,7 @@ export async function chooseExam(
     where ${examVenueSessions}.capacity is null or ${examVenueSessions}.taken < ${examVenueSessions}.capacity
     returning taken`);
   if (rowsOf(seat).length === 0) throw new LockedError(VENUE_FULL_MESSAGE);
+  await leaveSession(db, studentId, { venueId: created.venueId, startsAt: created.startsAt });
   return {
     id: created.id,
     userId: exam.studentExternalId,
@@ -107,11 +62,10 @@ export async function chooseExam(
   };
 }
 
-function rowsOf(result: unknown): unknown[] {
-  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-}
-
-/** Deletes a choice and frees its seat in the same transaction; a student only their own, within the window. */
+/**
+ * Deletes a choice and frees its seat in the same transaction, which the session's first eligible
+ * waiter takes at once; a student deletes only their own, within the window.
+ */
 export async function deleteRequest(db: Db, viewer: SessionUser, id: number) {
   const student = viewer.role === "ROLE_STUDENT";
   const [request] = await db
@@ -130,9 +84,6 @@ export async function deleteRequest(db: Db, viewer: SessionUser, id: number) {
     .where(eq(examRequests.id, id))
     .returning({ id: examRequests.id, venueId: examRequests.venueId, startsAt: examRequests.startsAt });
   if (!deleted) throw new NotFoundError("No se ha encontrado la petición");
-  await db
-    .update(examVenueSessions)
-    .set({ taken: sql`${examVenueSessions.taken} - 1` })
-    .where(and(eq(examVenueSessions.venueId, deleted.venueId), eq(examVenueSessions.startsAt, deleted.startsAt)));
+  await releaseSeat(db, deleted);
   return { id: deleted.id };
 }
