@@ -31,7 +31,10 @@ export const WAITER_COLUMNS = sql`w.id, w.user_id as "userId", w.course_id as "c
     and tstzrange(r.starts_at, r.ends_at) && tstzrange(e.starts_at, ${ENDS})) as "overlaps",
   w.skip_notified_at is not null as "told"`;
 
-export const WAITER_JOINS = sql`exam_waitlist w join exams e on e.id = w.exam_id join courses c on c.id = w.course_id
+/** The joins behind WAITER_COLUMNS, over the entries of `entries` (the table, or a CTE of deleted rows). */
+export const waiterJoins = (
+  entries = "exam_waitlist",
+) => sql`${sql.raw(entries)} w join exams e on e.id = w.exam_id join courses c on c.id = w.course_id
   join exam_venues v on v.id = w.venue_id join users u on u.id = w.user_id`;
 
 export const toWaiter = (row: Raw): Waiter => ({
@@ -43,7 +46,7 @@ export const toWaiter = (row: Raw): Waiter => ({
 /** The session's waiters in the order they joined. */
 export async function waitersOf(db: Db, key: SessionKey): Promise<Waiter[]> {
   const rows = rowsOf<Raw>(
-    await db.execute(sql`select ${WAITER_COLUMNS} from ${WAITER_JOINS}
+    await db.execute(sql`select ${WAITER_COLUMNS} from ${waiterJoins()}
       where w.venue_id = ${key.venueId} and w.starts_at = ${key.startsAt.toISOString()}::timestamptz
       order by w.seq`),
   );

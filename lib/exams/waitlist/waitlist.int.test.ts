@@ -1,8 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as leave } from "@/app/api/exams/waitlist/[id]/route";
 import { POST as promote } from "@/app/api/exams/waitlist/[id]/promote/route";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { exams, examVenueSessions } from "@/db/schema";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { DAY, enrol, HOUR, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";
+import { fillOpenSeats } from "./closing";
+import { waitlistTask } from "./task";
 import { choiceOf, dropChoice, entriesOf, joinList, mailsTo, pick, seats } from "@/lib/testing/waitlist";
 
 let term: Awaited<ReturnType<typeof makeTerm>>;
@@ -154,5 +159,36 @@ describe("the waiting list of a venue session", () => {
     const full = await call("POST", promote, { as: support, params: { id: String(entry.id) } });
     expect(full.status).toBe(423);
     expect((await call("POST", promote, { as: waiter, params: { id: String(entry.id) } })).status).toBe(403);
+  });
+
+  it("a raised capacity fills the new seats from the list", async () => {
+    const s = await fullSession(1, 3);
+    for (const waiter of s.waiters) await joinList(waiter, s.exam.id, s.venue.id);
+    const db = await getDb();
+    await db
+      .update(examVenueSessions)
+      .set({ capacity: 3 })
+      .where(and(eq(examVenueSessions.venueId, s.venue.id), eq(examVenueSessions.startsAt, s.exam.startsAt)));
+    expect(await fillOpenSeats(db)).toBeGreaterThanOrEqual(2);
+    expect(await choiceOf(s.waiters[0]!, s.course.id)).toBeDefined();
+    expect(await choiceOf(s.waiters[1]!, s.course.id)).toBeDefined();
+    expect((await entriesOf(s.waiters[2]!)).data).toMatchObject([{ position: 1 }]);
+    expect(await seats(s.venue.id, s.exam.startsAt)).toMatchObject({ taken: 3, choices: 3 });
+  });
+
+  it("the scheduler task ends the entries of a closed inscription window, with an e-mail", async () => {
+    const s = await fullSession(1, 1);
+    const [waiter] = s.waiters as [TestUser];
+    await joinList(waiter, s.exam.id, s.venue.id);
+    const db = await getDb();
+    await db
+      .update(exams)
+      .set({ inscriptionEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(exams.id, s.exam.id));
+    const result = await waitlistTask().run({ db, signal: new AbortController().signal, occurrence: new Date() });
+    expect(result["entradas terminadas"]).toBeGreaterThanOrEqual(1);
+    expect((await entriesOf(waiter)).data).toEqual([]);
+    const mails = await mailsTo(waiter);
+    expect(mails.map((m) => m.subject)).toContain(`Fin de la lista de espera: ${s.course.name}`);
   });
 });
