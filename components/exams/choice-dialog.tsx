@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadError } from "@/components/ui/load-error";
@@ -9,7 +9,9 @@ import { useApiRead } from "@/components/ui/use-api-read";
 import { formatDateTime } from "@/lib/dates";
 import { examsApi, examsPaths } from "@/lib/exams/client";
 import { requestBody, type ExamRow, type OfferedVenue, type RequestBody } from "@/lib/exams/schemas";
+import { ApiRequestError } from "@/lib/ui/api-request";
 import { choiceToasts } from "./choice-toasts";
+import { JoinWaitlist } from "./join-waitlist";
 
 const seatsText = (venue: OfferedVenue) =>
   venue.seatsLeft === null
@@ -23,12 +25,23 @@ export function ChoiceDialog({ exam, onClose }: { exam: ExamRow | null; onClose:
   const read = useApiRead<OfferedVenue[]>(exam ? examsPaths.venues(exam.id) : null);
   // While another exam's venues load, none show.
   const venues = read.loading ? null : read.data;
+  // The venue that answered 423 (full): the dialog then offers its waiting list.
+  const [full, setFull] = useState<RequestBody | null>(null);
   const { form, onSubmit, busy, errorOf } = useApiForm(requestBody, {
     defaultValues: { examId: exam?.id ?? 0, headquarterId: "" },
     submit: (body: RequestBody) => examsApi.choose(body),
     ...choiceToasts,
-    onDone: onClose,
+    onError: (err) => {
+      if (err instanceof ApiRequestError && err.status === 423 && exam) {
+        setFull({ examId: exam.id, headquarterId: form.getValues("headquarterId") });
+      }
+    },
+    onDone: () => close(),
   });
+  const close = () => {
+    setFull(null);
+    onClose();
+  };
 
   useEffect(() => {
     if (exam) form.reset({ examId: exam.id, headquarterId: "" });
@@ -38,7 +51,7 @@ export function ChoiceDialog({ exam, onClose }: { exam: ExamRow | null; onClose:
   return (
     <Dialog
       open={exam !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={exam ? `Elegir sede: Examen ${exam.option}` : "Elegir sede"}
       description={exam ? `${exam.courseName}, ${formatDateTime(exam.date)}` : undefined}
     >
@@ -61,7 +74,8 @@ export function ChoiceDialog({ exam, onClose }: { exam: ExamRow | null; onClose:
             {error}
           </p>
         )}
-        <FormActions onCancel={onClose} busy={busy}>
+        {full && full.examId === exam?.id && <JoinWaitlist body={full} onJoined={close} />}
+        <FormActions onCancel={close} busy={busy}>
           Confirmar
         </FormActions>
       </form>

@@ -10,9 +10,17 @@ import { examsApi } from "@/lib/exams/client";
 import type { ExamRow, RequestRow } from "@/lib/exams/schemas";
 import { cn, focusRing } from "@/lib/ui/cn";
 import { useApiAction } from "@/components/ui/use-api-action";
+import type { WaitlistRow } from "@/lib/exams/waitlist/schemas";
 import { ChoiceDialog } from "./choice-dialog";
+import { WaitingNotice } from "./waiting-notice";
 
-export type StudentCourse = { courseId: string; courseName: string; exams: ExamRow[]; choice: RequestRow | null };
+export type StudentCourse = {
+  courseId: string;
+  courseName: string;
+  exams: ExamRow[];
+  choice: RequestRow | null;
+  waiting: WaitlistRow | null;
+};
 
 /** The student's 'Exámenes' (an accordion per course, a card per option) and 'Peticiones realizadas'. */
 export function StudentExams({
@@ -73,6 +81,7 @@ export function StudentExams({
                     <p className="text-sm text-gray-700">
                       Plazo: {formatDateTime(exam.startInscriptionDate)} – {formatDateTime(exam.endInscriptionDate)}
                     </p>
+                    {course.waiting?.examId === exam.id && <WaitingNotice entry={course.waiting} />}
                     {chosen ? (
                       <p className="text-sm">
                         Sede: {course.choice!.headquarterName}{" "}
