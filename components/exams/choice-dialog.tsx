@@ -21,7 +21,16 @@ const seatsText = (venue: OfferedVenue) =>
       : `${venue.seatsLeft} plazas libres`;
 
 /** Chooses a venue for an exam, with the seats left at each. */
-export function ChoiceDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => void }) {
+export function ChoiceDialog({
+  exam,
+  warning,
+  onClose,
+}: {
+  exam: ExamRow | null;
+  /** The day-load warning for this exam; it does not stop the choice. */
+  warning?: string;
+  onClose: () => void;
+}) {
   const read = useApiRead<OfferedVenue[]>(exam ? examsPaths.venues(exam.id) : null);
   // While another exam's venues load, none show.
   const venues = read.loading ? null : read.data;
@@ -56,6 +65,11 @@ export function ChoiceDialog({ exam, onClose }: { exam: ExamRow | null; onClose:
       description={exam ? `${exam.courseName}, ${formatDateTime(exam.date)}` : undefined}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {warning && (
+          <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {warning}
+          </p>
+        )}
         <fieldset className="flex flex-col gap-2" aria-describedby={error ? "venue-error" : undefined}>
           <legend className="mb-2 text-sm font-medium text-gray-900">Sede</legend>
           {read.loading && <p className="text-sm text-gray-600">Cargando sedes…</p>}

@@ -25,10 +25,13 @@ export type StudentCourse = {
 /** The student's 'Exámenes' (an accordion per course, a card per option) and 'Peticiones realizadas'. */
 export function StudentExams({
   courses,
+  dayWarnings,
   requests,
   calendar,
 }: {
   courses: StudentCourse[];
+  /** By exam id: 'Ya tienes N exámenes ese día' when choosing it would load that day. */
+  dayWarnings: Record<number, string>;
   requests: ReactNode;
   calendar?: ReactNode;
 }) {
@@ -110,7 +113,11 @@ export function StudentExams({
         <h2 className="mb-3 text-lg font-semibold">Tus peticiones</h2>
         {requests}
       </TabsContent>
-      <ChoiceDialog exam={choosing} onClose={() => setChoosing(null)} />
+      <ChoiceDialog
+        exam={choosing}
+        warning={choosing ? dayWarnings[choosing.id] : undefined}
+        onClose={() => setChoosing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -26,6 +26,8 @@ import {
 } from "@/lib/exams/queries";
 import { examListQuery, requestListQuery } from "@/lib/exams/schemas";
 import { listWaitlist } from "@/lib/exams/waitlist/queries";
+import { dayLoadWarnings } from "@/lib/exams/day-load";
+import { env } from "@/lib/config";
 import { isSupport } from "@/lib/exams/scope";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { pageQuery, type SearchParams } from "@/lib/list/page-query";
@@ -58,6 +60,11 @@ export default async function ExamsPage({ searchParams }: { searchParams: Promis
       );
       return {
         courses: withExams,
+        dayWarnings: dayLoadWarnings(
+          withExams.flatMap((c) => c.exams),
+          requests.content,
+          env("EXAMS_DAY_WARNING"),
+        ),
         requests: await listRequests(db, user, requestQuery),
         feed: feedUrl(await currentToken(db, user.id)),
       };
@@ -85,6 +92,7 @@ export default async function ExamsPage({ searchParams }: { searchParams: Promis
         {heading}
         <StudentExams
           courses={data.courses}
+          dayWarnings={data.dayWarnings}
           requests={table}
           calendar={<CalendarSubscription initialUrl={data.feed} />}
         />
