@@ -207,20 +207,22 @@ export const examWaitlist = pgTable(
   ],
 );
 
-/** One row per reminder sent (exam choice or TFG defense, per recipient): the unique key makes it once. */
-export const examReminders = pgTable(
-  "exam_reminders",
+/**
+ * One row per reminder sent (an exam choice or a TFG defense, per recipient): the unique key makes it
+ * once even with several scheduler instances. The event's start is part of the key, so a moved event
+ * is reminded again.
+ */
+export const eventReminders = pgTable(
+  "event_reminders",
   {
     id: serial("id").primaryKey(),
-    kind: text("kind", { enum: ["EXAM", "DEFENSE"] }).notNull(),
-    /** The exam request's or the defense's id. */
-    refId: integer("ref_id").notNull(),
+    /** The calendar event's UID (lib/calendar providers), which names the event and the person. */
+    eventUid: text("event_uid").notNull(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    /** The event's start when reminded: a moved event is reminded again. */
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("exam_reminders_once_key").on(t.kind, t.refId, t.userId, t.startsAt)],
+  (t) => [uniqueIndex("event_reminders_once_key").on(t.eventUid, t.userId, t.startsAt)],
 );
