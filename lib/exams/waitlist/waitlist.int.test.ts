@@ -3,7 +3,7 @@ import { DELETE as leave } from "@/app/api/exams/waitlist/[id]/route";
 import { POST as promote } from "@/app/api/exams/waitlist/[id]/promote/route";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { exams, examVenueSessions } from "@/db/schema";
+import { exams, examVenues, examVenueSessions } from "@/db/schema";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { DAY, enrol, HOUR, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";
 import { fillOpenSeats } from "./closing";
@@ -165,6 +165,8 @@ describe("the waiting list of a venue session", () => {
     const s = await fullSession(1, 3);
     for (const waiter of s.waiters) await joinList(waiter, s.exam.id, s.venue.id);
     const db = await getDb();
+    // As `import venues` does: the venue's new capacity, then its sessions'.
+    await db.update(examVenues).set({ capacity: 3 }).where(eq(examVenues.id, s.venue.id));
     await db
       .update(examVenueSessions)
       .set({ capacity: 3 })
