@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadError } from "@/components/ui/load-error";
@@ -9,7 +9,9 @@ import { useApiRead } from "@/components/ui/use-api-read";
 import { formatDateTime } from "@/lib/dates";
 import { examsApi, examsPaths } from "@/lib/exams/client";
 import { requestBody, type ExamRow, type OfferedVenue, type RequestBody } from "@/lib/exams/schemas";
+import { ApiRequestError } from "@/lib/ui/api-request";
 import { choiceToasts } from "./choice-toasts";
+import { JoinWaitlist } from "./join-waitlist";
 
 const seatsText = (venue: OfferedVenue) =>
   venue.seatsLeft === null
@@ -19,16 +21,36 @@ const seatsText = (venue: OfferedVenue) =>
       : `${venue.seatsLeft} plazas libres`;
 
 /** Chooses a venue for an exam, with the seats left at each. */
-export function ChoiceDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => void }) {
+export function ChoiceDialog({
+  exam,
+  warning,
+  onClose,
+}: {
+  exam: ExamRow | null;
+  /** The day-load warning for this exam; it does not stop the choice. */
+  warning?: string;
+  onClose: () => void;
+}) {
   const read = useApiRead<OfferedVenue[]>(exam ? examsPaths.venues(exam.id) : null);
   // While another exam's venues load, none show.
   const venues = read.loading ? null : read.data;
+  // The venue that answered 423 (full): the dialog then offers its waiting list.
+  const [full, setFull] = useState<RequestBody | null>(null);
   const { form, onSubmit, busy, errorOf } = useApiForm(requestBody, {
     defaultValues: { examId: exam?.id ?? 0, headquarterId: "" },
     submit: (body: RequestBody) => examsApi.choose(body),
     ...choiceToasts,
-    onDone: onClose,
+    onError: (err) => {
+      if (err instanceof ApiRequestError && err.status === 423 && exam) {
+        setFull({ examId: exam.id, headquarterId: form.getValues("headquarterId") });
+      }
+    },
+    onDone: () => close(),
   });
+  const close = () => {
+    setFull(null);
+    onClose();
+  };
 
   useEffect(() => {
     if (exam) form.reset({ examId: exam.id, headquarterId: "" });
@@ -38,11 +60,16 @@ export function ChoiceDialog({ exam, onClose }: { exam: ExamRow | null; onClose:
   return (
     <Dialog
       open={exam !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={exam ? `Elegir sede: Examen ${exam.option}` : "Elegir sede"}
       description={exam ? `${exam.courseName}, ${formatDateTime(exam.date)}` : undefined}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {warning && (
+          <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {warning}
+          </p>
+        )}
         <fieldset className="flex flex-col gap-2" aria-describedby={error ? "venue-error" : undefined}>
           <legend className="mb-2 text-sm font-medium text-gray-900">Sede</legend>
           {read.loading && <p className="text-sm text-gray-600">Cargando sedes…</p>}
@@ -61,7 +88,8 @@ export function ChoiceDialog({ exam, onClose }: { exam: ExamRow | null; onClose:
             {error}
           </p>
         )}
-        <FormActions onCancel={onClose} busy={busy}>
+        {full && full.examId === exam?.id && <JoinWaitlist body={full} onJoined={close} />}
+        <FormActions onCancel={close} busy={busy}>
           Confirmar
         </FormActions>
       </form>

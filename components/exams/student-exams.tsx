@@ -10,17 +10,28 @@ import { examsApi } from "@/lib/exams/client";
 import type { ExamRow, RequestRow } from "@/lib/exams/schemas";
 import { cn, focusRing } from "@/lib/ui/cn";
 import { useApiAction } from "@/components/ui/use-api-action";
+import type { WaitlistRow } from "@/lib/exams/waitlist/schemas";
 import { ChoiceDialog } from "./choice-dialog";
+import { WaitingNotice } from "./waiting-notice";
 
-export type StudentCourse = { courseId: string; courseName: string; exams: ExamRow[]; choice: RequestRow | null };
+export type StudentCourse = {
+  courseId: string;
+  courseName: string;
+  exams: ExamRow[];
+  choice: RequestRow | null;
+  waiting: WaitlistRow | null;
+};
 
 /** The student's 'Exámenes' (an accordion per course, a card per option) and 'Peticiones realizadas'. */
 export function StudentExams({
   courses,
+  dayWarnings,
   requests,
   calendar,
 }: {
   courses: StudentCourse[];
+  /** By exam id: 'Ya tienes N exámenes ese día' when choosing it would load that day. */
+  dayWarnings: Record<number, string>;
   requests: ReactNode;
   calendar?: ReactNode;
 }) {
@@ -73,6 +84,7 @@ export function StudentExams({
                     <p className="text-sm text-gray-700">
                       Plazo: {formatDateTime(exam.startInscriptionDate)} – {formatDateTime(exam.endInscriptionDate)}
                     </p>
+                    {course.waiting?.examId === exam.id && <WaitingNotice entry={course.waiting} />}
                     {chosen ? (
                       <p className="text-sm">
                         Sede: {course.choice!.headquarterName}{" "}
@@ -101,7 +113,11 @@ export function StudentExams({
         <h2 className="mb-3 text-lg font-semibold">Tus peticiones</h2>
         {requests}
       </TabsContent>
-      <ChoiceDialog exam={choosing} onClose={() => setChoosing(null)} />
+      <ChoiceDialog
+        exam={choosing}
+        warning={choosing ? dayWarnings[choosing.id] : undefined}
+        onClose={() => setChoosing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -144,6 +144,8 @@ export const examVenueSessions = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     capacity: integer("capacity"),
     taken: integer("taken").notNull().default(0),
+    /** How many students have ever joined this session's waiting list: the next joiner's `seq`, taken under this row's lock. */
+    waitlistSeq: integer("waitlist_seq").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.venueId, t.startsAt] }),
@@ -168,4 +170,59 @@ export const examStateChanges = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("exam_state_changes_exam_idx").on(t.examId, t.changedAt)],
+);
+
+/**
+ * The waiting list of a venue session (venue, date and time). A student waits for one session per
+ * course (unique), whether or not they hold a choice for it. `seq` is given under the session row's
+ * lock, so it follows the order of the joins' commits; a position is the count of entries still
+ * waiting up to `seq`, so positions have no gaps when someone leaves.
+ */
+export const examWaitlist = pgTable(
+  "exam_waitlist",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    venueId: text("venue_id")
+      .notNull()
+      .references(() => examVenues.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    seq: integer("seq").notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the student was told that a freed seat went to the next waiter because of an overlapping exam. */
+    skipNotifiedAt: timestamp("skip_notified_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("exam_waitlist_user_course_key").on(t.userId, t.courseId),
+    uniqueIndex("exam_waitlist_session_seq_key").on(t.venueId, t.startsAt, t.seq),
+    index("exam_waitlist_exam_idx").on(t.examId),
+  ],
+);
+
+/**
+ * One row per reminder sent (an exam choice or a TFG defense, per recipient): the unique key makes it
+ * once even with several scheduler instances. The event's start is part of the key, so a moved event
+ * is reminded again.
+ */
+export const eventReminders = pgTable(
+  "event_reminders",
+  {
+    id: serial("id").primaryKey(),
+    /** The calendar event's UID (lib/calendar providers), which names the event and the person. */
+    eventUid: text("event_uid").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("event_reminders_once_key").on(t.eventUid, t.userId, t.startsAt)],
 );

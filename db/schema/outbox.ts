@@ -23,6 +23,8 @@ export const outbox = pgTable(
     subject: text("subject"),
     text: text("text").notNull(),
     html: text("html"),
+    /** An iCalendar event sent along with an e-mail (as its .ics attachment). */
+    ical: text("ical"),
     parts: integer("parts"),
     status: outboxStatusEnum("status").notNull().default("QUEUED"),
     attempts: integer("attempts").notNull().default(0),

@@ -1,6 +1,7 @@
 import type { SettingGroup } from "./define";
 import { databaseSettings } from "./settings/database";
 import { documentSettings } from "./settings/documents";
+import { examSettings } from "./settings/exams";
 import { jobSettings } from "./settings/jobs";
 import { messageSettings } from "./settings/messages";
 import { privacySettings } from "./settings/privacy";
@@ -22,4 +23,5 @@ export const SETTINGS = {
   ...messageSettings,
   ...jobSettings,
   ...privacySettings,
+  ...examSettings,
 } satisfies SettingGroup;

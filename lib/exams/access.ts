@@ -48,6 +48,10 @@ export const examsAccess = {
   // user's id and the request's id of the DELETE share the segment `{id}`.
   "POST /exams-api/requests/{id}": ["ROLE_ADMIN", "ROLE_GES_EXAM"],
   "DELETE /exams-api/requests/{id}": ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"],
+  "GET /exams-api/waitlist": ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"],
+  "POST /exams-api/waitlist": ["ROLE_STUDENT"],
+  "DELETE /exams-api/waitlist/{id}": ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"],
+  "POST /exams-api/waitlist/{id}/promote": ["ROLE_ADMIN", "ROLE_GES_EXAM"],
   "GET /exams-api/terms": ["ROLE_ADMIN", "ROLE_GES_EXAM"],
   "POST /exams-api/terms": ["ROLE_ADMIN", "ROLE_GES_EXAM"],
   "PATCH /exams-api/terms/{id}": ["ROLE_ADMIN", "ROLE_GES_EXAM"],

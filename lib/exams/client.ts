@@ -2,6 +2,7 @@ import { apiDownload } from "@/lib/ui/api-download";
 import { apiRequest } from "@/lib/ui/api-request";
 import type { ExamFileKind, ExamState } from "./constants";
 import type { ExtraordinaryBody, RequestBody, TermBody, TermRow } from "./schemas";
+import type { WaitlistRow } from "./waitlist/schemas";
 
 /** The exams API's public paths: the reads that client islands load with `useApiRead`, links and downloads. */
 export const examsPaths = {
@@ -30,6 +31,8 @@ export const examsApi = {
       method: "POST",
       json: { ...body, userId: user },
     }),
+  joinWaitlist: (body: RequestBody) => apiRequest<WaitlistRow>("/exams-api/waitlist", { method: "POST", json: body }),
+  leaveWaitlist: (id: number) => apiRequest<Created>(`/exams-api/waitlist/${id}`, { method: "DELETE" }),
   deleteRequest: (id: number) => apiRequest<Created>(`/exams-api/requests/${id}`, { method: "DELETE" }),
   setStatus: (examId: number, status: ExamState, reason?: string) =>
     apiRequest<WithMessage>(`/exams-api/exams/${examId}/status`, {

@@ -3,7 +3,8 @@ import SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { outbox } from "@/db/schema";
 import { env } from "@/lib/config";
 
-export type OutboxMessage = Pick<typeof outbox.$inferSelect, "channel" | "recipient" | "subject" | "text" | "html">;
+export type OutboxMessage = Pick<typeof outbox.$inferSelect, "channel" | "recipient" | "subject" | "text" | "html"> &
+  Partial<Pick<typeof outbox.$inferSelect, "ical">>;
 export type Channel = OutboxMessage["channel"];
 
 /** Hands one message to a provider; resolves with the provider's answer, throws when it refused. */
@@ -40,13 +41,14 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
   const transporter = nodemailer.createTransport(
     new SMTPTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
   );
-  return async ({ recipient, subject, text, html }) => {
+  return async ({ recipient, subject, text, html, ical }) => {
     const info = await transporter.sendMail({
       from,
       to: recipient,
       subject: subject ?? "",
       text,
       html: html ?? undefined,
+      icalEvent: ical ? { filename: "evento.ics", method: "PUBLISH", content: ical } : undefined,
     });
     return clip(`${info.messageId} ${info.response}`);
   };

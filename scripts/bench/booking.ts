@@ -19,6 +19,7 @@ import { hashSessionId } from "@/lib/auth/session-store";
 import { isStale, root } from "../sources.mjs";
 import { openLoopRates, runOpenLoop } from "./open-loop";
 import { scratchDatabase, startServer, stopServer, waitFor } from "./server";
+import { fireWave, printWaitlistReport, waitlistInvariants, waitlistWave } from "./waitlist-traffic";
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -78,7 +79,10 @@ const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result
  * a choice for each of the three courses they take (two of them at the same hour), a second option
  * of the first course, and for one student in twenty an exam whose inscription has closed.
  */
-export async function loadConvocatoria(db: Db, students: number): Promise<{ rush: Planned[]; warmUp: Planned[] }> {
+export async function loadConvocatoria(
+  db: Db,
+  students: number,
+): Promise<{ rush: Planned[]; warmUp: Planned[]; tokenOf: Map<number, string> }> {
   const now = Date.now();
   const [degree] = await db.insert(degrees).values({ externalId: "bench-grado", name: "Grado de prueba" }).returning();
   const courseRows = await db
@@ -205,7 +209,7 @@ export async function loadConvocatoria(db: Db, students: number): Promise<{ rush
     return planned;
   });
   const warmUp = userIds.slice(students).map((_, k) => choice(students + k, warmUpExam, "cntr_exam_98"));
-  return { rush, warmUp };
+  return { rush, warmUp, tokenOf: new Map(userIds.map((id, i) => [id, tokens[i]!])) };
 }
 
 /** Fires `planned` once each at `CONNECTIONS` connections; statuses and every latency. */
@@ -330,7 +334,7 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join("\n")}
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)] ?? NaN;
 
-interface Invariants {
+export interface Invariants {
   overbooked: number;
   counterDrift: number;
   overlapping: number;
@@ -372,7 +376,7 @@ async function main(): Promise<void> {
   try {
     console.error(`Creando la convocatoria: ${STUDENTS.toLocaleString("es-ES")} alumnos…`);
     const db = await getDb();
-    const { rush, warmUp } = await loadConvocatoria(db, STUDENTS);
+    const { rush, warmUp, tokenOf } = await loadConvocatoria(db, STUDENTS);
     await closeDb();
 
     console.error(`Arrancando ${INSTANCES === 1 ? "una instancia" : `${INSTANCES} instancias tras nginx`}…`);
@@ -399,6 +403,11 @@ async function main(): Promise<void> {
 
     const checked = await invariants(await getDb());
     printReport(rush.length, result, lookup, checked);
+
+    const wave = await waitlistWave(await getDb(), rush, tokenOf);
+    console.error(`Lista de espera: ${wave.length.toLocaleString("es-ES")} peticiones (10 % de elecciones borradas)…`);
+    const waveResult = await fireWave(base, wave, CONNECTIONS);
+    printWaitlistReport(waveResult, await invariants(await getDb()), await waitlistInvariants(await getDb()));
   } finally {
     await closeDb();
     for (const child of processes.reverse()) await stopServer(child);

@@ -25,6 +25,9 @@ import {
   listTerms,
 } from "@/lib/exams/queries";
 import { examListQuery, requestListQuery } from "@/lib/exams/schemas";
+import { listWaitlist } from "@/lib/exams/waitlist/queries";
+import { dayLoadWarnings } from "@/lib/exams/day-load";
+import { env } from "@/lib/config";
 import { isSupport } from "@/lib/exams/scope";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { pageQuery, type SearchParams } from "@/lib/list/page-query";
@@ -42,19 +45,26 @@ export default async function ExamsPage({ searchParams }: { searchParams: Promis
 
   if (user.role === "ROLE_STUDENT") {
     const data = await loadOrNull("los exámenes", async () => {
-      const [courses, requests] = await Promise.all([
+      const [courses, requests, waiting] = await Promise.all([
         enrollmentsOf(db, user, user.externalId),
         listRequests(db, user, { ...requestQuery, size: 100, page: 0 }),
+        listWaitlist(db, user),
       ]);
       const withExams = await Promise.all(
         courses.map(async (c) => ({
           ...c,
           exams: await listCourseExams(db, user, c.courseId),
           choice: requests.content.find((r) => r.courseId === c.courseId) ?? null,
+          waiting: waiting.find((w) => w.courseId === c.courseId) ?? null,
         })),
       );
       return {
         courses: withExams,
+        dayWarnings: dayLoadWarnings(
+          withExams.flatMap((c) => c.exams),
+          requests.content,
+          env("EXAMS_DAY_WARNING"),
+        ),
         requests: await listRequests(db, user, requestQuery),
         feed: feedUrl(await currentToken(db, user.id)),
       };
@@ -82,6 +92,7 @@ export default async function ExamsPage({ searchParams }: { searchParams: Promis
         {heading}
         <StudentExams
           courses={data.courses}
+          dayWarnings={data.dayWarnings}
           requests={table}
           calendar={<CalendarSubscription initialUrl={data.feed} />}
         />

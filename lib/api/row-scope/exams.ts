@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { examFiles, examRequests, exams } from "@/db/schema";
+import { examFiles, examRequests, examWaitlist, exams } from "@/db/schema";
 import type { Role } from "@/lib/auth/roles";
 import { DAY, makeExam, makeTerm, makeVenue } from "@/lib/testing/exams";
 import type { TestUser } from "@/lib/testing/fixtures";
@@ -17,8 +17,12 @@ let day = 0;
  * An exam open for inscription in a course of its own in degree A (a student makes one choice per
  * course and per day), which A's student, instructor and coordinator belong to; a venue of its own.
  */
-async function examOfA(w: RowScopeWorld, state: (typeof exams.$inferInsert)["state"] = "NOT_UPLOADED") {
-  const [term, venue, course] = await Promise.all([makeTerm(), makeVenue(null), makeCourse(w.degreeA.id)]);
+async function examOfA(
+  w: RowScopeWorld,
+  state: (typeof exams.$inferInsert)["state"] = "NOT_UPLOADED",
+  capacity: number | null = null,
+) {
+  const [term, venue, course] = await Promise.all([makeTerm(), makeVenue(capacity), makeCourse(w.degreeA.id)]);
   await addMember(course.id, w.student.id, "STUDENT");
   await addMember(course.id, w.instructor.id, "INSTRUCTOR");
   await addMember(course.id, w.coordinator.id, "COORDINATOR");
@@ -35,6 +39,17 @@ async function choiceOfA(w: RowScopeWorld) {
   });
   return { exam, course, id: choice.id as number };
 }
+
+/** Course A's student waiting for a seat of that exam at a venue with none. */
+async function waitlistEntryOfA(w: RowScopeWorld) {
+  const { exam, venue } = await examOfA(w, "NOT_UPLOADED", 0);
+  const entry = await apiOk("POST /exams-api/waitlist", w.student, {
+    json: { examId: exam.id, headquarterId: venue.id },
+  });
+  return { exam, venue, id: entry.id as number };
+}
+const waitlistOf = async (examId: number) =>
+  (await getDb()).select().from(examWaitlist).where(eq(examWaitlist.examId, examId));
 
 const examRows = async (id: number) => {
   const db = await getDb();
@@ -108,6 +123,14 @@ export const cases: RowScopeRow[] = [
     const { exam, venue } = await examOfA(w);
     return { json: { examId: exam.id, headquarterId: venue.id }, snapshot: () => requestsOf(exam.id) };
   }),
+  member("POST /exams-api/waitlist", "ROLE_STUDENT", async (w) => {
+    const { exam, venue } = await examOfA(w, "NOT_UPLOADED", 0);
+    return { json: { examId: exam.id, headquarterId: venue.id }, snapshot: () => waitlistOf(exam.id) };
+  }),
+  member("DELETE /exams-api/waitlist/{id}", "ROLE_STUDENT", async (w) => {
+    const { exam, id } = await waitlistEntryOfA(w);
+    return { params: { id: String(id) }, snapshot: () => waitlistOf(exam.id) };
+  }),
   member("DELETE /exams-api/requests/{id}", "ROLE_STUDENT", async (w) => {
     const { exam, id } = await choiceOfA(w);
     return { params: { id: String(id) }, snapshot: () => requestsOf(exam.id) };
@@ -162,5 +185,7 @@ export const cases: RowScopeRow[] = [
     "GET /exams-api/requests/courses/{courseId}/users/{user}",
     "PATCH /exams-api/terms/{id}",
     "DELETE /exams-api/terms/{id}",
+    "DELETE /exams-api/waitlist/{id}",
+    "POST /exams-api/waitlist/{id}/promote",
   ),
 ];

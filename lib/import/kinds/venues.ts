@@ -1,5 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { examVenues, examVenueSessions } from "@/db/schema";
+import { fillOpenSeats } from "@/lib/exams/waitlist/closing";
 import { z } from "@/lib/validation/z";
 import { integer, optional, required } from "../cells";
 import { defineKind } from "../kind-spec";
@@ -47,6 +48,8 @@ export const venuesKind = defineKind({
         );
         await tx.execute(sql`update ${examVenueSessions} s set capacity = v.capacity from ${examVenues} v
           where v.id = s.venue_id and s.capacity is distinct from v.capacity`);
+        // A raised capacity goes to the sessions' waiting lists in this same transaction.
+        await fillOpenSeats(tx);
       },
     };
   },

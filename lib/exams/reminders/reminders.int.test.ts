@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { configuredEngine, getDb, type Db } from "@/db";
+import { outbox } from "@/db/schema";
+import { DAY, HOUR, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";
+import { pick } from "@/lib/testing/waitlist";
+import { sendReminders } from "./send";
+
+const remindersOf = async (userId: number) =>
+  (await getDb())
+    .select({ subject: outbox.subject, text: outbox.text, ical: outbox.ical })
+    .from(outbox)
+    .where(and(eq(outbox.recipientUserId, userId), eq(outbox.channel, "EMAIL")));
+
+const run = async (days: number) => (await getDb()).transaction((tx) => sendReminders(tx as unknown as Db, days));
+
+describe("exam reminders", () => {
+  it("e-mails a booked exam once, with course, option, venue, Madrid time and the .ics, even with two runners racing", async () => {
+    const term = await makeTerm();
+    const venue = await makeVenue(10);
+    const { course, students } = await makeExamCourse(1, "Álgebra lineal");
+    const student = students[0]!;
+    // 08:00 UTC (10:00 or 09:00 in Madrid), 20 to 44 hours from now.
+    const startsAt = new Date(Math.floor((Date.now() + 36 * HOUR) / DAY) * DAY + 8 * HOUR);
+    const soon = await makeExam(course.id, term.id, { option: "B", startsAt, defaultHeadquarter: venue.id });
+    expect((await pick(student, soon.id, venue.id)).status).toBe(201);
+
+    // Two scheduler instances at once; PGlite runs one transaction at a time (and hangs on two), so there one after the other.
+    if (configuredEngine() === "postgres") await Promise.all([run(2), run(2)]);
+    else await run(2);
+    await run(2);
+    const mails = await remindersOf(student.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Recordatorio: Examen B: Álgebra lineal");
+    expect(mails[0]!.text).toContain(`Sede: ${venue.name}`);
+    expect(mails[0]!.text).toMatch(/Fecha y hora: \d{2}\/\d{2}\/\d{4} (10|09):00 \(Europe\/Madrid\)/);
+    expect(mails[0]!.ical).toContain("BEGIN:VEVENT");
+    expect(mails[0]!.ical).toContain("TZID=Europe/Madrid");
+  });
+
+  it("waits for exams further ahead, and sends nothing with EXAM_REMINDER_DAYS=0", async () => {
+    const term = await makeTerm();
+    const venue = await makeVenue(10);
+    const { course, students } = await makeExamCourse(1);
+    const later = await makeExam(course.id, term.id, { startsAt: new Date(Date.now() + 5 * DAY) });
+    expect((await pick(students[0]!, later.id, venue.id)).status).toBe(201);
+    await run(2);
+    expect(await remindersOf(students[0]!.id)).toHaveLength(0);
+    expect(await run(0)).toBe(0);
+    await run(6);
+    expect(await remindersOf(students[0]!.id)).toHaveLength(1);
+  });
+});
