@@ -10,6 +10,7 @@ import { z } from "@/lib/validation/z";
 import { errorResponse, ForbiddenError, UnauthorizedError, ValidationError } from "./errors";
 import { DEFAULT_BODY_LIMIT, readJson, type BodyLimit } from "./request-body";
 import { isSameOrigin } from "./same-origin";
+import { retryingConflicts } from "./transient-conflicts";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export type RouteHandler = ((req: Request, ctx: RouteContext) => Promise<Response>) & { endpoint: EndpointMeta };
@@ -121,18 +122,20 @@ async function run(
 ): Promise<Response> {
   const db = await getDb();
   if (!MUTATING.has(req.method)) return toResponse(await work(db));
-  const result = await db.transaction(async (tx) => {
-    const value = await work(tx as unknown as Db);
-    await tx.insert(auditLog).values({
-      userExternalId: user?.externalId ?? null,
-      role: user?.role ?? null,
-      method: req.method,
-      path: new URL(req.url).pathname,
-      targetId: targetIdOf(params, value),
-      requestId,
-    });
-    return value;
-  });
+  const result = await retryingConflicts(() =>
+    db.transaction(async (tx) => {
+      const value = await work(tx as unknown as Db);
+      await tx.insert(auditLog).values({
+        userExternalId: user?.externalId ?? null,
+        role: user?.role ?? null,
+        method: req.method,
+        path: new URL(req.url).pathname,
+        targetId: targetIdOf(params, value),
+        requestId,
+      });
+      return value;
+    }),
+  );
   // A mutation may answer with a function: it runs after the commit and gives the response
   // (e.g. try to deliver the message the transaction queued, then say whether it went out).
   return toResponse(typeof result === "function" ? await (result as AfterCommit)(db) : result);
