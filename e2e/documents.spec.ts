@@ -15,7 +15,11 @@ test("a student uploads a PDF and sees it pending", async ({ page, as }) => {
   await page.getByLabel("Tipo de documento").selectOption({ label: "Certificado médico" });
   await page.getByLabel("Archivo").setInputFiles(await pdfFile("baja-medica.pdf"));
   await page.getByRole("button", { name: "Enviar" }).click();
-  await expect(page.getByText(/^Documento \d+ enviado$/)).toBeVisible();
+  const receipt = page.getByRole("region", { name: "Documento enviado" });
+  await expect(receipt).toContainText("Tipo de documentoCertificado médico");
+  await expect(receipt).toContainText("Archivobaja-medica.pdf");
+  await expect(receipt).toContainText(/Fecha y hora\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await receipt.getByRole("button", { name: "Ver tus documentos" }).click();
   await expect(page.getByRole("tab", { name: "Tus documentos" })).toHaveAttribute("aria-selected", "true");
   const row = page.getByRole("row").filter({ hasText: "baja-medica.pdf" });
   await expect(row.getByText("Pendiente")).toBeVisible();
@@ -30,8 +34,8 @@ test("the coordinator filters pending, rejects one with a reason and approves an
   await page.goto("/documental");
   await page.getByRole("switch", { name: "Mostrar solo pendientes" }).click();
   await expect(page).toHaveURL(/pending=true/);
-  await page.getByLabel("Id del alumno").fill("demo-alumno");
-  await page.getByRole("button", { name: "Filtrar" }).click();
+  await page.getByRole("combobox", { name: "Filtrar por alumno" }).fill("Lucía García");
+  await page.getByRole("option", { name: /^García Fernández, Lucía/ }).click();
   await expect(page).toHaveURL(/studentId=demo-alumno/);
   const rows = page.getByRole("row").filter({ hasText: "Pendiente" });
   await expect(rows.first()).toBeVisible();

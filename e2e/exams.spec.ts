@@ -185,10 +185,10 @@ test("the coordinator downloads choices.xlsx and it opens as a workbook", async 
   await as("coordinator");
   await page.goto("/exams");
   await expect(page.getByRole("tab", { name: "Peticiones realizadas" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("columnheader", { name: "Usuario" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Alumno" })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: "Descargar choices.xlsx" }).click(),
+    page.getByRole("link", { name: "Descargar las peticiones (Excel)" }).click(),
   ]);
   expect(download.suggestedFilename()).toBe("choices.xlsx");
   const workbook = new ExcelJS.Workbook();

@@ -64,11 +64,10 @@ test("instances: a request's failed detail read is said in its dialog", async ({
 
 test("instances on behalf: a failed student search is said, no student is taken", async ({ page, as }) => {
   await as("coordinator");
-  await failReads(page, /^\/instances-api\/data\/users\/[^/]+$/);
+  await failReads(page, /^\/student-record-api\/users\//);
   await page.goto("/instances");
   await page.getByRole("tab", { name: "Crear solicitud" }).click();
-  await page.getByLabel("Id o DNI del alumno").fill("demo-alumno");
-  await page.getByRole("button", { name: "Buscar" }).click();
+  await page.getByRole("combobox", { name: "Alumno" }).fill("García");
   await expect(page.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
   await expect(page.getByText("Alumno seleccionado:")).toHaveCount(0);
 });

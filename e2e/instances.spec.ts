@@ -29,6 +29,16 @@ test("a student creates a request with a file and a 200-character comment, and c
   await dialog.getByLabel("Fichero").setInputFiles(await pdfFile("solicitud-beca.pdf"));
   await dialog.getByRole("button", { name: "Crear solicitud" }).click();
   await expect(toast(page, "La instancia ha sido creada correctamente")).toBeVisible();
+  // The receipt: registry code, date and time, what was sent and what happens next.
+  const receipt = dialog.getByRole("region", { name: "Solicitud registrada" });
+  await expect(receipt.getByRole("heading", { name: "Solicitud registrada" })).toBeFocused();
+  await expect(receipt).toContainText(/Código de registroE-\d{4}-\d{6}/);
+  await expect(receipt).toContainText(/Fecha y hora\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(receipt).toContainText("InstanciaCertificado académico personal");
+  await expect(receipt).toContainText("Ficherosolicitud-beca.pdf");
+  await expect(receipt).toContainText("Qué ocurre ahora");
+  await receipt.getByRole("button", { name: "Aceptar" }).click();
+  await expect(dialog).toBeHidden();
 
   await page.getByRole("tab", { name: "Instancias realizadas" }).click();
   const table = page.getByRole("table", { name: "Solicitudes realizadas" });
@@ -65,6 +75,7 @@ test("a student replaces their file; the request keeps both versions, each downl
   await dialog.getByLabel("Fichero").setInputFiles(await pdfFile("primera-version.pdf"));
   await dialog.getByRole("button", { name: "Crear solicitud" }).click();
   await expect(toast(page, "La instancia ha sido creada correctamente")).toBeVisible();
+  await dialog.getByRole("button", { name: "Aceptar" }).click();
 
   await page.getByRole("tab", { name: "Instancias realizadas" }).click();
   const row = page
@@ -157,7 +168,7 @@ test("a coordinator creates one for an external student, and reopens a closed on
   await expect(page.getByText("El DNI/NIE del alumno externo no es válido")).toBeVisible();
   await page.getByLabel("DNI/NIE").fill("12345678Z");
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByText("Alumno seleccionado:")).toContainText("Jorge Visitante");
+  await expect(page.getByText("Alumno seleccionado:")).toContainText("Visitante, Jorge");
 
   await page
     .getByRole("table", { name: "Instancias disponibles" })
@@ -168,6 +179,8 @@ test("a coordinator creates one for an external student, and reopens a closed on
   await dialog.getByLabel("Fichero").setInputFiles(await pdfFile("dni-jorge.pdf"));
   await dialog.getByRole("button", { name: "Crear solicitud" }).click();
   await expect(toast(page, "La instancia ha sido creada correctamente")).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Solicitud registrada" })).toContainText(/E-\d{4}-\d{6}/);
+  await dialog.getByRole("button", { name: "Aceptar" }).click();
 
   await page.getByRole("tab", { name: "Instancias" }).click();
   await page.getByLabel("Alumno externo").selectOption("true");

@@ -44,7 +44,7 @@ test("a secretary creates an entry through the wizard with a file, edits it and 
 
   const row = page.getByRole("row").filter({ hasText: "E2E-0001" });
   await expect(row).toContainText("Entrada");
-  await expect(row).toContainText("alumpresen");
+  await expect(row).toContainText("Alumnos presenciales");
   await expect(row.getByRole("link", { name: "Descargar solicitud.pdf" })).toBeVisible();
   const download = page.waitForEvent("download");
   await row.getByRole("link", { name: "Descargar solicitud.pdf" }).click();

@@ -14,6 +14,8 @@ type RequestRow = {
   id: number;
   userId: string;
   userName: string;
+  userGivenName: string;
+  userFamilyName: string;
   degreeId: string;
   termId: number;
   areaId: number;
@@ -34,7 +36,8 @@ type TermRow = { id: number; name: string };
  * Three classmates of demo-alumno (who stays untouched for e2e/tfg.spec.ts) get an accepted area
  * request each in the setup, with three different directors, none of whom may sit on the court.
  */
-const students: Array<{ externalId: string; name: string; requestId: number }> = [];
+// `listed`: the name as staff lists show it ('Apellidos, Nombre').
+const students: Array<{ externalId: string; name: string; listed: string; requestId: number }> = [];
 const directors = new Set<string>();
 
 /** Signs in as any student by external id, as the session link would. */
@@ -114,7 +117,12 @@ test("setup: three classmates have an accepted area request, each with another d
     const { id } = (await created.json()) as { id: number };
     const accepted = await page.request.post(`/tfg-api/requests/${id}/accept`, { headers: origin });
     expect(accepted.status(), await accepted.text()).toBe(200);
-    students.push({ externalId: row.userId, name: row.userName, requestId: id });
+    students.push({
+      externalId: row.userId,
+      name: row.userName,
+      listed: `${row.userFamilyName}, ${row.userGivenName}`,
+      requestId: id,
+    });
   }
   expect(students).toHaveLength(3);
 });
@@ -217,6 +225,9 @@ test("two students want the same slot: the one who saves second is told, and tak
   await dialog.getByLabel("Hora").selectOption({ label: "11:00" });
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(toast(page, "La solicitud de defensa se ha creado correctamente")).toBeVisible();
+  const receipt = dialog.getByRole("region", { name: "Solicitud de defensa registrada" });
+  await expect(receipt).toContainText(new RegExp(`Fecha de defensa${DAY.split("-").reverse().join("/")} 11:00`));
+  await receipt.getByRole("button", { name: "Aceptar" }).click();
   await expect(page.getByRole("row").filter({ hasText: "Pendiente de revisión" })).toHaveCount(1);
 });
 
@@ -288,7 +299,7 @@ test("staff filter by court, accept one defense with a place and reject another 
   await expect(page).toHaveURL(/status=OPEN/);
   await expect(page.getByRole("row").filter({ hasText: "Pendiente de revisión" })).toHaveCount(2);
 
-  const mine = page.getByRole("row").filter({ hasText: first!.name });
+  const mine = page.getByRole("row").filter({ hasText: first!.listed });
   await mine.getByRole("button", { name: /^Aceptar/ }).click();
   const accept = page.getByRole("dialog", { name: "Aceptar defensa" });
   await accept.getByRole("button", { name: "Aceptar" }).click();
@@ -309,7 +320,7 @@ test("staff filter by court, accept one defense with a place and reject another 
 
   await page
     .getByRole("row")
-    .filter({ hasText: third!.name })
+    .filter({ hasText: third!.listed })
     .getByRole("button", { name: /^Rechazar/ })
     .click();
   const reject = page.getByRole("dialog", { name: "Rechazar defensa" });
@@ -325,7 +336,7 @@ test("staff filter by court, accept one defense with a place and reject another 
   await page.getByLabel("Estado").selectOption("");
   await expect(page.getByText("Aceptada, lugar de defensa: Aula 2.3")).toBeVisible();
   await expect(
-    page.getByRole("row").filter({ hasText: third!.name }).getByText("Rechazada", { exact: true }).last(),
+    page.getByRole("row").filter({ hasText: third!.listed }).getByText("Rechazada", { exact: true }).last(),
   ).toBeVisible();
 });
 

@@ -49,6 +49,11 @@ async function createRequest(page: import("@playwright/test").Page, nth: number,
     .getByRole("button", { name: "Crear solicitud" })
     .click();
   await expect(toast(page, "La solicitud se ha creado correctamente")).toBeVisible();
+  const receipt = dialog.getByRole("region", { name: "Solicitud de área temática registrada" });
+  await expect(receipt).toContainText(`PreferenciaOpción ${letter}`);
+  await expect(receipt).toContainText(`Título provisional${title}`);
+  await expect(receipt).toContainText(/Fecha y hora\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await receipt.getByRole("button", { name: "Aceptar" }).click();
   await expect(page.getByRole("row").filter({ hasText: title }).getByText(`Opción ${letter}`)).toBeVisible();
 }
 
@@ -63,7 +68,7 @@ test("a management list the user may not see says 'No tienes acceso a la gestió
   await expect(page.getByRole("heading", { name: /^Bienvenido\/a/ })).toBeVisible();
 });
 
-test("an extraordinary request starts with the student ('Usuario seleccionado'); an unknown one is said, not listed as empty", async ({
+test("an extraordinary request starts with the student, chosen by name; an unknown one is said, not chosen", async ({
   page,
   as,
 }) => {
@@ -71,21 +76,18 @@ test("an extraordinary request starts with the student ('Usuario seleccionado');
   await page.goto("/tfg?tab=extraordinary");
   const next = page.getByRole("button", { name: "Continuar" });
   await expect(next).toBeDisabled();
-  const student = page.getByLabel("Id del alumno");
+  const student = page.getByRole("combobox", { name: "Alumno" });
   // Typed before the wizard's island hydrates, a value never reaches its state: type again until it does.
-  const choose = (id: string) =>
+  const search = (text: string, answer: RegExp) =>
     expect(async () => {
-      await student.fill(id);
-      await student.blur();
-      await expect(page.getByText(`Usuario seleccionado: ${id}`)).toBeVisible({ timeout: 1_000 });
+      await student.fill(text);
+      await expect(page.getByText(answer)).toBeVisible({ timeout: 2_000 });
     }).toPass();
-  await choose("nadie");
-  await next.click();
-  await expect(page.getByRole("alert").filter({ hasText: "No se ha encontrado el alumno" })).toBeVisible();
-  await expect(page.getByText("No se han encontrado titulaciones con áreas temáticas disponibles")).toHaveCount(0);
+  await search("nadie nunca", /^No se ha encontrado ningún alumno$/);
   await expect(next).toBeDisabled();
-  await page.getByRole("button", { name: "Atrás" }).click();
-  await choose("demo-alumno");
+  await search("Lucía García", /alumnos? encontrados?$/);
+  await page.getByRole("option", { name: /^García Fernández, Lucía/ }).click();
+  await expect(page.getByRole("textbox", { name: "Alumno" })).toHaveValue(/^García Fernández, Lucía · /);
   await next.click();
   await page.getByRole("combobox", { name: "Titulación" }).selectOption({ index: 1 });
   await expect(next).toBeEnabled();

@@ -1,5 +1,6 @@
 import { buttonClasses } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
+import { PersonCell } from "@/components/ui/person-cell";
 import { formatDateTime } from "@/lib/dates";
 import type { DocumentRow } from "@/lib/documents/schemas";
 import { DocumentStatus } from "./document-status";
@@ -21,7 +22,6 @@ const download: DataTableColumn<DocumentRow> = {
 };
 
 const common: DataTableColumn<DocumentRow>[] = [
-  { key: "id", header: "Id" },
   { key: "documentTypeName", header: "Tipo de documento" },
   download,
   { key: "created", header: "Enviado", sortable: true, cell: (d) => formatDateTime(d.created) },
@@ -36,9 +36,12 @@ const common: DataTableColumn<DocumentRow>[] = [
 export const studentDocumentColumns = common;
 
 export const reviewDocumentColumns: DataTableColumn<DocumentRow>[] = [
-  common[0]!,
-  { key: "studentId", header: "Alumno", cell: (d) => `${d.studentName} (${d.studentId})` },
-  ...common.slice(1),
+  {
+    key: "student",
+    header: "Alumno",
+    cell: (d) => <PersonCell familyName={d.studentFamilyName} givenName={d.studentGivenName} dni={d.studentDni} />,
+  },
+  ...common,
   { key: "modified", header: "Modificado", sortable: true, cell: (d) => formatDateTime(d.modified) },
   { key: "actions", header: "Acciones", cell: (d) => <ReviewActions document={d} /> },
 ];

@@ -1,6 +1,8 @@
 "use client";
 
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Receipt } from "@/components/ui/receipt";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { FileField } from "@/components/ui/form-fields";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -19,17 +21,43 @@ export function UploadDocumentForm({
   maxBytes: number;
   onUploaded: () => void;
 }) {
+  const [sent, setSent] = useState<{ type: string; fileName: string; at: Date } | null>(null);
   const { form, onSubmit, busy, errorOf } = useApiForm(uploadDocumentForm, {
     defaultValues: { documentType: "", file: undefined },
-    submit: async ({ documentType, file }) =>
-      documentsApi.upload({ documentType, documentFilename: file.name, documentFileBytes: await readAsDataUrl(file) }),
-    success: (created) => `Documento ${created.id} enviado`,
+    submit: async ({ documentType, file }) => {
+      await documentsApi.upload({
+        documentType,
+        documentFilename: file.name,
+        documentFileBytes: await readAsDataUrl(file),
+      });
+      return { type: types.find((t) => t.id === documentType)?.name ?? "", fileName: file.name, at: new Date() };
+    },
+    success: "Documento enviado",
     refresh: false,
-    onDone: () => {
+    onDone: (done) => {
       form.reset();
-      onUploaded();
+      setSent(done);
     },
   });
+
+  if (sent) {
+    return (
+      <Receipt
+        title="Documento enviado"
+        at={sent.at}
+        items={[
+          { label: "Tipo de documento", value: sent.type },
+          { label: "Archivo", value: sent.fileName },
+        ]}
+        next="Un coordinador lo revisará. En 'Tus documentos' verás si se aprueba o se rechaza y, si se rechaza, el motivo."
+        closeLabel="Ver tus documentos"
+        onClose={() => {
+          setSent(null);
+          onUploaded();
+        }}
+      />
+    );
+  }
 
   // Both rules share one message in the specification: show it once.
   const error = errorOf("documentType") ?? errorOf("file");

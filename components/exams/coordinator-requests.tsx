@@ -10,7 +10,7 @@ export function CoordinatorRequests({ table }: { table: ReactNode }) {
     <div className="flex flex-col gap-3">
       <div className="flex justify-end">
         <a href={examsPaths.choicesDownload} download={CHOICES_FILE_NAME} className={buttonClasses("secondary", "sm")}>
-          Descargar {CHOICES_FILE_NAME}
+          Descargar las peticiones (Excel)
         </a>
       </div>
       {table}

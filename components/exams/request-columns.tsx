@@ -1,4 +1,5 @@
 import type { DataTableColumn } from "@/components/ui/data-table";
+import { PersonCell } from "@/components/ui/person-cell";
 import { formatDateTime } from "@/lib/dates";
 import type { RequestRow } from "@/lib/exams/schemas";
 
@@ -15,16 +16,19 @@ const created: DataTableColumn<RequestRow> = {
   sortable: true,
   cell: (r) => formatDateTime(r.created),
 };
-const id: DataTableColumn<RequestRow> = { key: "id", header: "Id" };
+const student: DataTableColumn<RequestRow> = {
+  key: "student",
+  header: "Alumno",
+  cell: (r) => <PersonCell familyName={r.familyName} givenName={r.givenName} dni={r.dni} />,
+};
 
 /** 'Tus peticiones' (student). */
 export const studentRequestColumns = [exam, course, venue, created];
 /** 'Peticiones de tus exámenes' (instructor). */
-export const instructorRequestColumns = [id, exam, course, venue, created];
+export const instructorRequestColumns = [student, exam, course, venue, created];
 /** Active requests (coordinator). */
 export const coordinatorRequestColumns: DataTableColumn<RequestRow>[] = [
-  id,
-  { key: "name", header: "Usuario", cell: (r) => `${r.name} (${r.userId})` },
+  student,
   exam,
   course,
   venue,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { DataTableColumn } from "@/components/ui/data-table";
+import { PersonCell } from "@/components/ui/person-cell";
 import { formatDateTime } from "@/lib/dates";
 import type { InstanceRow } from "@/lib/instances/schemas";
 import { InstanceDetailButton } from "./instance-detail";
@@ -61,11 +62,17 @@ export const studentInstanceColumns = (maxBytes: number): DataTableColumn<Instan
 
 /** 'Solicitudes en proceso' (section 2); the secretary answers and closes, the coordinator reopens. */
 export const staffInstanceColumns = (secretary: boolean, maxBytes: number): DataTableColumn<InstanceRow>[] => [
-  { key: "userExternalId", header: "Alumno", cell: (r) => (r.external ? "Externo" : r.userExternalId) },
+  {
+    key: "student",
+    header: "Alumno",
+    cell: (r) => (
+      <>
+        <PersonCell familyName={r.surname1} givenName={r.givenName} dni={r.dni} />
+        {r.external && <span className="text-xs text-gray-600">Externo</span>}
+      </>
+    ),
+  },
   { key: "instance", header: "Nombre de la instancia", sortable: true, cell: (r) => r.templateName },
-  { key: "givenName", header: "Nombre del alumno" },
-  { key: "surname1", header: "Apellidos del alumno" },
-  { key: "dni", header: "DNI del alumno" },
   created,
   status,
   { key: "userText", header: "Mensaje de la petición" },

@@ -3,10 +3,9 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { LoadError } from "@/components/ui/load-error";
+import { personName } from "@/components/ui/person-cell";
+import { StudentPicker, type PickedStudent } from "@/components/ui/student-picker";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { useApiRead } from "@/components/ui/use-api-read";
-import { instancesPaths } from "@/lib/instances/client";
 import {
   externalStudentForm,
   MESSAGES,
@@ -34,9 +33,7 @@ const EXTERNAL_FIELDS: [keyof ExternalStudentInput, string, boolean][] = [
 /** 'Crear solicitud': choose a student (or an external student), then a template from 'Instancias disponibles'. */
 export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; maxBytes: number }) {
   const [mode, setMode] = useState<"search" | "external">("search");
-  const [key, setKey] = useState("");
-  const [searched, setSearched] = useState<string | null>(null);
-  const found = useApiRead<StudentOption>(searched ? instancesPaths.user(searched) : null);
+  const [picked, setPicked] = useState<PickedStudent | null>(null);
   const [external, setExternal] = useState<ExternalStudent | null>(null);
   const { form, onSubmit } = useApiForm(externalStudentForm, {
     defaultValues: {},
@@ -46,35 +43,36 @@ export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; ma
   const missing = Object.values(form.formState.errors).some((e) => e?.message === MESSAGES.externalMissing);
   const selected: Selected | null = external
     ? { kind: "external", student: external }
-    : searched && found.data && !found.loading
-      ? { kind: "user", student: found.data }
+    : picked
+      ? {
+          kind: "user",
+          student: {
+            externalId: picked.userId,
+            dni: picked.dni,
+            givenName: picked.name,
+            familyName: picked.surnames,
+            email: picked.email,
+          },
+        }
       : null;
   const unselect = () => {
     setExternal(null);
-    setSearched(null);
+    setPicked(null);
   };
-
-  function search() {
-    const wanted = key.trim();
-    if (!wanted) return;
-    if (wanted === searched) found.reload();
-    else setSearched(wanted);
-  }
 
   if (selected) {
     const s = selected.student;
     const name =
       selected.kind === "user"
-        ? `${s.givenName} ${(s as StudentOption).familyName}`
-        : `${s.givenName} ${(s as ExternalStudent).surname1}`;
+        ? personName((s as StudentOption).familyName, s.givenName)
+        : personName((s as ExternalStudent).surname1, s.givenName);
     const owner =
       selected.kind === "user" ? { userId: selected.student.externalId } : { ...selected.student, external: true };
     return (
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3 rounded-md border border-gray-200 bg-gray-50 p-3">
           <p>
-            Alumno seleccionado: <strong>{name}</strong> (
-            {selected.kind === "user" ? selected.student.externalId : "Externo"} · {s.dni})
+            Alumno seleccionado: <strong>{name}</strong> ({selected.kind === "user" ? s.dni : `Externo · ${s.dni}`})
           </p>
           <Button size="sm" variant="secondary" onClick={unselect}>
             Deshacer
@@ -119,21 +117,7 @@ export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; ma
 
   return (
     <div className="flex max-w-2xl flex-col gap-4">
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          search();
-        }}
-      >
-        <Field label="Id o DNI del alumno" className="flex-1">
-          <Input value={key} onChange={(e) => setKey(e.target.value)} />
-        </Field>
-        <Button type="submit" busy={found.loading}>
-          Buscar
-        </Button>
-      </form>
-      {found.error && <LoadError message={found.error} />}
+      <StudentPicker label="Alumno" value={picked} onChange={setPicked} />
       <div>
         <Button variant="secondary" onClick={() => setMode("external")}>
           Crear instancia de alumno externo

@@ -1,8 +1,10 @@
 "use client";
 
+import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
+import { Receipt, type ReceiptProps } from "@/components/ui/receipt";
 import { Field, Textarea } from "@/components/ui/field";
 import { FileField } from "@/components/ui/form-fields";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -28,18 +30,37 @@ export function RequestDialog({
   onClose: () => void;
   onCreated?: () => void;
 }) {
+  const [receipt, setReceipt] = useState<Omit<ReceiptProps, "onClose"> | null>(null);
+  const close = () => {
+    const created = receipt !== null;
+    form.reset();
+    setReceipt(null);
+    onClose();
+    if (created) onCreated?.();
+  };
+  const onBehalf = Object.keys(owner).length > 0;
   const { form, onSubmit, busy, errorOf } = useApiForm(studentRequestForm, {
     defaultValues: { userText: "", file: undefined },
     submit: async ({ userText, file }) => {
       const created = await instancesApi.createInstance({ ...owner, templateId: template!.id, userText });
-      await instancesApi.uploadStudentFile(created.id, file);
-      return created;
+      const uploaded = await instancesApi.uploadStudentFile(created.id, file);
+      return { ...created, fileName: uploaded.fileName, userText };
     },
     success: MESSAGES.instanceCreated,
-    onDone: () => {
-      form.reset();
-      onClose();
-      onCreated?.();
+    onDone: (created) => {
+      setReceipt({
+        title: "Solicitud registrada",
+        code: created.entryCode,
+        at: new Date(),
+        items: [
+          { label: "Instancia", value: template!.name },
+          { label: "Fichero", value: created.fileName },
+          ...(created.userText ? [{ label: "Comentario", value: created.userText }] : []),
+        ],
+        next: onBehalf
+          ? "Queda abierta en la lista de solicitudes de la secretaría, con su registro de entrada."
+          : "La secretaría la revisará y responderá en el portal: verás la respuesta y el estado en 'Instancias realizadas'.",
+      });
     },
   });
   const [text, file] = useWatch({ control: form.control, name: ["userText", "file"] });
@@ -47,31 +68,34 @@ export function RequestDialog({
   return (
     <Dialog
       open={template !== null}
-      onOpenChange={(o) => {
-        if (!o) {
-          form.reset();
-          onClose();
-        }
-      }}
+      onOpenChange={(o) => !o && close()}
       title={template ? `Solicitar: ${template.name}` : "Solicitar"}
       description="Adjunta el fichero de la solicitud y, si quieres, un comentario."
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field label="Comentario" error={errorOf("userText")} hint={`${text?.length ?? 0}/${USER_TEXT_MAX} caracteres`}>
-          <Textarea {...form.register("userText")} maxLength={USER_TEXT_MAX} />
-        </Field>
-        <FileField
-          control={form.control}
-          name="file"
-          label="Fichero"
-          required
-          accept={ACCEPT_ATTRIBUTE}
-          maxBytes={maxBytes}
-        />
-        <FormActions onCancel={onClose} disabled={!file} busy={busy}>
-          Crear solicitud
-        </FormActions>
-      </form>
+      {receipt ? (
+        <Receipt {...receipt} onClose={close} />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <Field
+            label="Comentario"
+            error={errorOf("userText")}
+            hint={`${text?.length ?? 0}/${USER_TEXT_MAX} caracteres`}
+          >
+            <Textarea {...form.register("userText")} maxLength={USER_TEXT_MAX} />
+          </Field>
+          <FileField
+            control={form.control}
+            name="file"
+            label="Fichero"
+            required
+            accept={ACCEPT_ATTRIBUTE}
+            maxBytes={maxBytes}
+          />
+          <FormActions onCancel={onClose} disabled={!file} busy={busy}>
+            Crear solicitud
+          </FormActions>
+        </form>
+      )}
     </Dialog>
   );
 }

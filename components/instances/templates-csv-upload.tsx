@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { CsvColumns } from "@/components/ui/csv-columns";
 import { Button } from "@/components/ui/button";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
@@ -26,6 +27,15 @@ export function TemplatesCsvUpload({ types }: { types: InstanceTypeRow[] }) {
         Cabecera: <code>name,start,end,termId</code> (y <code>typeId</code> si el fichero lo incluye). Fechas DD/MM/YYYY
         HH:mm.
       </p>
+      <CsvColumns
+        columns={[
+          ["name", "Nombre de la plantilla"],
+          ["start", "Abierta desde (DD/MM/YYYY HH:mm)"],
+          ["end", "Abierta hasta (DD/MM/YYYY HH:mm)"],
+          ["termId", "Identificador del curso académico"],
+          ["typeId", "Identificador del tipo de instancia (opcional)"],
+        ]}
+      />
       <Field label="Tipo de instancia (si el fichero no trae typeId)">
         <Select value={typeId} onChange={(e) => setTypeId(e.target.value)}>
           <SelectOptions

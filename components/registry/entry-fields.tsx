@@ -1,7 +1,12 @@
 "use client";
 
 import { Field, Input, Select, SelectOptions, Textarea } from "@/components/ui/field";
-import { REGISTRY_BOOK_TYPES, REGISTRY_TYPE_LABELS, REGISTRY_TYPES } from "@/lib/registry/constants";
+import {
+  REGISTRY_BOOK_LABELS,
+  REGISTRY_BOOK_TYPES,
+  REGISTRY_TYPE_LABELS,
+  REGISTRY_TYPES,
+} from "@/lib/registry/constants";
 import type { RegistryTerm } from "@/lib/registry/schemas";
 import type { EntryFormValues } from "./entry-form-values";
 
@@ -19,7 +24,7 @@ export function RequiredEntryFields({ values, onChange, errors = {}, terms }: Pr
         <Select value={values.bookType} onChange={(e) => onChange({ bookType: e.target.value })}>
           {REGISTRY_BOOK_TYPES.map((b) => (
             <option key={b} value={b}>
-              {b}
+              {REGISTRY_BOOK_LABELS[b]}
             </option>
           ))}
         </Select>

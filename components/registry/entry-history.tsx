@@ -1,5 +1,10 @@
 import { formatDateTime } from "@/lib/dates";
-import { REGISTRY_TYPE_LABELS, type RegistryChange } from "@/lib/registry/constants";
+import {
+  REGISTRY_BOOK_LABELS,
+  REGISTRY_TYPE_LABELS,
+  type RegistryBookType,
+  type RegistryChange,
+} from "@/lib/registry/constants";
 import type { RegistryHistoryRow, RegistryTerm } from "@/lib/registry/schemas";
 
 const FIELD_LABELS: Record<string, string> = {
@@ -17,6 +22,7 @@ const FIELD_LABELS: Record<string, string> = {
 function shown(change: RegistryChange, value: RegistryChange["old"], terms: RegistryTerm[]): string {
   if (value === null || value === "") return "(vacío)";
   if (change.field === "type") return REGISTRY_TYPE_LABELS[value as "ENTRY" | "EXIT"] ?? String(value);
+  if (change.field === "bookType") return REGISTRY_BOOK_LABELS[value as RegistryBookType] ?? String(value);
   if (change.field === "term") return terms.find((t) => t.id === value)?.name ?? String(value);
   return String(value);
 }

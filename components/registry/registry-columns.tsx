@@ -1,7 +1,8 @@
 import { buttonClasses } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
-import { REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
+import { REGISTRY_BOOK_LABELS, REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
+import { PersonCell } from "@/components/ui/person-cell";
 import type { RegistryEntryRow, RegistryTerm } from "@/lib/registry/schemas";
 import { EditEntryButton } from "./islands";
 import { registryApi } from "@/lib/registry/client";
@@ -10,12 +11,17 @@ import { registryApi } from "@/lib/registry/client";
 export function registryColumns(terms: RegistryTerm[], maxBytes: number): DataTableColumn<RegistryEntryRow>[] {
   return [
     { key: "id", header: "Id", sortable: true },
-    { key: "bookType", header: "Libro" },
+    { key: "bookType", header: "Libro", cell: (e) => REGISTRY_BOOK_LABELS[e.bookType] },
     { key: "code", header: "Código", sortable: true },
     { key: "type", header: "Tipo", cell: (e) => REGISTRY_TYPE_LABELS[e.type] },
     { key: "created", header: "Creado", sortable: true, cell: (e) => formatDateTime(e.created) },
     { key: "modified", header: "Modificado", sortable: true, cell: (e) => formatDateTime(e.modified) },
-    { key: "user", header: "Usuario", cell: (e) => (e.userExternalId ? `${e.userName} (${e.userExternalId})` : "") },
+    {
+      key: "user",
+      header: "Usuario",
+      cell: (e) =>
+        e.userExternalId && <PersonCell familyName={e.userFamilyName} givenName={e.userGivenName} dni={e.userDni} />,
+    },
     { key: "receiver", header: "Destinatario" },
     { key: "documentType", header: "Tipo de documento" },
     {

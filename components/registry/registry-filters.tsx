@@ -3,7 +3,12 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
-import { REGISTRY_BOOK_TYPES, REGISTRY_TYPE_LABELS, REGISTRY_TYPES } from "@/lib/registry/constants";
+import {
+  REGISTRY_BOOK_LABELS,
+  REGISTRY_BOOK_TYPES,
+  REGISTRY_TYPE_LABELS,
+  REGISTRY_TYPES,
+} from "@/lib/registry/constants";
 import type { RegistryListQuery, RegistryTerm } from "@/lib/registry/schemas";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 
@@ -35,7 +40,7 @@ export function RegistryFilters({ current, terms }: { current: Filters; terms: R
           <option value="">Todos</option>
           {REGISTRY_BOOK_TYPES.map((b) => (
             <option key={b} value={b}>
-              {b}
+              {REGISTRY_BOOK_LABELS[b]}
             </option>
           ))}
         </Select>

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
-import type { MyStudentRow, StudentSearchRow } from "@/lib/student-record/schemas";
+import { PersonCell } from "@/components/ui/person-cell";
+import type { StudentSearchRow } from "@/lib/student-record/schemas";
 
 /** The student file of `userId`, keeping the search in the URL. */
 export function StudentFileLink({ userId, label, search }: { userId: string; label: string; search?: string }) {
@@ -19,27 +20,15 @@ export function StudentFileLink({ userId, label, search }: { userId: string; lab
 }
 
 export const searchColumns = (search: string): DataTableColumn<StudentSearchRow>[] => [
-  { key: "userId", header: "Id" },
-  { key: "dni", header: "DNI" },
-  { key: "name", header: "Nombre" },
-  { key: "surnames", header: "Apellidos" },
+  {
+    key: "student",
+    header: "Alumno",
+    cell: (s) => <PersonCell familyName={s.surnames} givenName={s.name} dni={s.dni} />,
+  },
   { key: "email", header: "Correo electrónico" },
   {
     key: "open",
     header: "Acciones",
     cell: (s) => <StudentFileLink userId={s.userId} label={`${s.name} ${s.surnames}`} search={search} />,
-  },
-];
-
-export const myStudentColumns: DataTableColumn<MyStudentRow>[] = [
-  { key: "userId", header: "Id" },
-  { key: "name", header: "Nombre" },
-  { key: "surname", header: "Apellidos" },
-  { key: "courseId", header: "Id de asignatura" },
-  { key: "courseName", header: "Asignatura" },
-  {
-    key: "open",
-    header: "Acciones",
-    cell: (s) => <StudentFileLink userId={s.userId} label={`${s.name} ${s.surname}`} />,
   },
 ];

@@ -3,9 +3,12 @@
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Field, Input, Textarea } from "@/components/ui/field";
+import { Field, Textarea } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
+import { personName } from "@/components/ui/person-cell";
+import { Receipt } from "@/components/ui/receipt";
 import { Stepper } from "@/components/ui/stepper";
+import { StudentPicker, type PickedStudent } from "@/components/ui/student-picker";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { MAX_PRIORITY, priorityLabel } from "@/lib/tfg/constants";
 import { useApiRead } from "@/components/ui/use-api-read";
@@ -32,16 +35,17 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
     success: CREATED,
     failure: failureToast(CREATE_FAILED, { byStatus: { 409: DUPLICATE } }),
     rethrow: true,
-    onDone: () => {
+    onDone: (created) => {
       form.reset();
-      setStudent("");
+      setStudent(null);
       setStep(0);
       currentRead.reload();
-      onCreated?.();
+      setReceipt(created);
     },
   });
+  const [receipt, setReceipt] = useState<RequestRow | null>(null);
   const values = useWatch({ control: form.control }) as CreateRequestBody;
-  const [student, setStudent] = useState("");
+  const [student, setStudent] = useState<PickedStudent | null>(null);
   const userId = extraordinary ? values.userId || null : null;
   const choices = useRequestChoices({
     userId,
@@ -76,22 +80,14 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
             title: "Alumno",
             valid: valid.student,
             content: (
-              <div className="flex flex-col gap-2">
-                <Field label="Id del alumno" required>
-                  <Input
-                    value={student}
-                    onChange={(e) => setStudent(e.target.value)}
-                    onBlur={() =>
-                      set("userId", student.trim() || null, ["degreeId", "termId", "areaId", "instructorId"])
-                    }
-                  />
-                </Field>
-                {values.userId && (
-                  <p className="text-sm" role="status">
-                    Usuario seleccionado: <strong>{values.userId}</strong>
-                  </p>
-                )}
-              </div>
+              <StudentPicker
+                required
+                value={student}
+                onChange={(picked) => {
+                  setStudent(picked);
+                  set("userId", picked?.userId ?? null, ["degreeId", "termId", "areaId", "instructorId"]);
+                }}
+              />
             ),
           },
         ]
@@ -175,6 +171,30 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
       ),
     },
   ];
+
+  if (receipt) {
+    return (
+      <Receipt
+        title="Solicitud de área temática registrada"
+        at={receipt.created}
+        items={[
+          ...(extraordinary
+            ? [{ label: "Alumno", value: personName(receipt.userFamilyName, receipt.userGivenName) }]
+            : []),
+          { label: "Titulación", value: receipt.degreeName },
+          { label: "Área temática", value: receipt.areaName },
+          { label: "Director", value: receipt.instructorName },
+          { label: "Preferencia", value: priorityLabel(receipt.priority) },
+          ...(receipt.provisionalTitle ? [{ label: "Título provisional", value: receipt.provisionalTitle }] : []),
+        ]}
+        next="Quien gestiona el área la aceptará o la rechazará; verás su estado y las observaciones en la lista de solicitudes."
+        onClose={() => {
+          setReceipt(null);
+          onCreated?.();
+        }}
+      />
+    );
+  }
 
   return (
     <>

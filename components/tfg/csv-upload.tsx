@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { CsvColumns } from "@/components/ui/csv-columns";
 import { Dialog } from "@/components/ui/dialog";
 import { FilePicker } from "@/components/ui/file-picker";
 import { useToast } from "@/components/ui/toast";
@@ -11,6 +12,7 @@ import { INSTRUCTOR_CSV_HEADER } from "@/lib/tfg/allocations/schemas";
 import { PRIORITY_CSV_HEADER } from "@/lib/tfg/proposal/schemas";
 import { TERM_CSV_HEADER } from "@/lib/tfg/terms/schemas";
 import { type CsvUploadResult } from "@/lib/tfg/schemas";
+import { TFG_CSV_COLUMN_LABELS } from "./csv-column-labels";
 import { csvFailure } from "./tfg-failure";
 import { useTfgAction } from "./use-tfg-action";
 
@@ -61,6 +63,7 @@ export function CsvUpload({ label, kind, maxBytes }: { label: string; kind: keyo
           Copiar cabeceras
         </Button>
       </p>
+      <CsvColumns columns={header.map((name) => [name, TFG_CSV_COLUMN_LABELS[name]] as const)} />
       <FilePicker label="Fichero CSV" accept=".csv,text/csv" maxBytes={maxBytes} onChange={setFile} />
       <div>
         <Button onClick={send} disabled={!file} busy={busy}>

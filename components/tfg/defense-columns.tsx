@@ -1,4 +1,5 @@
 import type { DataTableColumn } from "@/components/ui/data-table";
+import { PersonCell } from "@/components/ui/person-cell";
 import { formatDateTime } from "@/lib/dates";
 import { observationText } from "@/lib/tfg/constants";
 import type { DefenseRow } from "@/lib/tfg/defenses/schemas";
@@ -16,8 +17,14 @@ export function defenseColumns(view: ReviewView, role: Role): DataTableColumn<De
   return [
     ...(staff
       ? [
-          { key: "userName", header: "Alumno", sortable: true },
-          { key: "dni", header: "DNI" },
+          {
+            key: "userName",
+            header: "Alumno",
+            sortable: true,
+            cell: (d: DefenseRow) => (
+              <PersonCell familyName={d.userFamilyName} givenName={d.userGivenName} dni={d.dni} />
+            ),
+          },
         ]
       : []),
     { key: "degreeName", header: "Titulación", sortable: true },

@@ -7,8 +7,9 @@ import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
+import { Receipt } from "@/components/ui/receipt";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { isoToZonedInput } from "@/lib/dates";
+import { formatDateTime, isoToZonedInput } from "@/lib/dates";
 import { tfgApi } from "@/lib/tfg/client";
 import {
   DEFENSE_CREATE_FAILED,
@@ -67,8 +68,9 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
         : tfgApi.createDefense(Number(body.requestId), body),
     success: defense ? "La solicitud de defensa se ha actualizado correctamente" : DEFENSE_CREATED,
     failure: failureToast(defense ? "Ha habido un error al actualizar la solicitud de defensa" : DEFENSE_CREATE_FAILED),
-    onDone: onClose,
+    onDone: (saved) => (defense ? onClose() : setReceipt(saved)),
   });
+  const [receipt, setReceipt] = useState<DefenseRow | null>(null);
   const v = useWatch({ control: form.control }) as DefenseBody;
   const requestId = Number(v.requestId) || undefined;
   const { requests, terms, courts, failed } = useDefenseChoices(requestId, defense);
@@ -106,121 +108,139 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
       title={defense ? "Editar solicitud de defensa" : "Solicitud de defensa"}
       size="xl"
     >
-      <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
-        {failed.map((message) => (
-          <LoadError key={message} message={message} />
-        ))}
-        <Field label="Solicitud a defender" required error={errorOf("requestId")}>
-          <Select
-            value={String(v.requestId ?? "")}
-            disabled={Boolean(defense)}
-            onChange={(e) => form.setValue("requestId", e.target.value ? Number(e.target.value) : (undefined as never))}
-          >
-            <option value="">Selecciona una solicitud</option>
-            {defense && !request && (
-              <option value={defense.requestId}>{defense.provisionalTitle ?? `Solicitud ${defense.requestId}`}</option>
-            )}
-            {requests?.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.degreeName} — {r.provisionalTitle ?? r.areaName}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {requestId && terms && terms.length === 0 && !defense && (
-          <p role="alert" className="text-sm text-red-700">
-            {NO_DEFENSE_TERMS}
-          </p>
-        )}
-        <Field label="Periodo de defensa" required error={errorOf("termId")}>
-          <Select
-            value={String(v.termId ?? "")}
-            onChange={(e) => form.setValue("termId", e.target.value ? Number(e.target.value) : (undefined as never))}
-          >
-            <option value="">Selecciona un periodo</option>
-            {terms?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Tribunal" required error={errorOf("courtId")}>
-          <Select value={String(v.courtId ?? "")} onChange={(e) => chooseCourt(e.target.value)}>
-            <option value="">Selecciona un tribunal</option>
-            {courts?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {court && free.length === 0 && (
-          <p role="alert" className="text-sm text-red-700">
-            {NO_FREE_SLOTS}
-          </p>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Fecha" required>
+      {receipt ? (
+        <Receipt
+          title="Solicitud de defensa registrada"
+          at={receipt.created}
+          items={[
+            { label: "Titulación", value: receipt.degreeName },
+            { label: "Título", value: receipt.title ?? receipt.provisionalTitle ?? "—" },
+            { label: "Fecha de defensa", value: formatDateTime(receipt.start) },
+          ]}
+          next="El tribunal la revisará; cuando se acepte verás el lugar de la defensa en las observaciones de la solicitud."
+          onClose={onClose}
+        />
+      ) : (
+        <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+          {failed.map((message) => (
+            <LoadError key={message} message={message} />
+          ))}
+          <Field label="Solicitud a defender" required error={errorOf("requestId")}>
             <Select
-              value={date}
-              onChange={(e) => (setDate(e.target.value), form.setValue("timeSpanId", undefined as never))}
-            >
-              <option value="">Selecciona una fecha</option>
-              {dates.map((d) => (
-                <option key={d} value={d}>
-                  {d.split("-").reverse().join("/")}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Hora" required error={errorOf("timeSpanId")}>
-            <Select
-              value={String(v.timeSpanId ?? "")}
+              value={String(v.requestId ?? "")}
+              disabled={Boolean(defense)}
               onChange={(e) =>
-                form.setValue("timeSpanId", e.target.value ? Number(e.target.value) : (undefined as never))
+                form.setValue("requestId", e.target.value ? Number(e.target.value) : (undefined as never))
               }
             >
-              <option value="">Selecciona una hora</option>
-              {times.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {isoToZonedInput(s.start).time}
+              <option value="">Selecciona una solicitud</option>
+              {defense && !request && (
+                <option value={defense.requestId}>
+                  {defense.provisionalTitle ?? `Solicitud ${defense.requestId}`}
+                </option>
+              )}
+              {requests?.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.degreeName} — {r.provisionalTitle ?? r.areaName}
                 </option>
               ))}
             </Select>
           </Field>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-3">
-          {MEMBERS.map(([name, label]) => (
-            <Field key={name} label={label} required error={errorOf(name)}>
-              <Select value={v[name] ?? ""} onChange={(e) => form.setValue(name, e.target.value)}>
-                <option value="">Selecciona</option>
-                {candidates
-                  .filter((p) => p.id === v[name] || !MEMBERS.some(([other]) => other !== name && v[other] === p.id))
-                  .map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
+          {requestId && terms && terms.length === 0 && !defense && (
+            <p role="alert" className="text-sm text-red-700">
+              {NO_DEFENSE_TERMS}
+            </p>
+          )}
+          <Field label="Periodo de defensa" required error={errorOf("termId")}>
+            <Select
+              value={String(v.termId ?? "")}
+              onChange={(e) => form.setValue("termId", e.target.value ? Number(e.target.value) : (undefined as never))}
+            >
+              <option value="">Selecciona un periodo</option>
+              {terms?.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Tribunal" required error={errorOf("courtId")}>
+            <Select value={String(v.courtId ?? "")} onChange={(e) => chooseCourt(e.target.value)}>
+              <option value="">Selecciona un tribunal</option>
+              {courts?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {court && free.length === 0 && (
+            <p role="alert" className="text-sm text-red-700">
+              {NO_FREE_SLOTS}
+            </p>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Fecha" required>
+              <Select
+                value={date}
+                onChange={(e) => (setDate(e.target.value), form.setValue("timeSpanId", undefined as never))}
+              >
+                <option value="">Selecciona una fecha</option>
+                {dates.map((d) => (
+                  <option key={d} value={d}>
+                    {d.split("-").reverse().join("/")}
+                  </option>
+                ))}
               </Select>
             </Field>
-          ))}
-        </div>
-        <Field label="Título">
-          <Input {...form.register("title")} />
-        </Field>
-        <Field label="Comentarios">
-          <Textarea rows={3} {...form.register("comments")} />
-        </Field>
-        {defense?.defenseRequestStatus === "ACCEPTED" && (
-          <Field label="Lugar" error={errorOf("location")}>
-            <Input {...form.register("location")} />
+            <Field label="Hora" required error={errorOf("timeSpanId")}>
+              <Select
+                value={String(v.timeSpanId ?? "")}
+                onChange={(e) =>
+                  form.setValue("timeSpanId", e.target.value ? Number(e.target.value) : (undefined as never))
+                }
+              >
+                <option value="">Selecciona una hora</option>
+                {times.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {isoToZonedInput(s.start).time}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {MEMBERS.map(([name, label]) => (
+              <Field key={name} label={label} required error={errorOf(name)}>
+                <Select value={v[name] ?? ""} onChange={(e) => form.setValue(name, e.target.value)}>
+                  <option value="">Selecciona</option>
+                  {candidates
+                    .filter((p) => p.id === v[name] || !MEMBERS.some(([other]) => other !== name && v[other] === p.id))
+                    .map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                      </option>
+                    ))}
+                </Select>
+              </Field>
+            ))}
+          </div>
+          <Field label="Título">
+            <Input {...form.register("title")} />
           </Field>
-        )}
-        <FormActions onCancel={onClose} busy={busy}>
-          Guardar
-        </FormActions>
-      </form>
+          <Field label="Comentarios">
+            <Textarea rows={3} {...form.register("comments")} />
+          </Field>
+          {defense?.defenseRequestStatus === "ACCEPTED" && (
+            <Field label="Lugar" error={errorOf("location")}>
+              <Input {...form.register("location")} />
+            </Field>
+          )}
+          <FormActions onCancel={onClose} busy={busy}>
+            Guardar
+          </FormActions>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import type { DataTableColumn } from "@/components/ui/data-table";
+import { PersonCell } from "@/components/ui/person-cell";
 import { formatDateTime } from "@/lib/dates";
 import { observationText, priorityLabel } from "@/lib/tfg/constants";
 import type { RequestRow } from "@/lib/tfg/requests/schemas";
@@ -8,9 +9,12 @@ import { rowActions, type ReviewView } from "./row-actions";
 import { RequestStatusBadge } from "./request-status";
 
 const studentColumns: DataTableColumn<RequestRow>[] = [
-  { key: "userName", header: "Alumno", sortable: true },
-  { key: "userId", header: "Id alumno" },
-  { key: "dni", header: "DNI" },
+  {
+    key: "userName",
+    header: "Alumno",
+    sortable: true,
+    cell: (r) => <PersonCell familyName={r.userFamilyName} givenName={r.userGivenName} dni={r.dni} />,
+  },
 ];
 
 /**

@@ -46,6 +46,9 @@ export interface DocumentRow {
   id: number;
   studentId: string;
   studentName: string;
+  studentGivenName: string;
+  studentFamilyName: string;
+  studentDni: string;
   documentType: number;
   documentTypeName: string;
   documentFilename: string;

@@ -165,6 +165,9 @@ export interface RequestRow {
   id: number;
   userId: string;
   name: string;
+  givenName: string;
+  familyName: string;
+  dni: string;
   examId: number;
   examOption: string;
   examDate: string;

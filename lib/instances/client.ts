@@ -19,8 +19,6 @@ export const instancesPaths = {
   responseFile: (id: number) => `${BASE}/instances/${id}/file`,
   studentFile: (id: number) => `${BASE}/instances/${id}/studentFile`,
   fileVersion: (id: number, versionId: number) => `${BASE}/instances/${id}/files/${versionId}`,
-  /** A student by id or DNI (`StudentOption`), for requests made on their behalf. */
-  user: (userId: string) => `${BASE}/data/users/${encodeURIComponent(userId)}`,
   terms: `${BASE}/data/terms`,
 } as const;
 

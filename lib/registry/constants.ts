@@ -5,6 +5,13 @@ export const REGISTRY_TYPES = ["ENTRY", "EXIT"] as const;
 export type RegistryBookType = (typeof REGISTRY_BOOK_TYPES)[number];
 export type RegistryType = (typeof REGISTRY_TYPES)[number];
 
+/** The books as staff read them; the stored values ('general', 'alumonline', 'alumpresen') stay in the CSV and the API. */
+export const REGISTRY_BOOK_LABELS: Record<RegistryBookType, string> = {
+  general: "General",
+  alumonline: "Alumnos en línea",
+  alumpresen: "Alumnos presenciales",
+};
+
 export const REGISTRY_TYPE_LABELS: Record<RegistryType, string> = { ENTRY: "Entrada", EXIT: "Salida" };
 
 /** One changed field in an entry's history. */

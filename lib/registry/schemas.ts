@@ -85,6 +85,9 @@ export interface RegistryEntryRow {
   modified: string;
   userExternalId: string | null;
   userName: string | null;
+  userGivenName: string | null;
+  userFamilyName: string | null;
+  userDni: string | null;
   receiver: string | null;
   documentType: string | null;
   file: string | null;

@@ -2,6 +2,7 @@ import { reviewDocumentColumns, studentDocumentColumns } from "@/components/docu
 import { DocumentTypesManager, ReviewFilters } from "@/components/documents/islands";
 import { StudentDocuments } from "@/components/documents/student-documents";
 import { DataTable } from "@/components/ui/data-table";
+import { personName } from "@/components/ui/person-cell";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";
 import { getDb } from "@/db";
@@ -49,7 +50,13 @@ export default async function DocumentalPage({ searchParams }: { searchParams: P
       emptyMessage="No hay documentos"
       filters={
         user.role === "ROLE_COORD" ? (
-          <ReviewFilters studentId={query.studentId ?? ""} pending={query.pending} />
+          <ReviewFilters
+            studentId={query.studentId ?? ""}
+            studentName={
+              page.content[0] && personName(page.content[0].studentFamilyName, page.content[0].studentGivenName)
+            }
+            pending={query.pending}
+          />
         ) : undefined
       }
       filtersOpen

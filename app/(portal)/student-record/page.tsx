@@ -2,22 +2,24 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { StudentRecordBreadcrumb } from "@/components/student-record/breadcrumb";
 import { StudentFile } from "@/components/student-record/student-file";
-import { myStudentColumns, searchColumns } from "@/components/student-record/student-links";
+import { MyStudents } from "@/components/student-record/my-students";
+import { searchColumns } from "@/components/student-record/student-links";
 import { StudentSearchForm } from "@/components/student-record/islands";
 import { StudentTabs } from "@/components/student-record/student-tabs";
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";
-import { Table } from "@/components/ui/table";
 import { getDb } from "@/db";
 import { pageSession } from "@/components/shell/page-gate";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { pageQuery, type SearchParams } from "@/lib/list/page-query";
-import { myStudents, searchStudents } from "@/lib/student-record/queries";
+import { myStudentsPage, myStudentsQuery, taughtCourses } from "@/lib/student-record/my-students";
+import { searchStudents } from "@/lib/student-record/queries";
 import { searchParams as searchSchema, searchQuery } from "@/lib/student-record/schemas";
 import { loadStudentFile } from "@/lib/student-record/student-file";
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+const MY_STUDENTS_PAGE_SIZE = 20;
 
 export default async function StudentRecordPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await pageSession("studentRecord");
@@ -27,13 +29,23 @@ export default async function StudentRecordPage({ searchParams }: { searchParams
   const search = searchSchema.safeParse({ kind: first(params.kind) || "family", term: first(params.term) });
   const query = pageQuery(searchQuery, params);
   const picked = first(params.user);
+  // 'Tus alumnos' pages with its own parameters, so that the search's `page` never moves it.
+  const wantedPage = Number(first(params.pagina)) || 1;
+  const mineQuery = myStudentsQuery.parse({
+    page: String(Math.max(wantedPage, 1) - 1),
+    size: String(MY_STUDENTS_PAGE_SIZE),
+    course: first(params.asignatura).slice(0, 100) || undefined,
+  });
   const [results, file, mine] = await Promise.all([
     search.success
       ? loadOrNull("la búsqueda", () => searchStudents(db, session.user, search.data.kind, search.data.term, query))
       : Promise.resolve(undefined),
     picked ? loadStudentFile(db, session.user, picked) : Promise.resolve(undefined),
     session.user.role === "ROLE_INSTRUCTOR"
-      ? loadOrNull("tus alumnos", () => myStudents(db, session.user))
+      ? loadOrNull("tus alumnos", async () => ({
+          list: await myStudentsPage(db, session.user, mineQuery),
+          courses: await taughtCourses(db, session.user),
+        }))
       : Promise.resolve(undefined),
   ]);
   const kept = new URLSearchParams(
@@ -86,12 +98,12 @@ export default async function StudentRecordPage({ searchParams }: { searchParams
               value: "tus-alumnos",
               label: "Tus alumnos",
               content: mine ? (
-                <Table
-                  columns={myStudentColumns}
-                  rows={mine}
-                  caption="Tus alumnos"
-                  rowKey={(r) => `${r.userId}-${r.courseId}`}
-                  emptyMessage="No tienes alumnos"
+                <MyStudents
+                  list={mine.list}
+                  courses={mine.courses}
+                  page={mineQuery.page + 1}
+                  size={MY_STUDENTS_PAGE_SIZE}
+                  course={mineQuery.course}
                 />
               ) : (
                 <LoadError message="Ha habido un error al cargar tus alumnos" />

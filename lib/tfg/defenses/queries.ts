@@ -39,6 +39,8 @@ const fields = {
   academicYearId: tfgRequests.academicYearId,
   userId: student.externalId,
   userName: fullName(student),
+  userGivenName: student.givenName,
+  userFamilyName: student.familyName,
   dni: student.dni,
   provisionalTitle: tfgRequests.provisionalTitle,
   instructorName: fullName(director),

@@ -75,6 +75,8 @@ export interface DefenseRow {
   academicYearId: number;
   userId: string;
   userName: string;
+  userGivenName: string;
+  userFamilyName: string;
   dni: string;
   provisionalTitle: string | null;
   instructorName: string;

@@ -6,6 +6,8 @@ const row: RequestRow = {
   id: 7,
   userId: "a1",
   userName: "Lucía García",
+  userGivenName: "Lucía",
+  userFamilyName: "García",
   dni: "12345678Z",
   email: "lucia@uni.es",
   degreeId: "g1",

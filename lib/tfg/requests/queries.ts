@@ -18,6 +18,8 @@ export const requestFields = {
   id: tfgRequests.id,
   userId: student.externalId,
   userName: fullName(student),
+  userGivenName: student.givenName,
+  userFamilyName: student.familyName,
   dni: student.dni,
   email: student.email,
   degreeId: degrees.externalId,

@@ -93,6 +93,8 @@ export interface RequestRow {
   id: number;
   userId: string;
   userName: string;
+  userGivenName: string;
+  userFamilyName: string;
   dni: string;
   email: string | null;
   degreeId: string;

@@ -1,0 +1,102 @@
+import { buttonClasses } from "@/components/ui/button";
+import type { DataTableColumn } from "@/components/ui/data-table";
+import { PersonCell, personName } from "@/components/ui/person-cell";
+import { Table } from "@/components/ui/table";
+import type { MyStudentListRow } from "@/lib/student-record/my-students";
+import type { Page } from "@/lib/validation/common";
+import { StudentFileLink } from "./student-links";
+
+const columns: DataTableColumn<MyStudentListRow>[] = [
+  {
+    key: "student",
+    header: "Alumno",
+    cell: (s) => <PersonCell familyName={s.surnames} givenName={s.name} dni={s.dni} />,
+  },
+  { key: "courses", header: "Asignaturas" },
+  {
+    key: "open",
+    header: "Acciones",
+    cell: (s) => <StudentFileLink userId={s.userId} label={personName(s.surnames, s.name)} />,
+  },
+];
+
+/** The URL of 'Tus alumnos' at `page` (1-based in the address) with the course filter kept. */
+const pageHref = (page: number, course: string | undefined) => {
+  const params = new URLSearchParams({ tab: "tus-alumnos" });
+  if (course) params.set("asignatura", course);
+  if (page > 1) params.set("pagina", String(page));
+  return `/student-record?${params}`;
+};
+
+/**
+ * 'Tus alumnos': each student once with the courses where the instructor teaches them, a course
+ * filter and pages, all plain links and a GET form, so the page carries no extra script.
+ */
+export function MyStudents({
+  list,
+  page,
+  size,
+  course,
+  courses,
+}: {
+  list: Page<MyStudentListRow>;
+  page: number;
+  size: number;
+  course: string | undefined;
+  courses: { externalId: string; name: string }[];
+}) {
+  const pages = Math.max(1, Math.ceil(list.totalElements / size));
+  return (
+    <div className="flex flex-col gap-3">
+      <form method="get" action="/student-record" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="tab" value="tus-alumnos" />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="tus-alumnos-asignatura" className="text-sm font-medium">
+            Asignatura
+          </label>
+          <select
+            id="tus-alumnos-asignatura"
+            name="asignatura"
+            defaultValue={course ?? ""}
+            className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
+          >
+            <option value="">Todas</option>
+            {courses.map((c) => (
+              <option key={c.externalId} value={c.externalId}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClasses("secondary", "sm")}>
+          Filtrar
+        </button>
+      </form>
+      <Table
+        columns={columns}
+        rows={list.content}
+        caption="Tus alumnos"
+        rowKey={(s) => s.userId}
+        emptyMessage="No tienes alumnos"
+      />
+      <nav aria-label="Páginas de tus alumnos" className="flex flex-wrap items-center gap-3 text-sm">
+        <span>
+          {list.totalElements === 1
+            ? "1 alumno"
+            : `${list.totalElements.toLocaleString("es-ES")}${list.totalElementsCapped ? "+" : ""} alumnos`}{" "}
+          · Página {page} de {pages}
+        </span>
+        {page > 1 && (
+          <a href={pageHref(page - 1, course)} className={buttonClasses("secondary", "sm")}>
+            Anterior
+          </a>
+        )}
+        {page < pages && (
+          <a href={pageHref(page + 1, course)} className={buttonClasses("secondary", "sm")}>
+            Siguiente
+          </a>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { failureMessage } from "@/lib/ui/api-request";
+import { cn } from "@/lib/ui/cn";
+import { Button } from "./button";
+import { Field, Input } from "./field";
+import { personName } from "./person-cell";
+import { searchStudentsByText, type PickedStudent } from "./student-search";
+
+export type { PickedStudent };
+
+const MIN_CHARS = 2;
+const DELAY_MS = 300;
+
+type Found = { text: string; students: PickedStudent[] } | { text: string; error: string };
+
+/**
+ * A student chosen by searching: name, surnames, DNI or e-mail, through the student-file search
+ * (only the students the caller may see). An ARIA 1.2 combobox: arrows move through the
+ * suggestions, Enter chooses, Escape closes; the count of suggestions is announced. Once chosen,
+ * the student is shown by name and DNI with 'Cambiar' to search again.
+ */
+export function StudentPicker({
+  label = "Alumno",
+  value,
+  onChange,
+  error,
+  required,
+  className,
+}: {
+  label?: string;
+  value: PickedStudent | null;
+  onChange: (student: PickedStudent | null) => void;
+  error?: string;
+  required?: boolean;
+  className?: string;
+}) {
+  const listId = useId();
+  const [text, setText] = useState("");
+  const [found, setFound] = useState<Found | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const wanted = text.trim();
+
+  useEffect(() => {
+    if (wanted.length < MIN_CHARS) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      searchStudentsByText(wanted).then(
+        (students) => live && setFound({ text: wanted, students }),
+        (err) => live && setFound({ text: wanted, error: failureMessage(err) }),
+      );
+    }, DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [wanted]);
+
+  if (value) {
+    return (
+      <Field label={label} className={className} error={error}>
+        <div className="flex flex-wrap items-center gap-2">
+          <Input
+            readOnly
+            value={`${personName(value.surnames, value.name)} · ${value.dni}`}
+            className="min-w-0 flex-1"
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              onChange(null);
+              setText("");
+              setFound(null);
+              requestAnimationFrame(() => input.current?.focus());
+            }}
+          >
+            Cambiar
+          </Button>
+        </div>
+      </Field>
+    );
+  }
+
+  const current = found && found.text === wanted ? found : null;
+  const students = current && "students" in current ? current.students : [];
+  const expanded = open && students.length > 0;
+  const status =
+    wanted.length < MIN_CHARS
+      ? ""
+      : !current
+        ? "Buscando…"
+        : "error" in current
+          ? ""
+          : students.length === 0
+            ? "No se ha encontrado ningún alumno"
+            : students.length === 1
+              ? "1 alumno encontrado"
+              : `${students.length} alumnos encontrados`;
+
+  const choose = (s: PickedStudent) => {
+    onChange(s);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      if (!students.length) return;
+      setOpen(true);
+      const step = e.key === "ArrowDown" ? 1 : -1;
+      setActive((i) => (i + step + students.length) % students.length);
+    } else if (e.key === "Enter" && expanded && active >= 0) {
+      e.preventDefault();
+      choose(students[active]!);
+    } else if (e.key === "Escape" && open) {
+      e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  return (
+    <Field
+      label={label}
+      className={cn("relative", className)}
+      error={error}
+      required={required}
+      hint="Escribe el nombre, los apellidos, el DNI o el correo electrónico."
+    >
+      <Input
+        ref={input}
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+      />
+      {current && "error" in current ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {current.error}
+        </p>
+      ) : (
+        <p aria-live="polite" className="text-sm text-gray-600">
+          {status}
+        </p>
+      )}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        hidden={!expanded}
+        className="absolute top-full z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
+      >
+        {students.map((s, i) => (
+          <li
+            key={s.userId}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(s)}
+            className={cn("cursor-pointer px-3 py-2 text-sm", i === active ? "bg-blue-100" : "hover:bg-gray-100")}
+          >
+            <span className="font-medium">{personName(s.surnames, s.name)}</span>
+            <span className="ml-2 text-gray-600">
+              {s.dni}
+              {s.email ? ` · ${s.email}` : ""}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Field>
+  );
+}
