@@ -36,4 +36,21 @@ export const privacySettings = {
   RETENTION_READS_DAYS: integer(730, {
     meaning: "days a record of who read a student's personal data is kept (the admin's 'Consultas de sus datos')",
   }),
+  PRIVACY_CONTROLLER: text("Universidad (indique su nombre y domicilio en PRIVACY_CONTROLLER)", {
+    meaning: "the data controller named by the privacy notice at /privacidad: the university's name and address",
+  }),
+  PRIVACY_DPO_CONTACT: text("dpd@universidad.example", {
+    meaning: "how to reach the data protection officer (an e-mail address or a postal address), shown at /privacidad",
+  }),
+  PRIVACY_PURPOSES: text(
+    "Gestionar la matrícula, los exámenes, las calificaciones y el expediente académico; tramitar las solicitudes, instancias y documentos; registrar la entrada y salida de documentos; enviar avisos por SMS y correo electrónico",
+    { meaning: "the purposes of the processing, separated by semicolons, listed by the privacy notice at /privacidad" },
+  ),
+  ACCESSIBILITY_UNIT: text("Unidad de accesibilidad", {
+    meaning:
+      "the unit that receives the accessibility communications sent from /accesibilidad (the registry entry's addressee)",
+  }),
+  FEEDBACK_RATE_LIMIT: integer(5, {
+    meaning: "accessibility communications per hour and client address accepted from /accesibilidad (429 beyond)",
+  }),
 };
