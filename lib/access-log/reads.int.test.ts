@@ -53,6 +53,7 @@ describe("who read what", () => {
       "GET /instances-api/instances/{id}/file",
       "GET /instances-api/instances/{id}/files/{versionId}",
       "GET /instances-api/instances/{id}/studentFile",
+      "GET /privacy-api/people/{externalId}/export",
       "GET /student-record-api/courses/{user}",
       "GET /student-record-api/grades/{user}/convocatory/{convocatory}",
       "GET /student-record-api/proceeding/{course}/{user}",
@@ -65,7 +66,7 @@ describe("who read what", () => {
     it(`${route.key}: one row by staff, none by the student`, async () => {
       const c = matrix.find((row) => row.route === route.key);
       const s = c ? await c.setup(w) : undefined;
-      const input = { params: s?.params ?? { userId: w.student.dni } };
+      const input = { params: s?.params ?? { userId: w.student.dni, externalId: w.student.externalId } };
       // A student's own request (its owner), or the student the staff's case reads about.
       const student = s?.owner.role === "ROLE_STUDENT" ? s.owner : w.student;
       const before = (await readsAbout(student.id)).length;

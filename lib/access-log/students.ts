@@ -18,6 +18,9 @@ export const studentOfUserParam = ({ params }: Read<{ user: string }>) => byExte
 export const studentOfExternalUserParam = ({ params }: Read<{ externalUserId: string }>) =>
   byExternalId(params.externalUserId);
 
+/** The person whose data an administrator exports (`{externalId}`). */
+export const personOfExternalIdParam = ({ params }: Read<{ externalId: string }>) => byExternalId(params.externalId);
+
 /** The student with `{dni}` whom the reader may see, lowest id first (as 'Información personal' picks). */
 export const studentOfDniParam = ({ params, user }: Read<{ dni: string }>): SQL =>
   sql`(select ${users.id} from ${users} where ${and(eq(users.dni, params.dni), visibleStudents(user))} order by ${asc(users.id)} limit 1)`;
