@@ -33,7 +33,11 @@ beforeAll(async () => {
 });
 
 const readsAbout = async (studentId: number) =>
-  (await getDb()).select().from(personalDataReads).where(eq(personalDataReads.studentId, studentId));
+  (await getDb())
+    .select()
+    .from(personalDataReads)
+    .where(eq(personalDataReads.studentId, studentId))
+    .orderBy(personalDataReads.id);
 
 /** A member of staff the route allows who may see `w.student`. */
 const staffFor = (roles: readonly Role[]): TestUser =>
