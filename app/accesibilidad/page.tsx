@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AccessibilityFeedbackForm } from "@/components/legal/accessibility-feedback-form";
 import { CONFORMITY, KNOWN_EXCEPTIONS, STATEMENT_DATE } from "@/components/legal/accessibility-statement";
+import { LazyFeedbackForm } from "@/components/legal/lazy-feedback-form";
 import { PublicPage } from "@/components/legal/public-page";
 import { env } from "@/lib/config";
 
@@ -46,7 +46,7 @@ export default function AccessibilityPage() {
           formato accesible o presentar una queja. Su comunicación queda anotada como entrada en el libro de registro y
           la atiende {env("ACCESSIBILITY_UNIT")}; le responderemos en un plazo máximo de veinte días hábiles.
         </p>
-        <AccessibilityFeedbackForm />
+        <LazyFeedbackForm />
       </section>
       <section className="space-y-2">
         <h2 className="text-xl font-semibold">Procedimiento de aplicación</h2>
