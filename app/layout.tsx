@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { LegalFooter } from "@/components/legal/legal-footer";
 import { ToastProvider } from "@/components/ui/toast";
 import { portalTimeZone } from "@/lib/dates";
 import "./globals.css";
@@ -25,6 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Saltar al contenido
         </a>
         <ToastProvider>{children}</ToastProvider>
+        <LegalFooter />
       </body>
     </html>
   );

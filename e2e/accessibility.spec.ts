@@ -20,6 +20,8 @@ const SCREENS: [DemoAccount | null, string][] = [
   ["coordinator", "/instances"],
   ["admin", "/instances"],
   [null, "/verificar"],
+  [null, "/accesibilidad"],
+  [null, "/privacidad"],
   [null, "/verificar/ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ"],
   ["student", "/enrollments"],
   ["student", "/enrollments?tab=nueva"],

@@ -11,11 +11,16 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let database: Awaited<ReturnType<typeof scratchPostgres>>;
 let sql: postgres.Sql;
+let adminId: number;
 const API_KEY = "ops-e2e-key";
 
 test.beforeAll(async () => {
   database = await scratchPostgres("portal_e2e_ops");
   sql = postgres(database.url, { max: 2, onnotice: () => {} });
+  const [admin] = await sql`
+    insert into users (external_id, dni, id_type, given_name, family_name, role)
+    values ('ops-admin', '00000000T', 'DNI', 'Ana', 'Operaciones', 'ROLE_ADMIN') returning id`;
+  adminId = admin!.id as number;
 });
 
 test.afterAll(async () => {
@@ -70,32 +75,49 @@ function slowRequest(url: string, body: string) {
   return { response, finish: () => req.end(body.slice(half)) };
 }
 
-test("SIGTERM: ready turns 503, the request in flight and the claimed job finish, the other instance does not redo it, exit 0", async () => {
-  const [user] = await sql`
-    insert into users (external_id, dni, id_type, given_name, family_name, role)
-    values ('ops-admin', '00000000T', 'DNI', 'Ana', 'Operaciones', 'ROLE_ADMIN') returning id`;
-  const workerEnv = { DATABASE_URL: database.url, PORTAL_API_KEY: API_KEY, JOBS_POLL_MS: "200" };
-  const first = new PortalProcess(3422, workerEnv);
-  let second: PortalProcess | undefined;
-  // The job's export reads tfg_requests: holding a lock on it keeps the job running as long as the test wants.
+/**
+ * An instance on `port` that has claimed a CSV export job, held RUNNING by a lock on the table the export
+ * reads until `unlock()`. `close()` releases the lock and stops the instance (if it still runs).
+ */
+async function instanceWithRunningJob(port: number, env: Record<string, string>) {
+  const instance = new PortalProcess(port, env);
   const locker = postgres(database.url, { max: 1, onnotice: () => {} });
-  let unlock = () => {};
+  let release = () => {};
+  const unlock = () => release();
+  const close = async () => {
+    unlock();
+    await locker.end();
+    await instance.stop();
+  };
   try {
-    await first.ready();
+    await instance.ready();
     await new Promise<void>((locked) => {
       void locker.begin(async (tx) => {
         await tx`lock table tfg_requests in access exclusive mode`;
         locked();
-        await new Promise<void>((resolve) => (unlock = resolve));
+        await new Promise<void>((resolve) => (release = resolve));
       });
     });
     const [job] = await sql`
       insert into background_jobs (kind, params, owner_user_id)
-      values ('tfg-requests-csv', ${sql.json({ viewer: { id: user!.id, role: "ROLE_ADMIN" }, query: {} })}, ${user!.id})
+      values ('tfg-requests-csv', ${sql.json({ viewer: { id: adminId, role: "ROLE_ADMIN" }, query: {} })}, ${adminId})
       returning id`;
     const jobRow = async () =>
       (await sql`select status, worker_id, attempts from background_jobs where id = ${job!.id}`)[0]!;
     await expect.poll(async () => (await jobRow()).status, { timeout: 10_000 }).toBe("RUNNING");
+    return { instance, jobId: job!.id as number, jobRow, unlock, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+test("SIGTERM: ready turns 503, the request in flight and the claimed job finish, the other instance does not redo it, exit 0", async () => {
+  const workerEnv = { DATABASE_URL: database.url, PORTAL_API_KEY: API_KEY, JOBS_POLL_MS: "200" };
+  const held = await instanceWithRunningJob(3422, workerEnv);
+  const { instance: first, jobRow, unlock } = held;
+  let second: PortalProcess | undefined;
+  try {
     const firstWorker = (await jobRow()).worker_id as string;
     expect(firstWorker.startsWith(`${first.child.pid}-`)).toBe(true);
 
@@ -126,40 +148,20 @@ test("SIGTERM: ready turns 503, the request in flight and the claimed job finish
     expect(await jobRow()).toEqual({ status: "FINISHED", worker_id: firstWorker, attempts: 1 });
     expect(await second.stop()).toBe(0);
   } finally {
-    unlock();
-    await locker.end();
-    await first.stop();
+    await held.close();
     await second?.stop();
   }
 });
 
 test("a job still running when the grace period ends goes back to the queue, and another instance takes it at once", async () => {
-  const [user] = await sql`select id from users where external_id = 'ops-admin'`;
   const env = { DATABASE_URL: database.url, JOBS_POLL_MS: "200", SHUTDOWN_GRACE_SECONDS: "1" };
-  const first = new PortalProcess(3422, env);
+  const held = await instanceWithRunningJob(3422, env);
+  const { instance: first, jobId, jobRow, unlock } = held;
   let second: PortalProcess | undefined;
-  const locker = postgres(database.url, { max: 1, onnotice: () => {} });
-  let unlock = () => {};
   try {
-    await first.ready();
-    await new Promise<void>((locked) => {
-      void locker.begin(async (tx) => {
-        await tx`lock table tfg_requests in access exclusive mode`;
-        locked();
-        await new Promise<void>((resolve) => (unlock = resolve));
-      });
-    });
-    const [job] = await sql`
-      insert into background_jobs (kind, params, owner_user_id)
-      values ('tfg-requests-csv', ${sql.json({ viewer: { id: user!.id, role: "ROLE_ADMIN" }, query: {} })}, ${user!.id})
-      returning id`;
-    const jobRow = async () =>
-      (await sql`select status, worker_id, attempts from background_jobs where id = ${job!.id}`)[0]!;
-    await expect.poll(async () => (await jobRow()).status, { timeout: 10_000 }).toBe("RUNNING");
-
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
-    expect(first.output).toContain(`Tareas devueltas a la cola: ${job!.id}`);
+    expect(first.output).toContain(`Tareas devueltas a la cola: ${jobId}`);
     expect(await jobRow()).toEqual({ status: "PENDING", worker_id: null, attempts: 0 });
 
     second = new PortalProcess(3424, env);
@@ -168,9 +170,7 @@ test("a job still running when the grace period ends goes back to the queue, and
     await expect.poll(async () => (await jobRow()).status, { timeout: 10_000 }).toBe("FINISHED");
     expect((await jobRow()).worker_id.startsWith(`${second.child.pid}-`)).toBe(true);
   } finally {
-    unlock();
-    await locker.end();
-    await first.stop();
+    await held.close();
     await second?.stop();
   }
 });

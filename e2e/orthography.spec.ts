@@ -31,6 +31,8 @@ const PAGES: [DemoAccount | null, string][] = [
   ["admin", "/tfg"],
   ["examManager", "/exams"],
   [null, "/verificar"],
+  [null, "/accesibilidad"],
+  [null, "/privacidad"],
   [null, "/pagina-que-no-existe"],
 ];
 

@@ -23,3 +23,23 @@ test("an administrator gets a Spanish message for a person who does not exist", 
   await page.getByRole("button", { name: "Descargar sus datos" }).click();
   await expect(page.getByText('No existe ninguna persona con el identificador "nadie"')).toBeVisible();
 });
+
+test("an administrator sees who on the staff read a student's data: fecha, quién, qué", async ({ page, as }) => {
+  await as("secretary");
+  await page.goto("/student-record?user=demo-alumno");
+  await expect(page.getByRole("heading", { level: 2, name: "Lucía García Fernández" })).toBeVisible();
+  await page.context().clearCookies(); // sign out, so the admin's link signs in without asking
+  await as("admin");
+  await page.goto("/privacy");
+  await page.getByLabel("Identificador del alumno").fill("demo-alumno");
+  await page.getByRole("button", { name: "Ver consultas" }).click();
+  const table = page.getByRole("table", { name: "Consultas de los datos de demo-alumno" });
+  for (const header of ["Fecha", "Quién", "Qué"])
+    await expect(table.getByRole("columnheader", { name: header })).toBeVisible();
+  await expect(
+    table
+      .getByRole("row")
+      .filter({ hasText: "Ficha del alumno: información personal, asignaturas e interacciones" })
+      .first(),
+  ).toContainText("(Secretaría)");
+});

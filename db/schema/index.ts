@@ -15,3 +15,4 @@ export * from "./tfg";
 export * from "./exams";
 export * from "./calendar";
 export * from "./sso";
+export * from "./access-log";

@@ -1,5 +1,6 @@
 import { getDb, type Db } from "@/db";
 import { auditLog } from "@/db/schema";
+import { recordRead, type PersonalDataRead } from "@/lib/access-log/record";
 import { sessionFromRequest } from "@/lib/auth/current-session";
 import type { Role } from "@/lib/auth/roles";
 import type { PortalSession, SessionUser } from "@/lib/auth/session-store";
@@ -26,7 +27,7 @@ export type EndpointSchemas = {
 
 /** What the authorization test and the OpenAPI document read from every exported route handler. */
 export type EndpointMeta =
-  | { kind: "session"; roles: readonly Role[]; schemas: EndpointSchemas }
+  | { kind: "session"; roles: readonly Role[]; schemas: EndpointSchemas; reads?: string }
   | { kind: "public"; reason: string; schemas: EndpointSchemas };
 
 const schemasOf = ({
@@ -148,17 +149,19 @@ export type AfterCommit<T = unknown> = (db: Db) => Promise<T>;
  * A route handler for signed-in users: checks the session and role before anything else, then
  * the origin of cookie-authenticated mutations, then parses params, query and body with zod,
  * then runs the handler — for mutations inside one transaction that also writes the audit row.
+ * A read that shows a student's personal data declares `readsPersonalData`: when it succeeds, one
+ * row of "who read what" is written after the answer (lib/access-log).
  */
 export function endpoint<P = undefined, Q = undefined, const U extends UploadSpec = UploadSpec>(
   spec: Pick<Schemas<P, Q, never>, "params" | "query"> & { roles: readonly Role[]; upload: U },
   handler: (ctx: SessionContext<P, Q, Upload<U>>) => Promise<unknown>,
 ): RouteHandler;
 export function endpoint<P = undefined, Q = undefined, B = undefined>(
-  spec: Omit<Schemas<P, Q, B>, "upload"> & { roles: readonly Role[] },
+  spec: Omit<Schemas<P, Q, B>, "upload"> & { roles: readonly Role[]; readsPersonalData?: PersonalDataRead<P> },
   handler: (ctx: SessionContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler;
 export function endpoint<P, Q, B>(
-  spec: Schemas<P, Q, B> & { roles: readonly Role[] },
+  spec: Schemas<P, Q, B> & { roles: readonly Role[]; readsPersonalData?: PersonalDataRead<P> },
   handler: (ctx: SessionContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
   const route = async (req: Request, ctx: RouteContext) => {
@@ -173,13 +176,22 @@ export function endpoint<P, Q, B>(
       }
       const input = await parseInput(req, ctx, spec);
       const base = { req, session, user: session.user, requestId, ...input } as Omit<SessionContext<P, Q, B>, "db">;
-      return await run(req, input.params, session.user, (db) => handler({ ...base, db }), requestId);
+      const response = await run(req, input.params, session.user, (db) => handler({ ...base, db }), requestId);
+      // "Who read what": a successful read of a student's data leaves one row, written after the answer.
+      if (spec.readsPersonalData && response.ok)
+        recordRead(await getDb(), spec.readsPersonalData, { params: input.params, user: session.user, requestId });
+      return response;
     } catch (err) {
       return errorResponse(err, requestId);
     }
   };
   return Object.assign(observed(route), {
-    endpoint: { kind: "session", roles: spec.roles, schemas: schemasOf(spec) } as const,
+    endpoint: {
+      kind: "session",
+      roles: spec.roles,
+      schemas: schemasOf(spec),
+      reads: spec.readsPersonalData?.what,
+    } as const,
   });
 }
 

@@ -17,7 +17,7 @@ export const registryCode = (kind: InstanceRegistryKind, year: number, number: n
  * The next number of a kind's series for the year, from one atomic upsert: concurrent requests
  * queue on the counter row until their transaction ends, so two never take the same number.
  */
-async function nextNumber(db: Db, kind: InstanceRegistryKind, year: number): Promise<number> {
+export async function nextNumber(db: Db, kind: InstanceRegistryKind, year: number): Promise<number> {
   const [row] = await db
     .insert(instanceRegistryCounters)
     .values({ kind, year, last: 1 })

@@ -1,4 +1,5 @@
 import { closeDb } from "@/db";
+import { readsRecorded } from "@/lib/access-log/record";
 import { env } from "@/lib/config";
 import { closeServers, requestsInFlight } from "./in-flight";
 import { markShuttingDown } from "./lifecycle";
@@ -25,6 +26,7 @@ export async function shutdown(signal: string): Promise<void> {
   if (workers.releasedJobs.length) console.log(`Tareas devueltas a la cola: ${workers.releasedJobs.join(", ")}`);
   if (unfinished) console.log(`Peticiones sin terminar al agotarse el plazo: ${unfinished}`);
   closeServers();
+  await readsRecorded(); // the "who read what" rows of the last answers, written after them
   await closeDb();
   process.exit(0);
 }

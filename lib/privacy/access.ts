@@ -1,8 +1,14 @@
 import type { AccessTable } from "@/lib/auth/access-policy";
 
+/** Why the accessibility feedback needs no session; its route handler declares the same reason. */
+export const FEEDBACK_PUBLIC_REASON =
+  "accessibility feedback (RD 1112/2018 art. 10.2.a): anyone, signed in or not, may report a barrier; rate-limited per client address";
+
 /** Who may call each personal-data endpoint (composed into ACCESS_POLICY). */
 export const privacyAccess = {
   "GET /privacy-api/me/export": ["ROLE_STUDENT"],
   "GET /privacy-api/people/{externalId}/export": ["ROLE_ADMIN"],
   "POST /privacy-api/people/{externalId}/erase": ["ROLE_ADMIN"],
+  "GET /privacy-api/people/{externalId}/reads": ["ROLE_ADMIN"],
+  "POST /privacy-api/accessibility-feedback": { public: FEEDBACK_PUBLIC_REASON },
 } as const satisfies AccessTable;

@@ -1,4 +1,5 @@
 import { apiPath, apiRequest } from "@/lib/ui/api-request";
+import type { AccessibilityFeedbackBody, FeedbackReceipt } from "./feedback/schemas";
 
 /** The personal-data API for pages and client islands: its download paths and the erasure. */
 export const privacyApi = {
@@ -7,4 +8,7 @@ export const privacyApi = {
   /** Erases the person; answers the report's lines (what was removed, anonymised, kept and why). */
   erase: (externalId: string) =>
     apiRequest<{ lines: string[] }>(apiPath`/privacy-api/people/${externalId}/erase`, { method: "POST", json: {} }),
+  /** Sends an accessibility communication; answers the registry code of its entry. */
+  accessibilityFeedback: (body: AccessibilityFeedbackBody) =>
+    apiRequest<FeedbackReceipt>("/privacy-api/accessibility-feedback", { method: "POST", json: body }),
 };

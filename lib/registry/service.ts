@@ -10,6 +10,8 @@ import type { RegistryChange } from "./constants";
 import type { RegistryEntryBody, RegistryEntryPatch } from "./schemas";
 
 type EntryRow = typeof registryEntries.$inferSelect;
+/** Who writes an entry: a member of staff, or nobody for what the public sends (the accessibility feedback). */
+type Author = SessionUser | null;
 type Values = Partial<
   Pick<
     EntryRow,
@@ -43,7 +45,7 @@ async function checkTerm(db: Db, termId: number) {
 }
 
 /** The stored columns of a body; `created`/`modified` never come from it. */
-async function valuesOf(db: Db, author: SessionUser, body: RegistryEntryPatch): Promise<Values> {
+async function valuesOf(db: Db, author: Author, body: RegistryEntryPatch): Promise<Values> {
   const values: Values = {};
   if (body.bookType !== undefined) values.bookType = body.bookType;
   if (body.code !== undefined) values.code = body.code;
@@ -56,18 +58,18 @@ async function valuesOf(db: Db, author: SessionUser, body: RegistryEntryPatch): 
   if (body.file === null) Object.assign(values, { fileId: null, filename: null });
   else if (body.file && typeof body.file === "object") {
     const filename = sanitizeFileName(body.file.name);
-    const stored = await storeFile(db, author, decodeDataUrl(body.file.dataUrl), filename);
+    const stored = await storeFile(db, author ?? "system", decodeDataUrl(body.file.dataUrl), filename);
     Object.assign(values, { fileId: stored.id, filename });
   }
   return values;
 }
 
 /** A file the body attached is kept as one of the entry's files, also once a later edit replaces or removes it. */
-async function keepFile(db: Db, author: SessionUser, entryId: number, values: Values) {
+async function keepFile(db: Db, author: Author, entryId: number, values: Values) {
   if (values.fileId && values.filename)
     await db
       .insert(registryEntryFiles)
-      .values({ entryId, fileId: values.fileId, filename: values.filename, uploadedBy: author.id });
+      .values({ entryId, fileId: values.fileId, filename: values.filename, uploadedBy: author?.id ?? null });
 }
 
 // Users are kept in the history by externalId, as the API shows them.
@@ -91,16 +93,21 @@ async function changesOf(db: Db, before: Partial<EntryRow>, after: Values): Prom
 }
 
 /** A new entry, with its creation in the history (same transaction). */
-export async function createRegistryEntry(db: Db, author: SessionUser, body: RegistryEntryBody) {
+export async function createRegistryEntry(db: Db, author: Author, body: RegistryEntryBody) {
   const values = (await valuesOf(db, author, body)) as Values & Pick<EntryRow, "bookType" | "code" | "type" | "termId">;
   const [entry] = await db
     .insert(registryEntries)
-    .values({ ...values, createdBy: author.id })
+    .values({ ...values, createdBy: author?.id ?? null })
     .returning();
   await keepFile(db, author, entry!.id, values);
   await db
     .insert(registryHistory)
-    .values({ entryId: entry!.id, changedBy: author.id, action: "CREATE", changes: await changesOf(db, {}, values) });
+    .values({
+      entryId: entry!.id,
+      changedBy: author?.id ?? null,
+      action: "CREATE",
+      changes: await changesOf(db, {}, values),
+    });
   return { id: entry!.id };
 }
 

@@ -1,7 +1,15 @@
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { PersonExport } from "@/components/privacy/person-export";
+import { PersonReads } from "@/components/privacy/person-reads";
 import { pageSession } from "@/components/shell/page-gate";
 import { Table } from "@/components/ui/table";
+import { getDb } from "@/db";
+import { NotFoundError } from "@/lib/api/errors";
+import { readsOfStudent } from "@/lib/access-log/queries";
+import { readListQuery } from "@/lib/access-log/schemas";
+import { loadOrNull } from "@/lib/load-or-null";
+import { pageQuery, type SearchParams } from "@/lib/list/page-query";
+import { personByExternalId } from "@/lib/privacy/export/build";
 import { personalDataRegistry } from "@/lib/privacy/registry";
 import { LEGAL_BASES } from "@/lib/privacy/registry/types";
 
@@ -23,9 +31,24 @@ const columns = [
   { key: "hold", header: "Bloqueo legal" },
 ];
 
-export default async function PrivacyPage() {
+/** The reads of the person named in the URL: "unknown" when nobody has that identifier, null when the read failed. */
+async function readsOf(person: string, query: ReturnType<typeof readListQuery.parse>) {
+  if (!person) return undefined;
+  const db = await getDb();
+  const found = await personByExternalId(db, person).catch((err: unknown) => {
+    if (err instanceof NotFoundError) return "unknown" as const;
+    throw err;
+  });
+  return found === "unknown" ? found : loadOrNull("las consultas", () => readsOfStudent(db, found.id, query));
+}
+
+export default async function PrivacyPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await pageSession("privacy");
   if (!session) return null;
+  const params = await searchParams;
+  const person = String([params.persona ?? ""].flat()[0]).trim();
+  const query = pageQuery(readListQuery, params);
+  const reads = await readsOf(person, query);
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold">Protección de datos</h1>
@@ -37,6 +60,14 @@ export default async function PrivacyPage() {
           sus datos: se conservan, reducidos a lo imprescindible, los que un bloqueo legal obliga a guardar.
         </p>
         <PersonExport />
+      </section>
+      <section className="space-y-3">
+        <h2 className="text-xl font-semibold">Consultas de los datos de un alumno</h2>
+        <p className="max-w-3xl">
+          Cada vez que alguien del personal abre la ficha de un alumno, el detalle de una de sus solicitudes o descarga
+          uno de sus ficheros, queda anotado quién, cuándo y qué consultó.
+        </p>
+        <PersonReads person={person} reads={reads} query={query} />
       </section>
       <section className="space-y-3">
         <h2 className="text-xl font-semibold">Dónde se guardan datos personales</h2>

@@ -1,4 +1,5 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import {
   backgroundJobs,
@@ -39,15 +40,12 @@ export async function erasePerson(db: Db, person: Person): Promise<ErasureLine[]
   return db.transaction(async (tx) => {
     const lines: ErasureLine[] = [];
     const removed = (what: string, rows: number) => lines.push({ what, rows, outcome: "eliminado" });
+    // Deletes the person's rows of a table whose rows hold no file, and reports how many.
+    const removeOwned = async (what: string, table: PgTable, column: PgColumn) =>
+      removed(what, (await tx.delete(table).where(eq(column, person.id)).returning()).length);
 
-    removed(
-      "sesiones (cerradas)",
-      (await tx.delete(sessions).where(eq(sessions.userId, person.id)).returning()).length,
-    );
-    removed(
-      "suscripción de calendario",
-      (await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, person.id)).returning()).length,
-    );
+    await removeOwned("sesiones (cerradas)", sessions, sessions.userId);
+    await removeOwned("suscripción de calendario", calendarFeeds, calendarFeeds.userId);
     const jobs = await tx
       .delete(backgroundJobs)
       .where(eq(backgroundJobs.ownerUserId, person.id))
@@ -66,14 +64,8 @@ export async function erasePerson(db: Db, person: Person): Promise<ErasureLine[]
       .select({ id: interactionAttachments.fileId })
       .from(interactionAttachments)
       .where(inArray(interactionAttachments.interactionId, received));
-    removed(
-      "interacciones del personal (con sus adjuntos)",
-      (await tx.delete(interactions).where(eq(interactions.receiverId, person.id)).returning()).length,
-    );
-    removed(
-      "SMS y correos enviados",
-      (await tx.delete(outbox).where(eq(outbox.recipientUserId, person.id)).returning()).length,
-    );
+    await removeOwned("interacciones del personal (con sus adjuntos)", interactions, interactions.receiverId);
+    await removeOwned("SMS y correos enviados", outbox, outbox.recipientUserId);
     const files = [...ids(jobs), ...ids(docs), ...ids(attachments)];
     if (files.length) await tx.delete(storedFiles).where(inArray(storedFiles.id, files));
 
@@ -116,32 +108,21 @@ export async function erasePerson(db: Db, person: Person): Promise<ErasureLine[]
       .where(eq(users.id, person.id));
     lines.push({ what: "identidad y datos de contacto", rows: 1, outcome: "anonimizado" });
 
-    const held = async (what: string, query: Promise<{ n: number }[]>, why: string) => {
-      const [{ n }] = (await query) as [{ n: number }];
+    // Counts the person's rows a legal hold keeps, and reports them with the reason.
+    const held = async (what: string, table: PgTable, column: PgColumn, why: string) => {
+      const [{ n }] = (await tx.select({ n: count() }).from(table).where(eq(column, person.id))) as [{ n: number }];
       if (n > 0) lines.push({ what, rows: n, outcome: "conservado", why });
     };
-    const n = count();
-    await held("notas", tx.select({ n }).from(grades).where(eq(grades.userId, person.id)), HOLDS.academicRecord);
-    await held(
-      "expedientes",
-      tx.select({ n }).from(proceedings).where(eq(proceedings.userId, person.id)),
-      HOLDS.academicRecord,
-    );
+    await held("notas", grades, grades.userId, HOLDS.academicRecord);
+    await held("expedientes", proceedings, proceedings.userId, HOLDS.academicRecord);
     await held(
       "documentos emitidos con código seguro de verificación",
-      tx.select({ n }).from(issuedDocuments).where(eq(issuedDocuments.ownerUserId, person.id)),
+      issuedDocuments,
+      issuedDocuments.ownerUserId,
       HOLDS.issuedDocument,
     );
-    await held(
-      "asientos del libro de registro",
-      tx.select({ n }).from(registryEntries).where(eq(registryEntries.userId, person.id)),
-      HOLDS.registry,
-    );
-    await held(
-      "instancias registradas",
-      tx.select({ n }).from(instances).where(eq(instances.userId, person.id)),
-      HOLDS.registry,
-    );
+    await held("asientos del libro de registro", registryEntries, registryEntries.userId, HOLDS.registry);
+    await held("instancias registradas", instances, instances.userId, HOLDS.registry);
     return lines;
   });
 }

@@ -1,8 +1,9 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/db";
 import { auditLog, documents, issuedDocuments, outbox, proceedings, tfgRequests, users } from "@/db/schema";
+import { readsRecorded, recordRead } from "@/lib/access-log/record";
 import { createSession } from "@/lib/auth/session-store";
 import { openDemoDatabase } from "../testing/demo-database";
 import { buildPersonalDataExport, personByExternalId } from "./build";
@@ -14,7 +15,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   ({ db, close } = await openDemoDatabase("portal_privacy_export"));
   const me = await personByExternalId(db, "demo-alumno");
-  // The demo gives Lucía no TFG request, message, session or audit row: she gets one of each.
+  // The demo gives Lucía no TFG request, message, session, audit row or read by staff: she gets one of each.
   await createSession(db, me.id);
   const [other] = await db.select().from(tfgRequests).limit(1);
   const { id: _, ...request } = other!;
@@ -29,6 +30,10 @@ beforeAll(async () => {
   await db
     .insert(auditLog)
     .values({ userExternalId: "demo-alumno", method: "POST", path: "/instances-api", requestId: "r1" });
+  const [secretary] = await db.select().from(users).where(eq(users.externalId, "demo-secretaria"));
+  const read = { what: "Ficha del alumno: notas", student: () => sql`${me.id}::int` };
+  recordRead(db, read, { params: undefined, user: secretary!, requestId: "r2" });
+  await readsRecorded();
 }, 300_000);
 
 afterAll(() => close?.());
@@ -46,6 +51,13 @@ describe("export of a person's data (access and portability)", () => {
     ]);
     expect(await json("tfg-tfm")).toEqual([
       expect.objectContaining({ tituloProvisional: "Mi trabajo de fin de grado", estado: expect.any(String) }),
+    ]);
+    expect(await json("consultas-de-sus-datos")).toEqual([
+      expect.objectContaining({
+        quien: expect.stringMatching(/\S+ \S+/),
+        rol: "Secretaría",
+        que: "Ficha del alumno: notas",
+      }),
     ]);
     expect(await json("mensajes")).toEqual(
       expect.arrayContaining([

@@ -1,4 +1,5 @@
 import { academicPersonalData } from "./academic";
+import { accessLogPersonalData } from "./access-log";
 import { documentsPersonalData } from "./documents";
 import { enrollmentsPersonalData } from "./enrollments";
 import { examsPersonalData } from "./exams";
@@ -12,6 +13,7 @@ import type { PersonalDataDeclaration } from "./types";
 /** Where the portal keeps personal data: every module's declarations (a new module adds its line). */
 export const personalDataRegistry: readonly PersonalDataDeclaration[] = [
   ...platformPersonalData,
+  ...accessLogPersonalData,
   ...academicPersonalData,
   ...documentsPersonalData,
   ...registryPersonalData,

@@ -1,10 +1,13 @@
 import { instanceFileVersions, instanceHistory, instanceRegistrations, instances } from "@/db/schema";
+import { declare } from "./declare";
 import { HOLDS, PERIODS } from "./holds";
-import type { PersonalDataDeclaration } from "./types";
 
-export const instancesPersonalData: PersonalDataDeclaration[] = [
+export const instancesPersonalData = declare("Instancias", {
+  legalBasis: "legalObligation",
+  retention: PERIODS.permanent,
+  hold: HOLDS.registry,
+})(
   {
-    module: "Instancias",
     table: instances,
     description:
       "Instancias presentadas por la persona (o por un solicitante externo con sus datos), su texto, sus ficheros y la respuesta",
@@ -30,39 +33,25 @@ export const instancesPersonalData: PersonalDataDeclaration[] = [
       instances.extMobilePhone,
       instances.extHomePhone,
     ],
-    legalBasis: "legalObligation",
-    retention: PERIODS.permanent,
-    hold: HOLDS.registry,
   },
   {
-    module: "Instancias",
     table: instanceHistory,
     description: "Historial de cada instancia: qué cambió, quién y cuándo",
     people: [{ column: instanceHistory.changedBy, relation: "actor" }],
     through: { column: instanceHistory.instanceId, parent: instances },
-    columns: [],
-    legalBasis: "legalObligation",
-    retention: PERIODS.permanent,
+    hold: undefined,
   },
   {
-    module: "Instancias",
     table: instanceRegistrations,
     description: "El número de registro de entrada o salida de cada instancia",
-    people: [],
     through: { column: instanceRegistrations.instanceId, parent: instances },
-    columns: [],
-    legalBasis: "legalObligation",
-    retention: PERIODS.permanent,
-    hold: HOLDS.registry,
   },
   {
-    module: "Instancias",
     table: instanceFileVersions,
     description: "Cada versión de los ficheros de una instancia",
     people: [{ column: instanceFileVersions.uploadedBy, relation: "actor" }],
     through: { column: instanceFileVersions.instanceId, parent: instances },
     columns: [instanceFileVersions.fileId, instanceFileVersions.fileName],
-    legalBasis: "legalObligation",
-    retention: PERIODS.permanent,
+    hold: undefined,
   },
-];
+);

@@ -7,20 +7,11 @@ import {
   tfgPriorityGrades,
   tfgRequests,
 } from "@/db/schema";
+import { declare } from "./declare";
 import { PERIODS } from "./holds";
-import type { PersonalDataDeclaration } from "./types";
 
-const staffRole = (module: string, description: string) => ({
-  module,
-  description,
-  columns: [],
-  legalBasis: "publicTask" as const,
-  retention: PERIODS.academicYear,
-});
-
-export const tfgPersonalData: PersonalDataDeclaration[] = [
+export const tfgPersonalData = declare("TFG/TFM", { legalBasis: "publicTask", retention: PERIODS.academicYear })(
   {
-    module: "TFG/TFM",
     table: tfgRequests,
     description: "Solicitudes de TFG/TFM: título provisional, área, director y estado",
     people: [
@@ -28,11 +19,9 @@ export const tfgPersonalData: PersonalDataDeclaration[] = [
       { column: tfgRequests.instructorId, relation: "member" },
     ],
     columns: [tfgRequests.provisionalTitle, tfgRequests.rejectReason],
-    legalBasis: "publicTask",
     retention: PERIODS.permanent,
   },
   {
-    module: "TFG/TFM",
     table: tfgDefenses,
     description: "Defensas de TFG/TFM: título, fecha, lugar, tribunal y observaciones",
     people: [
@@ -42,40 +31,36 @@ export const tfgPersonalData: PersonalDataDeclaration[] = [
     ],
     through: { column: tfgDefenses.requestId, parent: tfgRequests },
     columns: [tfgDefenses.title, tfgDefenses.comments, tfgDefenses.rejectReason],
-    legalBasis: "publicTask",
     retention: PERIODS.permanent,
   },
   {
-    module: "TFG/TFM",
     table: tfgPriorityGrades,
     description: "La nota de prioridad del alumno para elegir TFG/TFM",
     people: [{ column: tfgPriorityGrades.userId, relation: "subject" }],
     columns: [tfgPriorityGrades.priority],
-    legalBasis: "publicTask",
-    retention: PERIODS.academicYear,
   },
   {
-    ...staffRole("TFG/TFM", "Plazas de dirección de TFG/TFM de cada profesor"),
     table: tfgAllocations,
+    description: "Plazas de dirección de TFG/TFM de cada profesor",
     people: [{ column: tfgAllocations.instructorId, relation: "member" }],
   },
   {
-    ...staffRole("TFG/TFM", "Titulaciones en las que dirige cada profesor"),
     table: tfgAllocationDegrees,
+    description: "Titulaciones en las que dirige cada profesor",
     people: [{ column: tfgAllocationDegrees.instructorId, relation: "member" }],
   },
   {
-    ...staffRole("TFG/TFM", "Responsables de cada área temática"),
     table: tfgAreaManagers,
+    description: "Responsables de cada área temática",
     people: [{ column: tfgAreaManagers.userId, relation: "member" }],
   },
   {
-    ...staffRole("TFG/TFM", "Miembros de cada tribunal"),
     table: tfgCourts,
+    description: "Miembros de cada tribunal",
     people: [
       { column: tfgCourts.chairmanId, relation: "member" },
       { column: tfgCourts.secretaryId, relation: "member" },
       { column: tfgCourts.vocalId, relation: "member" },
     ],
   },
-];
+);

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { auditLog, outbox, rateLimits, sessions } from "@/db/schema";
+import { auditLog, outbox, personalDataReads, rateLimits, sessions } from "@/db/schema";
 import { removeExpiredJobs } from "@/lib/jobs/runner";
 import type { TaskResult } from "@/lib/scheduler/types";
 import type { RetentionConfig } from "../config";
@@ -40,11 +40,16 @@ export async function applyRetention(db: Db, config: Omit<RetentionConfig, "cron
     .delete(auditLog)
     .where(lt(auditLog.at, ago(config.auditDays, "day")))
     .returning({ id: auditLog.id });
+  const reads = await db
+    .delete(personalDataReads)
+    .where(lt(personalDataReads.at, ago(config.readsDays, "day")))
+    .returning({ id: personalDataReads.id });
   return {
     "sesiones eliminadas": expiredSessions.length,
     "mensajes enviados sin texto": redacted.length,
     "tareas caducadas eliminadas": jobs,
     "contadores de uso eliminados": counters.length,
     "entradas del registro de actividad eliminadas": audit.length,
+    "consultas de datos personales eliminadas": reads.length,
   };
 }

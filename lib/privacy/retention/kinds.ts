@@ -1,3 +1,10 @@
 /** The kinds of data the nightly retention task removes or reduces once their period ends. */
-export const RETENTION_KINDS = ["sessions", "outboxBodies", "jobFiles", "rateLimits", "auditLog"] as const;
+export const RETENTION_KINDS = [
+  "sessions",
+  "outboxBodies",
+  "jobFiles",
+  "rateLimits",
+  "auditLog",
+  "personalDataReads",
+] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];

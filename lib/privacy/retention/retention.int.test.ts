@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { auditLog, backgroundJobs, outbox, rateLimits, sessions } from "@/db/schema";
+import { auditLog, backgroundJobs, outbox, personalDataReads, rateLimits, sessions } from "@/db/schema";
+import { environmentProblems } from "@/lib/config";
 import { runScheduler, taskKind } from "@/lib/scheduler/run";
 import { makeUser, uniq } from "@/lib/testing/fixtures";
-import { retentionConfig } from "../config";
 import { REDACTED_BODY } from "./apply";
 import { retentionTask } from "./task";
 
@@ -72,6 +72,15 @@ describe("retention, nightly on the scheduler, with the README's default periods
       requestId: `${run}-${days}`,
     });
     await db.insert(auditLog).values([audit(731), audit(729)]);
+    const read = (days: number) => ({
+      at: daysAgo(days),
+      readerId: student.id,
+      readerRole: "ROLE_ADMIN" as const,
+      studentId: student.id,
+      what: `${run} hace ${days} días`,
+      requestId: `${run}-${days}`,
+    });
+    await db.insert(personalDataReads).values([read(731), read(729)]);
 
     const task = { ...retentionTask(), name: `retention-${run}` }; // its own occurrences, beside the real task's
     expect(task.cron).toBe("30 3 * * *");
@@ -148,6 +157,14 @@ describe("retention, nightly on the scheduler, with the README's default periods
           .where(like(auditLog.path, `/${run}/%`))
       ).map((a) => a.path),
     ).toEqual([`/${run}/729`]);
+    expect(
+      (
+        await db
+          .select({ what: personalDataReads.what })
+          .from(personalDataReads)
+          .where(like(personalDataReads.what, `${run} %`))
+      ).map((r) => r.what),
+    ).toEqual([`${run} hace 729 días`]);
 
     const [record] = await db
       .select()
@@ -155,13 +172,17 @@ describe("retention, nightly on the scheduler, with the README's default periods
       .where(and(eq(backgroundJobs.kind, taskKind(task.name))));
     expect(record).toMatchObject({ status: "FINISHED", attempts: 1 });
     const result = record!.result as Record<string, number>;
-    expect(Object.keys(result)).toEqual([
-      "sesiones eliminadas",
-      "mensajes enviados sin texto",
-      "tareas caducadas eliminadas",
-      "contadores de uso eliminados",
-      "entradas del registro de actividad eliminadas",
-    ]);
+    // jsonb keeps its keys in its own order
+    expect(Object.keys(result).sort()).toEqual(
+      [
+        "sesiones eliminadas",
+        "mensajes enviados sin texto",
+        "tareas caducadas eliminadas",
+        "contadores de uso eliminados",
+        "entradas del registro de actividad eliminadas",
+        "consultas de datos personales eliminadas",
+      ].sort(),
+    );
     expect(result["sesiones eliminadas"]).toBeGreaterThanOrEqual(2);
     expect(result["mensajes enviados sin texto"]).toBeGreaterThanOrEqual(1);
 
@@ -172,13 +193,13 @@ describe("retention, nightly on the scheduler, with the README's default periods
 
   it("periods come from the environment, and a bad value names its variable", () => {
     expect(
-      retentionConfig({ RETENTION_SESSIONS_DAYS: "7", RETENTION_AUDIT_DAYS: "", RETENTION_CRON: "0 2 * * 0" }),
-    ).toEqual({ cron: "0 2 * * 0", sessionsDays: 7, outboxDays: 90, rateLimitsHours: 24, auditDays: 730 });
-    expect(() => retentionConfig({ RETENTION_OUTBOX_DAYS: "-3" })).toThrow(
-      /^Configuración no válida: RETENTION_OUTBOX_DAYS /,
-    );
-    expect(() => retentionConfig({ RETENTION_CRON: "a las tres" })).toThrow(
-      "Configuración no válida: RETENTION_CRON no es una expresión cron válida",
-    );
+      environmentProblems({ RETENTION_SESSIONS_DAYS: "7", RETENTION_AUDIT_DAYS: "", RETENTION_CRON: "0 2 * * 0" }),
+    ).toEqual([]);
+    expect(environmentProblems({ RETENTION_OUTBOX_DAYS: "-3" })).toEqual([
+      "RETENTION_OUTBOX_DAYS: se espera un número entero mayor o igual que 1 (valor recibido: «-3»)",
+    ]);
+    expect(environmentProblems({ RETENTION_CRON: "a las tres" })).toEqual([
+      "RETENTION_CRON: se espera una expresión cron (por ejemplo «30 3 * * *») (valor recibido: «a las tres»)",
+    ]);
   });
 });

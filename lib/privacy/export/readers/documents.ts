@@ -1,9 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { courses, documents, documentTypes, interactionAttachments, interactions, users } from "@/db/schema";
 import { fullName } from "@/db/full-name";
 import { formatDateTime } from "@/lib/dates";
 import type { ExportReader } from "../types";
+import { childrenOf } from "./children";
 
 const STATUS: Record<string, string> = { PENDING: "Pendiente", APPROVED: "Aprobado", REJECTED: "Rechazado" };
 
@@ -43,17 +44,12 @@ export const interactionsReader: ExportReader = {
       .leftJoin(courses, eq(courses.id, interactions.courseId))
       .where(eq(interactions.receiverId, person.id))
       .orderBy(interactions.createdAt);
-    const attachments = rows.length
-      ? await db
-          .select()
-          .from(interactionAttachments)
-          .where(
-            inArray(
-              interactionAttachments.interactionId,
-              rows.map((r) => r.interaction.id),
-            ),
-          )
-      : [];
+    const attachments = await childrenOf(
+      db,
+      interactionAttachments,
+      interactionAttachments.interactionId,
+      rows.map((r) => r.interaction.id),
+    );
     return rows.map(({ interaction, issuer, course }) => ({
       tipo: interaction.type,
       texto: interaction.text,

@@ -18,6 +18,7 @@ import {
   TIME_OPTION_LABELS,
 } from "@/lib/enrollments/labels";
 import type { ExportReader } from "../types";
+import { childrenOf } from "./children";
 
 const label = <K extends string>(labels: Record<K, string>, value: K | null) => (value ? labels[value] : null);
 
@@ -41,7 +42,7 @@ export const enrollmentsReader: ExportReader = {
             .innerJoin(courses, eq(courses.id, enrollmentRequestCourses.courseId))
             .where(inArray(enrollmentRequestCourses.requestId, ids))
             .orderBy(enrollmentRequestCourses.position),
-          db.select().from(enrollmentRequestFiles).where(inArray(enrollmentRequestFiles.requestId, ids)),
+          childrenOf(db, enrollmentRequestFiles, enrollmentRequestFiles.requestId, ids),
         ])
       : [[], []];
     return rows.map(({ request: r, term }) => ({

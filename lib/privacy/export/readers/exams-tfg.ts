@@ -1,10 +1,11 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { courses, degrees, examRequests, examVenues, tfgAreas, tfgDefenses, tfgRequests, users } from "@/db/schema";
 import { fullName } from "@/db/full-name";
 import { formatDateTime } from "@/lib/dates";
 import { STATUS_LABELS } from "@/lib/tfg/constants";
 import type { ExportReader } from "../types";
+import { childrenOf } from "./children";
 
 export const examsReader: ExportReader = {
   slug: "examenes",
@@ -40,17 +41,12 @@ export const tfgReader: ExportReader = {
       .leftJoin(instructor, eq(instructor.id, tfgRequests.instructorId))
       .where(eq(tfgRequests.userId, person.id))
       .orderBy(tfgRequests.createdAt);
-    const defenses = rows.length
-      ? await db
-          .select()
-          .from(tfgDefenses)
-          .where(
-            inArray(
-              tfgDefenses.requestId,
-              rows.map((r) => r.request.id),
-            ),
-          )
-      : [];
+    const defenses = await childrenOf(
+      db,
+      tfgDefenses,
+      tfgDefenses.requestId,
+      rows.map((r) => r.request.id),
+    );
     return rows.map(({ request, degree, area, instructor }) => ({
       titulacion: degree,
       area,

@@ -5,6 +5,7 @@ import { enrollmentsReader } from "./enrollments";
 import { examsReader, tfgReader } from "./exams-tfg";
 import { activityReader, coursesReader, identityReader, sessionsReader } from "./identity";
 import { instancesReader } from "./instances";
+import { readsReader } from "./reads";
 import { messagesReader, registryReader } from "./registry";
 
 /** The export's modules, in the order of its README; a module with personal data adds its reader here. */
@@ -24,4 +25,5 @@ export const exportReaders: readonly ExportReader[] = [
   tfgReader,
   sessionsReader,
   activityReader,
+  readsReader,
 ];

@@ -3,6 +3,7 @@ import { instanceFileVersions, instanceRegistrations, instances, instanceTemplat
 import { formatDateTime } from "@/lib/dates";
 import { INSTANCE_FILE_KIND_LABELS, INSTANCE_STATUS_LABELS } from "@/lib/instances/constants";
 import type { ExportReader } from "../types";
+import { childrenOf } from "./children";
 
 export const instancesReader: ExportReader = {
   slug: "instancias",
@@ -17,7 +18,7 @@ export const instancesReader: ExportReader = {
     const ids = rows.map((r) => r.instance.id);
     const [registrations, versions] = ids.length
       ? await Promise.all([
-          db.select().from(instanceRegistrations).where(inArray(instanceRegistrations.instanceId, ids)),
+          childrenOf(db, instanceRegistrations, instanceRegistrations.instanceId, ids),
           db
             .select()
             .from(instanceFileVersions)

@@ -1,8 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { outbox, registryEntries, registryEntryFiles } from "@/db/schema";
 import { formatDateTime } from "@/lib/dates";
 import { REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
 import type { ExportReader } from "../types";
+import { childrenOf } from "./children";
 
 export const registryReader: ExportReader = {
   slug: "libro-de-registro",
@@ -13,17 +14,12 @@ export const registryReader: ExportReader = {
       .from(registryEntries)
       .where(eq(registryEntries.userId, person.id))
       .orderBy(registryEntries.createdAt);
-    const files = entries.length
-      ? await db
-          .select()
-          .from(registryEntryFiles)
-          .where(
-            inArray(
-              registryEntryFiles.entryId,
-              entries.map((e) => e.id),
-            ),
-          )
-      : [];
+    const files = await childrenOf(
+      db,
+      registryEntryFiles,
+      registryEntryFiles.entryId,
+      entries.map((e) => e.id),
+    );
     return entries.map((e) => ({
       libro: e.bookType,
       codigo: e.code,

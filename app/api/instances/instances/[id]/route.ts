@@ -1,5 +1,6 @@
 // GET /instances-api/instances/{id} — a request with its history and registry codes (a student: only their own)
 // PATCH /instances-api/instances/{id} — {instructorText} or {status: IN_PROCESS} (secretary), {status: OPEN} reopens (coordinator)
+import { instanceOwner } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { getInstanceDetail } from "@/lib/instances/queries";
 import { instancePatchBody } from "@/lib/instances/schemas";
@@ -7,7 +8,11 @@ import { patchInstance } from "@/lib/instances/service";
 import { assertSameId, idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: idParams },
+  {
+    roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"],
+    params: idParams,
+    readsPersonalData: { what: "Instancias: detalle de una instancia", student: instanceOwner },
+  },
   async ({ db, user, params }) => getInstanceDetail(db, user, params.id),
 );
 

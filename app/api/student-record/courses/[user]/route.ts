@@ -1,10 +1,15 @@
 // GET /student-record-api/courses/{user} — 'Asignaturas disponibles' of a student in the caller's scope
+import { studentOfUserParam } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { studentCourses } from "@/lib/student-record/queries";
 import { userParams } from "@/lib/student-record/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: userParams },
+  {
+    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    params: userParams,
+    readsPersonalData: { what: "Ficha del alumno: asignaturas", student: studentOfUserParam },
+  },
   async ({ db, user, params }) => studentCourses(db, (await studentInScope(db, user, params.user)).id),
 );

@@ -1,9 +1,14 @@
 // GET /student-record-api/user/{dni} — 'Información personal' of a student in the caller's scope
+import { studentOfDniParam } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { studentByDni } from "@/lib/student-record/queries";
 import { dniParams } from "@/lib/student-record/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: dniParams },
+  {
+    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    params: dniParams,
+    readsPersonalData: { what: "Ficha del alumno: información personal", student: studentOfDniParam },
+  },
   async ({ db, user, params }) => studentByDni(db, user, params.dni),
 );

@@ -1,5 +1,6 @@
 // GET /enrollments-api/extended/{id}/files — the attachments of an extension (type A) request: the file, or a zip of several
 // POST /enrollments-api/extended/{id}/files — the student attaches files (multipart `files`) to their own request, all or none
+import { enrollmentRequestOwner } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { requestFilesDownload } from "@/lib/enrollments/downloads";
 import { ATTACHMENTS_UPLOAD } from "@/lib/enrollments/schemas";
@@ -7,7 +8,14 @@ import { attachFiles } from "@/lib/enrollments/service";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_SECR"], params: idParams },
+  {
+    roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_SECR"],
+    params: idParams,
+    readsPersonalData: {
+      what: "Ampliación de matrícula: descarga de los justificantes",
+      student: enrollmentRequestOwner,
+    },
+  },
   async ({ db, user, params }) => requestFilesDownload(db, user, params.id, "A"),
 );
 

@@ -1,9 +1,17 @@
 // GET /enrollments-api/extended/{id}/pdf — the printable PDF of an extension (type A) request, with the SEPA mandate when paid by direct debit
+import { enrollmentRequestOwner } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { requestPdfDownload } from "@/lib/enrollments/downloads";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_SECR"], params: idParams },
+  {
+    roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_SECR"],
+    params: idParams,
+    readsPersonalData: {
+      what: "Ampliación de matrícula: solicitud en PDF (con documento e IBAN)",
+      student: enrollmentRequestOwner,
+    },
+  },
   async ({ db, user, params }) => requestPdfDownload(db, user, params.id, "A"),
 );

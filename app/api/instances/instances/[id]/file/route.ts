@@ -1,5 +1,6 @@
 // GET /instances-api/instances/{id}/file — the response file (a student: only of their own request)
 // POST /instances-api/instances/{id}/file — the secretary attaches or replaces the response file (multipart `file`)
+import { instanceOwner } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { instanceFileDownload } from "@/lib/instances/files";
 import { INSTANCE_FILE_UPLOAD } from "@/lib/instances/schemas";
@@ -7,7 +8,11 @@ import { uploadInstanceFile } from "@/lib/instances/service";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: idParams },
+  {
+    roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"],
+    params: idParams,
+    readsPersonalData: { what: "Instancias: descarga de la respuesta", student: instanceOwner },
+  },
   async ({ db, user, params }) => instanceFileDownload(db, user, params.id, "response"),
 );
 

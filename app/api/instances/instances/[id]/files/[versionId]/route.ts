@@ -1,9 +1,14 @@
 // GET /instances-api/instances/{id}/files/{versionId} — any version of a request's files, current or replaced (a student: only of their own request)
+import { instanceOwner } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { instanceFileVersionDownload } from "@/lib/instances/files";
 import { fileVersionParams } from "@/lib/instances/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], params: fileVersionParams },
+  {
+    roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"],
+    params: fileVersionParams,
+    readsPersonalData: { what: "Instancias: descarga de una versión de un fichero", student: instanceOwner },
+  },
   async ({ db, user, params }) => instanceFileVersionDownload(db, user, params.id, params.versionId),
 );

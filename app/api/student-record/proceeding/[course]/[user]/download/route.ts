@@ -1,4 +1,5 @@
 // GET /student-record-api/proceeding/{course}/{user}/download — a student's proceeding for a degree, as expediente.pdf
+import { studentOfUserParam } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { storedFileDownload } from "@/lib/files/store";
@@ -7,7 +8,11 @@ import { PROCEEDING_DOWNLOAD_NAME } from "@/lib/grades/schemas";
 import { proceedingParams } from "@/lib/student-record/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: proceedingParams },
+  {
+    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    params: proceedingParams,
+    readsPersonalData: { what: "Ficha del alumno: descarga del expediente", student: studentOfUserParam },
+  },
   async ({ db, user, params }) => {
     const student = await studentInScope(db, user, params.user);
     return storedFileDownload(db, (await proceedingOf(db, student.id, params.course)).fileId, PROCEEDING_DOWNLOAD_NAME);

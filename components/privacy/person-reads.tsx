@@ -1,0 +1,64 @@
+import { buttonClasses } from "@/components/ui/button";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { LoadError } from "@/components/ui/load-error";
+import type { ReadRow } from "@/lib/access-log/queries";
+import type { TableQuery } from "@/lib/list/table-constants";
+import type { Page } from "@/lib/validation/common";
+
+const columns: DataTableColumn<ReadRow>[] = [
+  { key: "at", header: "Fecha", sortable: true },
+  { key: "reader", header: "Quién" },
+  { key: "what", header: "Qué" },
+];
+
+/**
+ * 'Consultas de sus datos': the form naming the person (a plain GET, so the URL keeps it) and, once
+ * named, who on the staff read their data: "unknown" for an identifier nobody has, null when the read
+ * failed, undefined before a person is named.
+ */
+export function PersonReads({
+  person,
+  reads,
+  query,
+}: {
+  person: string;
+  reads: Page<ReadRow> | null | undefined | "unknown";
+  query: TableQuery;
+}) {
+  return (
+    <div className="space-y-4">
+      <form method="get" className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="reads-person" className="text-sm font-medium">
+            Identificador del alumno
+          </label>
+          <input
+            id="reads-person"
+            name="persona"
+            defaultValue={person}
+            required
+            autoComplete="off"
+            className="h-10 rounded-md border border-gray-400 px-3 text-sm"
+          />
+        </div>
+        <button type="submit" className={buttonClasses()}>
+          Ver consultas
+        </button>
+      </form>
+      {reads === "unknown" && <LoadError message={`No existe ninguna persona con el identificador "${person}"`} />}
+      {reads === null && <LoadError message="Ha habido un error al cargar las consultas" />}
+      {reads && reads !== "unknown" && (
+        <DataTable
+          columns={columns}
+          rows={reads.content}
+          total={reads.totalElements}
+          totalCapped={reads.totalElementsCapped}
+          query={query}
+          caption={`Consultas de los datos de ${person}`}
+          rowKey={(r) => String(r.id)}
+          emptyMessage="Nadie del personal ha consultado sus datos"
+        />
+      )}
+    </div>
+  );
+}

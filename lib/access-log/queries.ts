@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
+import { personalDataReads, users } from "@/db/schema";
+import { ROLE_LABELS } from "@/lib/auth/roles";
+import { formatDateTime } from "@/lib/dates";
+import { pagedList } from "@/lib/list/paged-list";
+import type { TableQuery } from "@/lib/list/table-query";
+
+/** One read as the admin screen shows it: fecha, quién (and with which role), qué. */
+export interface ReadRow {
+  id: number;
+  at: string;
+  reader: string;
+  what: string;
+}
+
+/** Who read the personal data of the student `studentId`, newest first (one page). */
+export function readsOfStudent(db: Db, studentId: number, query: TableQuery<"at">) {
+  return pagedList(db, query, {
+    fields: {
+      id: personalDataReads.id,
+      at: personalDataReads.at,
+      reader: fullName(users),
+      role: personalDataReads.readerRole,
+      what: personalDataReads.what,
+    },
+    rows: (fields) =>
+      db
+        .select(fields)
+        .from(personalDataReads)
+        .innerJoin(users, eq(users.id, personalDataReads.readerId))
+        .where(eq(personalDataReads.studentId, studentId))
+        .$dynamic(),
+    sorts: { at: personalDataReads.at },
+    defaultSort: "at",
+    defaultDirection: "desc",
+    tiebreak: personalDataReads.id,
+    row: (r): ReadRow => ({
+      id: r.id,
+      at: formatDateTime(r.at),
+      reader: `${r.reader} (${ROLE_LABELS[r.role]})`,
+      what: r.what,
+    }),
+  });
+}

@@ -1,0 +1,37 @@
+import { z } from "@/lib/validation/z";
+
+export const FEEDBACK_MESSAGE_REQUIRED = "Escriba su comunicación";
+export const FEEDBACK_EMAIL_INVALID = "El correo electrónico no es válido";
+export const FEEDBACK_RATE_LIMITED = "Ha enviado demasiadas comunicaciones. Inténtelo de nuevo más tarde.";
+
+const optional = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** `POST /privacy-api/accessibility-feedback`, and the form of /accesibilidad (one schema for both). */
+export const accessibilityFeedbackBody = z.object({
+  message: z
+    .string({ error: FEEDBACK_MESSAGE_REQUIRED })
+    .trim()
+    .min(1, FEEDBACK_MESSAGE_REQUIRED)
+    .max(3000, "Escriba como mucho 3000 caracteres"),
+  page: optional(300, "Indique la página en como mucho 300 caracteres"),
+  name: optional(200, "Escriba su nombre en como mucho 200 caracteres"),
+  email: z
+    .string()
+    .trim()
+    .max(200, FEEDBACK_EMAIL_INVALID)
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.email(FEEDBACK_EMAIL_INVALID).optional()),
+});
+export type AccessibilityFeedbackBody = z.input<typeof accessibilityFeedbackBody>;
+
+/** The answer: the entry's registry code, which the confirmation shows. */
+export interface FeedbackReceipt {
+  code: string;
+}
