@@ -62,6 +62,7 @@ export function CoursesCard({ form, courses }: { form: RequestForm; courses: Enr
               return (
                 <li key={c.courseId} className="flex flex-wrap items-center gap-2">
                   <Checkbox
+                    name="courses"
                     label={`${c.courseName} (${c.courseId}) · ${c.credits} créditos`}
                     checked={value.includes(c.courseId)}
                     onChange={(e) =>

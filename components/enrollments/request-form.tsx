@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useWatch, type FieldErrors } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
@@ -12,11 +12,9 @@ import { enrollmentsApi } from "@/lib/enrollments/client";
 import { INSURANCE_LABELS, PAYMENT_LABELS, TIME_OPTION_LABELS } from "@/lib/enrollments/labels";
 import {
   enrollmentRequestBody,
-  FORM_NOT_VALID,
   needsDebtor,
   type EnrollmentCourseRow,
   type EnrollmentRequestBody,
-  type EnrollmentRequestInput,
   type EnrollmentTermRow,
   type EnrollmentUserData,
 } from "@/lib/enrollments/schemas";
@@ -31,17 +29,6 @@ export interface RequestFormData {
 }
 
 const FULL_PAYMENTS = ["FULL_DOM", "THREE_TERMS", "FINANCED", "FULL_INTERNATIONAL"] as const;
-
-/** The message of a refused submit, in the specification's order: courses, payment, then the debtor form. */
-function submitMessage(errors: FieldErrors<EnrollmentRequestInput> & { debtor?: { message?: string } }): string {
-  return (
-    errors.courses?.message ??
-    errors.paymentOption?.message ??
-    (errors.debtor ? FORM_NOT_VALID : undefined) ??
-    Object.values(errors).find((e) => e?.message)?.message ??
-    FORM_NOT_VALID
-  );
-}
 
 /** The full form (type R) or the extension form (type A) of one open term. */
 export function RequestForm({
@@ -75,7 +62,6 @@ export function RequestForm({
       imageAuthorization: true,
       dataSAPI: false,
     },
-    onInvalid: (errors) => toast({ message: submitMessage(errors), variant: "error" }),
     // The request first; then its files, whose failure leaves the request shown as 'Archivos no adjuntados'.
     submit: async (body: EnrollmentRequestBody) => {
       const created = await enrollmentsApi.createRequest({ ...body, withFiles: files.length > 0 });
