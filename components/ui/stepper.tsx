@@ -29,6 +29,8 @@ export type StepperProps = {
   /** Controlled current step (0-based); pass with `onStepChange`. */
   activeStep?: number;
   onStepChange?: (step: number) => void;
+  /** The last step's button, 'Guardar' unless named ('Enviar'). */
+  saveLabel?: string;
   /** Accessible name of the step list. */
   label?: string;
   className?: string;
@@ -45,6 +47,7 @@ export function Stepper({
   orientation = "horizontal",
   activeStep,
   onStepChange,
+  saveLabel = "Guardar",
   label = "Pasos",
   className,
 }: StepperProps) {
@@ -143,7 +146,7 @@ export function Stepper({
             {(describedBy) =>
               isLast ? (
                 <Button disabled={!valid} aria-describedby={describedBy} busy={busy} onClick={save}>
-                  Guardar
+                  {saveLabel}
                 </Button>
               ) : (
                 <Button disabled={!valid} aria-describedby={describedBy} onClick={() => goTo(current + 1)}>
