@@ -82,83 +82,84 @@ import * as r79 from "@/app/api/interactions/course/[courseId]/users/route";
 import * as r80 from "@/app/api/interactions/courses/route";
 import * as r81 from "@/app/api/interactions/route";
 import * as r82 from "@/app/api/interactions/titulations/route";
-import * as r83 from "@/app/api/metrics/route";
-import * as r84 from "@/app/api/notifications/assignations/[id]/route";
-import * as r85 from "@/app/api/notifications/assignations/route";
-import * as r86 from "@/app/api/notifications/roles/route";
-import * as r87 from "@/app/api/notifications/templates/[id]/route";
-import * as r88 from "@/app/api/notifications/templates/[id]/test/route";
-import * as r89 from "@/app/api/notifications/templates/route";
-import * as r90 from "@/app/api/privacy/me/export/route";
-import * as r91 from "@/app/api/privacy/people/[externalId]/erase/route";
-import * as r92 from "@/app/api/privacy/people/[externalId]/export/route";
-import * as r93 from "@/app/api/ready/route";
-import * as r94 from "@/app/api/registry/[id]/file/route";
-import * as r95 from "@/app/api/registry/[id]/route";
-import * as r96 from "@/app/api/registry/export/route";
-import * as r97 from "@/app/api/registry/route";
-import * as r98 from "@/app/api/registry/terms/route";
-import * as r99 from "@/app/api/registry/users/[kind]/[term]/route";
-import * as r100 from "@/app/api/sessions/route";
-import * as r101 from "@/app/api/student-record/convocatories/route";
-import * as r102 from "@/app/api/student-record/courses/[user]/route";
-import * as r103 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
-import * as r104 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
-import * as r105 from "@/app/api/student-record/proceeding/[course]/[user]/route";
-import * as r106 from "@/app/api/student-record/sms/route";
-import * as r107 from "@/app/api/student-record/user/[dni]/route";
-import * as r108 from "@/app/api/student-record/users/[kind]/[term]/route";
-import * as r109 from "@/app/api/student-record/users/list/route";
-import * as r110 from "@/app/api/tfg/academicyears/route";
-import * as r111 from "@/app/api/tfg/areas/[id]/route";
-import * as r112 from "@/app/api/tfg/areas/csv/download/route";
-import * as r113 from "@/app/api/tfg/areas/csv/route";
-import * as r114 from "@/app/api/tfg/areas/instructors/route";
-import * as r115 from "@/app/api/tfg/areas/route";
-import * as r116 from "@/app/api/tfg/coordinators/degrees/route";
-import * as r117 from "@/app/api/tfg/defenses/courts/[id]/route";
-import * as r118 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
-import * as r119 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
-import * as r120 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
-import * as r121 from "@/app/api/tfg/defenses/courts/csv/route";
-import * as r122 from "@/app/api/tfg/defenses/courts/directors/route";
-import * as r123 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
-import * as r124 from "@/app/api/tfg/defenses/courts/route";
-import * as r125 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
-import * as r126 from "@/app/api/tfg/degrees/route";
-import * as r127 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
-import * as r128 from "@/app/api/tfg/instructors/[id]/allocation/route";
-import * as r129 from "@/app/api/tfg/instructors/access/route";
-import * as r130 from "@/app/api/tfg/instructors/csv/route";
-import * as r131 from "@/app/api/tfg/instructors/route";
-import * as r132 from "@/app/api/tfg/jobs/[id]/file/route";
-import * as r133 from "@/app/api/tfg/jobs/[id]/status/route";
-import * as r134 from "@/app/api/tfg/priority/csv/route";
-import * as r135 from "@/app/api/tfg/priority/route";
-import * as r136 from "@/app/api/tfg/proposals/apply/route";
-import * as r137 from "@/app/api/tfg/proposals/route";
-import * as r138 from "@/app/api/tfg/requests/[id]/accept/route";
-import * as r139 from "@/app/api/tfg/requests/[id]/cancel/route";
-import * as r140 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
-import * as r141 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
-import * as r142 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
-import * as r143 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
-import * as r144 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
-import * as r145 from "@/app/api/tfg/requests/[id]/defenses/route";
-import * as r146 from "@/app/api/tfg/requests/[id]/pdf/route";
-import * as r147 from "@/app/api/tfg/requests/[id]/reject/route";
-import * as r148 from "@/app/api/tfg/requests/[id]/route";
-import * as r149 from "@/app/api/tfg/requests/csv/route";
-import * as r150 from "@/app/api/tfg/requests/current/route";
-import * as r151 from "@/app/api/tfg/requests/defenses/route";
-import * as r152 from "@/app/api/tfg/requests/route";
-import * as r153 from "@/app/api/tfg/sessions/session/[sessionId]/route";
-import * as r154 from "@/app/api/tfg/terms/[id]/route";
-import * as r155 from "@/app/api/tfg/terms/csv/route";
-import * as r156 from "@/app/api/tfg/terms/route";
-import * as r157 from "@/app/api/verification/check/route";
-import * as r158 from "@/app/api/verification/documents/[code]/pdf/route";
-import * as r159 from "@/app/api/verification/documents/[code]/route";
+import * as r83 from "@/app/api/internal/session-link/route";
+import * as r84 from "@/app/api/metrics/route";
+import * as r85 from "@/app/api/notifications/assignations/[id]/route";
+import * as r86 from "@/app/api/notifications/assignations/route";
+import * as r87 from "@/app/api/notifications/roles/route";
+import * as r88 from "@/app/api/notifications/templates/[id]/route";
+import * as r89 from "@/app/api/notifications/templates/[id]/test/route";
+import * as r90 from "@/app/api/notifications/templates/route";
+import * as r91 from "@/app/api/privacy/me/export/route";
+import * as r92 from "@/app/api/privacy/people/[externalId]/erase/route";
+import * as r93 from "@/app/api/privacy/people/[externalId]/export/route";
+import * as r94 from "@/app/api/ready/route";
+import * as r95 from "@/app/api/registry/[id]/file/route";
+import * as r96 from "@/app/api/registry/[id]/route";
+import * as r97 from "@/app/api/registry/export/route";
+import * as r98 from "@/app/api/registry/route";
+import * as r99 from "@/app/api/registry/terms/route";
+import * as r100 from "@/app/api/registry/users/[kind]/[term]/route";
+import * as r101 from "@/app/api/sessions/route";
+import * as r102 from "@/app/api/student-record/convocatories/route";
+import * as r103 from "@/app/api/student-record/courses/[user]/route";
+import * as r104 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
+import * as r105 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
+import * as r106 from "@/app/api/student-record/proceeding/[course]/[user]/route";
+import * as r107 from "@/app/api/student-record/sms/route";
+import * as r108 from "@/app/api/student-record/user/[dni]/route";
+import * as r109 from "@/app/api/student-record/users/[kind]/[term]/route";
+import * as r110 from "@/app/api/student-record/users/list/route";
+import * as r111 from "@/app/api/tfg/academicyears/route";
+import * as r112 from "@/app/api/tfg/areas/[id]/route";
+import * as r113 from "@/app/api/tfg/areas/csv/download/route";
+import * as r114 from "@/app/api/tfg/areas/csv/route";
+import * as r115 from "@/app/api/tfg/areas/instructors/route";
+import * as r116 from "@/app/api/tfg/areas/route";
+import * as r117 from "@/app/api/tfg/coordinators/degrees/route";
+import * as r118 from "@/app/api/tfg/defenses/courts/[id]/route";
+import * as r119 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r120 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
+import * as r121 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
+import * as r122 from "@/app/api/tfg/defenses/courts/csv/route";
+import * as r123 from "@/app/api/tfg/defenses/courts/directors/route";
+import * as r124 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
+import * as r125 from "@/app/api/tfg/defenses/courts/route";
+import * as r126 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
+import * as r127 from "@/app/api/tfg/degrees/route";
+import * as r128 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
+import * as r129 from "@/app/api/tfg/instructors/[id]/allocation/route";
+import * as r130 from "@/app/api/tfg/instructors/access/route";
+import * as r131 from "@/app/api/tfg/instructors/csv/route";
+import * as r132 from "@/app/api/tfg/instructors/route";
+import * as r133 from "@/app/api/tfg/jobs/[id]/file/route";
+import * as r134 from "@/app/api/tfg/jobs/[id]/status/route";
+import * as r135 from "@/app/api/tfg/priority/csv/route";
+import * as r136 from "@/app/api/tfg/priority/route";
+import * as r137 from "@/app/api/tfg/proposals/apply/route";
+import * as r138 from "@/app/api/tfg/proposals/route";
+import * as r139 from "@/app/api/tfg/requests/[id]/accept/route";
+import * as r140 from "@/app/api/tfg/requests/[id]/cancel/route";
+import * as r141 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r142 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r143 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r144 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r145 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
+import * as r146 from "@/app/api/tfg/requests/[id]/defenses/route";
+import * as r147 from "@/app/api/tfg/requests/[id]/pdf/route";
+import * as r148 from "@/app/api/tfg/requests/[id]/reject/route";
+import * as r149 from "@/app/api/tfg/requests/[id]/route";
+import * as r150 from "@/app/api/tfg/requests/csv/route";
+import * as r151 from "@/app/api/tfg/requests/current/route";
+import * as r152 from "@/app/api/tfg/requests/defenses/route";
+import * as r153 from "@/app/api/tfg/requests/route";
+import * as r154 from "@/app/api/tfg/sessions/session/[sessionId]/route";
+import * as r155 from "@/app/api/tfg/terms/[id]/route";
+import * as r156 from "@/app/api/tfg/terms/csv/route";
+import * as r157 from "@/app/api/tfg/terms/route";
+import * as r158 from "@/app/api/verification/check/route";
+import * as r159 from "@/app/api/verification/documents/[code]/pdf/route";
+import * as r160 from "@/app/api/verification/documents/[code]/route";
 
 /** Every documented route module, by its `app/api` route. */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -245,81 +246,82 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/interactions/courses", r80],
   ["/api/interactions", r81],
   ["/api/interactions/titulations", r82],
-  ["/api/metrics", r83],
-  ["/api/notifications/assignations/[id]", r84],
-  ["/api/notifications/assignations", r85],
-  ["/api/notifications/roles", r86],
-  ["/api/notifications/templates/[id]", r87],
-  ["/api/notifications/templates/[id]/test", r88],
-  ["/api/notifications/templates", r89],
-  ["/api/privacy/me/export", r90],
-  ["/api/privacy/people/[externalId]/erase", r91],
-  ["/api/privacy/people/[externalId]/export", r92],
-  ["/api/ready", r93],
-  ["/api/registry/[id]/file", r94],
-  ["/api/registry/[id]", r95],
-  ["/api/registry/export", r96],
-  ["/api/registry", r97],
-  ["/api/registry/terms", r98],
-  ["/api/registry/users/[kind]/[term]", r99],
-  ["/api/sessions", r100],
-  ["/api/student-record/convocatories", r101],
-  ["/api/student-record/courses/[user]", r102],
-  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r103],
-  ["/api/student-record/proceeding/[course]/[user]/download", r104],
-  ["/api/student-record/proceeding/[course]/[user]", r105],
-  ["/api/student-record/sms", r106],
-  ["/api/student-record/user/[dni]", r107],
-  ["/api/student-record/users/[kind]/[term]", r108],
-  ["/api/student-record/users/list", r109],
-  ["/api/tfg/academicyears", r110],
-  ["/api/tfg/areas/[id]", r111],
-  ["/api/tfg/areas/csv/download", r112],
-  ["/api/tfg/areas/csv", r113],
-  ["/api/tfg/areas/instructors", r114],
-  ["/api/tfg/areas", r115],
-  ["/api/tfg/coordinators/degrees", r116],
-  ["/api/tfg/defenses/courts/[id]", r117],
-  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r118],
-  ["/api/tfg/defenses/courts/[id]/timespans/csv", r119],
-  ["/api/tfg/defenses/courts/[id]/timespans", r120],
-  ["/api/tfg/defenses/courts/csv", r121],
-  ["/api/tfg/defenses/courts/directors", r122],
-  ["/api/tfg/defenses/courts/requests/[requestId]", r123],
-  ["/api/tfg/defenses/courts", r124],
-  ["/api/tfg/degrees/[degreeId]/areas", r125],
-  ["/api/tfg/degrees", r126],
-  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r127],
-  ["/api/tfg/instructors/[id]/allocation", r128],
-  ["/api/tfg/instructors/access", r129],
-  ["/api/tfg/instructors/csv", r130],
-  ["/api/tfg/instructors", r131],
-  ["/api/tfg/jobs/[id]/file", r132],
-  ["/api/tfg/jobs/[id]/status", r133],
-  ["/api/tfg/priority/csv", r134],
-  ["/api/tfg/priority", r135],
-  ["/api/tfg/proposals/apply", r136],
-  ["/api/tfg/proposals", r137],
-  ["/api/tfg/requests/[id]/accept", r138],
-  ["/api/tfg/requests/[id]/cancel", r139],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r140],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r141],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r142],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r143],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]", r144],
-  ["/api/tfg/requests/[id]/defenses", r145],
-  ["/api/tfg/requests/[id]/pdf", r146],
-  ["/api/tfg/requests/[id]/reject", r147],
-  ["/api/tfg/requests/[id]", r148],
-  ["/api/tfg/requests/csv", r149],
-  ["/api/tfg/requests/current", r150],
-  ["/api/tfg/requests/defenses", r151],
-  ["/api/tfg/requests", r152],
-  ["/api/tfg/sessions/session/[sessionId]", r153],
-  ["/api/tfg/terms/[id]", r154],
-  ["/api/tfg/terms/csv", r155],
-  ["/api/tfg/terms", r156],
-  ["/api/verification/check", r157],
-  ["/api/verification/documents/[code]/pdf", r158],
-  ["/api/verification/documents/[code]", r159],
+  ["/api/internal/session-link", r83],
+  ["/api/metrics", r84],
+  ["/api/notifications/assignations/[id]", r85],
+  ["/api/notifications/assignations", r86],
+  ["/api/notifications/roles", r87],
+  ["/api/notifications/templates/[id]", r88],
+  ["/api/notifications/templates/[id]/test", r89],
+  ["/api/notifications/templates", r90],
+  ["/api/privacy/me/export", r91],
+  ["/api/privacy/people/[externalId]/erase", r92],
+  ["/api/privacy/people/[externalId]/export", r93],
+  ["/api/ready", r94],
+  ["/api/registry/[id]/file", r95],
+  ["/api/registry/[id]", r96],
+  ["/api/registry/export", r97],
+  ["/api/registry", r98],
+  ["/api/registry/terms", r99],
+  ["/api/registry/users/[kind]/[term]", r100],
+  ["/api/sessions", r101],
+  ["/api/student-record/convocatories", r102],
+  ["/api/student-record/courses/[user]", r103],
+  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r104],
+  ["/api/student-record/proceeding/[course]/[user]/download", r105],
+  ["/api/student-record/proceeding/[course]/[user]", r106],
+  ["/api/student-record/sms", r107],
+  ["/api/student-record/user/[dni]", r108],
+  ["/api/student-record/users/[kind]/[term]", r109],
+  ["/api/student-record/users/list", r110],
+  ["/api/tfg/academicyears", r111],
+  ["/api/tfg/areas/[id]", r112],
+  ["/api/tfg/areas/csv/download", r113],
+  ["/api/tfg/areas/csv", r114],
+  ["/api/tfg/areas/instructors", r115],
+  ["/api/tfg/areas", r116],
+  ["/api/tfg/coordinators/degrees", r117],
+  ["/api/tfg/defenses/courts/[id]", r118],
+  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r119],
+  ["/api/tfg/defenses/courts/[id]/timespans/csv", r120],
+  ["/api/tfg/defenses/courts/[id]/timespans", r121],
+  ["/api/tfg/defenses/courts/csv", r122],
+  ["/api/tfg/defenses/courts/directors", r123],
+  ["/api/tfg/defenses/courts/requests/[requestId]", r124],
+  ["/api/tfg/defenses/courts", r125],
+  ["/api/tfg/degrees/[degreeId]/areas", r126],
+  ["/api/tfg/degrees", r127],
+  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r128],
+  ["/api/tfg/instructors/[id]/allocation", r129],
+  ["/api/tfg/instructors/access", r130],
+  ["/api/tfg/instructors/csv", r131],
+  ["/api/tfg/instructors", r132],
+  ["/api/tfg/jobs/[id]/file", r133],
+  ["/api/tfg/jobs/[id]/status", r134],
+  ["/api/tfg/priority/csv", r135],
+  ["/api/tfg/priority", r136],
+  ["/api/tfg/proposals/apply", r137],
+  ["/api/tfg/proposals", r138],
+  ["/api/tfg/requests/[id]/accept", r139],
+  ["/api/tfg/requests/[id]/cancel", r140],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r141],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r142],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r143],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r144],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]", r145],
+  ["/api/tfg/requests/[id]/defenses", r146],
+  ["/api/tfg/requests/[id]/pdf", r147],
+  ["/api/tfg/requests/[id]/reject", r148],
+  ["/api/tfg/requests/[id]", r149],
+  ["/api/tfg/requests/csv", r150],
+  ["/api/tfg/requests/current", r151],
+  ["/api/tfg/requests/defenses", r152],
+  ["/api/tfg/requests", r153],
+  ["/api/tfg/sessions/session/[sessionId]", r154],
+  ["/api/tfg/terms/[id]", r155],
+  ["/api/tfg/terms/csv", r156],
+  ["/api/tfg/terms", r157],
+  ["/api/verification/check", r158],
+  ["/api/verification/documents/[code]/pdf", r159],
+  ["/api/verification/documents/[code]", r160],
 ];
