@@ -16,13 +16,16 @@ export type ApiActionOptions<T> = {
    * from the error; default 'Ocurrió un error: …'.
    */
   failure?: string | ((err: unknown) => ToastText);
-  /** Time on screen of both toasts; a success given as `ToastOptions` with its own `durationMs` keeps it. */
+  /** Time on screen of the success toast (error toasts stay until closed); a success given as `ToastOptions` with its own `durationMs` keeps it. */
   durationMs?: number;
   /** Whether to refresh the server-rendered page after success (default true). */
   refresh?: boolean;
   /** Follow-ups after the success toast and before the refresh (reset a form, close a dialog…). */
   onDone?: (result: T) => void;
-  /** The error toast's time on screen for a given error, when it differs from `durationMs` (e.g. 15 s for a 423). */
+  /**
+   * The error toast's time on screen for a given error. Error toasts now stay until closed (issue 24),
+   * so this has no effect; to be removed with its last user (exams' choice toasts).
+   */
   errorDurationMs?: (err: unknown) => number | undefined;
   /**
    * Runs on failure before the error toast, e.g. to show the server's per-field errors; returns true
