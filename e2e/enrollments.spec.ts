@@ -18,17 +18,28 @@ test("a student fills the full form, is told the IBAN is wrong, fixes it, submit
   await expect(
     form.getByText("Los datos deben estar escritos en mayúsculas y con todas las tildes", { exact: false }),
   ).toBeVisible();
-  await form.getByRole("button", { name: "Enviar" }).click();
-  await expect(page.getByText("No se ha seleccionado ninguna asignatura").first()).toBeVisible();
+  const next = form.getByRole("button", { name: "Continuar" });
+  // A step's 'Continuar' waits for its part of the form, and says why beside it.
+  await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription("No se ha seleccionado ninguna asignatura");
 
   const courses = form.getByRole("group", { name: "Asignaturas" });
   await expect(courses.getByText("Asignatura sin plazas libres")).toBeVisible();
   await courses.getByRole("checkbox").first().check();
   await expect(courses.getByText(/Total de créditos: \d/)).toBeVisible();
-  await form.getByRole("button", { name: "Enviar" }).click();
-  await expect(page.getByText("Por favor, selecciona un método de pago").first()).toBeVisible();
+  await next.click();
 
+  // Consents are opt-in.
+  await expect(form.getByRole("checkbox", { name: /Autorizo el uso de mi imagen/ })).not.toBeChecked();
+  await expect(form.getByRole("checkbox", { name: /Autorizo la cesión de mis datos/ })).not.toBeChecked();
+  await form.getByRole("checkbox", { name: /Autorizo el uso de mi imagen/ }).check();
+  await next.click();
+
+  await expect(next).toHaveAccessibleDescription("Por favor, selecciona un método de pago");
   await form.getByRole("radio", { name: "Pago único domiciliado" }).check();
+  await form.getByRole("button", { name: "El deudor soy yo" }).click();
+  await expect(form.getByLabel("Nombre del deudor")).toHaveValue(/\S/);
+  await expect(form.getByLabel("Documento (DNI, NIE o CIF)")).toHaveValue(/\S/);
   await form.getByLabel("Documento (DNI, NIE o CIF)").fill("12345678Z");
   await form.getByLabel("Nombre del deudor").fill("LUCÍA GARCÍA FERNÁNDEZ");
   await form.getByLabel("Dirección").fill("CALLE MAYOR 1");
@@ -38,16 +49,19 @@ test("a student fills the full form, is told the IBAN is wrong, fixes it, submit
   await form.getByLabel("País").fill("ESPAÑA");
   await form.getByLabel("IBAN").fill("ES91 2100 0418 4502 0005 1333");
   await form.getByLabel("BIC").fill("CAIXESBBXXX");
-  // The whole full form (every card, the debtor's included) passes axe.
+  await expect(next).toHaveAccessibleDescription("El IBAN no es válido");
+  await form.getByLabel("IBAN").fill("ES91 2100 0418 4502 0005 1332");
+  await next.click();
+  await next.click();
+
+  const review = form.getByRole("region", { name: "Revisión" });
+  await expect(review).toContainText("Pago único domiciliado");
+  await expect(review).toContainText("LUCÍA GARCÍA FERNÁNDEZ (12345678Z)");
+  // The review step passes axe.
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-  await form.getByRole("button", { name: "Enviar" }).click();
-  await expect(page.getByText("El formulario no está correcto")).toBeVisible();
-  await expect(form.getByText("El IBAN no es válido")).toBeVisible();
-
-  await form.getByLabel("IBAN").fill("ES91 2100 0418 4502 0005 1332");
   await form.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText("Petición registrada")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Solicitudes" })).toHaveAttribute("aria-selected", "true");
@@ -92,10 +106,14 @@ test("a student asks for an enrolment extension", async ({ page, as }) => {
   await page.goto("/enrollments?tab=nueva");
   await page.getByRole("radio", { name: /Extensión de matrícula 2025-2026/ }).check();
   const form = page.getByRole("form", { name: "Solicitud de extensión de matrícula" });
-  await expect(form.getByText("Condiciones de pago")).toHaveCount(0);
   await form.getByRole("group", { name: "Asignaturas" }).getByRole("checkbox").nth(1).check();
-  await form.getByRole("checkbox", { name: /Autorizo el uso de mi imagen/ }).uncheck();
+  await form.getByRole("button", { name: "Continuar" }).click();
+  await expect(form.getByText("Condiciones de pago")).toHaveCount(0);
+  await expect(form.getByRole("checkbox", { name: /Autorizo el uso de mi imagen/ })).not.toBeChecked();
   await expect(form.getByText("no podrás asistir a las clases en directo", { exact: false })).toBeVisible();
+  await form.getByRole("button", { name: "Continuar" }).click();
+  await form.getByRole("button", { name: "Continuar" }).click();
+  await expect(form.getByRole("region", { name: "Revisión" })).toContainText("Autorizo el uso de mi imagenNo");
   await form.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText("Petición registrada")).toBeVisible();
   const row = page.getByRole("table", { name: "Solicitudes realizadas" }).getByRole("row").nth(1);

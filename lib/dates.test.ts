@@ -4,6 +4,7 @@ import {
   academicYearStart,
   dayRange,
   formatDate,
+  formatDateOnly,
   formatDateTime,
   isDay,
   isoToZonedInput,
@@ -63,6 +64,29 @@ describe("dayRange", () => {
 
   it("refuses a day that does not exist", () => {
     expect(() => dayRange("2026-02-30")).toThrow(RangeError);
+  });
+});
+
+describe("formatDateOnly", () => {
+  it.each([
+    // The inscription deadlines of issue 24: a day stored as midnight UTC read '18/11/2026 01:00' in Madrid.
+    ["2026-11-18T00:00:00.000Z", "18/11/2026"],
+    ["2026-12-09T00:00:00Z", "09/12/2026"],
+    ["2026-07-01", "01/07/2026"],
+    ["2026-03-29T00:00:00Z", "29/03/2026"],
+  ] as const)("shows the day %s names as %s, in Madrid and in the Canaries alike", (value, expected) => {
+    expect(formatDateOnly(value)).toBe(expected);
+    if (value.includes("T")) expect(formatDateOnly(new Date(value))).toBe(expected);
+  });
+
+  it("keeps the time of an instant that has one, in the portal's zone", () => {
+    expect(formatDateOnly("2026-11-18T09:30:00Z")).toBe(
+      inZone({ "Europe/Madrid": "18/11/2026 10:30", "Atlantic/Canary": "18/11/2026 09:30" }),
+    );
+  });
+
+  it("returns an empty string for missing or invalid values", () => {
+    for (const value of [null, undefined, "", "2026-02-30", "no es una fecha"]) expect(formatDateOnly(value)).toBe("");
   });
 });
 

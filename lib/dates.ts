@@ -171,3 +171,32 @@ export function parsePortalDateTime(text: string): Date | null {
   const instant = offset ? new Date(value) : zonedInstant(day!, time!);
   return instant && !Number.isNaN(instant.getTime()) ? instant : null;
 }
+
+/** True for an instant at 00:00:00.000 UTC: how a date without a time arrives when read as an instant. */
+function isUtcMidnight(date: Date): boolean {
+  return (
+    date.getUTCHours() === 0 &&
+    date.getUTCMinutes() === 0 &&
+    date.getUTCSeconds() === 0 &&
+    date.getUTCMilliseconds() === 0
+  );
+}
+
+/**
+ * A value that names a day rather than an instant (a deadline, an inscription period): `YYYY-MM-DD`,
+ * or an instant at midnight UTC, shown as its calendar day `DD/MM/YYYY` in every zone, never as
+ * '01:00' of that day in Madrid (or 00:00 in the Canaries). Any other instant has a time of its own
+ * and is shown as `formatDateTime`. `""` for null, undefined, `""` or an invalid value.
+ */
+export function formatDateOnly(value: Date | string | null | undefined): string {
+  if (typeof value === "string" && DAY.test(value)) {
+    if (!isDay(value)) return "";
+    const [year, month, day] = value.split("-");
+    return `${day}/${month}/${year}`;
+  }
+  const date = toValidDate(value);
+  if (!date) return "";
+  if (!isUtcMidnight(date)) return formatDateTime(date);
+  const [year, month, day] = date.toISOString().slice(0, 10).split("-");
+  return `${day}/${month}/${year}`;
+}

@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { configuredEngine, getDb, pgliteDir } from "@/db";
 import { settings } from "@/db/schema";
 import { authSecret } from "@/lib/auth/secret";
-import { assertValidEnvironment } from "@/lib/config";
+import { assertValidEnvironment, env } from "@/lib/config";
 import { configuredTimeZone } from "@/lib/time-zone";
 import { ssoConfig } from "@/lib/auth/sso/config";
 import { retentionConfig } from "@/lib/privacy/config";
 import { DEMO_MARKER, isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
+import { writeLocalKey } from "@/lib/cli/local-key";
 import { answerBackupRequests } from "@/lib/ops/backup";
 import { trackRequests } from "@/lib/ops/in-flight";
 import { logPageRequests } from "@/lib/ops/page-log";
@@ -42,6 +43,8 @@ async function prepare(): Promise<void> {
   if (workersEnabled()) startWorkers();
   if (configuredEngine() !== "pglite") return;
   answerBackupRequests();
+  // `npm run portal -- session …` cannot open the folder the server holds: it asks the server with this key.
+  writeLocalKey(pgliteDir(), `http://127.0.0.1:${env("PORT")}`);
 
   if (await isDatabaseEmpty(db)) {
     console.log(`Base de datos embebida nueva en ${pgliteDir()}: cargando la universidad de demostración…`);

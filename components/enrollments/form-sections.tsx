@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import {
   DEBT_DOC_TYPE_LABELS,
@@ -15,6 +16,7 @@ import {
   type EnrollmentCourseRow,
   type EnrollmentRequestBody,
   type EnrollmentRequestInput,
+  type EnrollmentUserData,
 } from "@/lib/enrollments/schemas";
 
 export type RequestForm = UseFormReturn<EnrollmentRequestInput, unknown, EnrollmentRequestBody>;
@@ -62,6 +64,7 @@ export function CoursesCard({ form, courses }: { form: RequestForm; courses: Enr
               return (
                 <li key={c.courseId} className="flex flex-wrap items-center gap-2">
                   <Checkbox
+                    name="courses"
                     label={`${c.courseName} (${c.courseId}) · ${c.credits} créditos`}
                     checked={value.includes(c.courseId)}
                     onChange={(e) =>
@@ -148,12 +151,41 @@ const DEBTOR_TEXTS = [
   ["debtCountry", "País"],
 ] as const;
 
+/** The debtor's fields filled with the student's own data ('El deudor soy yo'); IBAN and BIC stay to type. */
+function studentAsDebtor(user: EnrollmentUserData) {
+  return {
+    debtDocType: user.idType === "PASSPORT" ? "EXT" : "ES",
+    debtOption: "INDIVIDUAL",
+    debtDNI: user.dni,
+    debtName: `${user.givenName} ${user.familyName}`.toUpperCase(),
+    debtAddress: (user.address ?? "").toUpperCase(),
+    debtCity: (user.city ?? "").toUpperCase(),
+    debtZipCode: user.zipCode ?? "",
+    debtState: (user.state ?? "").toUpperCase(),
+    debtCountry: "ESPAÑA",
+  } as const;
+}
+
 /** 'Datos del deudor', checked by the shared schema; IBAN and BIC only for a person. */
-export function DebtorCard({ form }: { form: RequestForm }) {
+export function DebtorCard({ form, user }: { form: RequestForm; user: EnrollmentUserData | null }) {
   const debtOption = useWatch({ control: form.control, name: "debtOption" });
   const errors = form.formState.errors;
   return (
     <Card title="Datos del deudor">
+      {user && (
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              for (const [name, value] of Object.entries(studentAsDebtor(user)))
+                form.setValue(name as keyof ReturnType<typeof studentAsDebtor>, value, { shouldDirty: true });
+            }}
+          >
+            El deudor soy yo
+          </Button>
+        </div>
+      )}
       <Field label="Tipo de documento" required>
         <Select {...form.register("debtDocType")}>
           {options(DEBT_DOC_TYPE_LABELS).map((o) => (

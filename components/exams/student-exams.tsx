@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Badge } from "@/components/ui/status-badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateOnly, formatDateTime } from "@/lib/dates";
 import { examsApi } from "@/lib/exams/client";
 import type { ExamRow, RequestRow } from "@/lib/exams/schemas";
 import { cn, focusRing } from "@/lib/ui/cn";
@@ -82,7 +82,7 @@ export function StudentExams({
                       {formatDateTime(exam.date)} · {exam.duration} minutos{exam.online ? " · online" : ""}
                     </p>
                     <p className="text-sm text-gray-700">
-                      Plazo: {formatDateTime(exam.startInscriptionDate)} – {formatDateTime(exam.endInscriptionDate)}
+                      Plazo: {formatDateOnly(exam.startInscriptionDate)} – {formatDateOnly(exam.endInscriptionDate)}
                     </p>
                     {course.waiting?.examId === exam.id && <WaitingNotice entry={course.waiting} />}
                     {chosen ? (

@@ -91,7 +91,12 @@ export function RequestDialog({
             accept={ACCEPT_ATTRIBUTE}
             maxBytes={maxBytes}
           />
-          <FormActions onCancel={onClose} disabled={!file} busy={busy}>
+          <FormActions
+            onCancel={onClose}
+            disabled={!file}
+            disabledReason="Adjunta el fichero de la solicitud"
+            busy={busy}
+          >
             Crear solicitud
           </FormActions>
         </form>

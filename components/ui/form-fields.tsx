@@ -54,6 +54,7 @@ export function DateTimeField<T extends FieldValues>({
   return (
     <DateTimeInput
       {...input}
+      name={name}
       value={(field.value as string | undefined) ?? ""}
       error={error ?? (hideError ? undefined : fieldState.error?.message)}
       onChange={(iso) => {

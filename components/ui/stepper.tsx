@@ -1,7 +1,9 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { DisabledReason } from "@/components/ui/disabled-reason";
+import { ERROR_SUMMARY_ROOT, REVEAL_FIELD_EVENT } from "@/components/ui/error-summary";
 import { StepHeader } from "@/components/ui/stepper-header";
 import { cn, focusRing } from "@/lib/ui/cn";
 
@@ -10,17 +12,25 @@ export type StepperStep = {
   content: ReactNode;
   /** Whether the step's part of the body is valid, usually `formStep(form, schema.pick({...})).valid`. */
   valid: boolean;
+  /** Why 'Continuar' / 'Guardar' is disabled while the step is not valid; shown beside the button. */
+  invalidReason?: string;
 };
+
+/** The reason shown beside a disabled 'Continuar' / 'Guardar' when a step gives none. */
+export const STEP_NOT_VALID = "Completa los campos obligatorios de este paso para continuar";
 
 export type StepperProps = {
   steps: StepperStep[];
-  onSave: () => unknown;
+  /** Usually `useApiForm(…).onSubmit`: the click event lets its error summary appear above the steps. */
+  onSave: (event?: SyntheticEvent) => unknown;
   /** Busy state of 'Guardar'; when omitted, it follows the promise `onSave` returns. */
   saving?: boolean;
   orientation?: "horizontal" | "vertical";
   /** Controlled current step (0-based); pass with `onStepChange`. */
   activeStep?: number;
   onStepChange?: (step: number) => void;
+  /** The last step's button, 'Guardar' unless named ('Enviar'). */
+  saveLabel?: string;
   /** Accessible name of the step list. */
   label?: string;
   className?: string;
@@ -37,6 +47,7 @@ export function Stepper({
   orientation = "horizontal",
   activeStep,
   onStepChange,
+  saveLabel = "Guardar",
   label = "Pasos",
   className,
 }: StepperProps) {
@@ -48,22 +59,39 @@ export function Stepper({
   const valid = steps[current]?.valid ?? false;
   const baseId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const moved = useRef<HTMLElement | true | null>(null);
 
-  function goTo(step: number) {
-    moved.current = true;
+  function goTo(step: number, focus: HTMLElement | true = true) {
+    moved.current = focus;
     if (activeStep === undefined) setOwnStep(step);
     onStepChange?.(step);
   }
 
-  // After 'Atrás'/'Continuar' the old button may vanish; focus the new step so keyboard users follow.
+  // After 'Atrás'/'Continuar' the old button may vanish; focus the new step (or the field an error
+  // summary's link names) so keyboard users follow.
   useEffect(() => {
-    if (moved.current) panelRef.current?.focus();
-    moved.current = false;
+    const target = moved.current;
+    if (target) (target === true ? panelRef.current : target)?.focus();
+    moved.current = null;
   }, [current]);
 
-  async function save() {
-    const result = onSave();
+  // An error summary's link to a field on another step: show that step, then focus the field.
+  useEffect(() => {
+    const content = contentRef.current;
+    const reveal = (event: Event) => {
+      const field = event.target as HTMLElement;
+      const section = field.closest<HTMLElement>("[data-step]");
+      if (!section) return;
+      event.preventDefault();
+      goTo(Number(section.dataset.step), field);
+    };
+    content?.addEventListener(REVEAL_FIELD_EVENT, reveal);
+    return () => content?.removeEventListener(REVEAL_FIELD_EVENT, reveal);
+  });
+
+  async function save(event: SyntheticEvent) {
+    const result = onSave(event);
     if (!(result instanceof Promise)) return;
     setOwnSaving(true);
     try {
@@ -91,10 +119,11 @@ export function Stepper({
         </ol>
       </nav>
 
-      <div className="flex min-w-0 flex-1 flex-col gap-6">
+      <div ref={contentRef} {...{ [ERROR_SUMMARY_ROOT]: "" }} className="flex min-w-0 flex-1 flex-col gap-6">
         {steps.map((step, index) => (
           <section
             key={index}
+            data-step={index}
             id={`${baseId}-step-${index}`}
             ref={index === current ? panelRef : undefined}
             tabIndex={-1}
@@ -113,15 +142,19 @@ export function Stepper({
           <Button variant="secondary" disabled={current === 0 || busy} onClick={() => goTo(current - 1)}>
             Atrás
           </Button>
-          {isLast ? (
-            <Button disabled={!valid} busy={busy} onClick={save}>
-              Guardar
-            </Button>
-          ) : (
-            <Button disabled={!valid} onClick={() => goTo(current + 1)}>
-              Continuar
-            </Button>
-          )}
+          <DisabledReason reason={valid ? undefined : (steps[current]?.invalidReason ?? STEP_NOT_VALID)}>
+            {(describedBy) =>
+              isLast ? (
+                <Button disabled={!valid} aria-describedby={describedBy} busy={busy} onClick={save}>
+                  {saveLabel}
+                </Button>
+              ) : (
+                <Button disabled={!valid} aria-describedby={describedBy} onClick={() => goTo(current + 1)}>
+                  Continuar
+                </Button>
+              )
+            }
+          </DisabledReason>
         </div>
       </div>
     </div>

@@ -4,7 +4,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { cn, focusRing } from "@/lib/ui/cn";
 
 export type ToastVariant = "success" | "error" | "info" | "warning";
-/** `message` is the toast's title; `description`, when given, its second line (e.g. the server's reason). */
+/**
+ * `message` is the toast's title; `description`, when given, its second line (e.g. the server's reason).
+ * An error stays until it is closed; the other variants leave after `durationMs`.
+ */
 export type ToastOptions = { message: string; description?: string; variant: ToastVariant; durationMs?: number };
 type ToastItem = Required<Omit<ToastOptions, "description">> & Pick<ToastOptions, "description"> & { id: number };
 
@@ -68,18 +71,18 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
   const remaining = useRef(item.durationMs);
   const [paused, setPaused] = useState(false);
 
+  const isError = item.variant === "error";
+
   // The countdown pauses while the pointer or focus is on the toast, so it can be read and closed.
   useEffect(() => {
-    if (paused) return;
+    if (paused || isError) return;
     const started = Date.now();
     const timer = setTimeout(() => onDismiss(item.id), remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - started;
     };
-  }, [paused, item.id, onDismiss]);
-
-  const isError = item.variant === "error";
+  }, [paused, isError, item.id, onDismiss]);
   return (
     <div
       role={isError ? "alert" : "status"}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useToast, type ToastOptions } from "@/components/ui/toast";
 import { failureToast, type ToastText } from "@/lib/ui/failure-toast";
 
@@ -16,16 +16,22 @@ export type ApiActionOptions<T> = {
    * from the error; default 'Ocurrió un error: …'.
    */
   failure?: string | ((err: unknown) => ToastText);
-  /** Time on screen of both toasts; a success given as `ToastOptions` with its own `durationMs` keeps it. */
+  /** Time on screen of the success toast (error toasts stay until closed); a success given as `ToastOptions` with its own `durationMs` keeps it. */
   durationMs?: number;
   /** Whether to refresh the server-rendered page after success (default true). */
   refresh?: boolean;
   /** Follow-ups after the success toast and before the refresh (reset a form, close a dialog…). */
   onDone?: (result: T) => void;
-  /** The error toast's time on screen for a given error, when it differs from `durationMs` (e.g. 15 s for a 423). */
+  /**
+   * The error toast's time on screen for a given error. Error toasts now stay until closed (issue 24),
+   * so this has no effect; to be removed with its last user (exams' choice toasts).
+   */
   errorDurationMs?: (err: unknown) => number | undefined;
-  /** Runs on failure before the error toast, e.g. to show the server's per-field errors. */
-  onError?: (err: unknown) => void;
+  /**
+   * Runs on failure before the error toast, e.g. to show the server's per-field errors; returns true
+   * when it has shown the failure itself (a form's error summary), so that no toast is added.
+   */
+  onError?: (err: unknown) => boolean | void;
   /** Throw the error again after the toast, e.g. so that a `ConfirmDialog` stays open. */
   rethrow?: boolean;
 };
@@ -39,18 +45,22 @@ export type ApiAction = {
 
 /**
  * A mutation from a client island: tracks `busy`, shows the success toast or the failure toast
- * (`failureToast`), and refreshes the router after success.
+ * (`failureToast`), and refreshes the router after success. A success closes the error toast this
+ * action showed before, so that a failure and the later success are not on screen together.
  */
 export function useApiAction(): ApiAction {
   const router = useRouter();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const [busy, setBusy] = useState(false);
+  const errorToast = useRef<number | null>(null);
 
   async function run<T>(work: () => Promise<T>, options: ApiActionOptions<T> = {}): Promise<T | undefined> {
     const { success, failure, durationMs, errorDurationMs, refresh = true, onDone, onError, rethrow = false } = options;
     setBusy(true);
     try {
       const result = await work();
+      if (errorToast.current !== null) dismiss(errorToast.current);
+      errorToast.current = null;
       if (success !== undefined) {
         const shown = typeof success === "function" ? success(result) : success;
         toast(
@@ -61,9 +71,10 @@ export function useApiAction(): ApiAction {
       if (refresh) router.refresh();
       return result;
     } catch (err) {
-      onError?.(err);
-      const text = typeof failure === "function" ? failure(err) : failureToast(failure)(err);
-      toast({ ...text, variant: "error", durationMs: errorDurationMs?.(err) ?? durationMs });
+      if (onError?.(err) !== true) {
+        const text = typeof failure === "function" ? failure(err) : failureToast(failure)(err);
+        errorToast.current = toast({ ...text, variant: "error", durationMs: errorDurationMs?.(err) ?? durationMs });
+      }
       if (rethrow) throw err;
       return undefined;
     } finally {

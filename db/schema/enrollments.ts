@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
   DEBT_DOC_TYPES,
@@ -72,6 +73,9 @@ export const enrollmentCourses = pgTable(
 );
 
 /** A student's enrolment request (type R) or extension request (type A), with its debtor data. */
+/** The unique index that keeps a student to one pending request per call. */
+export const PENDING_REQUEST_PER_TERM = "enrollment_requests_one_pending_per_term_idx";
+
 export const enrollmentRequests = pgTable(
   "enrollment_requests",
   {
@@ -116,6 +120,10 @@ export const enrollmentRequests = pgTable(
   (t) => [
     index("enrollment_requests_user_idx").on(t.userId, t.created),
     index("enrollment_requests_created_idx").on(t.created),
+    // A student has at most one pending request per call (a second one is a 409 naming the first).
+    uniqueIndex(PENDING_REQUEST_PER_TERM)
+      .on(t.userId, t.enrollmentTermId)
+      .where(sql`not ${t.isProcessed}`),
   ],
 );
 

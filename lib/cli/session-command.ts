@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
-import { users } from "@/db/schema";
-import { createSession, sessionTtlHours, sessionUrl } from "@/lib/auth/session-store";
+import { NotFoundError } from "@/lib/api/errors";
+import { pgliteDir } from "@/db";
 import type { Command } from "./command";
+import { readLocalKey } from "./local-key";
+import { sessionLink } from "./session-link";
 import { withDb } from "./with-db";
 
 const USAGE = "Uso: npm run portal -- session <externalId>";
@@ -13,23 +14,42 @@ async function session(args: string[]): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  return withDb(async (db) => {
-    const [user] = await db
-      .select({ id: users.id, givenName: users.givenName, familyName: users.familyName, role: users.role })
-      .from(users)
-      .where(eq(users.externalId, externalId))
-      .limit(1);
-    if (!user) {
-      console.error(`No existe ningún usuario con externalId "${externalId}"`);
-      return 1;
-    }
-    const { sessionId } = await createSession(db, user.id);
-    console.log(
-      `Sesión de ${user.givenName} ${user.familyName} (${user.role}), válida durante ${sessionTtlHours()} horas:`,
-    );
-    console.log(sessionUrl(sessionId));
-    return 0;
-  });
+  return withDb(
+    async (db) => {
+      try {
+        console.log((await sessionLink(db, externalId)).lines.join("\n"));
+        return 0;
+      } catch (err) {
+        if (!(err instanceof NotFoundError)) throw err;
+        console.error(err.message);
+        return 1;
+      }
+    },
+    { whenBusy: () => askRunningServer(externalId) },
+  );
+}
+
+/** The server holds the embedded database: ask it, with the local key it wrote beside the folder. */
+async function askRunningServer(externalId: string): Promise<number | null> {
+  const local = readLocalKey(pgliteDir());
+  if (!local) return null;
+  let res: Response;
+  try {
+    res = await fetch(new URL("/api/internal/session-link", local.url), {
+      method: "POST",
+      headers: { authorization: `Bearer ${local.key}`, "content-type": "application/json" },
+      body: JSON.stringify({ externalId }),
+    });
+  } catch {
+    return null;
+  }
+  const data = (await res.json().catch(() => ({}))) as { lines?: string[]; message?: string };
+  if (res.status !== 201 || !data.lines) {
+    console.error(data.message ?? `El servidor ha respondido ${res.status}`);
+    return 1;
+  }
+  console.log(data.lines.join("\n"));
+  return 0;
 }
 
 export const sessionCommand: Command = { usage: USAGE, run: session };

@@ -6,7 +6,7 @@ import { configuredEngine, getDb } from "@/db";
 import { enrollmentCourses, enrollmentRequests } from "@/db/schema";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import { addMember } from "@/lib/testing/reference";
-import { enrollmentWorld, fullRequest, setCapacity, type EnrollmentWorld } from "./testing";
+import { clearPendingRequests, enrollmentWorld, fullRequest, setCapacity, type EnrollmentWorld } from "./testing";
 
 // PGlite runs one transaction at a time, so only real PostgreSQL can show an overbooking.
 describe.skipIf(configuredEngine() !== "postgres")("capacity under concurrent processing (PostgreSQL)", () => {
@@ -22,6 +22,7 @@ describe.skipIf(configuredEngine() !== "postgres")("capacity under concurrent pr
 
   it("two admins processing two requests for the last seat: one succeeds, the other gets 409, the count stays at the limit", async () => {
     for (let round = 0; round < 10; round++) {
+      await clearPendingRequests(w);
       await setCapacity(w.history.id, 5, 4);
       const classmate = await makeUser("ROLE_STUDENT");
       await addMember(w.history.id, classmate.id, "STUDENT");
@@ -48,6 +49,7 @@ describe.skipIf(configuredEngine() !== "postgres")("capacity under concurrent pr
 
   it("two admins processing the same request at once count it once", async () => {
     for (let round = 0; round < 10; round++) {
+      await clearPendingRequests(w);
       await setCapacity(w.art.id, 30, 0);
       const id = (await call("POST", submit, { as: w.student, json: fullRequest(w, { courses: [w.art.externalId] }) }))
         .data.id;
@@ -56,6 +58,25 @@ describe.skipIf(configuredEngine() !== "postgres")("capacity under concurrent pr
       );
       expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
       expect(await count(w.art.id)).toBe(1);
+    }
+  });
+
+  it("two requests of one student for one call at once: one is saved, the other is a 409 naming it", async () => {
+    for (let round = 0; round < 10; round++) {
+      await clearPendingRequests(w);
+      await setCapacity(w.history.id, 500, 0);
+      const student = await makeUser("ROLE_STUDENT");
+      await addMember(w.history.id, student.id, "STUDENT");
+      const body = fullRequest(w, { courses: [w.history.externalId] });
+      const results = await Promise.all([
+        call("POST", submit, { as: student, json: body }),
+        call("POST", submit, { as: student, json: body }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      const saved = results.find((r) => r.status === 201)!.data.id as number;
+      expect(results.find((r) => r.status === 409)!.data.message).toMatch(
+        new RegExp(`^Ya tienes una solicitud pendiente en esta convocatoria: la n\\.º ${saved}, enviada el `),
+      );
     }
   });
 });

@@ -102,7 +102,8 @@ export async function seedEnrollmentsDemo(tx: Db, demo: DemoData): Promise<void>
         paymentOption: "FULL_DOM",
         discountMH: true,
       },
-      false,
+      // Processed, so that the student may send a new request to the open call (one pending per call).
+      true,
     ],
     [
       student,

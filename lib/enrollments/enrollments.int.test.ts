@@ -1,6 +1,6 @@
 import JSZip from "jszip";
 import { eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as courseList } from "@/app/api/enrollments/courses/route";
 import { POST as coursesCsv } from "@/app/api/enrollments/courses/csv/route";
 import { GET as termList, POST as createTerm } from "@/app/api/enrollments/enrollment-terms/route";
@@ -35,12 +35,21 @@ import {
   NO_PAYMENT,
   PROCESSED_NOT_DELETABLE,
 } from "./schemas";
-import { enrollmentWorld, extensionRequest, fullRequest, makeTerm, setCapacity, type EnrollmentWorld } from "./testing";
+import {
+  clearPendingRequests,
+  enrollmentWorld,
+  extensionRequest,
+  fullRequest,
+  makeTerm,
+  setCapacity,
+  type EnrollmentWorld,
+} from "./testing";
 
 let w: EnrollmentWorld;
 beforeAll(async () => {
   w = await enrollmentWorld();
 });
+beforeEach(() => clearPendingRequests(w));
 
 const id = (value: number) => ({ id: String(value) });
 const send = (as: TestUser, json: unknown) => call("POST", submit, { as, json });
@@ -373,6 +382,32 @@ describe("submitting a request", () => {
   });
 });
 
+describe("one pending request per call", () => {
+  it("refuses a second pending request in the same call with 409 naming the first; another call is fine", async () => {
+    const first = await created();
+    const again = await send(w.student, fullRequest(w));
+    expect(again.status).toBe(409);
+    expect(again.data.message).toMatch(
+      new RegExp(
+        `^Ya tienes una solicitud pendiente en esta convocatoria: la n\\.º ${first}, enviada el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}\\. ` +
+          "Elimínala en 'Solicitudes' si quieres enviar otra\\.$",
+      ),
+    );
+    expect((await send(w.student, extensionRequest(w))).status).toBe(201);
+  });
+
+  it("accepts a new request once the first is processed, and then refuses to undo the first", async () => {
+    const first = await created();
+    expect((await call("POST", processRequest, { as: w.admin, params: id(first) })).status).toBe(200);
+    await created();
+    const undo = await call("POST", unprocessRequest, { as: w.admin, params: id(first) });
+    expect(undo.status).toBe(409);
+    expect(undo.data.message).toBe(
+      "No se puede deshacer: el alumno tiene otra solicitud pendiente en esta convocatoria",
+    );
+  });
+});
+
 describe("deleting a request", () => {
   it("a student deletes their own pending request; someone else's is 404; a processed one is 409", async () => {
     const mine = await created();
@@ -442,6 +477,8 @@ describe("staff lists and the CSV", () => {
   it("staff see every request, filtered by type, state, term and user, paged", async () => {
     const someone = w.other;
     const ext = await created(extensionRequest(w));
+    await created();
+    await created(extensionRequest(w, { enrollmentTermId: (await makeTerm("A")).id }));
     const byUser = await call("GET", allRequests, {
       as: w.secretary,
       query: { userExternalId: w.student.externalId, enrollmentType: "A", size: "100" },
@@ -471,6 +508,7 @@ describe("staff lists and the CSV", () => {
 
   it("downloads selfextendedenrollments.csv with every filtered request", async () => {
     const ext = await created(extensionRequest(w));
+    await created(extensionRequest(w, { enrollmentTermId: (await makeTerm("A")).id }));
     const res = await call("GET", requestsCsv, {
       as: w.admin,
       query: { userExternalId: w.student.externalId, enrollmentType: "A", size: "1" },

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as extendedPdf } from "@/app/api/enrollments/extended/[id]/pdf/route";
 import { GET as requestPdf } from "@/app/api/enrollments/requests/[id]/pdf/route";
 import { POST as submit } from "@/app/api/enrollments/requests/route";
@@ -9,12 +9,13 @@ import { issuedDocuments, users } from "@/db/schema";
 import { call } from "@/lib/testing/fixtures";
 import { pdfPages, printedVerification } from "@/lib/testing/pdf-text";
 import { SEPA_MANDATE_TEXT } from "./request-pdf";
-import { enrollmentWorld, extensionRequest, fullRequest, type EnrollmentWorld } from "./testing";
+import { clearPendingRequests, enrollmentWorld, extensionRequest, fullRequest, type EnrollmentWorld } from "./testing";
 
 let w: EnrollmentWorld;
 beforeAll(async () => {
   w = await enrollmentWorld();
 });
+beforeEach(() => clearPendingRequests(w));
 
 const textOf = async (res: { res: Response }) =>
   (await pdfPages(new Uint8Array(await res.res.arrayBuffer()))).join(" ");

@@ -7,19 +7,23 @@ import {
   enrollmentRequestFiles,
   enrollmentRequests,
   enrollmentTerms,
+  PENDING_REQUEST_PER_TERM,
   storedFiles,
 } from "@/db/schema";
-import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
+import { ConflictError, constraintName, NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { storeFile } from "@/lib/files/store";
 import type { UploadedFile } from "@/lib/files/upload";
 import type { z } from "@/lib/validation/z";
 import type { EnrollmentType } from "./constants";
+import { onePendingPerTerm } from "./pending-request";
 import { readableRequest } from "./queries";
 import { checkStudies, checkTerm } from "./request-checks";
 import { needsDebtor, PROCESSED_NOT_DELETABLE, type EnrollmentRequestBody, type enrollmentTermBody } from "./schemas";
 
 export const MAX_FILES = 10;
+
+const UNPROCESS_WOULD_DUPLICATE = "No se puede deshacer: el alumno tiene otra solicitud pendiente en esta convocatoria";
 
 /** A student's request, with its courses, in the request's transaction; it starts unprocessed. */
 export async function createRequest(db: Db, student: SessionUser, body: EnrollmentRequestBody) {
@@ -29,42 +33,44 @@ export async function createRequest(db: Db, student: SessionUser, body: Enrollme
   const debtor = full && needsDebtor(body.paymentOption);
   const orNull = (value: string) => (debtor && value ? value : null);
   const bank = debtor && body.debtOption === "INDIVIDUAL";
-  const [row] = await db
-    .insert(enrollmentRequests)
-    .values({
-      enrollmentType: body.enrollmentType,
-      enrollmentTermId: body.enrollmentTermId,
-      userId: student.id,
-      filesPending: body.withFiles,
-      timeOption: body.timeOption,
-      grade: body.grade,
-      termId: body.termId,
-      generalDiscountOption: full ? body.generalDiscountOption : null,
-      minusDiscountOption: full ? body.minusDiscountOption : null,
-      synchronousDiscountOption: full ? body.synchronousDiscountOption : null,
-      discountMH: full && body.discountMH,
-      discountUcav: full && body.discountUcav,
-      discountConv: full && body.discountConv,
-      discountConvText: full && body.discountConv ? body.discountConvText || null : null,
-      discountOther: full && body.discountOther,
-      discountOtherText: full && body.discountOther ? body.discountOtherText || null : null,
-      insuranceOption: full ? body.insuranceOption : null,
-      paymentOption: full ? body.paymentOption! : "FULL",
-      debtDocType: debtor ? body.debtDocType : null,
-      debtOption: debtor ? body.debtOption : null,
-      debtDNI: orNull(body.debtDNI.toUpperCase()),
-      debtName: orNull(body.debtName),
-      debtAddress: orNull(body.debtAddress),
-      debtCity: orNull(body.debtCity),
-      debtZipCode: orNull(body.debtZipCode),
-      debtState: orNull(body.debtState),
-      debtCountry: orNull(body.debtCountry),
-      debtIBAN: bank ? body.debtIBAN.toUpperCase().replace(/\s+/g, "") : null,
-      debtBIC: bank ? body.debtBIC.toUpperCase().replace(/\s+/g, "") : null,
-      imageAuthorization: body.imageAuthorization,
-      dataSAPI: full ? body.dataSAPI : false,
-    })
-    .returning({ id: enrollmentRequests.id });
+  const insert = (tx: Db) =>
+    tx
+      .insert(enrollmentRequests)
+      .values({
+        enrollmentType: body.enrollmentType,
+        enrollmentTermId: body.enrollmentTermId,
+        userId: student.id,
+        filesPending: body.withFiles,
+        timeOption: body.timeOption,
+        grade: body.grade,
+        termId: body.termId,
+        generalDiscountOption: full ? body.generalDiscountOption : null,
+        minusDiscountOption: full ? body.minusDiscountOption : null,
+        synchronousDiscountOption: full ? body.synchronousDiscountOption : null,
+        discountMH: full && body.discountMH,
+        discountUcav: full && body.discountUcav,
+        discountConv: full && body.discountConv,
+        discountConvText: full && body.discountConv ? body.discountConvText || null : null,
+        discountOther: full && body.discountOther,
+        discountOtherText: full && body.discountOther ? body.discountOtherText || null : null,
+        insuranceOption: full ? body.insuranceOption : null,
+        paymentOption: full ? body.paymentOption! : "FULL",
+        debtDocType: debtor ? body.debtDocType : null,
+        debtOption: debtor ? body.debtOption : null,
+        debtDNI: orNull(body.debtDNI.toUpperCase()),
+        debtName: orNull(body.debtName),
+        debtAddress: orNull(body.debtAddress),
+        debtCity: orNull(body.debtCity),
+        debtZipCode: orNull(body.debtZipCode),
+        debtState: orNull(body.debtState),
+        debtCountry: orNull(body.debtCountry),
+        debtIBAN: bank ? body.debtIBAN.toUpperCase().replace(/\s+/g, "") : null,
+        debtBIC: bank ? body.debtBIC.toUpperCase().replace(/\s+/g, "") : null,
+        imageAuthorization: body.imageAuthorization,
+        dataSAPI: full ? body.dataSAPI : false,
+      })
+      .returning({ id: enrollmentRequests.id });
+  const [row] = await onePendingPerTerm(db, student.id, body.enrollmentTermId, insert);
   await db
     .insert(enrollmentRequestCourses)
     .values(courseIds.map((courseId, position) => ({ requestId: row!.id, courseId, position })));
@@ -136,13 +142,20 @@ export async function processRequest(db: Db, admin: SessionUser, id: number) {
   return readableRequest(db, admin, id);
 }
 
-/** 'Deshacer': back to pending, taking the request's enrolments off its courses; undoing a pending request changes nothing. */
+/**
+ * 'Deshacer': back to pending, taking the request's enrolments off its courses; undoing a pending
+ * request changes nothing. A student's other pending request in the same call makes it a 409.
+ */
 export async function unprocessRequest(db: Db, admin: SessionUser, id: number) {
   const [flipped] = await db
     .update(enrollmentRequests)
     .set({ isProcessed: false })
     .where(and(eq(enrollmentRequests.id, id), eq(enrollmentRequests.isProcessed, true)))
-    .returning({ id: enrollmentRequests.id });
+    .returning({ id: enrollmentRequests.id })
+    .catch((err: unknown) => {
+      if (constraintName(err) !== PENDING_REQUEST_PER_TERM) throw err;
+      throw new ConflictError(UNPROCESS_WOULD_DUPLICATE);
+    });
   if (flipped) {
     for (const course of await requestCourses(db, id)) {
       await db

@@ -1,5 +1,6 @@
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
-import { academicYears, enrollmentCourses, enrollmentTerms } from "@/db/schema";
+import { academicYears, enrollmentCourses, enrollmentRequests, enrollmentTerms } from "@/db/schema";
 import { uniq } from "@/lib/testing/fixtures";
 import { addMember, makeCourse, makeDegree } from "@/lib/testing/reference";
 import { makeUser } from "@/lib/testing/fixtures";
@@ -132,3 +133,16 @@ export const extensionRequest = (w: EnrollmentWorld, overrides: Record<string, u
   imageAuthorization: false,
   ...overrides,
 });
+
+/**
+ * Deletes the pending requests of `world`'s students, so that a test can send one more: a student
+ * has at most one pending request per call.
+ */
+export async function clearPendingRequests(w: EnrollmentWorld) {
+  const db = await getDb();
+  await db
+    .delete(enrollmentRequests)
+    .where(
+      and(inArray(enrollmentRequests.userId, [w.student.id, w.other.id]), eq(enrollmentRequests.isProcessed, false)),
+    );
+}

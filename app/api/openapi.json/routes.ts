@@ -85,85 +85,86 @@ import * as r82 from "@/app/api/interactions/course/[courseId]/users/route";
 import * as r83 from "@/app/api/interactions/courses/route";
 import * as r84 from "@/app/api/interactions/route";
 import * as r85 from "@/app/api/interactions/titulations/route";
-import * as r86 from "@/app/api/metrics/route";
-import * as r87 from "@/app/api/notifications/assignations/[id]/route";
-import * as r88 from "@/app/api/notifications/assignations/route";
-import * as r89 from "@/app/api/notifications/roles/route";
-import * as r90 from "@/app/api/notifications/templates/[id]/route";
-import * as r91 from "@/app/api/notifications/templates/[id]/test/route";
-import * as r92 from "@/app/api/notifications/templates/route";
-import * as r93 from "@/app/api/privacy/accessibility-feedback/route";
-import * as r94 from "@/app/api/privacy/me/export/route";
-import * as r95 from "@/app/api/privacy/people/[externalId]/erase/route";
-import * as r96 from "@/app/api/privacy/people/[externalId]/export/route";
-import * as r97 from "@/app/api/privacy/people/[externalId]/reads/route";
-import * as r98 from "@/app/api/ready/route";
-import * as r99 from "@/app/api/registry/[id]/file/route";
-import * as r100 from "@/app/api/registry/[id]/route";
-import * as r101 from "@/app/api/registry/export/route";
-import * as r102 from "@/app/api/registry/route";
-import * as r103 from "@/app/api/registry/terms/route";
-import * as r104 from "@/app/api/registry/users/[kind]/[term]/route";
-import * as r105 from "@/app/api/sessions/route";
-import * as r106 from "@/app/api/student-record/convocatories/route";
-import * as r107 from "@/app/api/student-record/courses/[user]/route";
-import * as r108 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
-import * as r109 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
-import * as r110 from "@/app/api/student-record/proceeding/[course]/[user]/route";
-import * as r111 from "@/app/api/student-record/sms/route";
-import * as r112 from "@/app/api/student-record/user/[dni]/route";
-import * as r113 from "@/app/api/student-record/users/[kind]/[term]/route";
-import * as r114 from "@/app/api/student-record/users/list/route";
-import * as r115 from "@/app/api/tfg/academicyears/route";
-import * as r116 from "@/app/api/tfg/areas/[id]/route";
-import * as r117 from "@/app/api/tfg/areas/csv/download/route";
-import * as r118 from "@/app/api/tfg/areas/csv/route";
-import * as r119 from "@/app/api/tfg/areas/instructors/route";
-import * as r120 from "@/app/api/tfg/areas/route";
-import * as r121 from "@/app/api/tfg/coordinators/degrees/route";
-import * as r122 from "@/app/api/tfg/defenses/courts/[id]/route";
-import * as r123 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
-import * as r124 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
-import * as r125 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
-import * as r126 from "@/app/api/tfg/defenses/courts/csv/route";
-import * as r127 from "@/app/api/tfg/defenses/courts/directors/route";
-import * as r128 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
-import * as r129 from "@/app/api/tfg/defenses/courts/route";
-import * as r130 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
-import * as r131 from "@/app/api/tfg/degrees/route";
-import * as r132 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
-import * as r133 from "@/app/api/tfg/instructors/[id]/allocation/route";
-import * as r134 from "@/app/api/tfg/instructors/access/route";
-import * as r135 from "@/app/api/tfg/instructors/csv/route";
-import * as r136 from "@/app/api/tfg/instructors/route";
-import * as r137 from "@/app/api/tfg/jobs/[id]/file/route";
-import * as r138 from "@/app/api/tfg/jobs/[id]/status/route";
-import * as r139 from "@/app/api/tfg/priority/csv/route";
-import * as r140 from "@/app/api/tfg/priority/route";
-import * as r141 from "@/app/api/tfg/proposals/apply/route";
-import * as r142 from "@/app/api/tfg/proposals/route";
-import * as r143 from "@/app/api/tfg/requests/[id]/accept/route";
-import * as r144 from "@/app/api/tfg/requests/[id]/cancel/route";
-import * as r145 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
-import * as r146 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
-import * as r147 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
-import * as r148 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
-import * as r149 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
-import * as r150 from "@/app/api/tfg/requests/[id]/defenses/route";
-import * as r151 from "@/app/api/tfg/requests/[id]/pdf/route";
-import * as r152 from "@/app/api/tfg/requests/[id]/reject/route";
-import * as r153 from "@/app/api/tfg/requests/[id]/route";
-import * as r154 from "@/app/api/tfg/requests/csv/route";
-import * as r155 from "@/app/api/tfg/requests/current/route";
-import * as r156 from "@/app/api/tfg/requests/defenses/route";
-import * as r157 from "@/app/api/tfg/requests/route";
-import * as r158 from "@/app/api/tfg/sessions/session/[sessionId]/route";
-import * as r159 from "@/app/api/tfg/terms/[id]/route";
-import * as r160 from "@/app/api/tfg/terms/csv/route";
-import * as r161 from "@/app/api/tfg/terms/route";
-import * as r162 from "@/app/api/verification/check/route";
-import * as r163 from "@/app/api/verification/documents/[code]/pdf/route";
-import * as r164 from "@/app/api/verification/documents/[code]/route";
+import * as r86 from "@/app/api/internal/session-link/route";
+import * as r87 from "@/app/api/metrics/route";
+import * as r88 from "@/app/api/notifications/assignations/[id]/route";
+import * as r89 from "@/app/api/notifications/assignations/route";
+import * as r90 from "@/app/api/notifications/roles/route";
+import * as r91 from "@/app/api/notifications/templates/[id]/route";
+import * as r92 from "@/app/api/notifications/templates/[id]/test/route";
+import * as r93 from "@/app/api/notifications/templates/route";
+import * as r94 from "@/app/api/privacy/accessibility-feedback/route";
+import * as r95 from "@/app/api/privacy/me/export/route";
+import * as r96 from "@/app/api/privacy/people/[externalId]/erase/route";
+import * as r97 from "@/app/api/privacy/people/[externalId]/export/route";
+import * as r98 from "@/app/api/privacy/people/[externalId]/reads/route";
+import * as r99 from "@/app/api/ready/route";
+import * as r100 from "@/app/api/registry/[id]/file/route";
+import * as r101 from "@/app/api/registry/[id]/route";
+import * as r102 from "@/app/api/registry/export/route";
+import * as r103 from "@/app/api/registry/route";
+import * as r104 from "@/app/api/registry/terms/route";
+import * as r105 from "@/app/api/registry/users/[kind]/[term]/route";
+import * as r106 from "@/app/api/sessions/route";
+import * as r107 from "@/app/api/student-record/convocatories/route";
+import * as r108 from "@/app/api/student-record/courses/[user]/route";
+import * as r109 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
+import * as r110 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
+import * as r111 from "@/app/api/student-record/proceeding/[course]/[user]/route";
+import * as r112 from "@/app/api/student-record/sms/route";
+import * as r113 from "@/app/api/student-record/user/[dni]/route";
+import * as r114 from "@/app/api/student-record/users/[kind]/[term]/route";
+import * as r115 from "@/app/api/student-record/users/list/route";
+import * as r116 from "@/app/api/tfg/academicyears/route";
+import * as r117 from "@/app/api/tfg/areas/[id]/route";
+import * as r118 from "@/app/api/tfg/areas/csv/download/route";
+import * as r119 from "@/app/api/tfg/areas/csv/route";
+import * as r120 from "@/app/api/tfg/areas/instructors/route";
+import * as r121 from "@/app/api/tfg/areas/route";
+import * as r122 from "@/app/api/tfg/coordinators/degrees/route";
+import * as r123 from "@/app/api/tfg/defenses/courts/[id]/route";
+import * as r124 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r125 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
+import * as r126 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
+import * as r127 from "@/app/api/tfg/defenses/courts/csv/route";
+import * as r128 from "@/app/api/tfg/defenses/courts/directors/route";
+import * as r129 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
+import * as r130 from "@/app/api/tfg/defenses/courts/route";
+import * as r131 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
+import * as r132 from "@/app/api/tfg/degrees/route";
+import * as r133 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
+import * as r134 from "@/app/api/tfg/instructors/[id]/allocation/route";
+import * as r135 from "@/app/api/tfg/instructors/access/route";
+import * as r136 from "@/app/api/tfg/instructors/csv/route";
+import * as r137 from "@/app/api/tfg/instructors/route";
+import * as r138 from "@/app/api/tfg/jobs/[id]/file/route";
+import * as r139 from "@/app/api/tfg/jobs/[id]/status/route";
+import * as r140 from "@/app/api/tfg/priority/csv/route";
+import * as r141 from "@/app/api/tfg/priority/route";
+import * as r142 from "@/app/api/tfg/proposals/apply/route";
+import * as r143 from "@/app/api/tfg/proposals/route";
+import * as r144 from "@/app/api/tfg/requests/[id]/accept/route";
+import * as r145 from "@/app/api/tfg/requests/[id]/cancel/route";
+import * as r146 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r147 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r148 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r149 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r150 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
+import * as r151 from "@/app/api/tfg/requests/[id]/defenses/route";
+import * as r152 from "@/app/api/tfg/requests/[id]/pdf/route";
+import * as r153 from "@/app/api/tfg/requests/[id]/reject/route";
+import * as r154 from "@/app/api/tfg/requests/[id]/route";
+import * as r155 from "@/app/api/tfg/requests/csv/route";
+import * as r156 from "@/app/api/tfg/requests/current/route";
+import * as r157 from "@/app/api/tfg/requests/defenses/route";
+import * as r158 from "@/app/api/tfg/requests/route";
+import * as r159 from "@/app/api/tfg/sessions/session/[sessionId]/route";
+import * as r160 from "@/app/api/tfg/terms/[id]/route";
+import * as r161 from "@/app/api/tfg/terms/csv/route";
+import * as r162 from "@/app/api/tfg/terms/route";
+import * as r163 from "@/app/api/verification/check/route";
+import * as r164 from "@/app/api/verification/documents/[code]/pdf/route";
+import * as r165 from "@/app/api/verification/documents/[code]/route";
 
 /** Every documented route module, by its `app/api` route. */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -253,83 +254,84 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/interactions/courses", r83],
   ["/api/interactions", r84],
   ["/api/interactions/titulations", r85],
-  ["/api/metrics", r86],
-  ["/api/notifications/assignations/[id]", r87],
-  ["/api/notifications/assignations", r88],
-  ["/api/notifications/roles", r89],
-  ["/api/notifications/templates/[id]", r90],
-  ["/api/notifications/templates/[id]/test", r91],
-  ["/api/notifications/templates", r92],
-  ["/api/privacy/accessibility-feedback", r93],
-  ["/api/privacy/me/export", r94],
-  ["/api/privacy/people/[externalId]/erase", r95],
-  ["/api/privacy/people/[externalId]/export", r96],
-  ["/api/privacy/people/[externalId]/reads", r97],
-  ["/api/ready", r98],
-  ["/api/registry/[id]/file", r99],
-  ["/api/registry/[id]", r100],
-  ["/api/registry/export", r101],
-  ["/api/registry", r102],
-  ["/api/registry/terms", r103],
-  ["/api/registry/users/[kind]/[term]", r104],
-  ["/api/sessions", r105],
-  ["/api/student-record/convocatories", r106],
-  ["/api/student-record/courses/[user]", r107],
-  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r108],
-  ["/api/student-record/proceeding/[course]/[user]/download", r109],
-  ["/api/student-record/proceeding/[course]/[user]", r110],
-  ["/api/student-record/sms", r111],
-  ["/api/student-record/user/[dni]", r112],
-  ["/api/student-record/users/[kind]/[term]", r113],
-  ["/api/student-record/users/list", r114],
-  ["/api/tfg/academicyears", r115],
-  ["/api/tfg/areas/[id]", r116],
-  ["/api/tfg/areas/csv/download", r117],
-  ["/api/tfg/areas/csv", r118],
-  ["/api/tfg/areas/instructors", r119],
-  ["/api/tfg/areas", r120],
-  ["/api/tfg/coordinators/degrees", r121],
-  ["/api/tfg/defenses/courts/[id]", r122],
-  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r123],
-  ["/api/tfg/defenses/courts/[id]/timespans/csv", r124],
-  ["/api/tfg/defenses/courts/[id]/timespans", r125],
-  ["/api/tfg/defenses/courts/csv", r126],
-  ["/api/tfg/defenses/courts/directors", r127],
-  ["/api/tfg/defenses/courts/requests/[requestId]", r128],
-  ["/api/tfg/defenses/courts", r129],
-  ["/api/tfg/degrees/[degreeId]/areas", r130],
-  ["/api/tfg/degrees", r131],
-  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r132],
-  ["/api/tfg/instructors/[id]/allocation", r133],
-  ["/api/tfg/instructors/access", r134],
-  ["/api/tfg/instructors/csv", r135],
-  ["/api/tfg/instructors", r136],
-  ["/api/tfg/jobs/[id]/file", r137],
-  ["/api/tfg/jobs/[id]/status", r138],
-  ["/api/tfg/priority/csv", r139],
-  ["/api/tfg/priority", r140],
-  ["/api/tfg/proposals/apply", r141],
-  ["/api/tfg/proposals", r142],
-  ["/api/tfg/requests/[id]/accept", r143],
-  ["/api/tfg/requests/[id]/cancel", r144],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r145],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r146],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r147],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r148],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]", r149],
-  ["/api/tfg/requests/[id]/defenses", r150],
-  ["/api/tfg/requests/[id]/pdf", r151],
-  ["/api/tfg/requests/[id]/reject", r152],
-  ["/api/tfg/requests/[id]", r153],
-  ["/api/tfg/requests/csv", r154],
-  ["/api/tfg/requests/current", r155],
-  ["/api/tfg/requests/defenses", r156],
-  ["/api/tfg/requests", r157],
-  ["/api/tfg/sessions/session/[sessionId]", r158],
-  ["/api/tfg/terms/[id]", r159],
-  ["/api/tfg/terms/csv", r160],
-  ["/api/tfg/terms", r161],
-  ["/api/verification/check", r162],
-  ["/api/verification/documents/[code]/pdf", r163],
-  ["/api/verification/documents/[code]", r164],
+  ["/api/internal/session-link", r86],
+  ["/api/metrics", r87],
+  ["/api/notifications/assignations/[id]", r88],
+  ["/api/notifications/assignations", r89],
+  ["/api/notifications/roles", r90],
+  ["/api/notifications/templates/[id]", r91],
+  ["/api/notifications/templates/[id]/test", r92],
+  ["/api/notifications/templates", r93],
+  ["/api/privacy/accessibility-feedback", r94],
+  ["/api/privacy/me/export", r95],
+  ["/api/privacy/people/[externalId]/erase", r96],
+  ["/api/privacy/people/[externalId]/export", r97],
+  ["/api/privacy/people/[externalId]/reads", r98],
+  ["/api/ready", r99],
+  ["/api/registry/[id]/file", r100],
+  ["/api/registry/[id]", r101],
+  ["/api/registry/export", r102],
+  ["/api/registry", r103],
+  ["/api/registry/terms", r104],
+  ["/api/registry/users/[kind]/[term]", r105],
+  ["/api/sessions", r106],
+  ["/api/student-record/convocatories", r107],
+  ["/api/student-record/courses/[user]", r108],
+  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r109],
+  ["/api/student-record/proceeding/[course]/[user]/download", r110],
+  ["/api/student-record/proceeding/[course]/[user]", r111],
+  ["/api/student-record/sms", r112],
+  ["/api/student-record/user/[dni]", r113],
+  ["/api/student-record/users/[kind]/[term]", r114],
+  ["/api/student-record/users/list", r115],
+  ["/api/tfg/academicyears", r116],
+  ["/api/tfg/areas/[id]", r117],
+  ["/api/tfg/areas/csv/download", r118],
+  ["/api/tfg/areas/csv", r119],
+  ["/api/tfg/areas/instructors", r120],
+  ["/api/tfg/areas", r121],
+  ["/api/tfg/coordinators/degrees", r122],
+  ["/api/tfg/defenses/courts/[id]", r123],
+  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r124],
+  ["/api/tfg/defenses/courts/[id]/timespans/csv", r125],
+  ["/api/tfg/defenses/courts/[id]/timespans", r126],
+  ["/api/tfg/defenses/courts/csv", r127],
+  ["/api/tfg/defenses/courts/directors", r128],
+  ["/api/tfg/defenses/courts/requests/[requestId]", r129],
+  ["/api/tfg/defenses/courts", r130],
+  ["/api/tfg/degrees/[degreeId]/areas", r131],
+  ["/api/tfg/degrees", r132],
+  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r133],
+  ["/api/tfg/instructors/[id]/allocation", r134],
+  ["/api/tfg/instructors/access", r135],
+  ["/api/tfg/instructors/csv", r136],
+  ["/api/tfg/instructors", r137],
+  ["/api/tfg/jobs/[id]/file", r138],
+  ["/api/tfg/jobs/[id]/status", r139],
+  ["/api/tfg/priority/csv", r140],
+  ["/api/tfg/priority", r141],
+  ["/api/tfg/proposals/apply", r142],
+  ["/api/tfg/proposals", r143],
+  ["/api/tfg/requests/[id]/accept", r144],
+  ["/api/tfg/requests/[id]/cancel", r145],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r146],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r147],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r148],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r149],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]", r150],
+  ["/api/tfg/requests/[id]/defenses", r151],
+  ["/api/tfg/requests/[id]/pdf", r152],
+  ["/api/tfg/requests/[id]/reject", r153],
+  ["/api/tfg/requests/[id]", r154],
+  ["/api/tfg/requests/csv", r155],
+  ["/api/tfg/requests/current", r156],
+  ["/api/tfg/requests/defenses", r157],
+  ["/api/tfg/requests", r158],
+  ["/api/tfg/sessions/session/[sessionId]", r159],
+  ["/api/tfg/terms/[id]", r160],
+  ["/api/tfg/terms/csv", r161],
+  ["/api/tfg/terms", r162],
+  ["/api/verification/check", r163],
+  ["/api/verification/documents/[code]/pdf", r164],
+  ["/api/verification/documents/[code]", r165],
 ];

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "enrollment_requests_one_pending_per_term_idx" ON "enrollment_requests" USING btree ("user_id","enrollment_term_id") WHERE not "enrollment_requests"."is_processed";
