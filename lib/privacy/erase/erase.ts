@@ -6,6 +6,8 @@ import {
   calendarFeeds,
   documents,
   enrollmentRequests,
+  eventReminders,
+  examWaitlist,
   grades,
   instances,
   interactionAttachments,
@@ -46,6 +48,8 @@ export async function erasePerson(db: Db, person: Person): Promise<ErasureLine[]
 
     await removeOwned("sesiones (cerradas)", sessions, sessions.userId);
     await removeOwned("suscripción de calendario", calendarFeeds, calendarFeeds.userId);
+    await removeOwned("listas de espera de exámenes", examWaitlist, examWaitlist.userId);
+    await removeOwned("recordatorios enviados", eventReminders, eventReminders.userId);
     const jobs = await tx
       .delete(backgroundJobs)
       .where(eq(backgroundJobs.ownerUserId, person.id))

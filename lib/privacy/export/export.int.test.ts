@@ -2,7 +2,17 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/db";
-import { auditLog, documents, issuedDocuments, outbox, proceedings, tfgRequests, users } from "@/db/schema";
+import {
+  auditLog,
+  documents,
+  examRequests,
+  examWaitlist,
+  issuedDocuments,
+  outbox,
+  proceedings,
+  tfgRequests,
+  users,
+} from "@/db/schema";
 import { readsRecorded, recordRead } from "@/lib/access-log/record";
 import { createSession } from "@/lib/auth/session-store";
 import { openDemoDatabase } from "../testing/demo-database";
@@ -15,8 +25,18 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   ({ db, close } = await openDemoDatabase("portal_privacy_export"));
   const me = await personByExternalId(db, "demo-alumno");
-  // The demo gives Lucía no TFG request, message, session, audit row or read by staff: she gets one of each.
+  // The demo gives Lucía no TFG request, message, session, audit row, waiting-list entry or read by staff:
+  // she gets one of each.
   await createSession(db, me.id);
+  const [choice] = await db.select().from(examRequests).where(eq(examRequests.userId, me.id)).limit(1);
+  await db.insert(examWaitlist).values({
+    userId: me.id,
+    courseId: choice!.courseId,
+    examId: choice!.examId,
+    venueId: choice!.venueId,
+    startsAt: choice!.startsAt,
+    seq: 1,
+  });
   const [other] = await db.select().from(tfgRequests).limit(1);
   const { id: _, ...request } = other!;
   await db.insert(tfgRequests).values({ ...request, userId: me.id, provisionalTitle: "Mi trabajo de fin de grado" });

@@ -1,6 +1,16 @@
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { courses, degrees, examRequests, examVenues, tfgAreas, tfgDefenses, tfgRequests, users } from "@/db/schema";
+import {
+  courses,
+  degrees,
+  examRequests,
+  examVenues,
+  examWaitlist,
+  tfgAreas,
+  tfgDefenses,
+  tfgRequests,
+  users,
+} from "@/db/schema";
 import { fullName } from "@/db/full-name";
 import { formatDateTime } from "@/lib/dates";
 import { STATUS_LABELS } from "@/lib/tfg/constants";
@@ -24,6 +34,26 @@ export const examsReader: ExportReader = {
       inicio: formatDateTime(request.startsAt),
       fin: formatDateTime(request.endsAt),
       elegido: formatDateTime(request.createdAt),
+    }));
+  },
+};
+
+export const examWaitlistReader: ExportReader = {
+  slug: "listas-de-espera",
+  description: "las listas de espera de exámenes en las que está apuntado",
+  read: async (db, person) => {
+    const rows = await db
+      .select({ entry: examWaitlist, course: courses.name, venue: examVenues.name })
+      .from(examWaitlist)
+      .innerJoin(courses, eq(courses.id, examWaitlist.courseId))
+      .innerJoin(examVenues, eq(examVenues.id, examWaitlist.venueId))
+      .where(eq(examWaitlist.userId, person.id))
+      .orderBy(examWaitlist.startsAt);
+    return rows.map(({ entry, course, venue }) => ({
+      asignatura: course,
+      sede: venue,
+      inicio: formatDateTime(entry.startsAt),
+      apuntado: formatDateTime(entry.joinedAt),
     }));
   },
 };

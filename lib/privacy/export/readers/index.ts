@@ -2,7 +2,7 @@ import type { ExportReader } from "../types";
 import { gradesReader, issuedReader, proceedingsReader } from "./academic";
 import { documentsReader, interactionsReader } from "./documents";
 import { enrollmentsReader } from "./enrollments";
-import { examsReader, tfgReader } from "./exams-tfg";
+import { examsReader, examWaitlistReader, tfgReader } from "./exams-tfg";
 import { activityReader, coursesReader, identityReader, sessionsReader } from "./identity";
 import { instancesReader } from "./instances";
 import { readsReader } from "./reads";
@@ -22,6 +22,7 @@ export const exportReaders: readonly ExportReader[] = [
   instancesReader,
   enrollmentsReader,
   examsReader,
+  examWaitlistReader,
   tfgReader,
   sessionsReader,
   activityReader,
