@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { enrollmentRequestFiles, enrollmentRequests } from "@/db/schema";
 import type { Role } from "@/lib/auth/roles";
-import { enrollmentWorld, extensionRequest, fullRequest, type EnrollmentWorld } from "@/lib/enrollments/testing";
+import {
+  clearPendingRequests,
+  enrollmentWorld,
+  extensionRequest,
+  fullRequest,
+  type EnrollmentWorld,
+} from "@/lib/enrollments/testing";
 import { pdf } from "@/lib/testing/files";
 import { apiOk } from "@/lib/testing/row-scope-world";
 import type { CaseSetup, RouteKey, RowScopeRow } from "./types";
@@ -15,6 +21,7 @@ const enrolment = () => (world ??= enrollmentWorld());
 /** A request of the enrolment world's student: type R (`/requests/…`) or A (`/extended/…`), optionally with a file attached. */
 async function requestOf(type: "R" | "A", attach: boolean) {
   const w = await enrolment();
+  await clearPendingRequests(w);
   const body = (type === "R" ? fullRequest : extensionRequest)(w, { withFiles: true });
   const id = (await apiOk("POST /enrollments-api/requests", w.student, { json: body })).id as number;
   if (attach) {

@@ -7,6 +7,11 @@ export const cases: RowScopeRow[] = [
     unscoped: "administrators answer the data-protection requests of every person",
   },
   {
+    route: "GET /privacy-api/people/{externalId}/reads",
+    as: "ROLE_ADMIN",
+    unscoped: "administrators answer the data-protection requests of every person",
+  },
+  {
     route: "POST /privacy-api/people/{externalId}/erase",
     as: "ROLE_ADMIN",
     unscoped: "administrators answer the data-protection requests of every person",
