@@ -100,6 +100,8 @@ test("a student joins the waiting list of a full venue and gets the seat another
   // The classmate deletes their choice in their own session.
   const classmate = await browser.newPage();
   await classmate.goto(`/${await newSessionId(test.info().project.use.baseURL!, seat!.userId)}`);
+  // The session link signs in from the browser: wait for the portal before moving on.
+  await expect(classmate.getByRole("navigation", { name: "Servicios" })).toBeVisible();
   await classmate.goto("/exams");
   await classmate.getByText(COURSE, { exact: true }).click();
   const theirs = classmate
