@@ -10,7 +10,7 @@ export function WaitingNotice({ entry }: { entry: WaitlistRow }) {
   const { run, busy } = useApiAction();
   return (
     <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      {positionText(entry.position)} (sede {entry.headquarterName}).{" "}
+      {positionText(entry.position)} ({entry.headquarterName}).{" "}
       <Button
         size="sm"
         variant="secondary"
