@@ -14,10 +14,10 @@ export function registryColumns(terms: RegistryTerm[], maxBytes: number): DataTa
     { key: "code", header: "Código", sortable: true },
     { key: "type", header: "Tipo", cell: (e) => REGISTRY_TYPE_LABELS[e.type] },
     { key: "created", header: "Creado", sortable: true, cell: (e) => formatDateTime(e.created) },
-    { key: "modified", header: "Modificado", sortable: true, cell: (e) => formatDateTime(e.modified) },
+    { key: "modified", header: "Modificado", sortable: true, priority: 3, cell: (e) => formatDateTime(e.modified) },
     { key: "user", header: "Usuario", cell: (e) => (e.userExternalId ? `${e.userName} (${e.userExternalId})` : "") },
     { key: "receiver", header: "Destinatario" },
-    { key: "documentType", header: "Tipo de documento" },
+    { key: "documentType", header: "Tipo de documento", priority: 3 },
     {
       key: "file",
       header: "Archivo",
@@ -32,7 +32,7 @@ export function registryColumns(terms: RegistryTerm[], maxBytes: number): DataTa
           </a>
         ),
     },
-    { key: "text", header: "Motivo" },
+    { key: "text", header: "Motivo", detail: true },
     { key: "termName", header: "Curso académico" },
     {
       key: "actions",
