@@ -23,11 +23,11 @@ export const stickyActions = "md:sticky md:right-0 md:shadow-[inset_1px_0_0_0_va
  * displayed as blocks), and leave it a plain table, with its semantics, from `md` up.
  */
 export const cardClasses = {
-  region: "max-md:rounded-none max-md:border-0",
+  region: "max-md:border-0",
   table: "max-md:block",
-  tbody: "max-md:flex max-md:flex-col max-md:gap-3 max-md:divide-y-0 max-md:bg-transparent",
-  row: "max-md:flex max-md:flex-col max-md:gap-1 max-md:rounded-md max-md:border max-md:border-gray-200 max-md:bg-white max-md:p-3",
-  cell: "max-md:grid max-md:grid-cols-[minmax(6rem,35%)_minmax(0,1fr)] max-md:gap-x-3 max-md:py-0.5 md:px-4 md:py-3",
+  tbody: "max-md:flex max-md:flex-col max-md:gap-3 max-md:divide-y-0",
+  row: "max-md:flex max-md:flex-col max-md:gap-1 max-md:rounded-md max-md:border max-md:border-gray-200 max-md:p-3",
+  cell: "max-md:grid max-md:grid-cols-[35%_1fr] max-md:gap-x-3 max-md:py-0.5 md:px-4 md:py-3",
   actionsCell: "max-md:order-last max-md:mt-2 max-md:border-t max-md:border-gray-200 max-md:pt-3 md:px-4 md:py-3",
 } as const;
 
@@ -70,7 +70,7 @@ export function CellContent({
   if (!label) return value;
   return (
     <>
-      <span className="font-medium break-words text-gray-600 md:hidden">{header}</span>
+      <span className="font-medium text-gray-600 md:hidden">{header}</span>
       <div className="min-w-0 break-words">{value}</div>
     </>
   );

@@ -87,7 +87,7 @@ export function Table<Row>({
         <thead
           className={cn("bg-gray-50 text-left text-gray-700", sortable ? "max-md:mb-3 max-md:block" : "max-md:sr-only")}
         >
-          <tr className="max-md:flex max-md:flex-wrap max-md:gap-x-4 max-md:gap-y-2 max-md:rounded-md max-md:px-3 max-md:py-2">
+          <tr className="max-md:flex max-md:flex-wrap max-md:gap-3 max-md:p-3">
             {columns.map((column) => {
               const active = column.sortable && sort === column.key ? direction : undefined;
               return (
