@@ -9,11 +9,19 @@ const SIZES = {
 } as const;
 
 const PAGES: Record<DemoAccount, string[]> = {
-  student: ["/", "/exams", "/grades", "/documental", "/instances", "/tfg", "/enrollments"],
+  student: ["/", "/exams", "/grades", "/documental", "/instances", "/tfg", "/enrollments", "/mis-datos", "/sin-acceso"],
   instructor: ["/", "/exams", "/student-record", "/tfg?tab=areas", "/tfg?tab=courts"],
   coordinator: ["/", "/exams", "/documental", "/interactions", "/instances", "/tfg", "/tfg?tab=defense"],
   secretary: ["/", "/instances", "/registry", "/student-record", "/tfg", "/tfg?tab=defense", "/enrollments"],
-  admin: ["/", "/notifications", "/documental", "/instances", "/enrollments?tab=administrar", "/tfg?tab=grades"],
+  admin: [
+    "/",
+    "/notifications",
+    "/documental",
+    "/instances",
+    "/enrollments?tab=administrar",
+    "/tfg?tab=grades",
+    "/privacy",
+  ],
   examManager: ["/", "/exams"],
 };
 
@@ -114,6 +122,64 @@ test.describe("at 320 CSS px (WCAG 1.4.10)", () => {
       }
     });
   }
+});
+
+test.describe("tables on a phone", () => {
+  test.use({ viewport: SIZES.phone });
+
+  test("each row is a card: its values stacked under their headers, the actions at the bottom and in view", async ({
+    page,
+  }) => {
+    await signIn(page, "secretary");
+    await page.goto("/instances");
+    await settle(page);
+    const table = page.getByRole("region", { name: "Solicitudes en proceso" });
+    const card = table.locator("tbody tr").first();
+    await expect(card.locator("td").first()).toBeVisible();
+    const layout = await card.evaluate((row) => {
+      const cells = [...row.querySelectorAll("td")].filter((td) => td.getClientRects().length > 0);
+      const boxes = cells.map((td) => td.getBoundingClientRect());
+      const [first] = boxes;
+      const actions = row.querySelector("td[data-row-actions]")!.getBoundingClientRect();
+      return {
+        display: getComputedStyle(row).display,
+        fits: row.getBoundingClientRect().right <= window.innerWidth,
+        // Stacked: every cell starts below the one before it, at the card's left edge.
+        stacked: boxes.every(
+          (box, i) => i === 0 || (box.top >= boxes[i - 1]!.bottom - 0.5 && box.left === first!.left),
+        ),
+        actionsLast: cells.every(
+          (td, i) => td.hasAttribute("data-row-actions") || boxes[i]!.bottom <= actions.top + 0.5,
+        ),
+      };
+    });
+    expect(layout).toEqual({ display: "flex", fits: true, stacked: true, actionsLast: true });
+    await expect(card.getByText("Estado", { exact: true })).toBeVisible();
+    await expect(card.getByText("Nombre de la instancia", { exact: true })).toBeVisible();
+    await expect(card.locator("td[data-row-actions]").getByRole("button").first()).toBeVisible();
+    expect(await actionsOffScreen(page)).toEqual([]);
+    // A long message waits behind its disclosure, which opens without script.
+    const message = table.locator("details").filter({ hasText: "Ver mensaje de la petición" }).first();
+    await expect(message.locator("div")).toBeHidden();
+    await message.locator("summary").click();
+    await expect(message.locator("div")).toBeVisible();
+  });
+
+  test("on a laptop the same list is a table with one header row", async ({ page }) => {
+    await page.setViewportSize(SIZES.laptop);
+    await signIn(page, "secretary");
+    await page.goto("/instances");
+    await settle(page);
+    const table = page.getByRole("region", { name: "Solicitudes en proceso" });
+    await expect(table.getByRole("columnheader", { name: "Estado" })).toBeVisible();
+    expect(
+      await table
+        .locator("tbody tr")
+        .first()
+        .evaluate((row) => getComputedStyle(row).display),
+    ).toBe("table-row");
+    await expect(table.locator("tbody tr").first().getByText("Estado", { exact: true })).toBeHidden();
+  });
 });
 
 test.describe("the menu on a phone", () => {

@@ -21,7 +21,7 @@ const status: DataTableColumn<InstanceRow> = {
   sortable: true,
   cell: (r) => <InstanceStatusBadge status={r.status} />,
 };
-const answer: DataTableColumn<InstanceRow> = { key: "instructorText", header: "Mensaje de la respuesta" };
+const answer: DataTableColumn<InstanceRow> = { key: "instructorText", header: "Mensaje de la respuesta", detail: true };
 const codes: DataTableColumn<InstanceRow> = {
   key: "registry",
   header: "Registro",
@@ -75,7 +75,7 @@ export const staffInstanceColumns = (secretary: boolean, maxBytes: number): Data
   { key: "instance", header: "Nombre de la instancia", sortable: true, cell: (r) => r.templateName },
   created,
   status,
-  { key: "userText", header: "Mensaje de la petición" },
+  { key: "userText", header: "Mensaje de la petición", detail: true },
   answer,
   codes,
   actions((r) => <StaffInstanceActions row={r} secretary={secretary} maxBytes={maxBytes} />),

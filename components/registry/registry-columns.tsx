@@ -15,7 +15,7 @@ export function registryColumns(terms: RegistryTerm[], maxBytes: number): DataTa
     { key: "code", header: "Código", sortable: true },
     { key: "type", header: "Tipo", cell: (e) => REGISTRY_TYPE_LABELS[e.type] },
     { key: "created", header: "Creado", sortable: true, cell: (e) => formatDateTime(e.created) },
-    { key: "modified", header: "Modificado", sortable: true, cell: (e) => formatDateTime(e.modified) },
+    { key: "modified", header: "Modificado", sortable: true, priority: 3, cell: (e) => formatDateTime(e.modified) },
     {
       key: "user",
       header: "Usuario",
@@ -23,7 +23,7 @@ export function registryColumns(terms: RegistryTerm[], maxBytes: number): DataTa
         e.userExternalId && <PersonCell familyName={e.userFamilyName} givenName={e.userGivenName} dni={e.userDni} />,
     },
     { key: "receiver", header: "Destinatario" },
-    { key: "documentType", header: "Tipo de documento" },
+    { key: "documentType", header: "Tipo de documento", priority: 3 },
     {
       key: "file",
       header: "Archivo",
@@ -38,7 +38,7 @@ export function registryColumns(terms: RegistryTerm[], maxBytes: number): DataTa
           </a>
         ),
     },
-    { key: "text", header: "Motivo" },
+    { key: "text", header: "Motivo", detail: true },
     { key: "termName", header: "Curso académico" },
     {
       key: "actions",

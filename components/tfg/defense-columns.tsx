@@ -37,6 +37,7 @@ export function defenseColumns(view: ReviewView, role: Role): DataTableColumn<De
           {
             key: "court",
             header: "Tribunal",
+            detail: true,
             cell: (d: DefenseRow) => [d.chairmanName, d.secretaryName, d.vocalName].join(", "),
           },
         ]

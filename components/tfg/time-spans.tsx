@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input, Select } from "@/components/ui/field";
+import { Table } from "@/components/ui/table";
 import { formatDateTime, zonedInputToIso } from "@/lib/dates";
 import { tfgApi } from "@/lib/tfg/client";
 import type { CourtRow, TimeSpanRow } from "@/lib/tfg/courts/schemas";
@@ -64,42 +65,31 @@ export function TimeSpans({ court }: { court: CourtRow }) {
           />
         </Field>
       </form>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Franjas horarias de {court.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Inicio</th>
-            <th scope="col">Fin</th>
-            <th scope="col">Estado</th>
-            <th scope="col">Acciones</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={4}>No hay franjas horarias</td>
-            </tr>
-          )}
-          {rows.map((s) => (
-            <tr key={s.id} className="border-t border-gray-200">
-              <td>{formatDateTime(s.start)}</td>
-              <td>{formatDateTime(s.end)}</td>
-              <td>{s.reserved ? "Reservada" : "Libre"}</td>
-              <td>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  disabled={busy || s.reserved}
-                  onClick={() => setDeleting(s)}
-                  aria-label={`Eliminar franja ${formatDateTime(s.start)}`}
-                >
-                  Eliminar
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        caption={`Franjas horarias de ${court.name}`}
+        rows={rows}
+        emptyMessage="No hay franjas horarias"
+        columns={[
+          { key: "start", header: "Inicio", cell: (s) => formatDateTime(s.start) },
+          { key: "end", header: "Fin", cell: (s) => formatDateTime(s.end) },
+          { key: "reserved", header: "Estado", cell: (s) => (s.reserved ? "Reservada" : "Libre") },
+          {
+            key: "actions",
+            header: "Acciones",
+            cell: (s) => (
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={busy || s.reserved}
+                onClick={() => setDeleting(s)}
+                aria-label={`Eliminar franja ${formatDateTime(s.start)}`}
+              >
+                Eliminar
+              </Button>
+            ),
+          },
+        ]}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import { SortButton } from "@/components/ui/data-table-controls";
 import type { SortDirection } from "@/lib/list/table-query";
-import { formatDateTime } from "@/lib/dates";
+import {
+  CellContent,
+  cardClasses,
+  defaultCell,
+  priorityClass,
+  stickyActions,
+  type ColumnPriority,
+} from "@/components/ui/table-cell";
 import { cn } from "@/lib/ui/cn";
 
 export type DataTableColumn<Row> = {
@@ -17,6 +24,10 @@ export type DataTableColumn<Row> = {
    * table's scroll area, so every row's actions are in view however wide the other columns are.
    */
   actions?: boolean;
+  /** Which columns give way first at intermediate widths: 2 hides below `lg`, 3 below `xl`; 1 (default) stays. */
+  priority?: ColumnPriority;
+  /** Long text (messages, members): shown behind a 'Ver <header>' disclosure instead of a tall cell. */
+  detail?: boolean;
 };
 
 export type TableProps<Row> = {
@@ -33,12 +44,6 @@ export type TableProps<Row> = {
   direction?: SortDirection;
 };
 
-function defaultCell(row: unknown, key: string): ReactNode {
-  const value = (row as Record<string, unknown>)[key];
-  if (value === null || value === undefined) return "";
-  return value instanceof Date ? formatDateTime(value) : String(value);
-}
-
 function defaultRowKey(row: unknown, index: number): string | number {
   const id = (row as { id?: unknown }).id;
   return typeof id === "string" || typeof id === "number" ? id : index;
@@ -48,15 +53,12 @@ const ariaSortOf = { asc: "ascending", desc: "descending" } as const;
 
 const isActions = <Row,>(column: DataTableColumn<Row>) => column.actions ?? column.header === "Acciones";
 
-// Sticky cells need their own background, or the scrolled columns show through them; the inset
-// shadow is their left border (a real border would scroll away with the collapsed table borders).
-const stickyActions = "sticky right-0 shadow-[inset_1px_0_0_0_var(--color-gray-200)]";
-
 /**
  * A plain table of all its rows (no paging): the body of `DataTable`, and enough on its own for
  * short lists. Renders on the server, so a server page may pass `cell` functions. A table wider
  * than its place scrolls sideways inside its own region (the page never does), with the actions
- * column pinned at the right.
+ * column pinned at the right. Below `md` each row is a card of 'header value' lines with its actions
+ * at the bottom, and the sortable headers stay above the cards as the way to sort.
  */
 export function Table<Row>({
   columns,
@@ -68,20 +70,24 @@ export function Table<Row>({
   sort,
   direction = "desc",
 }: TableProps<Row>) {
+  const sortable = columns.some((column) => column.sortable);
   return (
     // A keyboard user must be able to reach the scroll region to scroll it (axe scrollable-region-focusable).
     <div
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-md border border-gray-200"
+      className={cn("max-w-full overflow-x-auto rounded-md border border-gray-200", cardClasses.region)}
     >
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
+      <table className={cn("min-w-full divide-y divide-gray-200 text-sm", cardClasses.table)}>
         <caption className={captionVisible ? "px-4 py-2 text-left font-semibold text-gray-900" : "sr-only"}>
           {caption}
         </caption>
-        <thead className="bg-gray-50 text-left text-gray-700">
-          <tr>
+        {/* On a card list only the sortable headers are shown, as a row of sort buttons. */}
+        <thead
+          className={cn("bg-gray-50 text-left text-gray-700", sortable ? "max-md:mb-3 max-md:block" : "max-md:sr-only")}
+        >
+          <tr className="max-md:flex max-md:flex-wrap max-md:gap-3 max-md:p-3">
             {columns.map((column) => {
               const active = column.sortable && sort === column.key ? direction : undefined;
               return (
@@ -90,8 +96,10 @@ export function Table<Row>({
                   scope="col"
                   aria-sort={column.sortable ? (active ? ariaSortOf[active] : "none") : undefined}
                   className={cn(
-                    "px-3 py-3 font-semibold whitespace-nowrap sm:px-4",
+                    "font-semibold whitespace-nowrap md:px-4 md:py-3",
+                    !column.sortable && "max-md:sr-only",
                     isActions(column) && cn(stickyActions, "bg-gray-50"),
+                    priorityClass(column.priority),
                     column.className,
                   )}
                 >
@@ -105,29 +113,37 @@ export function Table<Row>({
             })}
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-200 bg-white text-gray-900">
+        <tbody className={cn("divide-y divide-gray-200 bg-white text-gray-900", cardClasses.tbody)}>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-8 text-center text-gray-600">
+            <tr className="max-md:block">
+              <td colSpan={columns.length} className="px-4 py-8 text-center text-gray-600 max-md:block">
                 {emptyMessage}
               </td>
             </tr>
           ) : (
             rows.map((row, index) => (
-              <tr key={rowKey(row, index)} className="group hover:bg-gray-50">
-                {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    data-row-actions={isActions(column) || undefined}
-                    className={cn(
-                      "px-3 py-3 align-top sm:px-4",
-                      isActions(column) && cn(stickyActions, "bg-white group-hover:bg-gray-50"),
-                      column.className,
-                    )}
-                  >
-                    {column.cell ? column.cell(row) : defaultCell(row, column.key)}
-                  </td>
-                ))}
+              <tr key={rowKey(row, index)} className={cn("group hover:bg-gray-50", cardClasses.row)}>
+                {columns.map((column) => {
+                  const actions = isActions(column);
+                  return (
+                    <td
+                      key={column.key}
+                      data-row-actions={actions || undefined}
+                      className={cn(
+                        "align-top",
+                        actions
+                          ? cn(cardClasses.actionsCell, stickyActions, "bg-white group-hover:bg-gray-50")
+                          : cardClasses.cell,
+                        priorityClass(column.priority),
+                        column.className,
+                      )}
+                    >
+                      <CellContent header={column.header} label={!actions} detail={column.detail}>
+                        {column.cell ? column.cell(row) : defaultCell(row, column.key)}
+                      </CellContent>
+                    </td>
+                  );
+                })}
               </tr>
             ))
           )}
