@@ -9,3 +9,5 @@ export const ProceedingsTab = dynamic(() => import("./proceedings-tab").then((m)
 export const SmsForm = dynamic(() => import("./sms-form").then((m) => m.SmsForm));
 export const StudentInteractions = dynamic(() => import("./student-interactions").then((m) => m.StudentInteractions));
 export const StudentSearchForm = dynamic(() => import("./student-search-form").then((m) => m.StudentSearchForm));
+export const CoursesTab = dynamic(() => import("./courses-tab").then((m) => m.CoursesTab));
+export const GradesTab = dynamic(() => import("./grades-tab").then((m) => m.GradesTab));

@@ -14,21 +14,15 @@ const priorityClasses: Record<ColumnPriority, string | undefined> = {
 
 export const priorityClass = (priority: ColumnPriority = 1) => priorityClasses[priority];
 
-// Sticky cells need their own background, or the scrolled columns show through them; the inset
-// shadow is their left border (a real border would scroll away with the collapsed table borders).
-export const stickyActions = "md:sticky md:right-0 md:shadow-[inset_1px_0_0_0_var(--color-gray-200)]";
-
-/**
- * Classes that turn the table into a list of cards below `md` (no script: the table elements are
- * displayed as blocks), and leave it a plain table, with its semantics, from `md` up.
- */
+/** The shared table's classes, defined in app/globals.css: cards below `md`, a table from `md` up. */
+export const stickyActions = "table-sticky-actions";
 export const cardClasses = {
-  region: "max-md:border-0",
-  table: "max-md:block",
-  tbody: "max-md:flex max-md:flex-col max-md:gap-3 max-md:divide-y-0",
-  row: "max-md:flex max-md:flex-col max-md:gap-1 max-md:rounded-md max-md:border max-md:border-gray-200 max-md:p-3",
-  cell: "max-md:grid max-md:grid-cols-[35%_1fr] max-md:gap-x-3 max-md:py-0.5 md:px-4 md:py-3",
-  actionsCell: "max-md:order-last max-md:mt-2 max-md:border-t max-md:border-gray-200 max-md:pt-3 md:px-4 md:py-3",
+  region: "table-region",
+  table: "table-cards",
+  tbody: "table-cards-body",
+  row: "table-card",
+  cell: "table-card-cell",
+  actionsCell: "table-card-actions",
 } as const;
 
 export function defaultCell(row: unknown, key: string): ReactNode {
