@@ -47,7 +47,7 @@ async function take(browser: Browser, shot: Shot): Promise<void> {
   });
   const page = await context.newPage();
   await page.goto(await sessionLink(shot.account));
-  await page.getByRole("navigation", { name: "Servicios" }).waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Cerrar sesión" }).waitFor();
   if (shot.page !== "/") await page.goto(`${base}${shot.page}`);
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: path.join(OUT, shot.file) });

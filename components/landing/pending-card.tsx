@@ -1,5 +1,5 @@
 import { LoadError } from "@/components/ui/load-error";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateOnly } from "@/lib/dates";
 import type { CardValue, LandingCard } from "@/lib/landing/pending";
 
 const plainLink = "font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950";
@@ -21,7 +21,7 @@ function DeadlineList({ items }: { items: Extract<CardValue, { kind: "deadlines"
         <li key={`${d.label}-${i}`}>
           <span className="font-medium">{d.label}</span>
           <span className="text-gray-700">
-            {d.closes ? ` · hasta el ${formatDateTime(d.closes)}` : " · sin fecha de cierre"}
+            {d.closes ? ` · hasta el ${formatDateOnly(d.closes)}` : " · sin fecha de cierre"}
           </span>
         </li>
       ))}
