@@ -27,10 +27,4 @@ export const studentRequestColumns = [exam, course, venue, created];
 /** 'Peticiones de tus exámenes' (instructor). */
 export const instructorRequestColumns = [student, exam, course, venue, created];
 /** Active requests (coordinator). */
-export const coordinatorRequestColumns: DataTableColumn<RequestRow>[] = [
-  student,
-  exam,
-  course,
-  venue,
-  created,
-];
+export const coordinatorRequestColumns: DataTableColumn<RequestRow>[] = [student, exam, course, venue, created];

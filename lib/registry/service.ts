@@ -100,14 +100,12 @@ export async function createRegistryEntry(db: Db, author: Author, body: Registry
     .values({ ...values, createdBy: author?.id ?? null })
     .returning();
   await keepFile(db, author, entry!.id, values);
-  await db
-    .insert(registryHistory)
-    .values({
-      entryId: entry!.id,
-      changedBy: author?.id ?? null,
-      action: "CREATE",
-      changes: await changesOf(db, {}, values),
-    });
+  await db.insert(registryHistory).values({
+    entryId: entry!.id,
+    changedBy: author?.id ?? null,
+    action: "CREATE",
+    changes: await changesOf(db, {}, values),
+  });
   return { id: entry!.id };
 }
 
