@@ -87,7 +87,7 @@ export async function runFileFlows(): Promise<Set<string>> {
     type: "Teléfono",
     interactionText: "Llamada",
   };
-  for (const remove of [false, true]) {
+  for (const remove of [true, false]) {
     const key = String(ok(await call("POST", createInteraction, { as: w.instructor, json: interaction })).id);
     const body = multipart("file", await file("Justificante"), "justificante.pdf");
     ok(await call("POST", attachToInteraction, { as: w.instructor, params: { key }, body }));
@@ -104,7 +104,7 @@ export async function runFileFlows(): Promise<Set<string>> {
 
   // Enrolments: attachments and the issued PDF of a request; a deleted request takes its files.
   const e = await enrollmentWorld();
-  for (const remove of [false, true]) {
+  for (const remove of [true, false]) {
     const id = String(ok(await call("POST", submitEnrollment, { as: e.student, json: fullRequest(e) })).id);
     const form = new FormData();
     form.append("files", new File([new Uint8Array(await file("Adjunto"))], "adjunto.pdf"));
