@@ -15,7 +15,16 @@ const modules = dirs("lib");
 const withFile = (file: string) => modules.filter((m) => existsSync(path.join(root, "lib", m, file)));
 
 /** API folders that belong to the platform, not to a module's `-api` prefix. */
-const PLATFORM_API = new Set(["auth", "sessions", "[...path]", "openapi.json", "health", "ready", "metrics"]);
+const PLATFORM_API = new Set([
+  "auth",
+  "sessions",
+  "internal",
+  "[...path]",
+  "openapi.json",
+  "health",
+  "ready",
+  "metrics",
+]);
 
 describe("every module is registered where the portal looks for it", () => {
   const tables = readdirSync(path.join(root, "db/schema")).filter((f) => f !== "index.ts" && f !== "types.ts");
