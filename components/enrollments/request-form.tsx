@@ -11,6 +11,7 @@ import { failureToast } from "@/lib/ui/failure-toast";
 import { enrollmentsApi } from "@/lib/enrollments/client";
 import { INSURANCE_LABELS, PAYMENT_LABELS, TIME_OPTION_LABELS } from "@/lib/enrollments/labels";
 import {
+  DEBTOR_FIELDS,
   enrollmentRequestBody,
   needsDebtor,
   type EnrollmentCourseRow,
@@ -32,20 +33,7 @@ export interface RequestFormData {
 const FULL_PAYMENTS = ["FULL_DOM", "THREE_TERMS", "FINANCED", "FULL_INTERNATIONAL"] as const;
 
 const STUDIES_FIELDS = ["timeOption", "grade", "termId", "courses"] as const as readonly string[];
-const PAYMENT_FIELDS = [
-  "paymentOption",
-  "debtDocType",
-  "debtOption",
-  "debtDNI",
-  "debtName",
-  "debtAddress",
-  "debtCity",
-  "debtZipCode",
-  "debtState",
-  "debtCountry",
-  "debtIBAN",
-  "debtBIC",
-] as const as readonly string[];
+const PAYMENT_FIELDS = ["paymentOption", "debtDocType", "debtOption", ...DEBTOR_FIELDS] as const as readonly string[];
 
 /** The shared schema's refusals of the current values, field by field (the summary row 'debtor' left out). */
 function stepProblems(values: unknown): { field: string; message: string }[] {

@@ -15,6 +15,7 @@ import { allRows, pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type { EnrollmentType } from "./constants";
 import type { EnrollmentListQuery, EnrollmentRequestRow, EnrollmentTermRow, EnrollmentUserData } from "./schemas";
+import { DEBTOR_FIELDS } from "./schemas";
 
 export const REQUEST_NOT_FOUND = "No se ha encontrado la solicitud de matrícula";
 
@@ -40,18 +41,6 @@ const rowShape = {
 
 type RawRow = { [K in keyof typeof rowShape]: unknown } & Record<string, unknown>;
 
-const DEBT_TEXTS = [
-  "debtDNI",
-  "debtName",
-  "debtAddress",
-  "debtCity",
-  "debtZipCode",
-  "debtState",
-  "debtCountry",
-  "debtIBAN",
-  "debtBIC",
-] as const;
-
 function toRow(raw: RawRow): EnrollmentRequestRow {
   const { termName, courseDetails, created, ...rest } = raw as RawRow & {
     termName: string | null;
@@ -67,7 +56,7 @@ function toRow(raw: RawRow): EnrollmentRequestRow {
     discountConvText: (rest.discountConvText as string | null) ?? "",
     discountOtherText: (rest.discountOtherText as string | null) ?? "",
   } as Record<string, unknown>;
-  for (const field of DEBT_TEXTS) row[field] = (rest[field] as string | null) ?? "";
+  for (const field of DEBTOR_FIELDS) row[field] = (rest[field] as string | null) ?? "";
   return row as unknown as EnrollmentRequestRow;
 }
 
