@@ -143,7 +143,7 @@ test("an admin processes and undoes a request, and uploads course capacity", asy
 
   await page.getByRole("tab", { name: "Administrar" }).click();
   const table = page.getByRole("table", { name: "Cursos registrados para matrículas" });
-  const code = (await table.getByRole("row").nth(1).getByRole("cell").first().textContent())!.trim();
+  const code = (await table.getByRole("row").nth(1).getByRole("cell").first().innerText())!.trim();
   await page.getByLabel("Fichero CSV").setInputFiles({
     name: "cursos.csv",
     mimeType: "text/csv",

@@ -17,7 +17,9 @@ test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, an
   const dialog = page.getByRole("dialog", { name: "Elegir sede: Examen A" });
   await expect(dialog.getByText("Sin límite de plazas")).toBeVisible();
   await dialog.getByRole("button", { name: "Confirmar" }).click();
-  await expect(dialog.getByRole("alert")).toBeVisible();
+  await expect(dialog.getByRole("alert", { name: "Hay errores en el formulario" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Sede", exact: true })).toBeVisible();
+  await expect(dialog.getByText("Este campo es obligatorio", { exact: true })).toBeVisible();
   await dialog.getByLabel(/Examen online/).check();
   await dialog.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByText(/^Petición \d+ registrada$/)).toBeVisible();
@@ -55,7 +57,7 @@ test("the instructor uploads both files and confirms the review", async ({ page,
   await page.getByRole("button", { name: "Gestionar examen A de Programación I" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Subir instrucciones" }).click();
-  await expect(dialog.getByText("No se ha seleccionado ningún archivo")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "No se ha seleccionado ningún archivo" })).toBeVisible();
   await dialog.getByLabel("Ficheros de instrucciones").setInputFiles([await pdf("normas.pdf"), await pdf("anexo.pdf")]);
   await dialog.getByRole("button", { name: "Subir instrucciones" }).click();
   await expect(page.getByText(/^El examen \d+ ha sido actualizado$/)).toBeVisible();

@@ -11,17 +11,24 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let database: Awaited<ReturnType<typeof scratchPostgres>>;
 let sql: postgres.Sql;
-let adminId: number;
+let adminId: number | undefined;
 const API_KEY = "ops-e2e-key";
 
 test.beforeAll(async () => {
   database = await scratchPostgres("portal_e2e_ops");
   sql = postgres(database.url, { max: 2, onnotice: () => {} });
-  const [admin] = await sql`
-    insert into users (external_id, dni, id_type, given_name, family_name, role)
-    values ('ops-admin', '00000000T', 'DNI', 'Ana', 'Operaciones', 'ROLE_ADMIN') returning id`;
-  adminId = admin!.id as number;
 });
+
+/** The job's owner, made once the first instance has migrated the scratch database. */
+async function opsAdmin(): Promise<number> {
+  if (adminId === undefined) {
+    const [admin] = await sql`
+      insert into users (external_id, dni, id_type, given_name, family_name, role)
+      values ('ops-admin', '00000000T', 'DNI', 'Ana', 'Operaciones', 'ROLE_ADMIN') returning id`;
+    adminId = admin!.id as number;
+  }
+  return adminId;
+}
 
 test.afterAll(async () => {
   await sql?.end();
@@ -98,9 +105,10 @@ async function instanceWithRunningJob(port: number, env: Record<string, string>)
         await new Promise<void>((resolve) => (release = resolve));
       });
     });
+    const owner = await opsAdmin();
     const [job] = await sql`
       insert into background_jobs (kind, params, owner_user_id)
-      values ('tfg-requests-csv', ${sql.json({ viewer: { id: adminId, role: "ROLE_ADMIN" }, query: {} })}, ${adminId})
+      values ('tfg-requests-csv', ${sql.json({ viewer: { id: owner, role: "ROLE_ADMIN" }, query: {} })}, ${owner})
       returning id`;
     const jobRow = async () =>
       (await sql`select status, worker_id, attempts from background_jobs where id = ${job!.id}`)[0]!;

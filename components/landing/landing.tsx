@@ -1,6 +1,9 @@
+import Link from "next/link";
 import { AppShell } from "@/components/shell/app-shell";
+import { canUseService, SERVICES } from "@/lib/auth/services";
 import type { SessionUser } from "@/lib/auth/session-store";
 import type { LandingCard } from "@/lib/landing/pending";
+import { cn, focusRing } from "@/lib/ui/cn";
 import { PendingCard } from "./pending-card";
 
 /** The landing: what is waiting for the person, one card per deadline or queue of their role. */
@@ -21,6 +24,15 @@ export function Landing({ user, cards }: { user: SessionUser; cards: LandingCard
             ))}
           </ul>
         </>
+      )}
+      {canUseService(user.role, "myData") && (
+        <p className="mt-8 text-sm text-gray-700">
+          Consulta y descarga lo que el portal guarda de ti en{" "}
+          <Link href={SERVICES.myData.href} className={cn("rounded text-blue-800 underline", focusRing)}>
+            {SERVICES.myData.label}
+          </Link>
+          .
+        </p>
       )}
     </AppShell>
   );

@@ -6,13 +6,15 @@ import { cn, focusRing } from "@/lib/ui/cn";
 export type ToastVariant = "success" | "error" | "info" | "warning";
 /**
  * `message` is the toast's title; `description`, when given, its second line (e.g. the server's reason).
- * An error stays until it is closed; the other variants leave after `durationMs`.
+ * Every toast leaves after `durationMs` (an error, by default, after twice the others' time), so none covers a
+ * dialog's controls for good; the countdown pauses while the pointer or focus is on it.
  */
 export type ToastOptions = { message: string; description?: string; variant: ToastVariant; durationMs?: number };
 type ToastItem = Required<Omit<ToastOptions, "description">> & Pick<ToastOptions, "description"> & { id: number };
 
 /** Default time on screen; calls may pass their own (6000, 15000…). */
 export const TOAST_DURATION_MS = 5000;
+const ERROR_TOAST_DURATION_MS = 10_000;
 const MAX_VISIBLE = 4;
 
 type ToastApi = { toast: (options: ToastOptions) => number; dismiss: (id: number) => void };
@@ -32,7 +34,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(0);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const toast = useCallback(({ message, description, variant, durationMs = TOAST_DURATION_MS }: ToastOptions) => {
+  const toast = useCallback(({ message, description, variant, durationMs }: ToastOptions) => {
+    durationMs ??= variant === "error" ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS;
     const id = ++nextId.current;
     setToasts((list) => [...list, { id, message, description, variant, durationMs }].slice(-MAX_VISIBLE));
     return id;
@@ -71,18 +74,18 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
   const remaining = useRef(item.durationMs);
   const [paused, setPaused] = useState(false);
 
-  const isError = item.variant === "error";
-
   // The countdown pauses while the pointer or focus is on the toast, so it can be read and closed.
   useEffect(() => {
-    if (paused || isError) return;
+    if (paused) return;
     const started = Date.now();
     const timer = setTimeout(() => onDismiss(item.id), remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - started;
     };
-  }, [paused, isError, item.id, onDismiss]);
+  }, [paused, item.id, onDismiss]);
+
+  const isError = item.variant === "error";
   return (
     <div
       role={isError ? "alert" : "status"}

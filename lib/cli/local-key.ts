@@ -11,7 +11,8 @@ export type LocalKey = { key: string; url: string; pid: number };
 
 export const localKeyFile = (pgliteDir: string) => `${pgliteDir}.local-key`;
 
-let current: string | null = null;
+// On globalThis: Next bundles instrumentation (which writes the key) and the route (which checks it) separately.
+const holder = globalThis as unknown as { __portalLocalKey?: string };
 
 /** Writes a fresh key for this server (listening at `url`) and removes it when the process exits. */
 export function writeLocalKey(pgliteDir: string, url: string): void {
@@ -20,7 +21,7 @@ export function writeLocalKey(pgliteDir: string, url: string): void {
   rmSync(file, { force: true });
   writeFileSync(file, JSON.stringify({ key, url, pid: process.pid } satisfies LocalKey), { mode: 0o600 });
   chmodSync(file, 0o600);
-  current = key;
+  holder.__portalLocalKey = key;
   process.once("exit", () => rmSync(file, { force: true }));
 }
 
@@ -36,6 +37,7 @@ export function readLocalKey(pgliteDir: string): LocalKey | null {
 /** Whether an `Authorization: Bearer …` header carries this server's local key. */
 export function isLocalKey(authorization: string | null): boolean {
   const given = authorization?.toLowerCase().startsWith("bearer ") ? authorization.slice(7).trim() : "";
+  const current = holder.__portalLocalKey;
   if (!current || !given) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(current);
