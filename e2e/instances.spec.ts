@@ -139,7 +139,10 @@ test("a secretary filters, answers with a file, and closes", async ({ page, as }
   await rowById(page, id)
     .getByRole("button", { name: `Cerrar la solicitud ${id}` })
     .click();
-  await page.getByRole("alertdialog", { name: "Cerrar solicitud" }).getByRole("button", { name: "Cerrar" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Cerrar solicitud" })
+    .getByRole("button", { name: "Cerrar", exact: true })
+    .click();
   await expect(toast(page, "La solicitud se ha cerrado")).toBeVisible();
   await expect(rowById(page, id)).toHaveCount(0);
 

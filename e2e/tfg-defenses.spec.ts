@@ -4,7 +4,7 @@ import { expect, newSessionId, test } from "./fixtures";
 test.describe.configure({ mode: "serial" });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-/** An error toast whose title is exactly `title` (under an open dialog the toasts are hidden from roles). */
+/** An error toast whose title is exactly `title` (its second line is the server's reason). */
 const errorToast = (page: Page, title: string) =>
   page.locator('[data-variant="error"]').filter({ has: page.getByText(title, { exact: true }) });
 const COURT = "Tribunal de prueba E2E";
@@ -174,6 +174,11 @@ test("an instructor with area access builds a court with two slots and exports '
   await spansCsv.setInputFiles({ name: "franjas2.csv", mimeType: "text/csv", buffer: Buffer.from("start\n") });
   await expect(toast(page, "Ha habido un error al subir el CSV")).toBeVisible();
   await page.unroute(spansUpload);
+  // An error toast stays until it is closed, inside the dialog, where it covers none of its controls.
+  const uploadFailed = edit.locator('[data-variant="error"]').filter({ hasText: "Ha habido un error al subir el CSV" });
+  await expect(uploadFailed).toBeVisible();
+  await uploadFailed.getByRole("button", { name: "Cerrar el aviso" }).click();
+  await expect(uploadFailed).toHaveCount(0);
 
   // Deleting a slot asks first; going back keeps it.
   await edit
@@ -184,7 +189,7 @@ test("an instructor with area access builds a court with two slots and exports '
   await confirmSpan.getByRole("button", { name: "Volver" }).click();
   await expect(confirmSpan).toHaveCount(0);
   await expect(edit.getByRole("cell", { name: "Libre" })).toHaveCount(2);
-  await edit.getByRole("button", { name: "Cerrar" }).first().click();
+  await edit.getByRole("button", { name: "Cerrar", exact: true }).first().click();
 
   const courtsCsv = "**/tfg-api/defenses/courts/csv*";
   await page.route(courtsCsv, (route) => route.fulfill({ status: 500, json: { message: "Error interno" } }));

@@ -201,7 +201,7 @@ test("an admin uploads priority grades and allocations by CSV, and generates and
   await grades.getByRole("button", { name: "Subir CSV" }).click();
   const result = page.getByRole("dialog", { name: "Resultado de la carga" });
   await expect(result.getByText("Correctas (1)")).toBeVisible();
-  await result.getByRole("button", { name: "Cerrar" }).click();
+  await result.getByRole("button", { name: "Cerrar", exact: true }).click();
   await expect(page.getByRole("row").filter({ hasText: "demo-alumno" }).getByText("9,75")).toBeVisible();
 
   const limits = page.getByRole("region", { name: "Subir límites de dirección (CSV)" });
@@ -215,7 +215,7 @@ test("an admin uploads priority grades and allocations by CSV, and generates and
   await limits.getByRole("button", { name: "Subir CSV" }).click();
   await expect(result.getByText("Correctas (1)")).toBeVisible();
   await expect(result.getByText("Con errores (1)")).toBeVisible();
-  await result.getByRole("button", { name: "Cerrar" }).click();
+  await result.getByRole("button", { name: "Cerrar", exact: true }).click();
 
   await page.getByRole("tab", { name: "Solicitudes", exact: true }).click();
   await page.getByLabel("Titulación de la propuesta").selectOption(degreeId);

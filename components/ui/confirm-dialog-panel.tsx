@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/ui/cn";
 import type { ConfirmDialogProps } from "./confirm-dialog";
 import { overlayClasses, panelClasses } from "./dialog-panel";
+import { DialogToasts } from "./toast";
 
 /** The Radix alert dialog behind `ConfirmDialog`, loaded the first time a confirmation opens. */
 export function ConfirmDialogPanel({
@@ -48,6 +49,7 @@ export function ConfirmDialogPanel({
           <AlertDialogPrimitive.Description className="text-sm text-gray-600">
             {description}
           </AlertDialogPrimitive.Description>
+          <DialogToasts />
           <div className="flex flex-wrap justify-end gap-2 pt-2">
             <AlertDialogPrimitive.Cancel className={buttonClasses("secondary")} disabled={busy}>
               {cancelLabel}

@@ -3,6 +3,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cn, focusRing } from "@/lib/ui/cn";
 import type { DialogProps } from "./dialog";
+import { DialogToasts } from "./toast";
 
 const widths = { md: "max-w-md", lg: "max-w-lg", xl: "max-w-3xl", full: "max-w-none h-[calc(100dvh-2rem)]" } as const;
 
@@ -37,6 +38,7 @@ export function DialogPanel({ open, onOpenChange, title, description, children, 
           {description && (
             <DialogPrimitive.Description className="text-sm text-gray-600">{description}</DialogPrimitive.Description>
           )}
+          <DialogToasts />
           {children && <div className="text-sm text-gray-900">{children}</div>}
           {footer && <div className="flex flex-wrap justify-end gap-2 pt-2">{footer}</div>}
         </DialogPrimitive.Content>
