@@ -64,6 +64,16 @@ test("a student fills the full form, is told the IBAN is wrong, fixes it, submit
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await form.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText("Petición registrada")).toBeVisible();
+  // The receipt: the request's number, call, degree, courses and files, what comes next, and its PDF.
+  const receipt = page.getByRole("region", { name: "Solicitud de matrícula registrada" });
+  await expect(receipt.getByRole("heading", { name: "Solicitud de matrícula registrada" })).toBeFocused();
+  await expect(receipt.getByText("Automatrícula 2026-2027", { exact: true })).toBeVisible();
+  await expect(receipt.getByText(/orden de domiciliación SEPA/)).toBeVisible();
+  await expect(receipt.getByRole("link", { name: "Descargar el PDF" })).toHaveAttribute(
+    "href",
+    /^\/enrollments-api\/requests\/\d+\/pdf$/,
+  );
+  await receipt.getByRole("button", { name: "Aceptar" }).click();
   await expect(page.getByRole("tab", { name: "Solicitudes" })).toHaveAttribute("aria-selected", "true");
 
   const row = page.getByRole("table", { name: "Solicitudes realizadas" }).getByRole("row").nth(1);
@@ -116,6 +126,9 @@ test("a student asks for an enrolment extension", async ({ page, as }) => {
   await expect(form.getByRole("region", { name: "Revisión" })).toContainText("Autorizo el uso de mi imagenNo");
   await form.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText("Petición registrada")).toBeVisible();
+  const receipt = page.getByRole("region", { name: "Solicitud de extensión de matrícula registrada" });
+  await expect(receipt.getByText("Ninguno", { exact: true })).toBeVisible();
+  await receipt.getByRole("button", { name: "Aceptar" }).click();
   const row = page.getByRole("table", { name: "Solicitudes realizadas" }).getByRole("row").nth(1);
   await expect(row.getByRole("cell", { name: "Extensión de matrícula", exact: true })).toBeVisible();
   await row.getByRole("button", { name: /^Ver la solicitud/ }).click();

@@ -23,6 +23,15 @@ test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, an
   await dialog.getByLabel(/Examen online/).check();
   await dialog.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByText(/^Petición \d+ registrada$/)).toBeVisible();
+  // The receipt: what was chosen, when, and what comes next; 'Aceptar' goes back to the list.
+  const receipt = dialog.getByRole("region", { name: "Elección de examen registrada" });
+  await expect(receipt.getByRole("heading", { name: "Elección de examen registrada" })).toBeFocused();
+  await expect(receipt.getByRole("definition").filter({ hasText: /^\d+$/ })).toHaveCount(1);
+  await expect(receipt.getByText("Programación I", { exact: true })).toBeVisible();
+  await expect(receipt.getByText("Examen online", { exact: true })).toBeVisible();
+  await expect(receipt.getByText(/puedes cambiar de sede o eliminar la elección/)).toBeVisible();
+  await receipt.getByRole("button", { name: "Aceptar" }).click();
+  await expect(dialog).toHaveCount(0);
   const chosen = cardA.filter({ hasText: "Seleccionada" });
   await expect(chosen).toBeVisible();
 

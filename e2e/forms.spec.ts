@@ -88,6 +88,10 @@ test("the enrolment wizard: the server's refusal shows the summary, its link ope
   await form.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText("Petición registrada")).toBeVisible();
   await expect(page.getByText("Hay errores en el formulario")).toHaveCount(0);
+  await page
+    .getByRole("region", { name: "Solicitud de extensión de matrícula registrada" })
+    .getByRole("button", { name: "Aceptar" })
+    .click();
 
   // Leave the call without a pending request of the student's, for the other enrolment tests.
   const row = page.getByRole("table", { name: "Solicitudes realizadas" }).getByRole("row").nth(1);

@@ -1,17 +1,23 @@
 "use client";
 
 import { useState } from "react";
+import { Receipt, type ReceiptProps } from "@/components/ui/receipt";
 import { formatDateTime } from "@/lib/dates";
 import { TERM_TYPE_LABELS, type EnrollmentTermRow } from "@/lib/enrollments/schemas";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 import { Card } from "./form-sections";
 import { RequestForm, type RequestFormData } from "./request-form";
 
-/** 'Nueva solicitud': the open term first ('CONVOCATORIA'); its type decides the form; once sent, the list shows it. */
+/**
+ * 'Nueva solicitud': the open term first ('CONVOCATORIA'); its type decides the form; once sent, its
+ * receipt, and 'Aceptar' goes to the list.
+ */
 export function NewRequest({ terms, data }: { terms: EnrollmentTermRow[]; data: RequestFormData }) {
   const { update } = useSearchParamsUpdate();
   const [termId, setTermId] = useState<number | null>(terms.length === 1 ? terms[0]!.id : null);
   const term = terms.find((t) => t.id === termId) ?? null;
+  const [receipt, setReceipt] = useState<Omit<ReceiptProps, "onClose"> | null>(null);
+  if (receipt) return <Receipt {...receipt} onClose={() => update({ tab: "solicitudes", page: null })} />;
   return (
     <div className="flex flex-col gap-4">
       <Card title="CONVOCATORIA">
@@ -37,14 +43,7 @@ export function NewRequest({ terms, data }: { terms: EnrollmentTermRow[]; data: 
           </div>
         )}
       </Card>
-      {term && (
-        <RequestForm
-          key={term.id}
-          term={term}
-          data={data}
-          onSubmitted={() => update({ tab: "solicitudes", page: null })}
-        />
-      )}
+      {term && <RequestForm key={term.id} term={term} data={data} onSubmitted={setReceipt} />}
     </div>
   );
 }

@@ -3,12 +3,13 @@
 import { useState, type ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
+import type { ReceiptProps } from "@/components/ui/receipt";
 import { useToast } from "@/components/ui/toast";
 import { Stepper, type StepperStep } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { failureToast } from "@/lib/ui/failure-toast";
-import { enrollmentsApi } from "@/lib/enrollments/client";
+import { enrollmentPaths, enrollmentsApi } from "@/lib/enrollments/client";
 import { INSURANCE_LABELS, PAYMENT_LABELS, TIME_OPTION_LABELS } from "@/lib/enrollments/labels";
 import {
   DEBTOR_FIELDS,
@@ -52,7 +53,8 @@ export function RequestForm({
 }: {
   term: EnrollmentTermRow;
   data: RequestFormData;
-  onSubmitted: () => void;
+  /** Called with the request's receipt once it is registered. */
+  onSubmitted: (receipt: Omit<ReceiptProps, "onClose">) => void;
 }) {
   const { toast } = useToast();
   const [files, setFiles] = useState<File[]>([]);
@@ -80,21 +82,49 @@ export function RequestForm({
     // The request first; then its files, whose failure leaves the request shown as 'Archivos no adjuntados'.
     submit: async (body: EnrollmentRequestBody) => {
       const created = await enrollmentsApi.createRequest({ ...body, withFiles: files.length > 0 });
-      if (files.length > 0) {
-        await enrollmentsApi
-          .attachFiles(created.enrollmentType, created.id, files)
-          .catch((err: unknown) => toast({ ...failureToast("Archivos no adjuntados")(err), variant: "error" }));
-      }
-      return created;
+      const attached =
+        files.length > 0 &&
+        (await enrollmentsApi.attachFiles(created.enrollmentType, created.id, files).then(
+          () => true,
+          (err: unknown) => {
+            toast({ ...failureToast("Archivos no adjuntados")(err), variant: "error" });
+            return false;
+          },
+        ));
+      return { created, attached };
     },
     success: "Petición registrada",
     failure: "Petición no registrada",
     refresh: false,
-    onDone: () => {
+    onDone: ({ created, attached }) => {
+      const sent = form.getValues();
+      const chosen = courses.filter((c) => (sent.courses ?? []).includes(c.courseId)).map((c) => c.courseName);
+      onSubmitted({
+        title: full ? "Solicitud de matrícula registrada" : "Solicitud de extensión de matrícula registrada",
+        at: new Date(),
+        items: [
+          { label: "Petición", value: String(created.id) },
+          { label: "Convocatoria", value: term.name },
+          {
+            label: "Titulación",
+            value: data.grades.find((g) => g.externalId === sent.grade)?.degreeName ?? sent.grade,
+          },
+          { label: "Asignaturas", value: chosen.join(", ") },
+          {
+            label: "Archivos",
+            value: attached ? files.map((f) => f.name).join(", ") : files.length > 0 ? "No adjuntados" : "Ninguno",
+          },
+        ],
+        next:
+          "La secretaría tramitará la solicitud y verás su estado en 'Solicitudes'." +
+          (full && needsDebtor(sent.paymentOption as EnrollmentRequestBody["paymentOption"])
+            ? " El PDF incluye la orden de domiciliación SEPA, que debe firmar el deudor."
+            : ""),
+        pdf: { href: enrollmentPaths.pdf(created.enrollmentType, created.id), label: "Descargar el PDF" },
+      });
       form.reset();
       setFiles([]);
       setFileInput((n) => n + 1);
-      onSubmitted();
     },
   });
   const values = useWatch({ control: form.control });

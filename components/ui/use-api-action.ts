@@ -23,11 +23,6 @@ export type ApiActionOptions<T> = {
   /** Follow-ups after the success toast and before the refresh (reset a form, close a dialog…). */
   onDone?: (result: T) => void;
   /**
-   * The error toast's time on screen for a given error. Error toasts now stay until closed (issue 24),
-   * so this has no effect; to be removed with its last user (exams' choice toasts).
-   */
-  errorDurationMs?: (err: unknown) => number | undefined;
-  /**
    * Runs on failure before the error toast, e.g. to show the server's per-field errors; returns true
    * when it has shown the failure itself (a form's error summary), so that no toast is added.
    */
@@ -55,7 +50,7 @@ export function useApiAction(): ApiAction {
   const errorToast = useRef<number | null>(null);
 
   async function run<T>(work: () => Promise<T>, options: ApiActionOptions<T> = {}): Promise<T | undefined> {
-    const { success, failure, durationMs, errorDurationMs, refresh = true, onDone, onError, rethrow = false } = options;
+    const { success, failure, durationMs, refresh = true, onDone, onError, rethrow = false } = options;
     setBusy(true);
     try {
       const result = await work();
@@ -73,7 +68,7 @@ export function useApiAction(): ApiAction {
     } catch (err) {
       if (onError?.(err) !== true) {
         const text = typeof failure === "function" ? failure(err) : failureToast(failure)(err);
-        errorToast.current = toast({ ...text, variant: "error", durationMs: errorDurationMs?.(err) ?? durationMs });
+        errorToast.current = toast({ ...text, variant: "error" });
       }
       if (rethrow) throw err;
       return undefined;

@@ -22,8 +22,5 @@ export const ONLINE_VENUE_ID = "cntr_exam_99";
 /** Debounce of the exam table's search (seed 001 §9). */
 export const EXAM_SEARCH_DEBOUNCE_MS = 700;
 
-/** How long the 'venue full' (423) message stays on screen (seed 001 §9). */
-export const CAPACITY_TOAST_MS = 15_000;
-
 /** The coordinator's spreadsheet of active requests. */
 export const CHOICES_FILE_NAME = "choices.xlsx";
