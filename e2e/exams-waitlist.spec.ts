@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import JSZip from "jszip";
 import { expect, newSessionId, test } from "./fixtures";
+import { seriousViolations } from "./axe";
 
 // The demo seed fills Sede Talavera (3 seats) for Estructuras de Datos y Algoritmos, examen A, with three
 // classmates of demo-alumno. demo-alumno waits for a seat there; one of the three gives theirs up. At the end
@@ -24,16 +24,6 @@ async function asBearer(request: APIRequestContext, externalId: string) {
     post: (path: string, data: unknown) => request.post(path, { headers, data }),
     delete: (path: string) => request.delete(path, { headers }),
   };
-}
-
-/** Serious and critical axe violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Presses Tab until `target` has the focus (the dialog traps it, so this ends or fails). */

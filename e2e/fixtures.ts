@@ -23,11 +23,14 @@ export async function newSessionId(baseURL: string, externalId: string): Promise
   return ((await res.json()) as { sessionId: string }).sessionId;
 }
 
-/** Opens the session link as a user would and waits for the landing. */
+/**
+ * Opens the session link as a user would and waits for the signed-in page (its 'Cerrar sesión', there at
+ * every size: on a phone the menu is a drawer).
+ */
 export async function signInAs(page: Page, account: DemoAccount): Promise<string> {
   const sessionId = await newSessionId(test.info().project.use.baseURL!, DEMO[account]);
   await page.goto(`/${sessionId}`);
-  await expect(page.getByRole("navigation", { name: "Servicios" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
   return sessionId;
 }
 

@@ -35,11 +35,13 @@ test("an admin creates a template, previews it inert, assigns it and sends a tes
   await edit.getByLabel("Título").fill("Listas actuales de tus asignaturas");
   await edit.getByLabel("Texto (HTML)").fill("<p>Hola {{name}}</p>{{list}}");
   await edit.getByRole("button", { name: "Guardar" }).click();
+  // The server's refusal lands in the form's error summary and under the field.
+  const refused = edit.getByRole("alert", { name: "Hay errores en el formulario" });
+  await expect(refused).toBeFocused();
   await expect(
-    page.getByText(
-      "Ocurrió un error: Variables desconocidas en la plantilla: {{name}}. Variables disponibles: {{list}}",
-    ),
+    edit.getByText("Variables desconocidas en la plantilla: {{name}}. Variables disponibles: {{list}}").first(),
   ).toBeVisible();
+  await expect(edit.getByLabel("Texto (HTML)")).toHaveAttribute("aria-invalid", "true");
   await edit.getByLabel("Texto (HTML)").fill("<p>Tus listas:</p>{{list}}");
   await edit.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Plantilla actualizada")).toBeVisible();

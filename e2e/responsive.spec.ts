@@ -1,12 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, newSessionId, test, type DemoAccount } from "./fixtures";
+import { seriousViolations } from "./axe";
+import { SIZES } from "./sizes";
+import { expect, signInAs, test, type DemoAccount } from "./fixtures";
 
 // WCAG 1.4.10 (reflow) and issue 24's tables: each role's main pages on a phone and on a laptop.
-const SIZES = {
-  phone: { width: 390, height: 844 },
-  laptop: { width: 1366, height: 900 },
-} as const;
 
 const PAGES: Record<DemoAccount, string[]> = {
   student: ["/", "/exams", "/grades", "/documental", "/instances", "/tfg", "/enrollments", "/mis-datos", "/sin-acceso"],
@@ -24,13 +21,6 @@ const PAGES: Record<DemoAccount, string[]> = {
   ],
   examManager: ["/", "/exams"],
 };
-
-/** Signs in through the session link without assuming the side menu is shown (it is a drawer on a phone). */
-async function signIn(page: Page, account: DemoAccount) {
-  const sessionId = await newSessionId(test.info().project.use.baseURL!, DEMO[account]);
-  await page.goto(`/${sessionId}`);
-  await expect(page.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
-}
 
 /** Waits for the page's client reads, so that their tables are there. */
 async function settle(page: Page) {
@@ -73,15 +63,6 @@ async function actionsOffScreen(page: Page) {
   });
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 for (const [sizeName, viewport] of Object.entries(SIZES)) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
@@ -89,7 +70,7 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
     for (const [account, paths] of Object.entries(PAGES) as [DemoAccount, string[]][]) {
       test(`${account}'s pages reflow, keep row actions in view and pass axe (${sizeName})`, async ({ page }) => {
         test.setTimeout(30_000 + paths.length * 15_000);
-        await signIn(page, account);
+        await signInAs(page, account);
         for (const path of paths) {
           await test.step(path, async () => {
             await page.goto(path);
@@ -113,7 +94,7 @@ test.describe("at 320 CSS px (WCAG 1.4.10)", () => {
     ["secretary", ["/instances", "/registry"]],
   ] as [DemoAccount, string[]][]) {
     test(`${account}'s pages do not scroll sideways`, async ({ page }) => {
-      await signIn(page, account);
+      await signInAs(page, account);
       for (const path of paths) {
         await page.goto(path);
         await settle(page);
@@ -130,7 +111,7 @@ test.describe("tables on a phone", () => {
   test("each row is a card: its values stacked under their headers, the actions at the bottom and in view", async ({
     page,
   }) => {
-    await signIn(page, "secretary");
+    await signInAs(page, "secretary");
     await page.goto("/instances");
     await settle(page);
     const table = page.getByRole("region", { name: "Solicitudes en proceso" });
@@ -167,7 +148,7 @@ test.describe("tables on a phone", () => {
 
   test("on a laptop the same list is a table with one header row", async ({ page }) => {
     await page.setViewportSize(SIZES.laptop);
-    await signIn(page, "secretary");
+    await signInAs(page, "secretary");
     await page.goto("/instances");
     await settle(page);
     const table = page.getByRole("region", { name: "Solicitudes en proceso" });
@@ -186,7 +167,7 @@ test.describe("the menu on a phone", () => {
   test.use({ viewport: SIZES.phone });
 
   test("is a drawer behind 'Menú' that the keyboard opens, keeps and closes", async ({ page }) => {
-    await signIn(page, "secretary");
+    await signInAs(page, "secretary");
     await page.goto("/instances");
     await expect(page.getByRole("navigation", { name: "Servicios" })).toBeHidden();
     const button = page.getByRole("button", { name: "Menú" });
@@ -215,7 +196,7 @@ test.describe("the menu on a phone", () => {
 
 test("on a laptop the side menu is shown and marks the current section", async ({ page }) => {
   await page.setViewportSize(SIZES.laptop);
-  await signIn(page, "student");
+  await signInAs(page, "student");
   await page.goto("/exams");
   await expect(page.getByRole("button", { name: "Menú" })).toBeHidden();
   const menu = page.getByRole("navigation", { name: "Servicios" });

@@ -37,8 +37,10 @@ export function StudentInteractions({
 
   return (
     <div className="flex flex-col gap-6">
-      <section
+      <form
         aria-labelledby="nueva-interaccion-alumno"
+        noValidate
+        onSubmit={onSubmit}
         className="flex flex-col gap-4 rounded-md border border-gray-200 p-4"
       >
         <h2 id="nueva-interaccion-alumno" className="text-lg font-semibold">
@@ -63,11 +65,11 @@ export function StudentInteractions({
           />
         </div>
         <div>
-          <Button onClick={onSubmit} busy={busy}>
+          <Button type="submit" busy={busy}>
             Crear interacción
           </Button>
         </div>
-      </section>
+      </form>
       {list}
     </div>
   );

@@ -1,0 +1,158 @@
+import type { Locator, Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
+import { expect, signInAs, test, type DemoAccount } from "./fixtures";
+import { SIZES } from "./sizes";
+
+// Issue 24: axe on the dialogs and on every step of the wizards, on a phone and on a laptop. Nothing is
+// sent: each dialog is checked open (and with its error summary where a refused submit shows one).
+
+type Scenario = {
+  name: string;
+  account: DemoAccount;
+  path: string;
+  /** Opens the dialog or wizard and returns it. */
+  open: (page: Page) => Promise<Locator>;
+  /** Moves to the next step and returns false when there is none; each step is checked. */
+  next?: (dialog: Locator, step: number) => Promise<boolean>;
+};
+
+const continueTo = (count: number) => async (dialog: Locator, step: number) => {
+  if (step >= count) return false;
+  await dialog.getByRole("button", { name: "Continuar" }).click();
+  return true;
+};
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: "the exam choice, refused without a venue",
+    account: "student",
+    path: "/exams",
+    open: async (page) => {
+      await page.getByText("Programación I", { exact: true }).click();
+      await page.getByRole("button", { name: "Elegir examen A" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Elegir sede: Examen A" });
+      await dialog.getByRole("button", { name: "Confirmar" }).click();
+      await expect(dialog.getByRole("alert", { name: "Hay errores en el formulario" })).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: "a student's instance request",
+    account: "student",
+    path: "/instances",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Solicitar Certificado académico personal" }).click();
+      return page.getByRole("dialog", { name: "Solicitar: Certificado académico personal" });
+    },
+  },
+  {
+    name: "a new instance type, refused without a name",
+    account: "admin",
+    path: "/instances",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Crear nueva instancia" }).click();
+      const dialog = page.getByRole("dialog", { name: "Crear instancia" });
+      await dialog.getByRole("button", { name: "Guardar" }).click();
+      await expect(dialog.getByRole("alert", { name: "Hay errores en el formulario" })).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: "the confirmation before deleting an instance type",
+    account: "admin",
+    path: "/instances",
+    open: async (page) => {
+      await page
+        .getByRole("button", { name: /^Eliminar / })
+        .first()
+        .click();
+      return page.getByRole("alertdialog", { name: "Eliminar instancia" });
+    },
+  },
+  {
+    name: "every step of the enrolment extension form",
+    account: "student",
+    path: "/enrollments?tab=nueva",
+    open: async (page) => {
+      await page.getByRole("radio", { name: /Extensión de matrícula 2025-2026/ }).check();
+      const form = page.getByRole("form", { name: "Solicitud de extensión de matrícula" });
+      await form.getByRole("group", { name: "Asignaturas" }).getByRole("checkbox").nth(1).check();
+      return form;
+    },
+    next: continueTo(3),
+  },
+  {
+    name: "the first steps of a TFG area request",
+    account: "student",
+    path: "/tfg",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Crear solicitud de área temática" }).click();
+      const dialog = page.getByRole("dialog", { name: "Crear solicitud de área temática" });
+      await dialog.getByRole("combobox", { name: "Titulación" }).selectOption({ index: 1 });
+      return dialog;
+    },
+    next: async (dialog, step) => {
+      if (step > 0) return false;
+      await dialog.getByRole("button", { name: "Continuar" }).click();
+      await expect(dialog.getByRole("combobox", { name: "Convocatoria" })).toBeVisible();
+      return true;
+    },
+  },
+  {
+    name: "a new court",
+    account: "instructor",
+    path: "/tfg?tab=courts",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Nuevo tribunal" }).click();
+      return page.getByRole("dialog", { name: "Nuevo tribunal" });
+    },
+  },
+  {
+    name: "a new thematic area",
+    account: "instructor",
+    path: "/tfg?tab=areas",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Nueva área temática" }).click();
+      return page.getByRole("dialog", { name: "Nueva área temática" });
+    },
+  },
+  {
+    name: "a new e-mail assignation, refused empty",
+    account: "admin",
+    path: "/notifications",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Nueva asignación" }).first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Guardar" }).click();
+      await expect(dialog.getByRole("alert", { name: "Hay errores en el formulario" })).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: "a new enrolment call",
+    account: "secretary",
+    path: "/enrollments?tab=convocatorias",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Crear nueva convocatoria" }).click();
+      return page.getByRole("dialog");
+    },
+  },
+];
+
+for (const [sizeName, viewport] of Object.entries(SIZES)) {
+  test.describe(`dialogs at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const scenario of SCENARIOS) {
+      test(`${scenario.name} passes axe (${sizeName})`, async ({ page }) => {
+        await signInAs(page, scenario.account);
+        await page.goto(scenario.path);
+        const dialog = await scenario.open(page);
+        for (let step = 0; ; step++) {
+          await expect(dialog).toBeVisible();
+          expect(await seriousViolations(page), `paso ${step + 1}`).toEqual([]);
+          if (!(await scenario.next?.(dialog, step))) break;
+        }
+      });
+    }
+  });
+}
