@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { migrationsFolder } from "./project-root";
 import { claimPgliteFolder } from "./pglite-lock";
+import { withReservedTransactions } from "./reserved-transactions";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Engine = "postgres" | "pglite";
@@ -35,12 +36,14 @@ async function openPostgres(url: string): Promise<Connection> {
     await migrationClient.end();
   }
 
-  const client = postgres(url, {
-    max: env("DATABASE_POOL_SIZE"),
-    onnotice: () => {},
-    // The instance's connections name it, for its pool gauges (lib/ops/database-gauges.ts) and pg_stat_activity.
-    connection: { application_name: instanceId },
-  });
+  const client = withReservedTransactions(
+    postgres(url, {
+      max: env("DATABASE_POOL_SIZE"),
+      onnotice: () => {},
+      // The instance's connections name it, for its pool gauges (lib/ops/database-gauges.ts) and pg_stat_activity.
+      connection: { application_name: instanceId },
+    }),
+  );
   // A query still running when the pool closes (a job handed back at shutdown) is cut after 5 s.
   const close = () => client.end({ timeout: 5 });
   return { db: drizzle(client, { schema }) as unknown as Db, engine: "postgres", close };

@@ -5,8 +5,13 @@ declare module "autocannon" {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    /** Called before each request of a connection; returns the request to send. */
-    setupRequest?: (request: Request) => Request;
+    /**
+     * Called before each request of a connection; returns the request to send. `context` is the
+     * connection's own object, shared with `onResponse`.
+     */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    /** Called with each answer of the connection, and the same `context`. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface Options {
     url: string;

@@ -3,7 +3,7 @@
 // options each (pairs of courses at the same hour, so their exams share seats and a student enrolled
 // in both tries to hold two overlapping exams), four venues with tight capacities and the online
 // one; then it fires every student's choices at once, 200 connections, through a production
-// `next start` (or two behind nginx), checks the invariants with SQL and prints one table, with the
+// standalone server (or two behind nginx), checks the invariants with SQL and prints one table, with the
 // session lookup `GET /tfg-api/sessions/session/{id}` at the same 200 connections as the ceiling.
 // With `--rate <R|R1,R2,…|ladder>` it sends the rush open-loop instead (scripts/bench/open-loop.ts).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -470,7 +470,7 @@ function printReport(planned: number, rush: Rush, lookup: Lookup, checked: Invar
     ["latencia p95 (techo)", `${ms(percentile(sorted, 0.95))} (${ms(percentile(lookup.latencies, 0.95))})`, "", true],
     ["latencia p99 (techo)", `${ms(p99)} (${ms(percentile(lookup.latencies, 0.99))})`, "< 250 ms", p99 < 250],
   ];
-  const where = INSTANCES === 1 ? "una instancia de next start" : `${INSTANCES} instancias de next start tras nginx`;
+  const where = INSTANCES === 1 ? "una instancia (servidor standalone)" : `${INSTANCES} instancias tras nginx`;
   console.log(
     `\n## npm run bench:booking${INSTANCES === 1 ? "" : ` -- --instances ${INSTANCES}`}: ${STUDENTS.toLocaleString("es-ES")} alumnos, ` +
       `${CONNECTIONS} conexiones, ${where}, PostgreSQL, ${os.cpus().length} núcleos, Node ${process.version}\n`,

@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse's performance score (mobile preset, the default) of the
 // landing and /documental (or LIGHTHOUSE_PAGES, comma-separated), signed in as the demo coordinator
-// (or LIGHTHOUSE_AS, a demo account), against `next start` of the production build on a fresh
+// (or LIGHTHOUSE_AS, a demo account), against the standalone server of the production build on a fresh
 // embedded database (the demo university). Each page is measured
 // RUNS times and the median is kept. Lighthouse runs through `npx` at a pinned version instead
 // of being a devDependency: it brings about 200 packages that every `npm ci` would install for

@@ -1,5 +1,5 @@
 // The memory a production server spends refusing oversized uploads: one student sends 10 parallel
-// 100 MB enrolment attachments (`POST /enrollments-api/requests/{id}/files`) to `next start`, once
+// 100 MB enrolment attachments (`POST /enrollments-api/requests/{id}/files`) to the standalone server, once
 // with Content-Length and once without (chunked); the server's RSS is read from /proc every 5 ms.
 import { request } from "node:http";
 import { readFileSync } from "node:fs";
@@ -82,7 +82,7 @@ export async function benchOversizedUploads(): Promise<void> {
       const { baseline, peak, seconds, answers } = await round(server.pid!, student.sessionId, declareLength);
       const statuses = [...new Set(answers.map((a) => `${a.status} '${a.message}'`))].join(", ");
       console.log(
-        `${PARALLEL} subidas de ${mb(BODY_BYTES)} en paralelo a next start, ${declareLength ? "con" : "sin"} ` +
+        `${PARALLEL} subidas de ${mb(BODY_BYTES)} en paralelo al servidor, ${declareLength ? "con" : "sin"} ` +
           `Content-Length: RSS antes ${mb(baseline)}, pico ${mb(peak)}, aumento ${mb(peak - baseline)}; ` +
           `${seconds.toFixed(1)} s; respuestas: ${statuses}`,
       );

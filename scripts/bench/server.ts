@@ -1,5 +1,6 @@
-// What every HTTP benchmark needs: a throwaway database and production `next start` servers on it.
+// What every HTTP benchmark needs: a throwaway database and production servers on it.
 import { spawn, type ChildProcess } from "node:child_process";
+import { openSync } from "node:fs";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,17 +21,20 @@ export async function waitFor(url: string, child: ChildProcess, what: string): P
   throw new Error(`${what} no ha arrancado en 60 s`);
 }
 
-/** `next start` on `port`; `nodeArgs` go to Node itself (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+/**
+ * The standalone server of the last build (as production runs it) on `port`; `nodeArgs` go to Node itself
+ * (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
+ */
 export async function startServer(
   env: NodeJS.ProcessEnv,
   port: number,
   nodeArgs: string[] = [],
 ): Promise<ChildProcess> {
-  const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const server = spawn(process.execPath, [...nodeArgs, next, "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const server = spawn(process.execPath, [...nodeArgs, path.join(root, ".next", "standalone", "server.js")], {
     cwd: root,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1" },
+    // BENCH_SERVER_LOG=<file> keeps the servers' JSON log lines (e.g. to see what a 5xx was).
+    stdio: ["ignore", process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, "a") : "ignore", "inherit"],
   });
   await waitFor(`http://127.0.0.1:${port}`, server, "El servidor");
   return server;

@@ -53,16 +53,17 @@ export async function waitlistWave(
 export async function fireWave(base: string, wave: Call[], connections: number) {
   let next = 0;
   const byMethod = new Map<string, number>();
-  const sent: string[] = [];
+  // Answers come back in any order across connections; each connection has one request in flight, so its
+  // context says which call an answer belongs to.
   const instance = autocannon({
     url: base,
     connections,
     amount: wave.length,
     requests: [
       {
-        setupRequest: (request) => {
+        setupRequest: (request, context) => {
           const call = wave[Math.min(next++, wave.length - 1)]!;
-          sent.push(call.method);
+          context.method = call.method;
           return {
             ...request,
             method: call.method,
@@ -71,13 +72,12 @@ export async function fireWave(base: string, wave: Call[], connections: number) 
             body: call.body,
           };
         },
+        onResponse: (status, _body, context) => {
+          const key = `${String(context.method ?? "?")} ${status}`;
+          byMethod.set(key, (byMethod.get(key) ?? 0) + 1);
+        },
       },
     ],
-  });
-  let answered = 0;
-  instance.on("response", (_client, status) => {
-    const key = `${sent[answered++] ?? "?"} ${status}`;
-    byMethod.set(key, (byMethod.get(key) ?? 0) + 1);
   });
   const result = await instance;
   return { byMethod, errors: result.errors };
