@@ -77,6 +77,7 @@ test("a student fills the full form, is told the IBAN is wrong, fixes it, submit
   await expect(page.getByRole("tab", { name: "Solicitudes" })).toHaveAttribute("aria-selected", "true");
 
   const row = page.getByRole("table", { name: "Solicitudes realizadas" }).getByRole("row").nth(1);
+  await expect(row).toHaveAttribute("aria-current", "true");
   await expect(row.getByText("Pendiente")).toBeVisible();
   await expect(row.getByText("Automatrícula 2026-2027")).toBeVisible();
   const download = page.waitForEvent("download");

@@ -40,11 +40,14 @@ test("a student creates a request with a file and a 200-character comment, and c
   await receipt.getByRole("button", { name: "Aceptar" }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("tab", { name: "Instancias realizadas" }).click();
+  // 'Aceptar' opens the list, where the new request is highlighted.
+  await expect(page.getByRole("tab", { name: "Instancias realizadas" })).toHaveAttribute("aria-selected", "true");
   const table = page.getByRole("table", { name: "Solicitudes realizadas" });
   const open = table.getByRole("row").filter({ hasText: "Abierta" });
   await expect(open).toHaveCount(2);
   const created = open.first();
+  await expect(created).toHaveAttribute("aria-current", "true");
+  await expect(open.nth(1)).not.toHaveAttribute("aria-current", "true");
   await expect(created).toContainText("Certificado académico personal");
   await expect(created).toContainText(/E-\d{4}-\d{6}/);
   await expect(created.getByRole("link", { name: /Descargar fichero del alumno solicitud-beca\.pdf/ })).toBeVisible();

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Receipt, type ReceiptProps } from "@/components/ui/receipt";
 import { formatDateTime } from "@/lib/dates";
+import { NEW_ROW_PARAM } from "@/lib/list/new-row";
 import { TERM_TYPE_LABELS, type EnrollmentTermRow } from "@/lib/enrollments/schemas";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 import { Card } from "./form-sections";
@@ -16,8 +17,11 @@ export function NewRequest({ terms, data }: { terms: EnrollmentTermRow[]; data: 
   const { update } = useSearchParamsUpdate();
   const [termId, setTermId] = useState<number | null>(terms.length === 1 ? terms[0]!.id : null);
   const term = terms.find((t) => t.id === termId) ?? null;
-  const [receipt, setReceipt] = useState<Omit<ReceiptProps, "onClose"> | null>(null);
-  if (receipt) return <Receipt {...receipt} onClose={() => update({ tab: "solicitudes", page: null })} />;
+  const [sent, setSent] = useState<{ receipt: Omit<ReceiptProps, "onClose">; id: number } | null>(null);
+  if (sent) {
+    const toList = () => update({ tab: "solicitudes", page: null, [NEW_ROW_PARAM]: String(sent.id) });
+    return <Receipt {...sent.receipt} onClose={toList} />;
+  }
   return (
     <div className="flex flex-col gap-4">
       <Card title="CONVOCATORIA">
@@ -43,7 +47,9 @@ export function NewRequest({ terms, data }: { terms: EnrollmentTermRow[]; data: 
           </div>
         )}
       </Card>
-      {term && <RequestForm key={term.id} term={term} data={data} onSubmitted={setReceipt} />}
+      {term && (
+        <RequestForm key={term.id} term={term} data={data} onSubmitted={(receipt, id) => setSent({ receipt, id })} />
+      )}
     </div>
   );
 }

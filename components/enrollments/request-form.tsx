@@ -53,8 +53,8 @@ export function RequestForm({
 }: {
   term: EnrollmentTermRow;
   data: RequestFormData;
-  /** Called with the request's receipt once it is registered. */
-  onSubmitted: (receipt: Omit<ReceiptProps, "onClose">) => void;
+  /** Called with the request's receipt and id once it is registered. */
+  onSubmitted: (receipt: Omit<ReceiptProps, "onClose">, id: number) => void;
 }) {
   const { toast } = useToast();
   const [files, setFiles] = useState<File[]>([]);
@@ -99,29 +99,32 @@ export function RequestForm({
     onDone: ({ created, attached }) => {
       const sent = form.getValues();
       const chosen = courses.filter((c) => (sent.courses ?? []).includes(c.courseId)).map((c) => c.courseName);
-      onSubmitted({
-        title: full ? "Solicitud de matrícula registrada" : "Solicitud de extensión de matrícula registrada",
-        at: new Date(),
-        items: [
-          { label: "Petición", value: String(created.id) },
-          { label: "Convocatoria", value: term.name },
-          {
-            label: "Titulación",
-            value: data.grades.find((g) => g.externalId === sent.grade)?.degreeName ?? sent.grade,
-          },
-          { label: "Asignaturas", value: chosen.join(", ") },
-          {
-            label: "Archivos",
-            value: attached ? files.map((f) => f.name).join(", ") : files.length > 0 ? "No adjuntados" : "Ninguno",
-          },
-        ],
-        next:
-          "La secretaría tramitará la solicitud y verás su estado en 'Solicitudes'." +
-          (full && needsDebtor(sent.paymentOption as EnrollmentRequestBody["paymentOption"])
-            ? " El PDF incluye la orden de domiciliación SEPA, que debe firmar el deudor."
-            : ""),
-        pdf: { href: enrollmentPaths.pdf(created.enrollmentType, created.id), label: "Descargar el PDF" },
-      });
+      onSubmitted(
+        {
+          title: full ? "Solicitud de matrícula registrada" : "Solicitud de extensión de matrícula registrada",
+          at: new Date(),
+          items: [
+            { label: "Petición", value: String(created.id) },
+            { label: "Convocatoria", value: term.name },
+            {
+              label: "Titulación",
+              value: data.grades.find((g) => g.externalId === sent.grade)?.degreeName ?? sent.grade,
+            },
+            { label: "Asignaturas", value: chosen.join(", ") },
+            {
+              label: "Archivos",
+              value: attached ? files.map((f) => f.name).join(", ") : files.length > 0 ? "No adjuntados" : "Ninguno",
+            },
+          ],
+          next:
+            "La secretaría tramitará la solicitud y verás su estado en 'Solicitudes'." +
+            (full && needsDebtor(sent.paymentOption as EnrollmentRequestBody["paymentOption"])
+              ? " El PDF incluye la orden de domiciliación SEPA, que debe firmar el deudor."
+              : ""),
+          pdf: { href: enrollmentPaths.pdf(created.enrollmentType, created.id), label: "Descargar el PDF" },
+        },
+        created.id,
+      );
       form.reset();
       setFiles([]);
       setFileInput((n) => n + 1);

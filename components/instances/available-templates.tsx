@@ -5,6 +5,8 @@ import { RowButton } from "@/components/ui/row-button";
 import { Table } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
 import type { InstanceCreateBody, TemplateRow } from "@/lib/instances/schemas";
+import { NEW_ROW_PARAM } from "@/lib/list/new-row";
+import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 import { RequestDialog } from "./request-dialog";
 
 /** The open templates (Nombre, Fecha de inicio, Fecha de fin, Convocatoria); choosing one (its row or its name) opens the request dialog. */
@@ -14,14 +16,19 @@ export function AvailableTemplates({
   owner,
   maxBytes,
   onCreated,
+  listTab,
 }: {
   templates: TemplateRow[];
   caption: string;
   owner?: Omit<InstanceCreateBody, "templateId" | "userText">;
   maxBytes: number;
-  onCreated?: () => void;
+  /** After a request's receipt; by default the tab `listTab` opens with the new row highlighted. */
+  onCreated?: (id: number) => void;
+  listTab?: string;
 }) {
   const [chosen, setChosen] = useState<TemplateRow | null>(null);
+  const { update } = useSearchParamsUpdate();
+  const showNewRow = (id: number) => update({ tab: listTab, [NEW_ROW_PARAM]: String(id), page: null });
   return (
     <>
       <Table
@@ -49,7 +56,7 @@ export function AvailableTemplates({
         owner={owner}
         maxBytes={maxBytes}
         onClose={() => setChosen(null)}
-        onCreated={onCreated}
+        onCreated={onCreated ?? showNewRow}
       />
     </>
   );

@@ -28,15 +28,17 @@ export function RequestDialog({
   owner?: Omit<InstanceCreateBody, "templateId" | "userText">;
   maxBytes: number;
   onClose: () => void;
-  onCreated?: () => void;
+  /** Called with the new instance's id when its receipt is closed. */
+  onCreated?: (id: number) => void;
 }) {
   const [receipt, setReceipt] = useState<Omit<ReceiptProps, "onClose"> | null>(null);
+  const [createdId, setCreatedId] = useState<number | null>(null);
   const close = () => {
-    const created = receipt !== null;
     form.reset();
     setReceipt(null);
+    setCreatedId(null);
     onClose();
-    if (created) onCreated?.();
+    if (createdId !== null) onCreated?.(createdId);
   };
   const onBehalf = Object.keys(owner).length > 0;
   const { form, onSubmit, busy, errorOf } = useApiForm(studentRequestForm, {
@@ -48,6 +50,7 @@ export function RequestDialog({
     },
     success: MESSAGES.instanceCreated,
     onDone: (created) => {
+      setCreatedId(created.id);
       setReceipt({
         title: "Solicitud registrada",
         code: created.entryCode,

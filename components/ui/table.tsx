@@ -39,6 +39,8 @@ export type TableProps<Row> = {
   emptyMessage?: string;
   /** Row key; defaults to `row.id`, else the index. */
   rowKey?: (row: Row, index: number) => string | number;
+  /** The key of a row just created (`lib/list/new-row.ts`): highlighted, and `aria-current`. */
+  highlightKey?: string | number;
   /** The effective sort, marked with `aria-sort` on sortable headers. */
   sort?: string;
   direction?: SortDirection;
@@ -67,6 +69,7 @@ export function Table<Row>({
   captionVisible = false,
   emptyMessage = "No hay resultados",
   rowKey = defaultRowKey,
+  highlightKey,
   sort,
   direction = "desc",
 }: TableProps<Row>) {
@@ -121,31 +124,44 @@ export function Table<Row>({
               </td>
             </tr>
           ) : (
-            rows.map((row, index) => (
-              <tr key={rowKey(row, index)} className={cn("group hover:bg-gray-50", cardClasses.row)}>
-                {columns.map((column) => {
-                  const actions = isActions(column);
-                  return (
-                    <td
-                      key={column.key}
-                      data-row-actions={actions || undefined}
-                      className={cn(
-                        "align-top",
-                        actions
-                          ? cn(cardClasses.actionsCell, stickyActions, "bg-white group-hover:bg-gray-50")
-                          : cardClasses.cell,
-                        priorityClass(column.priority),
-                        column.className,
-                      )}
-                    >
-                      <CellContent header={column.header} label={!actions} detail={column.detail}>
-                        {column.cell ? column.cell(row) : defaultCell(row, column.key)}
-                      </CellContent>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))
+            rows.map((row, index) => {
+              const key = rowKey(row, index);
+              const isNew = highlightKey !== undefined && key === highlightKey;
+              return (
+                <tr
+                  key={key}
+                  aria-current={isNew || undefined}
+                  className={cn("group hover:bg-gray-50", isNew && "bg-green-50", cardClasses.row)}
+                >
+                  {columns.map((column) => {
+                    const actions = isActions(column);
+                    return (
+                      <td
+                        key={column.key}
+                        data-row-actions={actions || undefined}
+                        className={cn(
+                          "align-top",
+                          actions
+                            ? cn(
+                                cardClasses.actionsCell,
+                                stickyActions,
+                                isNew ? "bg-green-50" : "bg-white",
+                                "group-hover:bg-gray-50",
+                              )
+                            : cardClasses.cell,
+                          priorityClass(column.priority),
+                          column.className,
+                        )}
+                      >
+                        <CellContent header={column.header} label={!actions} detail={column.detail}>
+                          {column.cell ? column.cell(row) : defaultCell(row, column.key)}
+                        </CellContent>
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })
           )}
         </tbody>
       </table>

@@ -26,11 +26,18 @@ import {
 } from "@/lib/enrollments/queries";
 import { enrollmentListQuery, type EnrollmentListQuery } from "@/lib/enrollments/schemas";
 import { uploadMaxBytes } from "@/lib/files/limits";
+import { newRowKey } from "@/lib/list/new-row";
 import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 
 const LOAD_ERROR = "Ha habido un error al obtener las matriculaciones";
 
-async function requestList(db: Db, user: SessionUser, query: EnrollmentListQuery, search: URLSearchParams) {
+async function requestList(
+  db: Db,
+  user: SessionUser,
+  query: EnrollmentListQuery,
+  search: URLSearchParams,
+  highlightKey: number | undefined,
+) {
   const page = await loadOrNull("las matriculaciones", () => listRequests(db, user, query));
   if (!page) return <LoadError message={LOAD_ERROR} />;
   const staff = user.role !== "ROLE_STUDENT";
@@ -47,6 +54,7 @@ async function requestList(db: Db, user: SessionUser, query: EnrollmentListQuery
       caption="Solicitudes realizadas"
       captionVisible
       emptyMessage="No hay solicitudes"
+      highlightKey={highlightKey}
       filters={staff ? <RequestFilters query={query} terms={terms} /> : undefined}
       csvHref={user.role === "ROLE_ADMIN" ? enrollmentPaths.csv(`?${search.toString()}`) : undefined}
     />
@@ -92,7 +100,7 @@ export default async function EnrollmentsPage({ searchParams }: { searchParams: 
     if (value !== undefined) search.set(key, String(value));
   }
   const tab = typeof params.tab === "string" ? params.tab : undefined;
-  const list = await requestList(db, user, query, search);
+  const list = await requestList(db, user, query, search, newRowKey(params));
 
   let second: { value: string; label: string; content: ReactNode };
   if (user.role === "ROLE_STUDENT") {

@@ -13,13 +13,20 @@ import { getDb, type Db } from "@/db";
 import { pageSession } from "@/components/shell/page-gate";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { uploadMaxBytes } from "@/lib/files/limits";
+import { newRowKey } from "@/lib/list/new-row";
 import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 import { instancesPaths } from "@/lib/instances/client";
 import { listInstances, listInstanceTypes, listTemplates, listTerms } from "@/lib/instances/queries";
 import { instanceListQuery, type InstanceListQuery } from "@/lib/instances/schemas";
 import { exportSearch, withDefaultCreatedFrom } from "@/lib/instances/staff-list";
 
-async function requestList(db: Db, user: SessionUser, urlQuery: InstanceListQuery, maxBytes: number) {
+async function requestList(
+  db: Db,
+  user: SessionUser,
+  urlQuery: InstanceListQuery,
+  maxBytes: number,
+  highlightKey: number | undefined,
+) {
   const student = user.role === "ROLE_STUDENT";
   const query = student ? urlQuery : withDefaultCreatedFrom(urlQuery);
   const page = await loadOrNull("las instancias", () => listInstances(db, user, query));
@@ -35,6 +42,7 @@ async function requestList(db: Db, user: SessionUser, urlQuery: InstanceListQuer
         caption="Solicitudes realizadas"
         captionVisible
         emptyMessage="No has realizado ninguna solicitud"
+        highlightKey={highlightKey}
       />
     );
   }
@@ -48,6 +56,7 @@ async function requestList(db: Db, user: SessionUser, urlQuery: InstanceListQuer
       caption="Solicitudes en proceso"
       captionVisible
       emptyMessage="No hay solicitudes"
+      highlightKey={highlightKey}
       filters={<InstanceFilters current={query} />}
       filtersOpen
       csvHref={instancesPaths.export(exportSearch(query))}
@@ -71,7 +80,7 @@ async function openTemplates(db: Db, caption: string, maxBytes: number, onBehalf
   return onBehalf ? (
     <OnBehalf templates={templates} maxBytes={maxBytes} />
   ) : (
-    <AvailableTemplates templates={templates} caption={caption} maxBytes={maxBytes} />
+    <AvailableTemplates templates={templates} caption={caption} maxBytes={maxBytes} listTab="realizadas" />
   );
 }
 
@@ -109,12 +118,16 @@ export default async function InstancesPage({ searchParams }: { searchParams: Pr
       {
         value: "realizadas",
         label: "Instancias realizadas",
-        content: await requestList(db, user, query, maxBytes),
+        content: await requestList(db, user, query, maxBytes, newRowKey(params)),
       },
     ];
   } else if (user.role === "ROLE_SECR") {
     tabs = [
-      { value: "solicitudes", label: "Solicitudes", content: await requestList(db, user, query, maxBytes) },
+      {
+        value: "solicitudes",
+        label: "Solicitudes",
+        content: await requestList(db, user, query, maxBytes, newRowKey(params)),
+      },
       { value: "instancias", label: "Instancias", content: await templatesView(db, false) },
       {
         value: "crear",
@@ -124,7 +137,11 @@ export default async function InstancesPage({ searchParams }: { searchParams: Pr
     ];
   } else {
     tabs = [
-      { value: "instancias", label: "Instancias", content: await requestList(db, user, query, maxBytes) },
+      {
+        value: "instancias",
+        label: "Instancias",
+        content: await requestList(db, user, query, maxBytes, newRowKey(params)),
+      },
       {
         value: "crear",
         label: "Crear solicitud",
