@@ -23,6 +23,7 @@ test("a student uploads a PDF and sees it pending", async ({ page, as }) => {
   await expect(page.getByRole("tab", { name: "Tus documentos" })).toHaveAttribute("aria-selected", "true");
   const row = page.getByRole("row").filter({ hasText: "baja-medica.pdf" });
   await expect(row.getByText("Pendiente")).toBeVisible();
+  await expect(row).toHaveAttribute("aria-current", "true");
 });
 
 test("the coordinator filters pending, rejects one with a reason and approves another; the student sees both", async ({

@@ -233,7 +233,9 @@ test("two students want the same slot: the one who saves second is told, and tak
   const receipt = dialog.getByRole("region", { name: "Solicitud de defensa registrada" });
   await expect(receipt).toContainText(new RegExp(`Fecha de defensa${DAY.split("-").reverse().join("/")} 11:00`));
   await receipt.getByRole("button", { name: "Aceptar" }).click();
-  await expect(page.getByRole("row").filter({ hasText: "Pendiente de revisión" })).toHaveCount(1);
+  const created = page.getByRole("row").filter({ hasText: "Pendiente de revisión" });
+  await expect(created).toHaveCount(1);
+  await expect(created).toHaveAttribute("aria-current", "true");
 });
 
 test("with both slots taken, a third student is told to contact the secretariat", async ({ page }) => {

@@ -54,7 +54,9 @@ async function createRequest(page: import("@playwright/test").Page, nth: number,
   await expect(receipt).toContainText(`Título provisional${title}`);
   await expect(receipt).toContainText(/Fecha y hora\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await receipt.getByRole("button", { name: "Aceptar" }).click();
-  await expect(page.getByRole("row").filter({ hasText: title }).getByText(`Opción ${letter}`)).toBeVisible();
+  const created = page.getByRole("row").filter({ hasText: title });
+  await expect(created.getByText(`Opción ${letter}`)).toBeVisible();
+  await expect(created).toHaveAttribute("aria-current", "true");
 }
 
 test("a management list the user may not see says 'No tienes acceso a la gestión de TFGs' and goes to the landing", async ({

@@ -1,12 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { DocumentTypeRow } from "@/lib/documents/schemas";
+import { NEW_ROW_PARAM } from "@/lib/list/new-row";
+import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 import { UploadDocumentForm } from "./islands";
 
-/** The student's two tabs; after an upload the list tab shows the new document. */
+/** The student's two tabs; after an upload the list tab shows the new document, highlighted. */
 export function StudentDocuments({
   list,
   types,
@@ -16,7 +17,7 @@ export function StudentDocuments({
   types: DocumentTypeRow[];
   maxBytes: number;
 }) {
-  const router = useRouter();
+  const { update } = useSearchParamsUpdate();
   const [tab, setTab] = useState("tus-documentos");
   return (
     <Tabs value={tab} onValueChange={setTab}>
@@ -29,9 +30,9 @@ export function StudentDocuments({
         <UploadDocumentForm
           types={types}
           maxBytes={maxBytes}
-          onUploaded={() => {
+          onUploaded={(id) => {
             setTab("tus-documentos");
-            router.refresh();
+            update({ [NEW_ROW_PARAM]: String(id), page: null });
           }}
         />
       </TabsContent>

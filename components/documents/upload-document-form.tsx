@@ -19,18 +19,19 @@ export function UploadDocumentForm({
 }: {
   types: DocumentTypeRow[];
   maxBytes: number;
-  onUploaded: () => void;
+  /** Called with the new document's id when its receipt is closed. */
+  onUploaded: (id: number) => void;
 }) {
-  const [sent, setSent] = useState<{ type: string; fileName: string; at: Date } | null>(null);
+  const [sent, setSent] = useState<{ id: number; type: string; fileName: string; at: Date } | null>(null);
   const { form, onSubmit, busy, errorOf } = useApiForm(uploadDocumentForm, {
     defaultValues: { documentType: "", file: undefined },
     submit: async ({ documentType, file }) => {
-      await documentsApi.upload({
+      const { id } = await documentsApi.upload({
         documentType,
         documentFilename: file.name,
         documentFileBytes: await readAsDataUrl(file),
       });
-      return { type: types.find((t) => t.id === documentType)?.name ?? "", fileName: file.name, at: new Date() };
+      return { id, type: types.find((t) => t.id === documentType)?.name ?? "", fileName: file.name, at: new Date() };
     },
     success: "Documento enviado",
     refresh: false,
@@ -53,7 +54,7 @@ export function UploadDocumentForm({
         closeLabel="Ver tus documentos"
         onClose={() => {
           setSent(null);
-          onUploaded();
+          onUploaded(sent.id);
         }}
       />
     );

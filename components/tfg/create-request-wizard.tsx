@@ -28,7 +28,14 @@ export const CREATE_FAILED = "Ha habido un error al crear la solicitud";
  * 'Titulación', 'Convocatoria', 'Área temática', 'Director', 'Título' (and first 'Alumno' for an
  * extraordinary request), each step allowed by `requestStepRules`.
  */
-export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinary: boolean; onCreated?: () => void }) {
+export function CreateRequestWizard({
+  extraordinary,
+  onCreated,
+}: {
+  extraordinary: boolean;
+  /** Called with the new request's id when its receipt is closed. */
+  onCreated?: (id: number) => void;
+}) {
   const { form, onSubmit } = useApiForm(createRequestBody, {
     defaultValues: { userId: null, degreeId: "", provisionalTitle: "" },
     submit: (body) => tfgApi.createRequest({ ...body, priority: priority ?? undefined }),
@@ -190,7 +197,7 @@ export function CreateRequestWizard({ extraordinary, onCreated }: { extraordinar
         next="Quien gestiona el área la aceptará o la rechazará; verás su estado y las observaciones en la lista de solicitudes."
         onClose={() => {
           setReceipt(null);
-          onCreated?.();
+          onCreated?.(receipt.id);
         }}
       />
     );

@@ -22,14 +22,22 @@ import {
 } from "@/lib/tfg/defenses/schemas";
 import { failureToast } from "@/lib/ui/failure-toast";
 import { useDefenseChoices } from "./use-defense-choices";
+import { NEW_ROW_PARAM } from "@/lib/list/new-row";
+import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 
 /** 'Solicitar defensa' for the student: opens the form. */
 export function DefenseFormButton() {
   const [open, setOpen] = useState(false);
+  const { update } = useSearchParamsUpdate();
   return (
     <>
       <Button onClick={() => setOpen(true)}>Solicitar defensa</Button>
-      {open && <DefenseForm onClose={() => setOpen(false)} />}
+      {open && (
+        <DefenseForm
+          onClose={() => setOpen(false)}
+          onCreated={(id) => update({ [NEW_ROW_PARAM]: String(id), page: null })}
+        />
+      )}
     </>
   );
 }
@@ -45,7 +53,16 @@ const MEMBERS = [
  * open now, a court of the request's degree, a date among its free slots and a time of that date,
  * and three members who are neither the project's director nor each other. Location only when ACCEPTED.
  */
-export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClose: () => void }) {
+export function DefenseForm({
+  defense,
+  onClose,
+  onCreated,
+}: {
+  defense?: DefenseRow;
+  onClose: () => void;
+  /** Called with the new defense request's id when its receipt is closed. */
+  onCreated?: (id: number) => void;
+}) {
   const [date, setDate] = useState(defense ? isoToZonedInput(defense.start).date : "");
   const { form, onSubmit, busy, errorOf } = useApiForm(defenseBody, {
     defaultValues: defense
@@ -118,7 +135,10 @@ export function DefenseForm({ defense, onClose }: { defense?: DefenseRow; onClos
             { label: "Fecha de defensa", value: formatDateTime(receipt.start) },
           ]}
           next="El tribunal la revisará; cuando se acepte verás el lugar de la defensa en las observaciones de la solicitud."
-          onClose={onClose}
+          onClose={() => {
+            onClose();
+            onCreated?.(receipt.id);
+          }}
         />
       ) : (
         <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>

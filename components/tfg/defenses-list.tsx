@@ -12,6 +12,7 @@ import type { ReviewView } from "./row-actions";
 import { defenseColumns } from "./defense-columns";
 import { DefenseFormButton } from "./islands";
 import { RequestFilters } from "./request-filters";
+import { newRowKey } from "@/lib/list/new-row";
 
 /**
  * One server-paged defense table: GESTION for coordinators, DIRECTOR for instructors, all for admins
@@ -71,6 +72,7 @@ export async function DefensesList({
         query={query}
         caption="Solicitudes de defensa"
         emptyMessage={NO_DEFENSES}
+        highlightKey={newRowKey(searchParams)}
         filters={filters}
       />
     </div>

@@ -14,6 +14,7 @@ import { NoAccessRedirect } from "./no-access-redirect";
 import type { ReviewView } from "./row-actions";
 import { requestColumns } from "./request-columns";
 import { RequestFilters } from "./request-filters";
+import { newRowKey } from "@/lib/list/new-row";
 
 /**
  * One server-paged area request table for a view: the URL holds page, size, sort and filters; the
@@ -63,6 +64,7 @@ export async function RequestsList({
         query={query}
         caption="Solicitudes de área temática"
         emptyMessage="Todavía no se han realizado solicitudes"
+        highlightKey={newRowKey(searchParams)}
         filters={
           staff ? (
             <RequestFilters

@@ -4,10 +4,13 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { CreateRequestWizard } from "./create-request-wizard";
+import { NEW_ROW_PARAM } from "@/lib/list/new-row";
+import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 
 /** The student's area tab: 'Crear solicitud de área temática' (the stepper in a dialog) and their requests. */
 export function StudentAreaTab({ list }: { list: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const { update } = useSearchParamsUpdate();
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -15,7 +18,13 @@ export function StudentAreaTab({ list }: { list: ReactNode }) {
       </div>
       {list}
       <Dialog open={open} onOpenChange={setOpen} title="Crear solicitud de área temática" size="xl">
-        <CreateRequestWizard extraordinary={false} onCreated={() => setOpen(false)} />
+        <CreateRequestWizard
+          extraordinary={false}
+          onCreated={(id) => {
+            setOpen(false);
+            update({ [NEW_ROW_PARAM]: String(id), page: null });
+          }}
+        />
       </Dialog>
     </div>
   );

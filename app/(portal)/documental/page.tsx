@@ -10,6 +10,7 @@ import { pageSession } from "@/components/shell/page-gate";
 import { listDocuments, listDocumentTypes } from "@/lib/documents/queries";
 import { documentListQuery } from "@/lib/documents/schemas";
 import { uploadMaxBytes } from "@/lib/files/limits";
+import { newRowKey } from "@/lib/list/new-row";
 import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 
 export default async function DocumentalPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -32,7 +33,8 @@ export default async function DocumentalPage({ searchParams }: { searchParams: P
     );
   }
 
-  const query = pageQuery(documentListQuery, await searchParams);
+  const params = await searchParams;
+  const query = pageQuery(documentListQuery, params);
   const [page, types] = await Promise.all([
     loadOrNull("los documentos", () => listDocuments(db, user, query)),
     user.role === "ROLE_STUDENT"
@@ -48,6 +50,7 @@ export default async function DocumentalPage({ searchParams }: { searchParams: P
       query={query}
       caption="Documentos"
       emptyMessage="No hay documentos"
+      highlightKey={newRowKey(params)}
       filters={
         user.role === "ROLE_COORD" ? (
           <ReviewFilters
