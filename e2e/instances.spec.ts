@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { academicYearStart } from "../lib/dates";
 import { pdf } from "../lib/testing/files";
 import { expect, test } from "./fixtures";
+import { pickStudent } from "./student-picker";
 
 const pdfFile = async (name: string) => ({ name, mimeType: "application/pdf", buffer: await pdf(`Documento ${name}`) });
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first();
@@ -113,7 +114,9 @@ test("a secretary filters, answers with a file, and closes", async ({ page, as }
   await expect(page.getByRole("button", { name: "Imprimir" })).toBeVisible();
   // Seed 002 §9: the list opens filtered on 'created from' the start of the academic year.
   await expect(page.getByLabel("Creada desde")).toHaveValue(academicYearStart());
-  await page.getByLabel("Id del alumno").fill("demo-alumno");
+  await pickStudent(page, "García Fernández", /^García Fernández, Lucía/);
+  await expect(page).toHaveURL(/userExternalId=demo-alumno/);
+  await expect(page.getByText("Solicitudes de García Fernández, Lucía")).toBeVisible();
   // By role: the tables' scroll regions are labelled too ('Solicitudes en proceso').
   await page.getByRole("checkbox", { name: "Abierta", exact: true }).check();
   await page.getByRole("checkbox", { name: "En proceso", exact: true }).check();

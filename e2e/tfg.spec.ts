@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { pickStudent } from "./student-picker";
 
 test.describe.configure({ mode: "serial" });
 
@@ -116,9 +117,10 @@ test("a coordinator filters, exports the CSV watching the progress, accepts one 
   await page.getByText("Filtros").click();
   await page.getByLabel("Estado").selectOption("OPEN");
   await expect(page).toHaveURL(/status=OPEN/);
-  await page.getByLabel("Id del alumno").fill("demo-alumno");
-  await page.getByRole("button", { name: "Filtrar" }).click();
+  await pickStudent(page, "García Fernández", /^García Fernández, Lucía/);
   await expect(page).toHaveURL(/studentId=demo-alumno/);
+  await expect(page).toHaveURL(/status=OPEN/);
+  await expect(page.getByText("Solicitudes de García Fernández, Lucía")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Solicitada" })).toHaveCount(2);
 
   const download = page.waitForEvent("download");

@@ -1,7 +1,6 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
-import { StudentPicker } from "@/components/ui/student-picker";
+import { StudentFilter } from "@/components/ui/student-filter";
 import { Switch } from "@/components/ui/switch";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 
@@ -22,27 +21,7 @@ export function ReviewFilters({
   const { update } = useSearchParamsUpdate();
   return (
     <div className="flex flex-wrap items-end gap-4">
-      {studentId ? (
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          {studentName ? (
-            <>
-              Documentos de <strong>{studentName}</strong>
-            </>
-          ) : (
-            "Documentos del alumno elegido"
-          )}
-          <Button type="button" size="sm" variant="secondary" onClick={() => update({ studentId: null, page: null })}>
-            Ver todos los alumnos
-          </Button>
-        </p>
-      ) : (
-        <StudentPicker
-          label="Filtrar por alumno"
-          value={null}
-          onChange={(s) => s && update({ studentId: s.userId, page: null })}
-          className="w-full max-w-md"
-        />
-      )}
+      <StudentFilter param="studentId" studentId={studentId} studentName={studentName} of="Documentos" />
       <Switch
         label="Mostrar solo pendientes"
         checked={pending}

@@ -3,18 +3,18 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
+import { StudentFilter } from "@/components/ui/student-filter";
 import { INSTANCE_STATUS_LABELS, INSTANCE_STATUSES, type InstanceStatus } from "@/lib/instances/constants";
 import type { InstanceListQuery } from "@/lib/instances/schemas";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 
 type Filters = Omit<InstanceListQuery, "page" | "size" | "sort" | "direction">;
 
-/** The filters of section 3, kept in the URL; empty ones are dropped. */
-export function InstanceFilters({ current }: { current: Filters }) {
+/** The filters of section 3, kept in the URL; empty ones are dropped. The student is chosen by name, DNI or e-mail. */
+export function InstanceFilters({ current, studentName }: { current: Filters; studentName?: string }) {
   const { update, pending } = useSearchParamsUpdate();
   const [f, setF] = useState({
     id: current.id ? String(current.id) : "",
-    userExternalId: current.userExternalId ?? "",
     instance: current.instance ?? "",
     studentId: current.studentId ?? "",
     createdFrom: current.createdFrom ?? "",
@@ -40,8 +40,15 @@ export function InstanceFilters({ current }: { current: Filters }) {
         update({ ...trimmed, status: statuses.join(","), page: null });
       }}
     >
+      <div className="sm:col-span-2 lg:col-span-4">
+        <StudentFilter
+          param="userExternalId"
+          studentId={current.userExternalId ?? ""}
+          studentName={studentName}
+          of="Solicitudes"
+        />
+      </div>
       {text("id", "Id de la solicitud")}
-      {text("userExternalId", "Id del alumno")}
       {text("instance", "Instancia")}
       {text("studentId", "DNI del alumno")}
       {text("createdFrom", "Creada desde", "date")}

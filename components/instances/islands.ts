@@ -6,6 +6,7 @@ import dynamic from "next/dynamic";
 // of its own, fetched only where it is rendered (and preloaded by the server's HTML then), so the
 // route's first-load JS stays within the budget of scripts/bundle-budget.mjs.
 export const AvailableTemplates = dynamic(() => import("./available-templates").then((m) => m.AvailableTemplates));
+export const InstanceFilters = dynamic(() => import("./instance-filters").then((m) => m.InstanceFilters));
 export const OnBehalf = dynamic(() => import("./on-behalf").then((m) => m.OnBehalf));
 export const StaffInstanceActions = dynamic(() =>
   import("./staff-instance-actions").then((m) => m.StaffInstanceActions),

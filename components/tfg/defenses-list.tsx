@@ -11,7 +11,8 @@ import { defenseListQuery, NO_DEFENSES } from "@/lib/tfg/defenses/schemas";
 import type { ReviewView } from "./row-actions";
 import { defenseColumns } from "./defense-columns";
 import { DefenseFormButton } from "./islands";
-import { RequestFilters } from "./request-filters";
+import { RequestFilters } from "./islands";
+import { personName } from "@/components/ui/person-cell";
 import { newRowKey } from "@/lib/list/new-row";
 
 /**
@@ -55,6 +56,11 @@ export async function DefensesList({
         degreeIds: first(searchParams.degreeIds),
         tribunalId: first(searchParams.tribunalId),
       }}
+      studentName={
+        first(searchParams.studentId) && page.content[0]
+          ? personName(page.content[0].userFamilyName, page.content[0].userGivenName)
+          : undefined
+      }
     />
   );
   return (

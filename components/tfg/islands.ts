@@ -13,6 +13,7 @@ export const CsvExportButton = dynamic(() => import("./csv-export-button").then(
 export const CsvUpload = dynamic(() => import("./csv-upload").then((m) => m.CsvUpload));
 export const DefenseActions = dynamic(() => import("./defense-actions").then((m) => m.DefenseActions));
 export const DefenseFormButton = dynamic(() => import("./defense-form").then((m) => m.DefenseFormButton));
+export const RequestFilters = dynamic(() => import("./request-filters").then((m) => m.RequestFilters));
 export const RequestActions = dynamic(() => import("./request-actions").then((m) => m.RequestActions));
 export const StudentAreaTab = dynamic(() => import("./student-area-tab").then((m) => m.StudentAreaTab));
 export const TermsManager = dynamic(() => import("./terms-manager").then((m) => m.TermsManager));

@@ -1,32 +1,29 @@
 "use client";
 
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
+import { Field, Select, SelectOptions } from "@/components/ui/field";
+import { StudentFilter } from "@/components/ui/student-filter";
 import { REQUEST_STATUSES, STATUS_LABELS } from "@/lib/tfg/constants";
 import type { NamedRef } from "@/lib/tfg/schemas";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 
-/** Staff filters, kept in the URL; any change goes back to page 0. With `courts`, also by court (defense lists). */
+/**
+ * Staff filters, kept in the URL; any change goes back to page 0. With `courts`, also by court (defense
+ * lists). The student is chosen by name, DNI or e-mail; `studentName` names the filtered one.
+ */
 export function RequestFilters({
   degrees,
   courts,
   initial,
+  studentName,
 }: {
   degrees: NamedRef[];
   courts?: Array<{ id: number; name: string }>;
   initial: { status?: string; studentId?: string; degreeIds?: string; tribunalId?: string };
+  studentName?: string;
 }) {
-  const { update, pending } = useSearchParamsUpdate();
-  const [student, setStudent] = useState(initial.studentId ?? "");
+  const { update } = useSearchParamsUpdate();
   return (
-    <form
-      className="flex flex-wrap items-end gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        update({ studentId: student.trim(), page: null });
-      }}
-    >
+    <div className="flex flex-wrap items-end gap-4">
       <Field label="Estado">
         <Select value={initial.status ?? ""} onChange={(e) => update({ status: e.target.value, page: null })}>
           <SelectOptions
@@ -47,12 +44,7 @@ export function RequestFilters({
           </Select>
         </Field>
       )}
-      <Field label="Id del alumno">
-        <Input value={student} onChange={(e) => setStudent(e.target.value)} />
-      </Field>
-      <Button type="submit" variant="secondary" disabled={pending}>
-        Filtrar
-      </Button>
-    </form>
+      <StudentFilter param="studentId" studentId={initial.studentId ?? ""} studentName={studentName} of="Solicitudes" />
+    </div>
   );
 }

@@ -13,7 +13,8 @@ import { CsvExportButton } from "./islands";
 import { NoAccessRedirect } from "./no-access-redirect";
 import type { ReviewView } from "./row-actions";
 import { requestColumns } from "./request-columns";
-import { RequestFilters } from "./request-filters";
+import { RequestFilters } from "./islands";
+import { personName } from "@/components/ui/person-cell";
 import { newRowKey } from "@/lib/list/new-row";
 
 /**
@@ -74,6 +75,11 @@ export async function RequestsList({
                 studentId: first(searchParams.studentId),
                 degreeIds: first(searchParams.degreeIds),
               }}
+              studentName={
+                first(searchParams.studentId) && page.content[0]
+                  ? personName(page.content[0].userFamilyName, page.content[0].userGivenName)
+                  : undefined
+              }
             />
           ) : undefined
         }

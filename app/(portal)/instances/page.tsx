@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { AvailableTemplates } from "@/components/instances/islands";
 import { staffInstanceColumns, studentInstanceColumns } from "@/components/instances/instance-columns";
-import { InstanceFilters } from "@/components/instances/instance-filters";
+import { InstanceFilters } from "@/components/instances/islands";
+import { personName } from "@/components/ui/person-cell";
 import { InstancesTabs } from "@/components/instances/instances-tabs";
 import { OnBehalf } from "@/components/instances/islands";
 import { TemplatesManager } from "@/components/instances/islands";
@@ -57,7 +58,16 @@ async function requestList(
       captionVisible
       emptyMessage="No hay solicitudes"
       highlightKey={highlightKey}
-      filters={<InstanceFilters current={query} />}
+      filters={
+        <InstanceFilters
+          current={query}
+          studentName={
+            query.userExternalId && page.content[0]
+              ? personName(page.content[0].surname1, page.content[0].givenName)
+              : undefined
+          }
+        />
+      }
       filtersOpen
       csvHref={instancesPaths.export(exportSearch(query))}
     />

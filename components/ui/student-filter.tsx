@@ -1,0 +1,51 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { StudentPicker } from "@/components/ui/student-picker";
+import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+
+/**
+ * A list's filter by one student, kept in the URL parameter `param` (the student's id): chosen by
+ * name, surnames, DNI or e-mail with the student picker; once chosen, '<of> de <name>' and 'Ver todos
+ * los alumnos'. `studentName` is the filtered student's name when the page holds one of their rows.
+ */
+export function StudentFilter({
+  param,
+  studentId,
+  studentName,
+  of,
+  className,
+}: {
+  param: string;
+  studentId: string;
+  studentName?: string;
+  /** What the list holds, e.g. 'Documentos': the chosen filter reads 'Documentos de García Fernández, Lucía'. */
+  of: string;
+  className?: string;
+}) {
+  const { update } = useSearchParamsUpdate();
+  if (!studentId) {
+    return (
+      <StudentPicker
+        label="Filtrar por alumno"
+        value={null}
+        onChange={(s) => s && update({ [param]: s.userId, page: null })}
+        className={className ?? "w-full max-w-md"}
+      />
+    );
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      {studentName ? (
+        <>
+          {of} de <strong>{studentName}</strong>
+        </>
+      ) : (
+        `${of} del alumno elegido`
+      )}
+      <Button type="button" size="sm" variant="secondary" onClick={() => update({ [param]: null, page: null })}>
+        Ver todos los alumnos
+      </Button>
+    </p>
+  );
+}
