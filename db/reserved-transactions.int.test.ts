@@ -27,7 +27,9 @@ describe.skipIf(!url)("transactions on a busy pool (PostgreSQL)", () => {
         where application_name = ${APP} and state like 'idle in transaction%'`
     )[0]!.n as number;
 
-  it("sends BEGIN only on a connection of its own: no UNSAFE_TRANSACTION, no connection left in a transaction", async () => {
+  // The driver's own race could not be provoked this small (the booking benchmark meets it under load): this
+  // checks that transactions on a reserved connection commit, alongside plain queries, and leave none open.
+  it("commits every transaction on a small busy pool and leaves no connection in a transaction", async () => {
     for (let round = 0; round < 20; round++) {
       const busy = [1, 2, 3].map(() => sql`select pg_sleep(0.02)`);
       const plain = Array.from(

@@ -22,6 +22,19 @@ const continueTo = (count: number) => async (dialog: Locator, step: number) => {
   return true;
 };
 
+/** Clicks the (first) button `button` and returns the dialog it opens, by its name when given. */
+async function openDialog(page: Page, button: string, name?: string) {
+  await page.getByRole("button", { name: button }).first().click();
+  return page.getByRole("dialog", name === undefined ? {} : { name });
+}
+
+/** Sends the dialog as it is with `submit` and waits for its error summary. */
+async function refused(dialog: Locator, submit: string) {
+  await dialog.getByRole("button", { name: submit }).click();
+  await expect(dialog.getByRole("alert", { name: "Hay errores en el formulario" })).toBeVisible();
+  return dialog;
+}
+
 const SCENARIOS: Scenario[] = [
   {
     name: "the exam choice, refused without a venue",
@@ -29,33 +42,21 @@ const SCENARIOS: Scenario[] = [
     path: "/exams",
     open: async (page) => {
       await page.getByText("Programación I", { exact: true }).click();
-      await page.getByRole("button", { name: "Elegir examen A" }).first().click();
-      const dialog = page.getByRole("dialog", { name: "Elegir sede: Examen A" });
-      await dialog.getByRole("button", { name: "Confirmar" }).click();
-      await expect(dialog.getByRole("alert", { name: "Hay errores en el formulario" })).toBeVisible();
-      return dialog;
+      return refused(await openDialog(page, "Elegir examen A", "Elegir sede: Examen A"), "Confirmar");
     },
   },
   {
     name: "a student's instance request",
     account: "student",
     path: "/instances",
-    open: async (page) => {
-      await page.getByRole("button", { name: "Solicitar Certificado académico personal" }).click();
-      return page.getByRole("dialog", { name: "Solicitar: Certificado académico personal" });
-    },
+    open: (page) =>
+      openDialog(page, "Solicitar Certificado académico personal", "Solicitar: Certificado académico personal"),
   },
   {
     name: "a new instance type, refused without a name",
     account: "admin",
     path: "/instances",
-    open: async (page) => {
-      await page.getByRole("button", { name: "Crear nueva instancia" }).click();
-      const dialog = page.getByRole("dialog", { name: "Crear instancia" });
-      await dialog.getByRole("button", { name: "Guardar" }).click();
-      await expect(dialog.getByRole("alert", { name: "Hay errores en el formulario" })).toBeVisible();
-      return dialog;
-    },
+    open: async (page) => refused(await openDialog(page, "Crear nueva instancia", "Crear instancia"), "Guardar"),
   },
   {
     name: "the confirmation before deleting an instance type",
@@ -86,8 +87,7 @@ const SCENARIOS: Scenario[] = [
     account: "student",
     path: "/tfg",
     open: async (page) => {
-      await page.getByRole("button", { name: "Crear solicitud de área temática" }).click();
-      const dialog = page.getByRole("dialog", { name: "Crear solicitud de área temática" });
+      const dialog = await openDialog(page, "Crear solicitud de área temática", "Crear solicitud de área temática");
       await dialog.getByRole("combobox", { name: "Titulación" }).selectOption({ index: 1 });
       return dialog;
     },
@@ -102,40 +102,25 @@ const SCENARIOS: Scenario[] = [
     name: "a new court",
     account: "instructor",
     path: "/tfg?tab=courts",
-    open: async (page) => {
-      await page.getByRole("button", { name: "Nuevo tribunal" }).click();
-      return page.getByRole("dialog", { name: "Nuevo tribunal" });
-    },
+    open: (page) => openDialog(page, "Nuevo tribunal", "Nuevo tribunal"),
   },
   {
     name: "a new thematic area",
     account: "instructor",
     path: "/tfg?tab=areas",
-    open: async (page) => {
-      await page.getByRole("button", { name: "Nueva área temática" }).click();
-      return page.getByRole("dialog", { name: "Nueva área temática" });
-    },
+    open: (page) => openDialog(page, "Nueva área temática", "Nueva área temática"),
   },
   {
     name: "a new e-mail assignation, refused empty",
     account: "admin",
     path: "/notifications",
-    open: async (page) => {
-      await page.getByRole("button", { name: "Nueva asignación" }).first().click();
-      const dialog = page.getByRole("dialog");
-      await dialog.getByRole("button", { name: "Guardar" }).click();
-      await expect(dialog.getByRole("alert", { name: "Hay errores en el formulario" })).toBeVisible();
-      return dialog;
-    },
+    open: async (page) => refused(await openDialog(page, "Nueva asignación"), "Guardar"),
   },
   {
     name: "a new enrolment call",
     account: "secretary",
     path: "/enrollments?tab=convocatorias",
-    open: async (page) => {
-      await page.getByRole("button", { name: "Crear nueva convocatoria" }).click();
-      return page.getByRole("dialog");
-    },
+    open: (page) => openDialog(page, "Crear nueva convocatoria"),
   },
 ];
 

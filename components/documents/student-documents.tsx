@@ -3,8 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { DocumentTypeRow } from "@/lib/documents/schemas";
-import { NEW_ROW_PARAM } from "@/lib/list/new-row";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useShowNewRow } from "@/lib/ui/use-show-new-row";
 import { UploadDocumentForm } from "./islands";
 
 /** The student's two tabs; after an upload the list tab shows the new document, highlighted. */
@@ -17,7 +16,7 @@ export function StudentDocuments({
   types: DocumentTypeRow[];
   maxBytes: number;
 }) {
-  const { update } = useSearchParamsUpdate();
+  const showNewRow = useShowNewRow();
   const [tab, setTab] = useState("tus-documentos");
   return (
     <Tabs value={tab} onValueChange={setTab}>
@@ -32,7 +31,7 @@ export function StudentDocuments({
           maxBytes={maxBytes}
           onUploaded={(id) => {
             setTab("tus-documentos");
-            update({ [NEW_ROW_PARAM]: String(id), page: null });
+            showNewRow(id);
           }}
         />
       </TabsContent>

@@ -3,9 +3,8 @@
 import { useState } from "react";
 import { Receipt, type ReceiptProps } from "@/components/ui/receipt";
 import { formatDateTime } from "@/lib/dates";
-import { NEW_ROW_PARAM } from "@/lib/list/new-row";
 import { TERM_TYPE_LABELS, type EnrollmentTermRow } from "@/lib/enrollments/schemas";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useShowNewRow } from "@/lib/ui/use-show-new-row";
 import { Card } from "./form-sections";
 import { RequestForm, type RequestFormData } from "./request-form";
 
@@ -14,13 +13,12 @@ import { RequestForm, type RequestFormData } from "./request-form";
  * receipt, and 'Aceptar' goes to the list.
  */
 export function NewRequest({ terms, data }: { terms: EnrollmentTermRow[]; data: RequestFormData }) {
-  const { update } = useSearchParamsUpdate();
+  const showNewRow = useShowNewRow();
   const [termId, setTermId] = useState<number | null>(terms.length === 1 ? terms[0]!.id : null);
   const term = terms.find((t) => t.id === termId) ?? null;
   const [sent, setSent] = useState<{ receipt: Omit<ReceiptProps, "onClose">; id: number } | null>(null);
   if (sent) {
-    const toList = () => update({ tab: "solicitudes", page: null, [NEW_ROW_PARAM]: String(sent.id) });
-    return <Receipt {...sent.receipt} onClose={toList} />;
+    return <Receipt {...sent.receipt} onClose={() => showNewRow(sent.id, { tab: "solicitudes" })} />;
   }
   return (
     <div className="flex flex-col gap-4">

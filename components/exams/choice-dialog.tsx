@@ -56,7 +56,7 @@ export function ChoiceDialog({
           { label: "Petición", value: String(created.id) },
           { label: "Asignatura", value: exam!.courseName },
           { label: "Examen", value: `${exam!.option}, ${formatDateTime(exam!.date)}` },
-          { label: "Sede", value: venue?.courseName ?? form.getValues("headquarterId") },
+          { label: "Sede", value: venue?.courseName ?? "—" },
         ],
         next: "Tienes la plaza en esta sede. Hasta que cierre el plazo de inscripción puedes cambiar de sede o eliminar la elección desde esta página.",
       });

@@ -5,8 +5,7 @@ import { RowButton } from "@/components/ui/row-button";
 import { Table } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
 import type { InstanceCreateBody, TemplateRow } from "@/lib/instances/schemas";
-import { NEW_ROW_PARAM } from "@/lib/list/new-row";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useShowNewRow } from "@/lib/ui/use-show-new-row";
 import { RequestDialog } from "./request-dialog";
 
 /** The open templates (Nombre, Fecha de inicio, Fecha de fin, Convocatoria); choosing one (its row or its name) opens the request dialog. */
@@ -27,8 +26,7 @@ export function AvailableTemplates({
   listTab?: string;
 }) {
   const [chosen, setChosen] = useState<TemplateRow | null>(null);
-  const { update } = useSearchParamsUpdate();
-  const showNewRow = (id: number) => update({ tab: listTab, [NEW_ROW_PARAM]: String(id), page: null });
+  const showNewRow = useShowNewRow();
   return (
     <>
       <Table
@@ -56,7 +54,7 @@ export function AvailableTemplates({
         owner={owner}
         maxBytes={maxBytes}
         onClose={() => setChosen(null)}
-        onCreated={onCreated ?? showNewRow}
+        onCreated={onCreated ?? ((id) => showNewRow(id, { tab: listTab }))}
       />
     </>
   );

@@ -22,22 +22,16 @@ import {
 } from "@/lib/tfg/defenses/schemas";
 import { failureToast } from "@/lib/ui/failure-toast";
 import { useDefenseChoices } from "./use-defense-choices";
-import { NEW_ROW_PARAM } from "@/lib/list/new-row";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useShowNewRow } from "@/lib/ui/use-show-new-row";
 
 /** 'Solicitar defensa' for the student: opens the form. */
 export function DefenseFormButton() {
   const [open, setOpen] = useState(false);
-  const { update } = useSearchParamsUpdate();
+  const showNewRow = useShowNewRow();
   return (
     <>
       <Button onClick={() => setOpen(true)}>Solicitar defensa</Button>
-      {open && (
-        <DefenseForm
-          onClose={() => setOpen(false)}
-          onCreated={(id) => update({ [NEW_ROW_PARAM]: String(id), page: null })}
-        />
-      )}
+      {open && <DefenseForm onClose={() => setOpen(false)} onCreated={showNewRow} />}
     </>
   );
 }

@@ -4,13 +4,12 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { CreateRequestWizard } from "./create-request-wizard";
-import { NEW_ROW_PARAM } from "@/lib/list/new-row";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useShowNewRow } from "@/lib/ui/use-show-new-row";
 
 /** The student's area tab: 'Crear solicitud de área temática' (the stepper in a dialog) and their requests. */
 export function StudentAreaTab({ list }: { list: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const { update } = useSearchParamsUpdate();
+  const showNewRow = useShowNewRow();
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -22,7 +21,7 @@ export function StudentAreaTab({ list }: { list: ReactNode }) {
           extraordinary={false}
           onCreated={(id) => {
             setOpen(false);
-            update({ [NEW_ROW_PARAM]: String(id), page: null });
+            showNewRow(id);
           }}
         />
       </Dialog>
