@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { pdf as pdfBytes } from "../lib/testing/files";
 import { expect, test } from "./fixtures";
+import { pickStudent } from "./student-picker";
 
 const pdf = async (name: string) => ({ name, mimeType: "application/pdf", buffer: await pdfBytes(name) });
 
@@ -166,8 +167,8 @@ test("support runs the review cycle, creates an extraordinary exam and an out-of
   await page.keyboard.press("Escape");
 
   await page.getByRole("tab", { name: "Exámenes extraordinarios" }).click();
-  await page.getByLabel("Identificador del usuario").fill("demo-alumno");
-  await page.getByRole("button", { name: "Buscar" }).click();
+  await pickStudent(page, "lucia garcia", /^García Fernández, Lucía/, "Alumno");
+  await expect(page.getByText(/^García Fernández, Lucía: \d+ asignaturas$/)).toBeVisible();
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByRole("combobox", { name: "Curso", exact: true }).selectOption({ label: "GII-103 - Cálculo" });
   await page.getByRole("combobox", { name: "Examen", exact: true }).selectOption({ index: 1 });
@@ -182,8 +183,7 @@ test("support runs the review cycle, creates an extraordinary exam and an out-of
 
   await page.getByRole("tab", { name: "Peticiones fuera de plazo" }).click();
   const panel = page.getByRole("tabpanel", { name: "Peticiones fuera de plazo" });
-  await panel.getByLabel("Identificador del usuario").fill("demo-alumno");
-  await panel.getByRole("button", { name: "Buscar" }).click();
+  await pickStudent(panel, "García Fernández", /^García Fernández, Lucía/, "Alumno");
   await panel.getByRole("button", { name: "Continuar" }).click();
   await panel.getByRole("combobox", { name: "Curso", exact: true }).selectOption({ label: "GII-103 - Cálculo" });
   await panel.getByRole("combobox", { name: "Examen", exact: true }).selectOption({ index: 1 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { pickStudent } from "./student-picker";
 
 // Every list a client island reads: the read answers 500, and the screen says it failed instead of
 // showing an empty list (issue 23). Lists that the server renders show their LoadError on their own.
@@ -45,10 +46,16 @@ test("exam support: a failed exam read in the management opened from its row, an
   await page.keyboard.press("Escape");
 
   await page.getByRole("tab", { name: "Exámenes extraordinarios" }).click();
-  await page.getByLabel("Identificador del usuario").fill("demo-alumno");
-  await page.getByRole("button", { name: "Buscar" }).click();
+  await pickStudent(page, "García Fernández", /^García Fernández, Lucía/, "Alumno");
   await expect(page.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
   await expect(page.getByText("no está matriculado en ninguna asignatura")).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Peticiones fuera de plazo" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Peticiones fuera de plazo" });
+  await failReads(page, "/exams-api/students");
+  await panel.getByRole("combobox", { name: "Alumno" }).fill("García");
+  await expect(panel.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
+  await expect(panel.getByText("No se ha encontrado ningún alumno")).toHaveCount(0);
 });
 
 test("instances: a request's failed detail read is said in its dialog", async ({ page, as }) => {

@@ -1,26 +1,26 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
+import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
-import { useApiForm } from "@/components/ui/use-api-form";
+import { personName } from "@/components/ui/person-cell";
+import { StudentPicker, type PickedStudent } from "@/components/ui/student-picker";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { formatDateTime } from "@/lib/dates";
-import { examsPaths } from "@/lib/exams/client";
-import { userSearchForm, type CourseRow, type ExamRow } from "@/lib/exams/schemas";
+import { examsApi, examsPaths } from "@/lib/exams/client";
+import type { CourseRow, ExamRow } from "@/lib/exams/schemas";
 
-/** The wizards' shared state: a student found by id, one of their courses, and one of its exams. */
+/** The wizards' shared state: a student chosen by name, one of their courses, and one of its exams. */
 export function useStudentCourse() {
-  const [user, setUser] = useState<string | null>(null);
+  const [student, setStudent] = useState<PickedStudent | null>(null);
+  const user = student?.userId ?? null;
   const coursesRead = useApiRead<CourseRow[]>(user ? examsPaths.enrollments(user) : null);
   const [courseId, setCourseId] = useState("");
   const examsRead = useApiRead<ExamRow[]>(courseId ? examsPaths.courseExams(courseId) : null);
   const [examId, setExamId] = useState<number | null>(null);
 
-  function findUser(id: string) {
-    if (id === user) coursesRead.reload();
-    setUser(id);
+  function pickStudent(picked: PickedStudent | null) {
+    setStudent(picked);
     setCourseId("");
     setExamId(null);
   }
@@ -33,37 +33,35 @@ export function useStudentCourse() {
   const courses = coursesRead.data ?? [];
   const exams = examsRead.loading ? [] : (examsRead.data ?? []);
   const exam = exams.find((e) => e.id === examId) ?? null;
-  return { user, coursesRead, courses, courseId, examsRead, exams, exam, findUser, pickCourse, setExamId };
+  return { student, user, coursesRead, courses, courseId, examsRead, exams, exam, pickStudent, pickCourse, setExamId };
 }
 
 export type StudentCourseState = ReturnType<typeof useStudentCourse>;
 
-/** 'Buscar usuario': the student's id, then the courses they are enrolled in (or why they could not be read). */
+/** 'Buscar usuario': the student, chosen by name, surnames, DNI or e-mail; then how many courses they are enrolled in. */
 export function UserSearchStep({ state }: { state: StudentCourseState }) {
-  const { form, onSubmit, errorOf } = useApiForm(userSearchForm, {
-    defaultValues: { user: "" },
-    submit: async ({ user }) => state.findUser(user),
-    refresh: false,
-  });
-  const { data: courses, error, loading } = state.coursesRead;
+  const { data: courses, error } = state.coursesRead;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-      <div className="flex items-end gap-3">
-        <Field label="Identificador del usuario" required error={errorOf("user")} className="flex-1">
-          <Input {...form.register("user")} />
-        </Field>
-        <Button type="submit" variant="secondary" busy={loading}>
-          Buscar
-        </Button>
-      </div>
+    <div className="flex max-w-lg flex-col gap-3">
+      <StudentPicker
+        label="Alumno"
+        required
+        value={state.student}
+        onChange={state.pickStudent}
+        search={examsApi.findStudents}
+      />
       {error && <LoadError message={error} />}
-      {state.user && courses && (
+      {state.student && courses && (
         <p className="text-sm text-gray-700">
-          Usuario {state.user}:{" "}
-          {courses.length === 0 ? "no está matriculado en ninguna asignatura" : `${courses.length} asignaturas`}
+          {personName(state.student.surnames, state.student.name)}:{" "}
+          {courses.length === 0
+            ? "no está matriculado en ninguna asignatura"
+            : courses.length === 1
+              ? "1 asignatura"
+              : `${courses.length} asignaturas`}
         </p>
       )}
-    </form>
+    </div>
   );
 }
 

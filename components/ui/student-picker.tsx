@@ -17,7 +17,7 @@ type Found = { text: string; students: PickedStudent[] } | { text: string; error
 
 /**
  * A student chosen by searching: name, surnames, DNI or e-mail, through the student-file search
- * (only the students the caller may see). An ARIA 1.2 combobox: arrows move through the
+ * (only the students the caller may see) unless `search` names another source. An ARIA 1.2 combobox: arrows move through the
  * suggestions, Enter chooses, Escape closes; the count of suggestions is announced. Once chosen,
  * the student is shown by name and DNI with 'Cambiar' to search again.
  */
@@ -28,6 +28,7 @@ export function StudentPicker({
   error,
   required,
   className,
+  search = searchStudentsByText,
 }: {
   label?: string;
   value: PickedStudent | null;
@@ -35,6 +36,8 @@ export function StudentPicker({
   error?: string;
   required?: boolean;
   className?: string;
+  /** Where suggestions come from, for roles without the student-file search (e.g. the exams support). */
+  search?: (text: string) => Promise<PickedStudent[]>;
 }) {
   const listId = useId();
   const [text, setText] = useState("");
@@ -48,7 +51,7 @@ export function StudentPicker({
     if (wanted.length < MIN_CHARS) return;
     let live = true;
     const timer = setTimeout(() => {
-      searchStudentsByText(wanted).then(
+      search(wanted).then(
         (students) => live && setFound({ text: wanted, students }),
         (err) => live && setFound({ text: wanted, error: failureMessage(err) }),
       );
@@ -57,7 +60,7 @@ export function StudentPicker({
       live = false;
       clearTimeout(timer);
     };
-  }, [wanted]);
+  }, [wanted, search]);
 
   if (value) {
     return (

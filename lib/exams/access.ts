@@ -38,6 +38,7 @@ export const examsAccess = {
     "ROLE_GES_EXAM",
   ],
   "GET /exams-api/courses/users/{user}/enrollments": ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"],
+  "GET /exams-api/students": ["ROLE_ADMIN", "ROLE_GES_EXAM"],
   "GET /exams-api/requests": ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"],
   "POST /exams-api/requests": ["ROLE_STUDENT"],
   "GET /exams-api/requests/active": ["ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"],

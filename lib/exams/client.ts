@@ -2,6 +2,7 @@ import { apiDownload } from "@/lib/ui/api-download";
 import { apiRequest } from "@/lib/ui/api-request";
 import type { ExamFileKind, ExamState } from "./constants";
 import type { ExtraordinaryBody, RequestBody, TermBody, TermRow } from "./schemas";
+import type { StudentSearchRow } from "@/lib/student-record/schemas";
 import type { WaitlistRow } from "./waitlist/schemas";
 
 /** The exams API's public paths: the reads that client islands load with `useApiRead`, links and downloads. */
@@ -63,4 +64,7 @@ export const examsApi = {
   setTermEnabled: (id: number, enabled: boolean) =>
     apiRequest<TermRow>(`/exams-api/terms/${id}`, { method: "PATCH", json: { enabled } }),
   deleteTerm: (id: number) => apiRequest<Created>(`/exams-api/terms/${id}`, { method: "DELETE" }),
+  /** The students matching a name, surnames, DNI or e-mail, for the support's wizards. */
+  findStudents: (text: string) =>
+    apiRequest<StudentSearchRow[]>(`/exams-api/students?${new URLSearchParams({ q: text.trim() })}`),
 };

@@ -14,6 +14,8 @@ import {
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { pagedList } from "@/lib/list/paged-list";
+import type { StudentSearchRow } from "@/lib/student-record/schemas";
+import { containsPattern, foldSearchText } from "@/lib/student-record/search-text";
 import type { Page } from "@/lib/validation/common";
 import { ONLINE_VENUE_ID } from "./constants";
 import type {
@@ -24,6 +26,7 @@ import type {
   OfferedVenue,
   RequestListQuery,
   RequestRow,
+  StudentSearchQuery,
   TermRow,
   VenueRow,
 } from "./schemas";
@@ -341,4 +344,35 @@ export async function userIdOf(db: Db, externalId: string): Promise<number> {
 
 export async function listTerms(db: Db): Promise<TermRow[]> {
   return db.select().from(examTerms).orderBy(asc(examTerms.name), asc(examTerms.id));
+}
+
+const STUDENT_MATCHES = 20;
+
+/**
+ * The support's student search (every student: support sees every course): those whose name,
+ * surnames, DNI or e-mail hold each word typed, accents and case aside, by surnames and name.
+ */
+export async function studentsForSupport(db: Db, { q }: StudentSearchQuery): Promise<StudentSearchRow[]> {
+  const words = foldSearchText(q).split(/\s+/).filter(Boolean);
+  const eachWord = words.map((word) => {
+    const pattern = containsPattern(word);
+    return or(
+      sql`${users.searchFamilyName} like ${pattern}`,
+      sql`${users.searchGivenName} like ${pattern}`,
+      sql`${users.searchEmail} like ${pattern}`,
+      sql`lower(${users.dni}) like ${pattern}`,
+    );
+  });
+  return db
+    .select({
+      userId: users.externalId,
+      dni: users.dni,
+      name: users.givenName,
+      surnames: users.familyName,
+      email: users.email,
+    })
+    .from(users)
+    .where(and(eq(users.role, "ROLE_STUDENT"), ...eachWord))
+    .orderBy(asc(users.familyName), asc(users.givenName), asc(users.id))
+    .limit(STUDENT_MATCHES);
 }

@@ -195,5 +195,10 @@ export const EXAM_FILES_UPLOAD = { field: "files", missing: NO_FILE_SELECTED, ma
 /** The support's CSV upload form (multipart field `file`). */
 export const examsCsvForm = z.object({ file: z.instanceof(File, { message: NO_FILE_SELECTED }) });
 
-/** The wizards' 'Buscar usuario' step: the student's id. */
-export const userSearchForm = z.object({ user: text(100) });
+export const STUDENT_SEARCH_TOO_SHORT = "Escribe al menos 2 caracteres para buscar";
+
+/** The support's student search (`GET /exams-api/students?q=`): a name, surnames, DNI or e-mail, or part of them. */
+export const studentSearchQuery = z.object({
+  q: z.string({ error: REQUIRED }).trim().min(2, STUDENT_SEARCH_TOO_SHORT).max(100),
+});
+export type StudentSearchQuery = z.infer<typeof studentSearchQuery>;

@@ -51,120 +51,121 @@ import * as r48 from "@/app/api/exams/requests/courses/[courseId]/route";
 import * as r49 from "@/app/api/exams/requests/courses/[courseId]/users/[user]/route";
 import * as r50 from "@/app/api/exams/requests/courses/download/route";
 import * as r51 from "@/app/api/exams/requests/route";
-import * as r52 from "@/app/api/exams/terms/[id]/route";
-import * as r53 from "@/app/api/exams/terms/route";
-import * as r54 from "@/app/api/exams/waitlist/[id]/promote/route";
-import * as r55 from "@/app/api/exams/waitlist/[id]/route";
-import * as r56 from "@/app/api/exams/waitlist/route";
-import * as r57 from "@/app/api/grades/grades/route";
-import * as r58 from "@/app/api/grades/proceeding/[course]/[user]/route";
-import * as r59 from "@/app/api/grades/proceedings/[courseId]/download/route";
-import * as r60 from "@/app/api/grades/proceedings/route";
-import * as r61 from "@/app/api/health/route";
-import * as r62 from "@/app/api/instances/data/terms/route";
-import * as r63 from "@/app/api/instances/data/users/[userId]/route";
-import * as r64 from "@/app/api/instances/data/users/info/route";
-import * as r65 from "@/app/api/instances/instances/[id]/cancel/route";
-import * as r66 from "@/app/api/instances/instances/[id]/close/route";
-import * as r67 from "@/app/api/instances/instances/[id]/file/route";
-import * as r68 from "@/app/api/instances/instances/[id]/files/[versionId]/route";
-import * as r69 from "@/app/api/instances/instances/[id]/route";
-import * as r70 from "@/app/api/instances/instances/[id]/studentFile/route";
-import * as r71 from "@/app/api/instances/instances/export/route";
-import * as r72 from "@/app/api/instances/instances/route";
-import * as r73 from "@/app/api/instances/templates/[id]/route";
-import * as r74 from "@/app/api/instances/templates/csv/route";
-import * as r75 from "@/app/api/instances/templates/route";
-import * as r76 from "@/app/api/instances/types/[id]/route";
-import * as r77 from "@/app/api/instances/types/route";
-import * as r78 from "@/app/api/interactions/[key]/attachments/[attachmentId]/route";
-import * as r79 from "@/app/api/interactions/[key]/attachments/route";
-import * as r80 from "@/app/api/interactions/[key]/courses/route";
-import * as r81 from "@/app/api/interactions/[key]/route";
-import * as r82 from "@/app/api/interactions/course/[courseId]/users/route";
-import * as r83 from "@/app/api/interactions/courses/route";
-import * as r84 from "@/app/api/interactions/route";
-import * as r85 from "@/app/api/interactions/titulations/route";
-import * as r86 from "@/app/api/internal/session-link/route";
-import * as r87 from "@/app/api/metrics/route";
-import * as r88 from "@/app/api/notifications/assignations/[id]/route";
-import * as r89 from "@/app/api/notifications/assignations/route";
-import * as r90 from "@/app/api/notifications/roles/route";
-import * as r91 from "@/app/api/notifications/templates/[id]/route";
-import * as r92 from "@/app/api/notifications/templates/[id]/test/route";
-import * as r93 from "@/app/api/notifications/templates/route";
-import * as r94 from "@/app/api/privacy/accessibility-feedback/route";
-import * as r95 from "@/app/api/privacy/me/export/route";
-import * as r96 from "@/app/api/privacy/people/[externalId]/erase/route";
-import * as r97 from "@/app/api/privacy/people/[externalId]/export/route";
-import * as r98 from "@/app/api/privacy/people/[externalId]/reads/route";
-import * as r99 from "@/app/api/ready/route";
-import * as r100 from "@/app/api/registry/[id]/file/route";
-import * as r101 from "@/app/api/registry/[id]/route";
-import * as r102 from "@/app/api/registry/export/route";
-import * as r103 from "@/app/api/registry/route";
-import * as r104 from "@/app/api/registry/terms/route";
-import * as r105 from "@/app/api/registry/users/[kind]/[term]/route";
-import * as r106 from "@/app/api/sessions/route";
-import * as r107 from "@/app/api/student-record/convocatories/route";
-import * as r108 from "@/app/api/student-record/courses/[user]/route";
-import * as r109 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
-import * as r110 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
-import * as r111 from "@/app/api/student-record/proceeding/[course]/[user]/route";
-import * as r112 from "@/app/api/student-record/sms/route";
-import * as r113 from "@/app/api/student-record/user/[dni]/route";
-import * as r114 from "@/app/api/student-record/users/[kind]/[term]/route";
-import * as r115 from "@/app/api/student-record/users/list/route";
-import * as r116 from "@/app/api/tfg/academicyears/route";
-import * as r117 from "@/app/api/tfg/areas/[id]/route";
-import * as r118 from "@/app/api/tfg/areas/csv/download/route";
-import * as r119 from "@/app/api/tfg/areas/csv/route";
-import * as r120 from "@/app/api/tfg/areas/instructors/route";
-import * as r121 from "@/app/api/tfg/areas/route";
-import * as r122 from "@/app/api/tfg/coordinators/degrees/route";
-import * as r123 from "@/app/api/tfg/defenses/courts/[id]/route";
-import * as r124 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
-import * as r125 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
-import * as r126 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
-import * as r127 from "@/app/api/tfg/defenses/courts/csv/route";
-import * as r128 from "@/app/api/tfg/defenses/courts/directors/route";
-import * as r129 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
-import * as r130 from "@/app/api/tfg/defenses/courts/route";
-import * as r131 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
-import * as r132 from "@/app/api/tfg/degrees/route";
-import * as r133 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
-import * as r134 from "@/app/api/tfg/instructors/[id]/allocation/route";
-import * as r135 from "@/app/api/tfg/instructors/access/route";
-import * as r136 from "@/app/api/tfg/instructors/csv/route";
-import * as r137 from "@/app/api/tfg/instructors/route";
-import * as r138 from "@/app/api/tfg/jobs/[id]/file/route";
-import * as r139 from "@/app/api/tfg/jobs/[id]/status/route";
-import * as r140 from "@/app/api/tfg/priority/csv/route";
-import * as r141 from "@/app/api/tfg/priority/route";
-import * as r142 from "@/app/api/tfg/proposals/apply/route";
-import * as r143 from "@/app/api/tfg/proposals/route";
-import * as r144 from "@/app/api/tfg/requests/[id]/accept/route";
-import * as r145 from "@/app/api/tfg/requests/[id]/cancel/route";
-import * as r146 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
-import * as r147 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
-import * as r148 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
-import * as r149 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
-import * as r150 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
-import * as r151 from "@/app/api/tfg/requests/[id]/defenses/route";
-import * as r152 from "@/app/api/tfg/requests/[id]/pdf/route";
-import * as r153 from "@/app/api/tfg/requests/[id]/reject/route";
-import * as r154 from "@/app/api/tfg/requests/[id]/route";
-import * as r155 from "@/app/api/tfg/requests/csv/route";
-import * as r156 from "@/app/api/tfg/requests/current/route";
-import * as r157 from "@/app/api/tfg/requests/defenses/route";
-import * as r158 from "@/app/api/tfg/requests/route";
-import * as r159 from "@/app/api/tfg/sessions/session/[sessionId]/route";
-import * as r160 from "@/app/api/tfg/terms/[id]/route";
-import * as r161 from "@/app/api/tfg/terms/csv/route";
-import * as r162 from "@/app/api/tfg/terms/route";
-import * as r163 from "@/app/api/verification/check/route";
-import * as r164 from "@/app/api/verification/documents/[code]/pdf/route";
-import * as r165 from "@/app/api/verification/documents/[code]/route";
+import * as r52 from "@/app/api/exams/students/route";
+import * as r53 from "@/app/api/exams/terms/[id]/route";
+import * as r54 from "@/app/api/exams/terms/route";
+import * as r55 from "@/app/api/exams/waitlist/[id]/promote/route";
+import * as r56 from "@/app/api/exams/waitlist/[id]/route";
+import * as r57 from "@/app/api/exams/waitlist/route";
+import * as r58 from "@/app/api/grades/grades/route";
+import * as r59 from "@/app/api/grades/proceeding/[course]/[user]/route";
+import * as r60 from "@/app/api/grades/proceedings/[courseId]/download/route";
+import * as r61 from "@/app/api/grades/proceedings/route";
+import * as r62 from "@/app/api/health/route";
+import * as r63 from "@/app/api/instances/data/terms/route";
+import * as r64 from "@/app/api/instances/data/users/[userId]/route";
+import * as r65 from "@/app/api/instances/data/users/info/route";
+import * as r66 from "@/app/api/instances/instances/[id]/cancel/route";
+import * as r67 from "@/app/api/instances/instances/[id]/close/route";
+import * as r68 from "@/app/api/instances/instances/[id]/file/route";
+import * as r69 from "@/app/api/instances/instances/[id]/files/[versionId]/route";
+import * as r70 from "@/app/api/instances/instances/[id]/route";
+import * as r71 from "@/app/api/instances/instances/[id]/studentFile/route";
+import * as r72 from "@/app/api/instances/instances/export/route";
+import * as r73 from "@/app/api/instances/instances/route";
+import * as r74 from "@/app/api/instances/templates/[id]/route";
+import * as r75 from "@/app/api/instances/templates/csv/route";
+import * as r76 from "@/app/api/instances/templates/route";
+import * as r77 from "@/app/api/instances/types/[id]/route";
+import * as r78 from "@/app/api/instances/types/route";
+import * as r79 from "@/app/api/interactions/[key]/attachments/[attachmentId]/route";
+import * as r80 from "@/app/api/interactions/[key]/attachments/route";
+import * as r81 from "@/app/api/interactions/[key]/courses/route";
+import * as r82 from "@/app/api/interactions/[key]/route";
+import * as r83 from "@/app/api/interactions/course/[courseId]/users/route";
+import * as r84 from "@/app/api/interactions/courses/route";
+import * as r85 from "@/app/api/interactions/route";
+import * as r86 from "@/app/api/interactions/titulations/route";
+import * as r87 from "@/app/api/internal/session-link/route";
+import * as r88 from "@/app/api/metrics/route";
+import * as r89 from "@/app/api/notifications/assignations/[id]/route";
+import * as r90 from "@/app/api/notifications/assignations/route";
+import * as r91 from "@/app/api/notifications/roles/route";
+import * as r92 from "@/app/api/notifications/templates/[id]/route";
+import * as r93 from "@/app/api/notifications/templates/[id]/test/route";
+import * as r94 from "@/app/api/notifications/templates/route";
+import * as r95 from "@/app/api/privacy/accessibility-feedback/route";
+import * as r96 from "@/app/api/privacy/me/export/route";
+import * as r97 from "@/app/api/privacy/people/[externalId]/erase/route";
+import * as r98 from "@/app/api/privacy/people/[externalId]/export/route";
+import * as r99 from "@/app/api/privacy/people/[externalId]/reads/route";
+import * as r100 from "@/app/api/ready/route";
+import * as r101 from "@/app/api/registry/[id]/file/route";
+import * as r102 from "@/app/api/registry/[id]/route";
+import * as r103 from "@/app/api/registry/export/route";
+import * as r104 from "@/app/api/registry/route";
+import * as r105 from "@/app/api/registry/terms/route";
+import * as r106 from "@/app/api/registry/users/[kind]/[term]/route";
+import * as r107 from "@/app/api/sessions/route";
+import * as r108 from "@/app/api/student-record/convocatories/route";
+import * as r109 from "@/app/api/student-record/courses/[user]/route";
+import * as r110 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
+import * as r111 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
+import * as r112 from "@/app/api/student-record/proceeding/[course]/[user]/route";
+import * as r113 from "@/app/api/student-record/sms/route";
+import * as r114 from "@/app/api/student-record/user/[dni]/route";
+import * as r115 from "@/app/api/student-record/users/[kind]/[term]/route";
+import * as r116 from "@/app/api/student-record/users/list/route";
+import * as r117 from "@/app/api/tfg/academicyears/route";
+import * as r118 from "@/app/api/tfg/areas/[id]/route";
+import * as r119 from "@/app/api/tfg/areas/csv/download/route";
+import * as r120 from "@/app/api/tfg/areas/csv/route";
+import * as r121 from "@/app/api/tfg/areas/instructors/route";
+import * as r122 from "@/app/api/tfg/areas/route";
+import * as r123 from "@/app/api/tfg/coordinators/degrees/route";
+import * as r124 from "@/app/api/tfg/defenses/courts/[id]/route";
+import * as r125 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r126 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
+import * as r127 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
+import * as r128 from "@/app/api/tfg/defenses/courts/csv/route";
+import * as r129 from "@/app/api/tfg/defenses/courts/directors/route";
+import * as r130 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
+import * as r131 from "@/app/api/tfg/defenses/courts/route";
+import * as r132 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
+import * as r133 from "@/app/api/tfg/degrees/route";
+import * as r134 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
+import * as r135 from "@/app/api/tfg/instructors/[id]/allocation/route";
+import * as r136 from "@/app/api/tfg/instructors/access/route";
+import * as r137 from "@/app/api/tfg/instructors/csv/route";
+import * as r138 from "@/app/api/tfg/instructors/route";
+import * as r139 from "@/app/api/tfg/jobs/[id]/file/route";
+import * as r140 from "@/app/api/tfg/jobs/[id]/status/route";
+import * as r141 from "@/app/api/tfg/priority/csv/route";
+import * as r142 from "@/app/api/tfg/priority/route";
+import * as r143 from "@/app/api/tfg/proposals/apply/route";
+import * as r144 from "@/app/api/tfg/proposals/route";
+import * as r145 from "@/app/api/tfg/requests/[id]/accept/route";
+import * as r146 from "@/app/api/tfg/requests/[id]/cancel/route";
+import * as r147 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r148 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r149 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r150 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r151 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
+import * as r152 from "@/app/api/tfg/requests/[id]/defenses/route";
+import * as r153 from "@/app/api/tfg/requests/[id]/pdf/route";
+import * as r154 from "@/app/api/tfg/requests/[id]/reject/route";
+import * as r155 from "@/app/api/tfg/requests/[id]/route";
+import * as r156 from "@/app/api/tfg/requests/csv/route";
+import * as r157 from "@/app/api/tfg/requests/current/route";
+import * as r158 from "@/app/api/tfg/requests/defenses/route";
+import * as r159 from "@/app/api/tfg/requests/route";
+import * as r160 from "@/app/api/tfg/sessions/session/[sessionId]/route";
+import * as r161 from "@/app/api/tfg/terms/[id]/route";
+import * as r162 from "@/app/api/tfg/terms/csv/route";
+import * as r163 from "@/app/api/tfg/terms/route";
+import * as r164 from "@/app/api/verification/check/route";
+import * as r165 from "@/app/api/verification/documents/[code]/pdf/route";
+import * as r166 from "@/app/api/verification/documents/[code]/route";
 
 /** Every documented route module, by its `app/api` route. */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -220,118 +221,119 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/exams/requests/courses/[courseId]/users/[user]", r49],
   ["/api/exams/requests/courses/download", r50],
   ["/api/exams/requests", r51],
-  ["/api/exams/terms/[id]", r52],
-  ["/api/exams/terms", r53],
-  ["/api/exams/waitlist/[id]/promote", r54],
-  ["/api/exams/waitlist/[id]", r55],
-  ["/api/exams/waitlist", r56],
-  ["/api/grades/grades", r57],
-  ["/api/grades/proceeding/[course]/[user]", r58],
-  ["/api/grades/proceedings/[courseId]/download", r59],
-  ["/api/grades/proceedings", r60],
-  ["/api/health", r61],
-  ["/api/instances/data/terms", r62],
-  ["/api/instances/data/users/[userId]", r63],
-  ["/api/instances/data/users/info", r64],
-  ["/api/instances/instances/[id]/cancel", r65],
-  ["/api/instances/instances/[id]/close", r66],
-  ["/api/instances/instances/[id]/file", r67],
-  ["/api/instances/instances/[id]/files/[versionId]", r68],
-  ["/api/instances/instances/[id]", r69],
-  ["/api/instances/instances/[id]/studentFile", r70],
-  ["/api/instances/instances/export", r71],
-  ["/api/instances/instances", r72],
-  ["/api/instances/templates/[id]", r73],
-  ["/api/instances/templates/csv", r74],
-  ["/api/instances/templates", r75],
-  ["/api/instances/types/[id]", r76],
-  ["/api/instances/types", r77],
-  ["/api/interactions/[key]/attachments/[attachmentId]", r78],
-  ["/api/interactions/[key]/attachments", r79],
-  ["/api/interactions/[key]/courses", r80],
-  ["/api/interactions/[key]", r81],
-  ["/api/interactions/course/[courseId]/users", r82],
-  ["/api/interactions/courses", r83],
-  ["/api/interactions", r84],
-  ["/api/interactions/titulations", r85],
-  ["/api/internal/session-link", r86],
-  ["/api/metrics", r87],
-  ["/api/notifications/assignations/[id]", r88],
-  ["/api/notifications/assignations", r89],
-  ["/api/notifications/roles", r90],
-  ["/api/notifications/templates/[id]", r91],
-  ["/api/notifications/templates/[id]/test", r92],
-  ["/api/notifications/templates", r93],
-  ["/api/privacy/accessibility-feedback", r94],
-  ["/api/privacy/me/export", r95],
-  ["/api/privacy/people/[externalId]/erase", r96],
-  ["/api/privacy/people/[externalId]/export", r97],
-  ["/api/privacy/people/[externalId]/reads", r98],
-  ["/api/ready", r99],
-  ["/api/registry/[id]/file", r100],
-  ["/api/registry/[id]", r101],
-  ["/api/registry/export", r102],
-  ["/api/registry", r103],
-  ["/api/registry/terms", r104],
-  ["/api/registry/users/[kind]/[term]", r105],
-  ["/api/sessions", r106],
-  ["/api/student-record/convocatories", r107],
-  ["/api/student-record/courses/[user]", r108],
-  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r109],
-  ["/api/student-record/proceeding/[course]/[user]/download", r110],
-  ["/api/student-record/proceeding/[course]/[user]", r111],
-  ["/api/student-record/sms", r112],
-  ["/api/student-record/user/[dni]", r113],
-  ["/api/student-record/users/[kind]/[term]", r114],
-  ["/api/student-record/users/list", r115],
-  ["/api/tfg/academicyears", r116],
-  ["/api/tfg/areas/[id]", r117],
-  ["/api/tfg/areas/csv/download", r118],
-  ["/api/tfg/areas/csv", r119],
-  ["/api/tfg/areas/instructors", r120],
-  ["/api/tfg/areas", r121],
-  ["/api/tfg/coordinators/degrees", r122],
-  ["/api/tfg/defenses/courts/[id]", r123],
-  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r124],
-  ["/api/tfg/defenses/courts/[id]/timespans/csv", r125],
-  ["/api/tfg/defenses/courts/[id]/timespans", r126],
-  ["/api/tfg/defenses/courts/csv", r127],
-  ["/api/tfg/defenses/courts/directors", r128],
-  ["/api/tfg/defenses/courts/requests/[requestId]", r129],
-  ["/api/tfg/defenses/courts", r130],
-  ["/api/tfg/degrees/[degreeId]/areas", r131],
-  ["/api/tfg/degrees", r132],
-  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r133],
-  ["/api/tfg/instructors/[id]/allocation", r134],
-  ["/api/tfg/instructors/access", r135],
-  ["/api/tfg/instructors/csv", r136],
-  ["/api/tfg/instructors", r137],
-  ["/api/tfg/jobs/[id]/file", r138],
-  ["/api/tfg/jobs/[id]/status", r139],
-  ["/api/tfg/priority/csv", r140],
-  ["/api/tfg/priority", r141],
-  ["/api/tfg/proposals/apply", r142],
-  ["/api/tfg/proposals", r143],
-  ["/api/tfg/requests/[id]/accept", r144],
-  ["/api/tfg/requests/[id]/cancel", r145],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r146],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r147],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r148],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r149],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]", r150],
-  ["/api/tfg/requests/[id]/defenses", r151],
-  ["/api/tfg/requests/[id]/pdf", r152],
-  ["/api/tfg/requests/[id]/reject", r153],
-  ["/api/tfg/requests/[id]", r154],
-  ["/api/tfg/requests/csv", r155],
-  ["/api/tfg/requests/current", r156],
-  ["/api/tfg/requests/defenses", r157],
-  ["/api/tfg/requests", r158],
-  ["/api/tfg/sessions/session/[sessionId]", r159],
-  ["/api/tfg/terms/[id]", r160],
-  ["/api/tfg/terms/csv", r161],
-  ["/api/tfg/terms", r162],
-  ["/api/verification/check", r163],
-  ["/api/verification/documents/[code]/pdf", r164],
-  ["/api/verification/documents/[code]", r165],
+  ["/api/exams/students", r52],
+  ["/api/exams/terms/[id]", r53],
+  ["/api/exams/terms", r54],
+  ["/api/exams/waitlist/[id]/promote", r55],
+  ["/api/exams/waitlist/[id]", r56],
+  ["/api/exams/waitlist", r57],
+  ["/api/grades/grades", r58],
+  ["/api/grades/proceeding/[course]/[user]", r59],
+  ["/api/grades/proceedings/[courseId]/download", r60],
+  ["/api/grades/proceedings", r61],
+  ["/api/health", r62],
+  ["/api/instances/data/terms", r63],
+  ["/api/instances/data/users/[userId]", r64],
+  ["/api/instances/data/users/info", r65],
+  ["/api/instances/instances/[id]/cancel", r66],
+  ["/api/instances/instances/[id]/close", r67],
+  ["/api/instances/instances/[id]/file", r68],
+  ["/api/instances/instances/[id]/files/[versionId]", r69],
+  ["/api/instances/instances/[id]", r70],
+  ["/api/instances/instances/[id]/studentFile", r71],
+  ["/api/instances/instances/export", r72],
+  ["/api/instances/instances", r73],
+  ["/api/instances/templates/[id]", r74],
+  ["/api/instances/templates/csv", r75],
+  ["/api/instances/templates", r76],
+  ["/api/instances/types/[id]", r77],
+  ["/api/instances/types", r78],
+  ["/api/interactions/[key]/attachments/[attachmentId]", r79],
+  ["/api/interactions/[key]/attachments", r80],
+  ["/api/interactions/[key]/courses", r81],
+  ["/api/interactions/[key]", r82],
+  ["/api/interactions/course/[courseId]/users", r83],
+  ["/api/interactions/courses", r84],
+  ["/api/interactions", r85],
+  ["/api/interactions/titulations", r86],
+  ["/api/internal/session-link", r87],
+  ["/api/metrics", r88],
+  ["/api/notifications/assignations/[id]", r89],
+  ["/api/notifications/assignations", r90],
+  ["/api/notifications/roles", r91],
+  ["/api/notifications/templates/[id]", r92],
+  ["/api/notifications/templates/[id]/test", r93],
+  ["/api/notifications/templates", r94],
+  ["/api/privacy/accessibility-feedback", r95],
+  ["/api/privacy/me/export", r96],
+  ["/api/privacy/people/[externalId]/erase", r97],
+  ["/api/privacy/people/[externalId]/export", r98],
+  ["/api/privacy/people/[externalId]/reads", r99],
+  ["/api/ready", r100],
+  ["/api/registry/[id]/file", r101],
+  ["/api/registry/[id]", r102],
+  ["/api/registry/export", r103],
+  ["/api/registry", r104],
+  ["/api/registry/terms", r105],
+  ["/api/registry/users/[kind]/[term]", r106],
+  ["/api/sessions", r107],
+  ["/api/student-record/convocatories", r108],
+  ["/api/student-record/courses/[user]", r109],
+  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r110],
+  ["/api/student-record/proceeding/[course]/[user]/download", r111],
+  ["/api/student-record/proceeding/[course]/[user]", r112],
+  ["/api/student-record/sms", r113],
+  ["/api/student-record/user/[dni]", r114],
+  ["/api/student-record/users/[kind]/[term]", r115],
+  ["/api/student-record/users/list", r116],
+  ["/api/tfg/academicyears", r117],
+  ["/api/tfg/areas/[id]", r118],
+  ["/api/tfg/areas/csv/download", r119],
+  ["/api/tfg/areas/csv", r120],
+  ["/api/tfg/areas/instructors", r121],
+  ["/api/tfg/areas", r122],
+  ["/api/tfg/coordinators/degrees", r123],
+  ["/api/tfg/defenses/courts/[id]", r124],
+  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r125],
+  ["/api/tfg/defenses/courts/[id]/timespans/csv", r126],
+  ["/api/tfg/defenses/courts/[id]/timespans", r127],
+  ["/api/tfg/defenses/courts/csv", r128],
+  ["/api/tfg/defenses/courts/directors", r129],
+  ["/api/tfg/defenses/courts/requests/[requestId]", r130],
+  ["/api/tfg/defenses/courts", r131],
+  ["/api/tfg/degrees/[degreeId]/areas", r132],
+  ["/api/tfg/degrees", r133],
+  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r134],
+  ["/api/tfg/instructors/[id]/allocation", r135],
+  ["/api/tfg/instructors/access", r136],
+  ["/api/tfg/instructors/csv", r137],
+  ["/api/tfg/instructors", r138],
+  ["/api/tfg/jobs/[id]/file", r139],
+  ["/api/tfg/jobs/[id]/status", r140],
+  ["/api/tfg/priority/csv", r141],
+  ["/api/tfg/priority", r142],
+  ["/api/tfg/proposals/apply", r143],
+  ["/api/tfg/proposals", r144],
+  ["/api/tfg/requests/[id]/accept", r145],
+  ["/api/tfg/requests/[id]/cancel", r146],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r147],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r148],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r149],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r150],
+  ["/api/tfg/requests/[id]/defenses/[defenseId]", r151],
+  ["/api/tfg/requests/[id]/defenses", r152],
+  ["/api/tfg/requests/[id]/pdf", r153],
+  ["/api/tfg/requests/[id]/reject", r154],
+  ["/api/tfg/requests/[id]", r155],
+  ["/api/tfg/requests/csv", r156],
+  ["/api/tfg/requests/current", r157],
+  ["/api/tfg/requests/defenses", r158],
+  ["/api/tfg/requests", r159],
+  ["/api/tfg/sessions/session/[sessionId]", r160],
+  ["/api/tfg/terms/[id]", r161],
+  ["/api/tfg/terms/csv", r162],
+  ["/api/tfg/terms", r163],
+  ["/api/verification/check", r164],
+  ["/api/verification/documents/[code]/pdf", r165],
+  ["/api/verification/documents/[code]", r166],
 ];
