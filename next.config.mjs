@@ -12,6 +12,10 @@ const nextConfig = {
   // (scripts/build.mjs adds the static files and the migrations).
   output: "standalone",
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "pino", "prom-client"],
+  // Browsers and tools that ask for the classic address before reading the page's icon link.
+  async redirects() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg", permanent: true }];
+  },
   async rewrites() {
     const rewrite = ({ prefix, module }) => ({ source: `/${prefix}/:path*`, destination: `/api/${module}/:path*` });
     return {

@@ -14,6 +14,8 @@ test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, an
   await page.getByText("Programación I", { exact: true }).click();
   const course = page.locator("details", { has: page.getByText("Programación I", { exact: true }) });
   const cardA = course.getByRole("article", { name: "Examen A" });
+  // The inscription period runs from the start of its first day to the end of its last, in the portal's zone.
+  await expect(cardA.getByText(/^Plazo: \d{2}\/\d{2}\/\d{4} 00:00 – \d{2}\/\d{2}\/\d{4} 23:59$/)).toBeVisible();
   await cardA.getByRole("button", { name: "Elegir examen A" }).click();
   const dialog = page.getByRole("dialog", { name: "Elegir sede: Examen A" });
   await expect(dialog.getByText("Sin límite de plazas")).toBeVisible();

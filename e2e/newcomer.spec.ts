@@ -35,11 +35,21 @@ test("the server's session-link route refuses anything but its local key", async
   }
 });
 
-test("the portal has an icon: the pages link it and it answers 200", async ({ page, request }) => {
+test("the portal has an icon: the pages link it, it answers 200, and /favicon.ico leads to it", async ({
+  page,
+  request,
+}) => {
   await page.goto("/verificar");
   const href = await page.locator('link[rel="icon"]').first().getAttribute("href");
   expect(href).toMatch(/^\/icon\.svg/);
   const icon = await request.get(href!);
   expect(icon.status()).toBe(200);
   expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+
+  const classic = await request.get("/favicon.ico", { maxRedirects: 0 });
+  expect(classic.status()).toBe(308);
+  expect(classic.headers()["location"]).toBe("/icon.svg");
+  const followed = await request.get("/favicon.ico");
+  expect(followed.status()).toBe(200);
+  expect(followed.headers()["content-type"]).toContain("image/svg+xml");
 });

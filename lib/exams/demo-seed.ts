@@ -1,6 +1,7 @@
 import type { Db } from "@/db";
 import { examFiles, examStateChanges, examTerms, exams } from "@/db/schema";
 import type { DemoData } from "@/lib/demo/demo-data";
+import { dayRange, zonedToday } from "@/lib/dates";
 import { storeFile } from "@/lib/files/store";
 import { newVerificationCode } from "@/lib/pdf/code";
 import { verificationBaseUrl } from "@/lib/pdf/config";
@@ -78,6 +79,9 @@ export async function seedExamsDemo(tx: Db, demo: DemoData): Promise<void> {
     .returning();
   const today = new Date();
   today.setUTCHours(0, 0, 0, 0);
+  // The inscription period as people read it: from the start of one day to the end of another, in the portal's zone.
+  const opens = dayRange(zonedToday(new Date(Date.now() - 7 * DAY))).start;
+  const closes = new Date(dayRange(zonedToday(new Date(Date.now() + 14 * DAY))).end.getTime() - 1);
   const courseId = new Map(demo.courses.map((c) => [c.externalId, c.id]));
   const support = demo.accounts["demo-gestor-examenes"];
   const instructor = demo.accounts["demo-profesor"];
@@ -102,8 +106,8 @@ export async function seedExamsDemo(tx: Db, demo: DemoData): Promise<void> {
         option: plan.option,
         startsAt: new Date(today.getTime() + plan.day * DAY + plan.hour * 3_600_000),
         durationMinutes: 120,
-        inscriptionStartsAt: new Date(today.getTime() - 7 * DAY),
-        inscriptionEndsAt: new Date(today.getTime() + 14 * DAY),
+        inscriptionStartsAt: opens,
+        inscriptionEndsAt: closes,
         online: plan.online ?? false,
         defaultHeadquarter: plan.online ? "cntr_exam_99" : (plan.venue ?? null),
         state,
