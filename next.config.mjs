@@ -1,9 +1,4 @@
-import { existsSync } from "node:fs";
 import { apiServices, extraApiRewrites } from "./lib/api/services.mjs";
-
-// A service's routes sit in app/api/<module> behind a rewrite, or at their public path app/<prefix>
-// (scripts/move-api-routes.mjs), where no rewrite runs: only a path no file serves falls back to the API's 404.
-const behindRewrite = ({ module }) => existsSync(new URL(`./app/api/${module}`, import.meta.url));
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -16,12 +11,11 @@ const nextConfig = {
   async redirects() {
     return [{ source: "/favicon.ico", destination: "/icon.svg", permanent: true }];
   },
+  // A service's routes sit at their public path (app/<prefix>), so no rewrite runs in front of them:
+  // only a path no file serves falls back, to the API's JSON 404 (app/api/[...path]).
   async rewrites() {
-    const rewrite = ({ prefix, module }) => ({ source: `/${prefix}/:path*`, destination: `/api/${module}/:path*` });
-    return {
-      afterFiles: [...apiServices.filter(behindRewrite).map(rewrite), ...extraApiRewrites],
-      fallback: apiServices.filter((s) => !behindRewrite(s)).map(rewrite),
-    };
+    const notFound = ({ prefix, module }) => ({ source: `/${prefix}/:path*`, destination: `/api/${module}/:path*` });
+    return { afterFiles: extraApiRewrites, fallback: apiServices.map(notFound) };
   },
   async headers() {
     // The proxy, which gives pages their policy with a nonce, does not run on the API (see proxy.ts).

@@ -3,12 +3,12 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as enrollmentsCsv } from "@/app/api/enrollments/requests/csv/route";
-import { POST as submitEnrollment } from "@/app/api/enrollments/requests/route";
-import { GET as instancesCsv } from "@/app/api/instances/instances/export/route";
-import { GET as registryCsv } from "@/app/api/registry/export/route";
-import { GET as areasCsv } from "@/app/api/tfg/areas/csv/download/route";
-import { GET as courtsCsv } from "@/app/api/tfg/defenses/courts/csv/route";
+import { GET as enrollmentsCsv } from "@/app/enrollments-api/requests/csv/route";
+import { POST as submitEnrollment } from "@/app/enrollments-api/requests/route";
+import { GET as instancesCsv } from "@/app/instances-api/instances/export/route";
+import { GET as registryCsv } from "@/app/registry-api/export/route";
+import { GET as areasCsv } from "@/app/tfg-api/areas/csv/download/route";
+import { GET as courtsCsv } from "@/app/tfg-api/defenses/courts/csv/route";
 import { getDb } from "@/db";
 import { academicYears, instances, registryEntries, tfgAreas, tfgCourts, users } from "@/db/schema";
 import { enrollmentWorld, extensionRequest } from "@/lib/enrollments/testing";
@@ -31,7 +31,7 @@ const bodyOf = async (res: { status: number; data: unknown }) => {
 
 const EXPORTS: Record<string, { file: string; run: () => Promise<Export> }> = {
   "GET /registry-api/export": {
-    file: "app/api/registry/export/route.ts",
+    file: "app/registry-api/export/route.ts",
     run: async () => {
       const db = await getDb();
       const secretary = await makeUser("ROLE_SECR");
@@ -47,7 +47,7 @@ const EXPORTS: Record<string, { file: string; run: () => Promise<Export> }> = {
     },
   },
   "GET /instances-api/instances/export": {
-    file: "app/api/instances/instances/export/route.ts",
+    file: "app/instances-api/instances/export/route.ts",
     run: async () => {
       const w = await instancesWorld();
       const [student, secretary] = await Promise.all([makeUser("ROLE_STUDENT"), makeUser("ROLE_SECR")]);
@@ -61,7 +61,7 @@ const EXPORTS: Record<string, { file: string; run: () => Promise<Export> }> = {
     },
   },
   "GET /enrollments-api/requests/csv": {
-    file: "app/api/enrollments/requests/csv/route.ts",
+    file: "app/enrollments-api/requests/csv/route.ts",
     run: async () => {
       const w = await enrollmentWorld();
       await (await getDb()).update(users).set({ givenName: HOSTILE }).where(eq(users.id, w.student.id));
@@ -72,7 +72,7 @@ const EXPORTS: Record<string, { file: string; run: () => Promise<Export> }> = {
     },
   },
   "GET /tfg-api/areas/csv/download": {
-    file: "app/api/tfg/areas/csv/download/route.ts",
+    file: "app/tfg-api/areas/csv/download/route.ts",
     run: async () => {
       const w = await tfgWorld();
       await (await getDb()).update(tfgAreas).set({ name: HOSTILE }).where(eq(tfgAreas.id, w.area1.id));
@@ -81,7 +81,7 @@ const EXPORTS: Record<string, { file: string; run: () => Promise<Export> }> = {
     },
   },
   "GET /tfg-api/defenses/courts/csv": {
-    file: "app/api/tfg/defenses/courts/csv/route.ts",
+    file: "app/tfg-api/defenses/courts/csv/route.ts",
     run: async () => {
       const w = await tfgWorld();
       await (

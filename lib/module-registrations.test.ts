@@ -32,12 +32,13 @@ describe("every module is registered where the portal looks for it", () => {
     expect(read("db/schema/index.ts")).toContain(`export * from "./${file.replace(/\.ts$/, "")}";`);
   });
 
-  it.each(dirs("app/api").filter((d) => !PLATFORM_API.has(d)))(
-    "app/api/%s has its prefix in lib/api/services.mjs",
-    (dir) => {
-      expect(apiServices.map((s) => s.module)).toContain(dir);
-    },
-  );
+  it.each(dirs("app/api"))("app/api/%s belongs to the platform, not to a module", (dir) => {
+    expect(PLATFORM_API).toContain(dir);
+  });
+
+  it.each(dirs("app").filter((d) => d.endsWith("-api")))("app/%s is a prefix in lib/api/services.mjs", (dir) => {
+    expect(apiServices.map((s) => s.prefix)).toContain(dir);
+  });
 
   it.each(withFile("demo-seed.ts"))("lib/%s/demo-seed.ts is in lib/demo/module-seeders.ts", (module) => {
     expect(read("lib/demo/module-seeders.ts")).toContain(`from "@/lib/${module}/demo-seed";`);

@@ -4,7 +4,7 @@
 // in rounds, each figure the median of its rounds. It works in a throwaway database (PostgreSQL: a new
 // database next to BENCH_DATABASE_URL's, default postgres://postgres@127.0.0.1:5432/postgres; PGlite: a
 // temporary folder) and drops it at the end, so it leaves everything as it found it.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeDb, getDb } from "@/db";
@@ -103,11 +103,6 @@ async function measureApi(
   const bare: Target = { name: "bare", path: "/api/health" };
   const oneRow: Target = { name: "oneRow", path: "/api/ready" };
   const lookup: Target = { name: "lookup", path: `/tfg-api/sessions/session/${coordinator}`, session: coordinator };
-  // Before scripts/move-api-routes.mjs, the same handler without the rewrite in front of it.
-  const tfg = "tfg"; // not written `/api/tfg`: scripts/move-api-routes.mjs would rewrite it
-  const direct: Target | null = existsSync(path.join(root, "app", "api", tfg))
-    ? { name: "direct", path: `/api/${tfg}/sessions/session/${coordinator}`, session: coordinator }
-    : null;
   const booking: Target = {
     name: "booking",
     method: "POST",
@@ -123,7 +118,7 @@ async function measureApi(
     session: secretary,
   }));
 
-  const loaded = [bare, oneRow, lookup, ...(direct ? [direct] : []), booking, search];
+  const loaded = [bare, oneRow, lookup, booking, search];
   const timed = [oneRow, list, lookup, ...searches];
   console.error("Calentando cada ruta…");
   await warm(base, [...loaded, list, ...searches], 1);
@@ -146,7 +141,6 @@ async function measureApi(
     floor("ruta vacía `GET /api/health`", bare),
     floor("ruta que lee una fila `GET /api/ready`", oneRow),
     floor("lectura de sesión `GET /tfg-api/sessions/session/{id}`", lookup, "≥ 0,8×", 0.8),
-    ...(direct ? [floor("la misma en `/api/tfg/…` (sin reescritura)", direct)] : []),
     floor("reserva `POST /exams-api/requests` (lazo cerrado)", booking, "≥ 0,4×", 0.4),
     {
       what: "lista de documentos del coordinador (25 filas), 1 conexión, p95",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as readsOf } from "@/app/api/privacy/people/[externalId]/reads/route";
+import { GET as readsOf } from "@/app/privacy-api/people/[externalId]/reads/route";
 import { getDb } from "@/db";
 import { personalDataReads } from "@/db/schema";
 import { cases as documentCases } from "@/lib/api/row-scope/documents";

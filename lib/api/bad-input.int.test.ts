@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as documentFile } from "@/app/api/documents/[id]/file/route";
-import { POST as uploadDocument } from "@/app/api/documents/route";
-import { GET as instancesExport } from "@/app/api/instances/instances/export/route";
-import { GET as registryList } from "@/app/api/registry/route";
+import { GET as documentFile } from "@/app/documents-api/[id]/file/route";
+import { POST as uploadDocument } from "@/app/documents-api/route";
+import { GET as instancesExport } from "@/app/instances-api/instances/export/route";
+import { GET as registryList } from "@/app/registry-api/route";
 import { getDb } from "@/db";
 import { documentTypes } from "@/db/schema";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";

@@ -18,10 +18,7 @@ function walk(dir: string): string[] {
     });
 }
 
-/**
- * Every `route.ts` of the API: under `app/api`, and under `app/<prefix>` for each service whose routes
- * sit at their public path (after scripts/move-api-routes.mjs), in a stable order.
- */
+/** Every `route.ts` of the API, in a stable order: the platform's under `app/api`, each service's under `app/<prefix>`. */
 export function apiRouteFiles(root: string): RouteFile[] {
   const app = path.join(root, "app");
   const dirs = ["api", ...apiServices.map((s) => s.prefix).sort()].filter((d) => existsSync(path.join(app, d)));

@@ -1,6 +1,6 @@
 /**
- * Public API prefixes and the app/api/<module> folder behind each: `/<prefix>/:path*` → `/api/<module>/:path*`.
- * A module adds its line here when it adds its route handlers.
+ * Public API prefixes and the module (lib/<module>) each belongs to. A service's route handlers live
+ * at their public path, app/<prefix>; a module adds its line here when it adds them.
  * @type {{ prefix: string, module: string }[]}
  */
 export const apiServices = [
@@ -22,7 +22,7 @@ export const apiServices = [
 /** Paths the specification lists outside any `-api` prefix. */
 export const extraApiRewrites = [
   // Proceedings upload (grades module): the specification gives it without the service prefix.
-  { source: "/proceeding/:course/:user", destination: "/api/grades/proceeding/:course/:user" },
+  { source: "/proceeding/:course/:user", destination: "/grades-api/proceeding/:course/:user" },
   // Prometheus scrapes /metrics by convention (lib/ops).
   { source: "/metrics", destination: "/api/metrics" },
 ];

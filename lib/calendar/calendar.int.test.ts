@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as feed } from "@/app/api/calendar/feed/[token]/route";
-import { GET as link, POST as renew } from "@/app/api/calendar/link/route";
-import { POST as choose } from "@/app/api/exams/requests/route";
+import { GET as feed } from "@/app/calendar-api/feed/[token]/route";
+import { GET as link, POST as renew } from "@/app/calendar-api/link/route";
+import { POST as choose } from "@/app/exams-api/requests/route";
 import { call, type TestUser } from "@/lib/testing/fixtures";
 import { makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";
 import { personalCalendar } from "./feed";

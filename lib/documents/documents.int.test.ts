@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as list, POST as upload } from "@/app/api/documents/route";
-import { GET as file } from "@/app/api/documents/[id]/file/route";
-import { POST as approve } from "@/app/api/documents/[id]/approve/route";
-import { POST as reject } from "@/app/api/documents/[id]/reject/route";
-import { GET as listTypes, POST as createType } from "@/app/api/documents/types/route";
-import { DELETE as deleteType } from "@/app/api/documents/types/[id]/route";
+import { GET as list, POST as upload } from "@/app/documents-api/route";
+import { GET as file } from "@/app/documents-api/[id]/file/route";
+import { POST as approve } from "@/app/documents-api/[id]/approve/route";
+import { POST as reject } from "@/app/documents-api/[id]/reject/route";
+import { GET as listTypes, POST as createType } from "@/app/documents-api/types/route";
+import { DELETE as deleteType } from "@/app/documents-api/types/[id]/route";
 import { dataUrl, exe, pdf, png } from "@/lib/testing/files";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
 

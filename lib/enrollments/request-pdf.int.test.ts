@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { GET as extendedPdf } from "@/app/api/enrollments/extended/[id]/pdf/route";
-import { GET as requestPdf } from "@/app/api/enrollments/requests/[id]/pdf/route";
-import { POST as submit } from "@/app/api/enrollments/requests/route";
-import { GET as verify } from "@/app/api/verification/documents/[code]/route";
+import { GET as extendedPdf } from "@/app/enrollments-api/extended/[id]/pdf/route";
+import { GET as requestPdf } from "@/app/enrollments-api/requests/[id]/pdf/route";
+import { POST as submit } from "@/app/enrollments-api/requests/route";
+import { GET as verify } from "@/app/verification-api/documents/[code]/route";
 import { getDb } from "@/db";
 import { issuedDocuments, users } from "@/db/schema";
 import { call } from "@/lib/testing/fixtures";

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getVersion } from "@/app/api/exams/exams/[id]/files/[versionId]/route";
-import { POST as uploadInstructions } from "@/app/api/exams/exams/[id]/instructions/route";
-import { GET as getQuestions, POST as uploadQuestions } from "@/app/api/exams/exams/[id]/questions/route";
-import { GET as detail } from "@/app/api/exams/exams/[id]/route";
-import { POST as setStatus } from "@/app/api/exams/exams/[id]/status/route";
+import { GET as getVersion } from "@/app/exams-api/exams/[id]/files/[versionId]/route";
+import { POST as uploadInstructions } from "@/app/exams-api/exams/[id]/instructions/route";
+import { GET as getQuestions, POST as uploadQuestions } from "@/app/exams-api/exams/[id]/questions/route";
+import { GET as detail } from "@/app/exams-api/exams/[id]/route";
+import { POST as setStatus } from "@/app/exams-api/exams/[id]/status/route";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { makeExam, makeExamCourse, makeTerm } from "@/lib/testing/exams";
 import { multipart, pdf } from "@/lib/testing/files";

@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST as choose } from "@/app/api/exams/requests/route";
+import { POST as choose } from "@/app/exams-api/requests/route";
 import { configuredEngine, getDb } from "@/db";
 import { examRequests, examVenueSessions } from "@/db/schema";
 import { call, type TestUser } from "@/lib/testing/fixtures";

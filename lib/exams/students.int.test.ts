@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GET as findStudents } from "@/app/api/exams/students/route";
+import { GET as findStudents } from "@/app/exams-api/students/route";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";
 
 describe("GET /exams-api/students: the support finds a student by name, surnames, DNI or e-mail", () => {

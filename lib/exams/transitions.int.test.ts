@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as detail } from "@/app/api/exams/exams/[id]/route";
-import { POST as uploadInstructions } from "@/app/api/exams/exams/[id]/instructions/route";
-import { POST as uploadQuestions } from "@/app/api/exams/exams/[id]/questions/route";
-import { POST as setStatus } from "@/app/api/exams/exams/[id]/status/route";
-import { POST as uploadWithoutFiles } from "@/app/api/exams/exams/[id]/uploadwithoutfiles/route";
+import { GET as detail } from "@/app/exams-api/exams/[id]/route";
+import { POST as uploadInstructions } from "@/app/exams-api/exams/[id]/instructions/route";
+import { POST as uploadQuestions } from "@/app/exams-api/exams/[id]/questions/route";
+import { POST as setStatus } from "@/app/exams-api/exams/[id]/status/route";
+import { POST as uploadWithoutFiles } from "@/app/exams-api/exams/[id]/uploadwithoutfiles/route";
 import { getDb } from "@/db";
 import { exams } from "@/db/schema";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";

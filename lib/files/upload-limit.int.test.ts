@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as upload } from "@/app/api/documents/route";
-import { POST as createType } from "@/app/api/documents/types/route";
+import { POST as upload } from "@/app/documents-api/route";
+import { POST as createType } from "@/app/documents-api/types/route";
 import { getDb } from "@/db";
 import { dataUrl, pdf } from "@/lib/testing/files";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";

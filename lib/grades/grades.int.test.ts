@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getGrades } from "@/app/api/grades/grades/route";
-import { GET as getProceedings } from "@/app/api/grades/proceedings/route";
-import { GET as download } from "@/app/api/grades/proceedings/[courseId]/download/route";
-import { POST as upload } from "@/app/api/grades/proceeding/[course]/[user]/route";
+import { GET as getGrades } from "@/app/grades-api/grades/route";
+import { GET as getProceedings } from "@/app/grades-api/proceedings/route";
+import { GET as download } from "@/app/grades-api/proceedings/[courseId]/download/route";
+import { POST as upload } from "@/app/grades-api/proceeding/[course]/[user]/route";
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
 import { proceedings, proceedingVersions, storedFiles } from "@/db/schema";

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getResponseFile, POST as postResponseFile } from "@/app/api/instances/instances/[id]/file/route";
-import { GET as getVersion } from "@/app/api/instances/instances/[id]/files/[versionId]/route";
-import { GET as detail } from "@/app/api/instances/instances/[id]/route";
-import { GET as getStudentFile, POST as postStudentFile } from "@/app/api/instances/instances/[id]/studentFile/route";
-import { POST as create } from "@/app/api/instances/instances/route";
+import { GET as getResponseFile, POST as postResponseFile } from "@/app/instances-api/instances/[id]/file/route";
+import { GET as getVersion } from "@/app/instances-api/instances/[id]/files/[versionId]/route";
+import { GET as detail } from "@/app/instances-api/instances/[id]/route";
+import { GET as getStudentFile, POST as postStudentFile } from "@/app/instances-api/instances/[id]/studentFile/route";
+import { POST as create } from "@/app/instances-api/instances/route";
 import { multipart, pdf } from "@/lib/testing/files";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { instancesWorld } from "@/lib/testing/instances";

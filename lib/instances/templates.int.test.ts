@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listTerms } from "@/app/api/instances/data/terms/route";
-import { POST as createInstance } from "@/app/api/instances/instances/route";
-import { POST as uploadCsv } from "@/app/api/instances/templates/csv/route";
-import { DELETE as deleteTemplate, PUT as putTemplate } from "@/app/api/instances/templates/[id]/route";
-import { GET as listTemplates, POST as createTemplate } from "@/app/api/instances/templates/route";
-import { DELETE as deleteType, PATCH as patchType } from "@/app/api/instances/types/[id]/route";
-import { GET as listTypes, POST as createType } from "@/app/api/instances/types/route";
+import { GET as listTerms } from "@/app/instances-api/data/terms/route";
+import { POST as createInstance } from "@/app/instances-api/instances/route";
+import { POST as uploadCsv } from "@/app/instances-api/templates/csv/route";
+import { DELETE as deleteTemplate, PUT as putTemplate } from "@/app/instances-api/templates/[id]/route";
+import { GET as listTemplates, POST as createTemplate } from "@/app/instances-api/templates/route";
+import { DELETE as deleteType, PATCH as patchType } from "@/app/instances-api/types/[id]/route";
+import { GET as listTypes, POST as createType } from "@/app/instances-api/types/route";
 import { REQUIRED } from "@/lib/validation/common";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
 import { MESSAGES } from "./schemas";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as upload } from "@/app/api/documents/route";
-import { POST as reject } from "@/app/api/documents/[id]/reject/route";
-import { POST as createType } from "@/app/api/documents/types/route";
+import { POST as upload } from "@/app/documents-api/route";
+import { POST as reject } from "@/app/documents-api/[id]/reject/route";
+import { POST as createType } from "@/app/documents-api/types/route";
 import { getDb, type Db } from "@/db";
 import { examRequests } from "@/db/schema";
 import type { Role } from "@/lib/auth/roles";

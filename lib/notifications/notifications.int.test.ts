@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as listAssignations, POST as createAssignation } from "@/app/api/notifications/assignations/route";
-import { PATCH as patchAssignation } from "@/app/api/notifications/assignations/[id]/route";
-import { GET as roles } from "@/app/api/notifications/roles/route";
-import { GET as listTemplates, POST as createTemplate } from "@/app/api/notifications/templates/route";
-import { PATCH as patchTemplate } from "@/app/api/notifications/templates/[id]/route";
-import { POST as sendTest } from "@/app/api/notifications/templates/[id]/test/route";
+import { GET as listAssignations, POST as createAssignation } from "@/app/notifications-api/assignations/route";
+import { PATCH as patchAssignation } from "@/app/notifications-api/assignations/[id]/route";
+import { GET as roles } from "@/app/notifications-api/roles/route";
+import { GET as listTemplates, POST as createTemplate } from "@/app/notifications-api/templates/route";
+import { PATCH as patchTemplate } from "@/app/notifications-api/templates/[id]/route";
+import { POST as sendTest } from "@/app/notifications-api/templates/[id]/test/route";
 import { getDb } from "@/db";
 import { institutionalRoles } from "@/db/schema";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";

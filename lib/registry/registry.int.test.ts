@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as list, POST as create } from "@/app/api/registry/route";
-import { GET as read, PATCH as patch } from "@/app/api/registry/[id]/route";
-import { GET as file } from "@/app/api/registry/[id]/file/route";
-import { GET as exportCsv } from "@/app/api/registry/export/route";
-import { GET as terms } from "@/app/api/registry/terms/route";
-import { GET as searchUsers } from "@/app/api/registry/users/[kind]/[term]/route";
+import { GET as list, POST as create } from "@/app/registry-api/route";
+import { GET as read, PATCH as patch } from "@/app/registry-api/[id]/route";
+import { GET as file } from "@/app/registry-api/[id]/file/route";
+import { GET as exportCsv } from "@/app/registry-api/export/route";
+import { GET as terms } from "@/app/registry-api/terms/route";
+import { GET as searchUsers } from "@/app/registry-api/users/[kind]/[term]/route";
 import { getDb } from "@/db";
 import { eq } from "drizzle-orm";
 import { academicYears, registryEntries } from "@/db/schema";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { GET as describeSession } from "@/app/api/tfg/sessions/session/[sessionId]/route";
+import { GET as describeSession } from "@/app/tfg-api/sessions/session/[sessionId]/route";
 import { POST as createSession } from "@/app/api/sessions/route";
 import { getDb } from "@/db";
 import { sessions } from "@/db/schema";

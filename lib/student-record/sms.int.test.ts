@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as sms } from "@/app/api/student-record/sms/route";
+import { POST as sms } from "@/app/student-record-api/sms/route";
 import { getDb } from "@/db";
 import { outbox } from "@/db/schema";
 import { deliverNow } from "@/lib/outbox/deliver";

@@ -1,7 +1,7 @@
 import { getDb } from "@/db";
 import { academicYears } from "@/db/schema";
-import { POST as createTemplate } from "@/app/api/instances/templates/route";
-import { POST as createType } from "@/app/api/instances/types/route";
+import { POST as createTemplate } from "@/app/instances-api/templates/route";
+import { POST as createType } from "@/app/instances-api/types/route";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
 
 const DAY = 86_400_000;

@@ -1,10 +1,10 @@
 import { expect } from "vitest";
-import { POST as accept } from "@/app/api/tfg/requests/[id]/accept/route";
-import { PATCH as editRequest } from "@/app/api/tfg/requests/[id]/route";
-import { POST as createDefense } from "@/app/api/tfg/requests/[id]/defenses/route";
-import { POST as createCourt } from "@/app/api/tfg/defenses/courts/route";
-import { PUT as addSpan } from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
-import { POST as createTerm } from "@/app/api/tfg/terms/route";
+import { POST as accept } from "@/app/tfg-api/requests/[id]/accept/route";
+import { PATCH as editRequest } from "@/app/tfg-api/requests/[id]/route";
+import { POST as createDefense } from "@/app/tfg-api/requests/[id]/defenses/route";
+import { POST as createCourt } from "@/app/tfg-api/defenses/courts/route";
+import { PUT as addSpan } from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
+import { POST as createTerm } from "@/app/tfg-api/terms/route";
 import { formatDateTime } from "@/lib/dates";
 import { call, makeUser, type TestUser } from "./fixtures";
 import { tfgWorld } from "./tfg-world";

@@ -1,9 +1,9 @@
 import { getDb } from "@/db";
 import { academicYears } from "@/db/schema";
-import { POST as createArea } from "@/app/api/tfg/areas/route";
-import { POST as createTerm } from "@/app/api/tfg/terms/route";
-import { POST as createAllocation } from "@/app/api/tfg/instructors/[id]/allocation/route";
-import { POST as createRequest } from "@/app/api/tfg/requests/route";
+import { POST as createArea } from "@/app/tfg-api/areas/route";
+import { POST as createTerm } from "@/app/tfg-api/terms/route";
+import { POST as createAllocation } from "@/app/tfg-api/instructors/[id]/allocation/route";
+import { POST as createRequest } from "@/app/tfg-api/requests/route";
 import { formatDateTime } from "@/lib/dates";
 import { call, makeUser, uniq, type TestUser } from "./fixtures";
 import { addMember, makeCourse, makeDegree } from "./reference";

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
-import { DELETE as deleteRequest } from "@/app/api/exams/requests/[id]/route";
-import { POST as choose } from "@/app/api/exams/requests/route";
-import { GET as listEntries, POST as join } from "@/app/api/exams/waitlist/route";
+import { DELETE as deleteRequest } from "@/app/exams-api/requests/[id]/route";
+import { POST as choose } from "@/app/exams-api/requests/route";
+import { GET as listEntries, POST as join } from "@/app/exams-api/waitlist/route";
 import { getDb } from "@/db";
 import { examRequests, examVenueSessions, outbox } from "@/db/schema";
 import { call, type TestUser } from "@/lib/testing/fixtures";

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { POST as check } from "@/app/api/verification/check/route";
-import { GET as show } from "@/app/api/verification/documents/[code]/route";
-import { GET as original } from "@/app/api/verification/documents/[code]/pdf/route";
+import { POST as check } from "@/app/verification-api/check/route";
+import { GET as show } from "@/app/verification-api/documents/[code]/route";
+import { GET as original } from "@/app/verification-api/documents/[code]/pdf/route";
 import { getDb } from "@/db";
 import { issuePdf } from "@/lib/pdf/issue";
 import { multipart, pdf } from "@/lib/testing/files";

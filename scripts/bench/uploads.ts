@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { closeDb, getDb } from "@/db";
 import { documents, documentTypes, rateLimits, storedFiles } from "@/db/schema";
-import { POST as upload } from "@/app/api/documents/route";
+import { POST as upload } from "@/app/documents-api/route";
 import { makeUser } from "@/lib/testing/fixtures";
 import { benchOversizedUploads } from "./oversized-uploads";
 

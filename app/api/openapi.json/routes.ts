@@ -2,338 +2,338 @@
 import * as r0 from "@/app/api/auth/saml/acs/route";
 import * as r1 from "@/app/api/auth/saml/login/route";
 import * as r2 from "@/app/api/auth/saml/metadata/route";
-import * as r3 from "@/app/api/calendar/feed/[token]/route";
-import * as r4 from "@/app/api/calendar/link/route";
-import * as r5 from "@/app/api/documents/[id]/approve/route";
-import * as r6 from "@/app/api/documents/[id]/file/route";
-import * as r7 from "@/app/api/documents/[id]/reject/route";
-import * as r8 from "@/app/api/documents/route";
-import * as r9 from "@/app/api/documents/types/[id]/route";
-import * as r10 from "@/app/api/documents/types/route";
-import * as r11 from "@/app/api/enrollments/courses/csv/route";
-import * as r12 from "@/app/api/enrollments/courses/route";
-import * as r13 from "@/app/api/enrollments/enrollment-terms/[id]/route";
-import * as r14 from "@/app/api/enrollments/enrollment-terms/route";
-import * as r15 from "@/app/api/enrollments/extended/[id]/files/route";
-import * as r16 from "@/app/api/enrollments/extended/[id]/pdf/route";
-import * as r17 from "@/app/api/enrollments/grades/[gradeId]/courses/route";
-import * as r18 from "@/app/api/enrollments/grades/route";
-import * as r19 from "@/app/api/enrollments/requests/[id]/files/route";
-import * as r20 from "@/app/api/enrollments/requests/[id]/pdf/route";
-import * as r21 from "@/app/api/enrollments/requests/[id]/process/route";
-import * as r22 from "@/app/api/enrollments/requests/[id]/route";
-import * as r23 from "@/app/api/enrollments/requests/[id]/unprocess/route";
-import * as r24 from "@/app/api/enrollments/requests/all/route";
-import * as r25 from "@/app/api/enrollments/requests/csv/route";
-import * as r26 from "@/app/api/enrollments/requests/route";
-import * as r27 from "@/app/api/enrollments/terms/route";
-import * as r28 from "@/app/api/enrollments/users/[externalUserId]/route";
-import * as r29 from "@/app/api/enrollments/users/route";
-import * as r30 from "@/app/api/exams/courses/[coordinatorOrUser]/route";
-import * as r31 from "@/app/api/exams/courses/organizations/route";
-import * as r32 from "@/app/api/exams/courses/route";
-import * as r33 from "@/app/api/exams/courses/users/[user]/enrollments/route";
-import * as r34 from "@/app/api/exams/exams/[id]/extraordinary/route";
-import * as r35 from "@/app/api/exams/exams/[id]/files/[versionId]/route";
-import * as r36 from "@/app/api/exams/exams/[id]/generate/route";
-import * as r37 from "@/app/api/exams/exams/[id]/instructions/route";
-import * as r38 from "@/app/api/exams/exams/[id]/questions/route";
-import * as r39 from "@/app/api/exams/exams/[id]/route";
-import * as r40 from "@/app/api/exams/exams/[id]/status/route";
-import * as r41 from "@/app/api/exams/exams/[id]/uploadwithoutfiles/route";
-import * as r42 from "@/app/api/exams/exams/[id]/venues/route";
-import * as r43 from "@/app/api/exams/exams/courses/[courseId]/route";
-import * as r44 from "@/app/api/exams/exams/csv/route";
-import * as r45 from "@/app/api/exams/exams/route";
-import * as r46 from "@/app/api/exams/requests/[id]/route";
-import * as r47 from "@/app/api/exams/requests/active/route";
-import * as r48 from "@/app/api/exams/requests/courses/[courseId]/route";
-import * as r49 from "@/app/api/exams/requests/courses/[courseId]/users/[user]/route";
-import * as r50 from "@/app/api/exams/requests/courses/download/route";
-import * as r51 from "@/app/api/exams/requests/route";
-import * as r52 from "@/app/api/exams/students/route";
-import * as r53 from "@/app/api/exams/terms/[id]/route";
-import * as r54 from "@/app/api/exams/terms/route";
-import * as r55 from "@/app/api/exams/waitlist/[id]/promote/route";
-import * as r56 from "@/app/api/exams/waitlist/[id]/route";
-import * as r57 from "@/app/api/exams/waitlist/route";
-import * as r58 from "@/app/api/grades/grades/route";
-import * as r59 from "@/app/api/grades/proceeding/[course]/[user]/route";
-import * as r60 from "@/app/api/grades/proceedings/[courseId]/download/route";
-import * as r61 from "@/app/api/grades/proceedings/route";
-import * as r62 from "@/app/api/health/route";
-import * as r63 from "@/app/api/instances/data/terms/route";
-import * as r64 from "@/app/api/instances/data/users/[userId]/route";
-import * as r65 from "@/app/api/instances/data/users/info/route";
-import * as r66 from "@/app/api/instances/instances/[id]/cancel/route";
-import * as r67 from "@/app/api/instances/instances/[id]/close/route";
-import * as r68 from "@/app/api/instances/instances/[id]/file/route";
-import * as r69 from "@/app/api/instances/instances/[id]/files/[versionId]/route";
-import * as r70 from "@/app/api/instances/instances/[id]/route";
-import * as r71 from "@/app/api/instances/instances/[id]/studentFile/route";
-import * as r72 from "@/app/api/instances/instances/export/route";
-import * as r73 from "@/app/api/instances/instances/route";
-import * as r74 from "@/app/api/instances/templates/[id]/route";
-import * as r75 from "@/app/api/instances/templates/csv/route";
-import * as r76 from "@/app/api/instances/templates/route";
-import * as r77 from "@/app/api/instances/types/[id]/route";
-import * as r78 from "@/app/api/instances/types/route";
-import * as r79 from "@/app/api/interactions/[key]/attachments/[attachmentId]/route";
-import * as r80 from "@/app/api/interactions/[key]/attachments/route";
-import * as r81 from "@/app/api/interactions/[key]/courses/route";
-import * as r82 from "@/app/api/interactions/[key]/route";
-import * as r83 from "@/app/api/interactions/course/[courseId]/users/route";
-import * as r84 from "@/app/api/interactions/courses/route";
-import * as r85 from "@/app/api/interactions/route";
-import * as r86 from "@/app/api/interactions/titulations/route";
-import * as r87 from "@/app/api/internal/session-link/route";
-import * as r88 from "@/app/api/metrics/route";
-import * as r89 from "@/app/api/notifications/assignations/[id]/route";
-import * as r90 from "@/app/api/notifications/assignations/route";
-import * as r91 from "@/app/api/notifications/roles/route";
-import * as r92 from "@/app/api/notifications/templates/[id]/route";
-import * as r93 from "@/app/api/notifications/templates/[id]/test/route";
-import * as r94 from "@/app/api/notifications/templates/route";
-import * as r95 from "@/app/api/privacy/accessibility-feedback/route";
-import * as r96 from "@/app/api/privacy/me/export/route";
-import * as r97 from "@/app/api/privacy/people/[externalId]/erase/route";
-import * as r98 from "@/app/api/privacy/people/[externalId]/export/route";
-import * as r99 from "@/app/api/privacy/people/[externalId]/reads/route";
-import * as r100 from "@/app/api/ready/route";
-import * as r101 from "@/app/api/registry/[id]/file/route";
-import * as r102 from "@/app/api/registry/[id]/route";
-import * as r103 from "@/app/api/registry/export/route";
-import * as r104 from "@/app/api/registry/route";
-import * as r105 from "@/app/api/registry/terms/route";
-import * as r106 from "@/app/api/registry/users/[kind]/[term]/route";
-import * as r107 from "@/app/api/sessions/route";
-import * as r108 from "@/app/api/student-record/convocatories/route";
-import * as r109 from "@/app/api/student-record/courses/[user]/route";
-import * as r110 from "@/app/api/student-record/grades/[user]/convocatory/[convocatory]/route";
-import * as r111 from "@/app/api/student-record/proceeding/[course]/[user]/download/route";
-import * as r112 from "@/app/api/student-record/proceeding/[course]/[user]/route";
-import * as r113 from "@/app/api/student-record/sms/route";
-import * as r114 from "@/app/api/student-record/user/[dni]/route";
-import * as r115 from "@/app/api/student-record/users/[kind]/[term]/route";
-import * as r116 from "@/app/api/student-record/users/list/route";
-import * as r117 from "@/app/api/tfg/academicyears/route";
-import * as r118 from "@/app/api/tfg/areas/[id]/route";
-import * as r119 from "@/app/api/tfg/areas/csv/download/route";
-import * as r120 from "@/app/api/tfg/areas/csv/route";
-import * as r121 from "@/app/api/tfg/areas/instructors/route";
-import * as r122 from "@/app/api/tfg/areas/route";
-import * as r123 from "@/app/api/tfg/coordinators/degrees/route";
-import * as r124 from "@/app/api/tfg/defenses/courts/[id]/route";
-import * as r125 from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
-import * as r126 from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
-import * as r127 from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
-import * as r128 from "@/app/api/tfg/defenses/courts/csv/route";
-import * as r129 from "@/app/api/tfg/defenses/courts/directors/route";
-import * as r130 from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
-import * as r131 from "@/app/api/tfg/defenses/courts/route";
-import * as r132 from "@/app/api/tfg/degrees/[degreeId]/areas/route";
-import * as r133 from "@/app/api/tfg/degrees/route";
-import * as r134 from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
-import * as r135 from "@/app/api/tfg/instructors/[id]/allocation/route";
-import * as r136 from "@/app/api/tfg/instructors/access/route";
-import * as r137 from "@/app/api/tfg/instructors/csv/route";
-import * as r138 from "@/app/api/tfg/instructors/route";
-import * as r139 from "@/app/api/tfg/jobs/[id]/file/route";
-import * as r140 from "@/app/api/tfg/jobs/[id]/status/route";
-import * as r141 from "@/app/api/tfg/priority/csv/route";
-import * as r142 from "@/app/api/tfg/priority/route";
-import * as r143 from "@/app/api/tfg/proposals/apply/route";
-import * as r144 from "@/app/api/tfg/proposals/route";
-import * as r145 from "@/app/api/tfg/requests/[id]/accept/route";
-import * as r146 from "@/app/api/tfg/requests/[id]/cancel/route";
-import * as r147 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/accept/route";
-import * as r148 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/cancel/route";
-import * as r149 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/pdf/route";
-import * as r150 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/reject/route";
-import * as r151 from "@/app/api/tfg/requests/[id]/defenses/[defenseId]/route";
-import * as r152 from "@/app/api/tfg/requests/[id]/defenses/route";
-import * as r153 from "@/app/api/tfg/requests/[id]/pdf/route";
-import * as r154 from "@/app/api/tfg/requests/[id]/reject/route";
-import * as r155 from "@/app/api/tfg/requests/[id]/route";
-import * as r156 from "@/app/api/tfg/requests/csv/route";
-import * as r157 from "@/app/api/tfg/requests/current/route";
-import * as r158 from "@/app/api/tfg/requests/defenses/route";
-import * as r159 from "@/app/api/tfg/requests/route";
-import * as r160 from "@/app/api/tfg/sessions/session/[sessionId]/route";
-import * as r161 from "@/app/api/tfg/terms/[id]/route";
-import * as r162 from "@/app/api/tfg/terms/csv/route";
-import * as r163 from "@/app/api/tfg/terms/route";
-import * as r164 from "@/app/api/verification/check/route";
-import * as r165 from "@/app/api/verification/documents/[code]/pdf/route";
-import * as r166 from "@/app/api/verification/documents/[code]/route";
+import * as r3 from "@/app/api/health/route";
+import * as r4 from "@/app/api/internal/session-link/route";
+import * as r5 from "@/app/api/metrics/route";
+import * as r6 from "@/app/api/ready/route";
+import * as r7 from "@/app/api/sessions/route";
+import * as r8 from "@/app/calendar-api/feed/[token]/route";
+import * as r9 from "@/app/calendar-api/link/route";
+import * as r10 from "@/app/documents-api/[id]/approve/route";
+import * as r11 from "@/app/documents-api/[id]/file/route";
+import * as r12 from "@/app/documents-api/[id]/reject/route";
+import * as r13 from "@/app/documents-api/route";
+import * as r14 from "@/app/documents-api/types/[id]/route";
+import * as r15 from "@/app/documents-api/types/route";
+import * as r16 from "@/app/enrollments-api/courses/csv/route";
+import * as r17 from "@/app/enrollments-api/courses/route";
+import * as r18 from "@/app/enrollments-api/enrollment-terms/[id]/route";
+import * as r19 from "@/app/enrollments-api/enrollment-terms/route";
+import * as r20 from "@/app/enrollments-api/extended/[id]/files/route";
+import * as r21 from "@/app/enrollments-api/extended/[id]/pdf/route";
+import * as r22 from "@/app/enrollments-api/grades/[gradeId]/courses/route";
+import * as r23 from "@/app/enrollments-api/grades/route";
+import * as r24 from "@/app/enrollments-api/requests/[id]/files/route";
+import * as r25 from "@/app/enrollments-api/requests/[id]/pdf/route";
+import * as r26 from "@/app/enrollments-api/requests/[id]/process/route";
+import * as r27 from "@/app/enrollments-api/requests/[id]/route";
+import * as r28 from "@/app/enrollments-api/requests/[id]/unprocess/route";
+import * as r29 from "@/app/enrollments-api/requests/all/route";
+import * as r30 from "@/app/enrollments-api/requests/csv/route";
+import * as r31 from "@/app/enrollments-api/requests/route";
+import * as r32 from "@/app/enrollments-api/terms/route";
+import * as r33 from "@/app/enrollments-api/users/[externalUserId]/route";
+import * as r34 from "@/app/enrollments-api/users/route";
+import * as r35 from "@/app/exams-api/courses/[coordinatorOrUser]/route";
+import * as r36 from "@/app/exams-api/courses/organizations/route";
+import * as r37 from "@/app/exams-api/courses/route";
+import * as r38 from "@/app/exams-api/courses/users/[user]/enrollments/route";
+import * as r39 from "@/app/exams-api/exams/[id]/extraordinary/route";
+import * as r40 from "@/app/exams-api/exams/[id]/files/[versionId]/route";
+import * as r41 from "@/app/exams-api/exams/[id]/generate/route";
+import * as r42 from "@/app/exams-api/exams/[id]/instructions/route";
+import * as r43 from "@/app/exams-api/exams/[id]/questions/route";
+import * as r44 from "@/app/exams-api/exams/[id]/route";
+import * as r45 from "@/app/exams-api/exams/[id]/status/route";
+import * as r46 from "@/app/exams-api/exams/[id]/uploadwithoutfiles/route";
+import * as r47 from "@/app/exams-api/exams/[id]/venues/route";
+import * as r48 from "@/app/exams-api/exams/courses/[courseId]/route";
+import * as r49 from "@/app/exams-api/exams/csv/route";
+import * as r50 from "@/app/exams-api/exams/route";
+import * as r51 from "@/app/exams-api/requests/[id]/route";
+import * as r52 from "@/app/exams-api/requests/active/route";
+import * as r53 from "@/app/exams-api/requests/courses/[courseId]/route";
+import * as r54 from "@/app/exams-api/requests/courses/[courseId]/users/[user]/route";
+import * as r55 from "@/app/exams-api/requests/courses/download/route";
+import * as r56 from "@/app/exams-api/requests/route";
+import * as r57 from "@/app/exams-api/students/route";
+import * as r58 from "@/app/exams-api/terms/[id]/route";
+import * as r59 from "@/app/exams-api/terms/route";
+import * as r60 from "@/app/exams-api/waitlist/[id]/promote/route";
+import * as r61 from "@/app/exams-api/waitlist/[id]/route";
+import * as r62 from "@/app/exams-api/waitlist/route";
+import * as r63 from "@/app/grades-api/grades/route";
+import * as r64 from "@/app/grades-api/proceeding/[course]/[user]/route";
+import * as r65 from "@/app/grades-api/proceedings/[courseId]/download/route";
+import * as r66 from "@/app/grades-api/proceedings/route";
+import * as r67 from "@/app/instances-api/data/terms/route";
+import * as r68 from "@/app/instances-api/data/users/[userId]/route";
+import * as r69 from "@/app/instances-api/data/users/info/route";
+import * as r70 from "@/app/instances-api/instances/[id]/cancel/route";
+import * as r71 from "@/app/instances-api/instances/[id]/close/route";
+import * as r72 from "@/app/instances-api/instances/[id]/file/route";
+import * as r73 from "@/app/instances-api/instances/[id]/files/[versionId]/route";
+import * as r74 from "@/app/instances-api/instances/[id]/route";
+import * as r75 from "@/app/instances-api/instances/[id]/studentFile/route";
+import * as r76 from "@/app/instances-api/instances/export/route";
+import * as r77 from "@/app/instances-api/instances/route";
+import * as r78 from "@/app/instances-api/templates/[id]/route";
+import * as r79 from "@/app/instances-api/templates/csv/route";
+import * as r80 from "@/app/instances-api/templates/route";
+import * as r81 from "@/app/instances-api/types/[id]/route";
+import * as r82 from "@/app/instances-api/types/route";
+import * as r83 from "@/app/interactions-api/[key]/attachments/[attachmentId]/route";
+import * as r84 from "@/app/interactions-api/[key]/attachments/route";
+import * as r85 from "@/app/interactions-api/[key]/courses/route";
+import * as r86 from "@/app/interactions-api/[key]/route";
+import * as r87 from "@/app/interactions-api/course/[courseId]/users/route";
+import * as r88 from "@/app/interactions-api/courses/route";
+import * as r89 from "@/app/interactions-api/route";
+import * as r90 from "@/app/interactions-api/titulations/route";
+import * as r91 from "@/app/notifications-api/assignations/[id]/route";
+import * as r92 from "@/app/notifications-api/assignations/route";
+import * as r93 from "@/app/notifications-api/roles/route";
+import * as r94 from "@/app/notifications-api/templates/[id]/route";
+import * as r95 from "@/app/notifications-api/templates/[id]/test/route";
+import * as r96 from "@/app/notifications-api/templates/route";
+import * as r97 from "@/app/privacy-api/accessibility-feedback/route";
+import * as r98 from "@/app/privacy-api/me/export/route";
+import * as r99 from "@/app/privacy-api/people/[externalId]/erase/route";
+import * as r100 from "@/app/privacy-api/people/[externalId]/export/route";
+import * as r101 from "@/app/privacy-api/people/[externalId]/reads/route";
+import * as r102 from "@/app/registry-api/[id]/file/route";
+import * as r103 from "@/app/registry-api/[id]/route";
+import * as r104 from "@/app/registry-api/export/route";
+import * as r105 from "@/app/registry-api/route";
+import * as r106 from "@/app/registry-api/terms/route";
+import * as r107 from "@/app/registry-api/users/[kind]/[term]/route";
+import * as r108 from "@/app/student-record-api/convocatories/route";
+import * as r109 from "@/app/student-record-api/courses/[user]/route";
+import * as r110 from "@/app/student-record-api/grades/[user]/convocatory/[convocatory]/route";
+import * as r111 from "@/app/student-record-api/proceeding/[course]/[user]/download/route";
+import * as r112 from "@/app/student-record-api/proceeding/[course]/[user]/route";
+import * as r113 from "@/app/student-record-api/sms/route";
+import * as r114 from "@/app/student-record-api/user/[dni]/route";
+import * as r115 from "@/app/student-record-api/users/[kind]/[term]/route";
+import * as r116 from "@/app/student-record-api/users/list/route";
+import * as r117 from "@/app/tfg-api/academicyears/route";
+import * as r118 from "@/app/tfg-api/areas/[id]/route";
+import * as r119 from "@/app/tfg-api/areas/csv/download/route";
+import * as r120 from "@/app/tfg-api/areas/csv/route";
+import * as r121 from "@/app/tfg-api/areas/instructors/route";
+import * as r122 from "@/app/tfg-api/areas/route";
+import * as r123 from "@/app/tfg-api/coordinators/degrees/route";
+import * as r124 from "@/app/tfg-api/defenses/courts/[id]/route";
+import * as r125 from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r126 from "@/app/tfg-api/defenses/courts/[id]/timespans/csv/route";
+import * as r127 from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
+import * as r128 from "@/app/tfg-api/defenses/courts/csv/route";
+import * as r129 from "@/app/tfg-api/defenses/courts/directors/route";
+import * as r130 from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
+import * as r131 from "@/app/tfg-api/defenses/courts/route";
+import * as r132 from "@/app/tfg-api/degrees/[degreeId]/areas/route";
+import * as r133 from "@/app/tfg-api/degrees/route";
+import * as r134 from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
+import * as r135 from "@/app/tfg-api/instructors/[id]/allocation/route";
+import * as r136 from "@/app/tfg-api/instructors/access/route";
+import * as r137 from "@/app/tfg-api/instructors/csv/route";
+import * as r138 from "@/app/tfg-api/instructors/route";
+import * as r139 from "@/app/tfg-api/jobs/[id]/file/route";
+import * as r140 from "@/app/tfg-api/jobs/[id]/status/route";
+import * as r141 from "@/app/tfg-api/priority/csv/route";
+import * as r142 from "@/app/tfg-api/priority/route";
+import * as r143 from "@/app/tfg-api/proposals/apply/route";
+import * as r144 from "@/app/tfg-api/proposals/route";
+import * as r145 from "@/app/tfg-api/requests/[id]/accept/route";
+import * as r146 from "@/app/tfg-api/requests/[id]/cancel/route";
+import * as r147 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r148 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r149 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r150 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r151 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/route";
+import * as r152 from "@/app/tfg-api/requests/[id]/defenses/route";
+import * as r153 from "@/app/tfg-api/requests/[id]/pdf/route";
+import * as r154 from "@/app/tfg-api/requests/[id]/reject/route";
+import * as r155 from "@/app/tfg-api/requests/[id]/route";
+import * as r156 from "@/app/tfg-api/requests/csv/route";
+import * as r157 from "@/app/tfg-api/requests/current/route";
+import * as r158 from "@/app/tfg-api/requests/defenses/route";
+import * as r159 from "@/app/tfg-api/requests/route";
+import * as r160 from "@/app/tfg-api/sessions/session/[sessionId]/route";
+import * as r161 from "@/app/tfg-api/terms/[id]/route";
+import * as r162 from "@/app/tfg-api/terms/csv/route";
+import * as r163 from "@/app/tfg-api/terms/route";
+import * as r164 from "@/app/verification-api/check/route";
+import * as r165 from "@/app/verification-api/documents/[code]/pdf/route";
+import * as r166 from "@/app/verification-api/documents/[code]/route";
 
 /** Every documented route module, by its `app/api` route. */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/auth/saml/acs", r0],
   ["/api/auth/saml/login", r1],
   ["/api/auth/saml/metadata", r2],
-  ["/api/calendar/feed/[token]", r3],
-  ["/api/calendar/link", r4],
-  ["/api/documents/[id]/approve", r5],
-  ["/api/documents/[id]/file", r6],
-  ["/api/documents/[id]/reject", r7],
-  ["/api/documents", r8],
-  ["/api/documents/types/[id]", r9],
-  ["/api/documents/types", r10],
-  ["/api/enrollments/courses/csv", r11],
-  ["/api/enrollments/courses", r12],
-  ["/api/enrollments/enrollment-terms/[id]", r13],
-  ["/api/enrollments/enrollment-terms", r14],
-  ["/api/enrollments/extended/[id]/files", r15],
-  ["/api/enrollments/extended/[id]/pdf", r16],
-  ["/api/enrollments/grades/[gradeId]/courses", r17],
-  ["/api/enrollments/grades", r18],
-  ["/api/enrollments/requests/[id]/files", r19],
-  ["/api/enrollments/requests/[id]/pdf", r20],
-  ["/api/enrollments/requests/[id]/process", r21],
-  ["/api/enrollments/requests/[id]", r22],
-  ["/api/enrollments/requests/[id]/unprocess", r23],
-  ["/api/enrollments/requests/all", r24],
-  ["/api/enrollments/requests/csv", r25],
-  ["/api/enrollments/requests", r26],
-  ["/api/enrollments/terms", r27],
-  ["/api/enrollments/users/[externalUserId]", r28],
-  ["/api/enrollments/users", r29],
-  ["/api/exams/courses/[coordinatorOrUser]", r30],
-  ["/api/exams/courses/organizations", r31],
-  ["/api/exams/courses", r32],
-  ["/api/exams/courses/users/[user]/enrollments", r33],
-  ["/api/exams/exams/[id]/extraordinary", r34],
-  ["/api/exams/exams/[id]/files/[versionId]", r35],
-  ["/api/exams/exams/[id]/generate", r36],
-  ["/api/exams/exams/[id]/instructions", r37],
-  ["/api/exams/exams/[id]/questions", r38],
-  ["/api/exams/exams/[id]", r39],
-  ["/api/exams/exams/[id]/status", r40],
-  ["/api/exams/exams/[id]/uploadwithoutfiles", r41],
-  ["/api/exams/exams/[id]/venues", r42],
-  ["/api/exams/exams/courses/[courseId]", r43],
-  ["/api/exams/exams/csv", r44],
-  ["/api/exams/exams", r45],
-  ["/api/exams/requests/[id]", r46],
-  ["/api/exams/requests/active", r47],
-  ["/api/exams/requests/courses/[courseId]", r48],
-  ["/api/exams/requests/courses/[courseId]/users/[user]", r49],
-  ["/api/exams/requests/courses/download", r50],
-  ["/api/exams/requests", r51],
-  ["/api/exams/students", r52],
-  ["/api/exams/terms/[id]", r53],
-  ["/api/exams/terms", r54],
-  ["/api/exams/waitlist/[id]/promote", r55],
-  ["/api/exams/waitlist/[id]", r56],
-  ["/api/exams/waitlist", r57],
-  ["/api/grades/grades", r58],
-  ["/api/grades/proceeding/[course]/[user]", r59],
-  ["/api/grades/proceedings/[courseId]/download", r60],
-  ["/api/grades/proceedings", r61],
-  ["/api/health", r62],
-  ["/api/instances/data/terms", r63],
-  ["/api/instances/data/users/[userId]", r64],
-  ["/api/instances/data/users/info", r65],
-  ["/api/instances/instances/[id]/cancel", r66],
-  ["/api/instances/instances/[id]/close", r67],
-  ["/api/instances/instances/[id]/file", r68],
-  ["/api/instances/instances/[id]/files/[versionId]", r69],
-  ["/api/instances/instances/[id]", r70],
-  ["/api/instances/instances/[id]/studentFile", r71],
-  ["/api/instances/instances/export", r72],
-  ["/api/instances/instances", r73],
-  ["/api/instances/templates/[id]", r74],
-  ["/api/instances/templates/csv", r75],
-  ["/api/instances/templates", r76],
-  ["/api/instances/types/[id]", r77],
-  ["/api/instances/types", r78],
-  ["/api/interactions/[key]/attachments/[attachmentId]", r79],
-  ["/api/interactions/[key]/attachments", r80],
-  ["/api/interactions/[key]/courses", r81],
-  ["/api/interactions/[key]", r82],
-  ["/api/interactions/course/[courseId]/users", r83],
-  ["/api/interactions/courses", r84],
-  ["/api/interactions", r85],
-  ["/api/interactions/titulations", r86],
-  ["/api/internal/session-link", r87],
-  ["/api/metrics", r88],
-  ["/api/notifications/assignations/[id]", r89],
-  ["/api/notifications/assignations", r90],
-  ["/api/notifications/roles", r91],
-  ["/api/notifications/templates/[id]", r92],
-  ["/api/notifications/templates/[id]/test", r93],
-  ["/api/notifications/templates", r94],
-  ["/api/privacy/accessibility-feedback", r95],
-  ["/api/privacy/me/export", r96],
-  ["/api/privacy/people/[externalId]/erase", r97],
-  ["/api/privacy/people/[externalId]/export", r98],
-  ["/api/privacy/people/[externalId]/reads", r99],
-  ["/api/ready", r100],
-  ["/api/registry/[id]/file", r101],
-  ["/api/registry/[id]", r102],
-  ["/api/registry/export", r103],
-  ["/api/registry", r104],
-  ["/api/registry/terms", r105],
-  ["/api/registry/users/[kind]/[term]", r106],
-  ["/api/sessions", r107],
-  ["/api/student-record/convocatories", r108],
-  ["/api/student-record/courses/[user]", r109],
-  ["/api/student-record/grades/[user]/convocatory/[convocatory]", r110],
-  ["/api/student-record/proceeding/[course]/[user]/download", r111],
-  ["/api/student-record/proceeding/[course]/[user]", r112],
-  ["/api/student-record/sms", r113],
-  ["/api/student-record/user/[dni]", r114],
-  ["/api/student-record/users/[kind]/[term]", r115],
-  ["/api/student-record/users/list", r116],
-  ["/api/tfg/academicyears", r117],
-  ["/api/tfg/areas/[id]", r118],
-  ["/api/tfg/areas/csv/download", r119],
-  ["/api/tfg/areas/csv", r120],
-  ["/api/tfg/areas/instructors", r121],
-  ["/api/tfg/areas", r122],
-  ["/api/tfg/coordinators/degrees", r123],
-  ["/api/tfg/defenses/courts/[id]", r124],
-  ["/api/tfg/defenses/courts/[id]/timespans/[spanId]", r125],
-  ["/api/tfg/defenses/courts/[id]/timespans/csv", r126],
-  ["/api/tfg/defenses/courts/[id]/timespans", r127],
-  ["/api/tfg/defenses/courts/csv", r128],
-  ["/api/tfg/defenses/courts/directors", r129],
-  ["/api/tfg/defenses/courts/requests/[requestId]", r130],
-  ["/api/tfg/defenses/courts", r131],
-  ["/api/tfg/degrees/[degreeId]/areas", r132],
-  ["/api/tfg/degrees", r133],
-  ["/api/tfg/instructors/[id]/allocation/[allocationId]", r134],
-  ["/api/tfg/instructors/[id]/allocation", r135],
-  ["/api/tfg/instructors/access", r136],
-  ["/api/tfg/instructors/csv", r137],
-  ["/api/tfg/instructors", r138],
-  ["/api/tfg/jobs/[id]/file", r139],
-  ["/api/tfg/jobs/[id]/status", r140],
-  ["/api/tfg/priority/csv", r141],
-  ["/api/tfg/priority", r142],
-  ["/api/tfg/proposals/apply", r143],
-  ["/api/tfg/proposals", r144],
-  ["/api/tfg/requests/[id]/accept", r145],
-  ["/api/tfg/requests/[id]/cancel", r146],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/accept", r147],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/cancel", r148],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/pdf", r149],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]/reject", r150],
-  ["/api/tfg/requests/[id]/defenses/[defenseId]", r151],
-  ["/api/tfg/requests/[id]/defenses", r152],
-  ["/api/tfg/requests/[id]/pdf", r153],
-  ["/api/tfg/requests/[id]/reject", r154],
-  ["/api/tfg/requests/[id]", r155],
-  ["/api/tfg/requests/csv", r156],
-  ["/api/tfg/requests/current", r157],
-  ["/api/tfg/requests/defenses", r158],
-  ["/api/tfg/requests", r159],
-  ["/api/tfg/sessions/session/[sessionId]", r160],
-  ["/api/tfg/terms/[id]", r161],
-  ["/api/tfg/terms/csv", r162],
-  ["/api/tfg/terms", r163],
-  ["/api/verification/check", r164],
-  ["/api/verification/documents/[code]/pdf", r165],
-  ["/api/verification/documents/[code]", r166],
+  ["/api/health", r3],
+  ["/api/internal/session-link", r4],
+  ["/api/metrics", r5],
+  ["/api/ready", r6],
+  ["/api/sessions", r7],
+  ["/calendar-api/feed/[token]", r8],
+  ["/calendar-api/link", r9],
+  ["/documents-api/[id]/approve", r10],
+  ["/documents-api/[id]/file", r11],
+  ["/documents-api/[id]/reject", r12],
+  ["/documents-api", r13],
+  ["/documents-api/types/[id]", r14],
+  ["/documents-api/types", r15],
+  ["/enrollments-api/courses/csv", r16],
+  ["/enrollments-api/courses", r17],
+  ["/enrollments-api/enrollment-terms/[id]", r18],
+  ["/enrollments-api/enrollment-terms", r19],
+  ["/enrollments-api/extended/[id]/files", r20],
+  ["/enrollments-api/extended/[id]/pdf", r21],
+  ["/enrollments-api/grades/[gradeId]/courses", r22],
+  ["/enrollments-api/grades", r23],
+  ["/enrollments-api/requests/[id]/files", r24],
+  ["/enrollments-api/requests/[id]/pdf", r25],
+  ["/enrollments-api/requests/[id]/process", r26],
+  ["/enrollments-api/requests/[id]", r27],
+  ["/enrollments-api/requests/[id]/unprocess", r28],
+  ["/enrollments-api/requests/all", r29],
+  ["/enrollments-api/requests/csv", r30],
+  ["/enrollments-api/requests", r31],
+  ["/enrollments-api/terms", r32],
+  ["/enrollments-api/users/[externalUserId]", r33],
+  ["/enrollments-api/users", r34],
+  ["/exams-api/courses/[coordinatorOrUser]", r35],
+  ["/exams-api/courses/organizations", r36],
+  ["/exams-api/courses", r37],
+  ["/exams-api/courses/users/[user]/enrollments", r38],
+  ["/exams-api/exams/[id]/extraordinary", r39],
+  ["/exams-api/exams/[id]/files/[versionId]", r40],
+  ["/exams-api/exams/[id]/generate", r41],
+  ["/exams-api/exams/[id]/instructions", r42],
+  ["/exams-api/exams/[id]/questions", r43],
+  ["/exams-api/exams/[id]", r44],
+  ["/exams-api/exams/[id]/status", r45],
+  ["/exams-api/exams/[id]/uploadwithoutfiles", r46],
+  ["/exams-api/exams/[id]/venues", r47],
+  ["/exams-api/exams/courses/[courseId]", r48],
+  ["/exams-api/exams/csv", r49],
+  ["/exams-api/exams", r50],
+  ["/exams-api/requests/[id]", r51],
+  ["/exams-api/requests/active", r52],
+  ["/exams-api/requests/courses/[courseId]", r53],
+  ["/exams-api/requests/courses/[courseId]/users/[user]", r54],
+  ["/exams-api/requests/courses/download", r55],
+  ["/exams-api/requests", r56],
+  ["/exams-api/students", r57],
+  ["/exams-api/terms/[id]", r58],
+  ["/exams-api/terms", r59],
+  ["/exams-api/waitlist/[id]/promote", r60],
+  ["/exams-api/waitlist/[id]", r61],
+  ["/exams-api/waitlist", r62],
+  ["/grades-api/grades", r63],
+  ["/grades-api/proceeding/[course]/[user]", r64],
+  ["/grades-api/proceedings/[courseId]/download", r65],
+  ["/grades-api/proceedings", r66],
+  ["/instances-api/data/terms", r67],
+  ["/instances-api/data/users/[userId]", r68],
+  ["/instances-api/data/users/info", r69],
+  ["/instances-api/instances/[id]/cancel", r70],
+  ["/instances-api/instances/[id]/close", r71],
+  ["/instances-api/instances/[id]/file", r72],
+  ["/instances-api/instances/[id]/files/[versionId]", r73],
+  ["/instances-api/instances/[id]", r74],
+  ["/instances-api/instances/[id]/studentFile", r75],
+  ["/instances-api/instances/export", r76],
+  ["/instances-api/instances", r77],
+  ["/instances-api/templates/[id]", r78],
+  ["/instances-api/templates/csv", r79],
+  ["/instances-api/templates", r80],
+  ["/instances-api/types/[id]", r81],
+  ["/instances-api/types", r82],
+  ["/interactions-api/[key]/attachments/[attachmentId]", r83],
+  ["/interactions-api/[key]/attachments", r84],
+  ["/interactions-api/[key]/courses", r85],
+  ["/interactions-api/[key]", r86],
+  ["/interactions-api/course/[courseId]/users", r87],
+  ["/interactions-api/courses", r88],
+  ["/interactions-api", r89],
+  ["/interactions-api/titulations", r90],
+  ["/notifications-api/assignations/[id]", r91],
+  ["/notifications-api/assignations", r92],
+  ["/notifications-api/roles", r93],
+  ["/notifications-api/templates/[id]", r94],
+  ["/notifications-api/templates/[id]/test", r95],
+  ["/notifications-api/templates", r96],
+  ["/privacy-api/accessibility-feedback", r97],
+  ["/privacy-api/me/export", r98],
+  ["/privacy-api/people/[externalId]/erase", r99],
+  ["/privacy-api/people/[externalId]/export", r100],
+  ["/privacy-api/people/[externalId]/reads", r101],
+  ["/registry-api/[id]/file", r102],
+  ["/registry-api/[id]", r103],
+  ["/registry-api/export", r104],
+  ["/registry-api", r105],
+  ["/registry-api/terms", r106],
+  ["/registry-api/users/[kind]/[term]", r107],
+  ["/student-record-api/convocatories", r108],
+  ["/student-record-api/courses/[user]", r109],
+  ["/student-record-api/grades/[user]/convocatory/[convocatory]", r110],
+  ["/student-record-api/proceeding/[course]/[user]/download", r111],
+  ["/student-record-api/proceeding/[course]/[user]", r112],
+  ["/student-record-api/sms", r113],
+  ["/student-record-api/user/[dni]", r114],
+  ["/student-record-api/users/[kind]/[term]", r115],
+  ["/student-record-api/users/list", r116],
+  ["/tfg-api/academicyears", r117],
+  ["/tfg-api/areas/[id]", r118],
+  ["/tfg-api/areas/csv/download", r119],
+  ["/tfg-api/areas/csv", r120],
+  ["/tfg-api/areas/instructors", r121],
+  ["/tfg-api/areas", r122],
+  ["/tfg-api/coordinators/degrees", r123],
+  ["/tfg-api/defenses/courts/[id]", r124],
+  ["/tfg-api/defenses/courts/[id]/timespans/[spanId]", r125],
+  ["/tfg-api/defenses/courts/[id]/timespans/csv", r126],
+  ["/tfg-api/defenses/courts/[id]/timespans", r127],
+  ["/tfg-api/defenses/courts/csv", r128],
+  ["/tfg-api/defenses/courts/directors", r129],
+  ["/tfg-api/defenses/courts/requests/[requestId]", r130],
+  ["/tfg-api/defenses/courts", r131],
+  ["/tfg-api/degrees/[degreeId]/areas", r132],
+  ["/tfg-api/degrees", r133],
+  ["/tfg-api/instructors/[id]/allocation/[allocationId]", r134],
+  ["/tfg-api/instructors/[id]/allocation", r135],
+  ["/tfg-api/instructors/access", r136],
+  ["/tfg-api/instructors/csv", r137],
+  ["/tfg-api/instructors", r138],
+  ["/tfg-api/jobs/[id]/file", r139],
+  ["/tfg-api/jobs/[id]/status", r140],
+  ["/tfg-api/priority/csv", r141],
+  ["/tfg-api/priority", r142],
+  ["/tfg-api/proposals/apply", r143],
+  ["/tfg-api/proposals", r144],
+  ["/tfg-api/requests/[id]/accept", r145],
+  ["/tfg-api/requests/[id]/cancel", r146],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/accept", r147],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/cancel", r148],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/pdf", r149],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/reject", r150],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]", r151],
+  ["/tfg-api/requests/[id]/defenses", r152],
+  ["/tfg-api/requests/[id]/pdf", r153],
+  ["/tfg-api/requests/[id]/reject", r154],
+  ["/tfg-api/requests/[id]", r155],
+  ["/tfg-api/requests/csv", r156],
+  ["/tfg-api/requests/current", r157],
+  ["/tfg-api/requests/defenses", r158],
+  ["/tfg-api/requests", r159],
+  ["/tfg-api/sessions/session/[sessionId]", r160],
+  ["/tfg-api/terms/[id]", r161],
+  ["/tfg-api/terms/csv", r162],
+  ["/tfg-api/terms", r163],
+  ["/verification-api/check", r164],
+  ["/verification-api/documents/[code]/pdf", r165],
+  ["/verification-api/documents/[code]", r166],
 ];

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DELETE as leave } from "@/app/api/exams/waitlist/[id]/route";
-import { POST as promote } from "@/app/api/exams/waitlist/[id]/promote/route";
+import { DELETE as leave } from "@/app/exams-api/waitlist/[id]/route";
+import { POST as promote } from "@/app/exams-api/waitlist/[id]/promote/route";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { exams, examVenues, examVenueSessions } from "@/db/schema";
@@ -54,7 +54,7 @@ describe("the waiting list of a venue session", () => {
     const cases: [string, Awaited<ReturnType<typeof joinList>>, number, string][] = [
       [
         "examId not a number",
-        await call("POST", (await import("@/app/api/exams/waitlist/route")).POST, {
+        await call("POST", (await import("@/app/exams-api/waitlist/route")).POST, {
           as: waiter,
           json: { examId: "abc", headquarterId: s.venue.id },
         }),
@@ -63,7 +63,7 @@ describe("the waiting list of a venue session", () => {
       ],
       [
         "no venue",
-        await call("POST", (await import("@/app/api/exams/waitlist/route")).POST, {
+        await call("POST", (await import("@/app/exams-api/waitlist/route")).POST, {
           as: waiter,
           json: { examId: s.exam.id },
         }),

@@ -1,8 +1,8 @@
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { GET as myExport } from "@/app/api/privacy/me/export/route";
-import { POST as erase } from "@/app/api/privacy/people/[externalId]/erase/route";
-import { GET as personExport } from "@/app/api/privacy/people/[externalId]/export/route";
+import { GET as myExport } from "@/app/privacy-api/me/export/route";
+import { POST as erase } from "@/app/privacy-api/people/[externalId]/erase/route";
+import { GET as personExport } from "@/app/privacy-api/people/[externalId]/export/route";
 import { call, makeUser } from "@/lib/testing/fixtures";
 
 const identity = async (res: Response) => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST as feedback } from "@/app/api/privacy/accessibility-feedback/route";
+import { POST as feedback } from "@/app/privacy-api/accessibility-feedback/route";
 import { getDb } from "@/db";
 import { academicYears, registryEntries, registryHistory } from "@/db/schema";
 import { call, uniq } from "@/lib/testing/fixtures";

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { tfgAreaManagers } from "@/db/schema";
-import { POST as uploadInstructors } from "@/app/api/tfg/instructors/csv/route";
-import { GET as allocation, POST as createAllocation } from "@/app/api/tfg/instructors/[id]/allocation/route";
-import { PATCH as updateAllocation } from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
+import { POST as uploadInstructors } from "@/app/tfg-api/instructors/csv/route";
+import { GET as allocation, POST as createAllocation } from "@/app/tfg-api/instructors/[id]/allocation/route";
+import { PATCH as updateAllocation } from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";
 
@@ -86,7 +86,7 @@ describe("instructor allocations ('Asignación docente')", () => {
   it("the limit cannot go under the accepted requests, which the allocation lists", async () => {
     const s = await w.student();
     const r = (await w.request(s, w.d2)).data;
-    const { POST: accept } = await import("@/app/api/tfg/requests/[id]/accept/route");
+    const { POST: accept } = await import("@/app/tfg-api/requests/[id]/accept/route");
     await call("POST", accept, { as: w.admin, params: { id: String(r.id) } });
     const current = (await call("GET", allocation, { as: w.d1, params: { id: w.d2.externalId } })).data.allocations[0];
     expect(current.requests).toContain(r.id);

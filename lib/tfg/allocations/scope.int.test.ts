@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as createAllocation } from "@/app/api/tfg/instructors/[id]/allocation/route";
-import { PATCH as updateAllocation } from "@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route";
-import { POST as uploadInstructors } from "@/app/api/tfg/instructors/csv/route";
-import { GET as allocation } from "@/app/api/tfg/instructors/[id]/allocation/route";
+import { POST as createAllocation } from "@/app/tfg-api/instructors/[id]/allocation/route";
+import { PATCH as updateAllocation } from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
+import { POST as uploadInstructors } from "@/app/tfg-api/instructors/csv/route";
+import { GET as allocation } from "@/app/tfg-api/instructors/[id]/allocation/route";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";
 

@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { tfgAreas, tfgAreaDegrees } from "@/db/schema";
-import { GET as listAreas, POST as createArea } from "@/app/api/tfg/areas/route";
-import { DELETE as deleteArea, PUT as updateArea } from "@/app/api/tfg/areas/[id]/route";
-import { POST as uploadAreas } from "@/app/api/tfg/areas/csv/route";
-import { GET as downloadAreas } from "@/app/api/tfg/areas/csv/download/route";
-import { GET as areaInstructors } from "@/app/api/tfg/areas/instructors/route";
-import { GET as years } from "@/app/api/tfg/academicyears/route";
-import { GET as instructors } from "@/app/api/tfg/instructors/route";
-import { GET as access } from "@/app/api/tfg/instructors/access/route";
-import { GET as degrees } from "@/app/api/tfg/degrees/route";
-import { GET as degreeAreas } from "@/app/api/tfg/degrees/[degreeId]/areas/route";
-import { GET as coordinatorDegrees } from "@/app/api/tfg/coordinators/degrees/route";
+import { GET as listAreas, POST as createArea } from "@/app/tfg-api/areas/route";
+import { DELETE as deleteArea, PUT as updateArea } from "@/app/tfg-api/areas/[id]/route";
+import { POST as uploadAreas } from "@/app/tfg-api/areas/csv/route";
+import { GET as downloadAreas } from "@/app/tfg-api/areas/csv/download/route";
+import { GET as areaInstructors } from "@/app/tfg-api/areas/instructors/route";
+import { GET as years } from "@/app/tfg-api/academicyears/route";
+import { GET as instructors } from "@/app/tfg-api/instructors/route";
+import { GET as access } from "@/app/tfg-api/instructors/access/route";
+import { GET as degrees } from "@/app/tfg-api/degrees/route";
+import { GET as degreeAreas } from "@/app/tfg-api/degrees/[degreeId]/areas/route";
+import { GET as coordinatorDegrees } from "@/app/tfg-api/coordinators/degrees/route";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listCourts, POST as createCourt } from "@/app/api/tfg/defenses/courts/route";
-import { DELETE as deleteCourt, PATCH as editCourt } from "@/app/api/tfg/defenses/courts/[id]/route";
-import { GET as directors } from "@/app/api/tfg/defenses/courts/directors/route";
-import { GET as courtsCsv } from "@/app/api/tfg/defenses/courts/csv/route";
-import { PUT as addSpan } from "@/app/api/tfg/defenses/courts/[id]/timespans/route";
-import { DELETE as deleteSpan } from "@/app/api/tfg/defenses/courts/[id]/timespans/[spanId]/route";
-import { POST as uploadSpans } from "@/app/api/tfg/defenses/courts/[id]/timespans/csv/route";
+import { GET as listCourts, POST as createCourt } from "@/app/tfg-api/defenses/courts/route";
+import { DELETE as deleteCourt, PATCH as editCourt } from "@/app/tfg-api/defenses/courts/[id]/route";
+import { GET as directors } from "@/app/tfg-api/defenses/courts/directors/route";
+import { GET as courtsCsv } from "@/app/tfg-api/defenses/courts/csv/route";
+import { PUT as addSpan } from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
+import { DELETE as deleteSpan } from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
+import { POST as uploadSpans } from "@/app/tfg-api/defenses/courts/[id]/timespans/csv/route";
 import { call } from "@/lib/testing/fixtures";
 import { day, defenseWorld, type DefenseWorld } from "@/lib/testing/tfg-defenses";
 

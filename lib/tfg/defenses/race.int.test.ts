@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as courtsForRequest } from "@/app/api/tfg/defenses/courts/requests/[requestId]/route";
+import { GET as courtsForRequest } from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import { day, defenseWorld, type DefenseWorld } from "@/lib/testing/tfg-defenses";
 

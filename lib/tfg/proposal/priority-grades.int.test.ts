@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as priority } from "@/app/api/tfg/priority/route";
-import { POST as uploadPriority } from "@/app/api/tfg/priority/csv/route";
+import { GET as priority } from "@/app/tfg-api/priority/route";
+import { POST as uploadPriority } from "@/app/tfg-api/priority/csv/route";
 import { call, uniq } from "@/lib/testing/fixtures";
 import { makeDegree } from "@/lib/testing/reference";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";

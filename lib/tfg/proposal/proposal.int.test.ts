@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { POST as propose } from "@/app/api/tfg/proposals/route";
-import { POST as apply } from "@/app/api/tfg/proposals/apply/route";
-import { POST as cancel } from "@/app/api/tfg/requests/[id]/cancel/route";
-import { POST as uploadPriority } from "@/app/api/tfg/priority/csv/route";
-import { GET as list } from "@/app/api/tfg/requests/route";
+import { POST as propose } from "@/app/tfg-api/proposals/route";
+import { POST as apply } from "@/app/tfg-api/proposals/apply/route";
+import { POST as cancel } from "@/app/tfg-api/requests/[id]/cancel/route";
+import { POST as uploadPriority } from "@/app/tfg-api/priority/csv/route";
+import { GET as list } from "@/app/tfg-api/requests/route";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";
 import type { ProposalLine } from "./proposal";

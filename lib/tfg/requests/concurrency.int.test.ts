@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { tfgAllocations, tfgAreaManagers, tfgRequests } from "@/db/schema";
-import { POST as accept } from "@/app/api/tfg/requests/[id]/accept/route";
+import { POST as accept } from "@/app/tfg-api/requests/[id]/accept/route";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { rowsOf } from "../lookups";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";

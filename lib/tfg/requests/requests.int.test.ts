@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as list } from "@/app/api/tfg/requests/route";
-import { GET as current } from "@/app/api/tfg/requests/current/route";
+import { GET as list } from "@/app/tfg-api/requests/route";
+import { GET as current } from "@/app/tfg-api/requests/current/route";
 import { isoToZonedInput } from "@/lib/dates";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";
@@ -54,7 +54,7 @@ describe("creating area requests", () => {
     const s = await w.student();
     const directors = await Promise.all(Array.from({ length: 9 }, () => makeUser("ROLE_INSTRUCTOR")));
     for (const d of directors) await w.allocate(d, 3);
-    const { PUT } = await import("@/app/api/tfg/areas/[id]/route");
+    const { PUT } = await import("@/app/tfg-api/areas/[id]/route");
     await call("PUT", PUT, {
       as: w.admin,
       params: id(w.area1.id),
@@ -126,7 +126,7 @@ describe("listing area requests", () => {
   });
 
   it("GESTION without managing anything is a 403 'No tienes acceso a la gestión de TFGs', for the list and its CSV", async () => {
-    const { GET: csv } = await import("@/app/api/tfg/requests/csv/route");
+    const { GET: csv } = await import("@/app/tfg-api/requests/csv/route");
     const outsider = await makeUser("ROLE_INSTRUCTOR");
     const student = await w.student();
     for (const as of [outsider, student]) {

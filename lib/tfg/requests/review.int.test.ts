@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as list } from "@/app/api/tfg/requests/route";
-import { PATCH as edit } from "@/app/api/tfg/requests/[id]/route";
-import { POST as accept } from "@/app/api/tfg/requests/[id]/accept/route";
-import { POST as reject } from "@/app/api/tfg/requests/[id]/reject/route";
-import { POST as cancel } from "@/app/api/tfg/requests/[id]/cancel/route";
+import { GET as list } from "@/app/tfg-api/requests/route";
+import { PATCH as edit } from "@/app/tfg-api/requests/[id]/route";
+import { POST as accept } from "@/app/tfg-api/requests/[id]/accept/route";
+import { POST as reject } from "@/app/tfg-api/requests/[id]/reject/route";
+import { POST as cancel } from "@/app/tfg-api/requests/[id]/cancel/route";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { addMember } from "@/lib/testing/reference";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";
@@ -69,7 +69,7 @@ describe("transitions", () => {
   it("accepting beyond the director's limit for the degree and year is a 409 and the request stays OPEN", async () => {
     const d = await makeUser("ROLE_INSTRUCTOR");
     await w.allocate(d, 1);
-    const { PUT } = await import("@/app/api/tfg/areas/[id]/route");
+    const { PUT } = await import("@/app/tfg-api/areas/[id]/route");
     const managers = [...w.area1.assignedManagers.map((m: { externalId: string }) => m.externalId), d.externalId];
     await call("PUT", PUT, {
       as: w.admin,
@@ -94,8 +94,8 @@ describe("transitions", () => {
   it("a director without an allocation for the degree cannot take a student", async () => {
     const s = await w.student();
     const r = (await w.request(s, w.d2)).data;
-    const { PATCH } = await import("@/app/api/tfg/instructors/[id]/allocation/[allocationId]/route");
-    const { GET } = await import("@/app/api/tfg/instructors/[id]/allocation/route");
+    const { PATCH } = await import("@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route");
+    const { GET } = await import("@/app/tfg-api/instructors/[id]/allocation/route");
     const alloc = (await call("GET", GET, { as: w.admin, params: { id: w.d2.externalId } })).data.allocations[0];
     // Move d2's allocation to degree B: the request's director now has no place in degree A.
     await call("PATCH", PATCH, {
@@ -149,7 +149,7 @@ describe("editing a request ('Editar instancia')", () => {
     const e = await makeUser("ROLE_INSTRUCTOR");
     await w.allocate(d, 1);
     await w.allocate(e, 1);
-    const { PUT } = await import("@/app/api/tfg/areas/[id]/route");
+    const { PUT } = await import("@/app/tfg-api/areas/[id]/route");
     const area = (
       await call("PUT", PUT, {
         as: w.admin,
@@ -195,7 +195,7 @@ describe("editing a request ('Editar instancia')", () => {
 
 describe("the PDF of an accepted request", () => {
   it("is a real PDF named in Content-Disposition, for the student and staff; not for others or before acceptance", async () => {
-    const { GET: pdf } = await import("@/app/api/tfg/requests/[id]/pdf/route");
+    const { GET: pdf } = await import("@/app/tfg-api/requests/[id]/pdf/route");
     const { pdfPages } = await import("@/lib/testing/pdf-text");
     const s = await makeUser("ROLE_STUDENT", { givenName: "Íñigo", familyName: "Martínez" });
     await addMember(w.course.id, s.id, "STUDENT");

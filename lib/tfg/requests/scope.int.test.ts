@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listRequests } from "@/app/api/tfg/requests/route";
-import { GET as current } from "@/app/api/tfg/requests/current/route";
-import { PATCH as editRequest } from "@/app/api/tfg/requests/[id]/route";
-import { GET as degrees } from "@/app/api/tfg/degrees/route";
+import { GET as listRequests } from "@/app/tfg-api/requests/route";
+import { GET as current } from "@/app/tfg-api/requests/current/route";
+import { PATCH as editRequest } from "@/app/tfg-api/requests/[id]/route";
+import { GET as degrees } from "@/app/tfg-api/degrees/route";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { addMember, makeCourse } from "@/lib/testing/reference";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";

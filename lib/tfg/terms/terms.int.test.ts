@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listTerms, POST as createTerm, PUT as updateTerm } from "@/app/api/tfg/terms/route";
-import { DELETE as deleteTerm } from "@/app/api/tfg/terms/[id]/route";
-import { POST as uploadTerms } from "@/app/api/tfg/terms/csv/route";
+import { GET as listTerms, POST as createTerm, PUT as updateTerm } from "@/app/tfg-api/terms/route";
+import { DELETE as deleteTerm } from "@/app/tfg-api/terms/[id]/route";
+import { POST as uploadTerms } from "@/app/tfg-api/terms/csv/route";
 import { call, uniq } from "@/lib/testing/fixtures";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";
 
