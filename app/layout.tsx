@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { LegalFooter } from "@/components/legal/legal-footer";
+import { HydrationMark } from "@/components/shell/hydration-mark";
 import { ToastProvider } from "@/components/ui/toast";
 import { portalTimeZone } from "@/lib/dates";
 import "./globals.css";
@@ -27,6 +28,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <ToastProvider>{children}</ToastProvider>
         <LegalFooter />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -35,6 +35,19 @@ export async function signInAs(page: Page, account: DemoAccount): Promise<string
 }
 
 export const test = base.extend<{ as: (account: DemoAccount) => Promise<string> }>({
+  // A page opened with `goto` is used once React has hydrated it (components/shell/hydration-mark.tsx):
+  // a click before that is lost, which a busy machine made happen on the first tab of a page.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()["content-type"]?.includes("text/html")) {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      }
+      return response;
+    };
+    await use(page);
+  },
   as: async ({ page }, use) => {
     await use((account) => signInAs(page, account));
   },

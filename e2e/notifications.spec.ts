@@ -73,14 +73,3 @@ test("an admin creates a template, previews it inert, assigns it and sends a tes
     "e2e-listas",
   );
 });
-
-test("the open notifications tab is kept in the address, so a reload stays on it", async ({ page, as }) => {
-  await as("admin");
-  await page.goto("/notifications");
-  await expect(page.getByRole("tab", { name: "Asignaciones" })).toHaveAttribute("aria-selected", "true");
-  await page.getByRole("tab", { name: "Plantillas" }).click();
-  await expect(page).toHaveURL(/[?&]tab=plantillas/);
-  await page.reload();
-  await expect(page.getByRole("tab", { name: "Plantillas" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("button", { name: "Nueva plantilla" })).toBeVisible();
-});
