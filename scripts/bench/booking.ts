@@ -299,7 +299,10 @@ async function startNginx(ports: number[], dir: string): Promise<ChildProcess> {
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log stderr warn;
-events { worker_connections 1024; }
+# Past saturation an open-loop rush holds hundreds of requests at once, each a client and an upstream
+# connection: the proxy must not be what refuses them.
+worker_rlimit_nofile 20000;
+events { worker_connections 8192; }
 http {
   access_log off;
   client_body_temp_path ${dir}/tmp/body;
