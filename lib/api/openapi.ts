@@ -6,7 +6,7 @@ import { z } from "@/lib/validation/z";
 import type { EndpointMeta } from "./endpoint";
 import { publicPath } from "./public-path";
 
-/** A route handler's method and metadata, by its `app/api` route (`/documents-api/[id]/approve`). */
+/** A route handler's method and metadata, by its route (`/documents-api/[id]/approve`). */
 export interface ApiOperation {
   route: string;
   method: string;

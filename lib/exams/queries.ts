@@ -14,6 +14,7 @@ import {
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { pagedList } from "@/lib/list/paged-list";
+import { studentShape } from "@/lib/student-record/queries";
 import type { StudentSearchRow } from "@/lib/student-record/schemas";
 import { containsPattern, foldSearchText } from "@/lib/student-record/search-text";
 import type { Page } from "@/lib/validation/common";
@@ -364,13 +365,7 @@ export async function studentsForSupport(db: Db, { q }: StudentSearchQuery): Pro
     );
   });
   return db
-    .select({
-      userId: users.externalId,
-      dni: users.dni,
-      name: users.givenName,
-      surnames: users.familyName,
-      email: users.email,
-    })
+    .select(studentShape)
     .from(users)
     .where(and(eq(users.role, "ROLE_STUDENT"), ...eachWord))
     .orderBy(asc(users.familyName), asc(users.givenName), asc(users.id))

@@ -2,8 +2,8 @@ import { publicPath } from "@/lib/api/public-path";
 
 /**
  * The route a request matched, with its parameters as `{name}` (`/tfg-api/requests/{id}`), from the
- * path and the parameters Next decoded, named as the access table names it (`/exams-api/…` is served
- * at `/exams-api/…`): logs and metrics group by it, and carry no ids.
+ * path and the parameters Next decoded, named as the access table names it (a platform route reached under
+ * `/api/` at another public path, such as `/metrics`, by that path): logs and metrics group by it, and carry no ids.
  */
 export function routeTemplate(pathname: string, params: Record<string, string | string[]> | undefined): string {
   const names = new Map<string, string>();

@@ -24,7 +24,8 @@ const SEARCH_COLUMNS = {
   email: users.searchEmail,
 } as const;
 
-const studentShape = {
+/** A student as a search returns them (`StudentSearchRow`). */
+export const studentShape = {
   userId: users.externalId,
   dni: users.dni,
   name: users.givenName,
