@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { migrationsFolder } from "./project-root";
 import { claimPgliteFolder } from "./pglite-lock";
+import { preparingEveryQuery } from "./prepared-statements";
 import { withReservedTransactions } from "./reserved-transactions";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,12 +38,19 @@ async function openPostgres(url: string): Promise<Connection> {
   }
 
   const client = withReservedTransactions(
-    postgres(url, {
-      max: env("DATABASE_POOL_SIZE"),
-      onnotice: () => {},
-      // The instance's connections name it, for its pool gauges (lib/ops/database-gauges.ts) and pg_stat_activity.
-      connection: { application_name: instanceId },
-    }),
+    preparingEveryQuery(
+      postgres(url, {
+        max: env("DATABASE_POOL_SIZE"),
+        onnotice: () => {},
+        connection: {
+          // The instance's connections name it, for its pool gauges (lib/ops/database-gauges.ts) and pg_stat_activity.
+          application_name: instanceId,
+          // Every query is a prepared statement (./prepared-statements.ts), but planned for its own values each
+          // time: a generic plan for `%term%` searched the whole table for a term that matches nothing.
+          plan_cache_mode: "force_custom_plan",
+        },
+      }),
+    ),
   );
   // A query still running when the pool closes (a job handed back at shutdown) is cut after 5 s.
   const close = () => client.end({ timeout: 5 });

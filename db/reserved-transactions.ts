@@ -17,9 +17,13 @@ export function withReservedTransactions(sql: Sql): Sql {
     const mode = typeof options === "string" ? options.replace(/[^a-z ]/gi, "") : "";
     const connection = await sql.reserve();
     try {
-      await connection.unsafe(`begin ${mode}`);
+      // BEGIN goes out with the transaction's first statement instead of taking a round trip of its own (as
+      // PostgreSQL's JDBC driver sends it): the connection runs them in order, and BEGIN is checked before COMMIT.
+      const begun = connection.unsafe(`begin ${mode}`).execute();
+      begun.catch(() => {});
       try {
         const result = await work(scoped(connection));
+        await begun;
         await connection.unsafe("commit");
         return result;
       } catch (error) {

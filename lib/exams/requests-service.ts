@@ -19,8 +19,8 @@ import {
  * window (406), an overlapping exam of the student (exclusion constraint) or an earlier choice for
  * the course (unique constraint), both the seed's one 409, then the venue's seats at that date and
  * time (423, a conditional update of the seat counter). A refusal after the insert rolls the insert back.
- * Two statements: the exam with the venues, then the insert and the seat together; then the student leaves
- * the session's waiting list, if they were on it.
+ * Two statements: the exam with the venues, then the insert, the seat and, with the seat, leaving the
+ * session's waiting list if the student was on it.
  */
 export async function chooseExam(
   db: Db,
@@ -47,13 +47,14 @@ export async function chooseExam(
       where v.id = ${body.headquarterId} and (v.capacity is null or v.capacity > 0) and exists (select 1 from created)
       on conflict (venue_id, starts_at) do update set taken = ${examVenueSessions}.taken + 1
       where ${examVenueSessions}.capacity is null or ${examVenueSessions}.taken < ${examVenueSessions}.capacity
-      returning taken)
+      returning taken),
+    left_list as (${leaveSession(studentId, { venueId: body.headquarterId, startsAt: exam.startsAt })}
+      and exists (select 1 from seat))
     select id, (extract(epoch from created_at) * 1000)::float8 as "createdMs", exists (select 1 from seat) as seated
     from created`),
   );
   if (!created) throw new ConflictError(OVERLAP_MESSAGE);
   if (!created.seated) throw new LockedError(VENUE_FULL_MESSAGE);
-  await leaveSession(db, studentId, { venueId: body.headquarterId, startsAt: exam.startsAt });
   return {
     id: created.id,
     userId: exam.studentExternalId,

@@ -29,11 +29,9 @@ export async function releaseSeat(db: Db, key: SessionKey) {
   return fillSessions(db, [key]);
 }
 
-/** A student who got a seat of the session by choosing it directly no longer waits for it. */
-export async function leaveSession(db: Db, userId: number, key: SessionKey) {
-  await db.execute(sql`delete from exam_waitlist
-    where user_id = ${userId} and venue_id = ${key.venueId} and starts_at = ${at(key.startsAt)}`);
-}
+/** The statement by which a student who got a seat of the session by choosing it directly leaves its waiting list. */
+export const leaveSession = (userId: number, key: SessionKey) =>
+  sql`delete from exam_waitlist where user_id = ${userId} and venue_id = ${key.venueId} and starts_at = ${at(key.startsAt)}`;
 
 /**
  * Fills every free seat of the sessions from their waiting lists, in the caller's transaction: the

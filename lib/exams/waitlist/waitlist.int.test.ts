@@ -149,6 +149,23 @@ describe("the waiting list of a venue session", () => {
     expect(told[0]!.text).toContain("coincide con otro examen que ya tienes elegido");
   });
 
+  it("a waiter who takes a free seat of the session by choosing it leaves its list", async () => {
+    const s = await fullSession(1, 1);
+    const [busy] = s.waiters as [TestUser];
+    const other = await makeExamCourse(0);
+    await enrol(other.course.id, busy);
+    const clash = await makeExam(other.course.id, term.id, { startsAt: new Date(s.exam.startsAt.getTime() + HOUR) });
+    expect((await joinList(busy, s.exam.id, s.venue.id)).status).toBe(201);
+    const clashing = await pick(busy, clash.id, (await makeVenue(5)).id);
+    await dropChoice(s.holders[0]!, s.choices[0]!);
+    expect(await seats(s.venue.id, s.exam.startsAt)).toMatchObject({ taken: 0, choices: 0 });
+
+    expect((await dropChoice(busy, clashing.data.id)).status).toBe(200);
+    expect((await pick(busy, s.exam.id, s.venue.id)).status).toBe(201);
+    expect((await entriesOf(busy)).data).toEqual([]);
+    expect(await seats(s.venue.id, s.exam.startsAt)).toMatchObject({ taken: 1, choices: 1 });
+  });
+
   it("support sees every session's list and promotes by hand only into a free seat", async () => {
     const s = await fullSession(1, 1);
     const [waiter] = s.waiters as [TestUser];
