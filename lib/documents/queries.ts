@@ -28,13 +28,17 @@ const rowShape = {
 
 /** Students see their own documents; coordinators see all, filtered by student and pending. */
 export async function listDocuments(db: Db, viewer: SessionUser, q: DocumentListQuery): Promise<Page<DocumentRow>> {
+  // Every filter is on `documents`, so the count reads that table alone.
   const where = and(
     viewer.role === "ROLE_STUDENT" ? eq(documents.studentId, viewer.id) : undefined,
-    viewer.role !== "ROLE_STUDENT" && q.studentId ? eq(users.externalId, q.studentId) : undefined,
+    viewer.role !== "ROLE_STUDENT" && q.studentId
+      ? eq(documents.studentId, db.select({ id: users.id }).from(users).where(eq(users.externalId, q.studentId)))
+      : undefined,
     q.pending ? eq(documents.status, "PENDING") : undefined,
   );
   return pagedList(db, q, {
     fields: rowShape,
+    counted: () => db.select({ id: documents.id }).from(documents).where(where).$dynamic(),
     rows: (fields) =>
       db
         .select(fields)

@@ -14,6 +14,11 @@ export interface ListSpec<F extends Fields, K extends string, R = SelectResultFi
   /** The query without order or paging: `(fields) => db.select(fields).from(t).innerJoin(…).where(…).$dynamic()`. */
   rows: (fields: F & { totalElements: SQL<number> }) => PgSelect;
   /**
+   * The filtered rows as the capped count reads them, when that is cheaper than `rows`: the same filter
+   * without the joins that only add columns (`db.select({ id: t.id }).from(t).where(…).$dynamic()`).
+   */
+  counted?: () => PgSelect;
+  /**
    * Sort keys → a column or expression, or several ordered one after the other (surname, then name).
    * Give each filter + sort combination the screen offers an index (filter columns, then the sort
    * columns, then the tiebreak), so that a page reads only its own rows.
@@ -46,7 +51,7 @@ const pageSize = (query: TableQuery) => Math.min(query.size, MAX_PAGE_SIZE);
 /** The filtered rows counted up to `countLimit`, as a scalar subquery. */
 function cappedCount<F extends Fields, K extends string, R>(query: TableQuery<K>, spec: ListSpec<F, K, R>) {
   const limit = countLimit(query.page * pageSize(query), pageSize(query));
-  const rows = spec.rows({ ...spec.fields, totalElements: sql<number>`0` }).limit(limit);
+  const rows = (spec.counted?.() ?? spec.rows({ ...spec.fields, totalElements: sql<number>`0` })).limit(limit);
   return { limit, total: sql<number>`(select count(*)::int from (${rows}) as counted)`.mapWith(Number) };
 }
 
