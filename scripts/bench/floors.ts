@@ -77,15 +77,31 @@ export async function warm(base: string, targets: Target[], seconds: number): Pr
   }
 }
 
-/**
- * `rounds` rounds, each measuring every target in turn, the order rotating from round to round;
- * the median per target of its rounds.
- */
+/** What `inRounds` measured: each target's value in every round. */
+export class Rounds {
+  constructor(private readonly samples: Map<string, number[]>) {}
+
+  /** The target's median over the rounds. */
+  median(name: string): number {
+    return median(this.samples.get(name)!);
+  }
+
+  /**
+   * The median over the rounds of the target's value divided by the baseline's in the same round: the
+   * two were measured minutes apart at most, so a machine that slows down for a while moves both alike.
+   */
+  ratio(name: string, baseline: string): number {
+    const base = this.samples.get(baseline)!;
+    return median(this.samples.get(name)!.map((value, round) => value / base[round]!));
+  }
+}
+
+/** `rounds` rounds, each measuring every target in turn, the order rotating from round to round. */
 export async function inRounds(
   targets: Target[],
   rounds: number,
   measure: (target: Target) => Promise<number>,
-): Promise<Map<string, number>> {
+): Promise<Rounds> {
   const samples = new Map<string, number[]>(targets.map((t) => [t.name, []]));
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < targets.length; i++) {
@@ -93,5 +109,5 @@ export async function inRounds(
       samples.get(target.name)!.push(await measure(target));
     }
   }
-  return new Map([...samples].map(([name, values]) => [name, median(values)]));
+  return new Rounds(samples);
 }

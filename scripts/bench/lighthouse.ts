@@ -16,7 +16,7 @@ import { startServer, stopServer } from "./server";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const TARGET = 95;
 const API_KEY = "bench-lighthouse";
 // A folder to keep every run's full JSON report in, to see what a score is made of.
