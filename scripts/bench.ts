@@ -15,6 +15,7 @@ import { BUDGET_KB, routeSizes } from "./bundle-budget.mjs";
 import { loadConvocatoria } from "./bench/booking";
 import { loadBenchData, STUDENTS } from "./bench/data";
 import { inRounds, latencyP95, throughput, warm, type Target } from "./bench/floors";
+import { inProcessCalls, timeCalls } from "./bench/in-process";
 import { copyBaseline, portalCommand, writeUsersCsv, IMPORT_ROWS } from "./bench/import";
 import { scratchDatabase, startServer, stopServer } from "./bench/server";
 import { isStale, root } from "./sources.mjs";
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
   const database = scratchDatabase("portal_bench", pglite);
   await database.create();
   const env = { ...process.env, ...database.env, NEXTAUTH_SECRET: "bench-only-secret", OUTBOX_POLL_SECONDS: "3600" };
-  Object.assign(process.env, database.env);
+  Object.assign(process.env, database.env, { LOG_LEVEL: "silent" });
   const rows: Row[] = [];
   const workDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
   try {
@@ -68,12 +69,14 @@ async function main(): Promise<void> {
     // As autovacuum leaves a table after a load: planner statistics, and the visibility map index-only scans read.
     await db.execute(sql`vacuum analyze`);
     const plans = await searchPlans(db, data.secretaryUserId);
+    console.error("Midiendo los manejadores en el proceso, sin HTTP…");
+    const handlers = await measureInProcess(data);
     await closeDb();
 
     console.error("Midiendo la API…");
     const server = await startServer(env, PORT);
     try {
-      rows.push(...(await measureApi(data, rush)));
+      rows.push(...(await measureApi(data, rush)), ...handlers);
     } finally {
       await stopServer(server);
     }
@@ -179,6 +182,27 @@ async function measureApi(
       target: "≥ 0,5×",
       ok: rateRatio(search, lookup) >= 0.5,
     },
+  ];
+}
+
+async function measureInProcess(data: Awaited<ReturnType<typeof loadBenchData>>): Promise<Row[]> {
+  const calls = inProcessCalls(data.coordinatorSession);
+  for (const c of calls) for (let i = 0; i < 200; i++) await c.run();
+  const p50s = await inRounds(calls, ROUNDS, (c) => timeCalls(c, SAMPLES * 5));
+  const fine = (n: number) => `${n.toFixed(2)} ms`;
+  const oneRow = `ruta que lee una fila en el proceso ${fine(p50s.median("oneRow"))}`;
+  const row = (what: string, name: string, baseline = oneRow): Row => ({
+    what: `${what}, su manejador en el proceso (sin HTTP), p50`,
+    measured: fine(p50s.median(name)),
+    baseline: name === "oneRow" ? "" : baseline,
+    ratio: name === "oneRow" ? "" : times(p50s.ratio(name, "oneRow")),
+    target: "",
+    ok: true,
+  });
+  return [
+    row("ruta que lee una fila `GET /api/ready`", "oneRow"),
+    row("lectura de sesión", "lookup"),
+    row("lista de documentos del coordinador (25 filas)", "list"),
   ];
 }
 

@@ -97,10 +97,10 @@ export class Rounds {
 }
 
 /** `rounds` rounds, each measuring every target in turn, the order rotating from round to round. */
-export async function inRounds(
-  targets: Target[],
+export async function inRounds<T extends { name: string }>(
+  targets: T[],
   rounds: number,
-  measure: (target: Target) => Promise<number>,
+  measure: (target: T) => Promise<number>,
 ): Promise<Rounds> {
   const samples = new Map<string, number[]>(targets.map((t) => [t.name, []]));
   for (let round = 0; round < rounds; round++) {
