@@ -10,7 +10,8 @@ const preparing = (unsafe: Unsafe): Unsafe =>
  * drizzle sends every query that was not given a name with `.prepare(name)` as an unnamed statement,
  * which PostgreSQL parses and plans again on each call (the document list: 0.8 ms parse, 1–3 ms plan,
  * 1.5 ms to run). Here every query with parameters is prepared: postgres.js keeps each distinct text
- * prepared once per connection, and PostgreSQL's plan cache chooses between custom and generic plans.
+ * prepared once per connection, and the pool's `plan_cache_mode` (db/client.ts) still plans each call
+ * for its own values.
  * A query without parameters still goes by the simple protocol (several statements allowed).
  */
 export function preparingEveryQuery(sql: Sql): Sql {
