@@ -186,7 +186,7 @@ async function measureApi(
 }
 
 async function measureInProcess(data: Awaited<ReturnType<typeof loadBenchData>>): Promise<Row[]> {
-  const calls = inProcessCalls(data.coordinatorSession);
+  const calls = inProcessCalls(data.coordinatorSession, data.secretarySession);
   for (const c of calls) for (let i = 0; i < 200; i++) await c.run();
   const p50s = await inRounds(calls, ROUNDS, (c) => timeCalls(c, SAMPLES * 5));
   const fine = (n: number) => `${n.toFixed(2)} ms`;
@@ -203,6 +203,7 @@ async function measureInProcess(data: Awaited<ReturnType<typeof loadBenchData>>)
     row("ruta que lee una fila `GET /api/ready`", "oneRow"),
     row("lectura de sesión", "lookup"),
     row("lista de documentos del coordinador (25 filas)", "list"),
+    row("búsqueda 'family/martin'", "search"),
   ];
 }
 

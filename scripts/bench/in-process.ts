@@ -4,6 +4,7 @@
 // (LOG_LEVEL=silent): one costs about 5 µs.
 import { GET as documents } from "../../app/documents-api/route";
 import { GET as ready } from "../../app/api/ready/route";
+import { GET as search } from "../../app/student-record-api/users/[kind]/[term]/route";
 import { GET as lookup } from "../../app/tfg-api/sessions/session/[sessionId]/route";
 import { median } from "./floors";
 
@@ -22,8 +23,11 @@ const call =
     await res.arrayBuffer();
   };
 
-/** The one-row route, the session lookup and the coordinator's document list, as `npm run bench` measures them through HTTP. */
-export function inProcessCalls(coordinator: string): InProcessCall[] {
+/**
+ * The one-row route, the session lookup, the coordinator's document list and the secretary's search for
+ * 'martin', as `npm run bench` measures them through HTTP.
+ */
+export function inProcessCalls(coordinator: string, secretary: string): InProcessCall[] {
   return [
     { name: "oneRow", run: call(ready, "/api/ready", {}) },
     {
@@ -31,6 +35,10 @@ export function inProcessCalls(coordinator: string): InProcessCall[] {
       run: call(lookup, `/tfg-api/sessions/session/${coordinator}`, { sessionId: coordinator }, coordinator),
     },
     { name: "list", run: call(documents, "/documents-api?page=0&size=25", {}, coordinator) },
+    {
+      name: "search",
+      run: call(search, "/student-record-api/users/family/martin", { kind: "family", term: "martin" }, secretary),
+    },
   ];
 }
 

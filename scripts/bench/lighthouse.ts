@@ -6,7 +6,7 @@
 // Lighthouse runs through `npx` at a pinned version instead of being a devDependency: it brings about
 // 200 packages that every `npm ci` would install for a measurement that is not part of CI.
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -100,6 +100,7 @@ async function main(): Promise<void> {
   }
   const chosen = visits(process.env.LIGHTHOUSE_AS || undefined, process.env.LIGHTHOUSE_PAGES?.split(","));
   const dir = mkdtempSync(path.join(os.tmpdir(), "portal-lighthouse-"));
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   const server = await startServer(
     {
       ...process.env,
