@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Table } from "@/components/ui/table";
-import { RoutedTabs } from "@/components/ui/routed-tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
@@ -17,50 +17,49 @@ import { AssignationDialog } from "./assignation-dialog";
 
 type Props = { assignations: AssignationRow[]; roles: InstitutionalRoleRow[]; templates: TemplateRow[] };
 
-/** 'Asignaciones' with its sub-tabs Credenciales, Instructores and Coordinadores (types 0, 1, 2), kept in the URL (`tipo`). */
+/** 'Asignaciones' with its sub-tabs Credenciales, Instructores and Coordinadores (types 0, 1, 2). */
 export function AssignationsTab({ assignations, roles, templates }: Props) {
   const router = useRouter();
   const [editing, setEditing] = useState<{ type: NotificationType; assignation: AssignationRow | null } | null>(null);
   return (
-    <>
-      <RoutedTabs
-        label="Tipos de asignación"
-        param="tipo"
-        tabs={NOTIFICATION_TYPES.map((type) => ({
-          value: NOTIFICATION_TYPE_LABELS[type].toLowerCase(),
-          label: NOTIFICATION_TYPE_LABELS[type],
-          content: (
-            <div className="flex flex-col gap-4">
-              <div>
-                <Button onClick={() => setEditing({ type, assignation: null })}>Nueva asignación</Button>
-              </div>
-              <Table
-                caption={`Asignaciones: ${NOTIFICATION_TYPE_LABELS[type]}`}
-                emptyMessage="No hay asignaciones"
-                rows={assignations.filter((a) => a.type === type)}
-                columns={[
-                  { key: "roleName", header: "Rol", cell: (a) => `${a.roleName} (${a.roleId})` },
-                  { key: "templateReference", header: "Plantilla" },
-                  {
-                    key: "actions",
-                    header: "Acciones",
-                    cell: (a) => (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setEditing({ type, assignation: a })}
-                        aria-label={`Editar asignación de ${a.roleName}`}
-                      >
-                        Editar
-                      </Button>
-                    ),
-                  },
-                ]}
-              />
-            </div>
-          ),
-        }))}
-      />
+    <Tabs defaultValue="0">
+      <TabsList aria-label="Tipos de asignación">
+        {NOTIFICATION_TYPES.map((t) => (
+          <TabsTrigger key={t} value={String(t)}>
+            {NOTIFICATION_TYPE_LABELS[t]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {NOTIFICATION_TYPES.map((type) => (
+        <TabsContent key={type} value={String(type)} className="flex flex-col gap-4">
+          <div>
+            <Button onClick={() => setEditing({ type, assignation: null })}>Nueva asignación</Button>
+          </div>
+          <Table
+            caption={`Asignaciones: ${NOTIFICATION_TYPE_LABELS[type]}`}
+            emptyMessage="No hay asignaciones"
+            rows={assignations.filter((a) => a.type === type)}
+            columns={[
+              { key: "roleName", header: "Rol", cell: (a) => `${a.roleName} (${a.roleId})` },
+              { key: "templateReference", header: "Plantilla" },
+              {
+                key: "actions",
+                header: "Acciones",
+                cell: (a) => (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setEditing({ type, assignation: a })}
+                    aria-label={`Editar asignación de ${a.roleName}`}
+                  >
+                    Editar
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </TabsContent>
+      ))}
       {editing && (
         <AssignationDialog
           {...editing}
@@ -73,6 +72,6 @@ export function AssignationsTab({ assignations, roles, templates }: Props) {
           }}
         />
       )}
-    </>
+    </Tabs>
   );
 }

@@ -1,26 +1,26 @@
 "use client";
 
-import { RoutedTabs } from "@/components/ui/routed-tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { AssignationRow, InstitutionalRoleRow, TemplateRow } from "@/lib/notifications/schemas";
 import { AssignationsTab } from "./assignations-tab";
 import { TemplatesTab } from "./islands";
 
 type Props = { assignations: AssignationRow[]; roles: InstitutionalRoleRow[]; templates: TemplateRow[] };
 
-/** The two tabs of the notifications administration: 'Asignaciones' and 'Plantillas', kept in the URL (`tab`). */
+/** The two tabs of the notifications administration: 'Asignaciones' and 'Plantillas'. */
 export function NotificationsAdmin({ assignations, roles, templates }: Props) {
   return (
-    <RoutedTabs
-      label="Notificaciones"
-      fresh
-      tabs={[
-        {
-          value: "asignaciones",
-          label: "Asignaciones",
-          content: <AssignationsTab assignations={assignations} roles={roles} templates={templates} />,
-        },
-        { value: "plantillas", label: "Plantillas", content: <TemplatesTab templates={templates} /> },
-      ]}
-    />
+    <Tabs defaultValue="asignaciones">
+      <TabsList aria-label="Notificaciones">
+        <TabsTrigger value="asignaciones">Asignaciones</TabsTrigger>
+        <TabsTrigger value="plantillas">Plantillas</TabsTrigger>
+      </TabsList>
+      <TabsContent value="asignaciones">
+        <AssignationsTab assignations={assignations} roles={roles} templates={templates} />
+      </TabsContent>
+      <TabsContent value="plantillas">
+        <TemplatesTab templates={templates} />
+      </TabsContent>
+    </Tabs>
   );
 }
