@@ -1,11 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgTermDegrees, tfgTerms } from "@/db/schema";
 import { ValidationError } from "@/lib/api/errors";
+import { openNow } from "@/lib/window/open-now";
 import type { TermType } from "./constants";
 
 /** Is the call open now, asked of the database's clock (one clock for every instance). */
-export const callOpenNow = sql<boolean>`(${tfgTerms.start} <= now() and now() <= ${tfgTerms.end})`;
+export const callOpenNow = openNow(tfgTerms.start, tfgTerms.end);
 
 const MESSAGES = {
   AREA: { missing: "La convocatoria no existe para esta titulación", closed: "La convocatoria no está abierta" },
