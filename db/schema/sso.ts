@@ -1,11 +1,16 @@
 import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** The ids of the SAML AuthnRequests the portal sent, so that a response answers one of them (InResponseTo). */
+/**
+ * The ids of the SAML AuthnRequests the portal sent, so that a response answers one of them (InResponseTo),
+ * each with the SHA-256 of the random value the sending browser holds in its cookie: the response is accepted
+ * only from that browser. The hash is null on requests sent before it was kept, which no browser can answer.
+ */
 export const samlRequests = pgTable(
   "saml_requests",
   {
     id: text("id").primaryKey(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    browserHash: text("browser_hash"),
   },
   (t) => [index("saml_requests_created_idx").on(t.createdAt)],
 );

@@ -9,6 +9,7 @@ const OIDC = {
 };
 const SAML = {
   SAML_IDP_METADATA: "https://hub.sir2.rediris.es/hub/metadata",
+  SAML_IDP_METADATA_CERT: "sir2-metadata.crt",
   SAML_SP_CERT: "sp.crt",
   SAML_SP_KEY: "sp.key",
 };
@@ -34,6 +35,8 @@ describe("ssoConfig", () => {
   it("gives SAML SIR2's attributes, the DNI match, and the SP addresses from PUBLIC_URL", () => {
     expect(ssoConfig({ ...SAML, PUBLIC_URL: "https://portal.universidad.es/" }).saml).toEqual({
       idpMetadata: SAML.SAML_IDP_METADATA,
+      idpMetadataCert: "sir2-metadata.crt",
+      idpCert: null,
       entityId: "https://portal.universidad.es/api/auth/saml/metadata",
       acsUrl: "https://portal.universidad.es/api/auth/saml/acs",
       cert: "sp.crt",
@@ -49,6 +52,27 @@ describe("ssoConfig", () => {
     );
     expect(() => ssoConfig({ ...OIDC, OIDC_MATCH: "nombre" })).toThrow(/OIDC_MATCH/);
     expect(() => ssoConfig({ SAML_IDP_METADATA: "idp.xml" })).toThrow(/SAML_SP_CERT.*SAML_SP_KEY/);
+  });
+
+  it("refuses downloaded metadata that nothing configured vouches for; a file needs nothing", () => {
+    const { SAML_IDP_METADATA_CERT: _, ...unvouched } = SAML;
+    expect(() => ssoConfig(unvouched)).toThrow(
+      "Configuración de SAML no válida: SAML_IDP_METADATA: unos metadatos descargados se aceptan solo firmados por SAML_IDP_METADATA_CERT o con los certificados fijados en SAML_IDP_CERT: falta uno de los dos",
+    );
+    expect(ssoConfig({ ...unvouched, SAML_IDP_CERT: "idp.crt" }).saml).toMatchObject({ idpCert: "idp.crt" });
+    expect(ssoConfig({ ...unvouched, SAML_IDP_METADATA: "/etc/portal/saml/idp.xml" }).saml).toMatchObject({
+      idpMetadataCert: null,
+      idpCert: null,
+    });
+  });
+
+  it("refuses SAML on a portal served over http elsewhere than localhost: its browser cookie is Secure", () => {
+    expect(() => ssoConfig({ ...SAML, PUBLIC_URL: "http://portal.universidad.es" })).toThrow(
+      "Configuración de SAML no válida: PUBLIC_URL: SAML necesita https:// (o http://localhost en desarrollo), porque la cookie que ata cada inicio de sesión a su navegador es Secure",
+    );
+    for (const local of ["http://localhost:3000", "http://127.0.0.1:3312", "https://portal.universidad.es"]) {
+      expect(ssoConfig({ ...SAML, PUBLIC_URL: local }).saml).not.toBeNull();
+    }
   });
 
   it("labels one button per protocol with SSO_LABEL, naming the protocol when there are two", () => {

@@ -29,16 +29,31 @@ const oidcEnv = z.object({
   OIDC_MATCH: z.enum(MATCH_FIELDS).default("externalId"),
 });
 
-const samlEnv = z.object({
-  SAML_IDP_METADATA: required("SAML_IDP_METADATA"),
-  SAML_SP_ENTITY_ID: optional,
-  SAML_SP_CERT: required("SAML_SP_CERT"),
-  SAML_SP_KEY: required("SAML_SP_KEY"),
-  SAML_MATCH: z.enum(MATCH_FIELDS).default("dni"),
-  SAML_ATTRIBUTE_EXTERNAL_ID: optional.default(SIR2_ATTRIBUTES.externalId),
-  SAML_ATTRIBUTE_EMAIL: optional.default(SIR2_ATTRIBUTES.email),
-  SAML_ATTRIBUTE_DNI: optional.default(SIR2_ATTRIBUTES.dni),
-});
+/** SAML_IDP_METADATA names a download (https; http is refused by the settings check), else a file. */
+export const isMetadataUrl = (source: string) => /^\s*https?:\/\//i.test(source);
+
+// The cookie binding a SAML sign-in to its browser is Secure: browsers keep it over https, and over http on localhost.
+const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+const secureContext = (base: string) => base.startsWith("https://") || LOCAL_HOSTS.includes(new URL(base).hostname);
+
+const samlEnv = z
+  .object({
+    SAML_IDP_METADATA: required("SAML_IDP_METADATA"),
+    SAML_IDP_METADATA_CERT: optional,
+    SAML_IDP_CERT: optional,
+    SAML_SP_ENTITY_ID: optional,
+    SAML_SP_CERT: required("SAML_SP_CERT"),
+    SAML_SP_KEY: required("SAML_SP_KEY"),
+    SAML_MATCH: z.enum(MATCH_FIELDS).default("dni"),
+    SAML_ATTRIBUTE_EXTERNAL_ID: optional.default(SIR2_ATTRIBUTES.externalId),
+    SAML_ATTRIBUTE_EMAIL: optional.default(SIR2_ATTRIBUTES.email),
+    SAML_ATTRIBUTE_DNI: optional.default(SIR2_ATTRIBUTES.dni),
+  })
+  .refine((e) => !isMetadataUrl(e.SAML_IDP_METADATA) || e.SAML_IDP_METADATA_CERT || e.SAML_IDP_CERT, {
+    path: ["SAML_IDP_METADATA"],
+    message:
+      "unos metadatos descargados se aceptan solo firmados por SAML_IDP_METADATA_CERT o con los certificados fijados en SAML_IDP_CERT: falta uno de los dos",
+  });
 
 export interface OidcConfig {
   issuer: string;
@@ -50,8 +65,11 @@ export interface OidcConfig {
 }
 
 export interface SamlConfig {
-  /** A URL or a file with the IdP's metadata (SIR2's hub). */
+  /** An https URL or a file with the IdP's metadata (SIR2's hub). */
   idpMetadata: string;
+  /** What vouches for downloaded metadata (PEM text or a file): the federation's signature, else the pinned IdP certificates. */
+  idpMetadataCert: string | null;
+  idpCert: string | null;
   entityId: string;
   acsUrl: string;
   /** PEM text, or the path of a PEM file. */
@@ -81,6 +99,11 @@ export function ssoConfig(env: Env = process.env): SsoConfig {
   const base = portalBaseUrl(env);
   const oidc = env.OIDC_ISSUER ? parse(oidcEnv, env, "OpenID Connect") : null;
   const saml = env.SAML_IDP_METADATA ? parse(samlEnv, env, "SAML") : null;
+  if (saml && !secureContext(base)) {
+    throw new Error(
+      "Configuración de SAML no válida: PUBLIC_URL: SAML necesita https:// (o http://localhost en desarrollo), porque la cookie que ata cada inicio de sesión a su navegador es Secure",
+    );
+  }
   return {
     label: env.SSO_LABEL?.trim() || "Entrar con la cuenta de la universidad",
     oidc: oidc && {
@@ -93,6 +116,8 @@ export function ssoConfig(env: Env = process.env): SsoConfig {
     },
     saml: saml && {
       idpMetadata: saml.SAML_IDP_METADATA,
+      idpMetadataCert: saml.SAML_IDP_METADATA_CERT ?? null,
+      idpCert: saml.SAML_IDP_CERT ?? null,
       entityId: saml.SAML_SP_ENTITY_ID ?? `${base}/api/auth/saml/metadata`,
       acsUrl: `${base}/api/auth/saml/acs`,
       cert: saml.SAML_SP_CERT,

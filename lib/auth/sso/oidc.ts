@@ -14,6 +14,23 @@ const asIdentifiers = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string");
 
 /**
+ * An e-mail names a person only when the provider vouches for it: `email_verified` is true (some user info
+ * endpoints send the string "true") and the value is that `email`, the address the claim is about.
+ */
+function verifiedEmails(claims: Claims, values: string[]): string[] {
+  const verified = claims.email_verified === true || claims.email_verified === "true";
+  if (!verified || typeof claims.email !== "string") return [];
+  const email = claims.email.trim().toLowerCase();
+  return values.filter((value) => value.trim().toLowerCase() === email);
+}
+
+/** The identifiers the person's claims give for the configured match. */
+function identifiersOf(claims: Claims, config: OidcConfig): string[] {
+  const values = asIdentifiers(claims[config.userClaim]);
+  return config.match === "email" ? verifiedEmails(claims, values) : values;
+}
+
+/**
  * next-auth's generic OAuth provider `oidc` (callback `/api/auth/callback/oidc`): authorization code with
  * PKCE, state and nonce; the ID token is verified by openid-client, and the user info adds the claims a
  * provider keeps out of it.
@@ -38,7 +55,7 @@ export function oidcProvider(config: OidcConfig, label: string): OAuthConfig<Cla
     },
     async profile(claims): Promise<OidcUser> {
       const db = await getDb();
-      const userId = await matchPortalUser(db, config.match, asIdentifiers(claims[config.userClaim]));
+      const userId = await matchPortalUser(db, config.match, identifiersOf(claims, config));
       const session = userId === null ? null : await signInUser(db, userId, "oidc");
       return {
         id: String(claims.sub),

@@ -88,9 +88,34 @@ describe("OpenID Connect sign-in (provider `oidc`)", () => {
       const email = `compartido-${uniq()}@universidad.test`;
       const [a, b] = await Promise.all([makeUser("ROLE_STUDENT", { email }), makeUser("ROLE_SECR", { email })]);
       const { provider, signIn } = await oidc();
-      const twice = (await provider.profile({ sub: "y", preferred_username: email }, {})) as OidcUser;
+      const claims = { sub: "y", preferred_username: email, email, email_verified: true };
+      const twice = (await provider.profile(claims, {})) as OidcUser;
       expect(await signIn(twice)).toBe("/sin-acceso");
       expect([await sessionsOf(a.id), await sessionsOf(b.id)]).toEqual([1, 1]);
+    } finally {
+      delete process.env.OIDC_MATCH;
+    }
+  });
+
+  it("matches by e-mail only an address the provider verified: email_verified true, and the value is that email", async () => {
+    process.env.OIDC_MATCH = "email";
+    try {
+      const email = `verificada-${uniq()}@universidad.test`;
+      const user = await makeUser("ROLE_STUDENT", { email });
+      const { provider, signIn } = await oidc();
+      const signedIn = async (claims: Record<string, unknown>) => {
+        const profile = (await provider.profile({ sub: "z", preferred_username: email, ...claims }, {})) as OidcUser;
+        return (await signIn(profile)) === true && profile.sessionId !== null;
+      };
+      for (const unverified of [{ email }, { email, email_verified: false }, { email, email_verified: "false" }]) {
+        expect(await signedIn(unverified)).toBe(false);
+      }
+      // A verified address that is not the one the matched claim carries vouches for nothing.
+      expect(await signedIn({ email: `otra-${uniq()}@universidad.test`, email_verified: true })).toBe(false);
+      expect(await sessionsOf(user.id)).toBe(1);
+      expect(await signedIn({ email: email.toUpperCase(), email_verified: true })).toBe(true);
+      expect(await signedIn({ email, email_verified: "true" })).toBe(true);
+      expect(await sessionsOf(user.id)).toBe(3);
     } finally {
       delete process.env.OIDC_MATCH;
     }

@@ -2,6 +2,14 @@ import { oneOf, optionalText, url } from "../define";
 
 const MATCH = ["externalId", "email", "dni"] as const;
 
+/** Metadata read over plain http could be altered on the way, and it names the certificates the portal trusts. */
+export const isPlainHttpUrl = (value: string) => /^\s*http:\/\//i.test(value);
+
+const metadataSource = optionalText({
+  meaning:
+    "the SAML IdP's metadata: an https:// URL (SIR2's hub; read again every hour, accepted only when signed by `SAML_IDP_METADATA_CERT` or listing only the certificates pinned in `SAML_IDP_CERT`) or a file, taken as it is; set: sign-in with SAML is on",
+});
+
 // Single sign-on ("Single sign-on" in the README). Each protocol is on when its first variable is set;
 // lib/auth/sso/config.ts then requires the rest of that protocol's variables.
 export const ssoSettings = {
@@ -20,8 +28,18 @@ export const ssoSettings = {
     defaultText: "`preferred_username`",
   }),
   OIDC_MATCH: oneOf(MATCH, "externalId", { meaning: "the portal user field the OIDC claim is compared with" }),
-  SAML_IDP_METADATA: optionalText({
-    meaning: "the SAML IdP's metadata, a URL or a file (SIR2's hub); set: sign-in with SAML is on",
+  SAML_IDP_METADATA: {
+    ...metadataSource,
+    schema: metadataSource.schema.refine((value) => value === undefined || !isPlainHttpUrl(value)),
+    expects: "una URL https://… o la ruta de un fichero (http:// no: los metadatos deben llegar sin alterar)",
+  },
+  SAML_IDP_METADATA_CERT: optionalText({
+    meaning:
+      "the certificate the federation signs its metadata with (SIR2 publishes it), PEM text or a file path; set: metadata downloaded from `SAML_IDP_METADATA` is accepted only when its XML signature verifies with it",
+  }),
+  SAML_IDP_CERT: optionalText({
+    meaning:
+      "the IdP's signing certificate(s), pinned: PEM text or a file path, several certificates allowed; without `SAML_IDP_METADATA_CERT`, metadata downloaded from `SAML_IDP_METADATA` is accepted only when every signing certificate it lists is one of these",
   }),
   SAML_SP_ENTITY_ID: optionalText({
     meaning: "the portal's SAML entity id",

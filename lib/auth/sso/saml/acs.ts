@@ -39,10 +39,15 @@ function expiryOf(assertion: ParsedAssertion["Assertion"]): Date {
   return new Date(latest + CLOCK_SKEW_MS);
 }
 
-async function validated(db: Db, config: SamlConfig, samlResponse: string): Promise<Profile | string> {
+async function validated(
+  db: Db,
+  config: SamlConfig,
+  samlResponse: string,
+  browserHash: string,
+): Promise<Profile | string> {
   try {
     const { profile } = await (
-      await serviceProvider(db, config)
+      await serviceProvider(db, config, browserHash)
     ).validatePostResponseAsync({
       SAMLResponse: samlResponse,
     });
@@ -54,11 +59,18 @@ async function validated(db: Db, config: SamlConfig, samlResponse: string): Prom
 
 /**
  * The assertion an IdP posted to the ACS: signature, issuer, audience, time window and InResponseTo
- * (node-saml), recipient and one-time use (here), then the portal user its attributes name. Nothing
- * is created unless every check passes and exactly one user matches.
+ * of a request this browser sent (node-saml, with the store of `browserHash`'s requests), recipient and
+ * one-time use (here), then the portal user its attributes name. Nothing is created unless every check
+ * passes and exactly one user matches.
  */
-export async function consumeSamlResponse(db: Db, config: SamlConfig, samlResponse: string): Promise<SamlOutcome> {
-  const profile = await validated(db, config, samlResponse);
+export async function consumeSamlResponse(
+  db: Db,
+  config: SamlConfig,
+  samlResponse: string,
+  browserHash: string | null,
+): Promise<SamlOutcome> {
+  if (!browserHash) return { kind: "refused", reason: "falta la cookie del navegador que empezó el inicio de sesión" };
+  const profile = await validated(db, config, samlResponse, browserHash);
   if (typeof profile === "string") return { kind: "refused", reason: profile };
   const { Assertion: assertion } = profile.getAssertion!() as unknown as ParsedAssertion;
   if (!recipientIsUs(assertion, config.acsUrl)) return { kind: "refused", reason: "Recipient no es este ACS" };

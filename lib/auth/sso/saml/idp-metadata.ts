@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { DOMParser } from "@xmldom/xmldom";
 
 const MD = "urn:oasis:names:tc:SAML:2.0:metadata";
@@ -10,6 +9,8 @@ export interface IdpMetadata {
   entityId: string;
   ssoUrl: string;
   certs: string[];
+  /** The root's `validUntil`: metadata past it is stale and refused when downloaded. */
+  validUntil: Date | null;
 }
 
 /** Reads the IdP's EntityDescriptor (the first one with an IDPSSODescriptor, as in a one-IdP SIR2 hub file). */
@@ -28,26 +29,11 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
     .map((c) => (c.textContent ?? "").replace(/\s+/g, ""))
     .filter(Boolean);
   if (certs.length === 0) throw new Error("Los metadatos del proveedor de identidad no traen su certificado de firma");
-  return { entityId: entity.getAttribute("entityID") ?? "", ssoUrl: sso.getAttribute("Location") ?? "", certs };
-}
-
-const REFRESH_MS = 60 * 60 * 1000;
-const cache = new Map<string, { at: number; metadata: Promise<IdpMetadata> }>();
-
-async function fetchMetadata(source: string): Promise<IdpMetadata> {
-  if (!/^https?:\/\//.test(source)) return parseIdpMetadata(await readFile(source, "utf8"));
-  const res = await fetch(source, { signal: AbortSignal.timeout(10_000) });
-  if (!res.ok) throw new Error(`No se han podido descargar los metadatos del IdP (${res.status})`);
-  return parseIdpMetadata(await res.text());
-}
-
-/** The IdP's metadata from SAML_IDP_METADATA (a URL or a file), read again every hour so a renewed certificate is picked up. */
-export function idpMetadata(source: string): Promise<IdpMetadata> {
-  const hit = cache.get(source);
-  if (hit && Date.now() - hit.at < REFRESH_MS) return hit.metadata;
-  const metadata = fetchMetadata(source);
-  cache.set(source, { at: Date.now(), metadata });
-  // A failed read is not kept: the next sign-in tries again.
-  metadata.catch(() => cache.delete(source));
-  return metadata;
+  const validUntil = doc.documentElement?.getAttribute("validUntil");
+  return {
+    entityId: entity.getAttribute("entityID") ?? "",
+    ssoUrl: sso.getAttribute("Location") ?? "",
+    certs,
+    validUntil: validUntil ? new Date(validUntil) : null,
+  };
 }

@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { generateServiceProviderMetadata, SAML, ValidateInResponseTo } from "@node-saml/node-saml";
 import type { Db } from "@/db";
 import type { SamlConfig } from "../config";
-import { idpMetadata } from "./idp-metadata";
+import { idpMetadata } from "./metadata-cache";
+import { pem } from "./pem";
 import { REQUEST_TTL_MS, requestIdStore } from "./request-ids";
 
 /** Clock difference tolerated between the IdP and the portal. */
@@ -11,16 +11,14 @@ export const CLOCK_SKEW_MS = 60_000;
 // SAML2int: a transient NameID; who the person is comes from the attributes.
 const NAME_ID_FORMAT = "urn:oasis:names:tc:SAML:2.0:nameid-format:transient";
 
-/** A PEM given inline (SAML_SP_CERT / SAML_SP_KEY) or as the path of its file. */
-export const pem = (value: string) => (value.includes("-----BEGIN") ? value : readFileSync(value, "utf8"));
-
 /**
  * The portal as a SAML 2.0 service provider (SAML2int): signed AuthnRequests over HTTP-Redirect, signed
  * assertions required, audience, time window and InResponseTo checked by node-saml against the IdP's
- * metadata; the recipient and the one-time use of each assertion are checked by the ACS.
+ * metadata; the recipient and the one-time use of each assertion are checked by the ACS. The request ids
+ * it keeps and finds are those of one browser (`browserHash`, see browser-binding.ts).
  */
-export async function serviceProvider(db: Db, config: SamlConfig): Promise<SAML> {
-  const idp = await idpMetadata(config.idpMetadata);
+export async function serviceProvider(db: Db, config: SamlConfig, browserHash: string | null): Promise<SAML> {
+  const idp = await idpMetadata(config);
   return new SAML({
     issuer: config.entityId,
     callbackUrl: config.acsUrl,
@@ -36,7 +34,7 @@ export async function serviceProvider(db: Db, config: SamlConfig): Promise<SAML>
     wantAuthnResponseSigned: false,
     validateInResponseTo: ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: REQUEST_TTL_MS,
-    cacheProvider: requestIdStore(db),
+    cacheProvider: requestIdStore(db, browserHash),
     acceptedClockSkewMs: CLOCK_SKEW_MS,
     identifierFormat: NAME_ID_FORMAT,
     disableRequestedAuthnContext: true,

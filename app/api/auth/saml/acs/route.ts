@@ -2,21 +2,26 @@
 import { publicEndpoint } from "@/lib/api/endpoint";
 import { sessionCookieFor } from "@/lib/auth/next-auth";
 import { NO_ACCESS_PATH } from "@/lib/auth/sso/config";
+import { CLEARED_BROWSER_COOKIE } from "@/lib/auth/sso/saml/browser-binding";
 import { consumePostedResponse, SAML_REFUSED_PATH } from "@/lib/auth/sso/saml/service";
 
 // Relative Location: the address the browser used, whatever host the request names.
-const seeOther = (location: string, headers: Record<string, string> = {}) =>
-  new Response(null, { status: 303, headers: { Location: location, ...headers } });
+function seeOther(location: string, cookies: string[] = []) {
+  const headers = new Headers({ Location: location });
+  cookies.forEach((cookie) => headers.append("Set-Cookie", cookie));
+  return new Response(null, { status: 303, headers });
+}
 
 // A cross-site POST from the IdP's page by design, so no same-origin check: the IdP's signature, the
-// InResponseTo of a request this portal sent and the one-time assertion id protect it.
+// InResponseTo of a request this browser started (its cookie) and the one-time assertion id protect it.
 export const POST = publicEndpoint(
   { reason: "SAML assertion consumer: authenticated by the IdP's signature and InResponseTo" },
   async ({ db, req }) => {
     const outcome = await consumePostedResponse(db, req);
-    if (outcome.kind === "no-access") return seeOther(NO_ACCESS_PATH);
+    // A refused post may be someone else's: the browser's own sign-in in progress keeps its cookie.
     if (outcome.kind === "refused") return seeOther(SAML_REFUSED_PATH);
+    if (outcome.kind === "no-access") return seeOther(NO_ACCESS_PATH, [CLEARED_BROWSER_COOKIE]);
     // After the commit: the cookie's secret may be read from the database, outside this transaction.
-    return async () => seeOther("/", { "Set-Cookie": await sessionCookieFor(outcome.session) });
+    return async () => seeOther("/", [await sessionCookieFor(outcome.session), CLEARED_BROWSER_COOKIE]);
   },
 );

@@ -1,8 +1,10 @@
-// GET /api/auth/saml/login — sends the browser to the university's IdP with a signed AuthnRequest
+// GET /api/auth/saml/login — sends the browser to the university's IdP with a signed AuthnRequest bound to it by a cookie
 import { publicEndpoint } from "@/lib/api/endpoint";
-import { authnRequestUrl } from "@/lib/auth/sso/saml/service";
+import { startSignIn } from "@/lib/auth/sso/saml/service";
 
-export const GET = publicEndpoint(
-  { reason: "SAML sign-in: starts before any portal session" },
-  async ({ db }) => new Response(null, { status: 302, headers: { Location: await authnRequestUrl(db) } }),
-);
+export const GET = publicEndpoint({ reason: "SAML sign-in: starts before any portal session" }, async ({ db, req }) => {
+  const { location, cookie } = await startSignIn(db, req);
+  const headers = new Headers({ Location: location });
+  if (cookie) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status: 302, headers });
+});
