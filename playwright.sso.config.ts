@@ -22,6 +22,8 @@ export default defineConfig({
     {
       command: `${tsx} e2e/sso/saml-idp.ts`,
       url: SSO_E2E.samlMetadataUrl,
+      // Its https certificate is made by the run; the portal trusts it through NODE_EXTRA_CA_CERTS.
+      ignoreHTTPSErrors: true,
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: "pipe",
@@ -41,6 +43,8 @@ export default defineConfig({
         OIDC_CLIENT_ID: SSO_E2E.oidcClientId,
         OIDC_CLIENT_SECRET: SSO_E2E.oidcClientSecret,
         SAML_IDP_METADATA: SSO_E2E.samlMetadataUrl,
+        SAML_IDP_METADATA_CERT: SSO_E2E.federationCertFile,
+        NODE_EXTRA_CA_CERTS: SSO_E2E.tlsCertFile,
         SAML_SP_CERT: SSO_E2E.spCertFile,
         SAML_SP_KEY: SSO_E2E.spKeyFile,
       },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectStudentLanding, NO_ACCESS, portalCookies, SSO_TITLE, ssoButton } from "./sso/pages";
+import { expectStudentLanding, NO_ACCESS, portalCookies, SIGN_IN_FAILED, SSO_TITLE, ssoButton } from "./sso/pages";
 import { SSO_E2E } from "./sso/settings";
 
 /** Through SimpleSAMLphp's login form; it posts the signed assertion back to the portal's ACS. */
@@ -33,6 +33,33 @@ test("a SAML identity that matches no portal user is refused, with no session", 
   await expect(page).toHaveURL(`${SSO_E2E.portalUrl}/sin-acceso`);
   await expect(page.getByRole("heading", { name: NO_ACCESS })).toBeVisible();
   expect(await portalCookies(page)).toEqual([]);
+});
+
+test("a response the IdP gave one browser, posted from another, signs nobody in (login CSRF)", async ({
+  page,
+  browser,
+}) => {
+  // The attacker signs in at the IdP and keeps the signed response instead of letting it reach the portal.
+  let captured = "";
+  await page.route(`${SSO_E2E.portalUrl}/api/auth/saml/acs`, async (route) => {
+    captured = new URLSearchParams(route.request().postData() ?? "").get("SAMLResponse") ?? "";
+    await route.abort();
+  });
+  await page.goto("/");
+  await ssoButton(page, "SAML").click();
+  await signInAtIdp(page, SSO_E2E.samlUsers.student);
+  await expect.poll(() => captured).not.toBe("");
+
+  // A page of the attacker's posts it from the victim's browser, which never started a sign-in.
+  const victim = await (await browser.newContext()).newPage();
+  await victim.setContent(
+    `<form method="post" action="${SSO_E2E.portalUrl}/api/auth/saml/acs"><input type="hidden" name="SAMLResponse"></form>`,
+  );
+  await victim.locator("input").evaluate((input: HTMLInputElement, value) => (input.value = value), captured);
+  await victim.locator("form").evaluate((form: HTMLFormElement) => form.submit());
+  await expect(victim).toHaveURL(`${SSO_E2E.portalUrl}/?error=saml`);
+  await expect(victim.getByRole("alert").filter({ hasText: SIGN_IN_FAILED })).toBeVisible();
+  expect(await portalCookies(victim)).toEqual([]);
 });
 
 test("the SP metadata for RedIRIS names the entity, the ACS and the signing certificate", async ({ request }) => {

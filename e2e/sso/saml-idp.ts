@@ -1,11 +1,14 @@
 // The SAML IdP of the SSO end-to-end tests: Debian's SimpleSAMLphp (`apt-get install simplesamlphp php-cli
 // php-xml php-mbstring`) on PHP's built-in server, configured here as SIR2 sends people: signed assertions,
-// attributes by OID (eduPersonPrincipalName, mail, schacPersonalUniqueID with the DNI).
+// attributes by OID (eduPersonPrincipalName, mail, schacPersonalUniqueID with the DNI); and its metadata as
+// SIR2 publishes its own, signed by a federation key over https (nginx in front).
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildDemoUniversity } from "@/lib/demo/university";
+import { selfSigned } from "@/lib/testing/sso/self-signed";
 import { SP_ACS_URL, SP_ENTITY_ID, SSO_E2E } from "./settings";
+import { startTlsProxy } from "./tls-proxy";
 
 const SIMPLESAMLPHP = "/usr/share/simplesamlphp";
 const dir = path.join(SSO_E2E.root, ".data/e2e-sso/simplesamlphp");
@@ -33,6 +36,13 @@ const person = (uid: string, dni: string) => ({
 
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(path.join(dir, "metadata"), { recursive: true });
+mkdirSync(SSO_E2E.pkiDir, { recursive: true });
+const federation = selfSigned("Federación de prueba");
+const tls = selfSigned("127.0.0.1", ["IP:127.0.0.1", "DNS:localhost"]);
+writeFileSync(SSO_E2E.federationKeyFile, federation.key);
+writeFileSync(SSO_E2E.federationCertFile, federation.cert);
+writeFileSync(SSO_E2E.tlsKeyFile, tls.key);
+writeFileSync(SSO_E2E.tlsCertFile, tls.cert);
 file(
   "config.php",
   `$config = ${php({
@@ -50,6 +60,9 @@ file(
     "enable.saml20-idp": true,
     "module.enable": { exampleauth: true, core: true, saml: true },
     "store.type": "phpsession",
+    "metadata.sign.enable": true,
+    "metadata.sign.privatekey": SSO_E2E.federationKeyFile,
+    "metadata.sign.certificate": SSO_E2E.federationCertFile,
   })};`,
 );
 file(
@@ -86,9 +99,24 @@ file(
   })};`,
 );
 
-const server = spawn("php", ["-S", `127.0.0.1:${SSO_E2E.samlPort}`, "-t", `${SIMPLESAMLPHP}/www`], {
-  env: { ...process.env, SIMPLESAMLPHP_CONFIG_DIR: dir },
-  stdio: "inherit",
-});
-for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+const servers = [
+  spawn("php", ["-S", `127.0.0.1:${SSO_E2E.samlPort}`, "-t", `${SIMPLESAMLPHP}/www`], {
+    env: { ...process.env, SIMPLESAMLPHP_CONFIG_DIR: dir },
+    stdio: "inherit",
+  }),
+  startTlsProxy({
+    port: SSO_E2E.samlTlsPort,
+    upstream: `http://127.0.0.1:${SSO_E2E.samlPort}`,
+    certFile: SSO_E2E.tlsCertFile,
+    keyFile: SSO_E2E.tlsKeyFile,
+    dir: path.join(dir, "nginx"),
+  }),
+];
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => servers.forEach((s) => s.kill(signal)));
+// One of them gone is the IdP gone: stop the other, and say so.
+for (const server of servers) {
+  server.on("exit", (code) => {
+    servers.forEach((s) => s.kill("SIGTERM"));
+    process.exit(code ?? 0);
+  });
+}

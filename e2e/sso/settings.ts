@@ -4,7 +4,10 @@ import path from "node:path";
 const PORTAL_PORT = Number(process.env.E2E_SSO_PORT ?? 3312);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3313);
 const SAML_PORT = Number(process.env.E2E_SAML_PORT ?? 3314);
+const SAML_TLS_PORT = Number(process.env.E2E_SAML_TLS_PORT ?? 3315);
 const root = path.resolve(import.meta.dirname, "../..");
+// Keys made afresh by each run (e2e/sso/saml-idp.ts), before the portal starts.
+const pki = path.join(root, ".data/e2e-sso/pki");
 
 /** One place for the addresses and secrets the portal, the IdPs and the specs share. */
 export const SSO_E2E = {
@@ -18,7 +21,15 @@ export const SSO_E2E = {
   oidcClientSecret: "secreto-del-cliente-de-prueba",
   samlPort: SAML_PORT,
   samlBaseUrl: `http://localhost:${SAML_PORT}/`,
-  samlMetadataUrl: `http://127.0.0.1:${SAML_PORT}/saml2/idp/metadata.php`,
+  samlTlsPort: SAML_TLS_PORT,
+  /** The IdP's metadata, signed by the "federation" key, over https (nginx in front of SimpleSAMLphp). */
+  samlMetadataUrl: `https://127.0.0.1:${SAML_TLS_PORT}/saml2/idp/metadata.php`,
+  pkiDir: pki,
+  federationKeyFile: path.join(pki, "federation-key.pem"),
+  federationCertFile: path.join(pki, "federation-cert.pem"),
+  /** The https certificate of the metadata's address, which the portal trusts through NODE_EXTRA_CA_CERTS. */
+  tlsKeyFile: path.join(pki, "tls-key.pem"),
+  tlsCertFile: path.join(pki, "tls-cert.pem"),
   spCertFile: path.join(root, "lib/testing/sso/sp-cert.pem"),
   spKeyFile: path.join(root, "lib/testing/sso/sp-key.pem"),
   idpCertFile: path.join(root, "lib/testing/sso/idp-cert.pem"),
