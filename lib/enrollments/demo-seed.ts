@@ -1,8 +1,8 @@
 import type { Db } from "@/db";
 import { enrollmentCourses, enrollmentTerms } from "@/db/schema";
 import type { DemoData, DemoUser } from "@/lib/demo/demo-data";
-import { enrollmentRequestBody, type EnrollmentRequestInput } from "./schemas";
-import { createRequest, processRequest } from "./service";
+import { enrollmentRequestBody, type EnrollmentRequestInput } from "./requests/schemas";
+import { createRequest, processRequest } from "./requests/service";
 
 const DAY = 24 * 3600_000;
 const asSession = (u: DemoUser) => ({
