@@ -3,6 +3,7 @@
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
+import { debtorOf } from "@/lib/enrollments/debtors/schemas";
 import { DEBT_DOC_TYPE_LABELS, DEBT_OPTION_LABELS } from "@/lib/enrollments/labels";
 import type { EnrollmentUserData } from "@/lib/enrollments/requests/schemas";
 import { Card, LabelSelect, type EnrollmentForm } from "../form-parts";
@@ -17,21 +18,6 @@ const DEBTOR_TEXTS = [
   ["debtCountry", "País"],
 ] as const;
 
-/** The debtor's fields filled with the student's own data ('El deudor soy yo'); IBAN and BIC stay to type. */
-function studentAsDebtor(user: EnrollmentUserData) {
-  return {
-    debtDocType: user.idType === "PASSPORT" ? "EXT" : "ES",
-    debtOption: "INDIVIDUAL",
-    debtDNI: user.dni,
-    debtName: `${user.givenName} ${user.familyName}`.toUpperCase(),
-    debtAddress: (user.address ?? "").toUpperCase(),
-    debtCity: (user.city ?? "").toUpperCase(),
-    debtZipCode: user.zipCode ?? "",
-    debtState: (user.state ?? "").toUpperCase(),
-    debtCountry: "ESPAÑA",
-  } as const;
-}
-
 /** 'Datos del deudor', checked by the shared schema; IBAN and BIC only for a person. */
 export function DebtorCard({ form, user }: { form: EnrollmentForm; user: EnrollmentUserData | null }) {
   const debtOption = useWatch({ control: form.control, name: "debtOption" });
@@ -44,8 +30,8 @@ export function DebtorCard({ form, user }: { form: EnrollmentForm; user: Enrollm
             variant="secondary"
             size="sm"
             onClick={() => {
-              for (const [name, value] of Object.entries(studentAsDebtor(user)))
-                form.setValue(name as keyof ReturnType<typeof studentAsDebtor>, value, { shouldDirty: true });
+              for (const [name, value] of Object.entries(debtorOf(user)))
+                form.setValue(name as keyof ReturnType<typeof debtorOf>, value, { shouldDirty: true });
             }}
           >
             El deudor soy yo

@@ -60,3 +60,29 @@ export function debtorProblems(d: Debtor): Partial<Record<DebtorField, string>> 
   if (bank && !problems.debtBIC && !isValidBic(d.debtBIC)) problems.debtBIC = BAD_BIC;
   return problems;
 }
+
+type Person = {
+  idType: string;
+  dni: string;
+  givenName: string;
+  familyName: string;
+  address: string | null;
+  city: string | null;
+  zipCode: string | null;
+  state: string | null;
+};
+
+/** A person as the debtor of their own request ('El deudor soy yo'): in capitals, in Spain; IBAN and BIC are left to type. */
+export function debtorOf(p: Person) {
+  return {
+    debtDocType: p.idType === "PASSPORT" ? "EXT" : "ES",
+    debtOption: "INDIVIDUAL",
+    debtDNI: p.dni,
+    debtName: `${p.givenName} ${p.familyName}`.toUpperCase(),
+    debtAddress: (p.address ?? "").toUpperCase(),
+    debtCity: (p.city ?? "").toUpperCase(),
+    debtZipCode: p.zipCode ?? "",
+    debtState: (p.state ?? "").toUpperCase(),
+    debtCountry: "ESPAÑA",
+  } as const;
+}
