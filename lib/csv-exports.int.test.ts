@@ -11,7 +11,7 @@ import { GET as areasCsv } from "@/app/tfg-api/areas/csv/download/route";
 import { GET as courtsCsv } from "@/app/tfg-api/defenses/courts/csv/route";
 import { getDb } from "@/db";
 import { academicYears, instances, registryEntries, tfgAreas, tfgCourts, users } from "@/db/schema";
-import { enrollmentWorld, extensionRequest } from "@/lib/enrollments/testing";
+import { enrollmentWorld, extensionRequest } from "@/lib/testing/enrollments";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";
 import { instancesWorld } from "@/lib/testing/instances";
 import { tfgWorld } from "@/lib/testing/tfg-world";

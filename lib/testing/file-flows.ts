@@ -22,7 +22,7 @@ import { GET as jobFile } from "@/app/tfg-api/jobs/[id]/file/route";
 import { GET as startTfgCsv } from "@/app/tfg-api/requests/csv/route";
 import { getDb } from "@/db";
 import { academicYears } from "@/db/schema";
-import { enrollmentWorld, fullRequest } from "@/lib/enrollments/testing";
+import { enrollmentWorld, fullRequest } from "./enrollments";
 import { jobHandlers } from "@/lib/jobs/kinds";
 import { runNextJob } from "@/lib/jobs/runner";
 import { makeExam, makeExamCourse, makeTerm } from "./exams";

@@ -1,7 +1,7 @@
 // GET /enrollments-api/requests/all — every request, paged and filtered, for admins and the secretariat
 import { endpoint } from "@/lib/api/endpoint";
-import { listRequests } from "@/lib/enrollments/queries";
-import { enrollmentListQuery } from "@/lib/enrollments/schemas";
+import { listRequests } from "@/lib/enrollments/requests/queries";
+import { enrollmentListQuery } from "@/lib/enrollments/requests/schemas";
 
 export const GET = endpoint(
   { roles: ["ROLE_ADMIN", "ROLE_SECR"], query: enrollmentListQuery },
