@@ -9,6 +9,7 @@ import { retentionConfig } from "@/lib/privacy/config";
 import { DEMO_MARKER, isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
 import { writeLocalKey } from "@/lib/cli/local-key";
 import { answerBackupRequests } from "@/lib/ops/backup";
+import { guardForwardedFor } from "@/lib/ops/forwarded-for";
 import { trackRequests } from "@/lib/ops/in-flight";
 import { logPageRequests } from "@/lib/ops/page-log";
 import { handleStopSignals } from "@/lib/ops/shutdown";
@@ -23,6 +24,7 @@ export async function startServer(): Promise<void> {
   try {
     assertValidEnvironment();
     trackRequests();
+    guardForwardedFor();
     logPageRequests();
     await prepare();
     // `next dev` restarts its own server process; the graceful stop is for the production server.

@@ -7,9 +7,11 @@ import type { PortalSession, SessionUser } from "@/lib/auth/session-store";
 import { downloadResponse, FileDownload } from "@/lib/files/download";
 import { readUpload, uploadLimit, type Upload, type UploadSpec } from "@/lib/files/upload";
 import { currentRequestId, noteRequestUser, observed } from "@/lib/ops/observe";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { z } from "@/lib/validation/z";
+import { clientAddress } from "./client-address";
 import { errorResponse, ForbiddenError, UnauthorizedError, ValidationError } from "./errors";
-import { DEFAULT_BODY_LIMIT, readJson, type BodyLimit } from "./request-body";
+import { DEFAULT_BODY_LIMIT, PUBLIC_BODY_LIMIT, readJson, type BodyLimit } from "./request-body";
 import { isSameOrigin } from "./same-origin";
 import { retryingConflicts } from "./transient-conflicts";
 
@@ -195,23 +197,35 @@ export function endpoint<P, Q, B>(
   });
 }
 
-/** A route handler that does not use the portal session (its own authentication, or none); `reason` says why. */
+interface PublicSpec {
+  reason: string;
+  /** Counted per client address before anything else, the body unread: a 429 costs the server nothing. */
+  rateLimit?: () => RateLimitRule;
+}
+
+/**
+ * A route handler that does not use the portal session (its own authentication, or none); `reason`
+ * says why. Its rate limit runs first; a JSON body is read up to its own limit (PUBLIC_BODY_LIMIT
+ * unless it names one), an upload up to the upload's.
+ */
 export function publicEndpoint<P = undefined, Q = undefined, const U extends UploadSpec = UploadSpec>(
-  spec: Pick<Schemas<P, Q, never>, "params" | "query"> & { reason: string; upload: U },
+  spec: Pick<Schemas<P, Q, never>, "params" | "query"> & PublicSpec & { upload: U },
   handler: (ctx: EndpointContext<P, Q, Upload<U>>) => Promise<unknown>,
 ): RouteHandler;
 export function publicEndpoint<P = undefined, Q = undefined, B = undefined>(
-  spec: Omit<Schemas<P, Q, B>, "upload"> & { reason: string },
+  spec: Omit<Schemas<P, Q, B>, "upload"> & PublicSpec,
   handler: (ctx: EndpointContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler;
 export function publicEndpoint<P, Q, B>(
-  spec: Schemas<P, Q, B> & { reason: string },
+  spec: Schemas<P, Q, B> & PublicSpec,
   handler: (ctx: EndpointContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
+  const limited = { ...spec, bodyLimit: spec.bodyLimit ?? (() => PUBLIC_BODY_LIMIT) };
   const route = async (req: Request, ctx: RouteContext) => {
     const requestId = currentRequestId();
     try {
-      const input = (await parseInput(req, ctx, spec)) as { params: P; query: Q; body: B };
+      if (spec.rateLimit) await consumeRateLimit(await getDb(), spec.rateLimit(), clientAddress(req.headers));
+      const input = (await parseInput(req, ctx, limited)) as { params: P; query: Q; body: B };
       return await run(req, input.params, null, (db) => handler({ req, requestId, db, ...input }), requestId);
     } catch (err) {
       return errorResponse(err, requestId);
