@@ -125,6 +125,11 @@ describe("listing area requests", () => {
     expect((await mine(stranger, { filter: "GESTION", requestId: String(a.id) })).totalElements).toBe(0);
   });
 
+  it("starting the CSV export is a POST (issue 37.8): a link's GET starts nothing", async () => {
+    const route = await import("@/app/tfg-api/requests/csv/route");
+    expect(Object.keys(route)).toEqual(["POST"]);
+  });
+
   it("GESTION without managing anything is a 403 'No tienes acceso a la gestión de TFGs', for the list and its CSV", async () => {
     const { POST: csv } = await import("@/app/tfg-api/requests/csv/route");
     const outsider = await makeUser("ROLE_INSTRUCTOR");
