@@ -7,10 +7,7 @@ const toast = (page: import("@playwright/test").Page, text: string) => page.getB
 // Issue 37.1: an area's degrees and managers are set by the secretariat, the admin or the coordination
 // of its degrees; its managers change its name and visibility only.
 
-test("a secretary creates an area; its manager renames it, its degrees and managers read-only; the secretary deletes it", async ({
-  page,
-  as,
-}) => {
+test("a secretary creates an area on the 'Áreas temáticas' tab, naming its managers", async ({ page, as }) => {
   await as("secretary");
   await page.goto("/tfg?tab=areas");
   await page.getByRole("button", { name: "Nueva área temática" }).click();
@@ -23,7 +20,12 @@ test("a secretary creates an area; its manager renames it, its degrees and manag
   for (const box of await managers.all()) await box.check();
   await form.getByRole("button", { name: "Guardar" }).click();
   await expect(toast(page, "Área temática guardada")).toBeVisible();
+});
 
+test("its manager renames it, sees its degrees and managers read-only, and neither creates nor deletes areas", async ({
+  page,
+  as,
+}) => {
   await as("instructor");
   await page.goto("/tfg?tab=areas");
   await expect(page.getByRole("button", { name: "Nueva área temática" })).toHaveCount(0);
@@ -41,7 +43,9 @@ test("a secretary creates an area; its manager renames it, its degrees and manag
   await edit.getByRole("button", { name: "Guardar" }).click();
   await expect(toast(page, "Área temática guardada")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Área de prueba E2E renombrada" })).toHaveCount(1);
+});
 
+test("the secretary deletes it after confirming", async ({ page, as }) => {
   await as("secretary");
   await page.goto("/tfg?tab=areas");
   const renamed = page.getByRole("row").filter({ hasText: "Área de prueba E2E renombrada" });
