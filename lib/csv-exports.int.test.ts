@@ -93,7 +93,7 @@ const EXPORTS: Record<string, { file: string; run: () => Promise<Export> }> = {
       return async () => bodyOf(await call("GET", courtsCsv, { as: w.coordinator, query }));
     },
   },
-  "GET /tfg-api/requests/csv (background job)": {
+  "POST /tfg-api/requests/csv (background job)": {
     file: "lib/tfg/csv-job.ts",
     run: async () => {
       const w = await tfgWorld();

@@ -1,6 +1,6 @@
 import { getDb, type Db } from "@/db";
 import { auditLog } from "@/db/schema";
-import { recordRead, type PersonalDataRead } from "@/lib/access-log/record";
+import { recordRead, watchedAnswer, type PersonalDataRead } from "@/lib/access-log/record";
 import { sessionFromRequest } from "@/lib/auth/current-session";
 import type { Role } from "@/lib/auth/roles";
 import type { PortalSession, SessionUser } from "@/lib/auth/session-store";
@@ -151,8 +151,8 @@ export type AfterCommit<T = unknown> = (db: Db) => Promise<T>;
  * A route handler for signed-in users: checks the session and role before anything else, then
  * the origin of cookie-authenticated mutations, then parses params, query and body with zod,
  * then runs the handler — for mutations inside one transaction that also writes the audit row.
- * A read that shows a student's personal data declares `readsPersonalData`: when it succeeds, one
- * row of "who read what" is written after the answer (lib/access-log).
+ * A read that shows students' personal data declares `readsPersonalData`: when it succeeds, a row
+ * of "who read what" per student is written after the answer (lib/access-log).
  */
 export function endpoint<P = undefined, Q = undefined, const U extends UploadSpec = UploadSpec>(
   spec: Pick<Schemas<P, Q, never>, "params" | "query"> & { roles: readonly Role[]; upload: U },
@@ -178,10 +178,17 @@ export function endpoint<P, Q, B>(
       }
       const input = await parseInput(req, ctx, spec);
       const base = { req, session, user: session.user, requestId, ...input } as Omit<SessionContext<P, Q, B>, "db">;
-      const response = await run(req, input.params, session.user, (db) => handler({ ...base, db }), requestId);
-      // "Who read what": a successful read of a student's data leaves one row, written after the answer.
+      let answer: unknown;
+      const work = async (db: Db) => (answer = watchedAnswer(spec.readsPersonalData, await handler({ ...base, db })));
+      const response = await run(req, input.params, session.user, work, requestId);
+      // "Who read what": a successful read of students' data leaves a row per student, written after the answer.
       if (spec.readsPersonalData && response.ok)
-        recordRead(await getDb(), spec.readsPersonalData, { params: input.params, user: session.user, requestId });
+        recordRead(await getDb(), spec.readsPersonalData, {
+          params: input.params,
+          user: session.user,
+          requestId,
+          answer,
+        });
       return response;
     } catch (err) {
       return errorResponse(err, requestId);

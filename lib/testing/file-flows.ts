@@ -19,7 +19,7 @@ import { POST as createInteraction } from "@/app/interactions-api/route";
 import { PATCH as patchRegistry } from "@/app/registry-api/[id]/route";
 import { POST as createRegistry } from "@/app/registry-api/route";
 import { GET as jobFile } from "@/app/tfg-api/jobs/[id]/file/route";
-import { GET as startTfgCsv } from "@/app/tfg-api/requests/csv/route";
+import { POST as startTfgCsv } from "@/app/tfg-api/requests/csv/route";
 import { getDb } from "@/db";
 import { academicYears } from "@/db/schema";
 import { enrollmentWorld, fullRequest } from "./enrollments";
@@ -141,7 +141,7 @@ export async function runFileFlows(): Promise<Set<string>> {
   const tfg = await tfgWorld();
   await tfg.request(student, tfg.d2, { provisionalTitle: "Título" });
   const query = { filter: "GESTION", studentId: "", instructorId: tfg.d2.externalId };
-  const jobId = ok(await call("GET", startTfgCsv, { as: tfg.coordinator, query })).id;
+  const jobId = ok(await call("POST", startTfgCsv, { as: tfg.coordinator, query })).id;
   await runNextJob(db, jobHandlers, { jobId });
   await received(await call("GET", jobFile, { as: tfg.coordinator, params: { id: String(jobId) } }));
   return seen;

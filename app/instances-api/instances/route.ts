@@ -1,12 +1,17 @@
 // GET /instances-api/instances — a student's own requests, or every request for staff (paged, filtered)
 // POST /instances-api/instances — a request on an open template: by the student, or by staff on behalf
+import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint, json } from "@/lib/api/endpoint";
 import { listInstances } from "@/lib/instances/queries";
 import { instanceCreateBody, instanceListQuery, MESSAGES } from "@/lib/instances/schemas";
 import { createInstance } from "@/lib/instances/service";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], query: instanceListQuery },
+  {
+    roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"],
+    query: instanceListQuery,
+    readsPersonalData: { what: "Instancias: listado", shown: rowsNaming("userExternalId") },
+  },
   async ({ db, user, query }) => listInstances(db, user, query),
 );
 

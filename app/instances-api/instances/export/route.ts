@@ -6,7 +6,11 @@ import { allInstances } from "@/lib/instances/queries";
 import { instanceListQuery } from "@/lib/instances/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_SECR", "ROLE_COORD"], query: instanceListQuery },
+  {
+    roles: ["ROLE_SECR", "ROLE_COORD"],
+    query: instanceListQuery,
+    readsPersonalData: { what: "Instancias: exportación CSV", shownInColumn: "Alumno" },
+  },
   async ({ db, user, query }) => {
     async function* rows() {
       for await (const row of allInstances(db, user, query)) yield instanceCsvRow(row);
