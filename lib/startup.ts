@@ -30,7 +30,9 @@ export async function startServer(): Promise<void> {
     // `next dev` restarts its own server process; the graceful stop is for the production server.
     if (process.env.NODE_ENV === "production") handleStopSignals();
   } catch (err) {
-    // A half-started server would answer 500 to everything: stop instead, saying why.
+    // A half-started server would answer 500 to everything: stop instead, saying why (to stderr: the
+    // logger may be what failed to start).
+    // eslint-disable-next-line no-console
     console.error("No se ha podido arrancar el Portal de servicios:", err instanceof Error ? err.message : err);
     process.exit(1);
   }

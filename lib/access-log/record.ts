@@ -61,8 +61,8 @@ async function studentsOf<P>(read: PersonalDataRead<P>, input: { params: P; user
 /**
  * Records that `user` read the students' data: one row per student, written after the response (a
  * read's caller does not wait for it; a watched CSV once it has been sent). Nothing is written about
- * the reader themself. A write that fails is logged as an error with the row (without the students),
- * never dropped silently.
+ * the reader themself. A write that fails is logged as an error with what was read and the request id
+ * (not the target, which may be a DNI from the path), never dropped silently.
  */
 export function recordRead<P>(
   db: Db,
@@ -73,9 +73,12 @@ export function recordRead<P>(
   const row = { readerId: user.id, what: read.what, targetId: targetIdOf(params), requestId };
   void studentsOf(read, { params, user, answer: input.answer }).then(
     (students) => track(write(db, students, row, user.role)),
-    (err: unknown) => logError(err, "No se ha podido registrar una lectura de datos personales", { read: row }),
+    (err: unknown) => logFailed(err, row),
   );
 }
+
+const logFailed = (err: unknown, { what, requestId }: ReadRow) =>
+  logError(err, "No se ha podido registrar una lectura de datos personales", { read: { what, requestId } });
 
 type ReadRow = { readerId: number; what: string; targetId: string | null; requestId: string };
 
@@ -90,7 +93,7 @@ function write(db: Db, students: SQL | null, row: ReadRow, role: SessionUser["ro
     )
     .then(
       () => undefined,
-      (err: unknown) => logError(err, "No se ha podido registrar una lectura de datos personales", { read: row }),
+      (err: unknown) => logFailed(err, row),
     );
 }
 
