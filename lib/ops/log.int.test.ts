@@ -4,22 +4,8 @@ import { POST as submitEnrollment } from "@/app/enrollments-api/requests/route";
 import { getDb } from "@/db";
 import { enrollmentWorld, fullRequest } from "@/lib/testing/enrollments";
 import { call, uniq } from "@/lib/testing/fixtures";
+import { logLines } from "@/lib/testing/log-lines";
 import { logger } from "./log";
-
-/** Runs `work` and returns the JSON lines it wrote to stdout (the log as production ships it). */
-async function logLines(work: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
-  const written: string[] = [];
-  const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-    written.push(String(chunk));
-    return true;
-  });
-  try {
-    await work();
-  } finally {
-    out.mockRestore();
-  }
-  return written.filter((w) => w.startsWith("{")).map((w) => JSON.parse(w) as Record<string, unknown>);
-}
 
 afterEach(() => vi.restoreAllMocks());
 
