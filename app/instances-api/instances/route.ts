@@ -2,9 +2,11 @@
 // POST /instances-api/instances — a request on an open template: by the student, or by staff on behalf
 import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint, json } from "@/lib/api/endpoint";
-import { listInstances } from "@/lib/instances/queries";
-import { instanceCreateBody, instanceListQuery, MESSAGES } from "@/lib/instances/schemas";
-import { createInstance } from "@/lib/instances/service";
+import { MESSAGES } from "@/lib/instances/messages";
+import { instanceListQuery } from "@/lib/instances/requests/list-query";
+import { listInstances } from "@/lib/instances/requests/queries";
+import { instanceCreateBody } from "@/lib/instances/requests/schemas";
+import { createInstance } from "@/lib/instances/requests/service";
 
 export const GET = endpoint(
   {
