@@ -42,7 +42,7 @@ describe("on behalf of a student", () => {
 
   const external = {
     external: true,
-    dni: "12345678Z",
+    dni: "73829164S",
     givenName: "Marta",
     surname1: "Externa",
     email: `marta-${uniq()}@correo.test`,
@@ -59,7 +59,7 @@ describe("on behalf of a student", () => {
     expect(await w.read(res.data.id)).toMatchObject({
       external: true,
       userExternalId: null,
-      dni: "12345678Z",
+      dni: "73829164S",
       givenName: "Marta",
       surname1: "Externa",
       email: external.email,

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { logLines } from "@/lib/testing/log-lines";
 import { readTab } from "./tab-props";
 
 describe("a TFG tab's server reads", () => {
@@ -10,15 +11,16 @@ describe("a TFG tab's server reads", () => {
   });
 
   it("gives null when one read fails, so the tab shows its error instead of an empty list", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const read = await readTab("las convocatorias", {
-      terms: async () => [],
-      years: async () => {
-        throw new Error("conexión perdida");
-      },
+    let read: unknown;
+    const lines = await logLines(async () => {
+      read = await readTab("las convocatorias", {
+        terms: async () => [],
+        years: async () => {
+          throw new Error("conexión perdida");
+        },
+      });
     });
     expect(read).toBeNull();
-    expect(logged).toHaveBeenCalledOnce();
-    logged.mockRestore();
+    expect(lines.filter((line) => line.msg === "Error al cargar los datos de una página")).toHaveLength(1);
   });
 });
