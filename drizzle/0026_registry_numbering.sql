@@ -3,8 +3,7 @@ CREATE TABLE "registry_counters" (
 	"year" integer NOT NULL,
 	"type" "registry_type" NOT NULL,
 	"last" integer NOT NULL,
-	CONSTRAINT "registry_counters_year_type_pk" PRIMARY KEY("year","type"),
-	CONSTRAINT "registry_counters_last_positive" CHECK ("registry_counters"."last" > 0)
+	CONSTRAINT "registry_counters_year_type_pk" PRIMARY KEY("year","type")
 );
 --> statement-breakpoint
 ALTER TABLE "registry_entries" ADD COLUMN "numbering" "registry_numbering";--> statement-breakpoint

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  check,
   index,
   integer,
   jsonb,
@@ -69,7 +68,7 @@ export const registryCounters = pgTable(
     type: registryTypeEnum("type").notNull(),
     last: integer("last").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.year, t.type] }), check("registry_counters_last_positive", sql`${t.last} > 0`)],
+  (t) => [primaryKey({ columns: [t.year, t.type] })],
 );
 
 /** Every change of an entry (its creation too): who, when, and each field's old and new value. */

@@ -1,5 +1,4 @@
 import { and, asc, isNull, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import { registryEntries } from "@/db/schema";
 import type { RegistryBookType, RegistryNumbering, RegistryType } from "./constants";
@@ -17,8 +16,6 @@ export interface RepeatedEntry {
   numbering: RegistryNumbering | null;
 }
 
-const other = alias(registryEntries, "other");
-
 /** Each code that more than one entry has, with its entries, the first one given it first. */
 export async function repeatedCodes(db: Db): Promise<{ code: string; entries: RepeatedEntry[] }[]> {
   const rows = await db
@@ -33,7 +30,8 @@ export async function repeatedCodes(db: Db): Promise<{ code: string; entries: Re
     })
     .from(registryEntries)
     .where(
-      sql`exists (select 1 from ${other} where ${other.code} = ${registryEntries.code} and ${other.id} <> ${registryEntries.id})`,
+      sql`exists (select 1 from ${registryEntries} other
+        where other.code = ${registryEntries.code} and other.id <> ${registryEntries.id})`,
     )
     .orderBy(asc(registryEntries.code), asc(registryEntries.createdAt), asc(registryEntries.id));
   const byCode = new Map<string, RepeatedEntry[]>();
@@ -56,9 +54,9 @@ export async function unsealedCount(db: Db): Promise<number> {
  * ones stay outside, with their codes, in the report. Returns how many were sealed.
  */
 export async function sealLegacyCodes(db: Db): Promise<number> {
-  const heldElsewhere = sql`exists (select 1 from ${other} where ${other.code} = ${registryEntries.code}
-    and ${other.id} <> ${registryEntries.id} and (${other.numbering} is not null
-      or (${other.createdAt}, ${other.id}) < (${registryEntries.createdAt}, ${registryEntries.id})))`;
+  const heldElsewhere = sql`exists (select 1 from ${registryEntries} other
+    where other.code = ${registryEntries.code} and other.id <> ${registryEntries.id}
+      and (other.numbering is not null or (other.created_at, other.id) < (${registryEntries.createdAt}, ${registryEntries.id})))`;
   const sealed = await db
     .update(registryEntries)
     .set({ numbering: "LEGACY" })

@@ -26,15 +26,13 @@ const SORT_COLUMNS = {
   modified: registryEntries.modifiedAt,
 };
 
-const other = alias(registryEntries, "other");
-
 const rowShape = {
   id: registryEntries.id,
   bookType: registryEntries.bookType,
   code: registryEntries.code,
   numbering: registryEntries.numbering,
-  repeated: sql<boolean>`(${registryEntries.numbering} is null and exists (select 1 from ${other}
-    where ${other.code} = ${registryEntries.code} and ${other.id} <> ${registryEntries.id}))`,
+  repeated: sql<boolean>`(${registryEntries.numbering} is null and exists (select 1 from ${registryEntries} other
+    where other.code = ${registryEntries.code} and other.id <> ${registryEntries.id}))`,
   type: registryEntries.type,
   created: registryEntries.createdAt,
   modified: registryEntries.modifiedAt,
