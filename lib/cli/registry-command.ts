@@ -6,7 +6,7 @@ import { withDb } from "./with-db";
 
 const USAGE = "Uso: npm run portal -- registry duplicates [--seal]";
 
-const describe = (e: RepeatedEntry, first: boolean) =>
+const line = (e: RepeatedEntry, first: boolean) =>
   `  asiento ${e.id} · ${REGISTRY_BOOK_LABELS[e.bookType]} · ${REGISTRY_TYPE_LABELS[e.type]} · ` +
   `${formatDateTime(e.created)} · ${e.documentType ?? "sin tipo de documento"} · ` +
   (first ? "lo recibió primero" : "lo repite");
@@ -26,7 +26,7 @@ async function registry(args: string[]): Promise<number> {
     console.log(`Códigos repetidos en el libro de registro: ${repeated.length}`);
     for (const { code, entries } of repeated) {
       console.log(code);
-      entries.forEach((entry, i) => console.log(describe(entry, i === 0)));
+      entries.forEach((entry, i) => console.log(line(entry, i === 0)));
     }
     const unsealed = await unsealedCount(db);
     if (unsealed > 0)
