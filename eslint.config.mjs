@@ -149,6 +149,13 @@ const config = [
     },
   },
   {
+    // Server errors go through lib/ops/log (logError), which keeps a database error's parameters and
+    // PostgreSQL's detail out of the log; console.error would print them whole.
+    files: ["lib/**/*.ts"],
+    ignores: ["lib/cli/**", "lib/testing/**", ...TESTS],
+    rules: { "no-console": ["error", { allow: ["log", "info"] }] },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

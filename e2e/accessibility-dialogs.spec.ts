@@ -106,7 +106,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: "a new thematic area",
-    account: "instructor",
+    account: "secretary",
     path: "/tfg?tab=areas",
     open: (page) => openDialog(page, "Nueva área temática", "Nueva área temática"),
   },

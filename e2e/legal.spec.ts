@@ -1,3 +1,4 @@
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 test("every page's footer links the accessibility statement and the privacy notice, public pages too", async ({
@@ -28,6 +29,11 @@ test("a visitor sends an accessibility communication: it enters the registry boo
 
   await page.getByRole("button", { name: "Enviar comunicación" }).click();
   await expect(page.getByText("Escriba su comunicación")).toBeVisible();
+  // The honeypot is in the form for robots, but neither seen, reached by Tab, nor announced.
+  await expect(page.locator("#feedback-website")).toHaveAttribute("tabindex", "-1");
+  await expect(page.locator("#feedback-website")).not.toBeInViewport();
+  await expect(page.getByRole("textbox", { name: "Sitio web" })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel("Mensaje").fill(message);
   await page.getByLabel("Página o servicio").fill("/grades");

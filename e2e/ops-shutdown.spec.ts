@@ -137,7 +137,8 @@ test("SIGTERM: ready turns 503, the request in flight and the claimed job finish
         const res = await fetch(`${first.url}/api/ready`);
         return [res.status, await res.json()];
       })
-      .toEqual([503, { status: "unavailable", reason: "El servidor se está deteniendo" }]);
+      .toEqual([503, { status: "unavailable" }]);
+    expect(first.output).toContain('"reason":"El servidor se está deteniendo"');
 
     second = new PortalProcess(3423, workerEnv);
     await second.ready();

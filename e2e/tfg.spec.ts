@@ -257,31 +257,6 @@ test("an area manager editing an allocation needs degrees and a limit, and is re
   await expect(dialog).toBeVisible();
 });
 
-test("an instructor who manages areas creates an area and deletes it after confirming", async ({ page, as }) => {
-  await as("instructor");
-  await page.goto("/tfg?tab=areas");
-  await page.getByRole("button", { name: "Nueva área temática" }).click();
-  const form = page.getByRole("dialog", { name: "Nueva área temática" });
-  await form.getByLabel("Nombre").fill("Área de prueba E2E");
-  await form.getByRole("group", { name: "Titulaciones" }).getByRole("checkbox").first().check();
-  // The instructor manages the new area too (every instructor with places is offered), so may delete it.
-  const managers = form.getByRole("group", { name: "Gestores" }).getByRole("checkbox");
-  await expect(managers.first()).toBeVisible();
-  for (const box of await managers.all()) await box.check();
-  await form.getByRole("button", { name: "Guardar" }).click();
-  await expect(toast(page, "Área temática guardada")).toBeVisible();
-
-  const row = page.getByRole("row").filter({ hasText: "Área de prueba E2E" });
-  await row.getByRole("button", { name: "Eliminar Área de prueba E2E" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Eliminar área temática" });
-  await confirm.getByRole("button", { name: "Volver" }).click();
-  await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: "Eliminar Área de prueba E2E" }).click();
-  await confirm.getByRole("button", { name: "Eliminar" }).click();
-  await expect(toast(page, "Área temática eliminada")).toBeVisible();
-  await expect(row).toHaveCount(0);
-});
-
 test("a filter, a page size or a sort on a TFG list goes back to its first page", async ({ page, as }) => {
   await as("admin");
   await page.goto("/tfg?tab=requests&size=5&page=1");

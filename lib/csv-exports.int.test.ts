@@ -11,7 +11,7 @@ import { GET as areasCsv } from "@/app/tfg-api/areas/csv/download/route";
 import { GET as courtsCsv } from "@/app/tfg-api/defenses/courts/csv/route";
 import { getDb } from "@/db";
 import { academicYears, instances, registryEntries, tfgAreas, tfgCourts, users } from "@/db/schema";
-import { enrollmentWorld, extensionRequest } from "@/lib/enrollments/testing";
+import { enrollmentWorld, extensionRequest } from "@/lib/testing/enrollments";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";
 import { instancesWorld } from "@/lib/testing/instances";
 import { tfgWorld } from "@/lib/testing/tfg-world";
@@ -93,7 +93,7 @@ const EXPORTS: Record<string, { file: string; run: () => Promise<Export> }> = {
       return async () => bodyOf(await call("GET", courtsCsv, { as: w.coordinator, query }));
     },
   },
-  "GET /tfg-api/requests/csv (background job)": {
+  "POST /tfg-api/requests/csv (background job)": {
     file: "lib/tfg/csv-job.ts",
     run: async () => {
       const w = await tfgWorld();

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { apiServices } from "@/lib/api/services.mjs";
 import { SERVICES } from "@/lib/auth/services";
 
-// The central registrations each module needs (README, "Adding a module"), checked from the files.
+// The central registrations each module needs (docs/architecture.md, "Adding a module"), checked from the files.
 const root = path.resolve(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 const dirs = (dir: string) =>

@@ -9,6 +9,7 @@ import { retentionConfig } from "@/lib/privacy/config";
 import { DEMO_MARKER, isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
 import { writeLocalKey } from "@/lib/cli/local-key";
 import { answerBackupRequests } from "@/lib/ops/backup";
+import { guardForwardedFor } from "@/lib/ops/forwarded-for";
 import { trackRequests } from "@/lib/ops/in-flight";
 import { logPageRequests } from "@/lib/ops/page-log";
 import { handleStopSignals } from "@/lib/ops/shutdown";
@@ -23,12 +24,15 @@ export async function startServer(): Promise<void> {
   try {
     assertValidEnvironment();
     trackRequests();
+    guardForwardedFor();
     logPageRequests();
     await prepare();
     // `next dev` restarts its own server process; the graceful stop is for the production server.
     if (process.env.NODE_ENV === "production") handleStopSignals();
   } catch (err) {
-    // A half-started server would answer 500 to everything: stop instead, saying why.
+    // A half-started server would answer 500 to everything: stop instead, saying why (to stderr: the
+    // logger may be what failed to start).
+    // eslint-disable-next-line no-console
     console.error("No se ha podido arrancar el Portal de servicios:", err instanceof Error ? err.message : err);
     process.exit(1);
   }

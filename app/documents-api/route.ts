@@ -1,5 +1,6 @@
 // GET /documents-api — a student's own documents, or every document for a coordinator (paged, filtered)
 // POST /documents-api — a student hands in a document (file as a data URL); it starts PENDING
+import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint, json } from "@/lib/api/endpoint";
 import { listDocuments } from "@/lib/documents/queries";
 import { documentListQuery, uploadDocumentBody } from "@/lib/documents/schemas";
@@ -7,7 +8,11 @@ import { uploadDocument } from "@/lib/documents/service";
 import { dataUrlUpload } from "@/lib/files/limits";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_COORD"], query: documentListQuery },
+  {
+    roles: ["ROLE_STUDENT", "ROLE_COORD"],
+    query: documentListQuery,
+    readsPersonalData: { what: "Gestor documental: listado de documentos", shown: rowsNaming("studentId") },
+  },
   async ({ db, user, query }) => listDocuments(db, user, query),
 );
 

@@ -1,6 +1,7 @@
 import { buttonClasses } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { PersonCell } from "@/components/ui/person-cell";
+import type { Role } from "@/lib/auth/roles";
 import { formatDateTime } from "@/lib/dates";
 import type { DocumentRow } from "@/lib/documents/schemas";
 import { DocumentStatus } from "./document-status";
@@ -35,7 +36,8 @@ const common: DataTableColumn<DocumentRow>[] = [
 
 export const studentDocumentColumns = common;
 
-export const reviewDocumentColumns: DataTableColumn<DocumentRow>[] = [
+/** The coordinator's review: who handed each document in, and the buttons the row's state allows `role`. */
+export const reviewDocumentColumns = (role: Role): DataTableColumn<DocumentRow>[] => [
   {
     key: "student",
     header: "Alumno",
@@ -43,5 +45,5 @@ export const reviewDocumentColumns: DataTableColumn<DocumentRow>[] = [
   },
   ...common,
   { key: "modified", header: "Modificado", sortable: true, cell: (d) => formatDateTime(d.modified) },
-  { key: "actions", header: "Acciones", cell: (d) => <ReviewActions document={d} /> },
+  { key: "actions", header: "Acciones", cell: (d) => <ReviewActions document={d} role={role} /> },
 ];

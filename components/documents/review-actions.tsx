@@ -4,29 +4,33 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiAction } from "@/components/ui/use-api-action";
+import type { Role } from "@/lib/auth/roles";
 import { documentsApi } from "@/lib/documents/client";
 import type { DocumentRow } from "@/lib/documents/schemas";
+import { allowedActions } from "@/lib/documents/transitions";
 import { RejectDocumentForm } from "./islands";
 
 /**
- * Approve any document not yet approved; reject a pending one with a required reason. The reject form
- * (zod, react-hook-form) loads when its dialog first opens, not with the table's every row.
+ * The buttons the transitions table allows the role on the document: approve any not yet approved,
+ * reject a pending one with a required reason. The reject form (zod, react-hook-form) loads when its
+ * dialog first opens, not with the table's every row.
  */
-export function ReviewActions({ document }: { document: DocumentRow }) {
+export function ReviewActions({ document, role }: { document: DocumentRow; role: Role }) {
   const { run, busy } = useApiAction();
   const [rejecting, setRejecting] = useState(false);
   const approve = () =>
     run(() => documentsApi.approve(document.id), { success: "Documento aprobado", onDone: () => setRejecting(false) });
 
+  const actions = allowedActions(document.status, role);
   const label = `documento ${document.id} (${document.documentFilename})`;
   return (
     <div className="flex gap-2">
-      {document.status !== "APPROVED" && (
+      {actions.includes("approve") && (
         <Button size="sm" disabled={busy} onClick={approve} aria-label={`Aprobar ${label}`}>
           Aprobar
         </Button>
       )}
-      {document.status === "PENDING" && (
+      {actions.includes("reject") && (
         <Button
           size="sm"
           variant="danger"

@@ -5,16 +5,19 @@ import { Button } from "@/components/ui/button";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { privacyApi } from "@/lib/privacy/client";
-import { accessibilityFeedbackBody } from "@/lib/privacy/feedback/schemas";
+import { accessibilityFeedbackBody, type FeedbackReceipt } from "@/lib/privacy/feedback/schemas";
 
-/** 'Comunicar un problema de accesibilidad': the message enters the registry book; the answer shows its code. */
+/**
+ * 'Comunicar un problema de accesibilidad': the message enters the registry book and the answer shows
+ * its code, or it is kept for review (the day's entries are spent) and the answer says so.
+ */
 export function AccessibilityFeedbackForm() {
-  const [code, setCode] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<FeedbackReceipt | null>(null);
   const { form, onSubmit, busy, errorOf } = useApiForm(accessibilityFeedbackBody, {
-    defaultValues: { message: "", page: "", name: "", email: "" },
+    defaultValues: { message: "", page: "", name: "", email: "", website: "" },
     submit: async (body) => {
       const receipt = await privacyApi.accessibilityFeedback(body);
-      setCode(receipt.code);
+      setReceipt(receipt);
       form.reset();
       return receipt;
     },
@@ -44,15 +47,22 @@ export function AccessibilityFeedbackForm() {
       >
         <Input {...form.register("email")} type="email" autoComplete="email" />
       </Field>
+      {/* The honeypot: off screen, out of the tab order and hidden from assistive technology; only a robot fills it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="feedback-website">Sitio web</label>
+        <input id="feedback-website" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+      </div>
       <div>
         <Button type="submit" busy={busy}>
           Enviar comunicación
         </Button>
       </div>
       <div aria-live="polite">
-        {code && (
+        {receipt && (
           <p className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900">
-            Hemos recibido su comunicación. Ha quedado registrada con el número {code}.
+            {receipt.code
+              ? `Hemos recibido su comunicación. Ha quedado registrada con el número ${receipt.code}.`
+              : "Hemos recibido su comunicación. La revisaremos antes de anotarla en el libro de registro."}
           </p>
         )}
       </div>

@@ -1,53 +1,48 @@
 "use client";
 
-import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, Input } from "@/components/ui/field";
-import { FormDialog } from "@/components/ui/form-dialog";
-import { LoadError } from "@/components/ui/load-error";
 import { Switch } from "@/components/ui/switch";
-import { useApiForm } from "@/components/ui/use-api-form";
-import { useApiRead } from "@/components/ui/use-api-read";
-import { tfgApi, tfgPaths } from "@/lib/tfg/client";
-import { areaBody, type AreaBody, type AreaRow } from "@/lib/tfg/areas/schemas";
+import { tfgApi } from "@/lib/tfg/client";
+import type { AreaRights, AreaRow } from "@/lib/tfg/areas/schemas";
 import { type NamedRef } from "@/lib/tfg/schemas";
-import { CheckboxListField } from "./checkbox-list";
+import { AreaForm, areaPayload } from "./area-form";
 import { CsvUpload } from "./csv-upload";
 import { ManagedTable } from "./managed-table";
-import { failureToast } from "@/lib/ui/failure-toast";
 import { useTfgAction } from "./use-tfg-action";
 
-const payload = (a: AreaRow, active = a.active): AreaBody => ({
-  id: a.id,
-  name: a.name,
-  academicYearId: a.academicYearId,
-  active,
-  assignedDegreeIds: a.assignedDegrees.map((d) => d.externalId),
-  assignedManagerIds: a.assignedManagers.map((m) => m.externalId),
-});
+const NONE: AreaRights = { edit: false, links: false };
 
 /**
  * 'Áreas temáticas': the year's areas, the subject form, the active toggle and the deletion (each
- * confirmed), CSV up and down (the download through the client, so a failure is said).
+ * confirmed), CSV up and down (the download through the client, so a failure is said). What each
+ * area offers follows the server's `rights` (lib/tfg/areas/rights.ts); `degrees` are those the caller
+ * may give an area, and `canCreate` whether they may create one.
  */
 export function AreasManager({
   areas,
+  rights,
+  canCreate,
   degrees,
   academicYearId,
   maxBytes,
 }: {
   areas: AreaRow[];
+  rights: Record<number, AreaRights>;
+  canCreate: boolean;
   degrees: NamedRef[];
   academicYearId: number;
   maxBytes: number;
 }) {
   const { download, busy } = useTfgAction();
+  const rightsOf = (a: AreaRow) => rights[a.id] ?? NONE;
   return (
     <ManagedTable
       caption="Áreas temáticas"
       rows={areas}
       emptyMessage="No hay áreas temáticas en este curso académico"
       newLabel="Nueva área temática"
+      canCreate={canCreate}
+      editable={(a) => rightsOf(a).edit}
       tools={
         <Button variant="secondary" busy={busy} onClick={() => download(tfgApi.areasCsvPath(academicYearId))}>
           Descargar CSV
@@ -61,21 +56,36 @@ export function AreasManager({
           key: "active",
           header: "Visible",
           cell: (a) => (
-            <Switch label={`Visible: ${a.name}`} checked={a.active} onCheckedChange={() => confirm("toggle", a)} />
+            <Switch
+              label={`Visible: ${a.name}`}
+              checked={a.active}
+              disabled={!rightsOf(a).edit}
+              onCheckedChange={() => confirm("toggle", a)}
+            />
           ),
         },
       ]}
-      rowActions={(a, confirm) => (
-        <Button size="sm" variant="danger" onClick={() => confirm("delete", a)} aria-label={`Eliminar ${a.name}`}>
-          Eliminar
-        </Button>
+      rowActions={(a, confirm) =>
+        rightsOf(a).links && (
+          <Button size="sm" variant="danger" onClick={() => confirm("delete", a)} aria-label={`Eliminar ${a.name}`}>
+            Eliminar
+          </Button>
+        )
+      }
+      form={(area, close) => (
+        <AreaForm
+          area={area}
+          links={area ? rightsOf(area).links : canCreate}
+          degrees={degrees}
+          academicYearId={academicYearId}
+          onClose={close}
+        />
       )}
-      form={(area, close) => <AreaForm area={area} degrees={degrees} academicYearId={academicYearId} onClose={close} />}
       confirmations={{
         toggle: {
           title: (a) => (a.active ? "Ocultar área temática" : "Mostrar área temática"),
           description: (a) => `¿Cambiar la visibilidad de «${a.name}»?`,
-          action: (a) => tfgApi.updateArea(a.id, payload(a, !a.active)),
+          action: (a) => tfgApi.updateArea(a.id, areaPayload(a, !a.active)),
           success: "Área temática actualizada",
           error: "Ha habido un error al actualizar el área temática",
         },
@@ -92,63 +102,5 @@ export function AreasManager({
     >
       <CsvUpload label="Subir áreas temáticas (CSV)" kind="areas" maxBytes={maxBytes} />
     </ManagedTable>
-  );
-}
-
-/** The subject form: name, degrees and managers are required; managers are offered once degrees are chosen. */
-function AreaForm({
-  area,
-  degrees,
-  academicYearId,
-  onClose,
-}: {
-  area: AreaRow | null;
-  degrees: NamedRef[];
-  academicYearId: number;
-  onClose: () => void;
-}) {
-  const { form, onSubmit, busy, errorOf } = useApiForm(areaBody, {
-    defaultValues: area
-      ? payload(area)
-      : { name: "", academicYearId, active: true, assignedDegreeIds: [], assignedManagerIds: [] },
-    submit: (body) => (area ? tfgApi.updateArea(area.id, body) : tfgApi.createArea(body)),
-    success: "Área temática guardada",
-    failure: failureToast("Ha habido un error al guardar el área temática"),
-    onDone: onClose,
-  });
-  const degreeIds = (useWatch({ control: form.control, name: "assignedDegreeIds" }) ?? []) as string[];
-  const managersRead = useApiRead<NamedRef[]>(degreeIds.length ? tfgPaths.areaInstructors(degreeIds) : null);
-  const managers = managersRead.data ?? [];
-  return (
-    <FormDialog
-      title={area ? "Editar área temática" : "Nueva área temática"}
-      size="xl"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      busy={busy}
-    >
-      <Field label="Nombre" required error={errorOf("name")}>
-        <Input {...form.register("name")} />
-      </Field>
-      <CheckboxListField
-        control={form.control}
-        name="assignedDegreeIds"
-        legend="Titulaciones"
-        items={degrees}
-        error={errorOf("assignedDegreeIds")}
-      />
-      {managersRead.error && <LoadError message="Ha habido un error al obtener los gestores de las titulaciones" />}
-      <CheckboxListField
-        control={form.control}
-        name="assignedManagerIds"
-        legend="Gestores"
-        items={managers}
-        error={errorOf("assignedManagerIds")}
-        disabled={degreeIds.length === 0}
-      />
-      {degreeIds.length === 0 && (
-        <p className="text-sm text-gray-700">Elige primero las titulaciones para poder escoger los gestores.</p>
-      )}
-    </FormDialog>
   );
 }

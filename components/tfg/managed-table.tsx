@@ -32,6 +32,8 @@ export function ManagedTable<R extends Row, K extends string>({
   columns,
   rowActions,
   newLabel,
+  canCreate = true,
+  editable = () => true,
   tools,
   form,
   confirmations,
@@ -43,6 +45,10 @@ export function ManagedTable<R extends Row, K extends string>({
   columns: (confirm: (kind: K, row: R) => void) => DataTableColumn<R>[];
   rowActions?: (row: R, confirm: (kind: K, row: R) => void) => ReactNode;
   newLabel: string;
+  /** Whether the caller may create rows ('Nueva …' is left out otherwise). */
+  canCreate?: boolean;
+  /** Whether the caller may open a row's form ('Editar' is left out otherwise). */
+  editable?: (row: R) => boolean;
   tools?: ReactNode;
   /** The row's form (null: a new one), rendered while it is open. */
   form: (row: R | null, close: () => void) => ReactNode;
@@ -57,7 +63,7 @@ export function ManagedTable<R extends Row, K extends string>({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => setEditing("new")}>{newLabel}</Button>
+        {canCreate && <Button onClick={() => setEditing("new")}>{newLabel}</Button>}
         {tools}
       </div>
       <Table
@@ -71,9 +77,16 @@ export function ManagedTable<R extends Row, K extends string>({
             header: "Acciones",
             cell: (row) => (
               <div className="flex gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setEditing(row)} aria-label={`Editar ${row.name}`}>
-                  Editar
-                </Button>
+                {editable(row) && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setEditing(row)}
+                    aria-label={`Editar ${row.name}`}
+                  >
+                    Editar
+                  </Button>
+                )}
                 {rowActions?.(row, confirm)}
               </div>
             ),

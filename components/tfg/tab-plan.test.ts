@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { logLines } from "@/lib/testing/log-lines";
 import { activeTab, roleTabs, tabPlan } from "./tab-plan";
 
 const labels = (...args: Parameters<typeof tabPlan>) =>
@@ -42,13 +43,20 @@ describe("TFG tabs per role (section 2)", () => {
       "admin",
       "ROLE_ADMIN",
       { areas: false, accepted: false },
-      ["Solicitudes", "Solicitudes de defensa", "Crear solicitud extraordinaria", "Convocatorias", "Subida de notas"],
+      [
+        "Solicitudes",
+        "Solicitudes de defensa",
+        "Crear solicitud extraordinaria",
+        "Convocatorias",
+        "Subida de notas",
+        "Áreas temáticas",
+      ],
     ],
     [
       "coordinator",
       "ROLE_COORD",
       { areas: false, accepted: false },
-      ["Solicitudes", "Solicitudes de defensa", "Crear solicitud extraordinaria"],
+      ["Solicitudes", "Solicitudes de defensa", "Crear solicitud extraordinaria", "Áreas temáticas"],
     ],
     [
       "secretary",
@@ -60,6 +68,7 @@ describe("TFG tabs per role (section 2)", () => {
         "Solicitudes de defensa",
         "Convocatorias",
         "Solicitud extraordinaria",
+        "Áreas temáticas",
       ],
     ],
     ["exam manager", "ROLE_GES_EXAM", { areas: false, accepted: false }, []],
@@ -72,20 +81,20 @@ describe("reading the flags the tabs depend on", () => {
   const fails = () => Promise.reject(new Error("la base de datos no responde"));
 
   it("an instructor whose access cannot be read gets 'Error al obtener los permisos del instructor', no guessed tabs", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(await roleTabs("ROLE_INSTRUCTOR", { areas: fails, accepted: fails })).toEqual({
-      error: "Error al obtener los permisos del instructor",
+    let tabs: unknown;
+    const lines = await logLines(async () => {
+      tabs = await roleTabs("ROLE_INSTRUCTOR", { areas: fails, accepted: fails });
     });
-    expect(logged).toHaveBeenCalledOnce();
-    logged.mockRestore();
+    expect(tabs).toEqual({ error: "Error al obtener los permisos del instructor" });
+    expect(lines.filter((line) => line.msg === "Error al cargar los datos de una página")).toHaveLength(1);
   });
 
   it("a student whose requests cannot be read is told so, not shown a guessed set of tabs", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(await roleTabs("ROLE_STUDENT", { areas: fails, accepted: fails })).toEqual({
-      error: "Ha habido un error al obtener las solicitudes",
+    let tabs: unknown;
+    await logLines(async () => {
+      tabs = await roleTabs("ROLE_STUDENT", { areas: fails, accepted: fails });
     });
-    logged.mockRestore();
+    expect(tabs).toEqual({ error: "Ha habido un error al obtener las solicitudes" });
   });
 
   it("an instructor's tabs follow the access read; other roles never ask for it", async () => {

@@ -48,7 +48,11 @@ export function activeTab(tabs: TabPlan, requested: unknown): TabKey {
   return tabs.find((t) => t.value === requested)?.value ?? tabs[0]!.value;
 }
 
-/** Section 2's tabs per role, in order; the secretary's 'Principal' is hidden from the tab row. */
+/**
+ * Section 2's tabs per role, in order; the secretary's 'Principal' is hidden from the tab row.
+ * 'Áreas temáticas' is also the secretary's, the admin's and the coordinator's (issue 37): they
+ * create areas and name their managers, which an area's managers may not.
+ */
 export function tabPlan(role: Role, flags: { areas: boolean; accepted: boolean }): TabPlan {
   switch (role) {
     case "ROLE_STUDENT":
@@ -78,12 +82,14 @@ export function tabPlan(role: Role, flags: { areas: boolean; accepted: boolean }
         { value: "extraordinary", label: "Crear solicitud extraordinaria" },
         { value: "terms", label: "Convocatorias" },
         { value: "grades", label: "Subida de notas" },
+        { value: "areas", label: "Áreas temáticas" },
       ];
     case "ROLE_COORD":
       return [
         { value: "requests", label: "Solicitudes" },
         { value: "defense", label: "Solicitudes de defensa" },
         { value: "extraordinary", label: "Crear solicitud extraordinaria" },
+        { value: "areas", label: "Áreas temáticas" },
       ];
     case "ROLE_SECR":
       return [
@@ -92,6 +98,7 @@ export function tabPlan(role: Role, flags: { areas: boolean; accepted: boolean }
         { value: "defense", label: "Solicitudes de defensa" },
         { value: "terms", label: "Convocatorias" },
         { value: "extraordinary", label: "Solicitud extraordinaria" },
+        { value: "areas", label: "Áreas temáticas" },
       ];
     default:
       return [];

@@ -16,3 +16,4 @@ export * from "./exams";
 export * from "./calendar";
 export * from "./sso";
 export * from "./access-log";
+export * from "./feedback";

@@ -36,7 +36,7 @@ export const instanceTypes = pgTable(
   (t) => [uniqueIndex("instance_types_name_key").on(sql`lower(${t.name})`)],
 );
 
-/** What a student may ask for, and when: a request is open to students while active and inside [start, end). */
+/** What a student may ask for, and when: open to requests while active and inside [start, end], both ends included (lib/window/open-now). */
 export const instanceTemplates = pgTable(
   "instance_templates",
   {

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { documents, enrollmentRequests, instances, users } from "@/db/schema";
+import { documents, enrollmentRequests, instances, registryEntries, tfgRequests, users } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { visibleStudents } from "@/lib/auth/student-scope";
 
@@ -42,3 +42,25 @@ export const instanceOwner = ({ params }: ById): SQL =>
 /** The student of the enrolment or extension request `{id}`. */
 export const enrollmentRequestOwner = ({ params }: ById): SQL =>
   sql`(select ${enrollmentRequests.userId} from ${enrollmentRequests} where ${enrollmentRequests.id} = ${params.id})`;
+
+/** The person an entry `{id}` of the registry book is about. */
+export const registryEntrySubject = ({ params }: ById): SQL =>
+  sql`(select ${registryEntries.userId} from ${registryEntries} where ${registryEntries.id} = ${params.id})`;
+
+/** The student of the TFG request `{id}` (its PDF, and the PDF of one of its defenses). */
+export const tfgRequestOwner = ({ params }: ById): SQL =>
+  sql`(select ${tfgRequests.userId} from ${tfgRequests} where ${tfgRequests.id} = ${params.id})`;
+
+/**
+ * For `PersonalDataRead.shown`: the students a list answers (an array, or a page's `content`), by the
+ * field of each row that holds the student's external id.
+ */
+export const rowsNaming =
+  (field: string) =>
+  (answer: unknown): string[] => {
+    const rows: unknown[] = Array.isArray(answer) ? answer : ((answer as { content?: unknown[] })?.content ?? []);
+    return rows.flatMap((row) => {
+      const id = row && typeof row === "object" ? (row as Record<string, unknown>)[field] : undefined;
+      return typeof id === "string" ? [id] : [];
+    });
+  };

@@ -1,15 +1,17 @@
 import { getDb, type Db } from "@/db";
 import { auditLog } from "@/db/schema";
-import { recordRead, type PersonalDataRead } from "@/lib/access-log/record";
+import { recordRead, watchedAnswer, type PersonalDataRead } from "@/lib/access-log/record";
 import { sessionFromRequest } from "@/lib/auth/current-session";
 import type { Role } from "@/lib/auth/roles";
 import type { PortalSession, SessionUser } from "@/lib/auth/session-store";
 import { downloadResponse, FileDownload } from "@/lib/files/download";
 import { readUpload, uploadLimit, type Upload, type UploadSpec } from "@/lib/files/upload";
 import { currentRequestId, noteRequestUser, observed } from "@/lib/ops/observe";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { z } from "@/lib/validation/z";
+import { clientAddress } from "./client-address";
 import { errorResponse, ForbiddenError, UnauthorizedError, ValidationError } from "./errors";
-import { DEFAULT_BODY_LIMIT, readJson, type BodyLimit } from "./request-body";
+import { DEFAULT_BODY_LIMIT, PUBLIC_BODY_LIMIT, readJson, type BodyLimit } from "./request-body";
 import { isSameOrigin } from "./same-origin";
 import { retryingConflicts } from "./transient-conflicts";
 
@@ -149,8 +151,8 @@ export type AfterCommit<T = unknown> = (db: Db) => Promise<T>;
  * A route handler for signed-in users: checks the session and role before anything else, then
  * the origin of cookie-authenticated mutations, then parses params, query and body with zod,
  * then runs the handler — for mutations inside one transaction that also writes the audit row.
- * A read that shows a student's personal data declares `readsPersonalData`: when it succeeds, one
- * row of "who read what" is written after the answer (lib/access-log).
+ * A read that shows students' personal data declares `readsPersonalData`: when it succeeds, a row
+ * of "who read what" per student is written after the answer (lib/access-log).
  */
 export function endpoint<P = undefined, Q = undefined, const U extends UploadSpec = UploadSpec>(
   spec: Pick<Schemas<P, Q, never>, "params" | "query"> & { roles: readonly Role[]; upload: U },
@@ -176,10 +178,17 @@ export function endpoint<P, Q, B>(
       }
       const input = await parseInput(req, ctx, spec);
       const base = { req, session, user: session.user, requestId, ...input } as Omit<SessionContext<P, Q, B>, "db">;
-      const response = await run(req, input.params, session.user, (db) => handler({ ...base, db }), requestId);
-      // "Who read what": a successful read of a student's data leaves one row, written after the answer.
+      let answer: unknown;
+      const work = async (db: Db) => (answer = watchedAnswer(spec.readsPersonalData, await handler({ ...base, db })));
+      const response = await run(req, input.params, session.user, work, requestId);
+      // "Who read what": a successful read of students' data leaves a row per student, written after the answer.
       if (spec.readsPersonalData && response.ok)
-        recordRead(await getDb(), spec.readsPersonalData, { params: input.params, user: session.user, requestId });
+        recordRead(await getDb(), spec.readsPersonalData, {
+          params: input.params,
+          user: session.user,
+          requestId,
+          answer,
+        });
       return response;
     } catch (err) {
       return errorResponse(err, requestId);
@@ -195,23 +204,35 @@ export function endpoint<P, Q, B>(
   });
 }
 
-/** A route handler that does not use the portal session (its own authentication, or none); `reason` says why. */
+interface PublicSpec {
+  reason: string;
+  /** Counted per client address before anything else, the body unread: a 429 costs the server nothing. */
+  rateLimit?: () => RateLimitRule;
+}
+
+/**
+ * A route handler that does not use the portal session (its own authentication, or none); `reason`
+ * says why. Its rate limit runs first; a JSON body is read up to its own limit (PUBLIC_BODY_LIMIT
+ * unless it names one), an upload up to the upload's.
+ */
 export function publicEndpoint<P = undefined, Q = undefined, const U extends UploadSpec = UploadSpec>(
-  spec: Pick<Schemas<P, Q, never>, "params" | "query"> & { reason: string; upload: U },
+  spec: Pick<Schemas<P, Q, never>, "params" | "query"> & PublicSpec & { upload: U },
   handler: (ctx: EndpointContext<P, Q, Upload<U>>) => Promise<unknown>,
 ): RouteHandler;
 export function publicEndpoint<P = undefined, Q = undefined, B = undefined>(
-  spec: Omit<Schemas<P, Q, B>, "upload"> & { reason: string },
+  spec: Omit<Schemas<P, Q, B>, "upload"> & PublicSpec,
   handler: (ctx: EndpointContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler;
 export function publicEndpoint<P, Q, B>(
-  spec: Schemas<P, Q, B> & { reason: string },
+  spec: Schemas<P, Q, B> & PublicSpec,
   handler: (ctx: EndpointContext<P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
+  const limited = { ...spec, bodyLimit: spec.bodyLimit ?? (() => PUBLIC_BODY_LIMIT) };
   const route = async (req: Request, ctx: RouteContext) => {
     const requestId = currentRequestId();
     try {
-      const input = (await parseInput(req, ctx, spec)) as { params: P; query: Q; body: B };
+      if (spec.rateLimit) await consumeRateLimit(await getDb(), spec.rateLimit(), clientAddress(req.headers));
+      const input = (await parseInput(req, ctx, limited)) as { params: P; query: Q; body: B };
       return await run(req, input.params, null, (db) => handler({ req, requestId, db, ...input }), requestId);
     } catch (err) {
       return errorResponse(err, requestId);

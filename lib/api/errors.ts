@@ -124,7 +124,8 @@ const serverLog = globalThis as { __portalLogInternalError?: (err: unknown, requ
 const logInternalError = (err: unknown, requestId: string) =>
   serverLog.__portalLogInternalError
     ? serverLog.__portalLogInternalError(err, requestId)
-    : console.error(`[${requestId}]`, err);
+    : // eslint-disable-next-line no-console -- only where the server logger is not loaded (the browser)
+      console.error(`[${requestId}]`, err);
 
 export function errorResponse(err: unknown, requestId: string): Response {
   const known = toApiError(err);

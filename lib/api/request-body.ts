@@ -8,6 +8,9 @@ export interface BodyLimit {
 
 export const DEFAULT_BODY_LIMIT: BodyLimit = { bytes: 1024 * 1024 };
 
+/** A public endpoint's JSON body unless it names its own limit: a few short fields, never a file. */
+export const PUBLIC_BODY_LIMIT: BodyLimit = { bytes: 16 * 1024 };
+
 /**
  * Reads the body, refusing it with 413 before reading a byte when Content-Length is over the limit,
  * and as soon as the bytes counted on the stream pass it otherwise, so an oversized upload is never

@@ -1,11 +1,10 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_POLICY, type Access } from "@/lib/auth/access-policy";
 import type { Role } from "@/lib/auth/roles";
 import type { TestUser } from "@/lib/testing/fixtures";
 import { idsOf } from "@/lib/testing/id-routes";
 import { api, rowScopeWorld, type RowScopeWorld } from "@/lib/testing/row-scope-world";
+import { rowScopeRows } from "@/lib/testing/row-scope-rows";
 import { discoverApiRoutes, type DiscoveredRoute } from "@/lib/testing/routes";
 import { isUnscoped, type CaseSetup, type RowScopeCase, type RowScopeRow } from "./row-scope/types";
 
@@ -16,14 +15,7 @@ import { isUnscoped, type CaseSetup, type RowScopeCase, type RowScopeRow } from 
 /** Cases that still let the outsider through, each with its issue; they run as expected failures. */
 const KNOWN_GAPS: Record<string, string> = {};
 
-const rowsDir = path.join(import.meta.dirname, "row-scope");
-const rows: RowScopeRow[] = [];
-for (const file of readdirSync(rowsDir).sort()) {
-  if (!file.endsWith(".ts") || file === "types.ts") continue;
-  const mod = (await import(path.join(rowsDir, file))) as { cases?: RowScopeRow[] };
-  if (!mod.cases) throw new Error(`row-scope/${file} exports no \`cases\``);
-  rows.push(...mod.cases);
-}
+const rows = await rowScopeRows();
 
 const routes = await discoverApiRoutes();
 const keyOf = (r: DiscoveredRoute) => `${r.method} ${r.publicPath}`;

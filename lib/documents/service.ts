@@ -1,13 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { documents, documentTypes } from "@/db/schema";
-import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { decodeDataUrl } from "@/lib/files/data-url";
 import { sanitizeFileName } from "@/lib/files/file-name";
 import { storeFile } from "@/lib/files/store";
 import type { z } from "@/lib/validation/z";
 import { MISSING_TYPE_OR_FILE, type documentTypeBody, type uploadDocumentBody } from "./schemas";
+import { DOCUMENT_TRANSITIONS, type DocumentAction, type DocumentTransition } from "./transitions";
 
 /** A student hands in a document; it starts PENDING. */
 export async function uploadDocument(db: Db, student: SessionUser, body: z.infer<typeof uploadDocumentBody>) {
@@ -26,44 +27,29 @@ export async function uploadDocument(db: Db, student: SessionUser, body: z.infer
 }
 
 /**
- * Moves a document from one of `from` to `to` in one conditional UPDATE, so two coordinators acting
- * at once cannot both succeed; a document in any other state is a 409 and nothing changes.
+ * Takes one row of the transitions table on a document: a role the table leaves out is a 403; then
+ * one conditional UPDATE from the row's states, so two coordinators acting at once cannot both
+ * succeed. A document in another state is a 409 and nothing changes.
  */
-async function transition(
-  db: Db,
-  id: number,
-  from: ("PENDING" | "REJECTED")[],
-  set: { status: "APPROVED" | "REJECTED"; reason: string | null; reviewedBy: number },
-  conflict: string,
-) {
+async function leaveState(db: Db, action: DocumentAction, coordinator: SessionUser, id: number, reason: string | null) {
+  const t: DocumentTransition = DOCUMENT_TRANSITIONS[action];
+  if (!t.roles.includes(coordinator.role)) throw new ForbiddenError();
   const [updated] = await db
     .update(documents)
-    .set({ ...set, modifiedAt: sql`now()` })
-    .where(and(eq(documents.id, id), inArray(documents.status, from)))
+    .set({ status: t.to, reason, reviewedBy: coordinator.id, modifiedAt: sql`now()` })
+    .where(and(eq(documents.id, id), inArray(documents.status, [...t.from])))
     .returning({ id: documents.id, status: documents.status, reason: documents.reason });
   if (updated) return updated;
   const [exists] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
   if (!exists) throw new NotFoundError("No se ha encontrado el documento");
-  throw new ConflictError(conflict);
+  throw new ConflictError(t.conflict);
 }
 
 export const approveDocument = (db: Db, coordinator: SessionUser, id: number) =>
-  transition(
-    db,
-    id,
-    ["PENDING", "REJECTED"],
-    { status: "APPROVED", reason: null, reviewedBy: coordinator.id },
-    "El documento ya está aprobado",
-  );
+  leaveState(db, "approve", coordinator, id, null);
 
 export const rejectDocument = (db: Db, coordinator: SessionUser, id: number, reason: string) =>
-  transition(
-    db,
-    id,
-    ["PENDING"],
-    { status: "REJECTED", reason, reviewedBy: coordinator.id },
-    "Solo se pueden rechazar documentos pendientes",
-  );
+  leaveState(db, "reject", coordinator, id, reason);
 
 export async function createDocumentType(db: Db, body: z.infer<typeof documentTypeBody>) {
   const [existing] = await db

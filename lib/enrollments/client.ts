@@ -1,7 +1,8 @@
 // The enrolment API as the client islands call it: paths and the shapes they answer.
 import { apiRequest } from "@/lib/ui/api-request";
-import type { EnrollmentRequestBody, EnrollmentRequestRow, EnrollmentTermInput, EnrollmentTermRow } from "./schemas";
 import type { EnrollmentType } from "./constants";
+import type { EnrollmentRequestBody, EnrollmentRequestRow } from "./requests/schemas";
+import type { EnrollmentTermInput, EnrollmentTermRow } from "./terms/schemas";
 
 const BASE = "/enrollments-api";
 const requestBase = (type: EnrollmentType, id: number) => `${BASE}/${type === "R" ? "requests" : "extended"}/${id}`;

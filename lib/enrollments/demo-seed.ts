@@ -1,8 +1,9 @@
 import type { Db } from "@/db";
 import { enrollmentCourses, enrollmentTerms } from "@/db/schema";
 import type { DemoData, DemoUser } from "@/lib/demo/demo-data";
-import { enrollmentRequestBody, type EnrollmentRequestInput } from "./schemas";
-import { createRequest, processRequest } from "./service";
+import { debtorOf } from "./debtors/schemas";
+import { enrollmentRequestBody, type EnrollmentRequestInput } from "./requests/schemas";
+import { createRequest, processRequest } from "./requests/service";
 
 const DAY = 24 * 3600_000;
 const asSession = (u: DemoUser) => ({
@@ -77,16 +78,15 @@ export async function seedEnrollmentsDemo(tx: Db, demo: DemoData): Promise<void>
     .slice(0, 3)
     .map((id) => [...demo.users.values()].find((u) => u.id === id)!);
   const base = { grade: degree.externalId, termId: demo.currentAcademicYear.externalId };
+  // A demo user without an address pays from one in Madrid.
   const debtor = (u: DemoUser) => ({
-    debtDocType: (u.idType === "PASSPORT" ? "EXT" : "ES") as "ES" | "EXT",
-    debtOption: "INDIVIDUAL" as const,
-    debtDNI: u.dni,
-    debtName: `${u.givenName} ${u.familyName}`.toUpperCase(),
-    debtAddress: (u.address ?? "CALLE MAYOR 1").toUpperCase(),
-    debtCity: (u.city ?? "MADRID").toUpperCase(),
-    debtZipCode: u.zipCode ?? "28001",
-    debtState: (u.state ?? "MADRID").toUpperCase(),
-    debtCountry: "ESPAÑA",
+    ...debtorOf({
+      ...u,
+      address: u.address ?? "CALLE MAYOR 1",
+      city: u.city ?? "MADRID",
+      zipCode: u.zipCode ?? "28001",
+      state: u.state ?? "MADRID",
+    }),
     debtIBAN: "ES9121000418450200051332",
     debtBIC: "CAIXESBBXXX",
   });

@@ -1,7 +1,8 @@
-// Spanish labels of the enrolment options (seed 002 §9), for the forms, the view and the PDF.
+// Spanish labels of the enrolment options (seed 002 §9), for the forms, the lists, the view and the PDF.
 import type {
   DebtDocType,
   DebtOption,
+  EnrollmentType,
   GeneralDiscountOption,
   InsuranceOption,
   MinusDiscountOption,
@@ -9,6 +10,9 @@ import type {
   SynchronousDiscountOption,
   TimeOption,
 } from "./constants";
+
+export const ENROLLMENT_TYPE_LABELS: Record<EnrollmentType, string> = { R: "Matrícula", A: "Extensión de matrícula" };
+export const TERM_TYPE_LABELS: Record<EnrollmentType, string> = { R: "Automatrícula", A: "Extensión de matrícula" };
 
 export const TIME_OPTION_LABELS: Record<TimeOption, string> = {
   FULL_TIME: "Tiempo completo",
@@ -55,5 +59,36 @@ export const DEBT_DOC_TYPE_LABELS: Record<DebtDocType, string> = {
 
 export const yesNo = (value: boolean) => (value ? "Sí" : "No");
 
+/** A text as printed: "-" when blank. */
+export const orDash = (value: string | null | undefined) => (value && value.trim() ? value : "-");
+
 /** An IBAN printed in groups of four. */
 export const formatIban = (iban: string) => iban.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 ");
+
+type Options = {
+  timeOption?: TimeOption | null;
+  generalDiscountOption?: GeneralDiscountOption | null;
+  minusDiscountOption?: MinusDiscountOption | null;
+  synchronousDiscountOption?: SynchronousDiscountOption | null;
+  insuranceOption?: InsuranceOption | null;
+  paymentOption?: PaymentOption | null;
+  debtOption?: DebtOption | null;
+  debtDocType?: DebtDocType | null;
+};
+
+const labelOf = <K extends string>(labels: Record<K, string>, value: K | null | undefined) =>
+  value ? labels[value] : "-";
+
+/** The Spanish text of each option a request (or the form's values) holds; "-" where it has none. */
+export function optionTexts(r: Options) {
+  return {
+    time: labelOf(TIME_OPTION_LABELS, r.timeOption),
+    generalDiscount: labelOf(GENERAL_DISCOUNT_LABELS, r.generalDiscountOption),
+    minusDiscount: labelOf(MINUS_DISCOUNT_LABELS, r.minusDiscountOption),
+    synchronousDiscount: labelOf(SYNCHRONOUS_DISCOUNT_LABELS, r.synchronousDiscountOption),
+    insurance: labelOf(INSURANCE_LABELS, r.insuranceOption),
+    payment: labelOf(PAYMENT_LABELS, r.paymentOption),
+    debtOption: labelOf(DEBT_OPTION_LABELS, r.debtOption),
+    debtDocType: labelOf(DEBT_DOC_TYPE_LABELS, r.debtDocType),
+  };
+}

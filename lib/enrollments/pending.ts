@@ -3,14 +3,14 @@ import type { Db } from "@/db";
 import { enrollmentRequests, enrollmentTerms } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
 import type { Deadline } from "@/lib/landing/types";
-import { openTermCondition } from "./queries";
+import { termOpenNow } from "./terms/queries";
 
 /** The enrolment calls open now (the same condition as the request form's list of calls). */
 export async function openEnrollmentCalls(db: Db): Promise<Deadline[]> {
   return db
     .select({ label: enrollmentTerms.name, closes: enrollmentTerms.endDate })
     .from(enrollmentTerms)
-    .where(openTermCondition())
+    .where(termOpenNow())
     .orderBy(asc(enrollmentTerms.endDate), asc(enrollmentTerms.id));
 }
 

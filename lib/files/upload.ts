@@ -1,5 +1,5 @@
 import { ValidationError } from "@/lib/api/errors";
-import { readMultipart } from "@/lib/api/request-body";
+import { readMultipart, type BodyLimit } from "@/lib/api/request-body";
 import { multipartFilesUpload, multipartUpload } from "./limits";
 import { sniffedMimeType } from "./sniff";
 
@@ -19,6 +19,8 @@ export interface UploadSpec {
   field: string;
   missing: string;
   many?: boolean;
+  /** The body's own limit, when smaller than the upload limits (a public endpoint's). */
+  limit?: () => BodyLimit;
 }
 
 /** The upload a handler gets as its body: the file (or the files, with `many`) and the form's text fields. */
@@ -28,7 +30,8 @@ export type Upload<U extends UploadSpec> = (U extends { many: true }
   fields: Record<string, string>;
 };
 
-export const uploadLimit = (spec: UploadSpec) => (spec.many ? multipartFilesUpload() : multipartUpload());
+export const uploadLimit = (spec: UploadSpec) =>
+  spec.limit?.() ?? (spec.many ? multipartFilesUpload() : multipartUpload());
 
 async function uploaded(file: File): Promise<UploadedFile> {
   const bytes = Buffer.from(await file.arrayBuffer());

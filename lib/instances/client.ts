@@ -1,6 +1,8 @@
 import { apiRequest } from "@/lib/ui/api-request";
 import type { InstanceStatus } from "./constants";
-import type { InstanceCreateBody, InstanceTypeBody, InstanceTypeRow, TemplateBody } from "./schemas";
+import type { InstanceCreateBody } from "./requests/schemas";
+import type { TemplateBody } from "./templates/schemas";
+import type { InstanceTypeBody, InstanceTypeRow } from "./types/schemas";
 
 const BASE = "/instances-api";
 

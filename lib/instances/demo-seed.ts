@@ -3,16 +3,11 @@ import { PDF_MIME } from "@/lib/files/download";
 import type { DemoData } from "@/lib/demo/demo-data";
 import { issuePdf } from "@/lib/pdf/issue";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { instanceCreateBody, type InstanceCreateBody } from "./schemas";
-import {
-  createInstance,
-  createInstanceType,
-  createTemplate,
-  cancelInstance,
-  closeInstance,
-  patchInstance,
-  uploadInstanceFile,
-} from "./service";
+import { uploadInstanceFile } from "./files/service";
+import { instanceCreateBody, type InstanceCreateBody } from "./requests/schemas";
+import { cancelInstance, closeInstance, createInstance, patchInstance } from "./requests/service";
+import { createTemplate } from "./templates/service";
+import { createInstanceType } from "./types/service";
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, min } from "drizzle-orm";
 import type { Db } from "@/db";
 import { instances } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
+import { IN_PROGRESS } from "./transitions";
 
 /** Requests nobody has answered yet, with the day the oldest came in (staff see every request). */
 export async function openInstances(db: Db): Promise<{ count: number; oldest: Date | null }> {
@@ -17,6 +18,6 @@ export async function instancesInProgress(db: Db, student: SessionUser): Promise
   const [row] = await db
     .select({ n: count() })
     .from(instances)
-    .where(and(eq(instances.userId, student.id), inArray(instances.status, ["OPEN", "IN_PROCESS"])));
+    .where(and(eq(instances.userId, student.id), inArray(instances.status, [...IN_PROGRESS])));
   return row?.n ?? 0;
 }

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { backgroundJobs } from "@/db/schema";
-import { GET as startCsv } from "@/app/tfg-api/requests/csv/route";
+import { POST as startCsv } from "@/app/tfg-api/requests/csv/route";
 import { GET as status } from "@/app/tfg-api/jobs/[id]/status/route";
 import { GET as file } from "@/app/tfg-api/jobs/[id]/file/route";
 import { jobHandlers } from "@/lib/jobs/kinds";
@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 const start = async (as: TestUser, query: Record<string, string> = {}) =>
   (
-    await call("GET", startCsv, {
+    await call("POST", startCsv, {
       as,
       query: { filter: "GESTION", studentId: "", instructorId: w.d2.externalId, ...query },
     })

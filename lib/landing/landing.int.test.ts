@@ -6,7 +6,7 @@ import { getDb, type Db } from "@/db";
 import { examRequests } from "@/db/schema";
 import type { Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { makeTerm as makeEnrollmentTerm } from "@/lib/enrollments/testing";
+import { makeTerm as makeEnrollmentTerm } from "@/lib/testing/enrollments";
 import { DAY, enrol, makeExam, makeExamCourse, makeTerm as makeExamTerm, makeVenue } from "@/lib/testing/exams";
 import { dataUrl, pdf } from "@/lib/testing/files";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";

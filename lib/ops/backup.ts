@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dumpEmbeddedDb, pgliteDir } from "@/db";
+import { logError } from "./log";
 
 /**
  * The embedded database belongs to the server while it runs, so a backup of it is asked of the
@@ -35,7 +36,7 @@ export function answerBackupRequests(): void {
       await writeEmbeddedBackup(target);
       console.log(`Copia de seguridad escrita en ${target}`);
     } catch (err) {
-      console.error("Error al escribir la copia de seguridad:", err);
+      logError(err, "Error al escribir la copia de seguridad");
     } finally {
       busy = false;
     }

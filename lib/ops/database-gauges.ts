@@ -11,6 +11,7 @@ interface Snapshot {
   jobsRunning: number;
   sessionsActive: number;
   signInsLastHour: number;
+  feedbackHeld: number;
   poolOpen: number;
   poolInUse: number;
 }
@@ -35,6 +36,7 @@ async function read(): Promise<Snapshot | null> {
       (select count(*)::int from background_jobs where status = 'RUNNING') as "jobsRunning",
       (select count(*)::int from sessions where expires_at > now()) as "sessionsActive",
       (select count(*)::int from sessions where created_at > now() - interval '1 hour') as "signInsLastHour",
+      (select count(*)::int from held_feedback) as "feedbackHeld",
       ${pool}`)) as unknown as Snapshot[] | { rows: Snapshot[] };
   return (Array.isArray(result) ? result : result.rows)[0] ?? null;
 }
@@ -52,6 +54,11 @@ const GAUGES: [keyof Snapshot, string, string][] = [
   ["jobsRunning", "portal_jobs_running", "background jobs being run"],
   ["sessionsActive", "portal_sessions_active", "unexpired sessions"],
   ["signInsLastHour", "portal_sign_ins_last_hour", "sessions created in the last hour (sign-ins)"],
+  [
+    "feedbackHeld",
+    "portal_accessibility_feedback_held",
+    "accessibility communications kept for review instead of entering the registry book",
+  ],
   ["poolOpen", "portal_db_pool_open", "this instance's open database connections"],
   ["poolInUse", "portal_db_pool_in_use", "this instance's connections running a query (besides this scrape)"],
 ];

@@ -64,6 +64,7 @@ describe("GET /metrics", () => {
       "portal_jobs_running",
       "portal_sessions_active",
       "portal_sign_ins_last_hour",
+      "portal_accessibility_feedback_held",
       "portal_db_pool_open",
       "portal_db_pool_in_use",
       "process_cpu_user_seconds_total",

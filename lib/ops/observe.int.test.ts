@@ -29,6 +29,7 @@ describe("one log line per API request, and the request id from the proxy to the
     });
     expect(res.status).toBe(200);
     expect(res.res.headers.get("x-request-id")).toBe("lb-7f3a9c21-0001");
+    expect(res.res.headers.get("x-route")).toBe("/api/settings-test/{id}");
     const [audit] = await (await getDb()).select().from(auditLog).where(eq(auditLog.targetId, key));
     expect(audit!.requestId).toBe("lb-7f3a9c21-0001");
     expect(lines).toHaveBeenCalledWith(

@@ -3,7 +3,7 @@ import { logger, userHash } from "./log";
 import { recordRequest } from "./metrics";
 import { acceptRequestId } from "./request-id";
 import { currentRequest, withRequestContext, type RequestContext } from "./request-context";
-import { routeTemplate } from "./route-template";
+import { ROUTE_HEADER, routeTemplate } from "./route-template";
 
 type Params = Record<string, string | string[]>;
 type Route = (req: Request, ctx: { params: Promise<Params> }) => Promise<Response>;
@@ -17,21 +17,24 @@ export function noteRequestUser(externalId: string): void {
 /** The id of the request being served (for its audit row and error reference). */
 export const currentRequestId = (): string => currentRequest()?.requestId ?? randomUUID();
 
-function withRequestIdHeader(res: Response, requestId: string): Response {
+function withTraceHeaders(res: Response, requestId: string, route: string): Response {
+  const set = (r: Response) => {
+    r.headers.set("X-Request-Id", requestId);
+    r.headers.set(ROUTE_HEADER, route);
+    return r;
+  };
   try {
-    res.headers.set("X-Request-Id", requestId);
-    return res;
+    return set(res);
   } catch {
     // A response with immutable headers (a fetched one passed through): copy it.
-    const copy = new Response(res.body, res);
-    copy.headers.set("X-Request-Id", requestId);
-    return copy;
+    return set(new Response(res.body, res));
   }
 }
 
 /**
- * Wraps an API route: the request gets its id (echoed as X-Request-Id), and when it ends one log line
- * (method, route template, status, duration, hashed user, request and instance ids) and its metrics.
+ * Wraps an API route: the request gets its id (echoed as X-Request-Id, beside its route template as
+ * X-Route), and when it ends one log line (method, route template, status, duration, hashed user,
+ * request and instance ids) and its metrics.
  */
 export function observed<R extends Route>(route: R): R {
   const wrapped = async (req: Request, ctx: { params: Promise<Params> }) => {
@@ -55,7 +58,7 @@ export function observed<R extends Route>(route: R): R {
         },
         "petición",
       );
-      return withRequestIdHeader(res, context.requestId);
+      return withTraceHeaders(res, context.requestId, route_);
     });
   };
   return wrapped as R;

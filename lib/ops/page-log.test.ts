@@ -36,6 +36,7 @@ describe("one log line per page request", () => {
   let server: Server;
   let base: string;
   let lastRequestId: string | null;
+  let lastRoute: string | null;
   beforeAll(async () => {
     logPageRequests(pageTemplateFrom(manifest));
     // Stands in for Next: the proxy echoes the request's id, and the page's session lookup notes the user.
@@ -56,6 +57,7 @@ describe("one log line per page request", () => {
     const res = await fetch(`${base}${path}`, { headers });
     await res.text();
     lastRequestId = res.headers.get("x-request-id");
+    lastRoute = res.headers.get("x-route");
     await vi.waitFor(() => expect(info).toHaveBeenCalled(), { timeout: 500 }).catch(() => {});
     const calls = info.mock.calls;
     info.mockRestore();
@@ -68,6 +70,8 @@ describe("one log line per page request", () => {
       cookie: "portal.session-token=x",
     });
     expect(lastRequestId).toBe("nginx-0f3c9a77");
+    // The proxy's access log names the request by this header, never by its path.
+    expect(lastRoute).toBe("/tfg/requests/{id}");
     expect(calls).toEqual([
       [
         {

@@ -5,6 +5,7 @@ import { logger } from "./log";
 import { pageTemplate } from "./page-routes";
 import { enterRequestContext, type RequestContext } from "./request-context";
 import { acceptRequestId } from "./request-id";
+import { ROUTE_HEADER } from "./route-template";
 
 // Next's own files (scripts, styles, images) are not pages and get no line.
 const isPage = (pathname: string) => !API_PATH.test(pathname) && !pathname.startsWith("/_next/");
@@ -18,15 +19,13 @@ interface RequestStart {
 function pageRequestLine(
   request: IncomingMessage,
   response: ServerResponse,
-  pathname: string,
-  started: { ms: number; context: RequestContext },
-  template: (pathname: string) => string,
+  started: { ms: number; context: RequestContext; route: string },
 ) {
   const echoed = response.getHeader("x-request-id");
   return {
     requestId: typeof echoed === "string" ? echoed : started.context.requestId,
     method: request.method,
-    route: template(pathname),
+    route: started.route,
     status: response.statusCode,
     durationMs: Math.round((performance.now() - started.ms) * 10) / 10,
     user: started.context.userHash,
@@ -63,9 +62,10 @@ export function logPageRequests(template: (pathname: string) => string = pageTem
     // A subscriber's exception would end the process: nothing here parses what the client sent.
     const pathname = (request.url ?? "/").split("?")[0]!;
     if (!isPage(pathname)) return;
-    const started = { ms: performance.now(), context: enterPageRequest(request) };
+    const started = { ms: performance.now(), context: enterPageRequest(request), route: template(pathname) };
+    response.setHeader(ROUTE_HEADER, started.route);
     response.once("finish", () => {
-      logger().info(pageRequestLine(request, response, pathname, started, template), "petición");
+      logger().info(pageRequestLine(request, response, started), "petición");
     });
   });
 }

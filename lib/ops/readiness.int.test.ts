@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb, type Db } from "@/db";
 import { GET as health } from "@/app/api/health/route";
 import { GET as ready } from "@/app/api/ready/route";
 import { markShuttingDown } from "./lifecycle";
+import { logger } from "./log";
 import { readiness } from "./readiness";
 import { TcpRelay } from "./testing/tcp-relay";
 
@@ -15,6 +16,7 @@ const state = globalThis as unknown as { __portalShuttingDown?: boolean };
 
 afterEach(() => {
   delete state.__portalShuttingDown;
+  vi.restoreAllMocks();
 });
 
 describe("GET /api/health and GET /api/ready", () => {
@@ -31,12 +33,15 @@ describe("GET /api/health and GET /api/ready", () => {
     expect(await res.json()).toEqual({ status: "ready" });
   });
 
-  it("ready answers 503 with the reason from the moment the server is shutting down", async () => {
+  it("ready answers a bare 503 from the moment the server is shutting down; the reason goes to the log, once", async () => {
     await getDb();
+    const warn = vi.spyOn(logger(), "warn").mockImplementation(() => {});
     markShuttingDown();
     const res = await get(ready, "/api/ready");
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: "unavailable", reason: "El servidor se está deteniendo" });
+    expect(await res.json()).toEqual({ status: "unavailable" });
+    expect((await get(ready, "/api/ready")).status).toBe(503);
+    expect(warn.mock.calls).toEqual([[{ reason: "El servidor se está deteniendo" }, "El servidor no está listo"]]);
     expect((await get(health, "/api/health")).status).toBe(200);
   });
 

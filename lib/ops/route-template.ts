@@ -1,6 +1,12 @@
 import { publicPath } from "@/lib/api/public-path";
 
 /**
+ * The response header that names the request's route template, for the proxy's access log
+ * (deploy/nginx.conf logs it instead of the path, and hides it from the client).
+ */
+export const ROUTE_HEADER = "X-Route";
+
+/**
  * The route a request matched, with its parameters as `{name}` (`/tfg-api/requests/{id}`), from the
  * path and the parameters Next decoded, named as the access table names it (a platform route reached under
  * `/api/` at another public path, such as `/metrics`, by that path): logs and metrics group by it, and carry no ids.

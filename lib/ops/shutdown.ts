@@ -1,6 +1,7 @@
 import { closeDb } from "@/db";
 import { readsRecorded } from "@/lib/access-log/record";
 import { env } from "@/lib/config";
+import { logError } from "./log";
 import { closeServers, requestsInFlight } from "./in-flight";
 import { markShuttingDown } from "./lifecycle";
 import { stopWorkers } from "./workers";
@@ -42,7 +43,7 @@ export function handleStopSignals(): void {
       if (stopping) return;
       stopping = true;
       shutdown(signal).catch((err: unknown) => {
-        console.error("Error al detener el Portal de servicios:", err);
+        logError(err, "Error al detener el Portal de servicios");
         process.exit(1);
       });
     });

@@ -27,8 +27,7 @@ export function httpSmsTransport(url: string, token?: string): Transport {
     });
     const answer = clip(await res.text());
     if (!res.ok) {
-      // The gateway's body may hold internals: it goes to the log, the stored error names the status only.
-      console.error(`La pasarela de SMS respondió ${res.status}:`, answer);
+      // The gateway's body may quote the number or the text: neither the log nor the stored error keeps it.
       throw new Error(`La pasarela de SMS respondió ${res.status}`);
     }
     return answer || String(res.status);

@@ -2,7 +2,7 @@ import type { AccessTable } from "@/lib/auth/access-policy";
 
 /** Why the accessibility feedback needs no session; its route handler declares the same reason. */
 export const FEEDBACK_PUBLIC_REASON =
-  "accessibility feedback (RD 1112/2018 art. 10.2.a): anyone, signed in or not, may report a barrier; rate-limited per client address";
+  "accessibility feedback (RD 1112/2018 art. 10.2.a): anyone, signed in or not, may report a barrier; rate-limited per client address and per day";
 
 /** Who may call each personal-data endpoint (composed into ACCESS_POLICY). */
 export const privacyAccess = {
@@ -11,4 +11,5 @@ export const privacyAccess = {
   "POST /privacy-api/people/{externalId}/erase": ["ROLE_ADMIN"],
   "GET /privacy-api/people/{externalId}/reads": ["ROLE_ADMIN"],
   "POST /privacy-api/accessibility-feedback": { public: FEEDBACK_PUBLIC_REASON },
+  "GET /privacy-api/accessibility-feedback/held": ["ROLE_ADMIN"],
 } as const satisfies AccessTable;

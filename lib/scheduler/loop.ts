@@ -1,4 +1,5 @@
 import { getDb } from "@/db";
+import { logError } from "@/lib/ops/log";
 import { schedulerPollMs } from "./config";
 import { runScheduler } from "./run";
 import { scheduledTasks } from "./tasks";
@@ -25,7 +26,7 @@ export function startScheduler(): void {
       try {
         await runScheduler(await getDb(), tasks, { signal: stopping.signal });
       } catch (err) {
-        console.error("Error al ejecutar las tareas programadas:", err);
+        logError(err, "Error al ejecutar las tareas programadas");
       } finally {
         loop.current = null;
       }

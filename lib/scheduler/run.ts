@@ -2,6 +2,8 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { backgroundJobs } from "@/db/schema";
 import { processWorkerId } from "@/lib/jobs/runner";
+import { logError } from "@/lib/ops/log";
+import { loggableError } from "@/lib/ops/loggable-error";
 import { TASK_MAX_ATTEMPTS, taskLeaseMs, taskRetryDelayMs } from "./config";
 import { latestOccurrence } from "./occurrences";
 import type { ScheduledTask } from "./types";
@@ -116,8 +118,10 @@ export async function runDueOccurrence(
       .where(mine);
   } catch (err) {
     if (!lost.signal.aborted) {
-      console.error(`Error en la tarea programada ${row.kind}:`, err);
-      const message = err instanceof Error ? err.message.slice(0, 500) : String(err);
+      logError(err, "Error en una tarea programada", { kind: row.kind });
+      // Stored where admins read it: a database error by its kind, never its parameters.
+      const safe = loggableError(err);
+      const message = String(safe.message ?? `${safe.type} (SQLSTATE ${safe.sqlState ?? "?"})`).slice(0, 500);
       await fail(message, row.attempts < TASK_MAX_ATTEMPTS);
     }
   } finally {

@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { tfgAllocations, tfgAreas, tfgDefenses, tfgRequests } from "@/db/schema";
+import { tfgAllocations, tfgAreaDegrees, tfgAreaManagers, tfgAreas, tfgDefenses, tfgRequests } from "@/db/schema";
+import type { Role } from "@/lib/auth/roles";
+import type { CaseSetup, RouteKey, RowScopeCase, RowScopeRow } from "@/lib/api/row-scope/types";
 import { makeUser, type TestUser } from "./fixtures";
 import { addMember, makeCourse } from "./reference";
 import { apiOk } from "./row-scope-world";
@@ -38,6 +40,34 @@ export function tfgScopeWorld(): Promise<TfgScopeWorld> {
     return { ...w, coordinatorB, managerB };
   })());
 }
+
+/** Degree A's staff of a role (owner) against degree B's (outsider). */
+export const staffPair = (w: TfgScopeWorld, as: Role): { owner: TestUser; outsider: TestUser } =>
+  as === "ROLE_COORD"
+    ? { owner: w.coordinator, outsider: w.coordinatorB }
+    : as === "ROLE_INSTRUCTOR"
+      ? { owner: w.d1, outsider: w.managerB }
+      : { owner: w.s1, outsider: w.s2 };
+
+type Setup = (w: TfgScopeWorld, as: Role) => Promise<CaseSetup>;
+
+/** One case per role on a route (`name` tells several of one route apart), built in the TFG world. */
+export const each = (
+  route: RouteKey,
+  roles: Role[],
+  setup: Setup,
+  expect: RowScopeCase["expect"] = 404,
+  name?: string,
+): RowScopeRow[] =>
+  roles.map((as) => ({ route, as, name, setup: async () => setup(await tfgScopeWorld(), as), expect }));
+
+export const unscoped = (route: RouteKey, as: Role | Role[], why: string): RowScopeRow => ({
+  route,
+  as,
+  unscoped: why,
+});
+
+export const rid = (id: number) => ({ id: String(id) });
 
 /** An OPEN request of a new student of degree A in area 1 (managed by d1), directed by d2. */
 export async function openRequest(w: TfgScopeWorld) {
@@ -86,17 +116,44 @@ export const defenseState = async (requestId: number) =>
   (await db()).select().from(tfgDefenses).where(eq(tfgDefenses.requestId, requestId));
 export const allocationsOf = async (who: TestUser) =>
   (await db()).select().from(tfgAllocations).where(eq(tfgAllocations.instructorId, who.id));
-export const areaState = async (id: number) => (await db()).select().from(tfgAreas).where(eq(tfgAreas.id, id));
 
-/** A new area of degree A managed by d1, without requests (so its manager may delete it). */
-export async function areaOfD1(w: TfgScopeWorld) {
-  const name = `Área de d1 ${(nextDay++).toString()}`;
+/** A new area (of degree A by default) with `managers`, made by the admin, without requests. */
+export async function areaOf(w: TfgScopeWorld, managers: TestUser[], degrees = [w.degreeA]) {
   const json = {
-    name,
+    name: `Área de la matriz ${(nextDay++).toString()}`,
     academicYearId: w.year.id,
-    assignedDegreeIds: [w.degreeA.externalId],
-    assignedManagerIds: [w.d1.externalId],
+    assignedDegreeIds: degrees.map((d) => d.externalId),
+    assignedManagerIds: managers.map((m) => m.externalId),
   };
   const area = await apiOk("POST /tfg-api/areas", w.admin, { json });
   return { id: area.id as number, json };
+}
+
+/** A new area of degree A managed by d1, without requests (so the tests' admin may delete it). */
+export const areaOfD1 = (w: TfgScopeWorld) => areaOf(w, [w.d1]);
+
+/** An area's row, degrees and managers, for the snapshots of the area cases. */
+export const areaLinks = async (id: number) => {
+  const d = await db();
+  return [
+    await d.select().from(tfgAreas).where(eq(tfgAreas.id, id)),
+    await d.select().from(tfgAreaDegrees).where(eq(tfgAreaDegrees.areaId, id)).orderBy(tfgAreaDegrees.degreeId),
+    await d.select().from(tfgAreaManagers).where(eq(tfgAreaManagers.areaId, id)).orderBy(tfgAreaManagers.userId),
+  ];
+};
+
+/** The areas of the world's year with this name (a creation's snapshot). */
+export const areasNamed = async (w: TfgScopeWorld, name: string) =>
+  (await db())
+    .select()
+    .from(tfgAreas)
+    .where(and(eq(tfgAreas.academicYearId, w.year.id), eq(tfgAreas.name, name)));
+
+/** A new coordinator of `degrees` (A, B or both), for cases that make them an area's manager. */
+export async function coordinatorOf(w: TfgScopeWorld, degrees: Array<"A" | "B">) {
+  const coordinator = await makeUser("ROLE_COORD");
+  if (degrees.includes("A")) await addMember(w.course.id, coordinator.id, "COORDINATOR");
+  if (degrees.includes("B"))
+    await addMember((await makeCourse(w.degreeB.id, "TFG de Química")).id, coordinator.id, "COORDINATOR");
+  return coordinator;
 }

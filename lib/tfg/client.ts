@@ -56,7 +56,8 @@ export const tfgApi = {
     apiRequest<RequestRow>(`${base}/requests/${id}/reject`, { method: "POST", json: { reason } }),
   cancel: (id: number) => apiRequest<RequestRow>(`${base}/requests/${id}/cancel`, { method: "POST" }),
   pdfPath: (id: number) => `${base}/requests/${id}/pdf`,
-  startCsv: (filters: Record<string, string>) => apiRequest<{ id: number }>(`${base}/requests/csv${qs(filters)}`),
+  startCsv: (filters: Record<string, string>) =>
+    apiRequest<{ id: number }>(`${base}/requests/csv${qs(filters)}`, { method: "POST" }),
   jobStatus: (id: number) => apiRequest<{ progress: number; status: JobStatus }>(`${base}/jobs/${id}/status`),
   jobFilePath: (id: number) => `${base}/jobs/${id}/file`,
 

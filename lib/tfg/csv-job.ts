@@ -14,10 +14,12 @@ export interface RequestsCsvParams {
   query: Record<string, string>;
 }
 
+/** The column of the students' external ids (the file route records who was read by it). */
+export const REQUESTS_CSV_STUDENT = "Id alumno";
 const HEADER = [
   "Id",
   "Alumno",
-  "Id alumno",
+  REQUESTS_CSV_STUDENT,
   "DNI",
   "Email",
   "Titulación",

@@ -39,9 +39,8 @@ export async function originalFileId(
   return { fileId: row.fileId, code: row.code };
 }
 
-/** Whether `bytes` are exactly a document the portal issued (by SHA-256). */
-export async function checkFile(db: Db, bytes: Buffer, client: string): Promise<FileCheck> {
-  await consumeRateLimit(db, verificationRateLimit(), client);
+/** Whether `bytes` are exactly a document the portal issued (by SHA-256); its endpoint counts the rate limit first. */
+export async function checkFile(db: Db, bytes: Buffer): Promise<FileCheck> {
   const row = await issuedBySha256(db, createHash("sha256").update(bytes).digest("hex"));
   return row ? { valid: true, document: toVerified(row) } : { valid: false, message: FILE_NOT_ISSUED };
 }

@@ -96,76 +96,77 @@ import * as r93 from "@/app/notifications-api/roles/route";
 import * as r94 from "@/app/notifications-api/templates/[id]/route";
 import * as r95 from "@/app/notifications-api/templates/[id]/test/route";
 import * as r96 from "@/app/notifications-api/templates/route";
-import * as r97 from "@/app/privacy-api/accessibility-feedback/route";
-import * as r98 from "@/app/privacy-api/me/export/route";
-import * as r99 from "@/app/privacy-api/people/[externalId]/erase/route";
-import * as r100 from "@/app/privacy-api/people/[externalId]/export/route";
-import * as r101 from "@/app/privacy-api/people/[externalId]/reads/route";
-import * as r102 from "@/app/registry-api/[id]/file/route";
-import * as r103 from "@/app/registry-api/[id]/route";
-import * as r104 from "@/app/registry-api/export/route";
-import * as r105 from "@/app/registry-api/route";
-import * as r106 from "@/app/registry-api/terms/route";
-import * as r107 from "@/app/registry-api/users/[kind]/[term]/route";
-import * as r108 from "@/app/student-record-api/convocatories/route";
-import * as r109 from "@/app/student-record-api/courses/[user]/route";
-import * as r110 from "@/app/student-record-api/grades/[user]/convocatory/[convocatory]/route";
-import * as r111 from "@/app/student-record-api/proceeding/[course]/[user]/download/route";
-import * as r112 from "@/app/student-record-api/proceeding/[course]/[user]/route";
-import * as r113 from "@/app/student-record-api/sms/route";
-import * as r114 from "@/app/student-record-api/user/[dni]/route";
-import * as r115 from "@/app/student-record-api/users/[kind]/[term]/route";
-import * as r116 from "@/app/student-record-api/users/list/route";
-import * as r117 from "@/app/tfg-api/academicyears/route";
-import * as r118 from "@/app/tfg-api/areas/[id]/route";
-import * as r119 from "@/app/tfg-api/areas/csv/download/route";
-import * as r120 from "@/app/tfg-api/areas/csv/route";
-import * as r121 from "@/app/tfg-api/areas/instructors/route";
-import * as r122 from "@/app/tfg-api/areas/route";
-import * as r123 from "@/app/tfg-api/coordinators/degrees/route";
-import * as r124 from "@/app/tfg-api/defenses/courts/[id]/route";
-import * as r125 from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
-import * as r126 from "@/app/tfg-api/defenses/courts/[id]/timespans/csv/route";
-import * as r127 from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
-import * as r128 from "@/app/tfg-api/defenses/courts/csv/route";
-import * as r129 from "@/app/tfg-api/defenses/courts/directors/route";
-import * as r130 from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
-import * as r131 from "@/app/tfg-api/defenses/courts/route";
-import * as r132 from "@/app/tfg-api/degrees/[degreeId]/areas/route";
-import * as r133 from "@/app/tfg-api/degrees/route";
-import * as r134 from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
-import * as r135 from "@/app/tfg-api/instructors/[id]/allocation/route";
-import * as r136 from "@/app/tfg-api/instructors/access/route";
-import * as r137 from "@/app/tfg-api/instructors/csv/route";
-import * as r138 from "@/app/tfg-api/instructors/route";
-import * as r139 from "@/app/tfg-api/jobs/[id]/file/route";
-import * as r140 from "@/app/tfg-api/jobs/[id]/status/route";
-import * as r141 from "@/app/tfg-api/priority/csv/route";
-import * as r142 from "@/app/tfg-api/priority/route";
-import * as r143 from "@/app/tfg-api/proposals/apply/route";
-import * as r144 from "@/app/tfg-api/proposals/route";
-import * as r145 from "@/app/tfg-api/requests/[id]/accept/route";
-import * as r146 from "@/app/tfg-api/requests/[id]/cancel/route";
-import * as r147 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/accept/route";
-import * as r148 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
-import * as r149 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/pdf/route";
-import * as r150 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/reject/route";
-import * as r151 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/route";
-import * as r152 from "@/app/tfg-api/requests/[id]/defenses/route";
-import * as r153 from "@/app/tfg-api/requests/[id]/pdf/route";
-import * as r154 from "@/app/tfg-api/requests/[id]/reject/route";
-import * as r155 from "@/app/tfg-api/requests/[id]/route";
-import * as r156 from "@/app/tfg-api/requests/csv/route";
-import * as r157 from "@/app/tfg-api/requests/current/route";
-import * as r158 from "@/app/tfg-api/requests/defenses/route";
-import * as r159 from "@/app/tfg-api/requests/route";
-import * as r160 from "@/app/tfg-api/sessions/session/[sessionId]/route";
-import * as r161 from "@/app/tfg-api/terms/[id]/route";
-import * as r162 from "@/app/tfg-api/terms/csv/route";
-import * as r163 from "@/app/tfg-api/terms/route";
-import * as r164 from "@/app/verification-api/check/route";
-import * as r165 from "@/app/verification-api/documents/[code]/pdf/route";
-import * as r166 from "@/app/verification-api/documents/[code]/route";
+import * as r97 from "@/app/privacy-api/accessibility-feedback/held/route";
+import * as r98 from "@/app/privacy-api/accessibility-feedback/route";
+import * as r99 from "@/app/privacy-api/me/export/route";
+import * as r100 from "@/app/privacy-api/people/[externalId]/erase/route";
+import * as r101 from "@/app/privacy-api/people/[externalId]/export/route";
+import * as r102 from "@/app/privacy-api/people/[externalId]/reads/route";
+import * as r103 from "@/app/registry-api/[id]/file/route";
+import * as r104 from "@/app/registry-api/[id]/route";
+import * as r105 from "@/app/registry-api/export/route";
+import * as r106 from "@/app/registry-api/route";
+import * as r107 from "@/app/registry-api/terms/route";
+import * as r108 from "@/app/registry-api/users/[kind]/[term]/route";
+import * as r109 from "@/app/student-record-api/convocatories/route";
+import * as r110 from "@/app/student-record-api/courses/[user]/route";
+import * as r111 from "@/app/student-record-api/grades/[user]/convocatory/[convocatory]/route";
+import * as r112 from "@/app/student-record-api/proceeding/[course]/[user]/download/route";
+import * as r113 from "@/app/student-record-api/proceeding/[course]/[user]/route";
+import * as r114 from "@/app/student-record-api/sms/route";
+import * as r115 from "@/app/student-record-api/user/[dni]/route";
+import * as r116 from "@/app/student-record-api/users/[kind]/[term]/route";
+import * as r117 from "@/app/student-record-api/users/list/route";
+import * as r118 from "@/app/tfg-api/academicyears/route";
+import * as r119 from "@/app/tfg-api/areas/[id]/route";
+import * as r120 from "@/app/tfg-api/areas/csv/download/route";
+import * as r121 from "@/app/tfg-api/areas/csv/route";
+import * as r122 from "@/app/tfg-api/areas/instructors/route";
+import * as r123 from "@/app/tfg-api/areas/route";
+import * as r124 from "@/app/tfg-api/coordinators/degrees/route";
+import * as r125 from "@/app/tfg-api/defenses/courts/[id]/route";
+import * as r126 from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r127 from "@/app/tfg-api/defenses/courts/[id]/timespans/csv/route";
+import * as r128 from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
+import * as r129 from "@/app/tfg-api/defenses/courts/csv/route";
+import * as r130 from "@/app/tfg-api/defenses/courts/directors/route";
+import * as r131 from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
+import * as r132 from "@/app/tfg-api/defenses/courts/route";
+import * as r133 from "@/app/tfg-api/degrees/[degreeId]/areas/route";
+import * as r134 from "@/app/tfg-api/degrees/route";
+import * as r135 from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
+import * as r136 from "@/app/tfg-api/instructors/[id]/allocation/route";
+import * as r137 from "@/app/tfg-api/instructors/access/route";
+import * as r138 from "@/app/tfg-api/instructors/csv/route";
+import * as r139 from "@/app/tfg-api/instructors/route";
+import * as r140 from "@/app/tfg-api/jobs/[id]/file/route";
+import * as r141 from "@/app/tfg-api/jobs/[id]/status/route";
+import * as r142 from "@/app/tfg-api/priority/csv/route";
+import * as r143 from "@/app/tfg-api/priority/route";
+import * as r144 from "@/app/tfg-api/proposals/apply/route";
+import * as r145 from "@/app/tfg-api/proposals/route";
+import * as r146 from "@/app/tfg-api/requests/[id]/accept/route";
+import * as r147 from "@/app/tfg-api/requests/[id]/cancel/route";
+import * as r148 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r149 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r150 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r151 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r152 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/route";
+import * as r153 from "@/app/tfg-api/requests/[id]/defenses/route";
+import * as r154 from "@/app/tfg-api/requests/[id]/pdf/route";
+import * as r155 from "@/app/tfg-api/requests/[id]/reject/route";
+import * as r156 from "@/app/tfg-api/requests/[id]/route";
+import * as r157 from "@/app/tfg-api/requests/csv/route";
+import * as r158 from "@/app/tfg-api/requests/current/route";
+import * as r159 from "@/app/tfg-api/requests/defenses/route";
+import * as r160 from "@/app/tfg-api/requests/route";
+import * as r161 from "@/app/tfg-api/sessions/session/[sessionId]/route";
+import * as r162 from "@/app/tfg-api/terms/[id]/route";
+import * as r163 from "@/app/tfg-api/terms/csv/route";
+import * as r164 from "@/app/tfg-api/terms/route";
+import * as r165 from "@/app/verification-api/check/route";
+import * as r166 from "@/app/verification-api/documents/[code]/pdf/route";
+import * as r167 from "@/app/verification-api/documents/[code]/route";
 
 /** Every documented route module, by its route (`/documents-api/[id]/approve`). */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -266,74 +267,75 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/notifications-api/templates/[id]", r94],
   ["/notifications-api/templates/[id]/test", r95],
   ["/notifications-api/templates", r96],
-  ["/privacy-api/accessibility-feedback", r97],
-  ["/privacy-api/me/export", r98],
-  ["/privacy-api/people/[externalId]/erase", r99],
-  ["/privacy-api/people/[externalId]/export", r100],
-  ["/privacy-api/people/[externalId]/reads", r101],
-  ["/registry-api/[id]/file", r102],
-  ["/registry-api/[id]", r103],
-  ["/registry-api/export", r104],
-  ["/registry-api", r105],
-  ["/registry-api/terms", r106],
-  ["/registry-api/users/[kind]/[term]", r107],
-  ["/student-record-api/convocatories", r108],
-  ["/student-record-api/courses/[user]", r109],
-  ["/student-record-api/grades/[user]/convocatory/[convocatory]", r110],
-  ["/student-record-api/proceeding/[course]/[user]/download", r111],
-  ["/student-record-api/proceeding/[course]/[user]", r112],
-  ["/student-record-api/sms", r113],
-  ["/student-record-api/user/[dni]", r114],
-  ["/student-record-api/users/[kind]/[term]", r115],
-  ["/student-record-api/users/list", r116],
-  ["/tfg-api/academicyears", r117],
-  ["/tfg-api/areas/[id]", r118],
-  ["/tfg-api/areas/csv/download", r119],
-  ["/tfg-api/areas/csv", r120],
-  ["/tfg-api/areas/instructors", r121],
-  ["/tfg-api/areas", r122],
-  ["/tfg-api/coordinators/degrees", r123],
-  ["/tfg-api/defenses/courts/[id]", r124],
-  ["/tfg-api/defenses/courts/[id]/timespans/[spanId]", r125],
-  ["/tfg-api/defenses/courts/[id]/timespans/csv", r126],
-  ["/tfg-api/defenses/courts/[id]/timespans", r127],
-  ["/tfg-api/defenses/courts/csv", r128],
-  ["/tfg-api/defenses/courts/directors", r129],
-  ["/tfg-api/defenses/courts/requests/[requestId]", r130],
-  ["/tfg-api/defenses/courts", r131],
-  ["/tfg-api/degrees/[degreeId]/areas", r132],
-  ["/tfg-api/degrees", r133],
-  ["/tfg-api/instructors/[id]/allocation/[allocationId]", r134],
-  ["/tfg-api/instructors/[id]/allocation", r135],
-  ["/tfg-api/instructors/access", r136],
-  ["/tfg-api/instructors/csv", r137],
-  ["/tfg-api/instructors", r138],
-  ["/tfg-api/jobs/[id]/file", r139],
-  ["/tfg-api/jobs/[id]/status", r140],
-  ["/tfg-api/priority/csv", r141],
-  ["/tfg-api/priority", r142],
-  ["/tfg-api/proposals/apply", r143],
-  ["/tfg-api/proposals", r144],
-  ["/tfg-api/requests/[id]/accept", r145],
-  ["/tfg-api/requests/[id]/cancel", r146],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/accept", r147],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/cancel", r148],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/pdf", r149],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/reject", r150],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]", r151],
-  ["/tfg-api/requests/[id]/defenses", r152],
-  ["/tfg-api/requests/[id]/pdf", r153],
-  ["/tfg-api/requests/[id]/reject", r154],
-  ["/tfg-api/requests/[id]", r155],
-  ["/tfg-api/requests/csv", r156],
-  ["/tfg-api/requests/current", r157],
-  ["/tfg-api/requests/defenses", r158],
-  ["/tfg-api/requests", r159],
-  ["/tfg-api/sessions/session/[sessionId]", r160],
-  ["/tfg-api/terms/[id]", r161],
-  ["/tfg-api/terms/csv", r162],
-  ["/tfg-api/terms", r163],
-  ["/verification-api/check", r164],
-  ["/verification-api/documents/[code]/pdf", r165],
-  ["/verification-api/documents/[code]", r166],
+  ["/privacy-api/accessibility-feedback/held", r97],
+  ["/privacy-api/accessibility-feedback", r98],
+  ["/privacy-api/me/export", r99],
+  ["/privacy-api/people/[externalId]/erase", r100],
+  ["/privacy-api/people/[externalId]/export", r101],
+  ["/privacy-api/people/[externalId]/reads", r102],
+  ["/registry-api/[id]/file", r103],
+  ["/registry-api/[id]", r104],
+  ["/registry-api/export", r105],
+  ["/registry-api", r106],
+  ["/registry-api/terms", r107],
+  ["/registry-api/users/[kind]/[term]", r108],
+  ["/student-record-api/convocatories", r109],
+  ["/student-record-api/courses/[user]", r110],
+  ["/student-record-api/grades/[user]/convocatory/[convocatory]", r111],
+  ["/student-record-api/proceeding/[course]/[user]/download", r112],
+  ["/student-record-api/proceeding/[course]/[user]", r113],
+  ["/student-record-api/sms", r114],
+  ["/student-record-api/user/[dni]", r115],
+  ["/student-record-api/users/[kind]/[term]", r116],
+  ["/student-record-api/users/list", r117],
+  ["/tfg-api/academicyears", r118],
+  ["/tfg-api/areas/[id]", r119],
+  ["/tfg-api/areas/csv/download", r120],
+  ["/tfg-api/areas/csv", r121],
+  ["/tfg-api/areas/instructors", r122],
+  ["/tfg-api/areas", r123],
+  ["/tfg-api/coordinators/degrees", r124],
+  ["/tfg-api/defenses/courts/[id]", r125],
+  ["/tfg-api/defenses/courts/[id]/timespans/[spanId]", r126],
+  ["/tfg-api/defenses/courts/[id]/timespans/csv", r127],
+  ["/tfg-api/defenses/courts/[id]/timespans", r128],
+  ["/tfg-api/defenses/courts/csv", r129],
+  ["/tfg-api/defenses/courts/directors", r130],
+  ["/tfg-api/defenses/courts/requests/[requestId]", r131],
+  ["/tfg-api/defenses/courts", r132],
+  ["/tfg-api/degrees/[degreeId]/areas", r133],
+  ["/tfg-api/degrees", r134],
+  ["/tfg-api/instructors/[id]/allocation/[allocationId]", r135],
+  ["/tfg-api/instructors/[id]/allocation", r136],
+  ["/tfg-api/instructors/access", r137],
+  ["/tfg-api/instructors/csv", r138],
+  ["/tfg-api/instructors", r139],
+  ["/tfg-api/jobs/[id]/file", r140],
+  ["/tfg-api/jobs/[id]/status", r141],
+  ["/tfg-api/priority/csv", r142],
+  ["/tfg-api/priority", r143],
+  ["/tfg-api/proposals/apply", r144],
+  ["/tfg-api/proposals", r145],
+  ["/tfg-api/requests/[id]/accept", r146],
+  ["/tfg-api/requests/[id]/cancel", r147],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/accept", r148],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/cancel", r149],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/pdf", r150],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/reject", r151],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]", r152],
+  ["/tfg-api/requests/[id]/defenses", r153],
+  ["/tfg-api/requests/[id]/pdf", r154],
+  ["/tfg-api/requests/[id]/reject", r155],
+  ["/tfg-api/requests/[id]", r156],
+  ["/tfg-api/requests/csv", r157],
+  ["/tfg-api/requests/current", r158],
+  ["/tfg-api/requests/defenses", r159],
+  ["/tfg-api/requests", r160],
+  ["/tfg-api/sessions/session/[sessionId]", r161],
+  ["/tfg-api/terms/[id]", r162],
+  ["/tfg-api/terms/csv", r163],
+  ["/tfg-api/terms", r164],
+  ["/verification-api/check", r165],
+  ["/verification-api/documents/[code]/pdf", r166],
+  ["/verification-api/documents/[code]", r167],
 ];

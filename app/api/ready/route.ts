@@ -1,4 +1,4 @@
-// GET /api/ready — readiness: 200 when the database answers with every migration, 503 with the reason
+// GET /api/ready — readiness: 200 when the database answers with every migration, 503 otherwise (the reason goes to the log)
 import { libraryRoute } from "@/lib/api/endpoint";
 import { readyResponse } from "@/lib/ops/health";
 

@@ -1,9 +1,9 @@
 // GET /enrollments-api/enrollment-terms — the open terms; every term for staff with ?all=true
 // POST /enrollments-api/enrollment-terms — the secretariat creates a term
 import { endpoint, json } from "@/lib/api/endpoint";
-import { listEnrollmentTerms } from "@/lib/enrollments/queries";
-import { enrollmentTermBody, enrollmentTermsQuery } from "@/lib/enrollments/schemas";
-import { createTerm } from "@/lib/enrollments/service";
+import { listEnrollmentTerms } from "@/lib/enrollments/terms/queries";
+import { enrollmentTermBody, enrollmentTermsQuery } from "@/lib/enrollments/terms/schemas";
+import { createTerm } from "@/lib/enrollments/terms/service";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN"], query: enrollmentTermsQuery },

@@ -1,9 +1,9 @@
 // GET /enrollments-api/requests — the student's own requests (paged)
 // POST /enrollments-api/requests — a student submits an enrolment (R) or extension (A) request for an open term
 import { endpoint, json } from "@/lib/api/endpoint";
-import { listRequests } from "@/lib/enrollments/queries";
-import { enrollmentListQuery, enrollmentRequestBody } from "@/lib/enrollments/schemas";
-import { createRequest } from "@/lib/enrollments/service";
+import { listRequests } from "@/lib/enrollments/requests/queries";
+import { enrollmentListQuery, enrollmentRequestBody } from "@/lib/enrollments/requests/schemas";
+import { createRequest } from "@/lib/enrollments/requests/service";
 
 export const GET = endpoint({ roles: ["ROLE_STUDENT"], query: enrollmentListQuery }, async ({ db, user, query }) =>
   listRequests(db, user, query),

@@ -1,12 +1,19 @@
 // GET /instances-api/instances — a student's own requests, or every request for staff (paged, filtered)
 // POST /instances-api/instances — a request on an open template: by the student, or by staff on behalf
+import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint, json } from "@/lib/api/endpoint";
-import { listInstances } from "@/lib/instances/queries";
-import { instanceCreateBody, instanceListQuery, MESSAGES } from "@/lib/instances/schemas";
-import { createInstance } from "@/lib/instances/service";
+import { MESSAGES } from "@/lib/instances/messages";
+import { instanceListQuery } from "@/lib/instances/requests/list-query";
+import { listInstances } from "@/lib/instances/requests/queries";
+import { instanceCreateBody } from "@/lib/instances/requests/schemas";
+import { createInstance } from "@/lib/instances/requests/service";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], query: instanceListQuery },
+  {
+    roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"],
+    query: instanceListQuery,
+    readsPersonalData: { what: "Instancias: listado", shown: rowsNaming("userExternalId") },
+  },
   async ({ db, user, query }) => listInstances(db, user, query),
 );
 

@@ -1,9 +1,10 @@
 // GET /instances-api/templates — the templates open now; staff with all=true get every template
 // POST /instances-api/templates — the secretary or an admin adds a template
 import { endpoint, json } from "@/lib/api/endpoint";
-import { listTemplates } from "@/lib/instances/queries";
-import { MESSAGES, templateBody, templateListQuery } from "@/lib/instances/schemas";
-import { createTemplate } from "@/lib/instances/service";
+import { MESSAGES } from "@/lib/instances/messages";
+import { listTemplates } from "@/lib/instances/templates/queries";
+import { templateBody, templateListQuery } from "@/lib/instances/templates/schemas";
+import { createTemplate } from "@/lib/instances/templates/service";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD", "ROLE_ADMIN"], query: templateListQuery },

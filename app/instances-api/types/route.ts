@@ -1,9 +1,9 @@
 // GET /instances-api/types — the instance types (admin's manager, secretary's template form)
 // POST /instances-api/types — an admin adds a type {name}
 import { endpoint, json } from "@/lib/api/endpoint";
-import { listInstanceTypes } from "@/lib/instances/queries";
-import { instanceTypeBody } from "@/lib/instances/schemas";
-import { createInstanceType } from "@/lib/instances/service";
+import { listInstanceTypes } from "@/lib/instances/types/queries";
+import { instanceTypeBody } from "@/lib/instances/types/schemas";
+import { createInstanceType } from "@/lib/instances/types/service";
 
 export const GET = endpoint({ roles: ["ROLE_ADMIN", "ROLE_SECR"] }, async ({ db }) => listInstanceTypes(db));
 

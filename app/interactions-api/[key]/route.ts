@@ -1,6 +1,7 @@
 // GET /interactions-api/{userId} — interactions of one student in the caller's scope (paged)
 // PATCH /interactions-api/{id} — its author, a secretary or an admin edits the type and comment
 // DELETE /interactions-api/{id} — its author, a secretary or an admin deletes it
+import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { listInteractions } from "@/lib/interactions/queries";
@@ -13,6 +14,7 @@ export const GET = endpoint(
     roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     params: userKeyParams,
     query: interactionListQuery,
+    readsPersonalData: { what: "Interacciones: las de un alumno", shown: rowsNaming("receiver") },
   },
   async ({ db, user, params, query }) => {
     const student = await studentInScope(db, user, params.key);

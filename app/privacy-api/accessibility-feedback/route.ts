@@ -1,11 +1,18 @@
-// POST /privacy-api/accessibility-feedback — anyone sends a communication about the portal's accessibility; it enters the registry book
-import { clientAddress } from "@/lib/api/client-address";
+// POST /privacy-api/accessibility-feedback — anyone sends a communication about the portal's accessibility; it enters the registry book (201), or is kept for review (202)
 import { json, publicEndpoint } from "@/lib/api/endpoint";
 import { FEEDBACK_PUBLIC_REASON } from "@/lib/privacy/access";
 import { accessibilityFeedbackBody } from "@/lib/privacy/feedback/schemas";
-import { registerAccessibilityFeedback } from "@/lib/privacy/feedback/service";
+import { feedbackRateLimit, receiveAccessibilityFeedback } from "@/lib/privacy/feedback/service";
 
 export const POST = publicEndpoint(
-  { reason: FEEDBACK_PUBLIC_REASON, body: accessibilityFeedbackBody },
-  async ({ db, req, body }) => json(await registerAccessibilityFeedback(db, body, clientAddress(req.headers)), 201),
+  {
+    reason: FEEDBACK_PUBLIC_REASON,
+    rateLimit: feedbackRateLimit,
+    // Within the public body limit (16 kB) even when every character of its fields takes three bytes.
+    body: accessibilityFeedbackBody,
+  },
+  async ({ db, body }) => {
+    const receipt = await receiveAccessibilityFeedback(db, body);
+    return json(receipt, receipt.code ? 201 : 202);
+  },
 );

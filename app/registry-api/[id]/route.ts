@@ -1,5 +1,6 @@
 // GET /registry-api/{id} — one entry with its history
 // PATCH /registry-api/{id} — changes an entry (the entry without id); every change is kept in the history
+import { registryEntrySubject } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { dataUrlUpload } from "@/lib/files/limits";
 import { getRegistryEntry } from "@/lib/registry/queries";
@@ -7,8 +8,13 @@ import { registryEntryPatch } from "@/lib/registry/schemas";
 import { updateRegistryEntry } from "@/lib/registry/service";
 import { idParams } from "@/lib/validation/common";
 
-export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams }, async ({ db, params }) =>
-  getRegistryEntry(db, params.id),
+export const GET = endpoint(
+  {
+    roles: ["ROLE_SECR", "ROLE_ADMIN"],
+    params: idParams,
+    readsPersonalData: { what: "Registro: detalle de un asiento", student: registryEntrySubject },
+  },
+  async ({ db, params }) => getRegistryEntry(db, params.id),
 );
 
 export const PATCH = endpoint(

@@ -1,5 +1,5 @@
 // GET /tfg-api/areas — the thematic areas of a year (all=true includes hidden ones)
-// POST /tfg-api/areas — a new thematic area with its degrees and managers
+// POST /tfg-api/areas — a new thematic area with its degrees and managers (secretaries, admins; coordinators for their degrees)
 import { endpoint, json } from "@/lib/api/endpoint";
 import { listAreas } from "@/lib/tfg/areas/queries";
 import { areaBody, areasQuery } from "@/lib/tfg/areas/schemas";
@@ -10,6 +10,7 @@ export const GET = endpoint(
   async ({ db, query }) => listAreas(db, query),
 );
 
-export const POST = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], body: areaBody }, async ({ db, user, body }) =>
-  json(await createArea(db, user, body), 201),
+export const POST = endpoint(
+  { roles: ["ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], body: areaBody },
+  async ({ db, user, body }) => json(await createArea(db, user, body), 201),
 );

@@ -1,12 +1,17 @@
 // GET /tfg-api/requests — the area requests the caller may see, server-paged and filtered
 // POST /tfg-api/requests — a student asks for an area and director (or staff, an extraordinary request for a student)
+import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint, json } from "@/lib/api/endpoint";
 import { listRequests } from "@/lib/tfg/requests/queries";
 import { createRequestBody, requestListQuery } from "@/lib/tfg/requests/schemas";
 import { createRequest } from "@/lib/tfg/requests/service";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: requestListQuery },
+  {
+    roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    query: requestListQuery,
+    readsPersonalData: { what: "TFG: listado de solicitudes de área temática", shown: rowsNaming("userId") },
+  },
   async ({ db, user, query }) => listRequests(db, user, query),
 );
 

@@ -8,7 +8,7 @@ import {
   extensionRequest,
   fullRequest,
   type EnrollmentWorld,
-} from "@/lib/enrollments/testing";
+} from "@/lib/testing/enrollments";
 import { pdf } from "@/lib/testing/files";
 import { apiOk } from "@/lib/testing/row-scope-world";
 import type { CaseSetup, RouteKey, RowScopeRow } from "./types";
@@ -122,7 +122,7 @@ export const cases: RowScopeRow[] = [
   unscoped(
     "GET /enrollments-api/grades/{gradeId}/courses",
     ["ROLE_STUDENT", ...STAFF],
-    "a degree's enrolment courses are a catalogue: a newcomer may enrol in any degree (listGrades)",
+    "a degree's enrolment courses are a catalogue: a newcomer may enrol in any degree (listDegrees)",
   ),
   unscoped("GET /enrollments-api/users/{externalUserId}", STAFF),
   unscoped("GET /enrollments-api/requests/{id}/pdf", STAFF),

@@ -1,20 +1,18 @@
 import type { Role } from "@/lib/auth/roles";
 import {
   acceptedRequestOf,
-  allocationsOf,
-  areaOfD1,
-  areaState,
   defenseOf,
   defenseState,
+  each,
   freshCourt,
   openRequest,
   requestState,
   requestsOf,
-  tfgScopeWorld,
-  type TfgScopeWorld,
+  rid,
+  staffPair,
+  unscoped,
 } from "@/lib/testing/tfg-row-scope";
-import { makeUser, type TestUser } from "@/lib/testing/fixtures";
-import type { CaseSetup, Refusal, RouteKey, RowScopeRow } from "./types";
+import type { RowScopeRow } from "./types";
 
 const ALL_REQUESTS = "secretaries and admins manage every TFG request (seed 003 §6; lib/tfg/scope.ts)";
 const REFERENCE = "reference data of the year (calls, areas, degrees, courts), the same for every user of the role";
@@ -22,24 +20,7 @@ const COURTS =
   "courts and their slots belong to the year, not to a degree of their manager: every court manager manages every court ('Gestión de tribunales')";
 const ALL_STAFF: Role[] = ["ROLE_SECR", "ROLE_ADMIN"];
 
-/** Degree A's staff of a role (owner) against degree B's (outsider). */
-const staffPair = (w: TfgScopeWorld, as: Role): { owner: TestUser; outsider: TestUser } =>
-  as === "ROLE_COORD"
-    ? { owner: w.coordinator, outsider: w.coordinatorB }
-    : as === "ROLE_INSTRUCTOR"
-      ? { owner: w.d1, outsider: w.managerB }
-      : { owner: w.s1, outsider: w.s2 };
-
-type Setup = (w: TfgScopeWorld, as: Role) => Promise<CaseSetup>;
-
-/** One case per role on a route, built in the TFG world; the harness's own world is not used. */
-const each = (route: RouteKey, roles: Role[], setup: Setup, expect: Refusal = 404): RowScopeRow[] =>
-  roles.map((as) => ({ route, as, setup: async () => setup(await tfgScopeWorld(), as), expect }));
-
-const unscoped = (route: RouteKey, as: Role | Role[], why: string): RowScopeRow => ({ route, as, unscoped: why });
-
 const MANAGERS: Role[] = ["ROLE_INSTRUCTOR", "ROLE_COORD"];
-const rid = (id: number) => ({ id: String(id) });
 
 const requestRows: RowScopeRow[] = [
   ...(["accept", "reject"] as const).flatMap((action) => [
@@ -171,73 +152,9 @@ const defenseRows: RowScopeRow[] = [
   unscoped("GET /tfg-api/defenses/courts/requests/{requestId}", ALL_STAFF, ALL_REQUESTS),
 ];
 
-const managementRows: RowScopeRow[] = [
-  ...each(
-    "POST /tfg-api/instructors/{id}/allocation",
-    ["ROLE_INSTRUCTOR"],
-    async (w) => {
-      const target = await makeUser("ROLE_INSTRUCTOR");
-      const json = { academicYearId: w.year.id, limit: 2, degreeIds: [w.degreeA.externalId] };
-      return {
-        ...staffPair(w, "ROLE_INSTRUCTOR"),
-        params: { id: target.externalId },
-        json,
-        snapshot: () => allocationsOf(target),
-      };
-    },
-    403,
-  ),
-  ...each(
-    "PATCH /tfg-api/instructors/{id}/allocation/{allocationId}",
-    ["ROLE_INSTRUCTOR"],
-    async (w) => {
-      const [own] = await allocationsOf(w.d2);
-      const json = { academicYearId: w.year.id, limit: 1000, degreeIds: [w.degreeA.externalId] };
-      const params = { id: w.d2.externalId, allocationId: String(own!.id) };
-      return { ...staffPair(w, "ROLE_INSTRUCTOR"), params, json, snapshot: () => allocationsOf(w.d2) };
-    },
-    403,
-  ),
-  unscoped("POST /tfg-api/instructors/{id}/allocation", "ROLE_ADMIN", "admins manage every allocation"),
-  unscoped("PATCH /tfg-api/instructors/{id}/allocation/{allocationId}", "ROLE_ADMIN", "admins manage every allocation"),
-  unscoped(
-    "GET /tfg-api/instructors/{id}/allocation",
-    ["ROLE_INSTRUCTOR", "ROLE_ADMIN"],
-    "directors' limits are read by every allocation manager; only writing them is scoped",
-  ),
-  ...each("PUT /tfg-api/areas/{id}", ["ROLE_INSTRUCTOR"], async (w) => {
-    const area = await areaOfD1(w);
-    return {
-      ...staffPair(w, "ROLE_INSTRUCTOR"),
-      params: rid(area.id),
-      json: { ...area.json, name: `${area.json.name} bis` },
-      snapshot: () => areaState(area.id),
-    };
-  }),
-  ...each("DELETE /tfg-api/areas/{id}", ["ROLE_INSTRUCTOR"], async (w) => {
-    const area = await areaOfD1(w);
-    return { ...staffPair(w, "ROLE_INSTRUCTOR"), params: rid(area.id), snapshot: () => areaState(area.id) };
-  }),
-  unscoped("PUT /tfg-api/areas/{id}", "ROLE_ADMIN", "admins manage every area"),
-  unscoped("DELETE /tfg-api/areas/{id}", "ROLE_ADMIN", "admins manage every area"),
-  unscoped(
-    "POST /tfg-api/areas",
-    ["ROLE_INSTRUCTOR", "ROLE_ADMIN"],
-    "a new area belongs to nobody yet: the managers it names manage it from then on",
-  ),
-  ...(["POST /tfg-api/proposals", "POST /tfg-api/proposals/apply"] as const).flatMap((route) => [
-    ...each(route, ["ROLE_COORD"], async (w) => {
-      const r = await openRequest(w);
-      const json = { degreeId: w.degreeA.externalId, termId: w.openTerm.id, accept: [], reject: [] };
-      return { ...staffPair(w, "ROLE_COORD"), json, snapshot: () => requestState(r.id) };
-    }),
-    unscoped(route, "ROLE_ADMIN", "admins propose for every degree"),
-  ]),
-];
-
 const referenceRows: RowScopeRow[] = [
   unscoped("GET /tfg-api/areas", ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], REFERENCE),
-  unscoped("GET /tfg-api/areas/csv/download", ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], REFERENCE),
+  unscoped("GET /tfg-api/areas/csv/download", ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], REFERENCE),
   unscoped(
     "GET /tfg-api/areas/instructors",
     ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
@@ -270,4 +187,4 @@ const referenceRows: RowScopeRow[] = [
   ).map((route) => unscoped(route, ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], COURTS)),
 ];
 
-export const cases: RowScopeRow[] = [...requestRows, ...defenseRows, ...managementRows, ...referenceRows];
+export const cases: RowScopeRow[] = [...requestRows, ...defenseRows, ...referenceRows];

@@ -51,6 +51,11 @@ export const privacySettings = {
       "the unit that receives the accessibility communications sent from /accesibilidad (the registry entry's addressee)",
   }),
   FEEDBACK_RATE_LIMIT: integer(5, {
-    meaning: "accessibility communications per hour and client address accepted from /accesibilidad (429 beyond)",
+    meaning:
+      "accessibility communications per hour and client address accepted from /accesibilidad (429 beyond, before the message is read)",
+  }),
+  FEEDBACK_DAILY_LIMIT: integer(50, {
+    meaning:
+      "accessibility communications per day, from all addresses together, that enter the registry book; the rest are kept for review without an entry number",
   }),
 };

@@ -27,7 +27,7 @@ export const serverSettings = {
   TRUSTED_PROXIES: integer(0, {
     min: 0,
     meaning:
-      "reverse proxies in front of the portal that append to `X-Forwarded-For`; the client address (for rate limits) is taken that many entries from the right. With 0 a client can name its own address: put the portal behind a proxy when it faces the internet",
+      "reverse proxies in front of the portal that append to `X-Forwarded-For`; the client address (for rate limits) is taken that many entries from the right. With 0 the header is ignored and the address is the connection's (a warning is logged once if requests arrive with it): a deployment behind a proxy must set it",
   }),
   LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "info", {
     meaning: "lowest level of the JSON log lines on stdout",

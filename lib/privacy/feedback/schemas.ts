@@ -1,3 +1,4 @@
+import { tableQuerySchema } from "@/lib/list/table-query";
 import { z } from "@/lib/validation/z";
 
 export const FEEDBACK_MESSAGE_REQUIRED = "Escriba su comunicación";
@@ -28,10 +29,15 @@ export const accessibilityFeedbackBody = z.object({
     .optional()
     .transform((v) => v || undefined)
     .pipe(z.email(FEEDBACK_EMAIL_INVALID).optional()),
+  /** The honeypot: the form hides it from people and assistive technology, so whoever fills it is a robot. */
+  website: z.string().max(300).optional(),
 });
 export type AccessibilityFeedbackBody = z.input<typeof accessibilityFeedbackBody>;
 
-/** The answer: the entry's registry code, which the confirmation shows. */
+/** The answer: the entry's registry code, which the confirmation shows; null when it is kept for review. */
 export interface FeedbackReceipt {
-  code: string;
+  code: string | null;
 }
+
+/** `GET /privacy-api/accessibility-feedback/held`: the communications kept for review, newest first, paged. */
+export const heldFeedbackQuery = tableQuerySchema(["receivedAt"] as const);

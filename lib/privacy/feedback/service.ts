@@ -1,42 +1,53 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "@/db";
-import { academicYears } from "@/db/schema";
+import { academicYears, heldFeedback } from "@/db/schema";
 import { env } from "@/lib/config";
-import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
+import { withinRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { createSeriesEntry } from "@/lib/registry/service";
 import type { z } from "@/lib/validation/z";
 import { FEEDBACK_RATE_LIMITED, type accessibilityFeedbackBody, type FeedbackReceipt } from "./schemas";
 
+type Feedback = z.output<typeof accessibilityFeedbackBody>;
+
 /** What the registry book says the entry is. */
 export const FEEDBACK_DOCUMENT_TYPE = "Comunicación sobre accesibilidad (RD 1112/2018)";
 
+/** FEEDBACK_RATE_LIMIT per hour and client address; its endpoint counts it before reading the message. */
+export const feedbackRateLimit = (): RateLimitRule => ({
+  name: "accessibility-feedback",
+  max: env("FEEDBACK_RATE_LIMIT"),
+  windowSeconds: 3600,
+  message: FEEDBACK_RATE_LIMITED,
+});
+
+// Entries the registry book takes per day from all addresses together (one shared counter).
+const dailyAllowance = () => ({
+  name: "accessibility-feedback-day",
+  max: env("FEEDBACK_DAILY_LIMIT"),
+  windowSeconds: 86_400,
+});
+
+const entryText = (body: Feedback) => {
+  const sender = [body.name, body.email].filter(Boolean).join(" · ") || "Persona anónima";
+  return [`Remitente: ${sender}`, body.page ? `Página: ${body.page}` : null, body.message].filter(Boolean).join("\n");
+};
+
 /**
  * An accessibility communication (art. 10.2.a RD 1112/2018) becomes an entry of the general registry
- * book, numbered in the book's entry series, through the registry's own service; anyone may send one,
- * within FEEDBACK_RATE_LIMIT per hour and client address.
+ * book, numbered in the book's entry series, through the registry's own service. One whose hidden
+ * field is filled (a robot), or past FEEDBACK_DAILY_LIMIT entries today, is kept for review instead:
+ * it takes no entry number, and its sender is told it will be reviewed (a robot learns nothing).
  */
-export async function registerAccessibilityFeedback(
-  db: Db,
-  body: z.output<typeof accessibilityFeedbackBody>,
-  client: string,
-): Promise<FeedbackReceipt> {
-  await consumeRateLimit(
-    db,
-    {
-      name: "accessibility-feedback",
-      max: env("FEEDBACK_RATE_LIMIT"),
-      windowSeconds: 3600,
-      message: FEEDBACK_RATE_LIMITED,
-    },
-    client,
-  );
+export async function receiveAccessibilityFeedback(db: Db, body: Feedback): Promise<FeedbackReceipt> {
+  const text = entryText(body);
+  if (body.website) return hold(db, "honeypot", text);
+  if (!(await withinRateLimit(db, dailyAllowance(), "all"))) return hold(db, "daily-limit", text);
   const [term] = await db
     .select({ id: academicYears.id })
     .from(academicYears)
     .orderBy(desc(academicYears.active), desc(academicYears.id))
     .limit(1);
   if (!term) throw new Error("No hay ningún curso académico en el que registrar la comunicación");
-  const sender = [body.name, body.email].filter(Boolean).join(" · ") || "Persona anónima";
   const { code } = await createSeriesEntry(db, null, {
     bookType: "general",
     type: "ENTRY",
@@ -44,7 +55,12 @@ export async function registerAccessibilityFeedback(
     userExternalId: null,
     receiver: env("ACCESSIBILITY_UNIT"),
     documentType: FEEDBACK_DOCUMENT_TYPE,
-    text: [`Remitente: ${sender}`, body.page ? `Página: ${body.page}` : null, body.message].filter(Boolean).join("\n"),
+    text,
   });
   return { code };
+}
+
+async function hold(db: Db, reason: "honeypot" | "daily-limit", text: string): Promise<FeedbackReceipt> {
+  await db.insert(heldFeedback).values({ reason, text });
+  return { code: null };
 }

@@ -3,6 +3,7 @@ import { accessLogPersonalData } from "./access-log";
 import { documentsPersonalData } from "./documents";
 import { enrollmentsPersonalData } from "./enrollments";
 import { examsPersonalData } from "./exams";
+import { feedbackPersonalData } from "./feedback";
 import { instancesPersonalData } from "./instances";
 import { messagingPersonalData } from "./outbox";
 import { platformPersonalData } from "./platform";
@@ -17,6 +18,7 @@ export const personalDataRegistry: readonly PersonalDataDeclaration[] = [
   ...academicPersonalData,
   ...documentsPersonalData,
   ...registryPersonalData,
+  ...feedbackPersonalData,
   ...messagingPersonalData,
   ...instancesPersonalData,
   ...enrollmentsPersonalData,

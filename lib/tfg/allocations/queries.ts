@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { degrees, tfgAllocationDegrees, tfgAllocations, tfgRequests, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
@@ -26,13 +26,20 @@ export async function instructorByExternalId(db: Db, externalId: string) {
   return row;
 }
 
-/** `GET /tfg-api/instructors/{id}/allocation`: the instructor's allocations with their degrees and accepted requests. */
-export async function instructorAllocation(db: Db, externalId: string): Promise<InstructorAllocationRow> {
+/**
+ * `GET /tfg-api/instructors/{id}/allocation`: the instructor's allocations within `scope`
+ * (`allocationReadScope`), with their degrees and accepted requests.
+ */
+export async function instructorAllocation(
+  db: Db,
+  externalId: string,
+  scope: SQL | undefined,
+): Promise<InstructorAllocationRow> {
   const instructor = await instructorByExternalId(db, externalId);
   const allocations = await db
     .select()
     .from(tfgAllocations)
-    .where(eq(tfgAllocations.instructorId, instructor.id))
+    .where(and(eq(tfgAllocations.instructorId, instructor.id), scope))
     .orderBy(asc(tfgAllocations.academicYearId), asc(tfgAllocations.id));
   const ids = allocations.map((a) => a.id);
   const [links, accepted] = ids.length

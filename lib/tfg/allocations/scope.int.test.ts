@@ -63,3 +63,20 @@ describe("allocations written by an area manager", () => {
     expect((await edit(w.admin, w.d1, 2)).status).toBe(200);
   });
 });
+
+describe("allocations read by an area manager (issue 37)", () => {
+  it("are those of the degrees of their areas; the admin reads them all", async () => {
+    const director = await makeUser("ROLE_INSTRUCTOR");
+    expect((await create(w.admin, director, [w.degreeA.externalId], 2)).status).toBe(201);
+    expect((await create(w.admin, director, [w.degreeB.externalId], 5)).status).toBe(201);
+    const read = async (as: TestUser) =>
+      (await call("GET", allocation, { as, params: { id: director.externalId } })).data.allocations.map(
+        (a: { limit: number; degrees: Array<{ externalId: string }> }) => [a.limit, a.degrees[0]!.externalId],
+      );
+    expect(await read(w.d1)).toEqual([[2, w.degreeA.externalId]]);
+    expect(await read(w.admin)).toEqual([
+      [2, w.degreeA.externalId],
+      [5, w.degreeB.externalId],
+    ]);
+  });
+});

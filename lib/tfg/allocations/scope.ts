@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
-import { tfgAllocationDegrees, tfgAreaDegrees, tfgAreaManagers, tfgAreas } from "@/db/schema";
+import { tfgAllocationDegrees, tfgAllocations, tfgAreaDegrees, tfgAreaManagers, tfgAreas } from "@/db/schema";
 import { ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import { managesAreas, type Viewer } from "../scope";
 
@@ -12,6 +12,19 @@ export async function assertAllocationAccess(db: Db, viewer: Viewer) {
   if (viewer.role === "ROLE_INSTRUCTOR" && !(await managesAreas(db, viewer.id))) {
     throw new NotFoundError("No gestionas ningún área temática");
   }
+}
+
+/**
+ * The allocations a viewer reads: admins every one; an area manager those with a degree of the areas
+ * they manage in the allocation's year (as a condition on `tfg_allocations`).
+ */
+export function allocationReadScope(viewer: Viewer): SQL | undefined {
+  if (viewer.role !== "ROLE_INSTRUCTOR") return undefined;
+  return sql`exists (select 1 from ${tfgAllocationDegrees}
+    inner join ${tfgAreaDegrees} on ${tfgAreaDegrees.degreeId} = ${tfgAllocationDegrees.degreeId}
+    inner join ${tfgAreas} on ${tfgAreas.id} = ${tfgAreaDegrees.areaId} and ${tfgAreas.academicYearId} = ${tfgAllocationDegrees.academicYearId}
+    inner join ${tfgAreaManagers} on ${tfgAreaManagers.areaId} = ${tfgAreas.id}
+    where ${tfgAllocationDegrees.allocationId} = ${tfgAllocations.id} and ${tfgAreaManagers.userId} = ${viewer.id})`;
 }
 
 /** The degrees of the areas the user manages in a year. */

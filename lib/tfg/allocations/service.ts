@@ -9,7 +9,7 @@ import { degreeIdsOf, yearExists } from "../lookups";
 import type { Viewer } from "../scope";
 import { instructorAllocation, instructorByExternalId } from "./queries";
 import { INSTRUCTOR_CSV_HEADER, type createAllocationBody } from "./schemas";
-import { areaDegreesOf, assertAllocationAccess, assertAllocationScope } from "./scope";
+import { allocationReadScope, areaDegreesOf, assertAllocationAccess, assertAllocationScope } from "./scope";
 
 const DEGREE_ALREADY_ALLOCATED =
   "La titulación ya está en otra asignación de este profesor en el mismo curso académico";
@@ -52,7 +52,7 @@ export async function createAllocation(db: Db, viewer: Viewer, externalId: strin
     .values({ instructorId: instructor.id, academicYearId: body.academicYearId, limit: body.limit })
     .returning({ id: tfgAllocations.id });
   await writeDegrees(db, row!.id, instructor.id, body.academicYearId, degreeIds);
-  return instructorAllocation(db, externalId);
+  return instructorAllocation(db, externalId, allocationReadScope(viewer));
 }
 
 /** Editing: the limit cannot go under the requests already accepted (the CHECK would refuse it). */
@@ -82,7 +82,7 @@ export async function updateAllocation(
   if (body.limit < current.accepted) throw tooLow(current.accepted);
   await db.update(tfgAllocations).set({ limit: body.limit }).where(eq(tfgAllocations.id, allocationId));
   await writeDegrees(db, allocationId, instructor.id, current.academicYearId, degreeIds);
-  return instructorAllocation(db, externalId);
+  return instructorAllocation(db, externalId, allocationReadScope(viewer));
 }
 
 /**

@@ -37,4 +37,13 @@ export interface AreaRow {
   assignedManagers: NamedRef[];
 }
 
+/**
+ * What a viewer may do with one area (lib/tfg/areas/rights.ts). `edit`: its name and visibility.
+ * `links`: also its degrees and managers, and deleting it.
+ */
+export interface AreaRights {
+  edit: boolean;
+  links: boolean;
+}
+
 export const AREA_CSV_HEADER = ["academicYearId", "name", "assignedDegrees", "assignedManagers"] as const;

@@ -125,15 +125,20 @@ describe("listing area requests", () => {
     expect((await mine(stranger, { filter: "GESTION", requestId: String(a.id) })).totalElements).toBe(0);
   });
 
+  it("starting the CSV export is a POST (issue 37.8): a link's GET starts nothing", async () => {
+    const route = await import("@/app/tfg-api/requests/csv/route");
+    expect(Object.keys(route)).toEqual(["POST"]);
+  });
+
   it("GESTION without managing anything is a 403 'No tienes acceso a la gestión de TFGs', for the list and its CSV", async () => {
-    const { GET: csv } = await import("@/app/tfg-api/requests/csv/route");
+    const { POST: csv } = await import("@/app/tfg-api/requests/csv/route");
     const outsider = await makeUser("ROLE_INSTRUCTOR");
     const student = await w.student();
     for (const as of [outsider, student]) {
       const res = await call("GET", list, { as, query: { filter: "GESTION" } });
       expect(res).toMatchObject({ status: 403, data: { message: "No tienes acceso a la gestión de TFGs" } });
     }
-    expect(await call("GET", csv, { as: outsider, query: { filter: "GESTION" } })).toMatchObject({
+    expect(await call("POST", csv, { as: outsider, query: { filter: "GESTION" } })).toMatchObject({
       status: 403,
       data: { message: "No tienes acceso a la gestión de TFGs" },
     });

@@ -78,7 +78,7 @@ export const requestListQuery = z.preprocess(
 );
 export type RequestListQuery = z.infer<typeof requestListQuery>;
 
-/** `GET /tfg-api/requests/csv`: the same filters, no paging. */
+/** `POST /tfg-api/requests/csv`: the same filters, no paging. */
 export const requestCsvQuery = z.preprocess(fromSpecParams, z.object(requestFilters));
 export type RequestCsvQuery = z.infer<typeof requestCsvQuery>;
 

@@ -3,7 +3,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { listInstructors } from "@/lib/tfg/allocations/queries";
 import { listAreas } from "@/lib/tfg/areas/queries";
-import { listAcademicYears, listDegrees } from "@/lib/tfg/catalog";
+import { areaRights, mayCreateAreas } from "@/lib/tfg/areas/rights";
+import { coordinatorDegrees, listAcademicYears, listDegrees } from "@/lib/tfg/catalog";
 import { courtDirectors, listCourts } from "@/lib/tfg/courts/queries";
 import { activeYearId } from "@/lib/tfg/lookups";
 import { listTerms } from "@/lib/tfg/terms/queries";
@@ -20,21 +21,42 @@ export async function TermsTab({ db, user }: TabProps) {
   return <TermsManager {...data} maxBytes={uploadMaxBytes()} />;
 }
 
-/** 'Áreas temáticas': the active year's areas, visible or not. */
-export async function AreasTab({ db, user }: TabProps) {
+/** The degrees the viewer may give an area: every one for secretaries and admins, a coordinator's own. */
+const linkableDegrees = ({ db, user }: TabProps) =>
+  user.role === "ROLE_COORD"
+    ? coordinatorDegrees(db, user)
+    : mayCreateAreas(user)
+      ? listDegrees(db, user, { all: true })
+      : Promise.resolve([]);
+
+/** 'Áreas temáticas': the active year's areas, visible or not, each with what the viewer may do to it. */
+export async function AreasTab(props: TabProps) {
+  const { db, user } = props;
   const data = await readTab("las áreas temáticas", {
     academicYearId: () => activeYearId(db),
-    degrees: () => listDegrees(db, user, { all: true }),
+    degrees: () => linkableDegrees(props),
   });
   const areas =
     data &&
     (await readTab("las áreas temáticas", {
       list: () => listAreas(db, { academicYearId: data.academicYearId, all: true }),
     }));
-  if (!data || !areas) return <LoadError message="Ha habido un error al obtener las áreas temáticas" />;
+  const rights =
+    areas &&
+    (await readTab("las áreas temáticas", {
+      of: () =>
+        areaRights(
+          db,
+          user,
+          areas.list.map((a) => a.id),
+        ),
+    }));
+  if (!data || !areas || !rights) return <LoadError message="Ha habido un error al obtener las áreas temáticas" />;
   return (
     <AreasManager
       areas={areas.list}
+      rights={Object.fromEntries(rights.of)}
+      canCreate={mayCreateAreas(user)}
       degrees={data.degrees}
       academicYearId={data.academicYearId}
       maxBytes={uploadMaxBytes()}

@@ -1,7 +1,7 @@
 // PATCH /enrollments-api/enrollment-terms/{id} — the secretariat edits a term (every field again)
 import { endpoint } from "@/lib/api/endpoint";
-import { enrollmentTermBody } from "@/lib/enrollments/schemas";
-import { updateTerm } from "@/lib/enrollments/service";
+import { enrollmentTermBody } from "@/lib/enrollments/terms/schemas";
+import { updateTerm } from "@/lib/enrollments/terms/service";
 import { assertSameId, idParams } from "@/lib/validation/common";
 
 export const PATCH = endpoint(

@@ -1,6 +1,6 @@
 // DELETE /enrollments-api/requests/{id} — deletes an unprocessed request (a student only their own); processed: 409
 import { endpoint } from "@/lib/api/endpoint";
-import { deleteRequest } from "@/lib/enrollments/service";
+import { deleteRequest } from "@/lib/enrollments/requests/service";
 import { idParams } from "@/lib/validation/common";
 
 export const DELETE = endpoint(

@@ -2,8 +2,8 @@
 import { studentOfExternalUserParam } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { NotFoundError } from "@/lib/api/errors";
-import { enrollmentUserData } from "@/lib/enrollments/queries";
-import { externalUserParams } from "@/lib/enrollments/schemas";
+import { enrollmentUserData } from "@/lib/enrollments/requests/queries";
+import { externalUserParams } from "@/lib/enrollments/requests/schemas";
 
 export const GET = endpoint(
   {

@@ -2,9 +2,9 @@
 // PATCH /instances-api/instances/{id} — {instructorText} or {status: IN_PROCESS} (secretary), {status: OPEN} reopens (coordinator)
 import { instanceOwner } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
-import { getInstanceDetail } from "@/lib/instances/queries";
-import { instancePatchBody } from "@/lib/instances/schemas";
-import { patchInstance } from "@/lib/instances/service";
+import { getInstanceDetail } from "@/lib/instances/requests/detail";
+import { instancePatchBody } from "@/lib/instances/requests/schemas";
+import { patchInstance } from "@/lib/instances/requests/service";
 import { assertSameId, idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(

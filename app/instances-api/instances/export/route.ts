@@ -1,12 +1,16 @@
 // GET /instances-api/instances/export — CSV of every request matching the list's filters (not just one page)
 import { endpoint } from "@/lib/api/endpoint";
 import { csvDownload } from "@/lib/csv-export";
-import { INSTANCE_CSV_HEADER, instanceCsvRow } from "@/lib/instances/csv";
-import { allInstances } from "@/lib/instances/queries";
-import { instanceListQuery } from "@/lib/instances/schemas";
+import { INSTANCE_CSV_HEADER, instanceCsvRow } from "@/lib/instances/requests/csv-export";
+import { instanceListQuery } from "@/lib/instances/requests/list-query";
+import { allInstances } from "@/lib/instances/requests/queries";
 
 export const GET = endpoint(
-  { roles: ["ROLE_SECR", "ROLE_COORD"], query: instanceListQuery },
+  {
+    roles: ["ROLE_SECR", "ROLE_COORD"],
+    query: instanceListQuery,
+    readsPersonalData: { what: "Instancias: exportación CSV", shownInColumn: "Alumno" },
+  },
   async ({ db, user, query }) => {
     async function* rows() {
       for await (const row of allInstances(db, user, query)) yield instanceCsvRow(row);

@@ -1,8 +1,9 @@
 // PUT /instances-api/templates/{id} — the secretary or an admin edits a template (also its active toggle)
 // DELETE /instances-api/templates/{id} — deletes a template no request uses (409 otherwise)
 import { endpoint } from "@/lib/api/endpoint";
-import { MESSAGES, templateBody } from "@/lib/instances/schemas";
-import { deleteTemplate, updateTemplate } from "@/lib/instances/service";
+import { MESSAGES } from "@/lib/instances/messages";
+import { templateBody } from "@/lib/instances/templates/schemas";
+import { deleteTemplate, updateTemplate } from "@/lib/instances/templates/service";
 import { assertSameId, idParams } from "@/lib/validation/common";
 
 export const PUT = endpoint(

@@ -1,7 +1,7 @@
 // POST /instances-api/templates/csv — an admin loads templates from a CSV (multipart `file`, optional `typeId`), all or nothing
 import { endpoint, json } from "@/lib/api/endpoint";
-import { MESSAGES } from "@/lib/instances/schemas";
-import { importTemplatesCsv } from "@/lib/instances/templates-csv";
+import { MESSAGES } from "@/lib/instances/messages";
+import { importTemplatesCsv } from "@/lib/instances/templates/csv-import";
 
 export const POST = endpoint(
   { roles: ["ROLE_ADMIN"], upload: { field: "file", missing: MESSAGES.csvMissing } },

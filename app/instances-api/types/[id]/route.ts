@@ -1,8 +1,8 @@
 // PATCH /instances-api/types/{id} — an admin renames a type {name}
 // DELETE /instances-api/types/{id} — an admin deletes a type no template uses (409 otherwise)
 import { endpoint } from "@/lib/api/endpoint";
-import { instanceTypeBody } from "@/lib/instances/schemas";
-import { deleteInstanceType, updateInstanceType } from "@/lib/instances/service";
+import { instanceTypeBody } from "@/lib/instances/types/schemas";
+import { deleteInstanceType, updateInstanceType } from "@/lib/instances/types/service";
 import { idParams } from "@/lib/validation/common";
 
 export const PATCH = endpoint(

@@ -1,4 +1,4 @@
-// PUT /tfg-api/areas/{id} — edits an area (name, degrees, managers, the active toggle)
+// PUT /tfg-api/areas/{id} — edits an area: its managers the name and the active toggle; degrees and managers as creating one
 // DELETE /tfg-api/areas/{id} — deletes an area nobody has asked for yet
 import { endpoint } from "@/lib/api/endpoint";
 import { assertSameId, idParams } from "@/lib/validation/common";
@@ -6,7 +6,7 @@ import { areaBody } from "@/lib/tfg/areas/schemas";
 import { deleteArea, updateArea } from "@/lib/tfg/areas/service";
 
 export const PUT = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], params: idParams, body: areaBody },
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idParams, body: areaBody },
   async ({ db, user, params, body }) => {
     assertSameId(body.id, params.id);
     return updateArea(db, user, params.id, body);
@@ -14,6 +14,6 @@ export const PUT = endpoint(
 );
 
 export const DELETE = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], params: idParams },
+  { roles: ["ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idParams },
   async ({ db, user, params }) => deleteArea(db, user, params.id),
 );

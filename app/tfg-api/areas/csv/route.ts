@@ -4,6 +4,6 @@ import { CSV_UPLOAD } from "@/lib/tfg/csv-upload";
 import { uploadAreas } from "@/lib/tfg/areas/service";
 
 export const POST = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], upload: CSV_UPLOAD },
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], upload: CSV_UPLOAD },
   async ({ db, user, body }) => uploadAreas(db, user, body.file),
 );

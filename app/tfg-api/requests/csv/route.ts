@@ -1,12 +1,12 @@
-// GET /tfg-api/requests/csv — starts a background CSV export of the filtered requests; answers the job {id}
-import { endpoint } from "@/lib/api/endpoint";
+// POST /tfg-api/requests/csv — starts a background CSV export of the filtered requests (a POST: a link cannot start one); answers the job {id}
+import { endpoint, type AfterCommit } from "@/lib/api/endpoint";
 import { createJob } from "@/lib/jobs/service";
 import { wakeJobWorker } from "@/lib/jobs/worker";
 import { REQUESTS_CSV_JOB, type RequestsCsvParams } from "@/lib/tfg/csv-job";
 import { requestCsvQuery } from "@/lib/tfg/requests/schemas";
 import { checkListFilter } from "@/lib/tfg/scope";
 
-export const GET = endpoint(
+export const POST = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: requestCsvQuery },
   async ({ db, user, query, req }) => {
     await checkListFilter(db, user, query.filter);
@@ -15,7 +15,11 @@ export const GET = endpoint(
       query: Object.fromEntries(new URL(req.url).searchParams),
     };
     const job = await createJob(db, user.id, REQUESTS_CSV_JOB, params);
-    wakeJobWorker();
-    return job;
+    // The worker is woken once the job is committed, or it would look for it too early.
+    const afterCommit: AfterCommit = async () => {
+      wakeJobWorker();
+      return job;
+    };
+    return afterCommit;
   },
 );

@@ -1,9 +1,14 @@
 // GET /tfg-api/requests/current — a student's current requests in a degree and year (the new priority is their count + 1); userId: a student of the caller's scope
+import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { currentRequests } from "@/lib/tfg/requests/queries";
 import { currentRequestsQuery } from "@/lib/tfg/requests/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: currentRequestsQuery },
+  {
+    roles: ["ROLE_STUDENT", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+    query: currentRequestsQuery,
+    readsPersonalData: { what: "TFG: solicitudes en curso del alumno", shown: rowsNaming("userId") },
+  },
   async ({ db, user, query }) => currentRequests(db, user, query),
 );

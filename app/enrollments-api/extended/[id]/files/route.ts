@@ -2,9 +2,8 @@
 // POST /enrollments-api/extended/{id}/files — the student attaches files (multipart `files`) to their own request, all or none
 import { enrollmentRequestOwner } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
-import { requestFilesDownload } from "@/lib/enrollments/downloads";
-import { ATTACHMENTS_UPLOAD } from "@/lib/enrollments/schemas";
-import { attachFiles } from "@/lib/enrollments/service";
+import { ATTACHMENTS_UPLOAD } from "@/lib/enrollments/files/schemas";
+import { attachFiles, requestFilesDownload } from "@/lib/enrollments/files/service";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(

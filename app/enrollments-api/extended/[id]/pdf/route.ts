@@ -1,7 +1,7 @@
 // GET /enrollments-api/extended/{id}/pdf — the printable PDF of an extension (type A) request, with the SEPA mandate when paid by direct debit
 import { enrollmentRequestOwner } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
-import { requestPdfDownload } from "@/lib/enrollments/downloads";
+import { requestPdfDownload } from "@/lib/enrollments/requests/pdf";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(

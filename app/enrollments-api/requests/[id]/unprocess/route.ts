@@ -1,6 +1,6 @@
 // POST /enrollments-api/requests/{id}/unprocess — 'Deshacer': back to pending, its courses' counts go down; idempotent
 import { endpoint } from "@/lib/api/endpoint";
-import { unprocessRequest } from "@/lib/enrollments/service";
+import { unprocessRequest } from "@/lib/enrollments/requests/service";
 import { idParams } from "@/lib/validation/common";
 
 export const POST = endpoint({ roles: ["ROLE_ADMIN"], params: idParams }, async ({ db, user, params }) =>

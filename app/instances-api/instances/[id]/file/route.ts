@@ -2,9 +2,9 @@
 // POST /instances-api/instances/{id}/file — the secretary attaches or replaces the response file (multipart `file`)
 import { instanceOwner } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
-import { instanceFileDownload } from "@/lib/instances/files";
-import { INSTANCE_FILE_UPLOAD } from "@/lib/instances/schemas";
-import { uploadInstanceFile } from "@/lib/instances/service";
+import { instanceFileDownload } from "@/lib/instances/files/queries";
+import { INSTANCE_FILE_UPLOAD } from "@/lib/instances/files/schemas";
+import { uploadInstanceFile } from "@/lib/instances/files/service";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(

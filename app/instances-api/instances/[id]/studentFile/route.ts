@@ -2,9 +2,9 @@
 // POST /instances-api/instances/{id}/studentFile — the student attaches or replaces it (earlier versions kept); staff only attach it when there is none
 import { instanceOwner } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
-import { instanceFileDownload } from "@/lib/instances/files";
-import { INSTANCE_FILE_UPLOAD } from "@/lib/instances/schemas";
-import { uploadInstanceFile } from "@/lib/instances/service";
+import { instanceFileDownload } from "@/lib/instances/files/queries";
+import { INSTANCE_FILE_UPLOAD } from "@/lib/instances/files/schemas";
+import { uploadInstanceFile } from "@/lib/instances/files/service";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(

@@ -1,9 +1,14 @@
 // GET /registry-api/users/{id|family}/{term} — 'Búsqueda de usuario' of the new-entry wizard
+import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { searchRegistryUsers } from "@/lib/registry/queries";
 import { registryUserSearchParams } from "@/lib/registry/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_SECR", "ROLE_ADMIN"], params: registryUserSearchParams },
+  {
+    roles: ["ROLE_SECR", "ROLE_ADMIN"],
+    params: registryUserSearchParams,
+    readsPersonalData: { what: "Registro: búsqueda de personas", shown: rowsNaming("externalId") },
+  },
   async ({ db, params }) => searchRegistryUsers(db, params.kind, params.term),
 );

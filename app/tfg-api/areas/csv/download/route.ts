@@ -4,16 +4,19 @@ import { csvDownload } from "@/lib/csv-export";
 import { listAreas } from "@/lib/tfg/areas/queries";
 import { AREA_CSV_HEADER, areasQuery } from "@/lib/tfg/areas/schemas";
 
-export const GET = endpoint({ roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], query: areasQuery }, async ({ db, query }) => {
-  const areas = await listAreas(db, { ...query, all: true });
-  return csvDownload(
-    "Áreas temáticas.csv",
-    AREA_CSV_HEADER,
-    areas.map((a) => [
-      a.academicYearId,
-      a.name,
-      a.assignedDegrees.map((d) => d.externalId).join(";"),
-      a.assignedManagers.map((m) => m.externalId).join(";"),
-    ]),
-  );
-});
+export const GET = endpoint(
+  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: areasQuery },
+  async ({ db, query }) => {
+    const areas = await listAreas(db, { ...query, all: true });
+    return csvDownload(
+      "Áreas temáticas.csv",
+      AREA_CSV_HEADER,
+      areas.map((a) => [
+        a.academicYearId,
+        a.name,
+        a.assignedDegrees.map((d) => d.externalId).join(";"),
+        a.assignedManagers.map((m) => m.externalId).join(";"),
+      ]),
+    );
+  },
+);

@@ -1,8 +1,8 @@
 // GET /instances-api/instances/{id}/files/{versionId} — any version of a request's files, current or replaced (a student: only of their own request)
 import { instanceOwner } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
-import { instanceFileVersionDownload } from "@/lib/instances/files";
-import { fileVersionParams } from "@/lib/instances/schemas";
+import { instanceFileVersionDownload } from "@/lib/instances/files/queries";
+import { fileVersionParams } from "@/lib/instances/files/schemas";
 
 export const GET = endpoint(
   {

@@ -1,0 +1,42 @@
+import { reviewDocumentColumns, studentDocumentColumns } from "@/components/documents/document-columns";
+import { ReviewFilters } from "@/components/documents/islands";
+import { DataTable } from "@/components/ui/data-table";
+import { LoadError } from "@/components/ui/load-error";
+import { personName } from "@/components/ui/person-cell";
+import { listDocuments } from "@/lib/documents/queries";
+import { documentListQuery } from "@/lib/documents/schemas";
+import { newRowKey } from "@/lib/list/new-row";
+import { pageQuery } from "@/lib/list/page-query";
+import { loadOrNull } from "@/lib/load-or-null";
+import type { ViewProps } from "./view-props";
+
+/** 'Documentos': a student's own, or every student's for the coordinator, with the filters of the review. */
+export async function DocumentsTable({ db, user, searchParams }: ViewProps) {
+  const query = pageQuery(documentListQuery, searchParams);
+  const page = await loadOrNull("los documentos", () => listDocuments(db, user, query));
+  if (!page) return <LoadError message="Ha habido un error al cargar los documentos" />;
+  const student = user.role === "ROLE_STUDENT";
+  const first = page.content[0];
+  return (
+    <DataTable
+      columns={student ? studentDocumentColumns : reviewDocumentColumns(user.role)}
+      rows={page.content}
+      total={page.totalElements}
+      totalCapped={page.totalElementsCapped}
+      query={query}
+      caption="Documentos"
+      emptyMessage="No hay documentos"
+      highlightKey={newRowKey(searchParams)}
+      filters={
+        student ? undefined : (
+          <ReviewFilters
+            studentId={query.studentId ?? ""}
+            studentName={first && personName(first.studentFamilyName, first.studentGivenName)}
+            pending={query.pending}
+          />
+        )
+      }
+      filtersOpen
+    />
+  );
+}

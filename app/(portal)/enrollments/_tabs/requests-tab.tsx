@@ -1,0 +1,49 @@
+import { RequestFilters } from "@/components/enrollments/islands";
+import { requestColumns } from "@/components/enrollments/requests/request-columns";
+import { DataTable } from "@/components/ui/data-table";
+import { LoadError } from "@/components/ui/load-error";
+import { enrollmentPaths } from "@/lib/enrollments/client";
+import { listRequests } from "@/lib/enrollments/requests/queries";
+import { enrollmentListQuery, type EnrollmentListQuery } from "@/lib/enrollments/requests/schemas";
+import { listEnrollmentTerms } from "@/lib/enrollments/terms/queries";
+import { newRowKey } from "@/lib/list/new-row";
+import { pageQuery } from "@/lib/list/page-query";
+import { loadOrNull } from "@/lib/load-or-null";
+import type { TabProps } from "./tab-props";
+
+const LOAD_ERROR = "Ha habido un error al obtener las matriculaciones";
+const CSV_KEYS = ["enrollmentType", "processed", "enrollmentTermId", "userExternalId", "sort", "direction"] as const;
+
+/** The CSV's query: the list's filters and order, without its page. */
+function csvSearch(query: EnrollmentListQuery) {
+  const search = new URLSearchParams();
+  for (const key of CSV_KEYS) {
+    const value = query[key];
+    if (value !== undefined) search.set(key, String(value));
+  }
+  return `?${search.toString()}`;
+}
+
+/** 'Solicitudes': a student's own requests; every request for staff, with the filters, and the CSV for admins. */
+export async function RequestsTab({ db, user, searchParams }: TabProps) {
+  const query = pageQuery(enrollmentListQuery, searchParams);
+  const page = await loadOrNull("las matriculaciones", () => listRequests(db, user, query));
+  if (!page) return <LoadError message={LOAD_ERROR} />;
+  const staff = user.role !== "ROLE_STUDENT";
+  const terms = staff ? ((await loadOrNull("las convocatorias", () => listEnrollmentTerms(db, true))) ?? []) : [];
+  return (
+    <DataTable
+      columns={requestColumns(user.role)}
+      rows={page.content}
+      total={page.totalElements}
+      totalCapped={page.totalElementsCapped}
+      query={query}
+      caption="Solicitudes realizadas"
+      captionVisible
+      emptyMessage="No hay solicitudes"
+      highlightKey={newRowKey(searchParams)}
+      filters={staff ? <RequestFilters query={query} terms={terms} /> : undefined}
+      csvHref={user.role === "ROLE_ADMIN" ? enrollmentPaths.csv(csvSearch(query)) : undefined}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { InstanceFilters } from "@/components/instances/islands";
+import { staffInstanceColumns, studentInstanceColumns } from "@/components/instances/requests/instance-columns";
+import { DataTable, type DataTableProps } from "@/components/ui/data-table";
+import { LoadError } from "@/components/ui/load-error";
+import { personName } from "@/components/ui/person-cell";
+import { instancesPaths } from "@/lib/instances/client";
+import type { InstanceListQuery } from "@/lib/instances/requests/list-query";
+import { listInstances } from "@/lib/instances/requests/queries";
+import type { InstanceRow } from "@/lib/instances/requests/schemas";
+import { exportSearch, withDefaultCreatedFrom } from "@/lib/instances/requests/staff-list";
+import type { Page } from "@/lib/validation/common";
+import { newRowKey } from "@/lib/list/new-row";
+import { loadOrNull } from "@/lib/load-or-null";
+import type { TabProps } from "./tab-props";
+
+type View = Pick<
+  DataTableProps<InstanceRow>,
+  "columns" | "caption" | "emptyMessage" | "filters" | "filtersOpen" | "csvHref"
+>;
+
+/** The requests the user reaches under `query`, in the table of their view. */
+async function RequestTable(p: TabProps, query: InstanceListQuery, view: (page: Page<InstanceRow>) => View) {
+  const page = await loadOrNull("las instancias", () => listInstances(p.db, p.user, query));
+  if (!page) return <LoadError message="Ha habido un error al cargar las instancias" />;
+  return (
+    <DataTable
+      rows={page.content}
+      total={page.totalElements}
+      totalCapped={page.totalElementsCapped}
+      query={query}
+      captionVisible
+      highlightKey={newRowKey(p.searchParams)}
+      {...view(page)}
+    />
+  );
+}
+
+/** 'Solicitudes realizadas': the student's own requests. */
+export const StudentRequests = (p: TabProps) =>
+  RequestTable(p, p.query, () => ({
+    columns: studentInstanceColumns(p.user.role, p.maxBytes),
+    caption: "Solicitudes realizadas",
+    emptyMessage: "No has realizado ninguna solicitud",
+  }));
+
+/** 'Solicitudes en proceso': every request, filtered (from the academic year's start by default), with its CSV. */
+export function StaffRequests(p: TabProps) {
+  const query = withDefaultCreatedFrom(p.query);
+  return RequestTable(p, query, (page) => ({
+    columns: staffInstanceColumns(p.user.role, p.maxBytes),
+    caption: "Solicitudes en proceso",
+    emptyMessage: "No hay solicitudes",
+    filters: (
+      <InstanceFilters
+        current={query}
+        studentName={
+          query.userExternalId && page.content[0]
+            ? personName(page.content[0].surname1, page.content[0].givenName)
+            : undefined
+        }
+      />
+    ),
+    filtersOpen: true,
+    csvHref: instancesPaths.export(exportSearch(query)),
+  }));
+}

@@ -1,0 +1,40 @@
+import { AvailableTemplates, OnBehalf, TemplatesManager, TypesManager } from "@/components/instances/islands";
+import { LoadError } from "@/components/ui/load-error";
+import { listTemplates, listTerms } from "@/lib/instances/templates/queries";
+import { listInstanceTypes } from "@/lib/instances/types/queries";
+import { loadOrNull } from "@/lib/load-or-null";
+import type { TabProps } from "./tab-props";
+
+/** 'Listado de instancias' (admin): the instance types. */
+export async function Types({ db }: TabProps) {
+  const types = await loadOrNull("los tipos de instancia", () => listInstanceTypes(db));
+  if (!types) return <LoadError message="Ha habido un error al cargar los tipos de instancia" />;
+  return <TypesManager types={types} />;
+}
+
+/** Every template, to create, edit and delete; the CSV upload only outside the secretary's view. */
+export async function Templates({ db, csvUpload }: TabProps & { csvUpload: boolean }) {
+  const [templates, types, terms] = await Promise.all([
+    loadOrNull("las plantillas", () => listTemplates(db, true)),
+    loadOrNull("los tipos de instancia", () => listInstanceTypes(db)),
+    loadOrNull("las convocatorias", () => listTerms(db)),
+  ]);
+  if (!templates || !types || !terms) return <LoadError message="Ha habido un error al cargar las plantillas" />;
+  return <TemplatesManager templates={templates} types={types} terms={terms} csvUpload={csvUpload} />;
+}
+
+/** 'Instancias disponibles': the templates open now; staff first choose for whom ('Crear solicitud'). */
+export async function OpenTemplates({ db, maxBytes, onBehalf }: TabProps & { onBehalf: boolean }) {
+  const templates = await loadOrNull("las plantillas", () => listTemplates(db, false));
+  if (!templates) return <LoadError message="Ha habido un error al cargar las plantillas" />;
+  return onBehalf ? (
+    <OnBehalf templates={templates} maxBytes={maxBytes} />
+  ) : (
+    <AvailableTemplates
+      templates={templates}
+      caption="Instancias disponibles"
+      maxBytes={maxBytes}
+      listTab="realizadas"
+    />
+  );
+}

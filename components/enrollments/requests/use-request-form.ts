@@ -1,0 +1,108 @@
+"use client";
+
+import { useState } from "react";
+import type { ReceiptProps } from "@/components/ui/receipt";
+import { useToast } from "@/components/ui/toast";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { enrollmentPaths, enrollmentsApi } from "@/lib/enrollments/client";
+import type { AcademicTermRow, DegreeRow, EnrollmentCourseRow } from "@/lib/enrollments/courses/schemas";
+import { needsDebtor } from "@/lib/enrollments/debtors/schemas";
+import {
+  enrollmentRequestBody,
+  type EnrollmentRequestBody,
+  type EnrollmentUserData,
+} from "@/lib/enrollments/requests/schemas";
+import type { EnrollmentTermRow } from "@/lib/enrollments/terms/schemas";
+import { failureToast } from "@/lib/ui/failure-toast";
+
+export interface RequestFormData {
+  user: EnrollmentUserData | null;
+  degrees: DegreeRow[];
+  academicTerms: AcademicTermRow[];
+  coursesByDegree: Record<string, EnrollmentCourseRow[]>;
+}
+
+/** Called with the request's receipt and id once it is registered. */
+export type OnSubmitted = (receipt: Omit<ReceiptProps, "onClose">, id: number) => void;
+
+/**
+ * The request form of one open term on the shared schema: its defaults, and the sending of the
+ * request first and then its files, whose failure leaves the request shown as 'Archivos no adjuntados'.
+ */
+export function useRequestForm(term: EnrollmentTermRow, data: RequestFormData, onSubmitted: OnSubmitted) {
+  const { toast } = useToast();
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileInput, setFileInput] = useState(0);
+  const full = term.type === "R";
+  const api = useApiForm(enrollmentRequestBody, {
+    defaultValues: {
+      enrollmentType: term.type,
+      enrollmentTermId: term.id,
+      grade: data.degrees[0]?.externalId ?? "",
+      termId: data.academicTerms[0]?.externalId ?? "",
+      timeOption: "FULL_TIME",
+      courses: [],
+      generalDiscountOption: "NO_DISCOUNT",
+      minusDiscountOption: "NO_MINUS",
+      synchronousDiscountOption: "NO_SYNCHRONOUS",
+      insuranceOption: "NO_INSURANCE",
+      paymentOption: full ? "" : "FULL",
+      debtDocType: "ES",
+      debtOption: "INDIVIDUAL",
+      // Consents are opt-in (RGPD): unticked until the student ticks them.
+      imageAuthorization: false,
+      dataSAPI: false,
+    },
+    submit: async (body: EnrollmentRequestBody) => {
+      const created = await enrollmentsApi.createRequest({ ...body, withFiles: files.length > 0 });
+      const attached =
+        files.length > 0 &&
+        (await enrollmentsApi.attachFiles(created.enrollmentType, created.id, files).then(
+          () => true,
+          (err: unknown) => {
+            toast({ ...failureToast("Archivos no adjuntados")(err), variant: "error" });
+            return false;
+          },
+        ));
+      return { created, attached };
+    },
+    success: "Petición registrada",
+    failure: "Petición no registrada",
+    refresh: false,
+    onDone: ({ created, attached }) => {
+      const sent = api.form.getValues();
+      const courses = data.coursesByDegree[sent.grade ?? ""] ?? [];
+      const chosen = courses.filter((c) => (sent.courses ?? []).includes(c.courseId)).map((c) => c.courseName);
+      onSubmitted(
+        {
+          title: full ? "Solicitud de matrícula registrada" : "Solicitud de extensión de matrícula registrada",
+          at: new Date(),
+          items: [
+            { label: "Petición", value: String(created.id) },
+            { label: "Convocatoria", value: term.name },
+            {
+              label: "Titulación",
+              value: data.degrees.find((d) => d.externalId === sent.grade)?.degreeName ?? sent.grade,
+            },
+            { label: "Asignaturas", value: chosen.join(", ") },
+            {
+              label: "Archivos",
+              value: attached ? files.map((f) => f.name).join(", ") : files.length > 0 ? "No adjuntados" : "Ninguno",
+            },
+          ],
+          next:
+            "La secretaría tramitará la solicitud y verás su estado en 'Solicitudes'." +
+            (full && needsDebtor(sent.paymentOption as EnrollmentRequestBody["paymentOption"])
+              ? " El PDF incluye la orden de domiciliación SEPA, que debe firmar el deudor."
+              : ""),
+          pdf: { href: enrollmentPaths.pdf(created.enrollmentType, created.id), label: "Descargar el PDF" },
+        },
+        created.id,
+      );
+      api.form.reset();
+      setFiles([]);
+      setFileInput((n) => n + 1);
+    },
+  });
+  return { ...api, full, files, setFiles, fileInput };
+}

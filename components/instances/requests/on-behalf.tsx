@@ -1,0 +1,128 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { personName } from "@/components/ui/person-cell";
+import { StudentPicker, type PickedStudent } from "@/components/ui/student-picker";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { MESSAGES } from "@/lib/instances/messages";
+import {
+  externalStudentForm,
+  type ExternalStudent,
+  type ExternalStudentInput,
+  type StudentOption,
+} from "@/lib/instances/requests/schemas";
+import type { TemplateRow } from "@/lib/instances/templates/schemas";
+import { AvailableTemplates } from "../islands";
+
+type Selected = { kind: "user"; student: StudentOption } | { kind: "external"; student: ExternalStudent };
+
+const EXTERNAL_FIELDS: [keyof ExternalStudentInput, string, boolean][] = [
+  ["dni", "DNI/NIE", true],
+  ["givenName", "Nombre", true],
+  ["surname1", "Primer apellido", true],
+  ["email", "Correo electrónico", true],
+  ["state", "Provincia", false],
+  ["city", "Ciudad", false],
+  ["address", "Dirección", false],
+  ["mobilePhone", "Teléfono móvil", false],
+  ["homePhone", "Teléfono fijo", false],
+];
+
+/** 'Crear solicitud': choose a student (or an external student), then a template from 'Instancias disponibles'. */
+export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; maxBytes: number }) {
+  const [mode, setMode] = useState<"search" | "external">("search");
+  const [picked, setPicked] = useState<PickedStudent | null>(null);
+  const [external, setExternal] = useState<ExternalStudent | null>(null);
+  const { form, onSubmit } = useApiForm(externalStudentForm, {
+    defaultValues: {},
+    submit: async (student) => setExternal(student),
+    refresh: false,
+  });
+  const missing = Object.values(form.formState.errors).some((e) => e?.message === MESSAGES.externalMissing);
+  const selected: Selected | null = external
+    ? { kind: "external", student: external }
+    : picked
+      ? {
+          kind: "user",
+          student: {
+            externalId: picked.userId,
+            dni: picked.dni,
+            givenName: picked.name,
+            familyName: picked.surnames,
+            email: picked.email,
+          },
+        }
+      : null;
+  const unselect = () => {
+    setExternal(null);
+    setPicked(null);
+  };
+
+  if (selected) {
+    const s = selected.student;
+    const name =
+      selected.kind === "user"
+        ? personName((s as StudentOption).familyName, s.givenName)
+        : personName((s as ExternalStudent).surname1, s.givenName);
+    const owner =
+      selected.kind === "user" ? { userId: selected.student.externalId } : { ...selected.student, external: true };
+    return (
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-3 rounded-md border border-gray-200 bg-gray-50 p-3">
+          <p>
+            Alumno seleccionado: <strong>{name}</strong> ({selected.kind === "user" ? s.dni : `Externo · ${s.dni}`})
+          </p>
+          <Button size="sm" variant="secondary" onClick={unselect}>
+            Deshacer
+          </Button>
+        </div>
+        <AvailableTemplates
+          templates={templates}
+          caption="Instancias disponibles"
+          owner={owner}
+          maxBytes={maxBytes}
+          onCreated={unselect}
+        />
+      </div>
+    );
+  }
+
+  if (mode === "external") {
+    return (
+      <form noValidate onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-4">
+        <h2 className="text-lg font-semibold">Alumno externo</h2>
+        {missing && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {MESSAGES.externalMissing}
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {EXTERNAL_FIELDS.map(([field, label, required]) => (
+            <Field key={field} label={label} required={required} error={form.formState.errors[field]?.message}>
+              <Input {...form.register(field)} type={field === "email" ? "email" : "text"} />
+            </Field>
+          ))}
+        </div>
+        <div className="flex gap-2">
+          <Button type="button" variant="secondary" onClick={() => setMode("search")}>
+            Volver al buscador de alumnos
+          </Button>
+          <Button type="submit">Continuar</Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-4">
+      <StudentPicker label="Alumno" value={picked} onChange={setPicked} />
+      <div>
+        <Button variant="secondary" onClick={() => setMode("external")}>
+          Crear instancia de alumno externo
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, Textarea } from "@/components/ui/field";
+import { FilePicker } from "@/components/ui/file-picker";
+import type { Role } from "@/lib/auth/roles";
+import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
+import { instancesApi } from "@/lib/instances/client";
+import { answerForm, type InstanceRow } from "@/lib/instances/requests/schemas";
+import { allowedActions } from "@/lib/instances/transitions";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { useApiForm } from "@/components/ui/use-api-form";
+
+/**
+ * The buttons the transitions table allows the role on the row: the secretary answers (text and
+ * response file) and closes live requests; the coordinator's (non-secretary) list reopens closed ones.
+ */
+export function StaffInstanceActions({ row, role, maxBytes }: { row: InstanceRow; role: Role; maxBytes: number }) {
+  const { run } = useApiAction();
+  const [answering, setAnswering] = useState(false);
+  const [confirm, setConfirm] = useState<"close" | "reopen" | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const { form, onSubmit, busy, errorOf } = useApiForm(answerForm, {
+    defaultValues: { instructorText: row.instructorText ?? "" },
+    submit: async ({ instructorText }) => {
+      await instancesApi.answer(row.id, instructorText);
+      if (file) await instancesApi.uploadResponseFile(row.id, file);
+    },
+    success: "La respuesta se ha guardado correctamente",
+    onDone: () => setAnswering(false),
+  });
+  const actions = allowedActions(row.status, role);
+
+  return (
+    <>
+      {actions.includes("ANSWER") && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setAnswering(true)}
+          aria-label={`Responder la solicitud ${row.id}`}
+        >
+          Responder
+        </Button>
+      )}
+      {actions.includes("CLOSE") && (
+        <Button size="sm" onClick={() => setConfirm("close")} aria-label={`Cerrar la solicitud ${row.id}`}>
+          Cerrar
+        </Button>
+      )}
+      {actions.includes("REOPEN") && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setConfirm("reopen")}
+          aria-label={`Reabrir la solicitud ${row.id}`}
+        >
+          Reabrir
+        </Button>
+      )}
+      <Dialog open={answering} onOpenChange={setAnswering} title={`Responder: ${row.templateName}`} size="xl">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <p>Mensaje de la petición: {row.userText ?? "—"}</p>
+          <Field label="Mensaje de la respuesta" required error={errorOf("instructorText")}>
+            <Textarea {...form.register("instructorText")} />
+          </Field>
+          <FilePicker label="Fichero de respuesta" accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={setFile} />
+          <FormActions onCancel={() => setAnswering(false)} busy={busy}>
+            Guardar respuesta
+          </FormActions>
+        </form>
+      </Dialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title={confirm === "close" ? "Cerrar solicitud" : "Reabrir solicitud"}
+        description={
+          confirm === "close"
+            ? `¿Seguro que quieres cerrar la solicitud «${row.templateName}»? Su cierre quedará registrado como salida.`
+            : `¿Seguro que quieres reabrir la solicitud «${row.templateName}», devolviéndola al estado Abierta?`
+        }
+        confirmLabel={confirm === "close" ? "Cerrar" : "Reabrir"}
+        onConfirm={() =>
+          run(() => (confirm === "close" ? instancesApi.close(row.id) : instancesApi.reopen(row.id)), {
+            success: confirm === "close" ? "La solicitud se ha cerrado" : "La solicitud se ha reabierto",
+            rethrow: true,
+          }).then(() => undefined)
+        }
+      />
+    </>
+  );
+}

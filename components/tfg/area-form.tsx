@@ -1,0 +1,110 @@
+"use client";
+
+import { useWatch } from "react-hook-form";
+import { Field, Input } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { LoadError } from "@/components/ui/load-error";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { useApiRead } from "@/components/ui/use-api-read";
+import { tfgApi, tfgPaths } from "@/lib/tfg/client";
+import { areaBody, type AreaBody, type AreaRow } from "@/lib/tfg/areas/schemas";
+import { type NamedRef } from "@/lib/tfg/schemas";
+import { failureToast } from "@/lib/ui/failure-toast";
+import { CheckboxListField } from "./checkbox-list";
+
+/** The body that saves `a` as it is, but for its visibility. */
+export const areaPayload = (a: AreaRow, active = a.active): AreaBody => ({
+  id: a.id,
+  name: a.name,
+  academicYearId: a.academicYearId,
+  active,
+  assignedDegreeIds: a.assignedDegrees.map((d) => d.externalId),
+  assignedManagerIds: a.assignedManagers.map((m) => m.externalId),
+});
+
+/** An area's degrees and managers shown, not offered: its managers change only its name. */
+function ReadOnlyLinks({ area }: { area: AreaRow }) {
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="font-medium text-gray-900">Titulaciones</dt>
+        <dd>{area.assignedDegrees.map((d) => d.name).join(", ")}</dd>
+        <dt className="font-medium text-gray-900">Gestores</dt>
+        <dd>{area.assignedManagers.map((m) => m.name).join(", ")}</dd>
+      </dl>
+      <p className="text-gray-700">
+        Las titulaciones y los gestores solo los cambian secretaría, administración o la coordinación de sus
+        titulaciones.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The subject form: name, degrees and managers are required; managers are offered once degrees are
+ * chosen. Without `links` (an area's manager) the degrees and managers are shown read-only.
+ */
+export function AreaForm({
+  area,
+  links,
+  degrees,
+  academicYearId,
+  onClose,
+}: {
+  area: AreaRow | null;
+  links: boolean;
+  degrees: NamedRef[];
+  academicYearId: number;
+  onClose: () => void;
+}) {
+  const { form, onSubmit, busy, errorOf } = useApiForm(areaBody, {
+    defaultValues: area
+      ? areaPayload(area)
+      : { name: "", academicYearId, active: true, assignedDegreeIds: [], assignedManagerIds: [] },
+    submit: (body) => (area ? tfgApi.updateArea(area.id, body) : tfgApi.createArea(body)),
+    success: "Área temática guardada",
+    failure: failureToast("Ha habido un error al guardar el área temática"),
+    onDone: onClose,
+  });
+  const degreeIds = (useWatch({ control: form.control, name: "assignedDegreeIds" }) ?? []) as string[];
+  const managersRead = useApiRead<NamedRef[]>(links && degreeIds.length ? tfgPaths.areaInstructors(degreeIds) : null);
+  const managers = managersRead.data ?? [];
+  return (
+    <FormDialog
+      title={area ? "Editar área temática" : "Nueva área temática"}
+      size="xl"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      busy={busy}
+    >
+      <Field label="Nombre" required error={errorOf("name")}>
+        <Input {...form.register("name")} />
+      </Field>
+      {area && !links ? (
+        <ReadOnlyLinks area={area} />
+      ) : (
+        <>
+          <CheckboxListField
+            control={form.control}
+            name="assignedDegreeIds"
+            legend="Titulaciones"
+            items={degrees}
+            error={errorOf("assignedDegreeIds")}
+          />
+          {managersRead.error && <LoadError message="Ha habido un error al obtener los gestores de las titulaciones" />}
+          <CheckboxListField
+            control={form.control}
+            name="assignedManagerIds"
+            legend="Gestores"
+            items={managers}
+            error={errorOf("assignedManagerIds")}
+            disabled={degreeIds.length === 0}
+          />
+          {degreeIds.length === 0 && (
+            <p className="text-sm text-gray-700">Elige primero las titulaciones para poder escoger los gestores.</p>
+          )}
+        </>
+      )}
+    </FormDialog>
+  );
+}

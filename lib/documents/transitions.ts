@@ -1,0 +1,47 @@
+import type { Role } from "@/lib/auth/roles";
+import type { DocumentStatus } from "./constants";
+
+export interface DocumentTransition {
+  /** The states the action is taken from. */
+  from: readonly DocumentStatus[];
+  to: DocumentStatus;
+  roles: readonly Role[];
+  /** The 409 when the document is in another state. */
+  conflict: string;
+}
+
+const COORDINATOR = ["ROLE_COORD"] as const satisfies readonly Role[];
+
+/**
+ * Every state change of a document (seed 000 §4): a coordinator approves any document not yet
+ * approved, and rejects a pending one with a reason. The server's guards take their states and
+ * roles from here (a conditional UPDATE from `from`), and the review rows' buttons are the same rows
+ * (`allowedActions`). A new document starts PENDING (the table's default).
+ */
+export const DOCUMENT_TRANSITIONS = {
+  approve: {
+    from: ["PENDING", "REJECTED"],
+    to: "APPROVED",
+    roles: COORDINATOR,
+    conflict: "El documento ya está aprobado",
+  },
+  reject: {
+    from: ["PENDING"],
+    to: "REJECTED",
+    roles: COORDINATOR,
+    conflict: "Solo se pueden rechazar documentos pendientes",
+  },
+} as const satisfies Record<string, DocumentTransition>;
+
+export type DocumentAction = keyof typeof DOCUMENT_TRANSITIONS;
+
+/** Can `role` take `action` on a document in `state`? */
+export function canTransition(action: DocumentAction, state: string, role: Role): boolean {
+  const t: DocumentTransition = DOCUMENT_TRANSITIONS[action];
+  return (t.from as readonly string[]).includes(state) && t.roles.includes(role);
+}
+
+/** The actions `role` may take on a document in `state`: the buttons a review row shows. */
+export function allowedActions(state: string, role: Role): DocumentAction[] {
+  return (Object.keys(DOCUMENT_TRANSITIONS) as DocumentAction[]).filter((a) => canTransition(a, state, role));
+}

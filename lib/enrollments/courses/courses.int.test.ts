@@ -1,0 +1,163 @@
+import { eq, inArray } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as courseList } from "@/app/enrollments-api/courses/route";
+import { POST as coursesCsv } from "@/app/enrollments-api/courses/csv/route";
+import { GET as degrees } from "@/app/enrollments-api/grades/route";
+import { GET as degreeCourses } from "@/app/enrollments-api/grades/[gradeId]/courses/route";
+import { GET as academicTerms } from "@/app/enrollments-api/terms/route";
+import { getDb } from "@/db";
+import { enrollmentCourses } from "@/db/schema";
+import { toCsv } from "@/lib/import/to-csv";
+import { enrollmentWorld, setCapacity, type EnrollmentWorld } from "@/lib/testing/enrollments";
+import { call } from "@/lib/testing/fixtures";
+import { makeCourse } from "@/lib/testing/reference";
+
+let w: EnrollmentWorld;
+beforeAll(async () => {
+  w = await enrollmentWorld();
+});
+
+describe("reference data for the form", () => {
+  it("gives the academic terms and the student's own degree; staff get every degree", async () => {
+    expect((await call("GET", academicTerms, { as: w.student })).data).toContainEqual({
+      externalId: w.year.externalId,
+      name: "Curso 2026-2027",
+    });
+    expect((await call("GET", degrees, { as: w.student })).data).toEqual([
+      { externalId: w.degree.externalId, degreeName: "Grado en Historia" },
+    ]);
+    const staff = (await call("GET", degrees, { as: w.secretary })).data as { externalId: string }[];
+    expect(staff.map((d) => d.externalId)).toEqual(
+      expect.arrayContaining([w.degree.externalId, w.otherDegree.externalId]),
+    );
+  });
+
+  it("lists a degree's enrolment courses with their capacity to staff, the available ones when asked", async () => {
+    const db = await getDb();
+    await db.update(enrollmentCourses).set({ available: false }).where(eq(enrollmentCourses.courseId, w.art.id));
+    try {
+      const all = await call("GET", degreeCourses, {
+        as: w.secretary,
+        params: { gradeId: w.degree.externalId },
+        query: { academicYearId: w.year.externalId },
+      });
+      expect(all.data).toEqual([
+        {
+          courseId: w.history.externalId,
+          courseName: "Historia Antigua",
+          credits: 6,
+          available: true,
+          enrollments: 0,
+          maxEnrollments: 30,
+        },
+        {
+          courseId: w.art.externalId,
+          courseName: "Historia del Arte",
+          credits: 4.5,
+          available: false,
+          enrollments: 0,
+          maxEnrollments: 30,
+        },
+        {
+          courseId: w.full.externalId,
+          courseName: "Paleografía",
+          credits: 3,
+          available: true,
+          enrollments: 2,
+          maxEnrollments: 2,
+        },
+      ]);
+      const available = await call("GET", degreeCourses, {
+        as: w.admin,
+        params: { gradeId: w.degree.externalId },
+        query: { available: "true" },
+      });
+      expect(available.data.map((c: { courseName: string }) => c.courseName)).toEqual([
+        "Historia Antigua",
+        "Paleografía",
+      ]);
+      for (const query of [{}, { available: "false" }, { available: "true" }] as Record<string, string>[]) {
+        const shown = await call("GET", degreeCourses, {
+          as: w.student,
+          params: { gradeId: w.degree.externalId },
+          query,
+        });
+        expect(shown.data.map((c: { courseName: string }) => c.courseName)).toEqual([
+          "Historia Antigua",
+          "Paleografía",
+        ]);
+      }
+      const unknownYear = await call("GET", degreeCourses, {
+        as: w.student,
+        params: { gradeId: w.degree.externalId },
+        query: { academicYearId: "no-existe" },
+      });
+      expect(unknownYear.status).toBe(404);
+    } finally {
+      await db.update(enrollmentCourses).set({ available: true }).where(eq(enrollmentCourses.courseId, w.art.id));
+    }
+  });
+});
+
+describe("course capacity", () => {
+  const upload = (text: string) => {
+    const form = new FormData();
+    form.set("file", new File([text], "asignaturas.csv", { type: "text/csv" }));
+    return call("POST", coursesCsv, { as: w.admin, body: form });
+  };
+  const HEADER = ["courseId", "credits", "available", "enrollments", "maxEnrollments"];
+
+  it("uploads capacities by course id and lists them", async () => {
+    const fresh = await makeCourse(w.degree.id, "Epigrafía");
+    const res = await upload(
+      toCsv(HEADER, [
+        [fresh.externalId, "4.5", "true", "3", "25"],
+        [w.history.externalId, "6", "true", "0", "40"],
+      ]),
+    );
+    expect(res).toMatchObject({ status: 200, data: { rows: 2 } });
+    const list = (await call("GET", courseList, { as: w.admin })).data as { courseId: string }[];
+    expect(list).toContainEqual({
+      courseId: fresh.externalId,
+      courseName: "Epigrafía",
+      credits: 4.5,
+      available: true,
+      enrollments: 3,
+      maxEnrollments: 25,
+    });
+    expect(list).toContainEqual(expect.objectContaining({ courseId: w.history.externalId, maxEnrollments: 40 }));
+  });
+
+  it("writes nothing when a line is wrong, and reports every line with its number", async () => {
+    const fresh = await makeCourse(w.degree.id, "Numismática");
+    const res = await upload(
+      toCsv(HEADER, [
+        [fresh.externalId, "3", "true", "0", "10"],
+        ["no-existe", "3", "true", "0", "10"],
+        [fresh.externalId, "x", "quizá", "12", "10"],
+      ]),
+    );
+    expect(res.status).toBe(400);
+    expect(res.data.errors.file).toEqual(
+      expect.arrayContaining([
+        'línea 3: asignatura "no-existe" no existe',
+        expect.stringMatching(/^línea 4: credits "x"/),
+        expect.stringMatching(/^línea 4: available "quizá"/),
+      ]),
+    );
+    const db = await getDb();
+    expect(
+      await db
+        .select()
+        .from(enrollmentCourses)
+        .where(inArray(enrollmentCourses.courseId, [fresh.id])),
+    ).toEqual([]);
+    expect((await upload("curso,creditos\nx,1\n")).data.errors.file[0]).toMatch(/^línea 1: cabecera incorrecta/);
+  });
+
+  it("refuses counts over the limit", async () => {
+    const res = await upload(toCsv(HEADER, [[w.art.externalId, "3", "true", "11", "10"]]));
+    expect(res.data.errors.file).toEqual(["línea 2: enrollments 11 supera maxEnrollments 10"]);
+    await setCapacity(w.art.id, 30, 0, 4.5);
+  });
+});

@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/db";
+import { academicYears, courseMembers, courses, degrees, enrollmentCourses } from "@/db/schema";
+import type { SessionUser } from "@/lib/auth/session-store";
+import type { AcademicTermRow, DegreeRow, EnrollmentCourseRow } from "./schemas";
+
+const courseShape = {
+  courseId: courses.externalId,
+  courseName: courses.name,
+  credits: enrollmentCourses.credits,
+  available: enrollmentCourses.available,
+  enrollments: enrollmentCourses.enrollments,
+  maxEnrollments: enrollmentCourses.maxEnrollments,
+};
+
+/** 'Cursos registrados para matrículas': every course with an enrolment capacity. */
+export async function listEnrollmentCourses(db: Db): Promise<EnrollmentCourseRow[]> {
+  return db
+    .select(courseShape)
+    .from(enrollmentCourses)
+    .innerJoin(courses, eq(courses.id, enrollmentCourses.courseId))
+    .orderBy(asc(courses.externalId));
+}
+
+/**
+ * The enrolment courses of a degree (by its externalId): for a student only the open ones
+ * (`available`), for staff all of them or those with the `available` asked for.
+ */
+export async function listDegreeCourses(
+  db: Db,
+  viewer: SessionUser,
+  degreeExternalId: string,
+  requested?: boolean,
+): Promise<EnrollmentCourseRow[]> {
+  const available = viewer.role === "ROLE_STUDENT" ? true : requested;
+  return db
+    .select(courseShape)
+    .from(enrollmentCourses)
+    .innerJoin(courses, eq(courses.id, enrollmentCourses.courseId))
+    .innerJoin(degrees, eq(degrees.id, courses.degreeId))
+    .where(
+      and(
+        eq(degrees.externalId, degreeExternalId),
+        available === undefined ? undefined : eq(enrollmentCourses.available, available),
+      ),
+    )
+    .orderBy(asc(courses.name), asc(courses.externalId));
+}
+
+/** The courses of `ids` (externalIds) that belong to the degree and have an enrolment capacity, by externalId. */
+export async function degreeEnrollmentCourses(db: Db, degreeExternalId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { id: number; name: string; available: boolean }>();
+  const rows = await db
+    .select({
+      id: courses.id,
+      externalId: courses.externalId,
+      name: courses.name,
+      available: enrollmentCourses.available,
+    })
+    .from(courses)
+    .innerJoin(degrees, eq(degrees.id, courses.degreeId))
+    .innerJoin(enrollmentCourses, eq(enrollmentCourses.courseId, courses.id))
+    .where(and(eq(degrees.externalId, degreeExternalId), inArray(courses.externalId, ids)));
+  return new Map(rows.map(({ externalId, ...course }) => [externalId, course]));
+}
+
+/**
+ * The degrees a user may enrol in: a student's, from the courses they belong to (all degrees for a
+ * student who belongs to none yet, e.g. a newcomer); every degree for staff.
+ */
+export async function listDegrees(db: Db, viewer: SessionUser): Promise<DegreeRow[]> {
+  const shape = { externalId: degrees.externalId, degreeName: degrees.name };
+  if (viewer.role === "ROLE_STUDENT") {
+    const own = await db
+      .selectDistinct(shape)
+      .from(courseMembers)
+      .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+      .innerJoin(degrees, eq(degrees.id, courses.degreeId))
+      .where(and(eq(courseMembers.userId, viewer.id), eq(courseMembers.memberRole, "STUDENT")))
+      .orderBy(asc(degrees.name));
+    if (own.length > 0) return own;
+  }
+  return db.select(shape).from(degrees).orderBy(asc(degrees.name));
+}
+
+/** Academic terms (ciclos lectivos): the reference data's academic years, the active one first. */
+export async function listAcademicTerms(db: Db): Promise<AcademicTermRow[]> {
+  return db
+    .select({ externalId: academicYears.externalId, name: academicYears.name })
+    .from(academicYears)
+    .orderBy(desc(academicYears.active), desc(academicYears.name));
+}

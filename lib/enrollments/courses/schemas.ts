@@ -1,0 +1,35 @@
+import { z } from "@/lib/validation/z";
+import { blankToUndefined } from "../schemas";
+
+export const FULL_COURSE_WARNING = "Asignatura sin plazas libres";
+export const COURSES_CSV_MISSING = "No se ha adjuntado ningún fichero CSV";
+export const COURSES_CSV_REJECTED = "El fichero no se ha importado: corrige las líneas indicadas";
+
+export const degreeCoursesQuery = z.object({
+  available: z.preprocess(blankToUndefined, z.enum(["true", "false"]).optional()),
+  academicYearId: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+});
+
+/** `/enrollments-api/grades/{gradeId}`: the specification's path names the degree's externalId `gradeId`. */
+export const degreeParams = z.object({ gradeId: z.string().trim().min(1).max(100) });
+
+/** A degree a student may enrol in, as `GET /enrollments-api/grades` answers it. */
+export interface DegreeRow {
+  externalId: string;
+  degreeName: string;
+}
+
+/** An academic term (ciclo lectivo), as `GET /enrollments-api/terms` answers it. */
+export interface AcademicTermRow {
+  externalId: string;
+  name: string;
+}
+
+export interface EnrollmentCourseRow {
+  courseId: string;
+  courseName: string;
+  credits: number;
+  available: boolean;
+  enrollments: number;
+  maxEnrollments: number;
+}

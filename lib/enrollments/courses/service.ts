@@ -1,0 +1,96 @@
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { courses, enrollmentCourses, enrollmentRequestCourses } from "@/db/schema";
+import { ConflictError, ValidationError } from "@/lib/api/errors";
+import type { UploadedFile } from "@/lib/files/upload";
+import { booleanCell, decimal, integer, required } from "@/lib/import/cells";
+import { importCsvOf } from "@/lib/import/import-file";
+import { defineKind, mapRows } from "@/lib/import/kind-spec";
+import { lookup } from "@/lib/import/lookup";
+import { upsertBatched } from "@/lib/import/upsert";
+import { z } from "@/lib/validation/z";
+import { COURSES_CSV_REJECTED } from "./schemas";
+
+const schema = z
+  .object({
+    courseId: required("courseId"),
+    credits: decimal("credits", 0, 999.99),
+    available: booleanCell("available"),
+    enrollments: integer("enrollments", 0, 100_000),
+    maxEnrollments: integer("maxEnrollments", 0, 100_000),
+  })
+  .refine((row) => row.enrollments <= row.maxEnrollments, {
+    error: (iss) => {
+      const row = iss.input as { enrollments: number; maxEnrollments: number };
+      return `enrollments ${row.enrollments} supera maxEnrollments ${row.maxEnrollments}`;
+    },
+  });
+
+/** Enrolment capacity of the portal's courses, by the course's externalId (`courseId`). */
+export const enrollmentCoursesKind = defineKind({
+  schema,
+  key: (row) => `courseId "${row.courseId}"`,
+  prepare: async (tx, rows) => {
+    const courseIds = await lookup(
+      tx,
+      courses,
+      courses.externalId,
+      "asignatura",
+      rows.map((row) => row.courseId),
+    );
+    const { values, errors } = mapRows(rows, ({ courseId, ...row }, problems) => ({
+      ...row,
+      courseId: courseIds.id(courseId, problems),
+    }));
+    return { errors, write: () => upsertBatched(tx, enrollmentCourses, values, ["courseId"]) };
+  },
+});
+
+/** The admin's capacity upload: every row checked (format, unknown courses, duplicates) and written only if all are right. */
+export async function importCourseCapacity(db: Db, file: UploadedFile): Promise<{ rows: number }> {
+  const result = await importCsvOf(db, enrollmentCoursesKind, new TextDecoder().decode(file.bytes));
+  if (!result.ok) throw new ValidationError(COURSES_CSV_REJECTED, { file: result.errors });
+  return { rows: result.rows };
+}
+
+async function requestCourses(db: Db, requestId: number) {
+  return (
+    db
+      .select({ courseId: enrollmentRequestCourses.courseId, externalId: courses.externalId, name: courses.name })
+      .from(enrollmentRequestCourses)
+      .innerJoin(courses, eq(courses.id, enrollmentRequestCourses.courseId))
+      .where(eq(enrollmentRequestCourses.requestId, requestId))
+      // One lock order for every transaction, so two processings never wait on each other in a cycle.
+      .orderBy(asc(enrollmentRequestCourses.courseId))
+  );
+}
+
+/**
+ * Adds one enrolment to each course of the request. Each count goes up only while under its limit
+ * (a conditional UPDATE), so a full course is a 409 naming it and the transaction leaves everything as it was.
+ */
+export async function takeSeats(db: Db, requestId: number) {
+  for (const course of await requestCourses(db, requestId)) {
+    const [counted] = await db
+      .update(enrollmentCourses)
+      .set({ enrollments: sql`${enrollmentCourses.enrollments} + 1` })
+      .where(
+        and(
+          eq(enrollmentCourses.courseId, course.courseId),
+          lt(enrollmentCourses.enrollments, enrollmentCourses.maxEnrollments),
+        ),
+      )
+      .returning({ courseId: enrollmentCourses.courseId });
+    if (!counted) throw new ConflictError(`La asignatura ${course.name} (${course.externalId}) no tiene plazas libres`);
+  }
+}
+
+/** Takes the request's enrolments off its courses again (never below zero). */
+export async function releaseSeats(db: Db, requestId: number) {
+  for (const course of await requestCourses(db, requestId)) {
+    await db
+      .update(enrollmentCourses)
+      .set({ enrollments: sql`${enrollmentCourses.enrollments} - 1` })
+      .where(and(eq(enrollmentCourses.courseId, course.courseId), gt(enrollmentCourses.enrollments, 0)));
+  }
+}

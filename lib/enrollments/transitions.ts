@@ -1,0 +1,68 @@
+import type { Role } from "@/lib/auth/roles";
+
+/** An enrolment request's state (seed 002 §4), stored as `isProcessed`. */
+export const REQUEST_STATES = ["PENDING", "PROCESSED"] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+export const requestState = (request: { isProcessed: boolean }): RequestState =>
+  request.isProcessed ? "PROCESSED" : "PENDING";
+
+/** The stored `isProcessed` of a state. */
+export const isProcessedIn = (state: RequestState) => state === "PROCESSED";
+
+export interface RequestTransition {
+  /** The states the action is taken from. */
+  from: readonly RequestState[];
+  /** The state it leaves the request in; null when the request keeps its state or goes (delete). */
+  to: RequestState | null;
+  roles: readonly Role[];
+  /** The button's label. */
+  label: string;
+  /**
+   * The 409 when the request is in another state. Without it the action is idempotent: taken again
+   * on a request already in `to`, it changes nothing and answers the request (two admins at once).
+   */
+  refused?: string;
+}
+
+const ADMIN = ["ROLE_ADMIN"] as const satisfies readonly Role[];
+
+/**
+ * Every state change and state-bound action of an enrolment request (seed 002 §4 and the list's
+ * buttons). The server's guards take their states and roles from here (a conditional write from
+ * `from`), and the rows show the same entries as buttons (`allowedActions`). Which requests a role
+ * reaches (a student only their own) is the queries' business, not this table's.
+ */
+export const REQUEST_TRANSITIONS = {
+  process: { from: ["PENDING"], to: "PROCESSED", roles: ADMIN, label: "Tramitar" },
+  unprocess: { from: ["PROCESSED"], to: "PENDING", roles: ADMIN, label: "Deshacer" },
+  delete: {
+    from: ["PENDING"],
+    to: null,
+    roles: ["ROLE_STUDENT", "ROLE_ADMIN"],
+    label: "Eliminar",
+    refused: "No se puede eliminar una petición ya procesada",
+  },
+  attachFiles: {
+    from: ["PENDING"],
+    to: null,
+    roles: ["ROLE_STUDENT"],
+    label: "Adjuntar archivos",
+    refused: "No se pueden adjuntar archivos a una petición ya procesada",
+  },
+} as const satisfies Record<string, RequestTransition>;
+
+export type RequestAction = keyof typeof REQUEST_TRANSITIONS;
+
+export const transitionOf = (action: RequestAction): RequestTransition => REQUEST_TRANSITIONS[action];
+
+/** Can `role` take `action` on a request in `state`? */
+export function canTransition(action: RequestAction, state: RequestState, role: Role): boolean {
+  const t = transitionOf(action);
+  return t.from.includes(state) && t.roles.includes(role);
+}
+
+/** The actions `role` may take on a request in `state`: the buttons a row shows. */
+export function allowedActions(state: RequestState, role: Role): RequestAction[] {
+  return (Object.keys(REQUEST_TRANSITIONS) as RequestAction[]).filter((a) => canTransition(a, state, role));
+}

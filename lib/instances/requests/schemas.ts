@@ -1,0 +1,142 @@
+import { REQUIRED } from "@/lib/validation/common";
+import { isValidIdNumber } from "@/lib/validation/spanish-id";
+import { z } from "@/lib/validation/z";
+import { USER_TEXT_MAX, type InstanceAction, type InstanceStatus } from "../constants";
+import type { InstanceFileVersionRow } from "../files/schemas";
+import { MESSAGES } from "../messages";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const normalizedId = (v: string) => v.replace(/[\s-]/g, "").toUpperCase();
+/** A Spanish DNI or NIE with its control letter. */
+const isValidDniOrNie = (value: string) => {
+  const id = normalizedId(value);
+  return isValidIdNumber(/^[XYZ]/.test(id) ? "NIE" : "DNI", id);
+};
+
+/** The external student's data, as the on-behalf form takes it. */
+export const externalStudentFields = z.object({
+  dni: optionalText(20),
+  givenName: optionalText(100),
+  surname1: optionalText(100),
+  email: optionalText(200),
+  state: optionalText(100),
+  city: optionalText(100),
+  address: optionalText(200),
+  mobilePhone: optionalText(30),
+  homePhone: optionalText(30),
+});
+
+type ExternalFields = z.output<typeof externalStudentFields>;
+
+/** An external student needs dni, givenName, surname1 and email; the DNI/NIE with its control letter, a well-formed e-mail. */
+function checkExternal(b: ExternalFields, ctx: z.RefinementCtx) {
+  for (const field of ["dni", "givenName", "surname1", "email"] as const) {
+    if (!b[field]) ctx.addIssue({ code: "custom", path: [field], message: MESSAGES.externalMissing });
+  }
+  if (b.dni && !isValidDniOrNie(b.dni)) ctx.addIssue({ code: "custom", path: ["dni"], message: MESSAGES.externalDni });
+  if (b.email && !EMAIL.test(b.email))
+    ctx.addIssue({ code: "custom", path: ["email"], message: MESSAGES.externalEmail });
+}
+
+/** The on-behalf form's external student step. */
+export const externalStudentForm = externalStudentFields.superRefine(checkExternal);
+export type ExternalStudentInput = z.input<typeof externalStudentForm>;
+export type ExternalStudent = z.output<typeof externalStudentForm>;
+
+/**
+ * `POST /instances-api/instances`: the template and the comment; staff add the student
+ * (`userId`, an externalId) or an external student's data with `external: true`.
+ */
+export const instanceCreateBody = externalStudentFields
+  .extend({
+    templateId: z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED),
+    userText: z
+      .string()
+      .max(USER_TEXT_MAX, MESSAGES.userTextTooLong)
+      .nullish()
+      .transform((v) => (v?.trim() ? v : null)),
+    userId: optionalText(100),
+    external: z.boolean().optional().default(false),
+  })
+  .superRefine((b, ctx) => {
+    if (b.external) checkExternal(b, ctx);
+  })
+  .transform((b) => (b.dni ? { ...b, dni: normalizedId(b.dni) } : b));
+export type InstanceCreateBody = z.input<typeof instanceCreateBody>;
+export type InstanceCreateValues = z.output<typeof instanceCreateBody>;
+
+/** The student's request dialog: the comment, counted against the same limit, and the file. */
+export const studentRequestForm = z.object({
+  userText: z.string().max(USER_TEXT_MAX, MESSAGES.userTextTooLong),
+  file: z.instanceof(File, { message: MESSAGES.fileMissing }).refine((f) => f.size > 0, MESSAGES.fileMissing),
+});
+
+/** `PATCH /instances-api/instances/{id}`: an answer (secretary), or a new state (IN_PROCESS by the secretary, OPEN to reopen). */
+export const instancePatchBody = z
+  .object({
+    id: z.unknown().optional(),
+    instructorText: z.string().trim().max(4000, "La respuesta no puede superar los 4000 caracteres").optional(),
+    status: z.enum(["IN_PROCESS", "OPEN"], { error: "Estado no válido" }).optional(),
+  })
+  .refine((b) => (b.instructorText === undefined) !== (b.status === undefined), MESSAGES.patchOneField);
+export type InstancePatchBody = z.infer<typeof instancePatchBody>;
+
+export const answerForm = z.object({ instructorText: z.string().trim().min(1, REQUIRED).max(4000) });
+
+export interface StudentOption {
+  externalId: string;
+  dni: string;
+  givenName: string;
+  familyName: string;
+  email: string | null;
+}
+
+export interface InstanceRow {
+  id: number;
+  templateId: number;
+  templateType: string;
+  templateName: string;
+  status: InstanceStatus;
+  userText: string | null;
+  instructorText: string | null;
+  studentFileName: string | null;
+  requestFileName: string | null;
+  created: string;
+  closed: string | null;
+  closedBy: string | null;
+  userExternalId: string | null;
+  givenName: string | null;
+  surname1: string | null;
+  dni: string | null;
+  external: boolean;
+  email: string | null;
+  state: string | null;
+  city: string | null;
+  address: string | null;
+  mobilePhone: string | null;
+  homePhone: string | null;
+  entryCode: string | null;
+  exitCode: string | null;
+}
+
+export interface InstanceHistoryRow {
+  id: number;
+  action: InstanceAction;
+  status: InstanceStatus;
+  changedAt: string;
+  changedBy: string;
+}
+
+export interface InstanceDetail extends InstanceRow {
+  history: InstanceHistoryRow[];
+  files: InstanceFileVersionRow[];
+  registrations: { kind: "ENTRY" | "EXIT"; code: string; created: string }[];
+}

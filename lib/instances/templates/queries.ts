@@ -1,0 +1,68 @@
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "@/db";
+import { academicYears, instanceTemplates, instanceTypes } from "@/db/schema";
+import { ValidationError } from "@/lib/api/errors";
+import { openNow } from "@/lib/window/open-now";
+import { MESSAGES } from "../messages";
+import type { TemplateRow, TermOption } from "./schemas";
+
+/**
+ * A template takes requests while active and inside its period, both ends included, asked of the
+ * database's clock (the one window rule of every module).
+ */
+export const templateOpenNow = () =>
+  and(eq(instanceTemplates.active, true), openNow(instanceTemplates.start, instanceTemplates.end))!;
+
+const templateShape = {
+  id: instanceTemplates.id,
+  typeId: instanceTemplates.typeId,
+  typeName: instanceTypes.name,
+  name: instanceTemplates.name,
+  start: instanceTemplates.start,
+  end: instanceTemplates.end,
+  termId: academicYears.externalId,
+  termName: academicYears.name,
+  active: instanceTemplates.active,
+};
+
+function selectTemplates(db: Db, where?: SQL) {
+  return db
+    .select(templateShape)
+    .from(instanceTemplates)
+    .innerJoin(instanceTypes, eq(instanceTypes.id, instanceTemplates.typeId))
+    .innerJoin(academicYears, eq(academicYears.id, instanceTemplates.termId))
+    .where(where);
+}
+
+const toTemplateRow = (r: Awaited<ReturnType<typeof selectTemplates>>[number]): TemplateRow => ({
+  ...r,
+  start: r.start?.toISOString() ?? null,
+  end: r.end?.toISOString() ?? null,
+});
+
+/** Every template (`all`, staff), or only those open now; newest period first. */
+export async function listTemplates(db: Db, all: boolean): Promise<TemplateRow[]> {
+  const rows = await selectTemplates(db, all ? undefined : templateOpenNow()).orderBy(
+    desc(instanceTemplates.start),
+    desc(instanceTemplates.id),
+  );
+  return rows.map(toTemplateRow);
+}
+
+/** A template open to requests now, by id: 400 when there is none (closed, inactive or unknown). */
+export async function openTemplate(db: Db, id: number) {
+  const [template] = await db
+    .select({ id: instanceTemplates.id, name: instanceTemplates.name })
+    .from(instanceTemplates)
+    .where(and(eq(instanceTemplates.id, id), templateOpenNow()));
+  if (!template) throw new ValidationError(MESSAGES.templateNotOpen, { templateId: [MESSAGES.templateNotOpen] });
+  return template;
+}
+
+/** The terms a template belongs to: the academic years. */
+export async function listTerms(db: Db): Promise<TermOption[]> {
+  return db
+    .select({ name: academicYears.name, externalId: academicYears.externalId })
+    .from(academicYears)
+    .orderBy(desc(academicYears.name));
+}
