@@ -87,22 +87,18 @@ test("a new interaction: the degrees' failed read is said at the field, not an e
   await expect(page.getByText(GENERIC)).toBeVisible();
 });
 
-test("a registry entry's user search: its failed read is said, not 'No se han encontrado usuarios'", async ({
+test("a registry entry's person search: its failed read is said, not 'No se ha encontrado ningún alumno'", async ({
   page,
   as,
 }) => {
   await as("secretary");
-  await failReads(page, /^\/registry-api\/users\//);
+  await failReads(page, /^\/student-record-api\/users\//);
   await page.goto("/registry?tab=nuevo");
   const wizard = page.getByRole("tabpanel", { name: "Nuevo registro" });
-  await wizard.getByLabel("Código").fill("E2E-FALLO");
-  await wizard.getByLabel(/^Libro\*?$/).selectOption("alumpresen");
-  await wizard.getByLabel(/^Tipo\*?$/).selectOption({ label: "Entrada" });
   await wizard.getByRole("button", { name: "Continuar" }).click();
-  await wizard.getByLabel("Término de búsqueda").fill("garcia");
-  await wizard.getByRole("button", { name: "Buscar" }).click();
+  await wizard.getByRole("combobox", { name: "Usuario" }).fill("garcia");
   await expect(wizard.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
-  await expect(wizard.getByText("No se han encontrado usuarios")).toHaveCount(0);
+  await expect(wizard.getByText("No se ha encontrado ningún alumno")).toHaveCount(0);
 });
 
 test("a student's grades in the student record: their failed read is said", async ({ page, as }) => {

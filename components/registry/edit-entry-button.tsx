@@ -6,40 +6,53 @@ import { Dialog } from "@/components/ui/dialog";
 import { FilePicker } from "@/components/ui/file-picker";
 import { LoadError } from "@/components/ui/load-error";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import type { RegistryEntryRow, RegistryHistoryRow, RegistryTerm } from "@/lib/registry/schemas";
-import { readAsDataUrl } from "@/lib/ui/api-request";
+import type { PickedStudent } from "@/components/ui/student-picker";
+import { registryEntryPatch, type RegistryEntryDetail, type RegistryTerm } from "@/lib/registry/schemas";
+import { ApiRequestError, readAsDataUrl } from "@/lib/ui/api-request";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
-import { emptyEntry, entryChanger, entryFormSchema, entryValues } from "./entry-form-values";
-import { OptionalEntryFields, RequiredEntryFields } from "./entry-fields";
+import type { z } from "@/lib/validation/z";
+import { emptyEntry, entryChanger, entryValues, type EntryFormValues } from "./entry-form-values";
+import { EntryCode, OptionalEntryFields, RequiredEntryFields } from "./entry-fields";
 import { EntryHistory } from "./entry-history";
-import { UserSearch } from "./user-search";
+import { EntryPerson, personOf } from "./entry-person";
 import { registryApi } from "@/lib/registry/client";
 
-type Loaded = RegistryEntryRow & { history: RegistryHistoryRow[] };
+/** The endpoint's schema on the dialog's inputs (the form holds them as strings). */
+const editFields = registryEntryPatch.omit({ file: true, created: true, modified: true, id: true });
+const editSchema = editFields as unknown as z.ZodType<z.output<typeof editFields>, EntryFormValues>;
+
 type Props = { entryId: number; code: string; terms: RegistryTerm[]; maxBytes: number };
 
 /** 'Editar' on a row: the entry's fields and its history in a modal; saving PATCHes the entry. */
 export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
   const [open, setOpen] = useState(false);
-  const read = useApiRead<Loaded>(open ? registryApi.entryPath(entryId) : null, {
+  const read = useApiRead<RegistryEntryDetail>(open ? registryApi.entryPath(entryId) : null, {
     failure: "Ha habido un error al cargar el registro",
   });
   const entry = read.loading ? null : read.data;
   const [file, setFile] = useState<File | null>(null);
+  // Until the user picks another person (or removes them), the entry's own.
+  const [picked, setPicked] = useState<PickedStudent | null | undefined>(undefined);
+  const person = picked === undefined ? (entry ? personOf(entry) : null) : picked;
   const {
     form,
     onSubmit: save,
     busy: saving,
-  } = useApiForm(entryFormSchema, {
+  } = useApiForm(editSchema, {
     defaultValues: emptyEntry(),
     mode: "onChange",
-    // The inputs as typed (an emptied optional field clears it), plus the new file if one was chosen.
-    submit: async (): Promise<RegistryEntryRow> => {
+    // The parsed inputs (an emptied optional field clears it), plus the new file if one was chosen.
+    submit: async (body) => {
       const upload = file ? { name: file.name, dataUrl: await readAsDataUrl(file) } : undefined;
-      return registryApi.update(entryId, { ...form.getValues(), file: upload });
+      return registryApi.update(entryId, { ...body, file: upload });
     },
     success: "Se ha actualizado correctamente el registro",
+    failure: "No se ha actualizado el registro",
+    // A corrected code already in the book: said on its field too.
+    onError: (err) => {
+      if (err instanceof ApiRequestError && err.status === 409) form.setError("code", { message: err.message });
+    },
     onDone: () => {
       setOpen(false);
       setFile(null);
@@ -66,6 +79,7 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
         variant="secondary"
         onClick={() => {
           setOpen(true);
+          setPicked(undefined);
           read.reload();
         }}
         aria-label={`Editar registro ${code}`}
@@ -94,8 +108,21 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
         {read.loading && <p>Cargando…</p>}
         {entry && (
           <div className="flex flex-col gap-6">
-            <RequiredEntryFields values={values} onChange={change} terms={terms} errors={errors} />
-            <UserSearch selected={values.userExternalId} onSelect={(userExternalId) => change({ userExternalId })} />
+            <RequiredEntryFields
+              values={values}
+              onChange={change}
+              terms={terms}
+              errors={errors}
+              typeFixed={values.numbering === "SERIES"}
+              number={<EntryCode values={values} onChange={change} errors={errors} />}
+            />
+            <EntryPerson
+              person={person}
+              onChange={(chosen) => {
+                setPicked(chosen);
+                change({ userExternalId: chosen?.userId ?? "" });
+              }}
+            />
             <OptionalEntryFields values={values} onChange={change} errors={errors} />
             <FilePicker
               label={entry.file ? `Sustituir archivo (actual: ${entry.file})` : "Archivo"}
@@ -103,7 +130,7 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
               maxBytes={maxBytes}
               onChange={setFile}
             />
-            <EntryHistory history={entry.history} terms={terms} />
+            <EntryHistory history={entry.history} people={entry.people} terms={terms} />
           </div>
         )}
       </Dialog>

@@ -1,10 +1,12 @@
 import type { UseFormReturn } from "react-hook-form";
-import { registryEntryBody, type RegistryEntryRow } from "@/lib/registry/schemas";
+import { numberingRule, registryEntryFields, registryNumbering, type RegistryEntryRow } from "@/lib/registry/schemas";
 import type { z } from "@/lib/validation/z";
 
 /** What the wizard and the edit dialog hold while the user types (inputs are strings). */
 export type EntryFormValues = {
   bookType: string;
+  /** 'SERIES' (the book's number) or 'PAPER' (copied from a paper register); in the edit dialog, the entry's. */
+  numbering: string;
   code: string;
   type: string;
   term: string;
@@ -14,11 +16,12 @@ export type EntryFormValues = {
   text: string;
 };
 
-export const REQUIRED_FIELDS = { bookType: true, code: true, type: true, term: true } as const;
+export const REQUIRED_FIELDS = { bookType: true, type: true, term: true } as const;
 export const OPTIONAL_FIELDS = { receiver: true, documentType: true, text: true } as const;
 
 export const emptyEntry = (term = ""): EntryFormValues => ({
   bookType: "general",
+  numbering: "SERIES",
   code: "",
   type: "ENTRY",
   term,
@@ -30,6 +33,7 @@ export const emptyEntry = (term = ""): EntryFormValues => ({
 
 export const entryValues = (e: RegistryEntryRow): EntryFormValues => ({
   bookType: e.bookType,
+  numbering: e.numbering ?? "",
   code: e.code,
   type: e.type,
   term: String(e.term),
@@ -39,13 +43,17 @@ export const entryValues = (e: RegistryEntryRow): EntryFormValues => ({
   text: e.text ?? "",
 });
 
-/** The endpoint's schema on the form's fields; the form holds the inputs as strings. */
-const fields = registryEntryBody.pick({ ...REQUIRED_FIELDS, ...OPTIONAL_FIELDS, userExternalId: true });
-export const entryFormSchema = fields as unknown as z.ZodType<z.output<typeof fields>, EntryFormValues>;
+/** A new entry's fields on the form's inputs: the endpoint's schema (code only when copied from paper). */
+const newEntry = registryEntryFields
+  .pick({ ...REQUIRED_FIELDS, ...OPTIONAL_FIELDS, userExternalId: true })
+  .extend(registryNumbering.shape)
+  .superRefine(numberingRule);
+export const newEntrySchema = newEntry as unknown as z.ZodType<z.output<typeof newEntry>, EntryFormValues>;
+
 /** The wizard's steps: each one's part of the body. */
 export const ENTRY_STEPS = {
-  required: registryEntryBody.pick(REQUIRED_FIELDS),
-  optional: registryEntryBody.pick(OPTIONAL_FIELDS),
+  required: registryEntryFields.pick(REQUIRED_FIELDS).extend(registryNumbering.shape).superRefine(numberingRule),
+  optional: registryEntryFields.pick(OPTIONAL_FIELDS),
 };
 
 /** Sets the changed inputs, validating as the user types (which also replaces a server's message). */

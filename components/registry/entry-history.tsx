@@ -5,7 +5,10 @@ import {
   type RegistryBookType,
   type RegistryChange,
 } from "@/lib/registry/constants";
-import type { RegistryHistoryRow, RegistryTerm } from "@/lib/registry/schemas";
+import { personName } from "@/components/ui/person-cell";
+import type { RegistryEntryDetail, RegistryHistoryRow, RegistryTerm } from "@/lib/registry/schemas";
+
+type People = RegistryEntryDetail["people"];
 
 const FIELD_LABELS: Record<string, string> = {
   bookType: "Libro",
@@ -19,8 +22,12 @@ const FIELD_LABELS: Record<string, string> = {
   file: "Archivo",
 };
 
-function shown(change: RegistryChange, value: RegistryChange["old"], terms: RegistryTerm[]): string {
+function shown(change: RegistryChange, value: RegistryChange["old"], terms: RegistryTerm[], people: People): string {
   if (value === null || value === "") return "(vacío)";
+  if (change.field === "userExternalId") {
+    const person = people[String(value)];
+    return person ? `${personName(person.familyName, person.givenName)} · ${person.dni}` : "(persona suprimida)";
+  }
   if (change.field === "type") return REGISTRY_TYPE_LABELS[value as "ENTRY" | "EXIT"] ?? String(value);
   if (change.field === "bookType") return REGISTRY_BOOK_LABELS[value as RegistryBookType] ?? String(value);
   if (change.field === "term") return terms.find((t) => t.id === value)?.name ?? String(value);
@@ -28,7 +35,15 @@ function shown(change: RegistryChange, value: RegistryChange["old"], terms: Regi
 }
 
 /** The entry's history, newest first: who, when, and each field's old and new value. */
-export function EntryHistory({ history, terms }: { history: RegistryHistoryRow[]; terms: RegistryTerm[] }) {
+export function EntryHistory({
+  history,
+  people,
+  terms,
+}: {
+  history: RegistryHistoryRow[];
+  people: People;
+  terms: RegistryTerm[];
+}) {
   return (
     <section aria-label="Historial del registro" className="flex flex-col gap-2">
       <h3 className="font-semibold">Historial</h3>
@@ -43,7 +58,8 @@ export function EntryHistory({ history, terms }: { history: RegistryHistoryRow[]
               <ul className="ml-4 list-disc">
                 {h.changes.map((c) => (
                   <li key={c.field}>
-                    {FIELD_LABELS[c.field] ?? c.field}: {shown(c, c.old, terms)} → {shown(c, c.new, terms)}
+                    {FIELD_LABELS[c.field] ?? c.field}: {shown(c, c.old, terms, people)} →{" "}
+                    {shown(c, c.new, terms, people)}
                   </li>
                 ))}
               </ul>

@@ -4,37 +4,61 @@ import { useState } from "react";
 import { FilePicker } from "@/components/ui/file-picker";
 import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
+import type { PickedStudent } from "@/components/ui/student-picker";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import type { RegistryEntryRow, RegistryTerm } from "@/lib/registry/schemas";
-import { readAsDataUrl } from "@/lib/ui/api-request";
-import { emptyEntry, entryChanger, entryFormSchema, ENTRY_STEPS } from "./entry-form-values";
-import { OptionalEntryFields, RequiredEntryFields } from "./entry-fields";
-import { UserSearch } from "./user-search";
+import type { RegistryType } from "@/lib/registry/constants";
+import type { RegistryTerm } from "@/lib/registry/schemas";
+import { ApiRequestError, readAsDataUrl } from "@/lib/ui/api-request";
+import { emptyEntry, entryChanger, ENTRY_STEPS, newEntrySchema } from "./entry-form-values";
+import { NumberChoice, OptionalEntryFields, RequiredEntryFields } from "./entry-fields";
+import { EntryPerson } from "./entry-person";
+import { EntryReceipt, type SavedEntry } from "./entry-receipt";
 import { registryApi } from "@/lib/registry/client";
 
-type Props = { terms: RegistryTerm[]; defaultTerm: string; maxBytes: number; onSaved: () => void };
+type Props = {
+  terms: RegistryTerm[];
+  defaultTerm: string;
+  maxBytes: number;
+  /** The next number of each type when the page was read; the entry takes its number when saved. */
+  proposed: Record<RegistryType, string>;
+  onSaved: () => void;
+};
 
-/** 'Nuevo registro': Datos requeridos → Búsqueda de usuario → Datos opcionales. */
-export function NewEntryWizard({ terms, defaultTerm, maxBytes, onSaved }: Props) {
+/** 'Nuevo registro': Datos requeridos → Búsqueda de usuario → Datos opcionales, then the receipt. */
+export function NewEntryWizard({ terms, defaultTerm, maxBytes, proposed, onSaved }: Props) {
   const [file, setFile] = useState<File | null>(null);
+  const [person, setPerson] = useState<PickedStudent | null>(null);
   const [step, setStep] = useState(0);
   const [round, setRound] = useState(0);
-  const { form, onSubmit } = useApiForm(entryFormSchema, {
+  const [saved, setSaved] = useState<SavedEntry | null>(null);
+  const { form, onSubmit } = useApiForm(newEntrySchema, {
     defaultValues: emptyEntry(defaultTerm),
-    // The inputs as typed, plus the chosen file.
-    submit: async (): Promise<RegistryEntryRow> => {
+    submit: async (body) => {
       const upload = file ? { name: file.name, dataUrl: await readAsDataUrl(file) } : undefined;
-      return registryApi.create({ ...form.getValues(), file: upload });
+      const code = body.numbering === "PAPER" ? body.code : undefined;
+      return registryApi.create({ ...body, code, file: upload });
     },
-    success: "Se ha guardado correctamente el registro",
-    refresh: false,
-    onDone: () => {
+    failure: "No se ha guardado el registro",
+    // A copied code already in the book: said on its field, in the first step.
+    onError: (err) => {
+      if (!(err instanceof ApiRequestError && err.status === 409)) return;
+      form.setError("code", { type: "server", message: err.message });
+      setStep(0);
+    },
+    onDone: (entry) => {
+      const values = form.getValues();
+      setSaved({
+        entry,
+        values,
+        person,
+        proposed: values.numbering === "SERIES" ? proposed[values.type as RegistryType] : null,
+      });
       form.reset(emptyEntry(defaultTerm));
       setFile(null);
+      setPerson(null);
       setStep(0);
       setRound((r) => r + 1);
-      onSaved();
     },
   });
   const values = form.watch();
@@ -42,6 +66,18 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, onSaved }: Props)
   // The required fields' messages wait until the user has typed something.
   const required = formStep(form, ENTRY_STEPS.required, Object.keys(form.formState.touchedFields).length > 0);
   const optional = formStep(form, ENTRY_STEPS.optional);
+
+  if (saved)
+    return (
+      <EntryReceipt
+        saved={saved}
+        terms={terms}
+        onClose={() => {
+          setSaved(null);
+          onSaved();
+        }}
+      />
+    );
 
   return (
     <Stepper
@@ -54,13 +90,27 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, onSaved }: Props)
         {
           title: "Datos requeridos",
           valid: required.valid,
-          content: <RequiredEntryFields values={values} onChange={change} terms={terms} errors={required.errors} />,
+          content: (
+            <RequiredEntryFields
+              values={values}
+              onChange={change}
+              terms={terms}
+              errors={required.errors}
+              number={<NumberChoice values={values} onChange={change} errors={required.errors} proposed={proposed} />}
+            />
+          ),
         },
         {
           title: "Búsqueda de usuario",
           valid: true,
           content: (
-            <UserSearch selected={values.userExternalId} onSelect={(userExternalId) => change({ userExternalId })} />
+            <EntryPerson
+              person={person}
+              onChange={(picked) => {
+                setPerson(picked);
+                change({ userExternalId: picked?.userId ?? "" });
+              }}
+            />
           ),
         },
         {

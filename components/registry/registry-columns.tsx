@@ -3,6 +3,7 @@ import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import { REGISTRY_BOOK_LABELS, REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
 import { PersonCell } from "@/components/ui/person-cell";
+import { Badge } from "@/components/ui/status-badge";
 import type { RegistryEntryRow, RegistryTerm } from "@/lib/registry/schemas";
 import { EditEntryButton } from "./islands";
 import { registryApi } from "@/lib/registry/client";
@@ -10,9 +11,18 @@ import { registryApi } from "@/lib/registry/client";
 /** 'Libro de registros' columns; the last one opens the edit modal. */
 export function registryColumns(terms: RegistryTerm[], maxBytes: number): DataTableColumn<RegistryEntryRow>[] {
   return [
-    { key: "id", header: "Id", sortable: true },
     { key: "bookType", header: "Libro", cell: (e) => REGISTRY_BOOK_LABELS[e.bookType] },
-    { key: "code", header: "Código", sortable: true },
+    {
+      key: "code",
+      header: "Código",
+      sortable: true,
+      cell: (e) => (
+        <span className="flex flex-col items-start gap-1">
+          {e.code}
+          {e.repeated && <Badge tone="yellow">Código repetido (anterior a la numeración única)</Badge>}
+        </span>
+      ),
+    },
     { key: "type", header: "Tipo", cell: (e) => REGISTRY_TYPE_LABELS[e.type] },
     { key: "created", header: "Creado", sortable: true, cell: (e) => formatDateTime(e.created) },
     { key: "modified", header: "Modificado", sortable: true, priority: 3, cell: (e) => formatDateTime(e.modified) },

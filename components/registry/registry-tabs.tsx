@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
 import { RoutedTabs } from "@/components/ui/routed-tabs";
+import type { RegistryType } from "@/lib/registry/constants";
 import type { RegistryTerm } from "@/lib/registry/schemas";
 import { NewEntryWizard } from "./islands";
 
@@ -12,11 +13,13 @@ export function RegistryTabs({
   terms,
   defaultTerm,
   maxBytes,
+  proposed,
 }: {
   book: ReactNode;
   terms: RegistryTerm[];
   defaultTerm: string;
   maxBytes: number;
+  proposed: Record<RegistryType, string>;
 }) {
   const router = useRouter();
   return (
@@ -33,6 +36,7 @@ export function RegistryTabs({
               terms={terms}
               defaultTerm={defaultTerm}
               maxBytes={maxBytes}
+              proposed={proposed}
               onSaved={() => {
                 select("libro");
                 router.refresh();

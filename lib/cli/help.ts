@@ -30,6 +30,9 @@ Uso: npm run portal -- <orden> [argumentos]
   privacy export <id> <f.zip>  Exporta en un zip todos los datos personales de esa persona (RGPD, arts. 15 y 20).
   privacy erase <id>           Suprime los datos de esa persona salvo los que la ley obliga a conservar, y
                                muestra qué se ha conservado y por qué (RGPD, art. 17).
+  registry duplicates [--seal] Muestra los códigos del libro de registro que tienen varios asientos (de
+                               antes de la numeración única; no renumera ninguno). Con --seal, antes pone
+                               bajo el índice único cada asiento antiguo cuyo código no repite otro anterior.
   tasks                        Muestra las tareas programadas: última ejecución, resultado y próxima.
   help                         Muestra esta ayuda; <orden> --help muestra el uso de esa orden.
 

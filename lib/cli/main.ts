@@ -12,6 +12,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   backup: () => import("./backup-command").then((m) => m.backupCommand),
   tasks: () => import("./tasks-command").then((m) => m.tasksCommand),
   privacy: () => import("./privacy-command").then((m) => m.privacyCommand),
+  registry: () => import("./registry-command").then((m) => m.registryCommand),
 };
 const isHelp = (arg: string | undefined) => arg === "help" || arg === "--help" || arg === "-h";
 

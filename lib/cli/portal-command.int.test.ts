@@ -59,7 +59,18 @@ describe.sequential("npm run portal -- <orden>", () => {
     const help = await portal("--help");
     expect(help).toMatchObject({ code: 0, stderr: "" });
     expect(help.stdout).toContain("Portal de servicios: órdenes de administración");
-    const commands = ["import", "session", "seed", "outbox", "notify", "worker", "backup", "tasks", "privacy"];
+    const commands = [
+      "import",
+      "session",
+      "seed",
+      "outbox",
+      "notify",
+      "worker",
+      "backup",
+      "tasks",
+      "privacy",
+      "registry",
+    ];
     const usages = await Promise.all(commands.map((command) => portal(command, "--help")));
     commands.forEach((command, i) => {
       expect(usages[i], command).toMatchObject({ code: 0, stderr: "" });

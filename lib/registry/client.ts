@@ -1,5 +1,5 @@
 import { apiPath, apiRequest } from "@/lib/ui/api-request";
-import type { RegistryEntryRow } from "./schemas";
+import type { CreatedRegistryEntry } from "./schemas";
 
 type EntryJson = Record<string, unknown>;
 
@@ -7,11 +7,9 @@ type EntryJson = Record<string, unknown>;
 export const registryApi = {
   fileUrl: (id: number) => apiPath`/registry-api/${id}/file`,
   exportUrl: (query: URLSearchParams) => `/registry-api/export${query.size ? `?${query}` : ""}`,
-  /** One entry with its history (`RegistryEntryRow & { history: RegistryHistoryRow[] }`), for `useApiRead`. */
+  /** One entry with its history (`RegistryEntryDetail`), for `useApiRead`. */
   entryPath: (id: number) => apiPath`/registry-api/${id}`,
-  create: (body: EntryJson) => apiRequest<RegistryEntryRow>("/registry-api", { method: "POST", json: body }),
+  create: (body: EntryJson) => apiRequest<CreatedRegistryEntry>("/registry-api", { method: "POST", json: body }),
   update: (id: number, body: EntryJson) =>
-    apiRequest<RegistryEntryRow>(apiPath`/registry-api/${id}`, { method: "PATCH", json: body }),
-  /** The users matching a term (`RegistryUserOption[]`), for `useApiRead`. */
-  usersPath: (kind: string, term: string) => apiPath`/registry-api/users/${kind}/${term}`,
+    apiRequest<{ id: number; changed: number }>(apiPath`/registry-api/${id}`, { method: "PATCH", json: body }),
 };

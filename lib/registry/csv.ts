@@ -1,16 +1,15 @@
 import { REGISTRY_TYPE_LABELS } from "./constants";
 import type { RegistryEntryRow } from "./schemas";
 
-/** The export's columns: the table's, in Spanish. */
+/** The export's columns: the table's, in Spanish; people by name and DNI, never by an internal id. */
 export const REGISTRY_CSV_HEADER = [
-  "Id",
   "Libro",
   "Código",
   "Tipo",
   "Creado",
   "Modificado",
-  "Usuario",
   "Nombre",
+  "DNI",
   "Destinatario",
   "Tipo de documento",
   "Archivo",
@@ -19,14 +18,13 @@ export const REGISTRY_CSV_HEADER = [
 ];
 
 export const registryCsvRow = (e: RegistryEntryRow): unknown[] => [
-  e.id,
   e.bookType,
   e.code,
   REGISTRY_TYPE_LABELS[e.type],
   new Date(e.created),
   new Date(e.modified),
-  e.userExternalId,
   e.userName,
+  e.userDni,
   e.receiver,
   e.documentType,
   e.file,

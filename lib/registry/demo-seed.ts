@@ -14,7 +14,10 @@ const DOCUMENTS = [
 ];
 const BOOKS: RegistryBookType[] = ["general", "alumonline", "alumpresen"];
 
-/** Entries in both academic years, through the service so each has its history; one with a file, one edited. */
+/**
+ * Entries in both academic years, through the service so each has its history and its number from the
+ * book's series; one with a file, one edited, one copied from a paper register.
+ */
 export async function seedRegistryDemo(tx: Db, demo: DemoData): Promise<void> {
   const secretary = demo.accounts["demo-secretaria"];
   const students = [...demo.users.values()].filter((u) => u.role === "ROLE_STUDENT").slice(0, 10);
@@ -37,7 +40,7 @@ export async function seedRegistryDemo(tx: Db, demo: DemoData): Promise<void> {
     const document = DOCUMENTS[i % DOCUMENTS.length]!;
     const { id } = await createRegistryEntry(tx, secretary, {
       bookType: BOOKS[i % BOOKS.length]!,
-      code: `${type === "ENTRY" ? "E" : "S"}-${year.externalId.slice(0, 4)}-${String(i + 1).padStart(4, "0")}`,
+      ...(i === 13 ? { numbering: "PAPER", code: "RP-2025/0117" } : { numbering: "SERIES" }),
       type,
       term: year.id,
       userExternalId: student.externalId,

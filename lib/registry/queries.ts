@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Db } from "@/db";
@@ -7,11 +7,13 @@ import { academicYears, registryEntries, registryHistory, users } from "@/db/sch
 import { NotFoundError } from "@/lib/api/errors";
 import { withinDays } from "@/lib/list/day-range";
 import { escapeLike } from "@/lib/list/like";
+import { containsPattern, foldSearchText } from "@/lib/student-record/search-text";
+import type { RegistryChange } from "./constants";
 import { allRows, pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type {
+  RegistryEntryDetail,
   RegistryEntryRow,
-  RegistryHistoryRow,
   RegistryListQuery,
   RegistryTerm,
   RegistryUserOption,
@@ -28,6 +30,9 @@ const rowShape = {
   id: registryEntries.id,
   bookType: registryEntries.bookType,
   code: registryEntries.code,
+  numbering: registryEntries.numbering,
+  repeated: sql<boolean>`(${registryEntries.numbering} is null and exists (select 1 from ${registryEntries} other
+    where other.code = ${registryEntries.code} and other.id <> ${registryEntries.id}))`,
   type: registryEntries.type,
   created: registryEntries.createdAt,
   modified: registryEntries.modifiedAt,
@@ -59,7 +64,8 @@ function filters(q: RegistryListQuery): SQL | undefined {
           ilike(registryEntries.documentType, like),
           ilike(registryEntries.text, like),
           ilike(users.externalId, like),
-          ilike(fullName(users), like),
+          ilike(users.dni, like),
+          sql`${users.searchGivenName} || ' ' || ${users.searchFamilyName} like ${containsPattern(q.q!)}`,
         )
       : undefined,
   );
@@ -97,10 +103,7 @@ export function allRegistryEntries(db: Db, q: RegistryListQuery): AsyncGenerator
   return allRows(db, q, listSpec(db, filters(q)));
 }
 
-export async function getRegistryEntry(
-  db: Db,
-  id: number,
-): Promise<RegistryEntryRow & { history: RegistryHistoryRow[] }> {
+export async function getRegistryEntry(db: Db, id: number): Promise<RegistryEntryDetail> {
   const [row] = (await pagedList(db, { page: 0, size: 1, direction: "desc" }, listSpec(db, eq(registryEntries.id, id))))
     .content;
   if (!row) throw new NotFoundError("No se ha encontrado el registro");
@@ -110,14 +113,33 @@ export async function getRegistryEntry(
       id: registryHistory.id,
       action: registryHistory.action,
       changedAt: registryHistory.changedAt,
-      changedBy: sql<string | null>`${fullName(author)} || ' (' || ${author.externalId} || ')'`,
+      changedBy: fullName(author) as SQL<string | null>,
       changes: registryHistory.changes,
     })
     .from(registryHistory)
     .leftJoin(author, eq(author.id, registryHistory.changedBy))
     .where(eq(registryHistory.entryId, id))
     .orderBy(desc(registryHistory.changedAt), desc(registryHistory.id));
-  return { ...row, history: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString() })) };
+  return {
+    ...row,
+    history: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString() })),
+    people: await peopleIn(db, history),
+  };
+}
+
+/** The people the history names by their externalId (its user changes), to show them by name and DNI. */
+async function peopleIn(db: Db, history: { changes: RegistryChange[] }[]): Promise<RegistryEntryDetail["people"]> {
+  const ids = history
+    .flatMap((h) => h.changes)
+    .filter((c) => c.field === "userExternalId")
+    .flatMap((c) => [c.old, c.new])
+    .filter((v): v is string => typeof v === "string");
+  if (ids.length === 0) return {};
+  const rows = await db
+    .select({ externalId: users.externalId, givenName: users.givenName, familyName: users.familyName, dni: users.dni })
+    .from(users)
+    .where(inArray(users.externalId, [...new Set(ids)]));
+  return Object.fromEntries(rows.map(({ externalId, ...person }) => [externalId, person]));
 }
 
 /** Registry terms are the academic years, newest first. */
@@ -128,13 +150,18 @@ export async function listRegistryTerms(db: Db): Promise<RegistryTerm[]> {
     .orderBy(desc(academicYears.name));
 }
 
-/** 'Búsqueda de usuario': by id (externalId or DNI, from the start) or by family name (anywhere in it). */
+/**
+ * 'Búsqueda de usuario': by id (externalId or DNI, from the start) or by family name (anywhere in it),
+ * on the student file's folded columns: accents and case do not matter ('gonzalez' finds 'González').
+ */
 export async function searchRegistryUsers(db: Db, kind: "id" | "family", term: string): Promise<RegistryUserOption[]> {
-  const like = escapeLike(term);
   const where =
     kind === "id"
-      ? or(ilike(users.externalId, `${like}%`), ilike(users.dni, `${like}%`))
-      : ilike(users.familyName, `%${like}%`);
+      ? or(
+          sql`${users.searchExternalId} like ${`${escapeLike(foldSearchText(term))}%`}`,
+          ilike(users.dni, `${escapeLike(term)}%`),
+        )
+      : sql`${users.searchFamilyName} like ${containsPattern(term)}`;
   return db
     .select({
       externalId: users.externalId,

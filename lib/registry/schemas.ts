@@ -6,11 +6,19 @@ import {
   REGISTRY_TYPES,
   type RegistryBookType,
   type RegistryChange,
+  type RegistryNumbering,
   type RegistryType,
 } from "./constants";
 
 export const CODE_INVALID = "El código no es válido";
 export const SEARCH_TERM_REQUIRED = "Debe añadir un parámetro de búsqueda";
+export const CODE_NOT_COPIED =
+  "El número lo asigna el libro: escribe un código solo si lo copias de un registro en papel";
+export const CODE_FIXED = "Solo se puede cambiar el número de un asiento copiado de un registro en papel";
+export const TYPE_FIXED =
+  "El tipo de un asiento numerado por el libro no se puede cambiar: su número es de la serie del tipo";
+/** The 409 of a code already in the book. */
+export const codeTaken = (code: string) => `Ya existe un asiento con el código ${code}`;
 
 const optionalText = (max: number) =>
   z
@@ -19,6 +27,7 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
+const code = z.string({ error: CODE_INVALID }).trim().min(1, CODE_INVALID).max(100, CODE_INVALID);
 
 /** An attachment as the wizard sends it: the file name and its bytes as a data URL. */
 export const registryFileUpload = z.object({
@@ -26,13 +35,9 @@ export const registryFileUpload = z.object({
   dataUrl: z.string().min(1, REQUIRED),
 });
 
-/**
- * `POST /registry-api`. `created` and `modified` are accepted and ignored (the server sets them);
- * `file` is a new attachment, or its current name / null when editing.
- */
-export const registryEntryBody = z.object({
+/** An entry's fields but its number. */
+export const registryEntryFields = z.object({
   bookType: z.enum(REGISTRY_BOOK_TYPES, { error: REQUIRED }),
-  code: z.string({ error: CODE_INVALID }).trim().min(1, CODE_INVALID).max(100, CODE_INVALID),
   type: z.enum(REGISTRY_TYPES, { error: REQUIRED }),
   term: dbId(REQUIRED),
   userExternalId: optionalText(100),
@@ -43,10 +48,30 @@ export const registryEntryBody = z.object({
   created: z.unknown().optional(),
   modified: z.unknown().optional(),
 });
+export type RegistryEntryFields = z.infer<typeof registryEntryFields>;
+
+/** How a new entry is numbered: the book's next number (default), or a code copied from a paper register. */
+export const registryNumbering = z.object({
+  numbering: z.enum(["SERIES", "PAPER"], { error: REQUIRED }).default("SERIES"),
+  code: z.string().trim().max(100, CODE_INVALID).optional(),
+});
+/** A copied code is required, and only a copied one is accepted. */
+export function numberingRule(v: { numbering?: string; code?: string }, ctx: z.RefinementCtx) {
+  if (v.numbering === "PAPER" && !v.code) ctx.addIssue({ code: "custom", path: ["code"], message: CODE_INVALID });
+  if (v.numbering !== "PAPER" && v.code) ctx.addIssue({ code: "custom", path: ["code"], message: CODE_NOT_COPIED });
+}
+
+/**
+ * `POST /registry-api`. `created` and `modified` are accepted and ignored (the server sets them);
+ * `file` is a new attachment. `code` only with `numbering: "PAPER"`; otherwise the book numbers the entry.
+ */
+export const registryEntryBody = registryEntryFields.extend(registryNumbering.shape).superRefine(numberingRule);
 export type RegistryEntryBody = z.infer<typeof registryEntryBody>;
 
 /** `PATCH /registry-api/{id}`: the entry without id; every field optional, the same rules. */
-export const registryEntryPatch = registryEntryBody.partial().extend({ id: z.unknown().optional() });
+export const registryEntryPatch = registryEntryFields
+  .partial()
+  .extend({ code: code.optional(), id: z.unknown().optional() });
 export type RegistryEntryPatch = z.infer<typeof registryEntryPatch>;
 
 export const REGISTRY_SEARCH_KINDS = ["id", "family"] as const;
@@ -80,6 +105,9 @@ export interface RegistryEntryRow {
   id: number;
   bookType: RegistryBookType;
   code: string;
+  numbering: RegistryNumbering | null;
+  /** Another entry has the same code (possible only among entries stored before codes were unique). */
+  repeated: boolean;
   type: RegistryType;
   created: string;
   modified: string;
@@ -94,6 +122,20 @@ export interface RegistryEntryRow {
   text: string | null;
   term: number;
   termName: string;
+}
+
+/** An entry as its creation answers: its id, the code it was given and when. */
+export interface CreatedRegistryEntry {
+  id: number;
+  code: string;
+  created: string;
+}
+
+/** One entry as its edit dialog reads it: the row, its history and the people its history names. */
+export interface RegistryEntryDetail extends RegistryEntryRow {
+  history: RegistryHistoryRow[];
+  /** By externalId, the people the history's user changes name. */
+  people: Record<string, { givenName: string; familyName: string; dni: string }>;
 }
 
 export interface RegistryHistoryRow {

@@ -1,13 +1,22 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, registryEntries, registryEntryFiles, registryHistory, users } from "@/db/schema";
-import { NotFoundError, ValidationError } from "@/lib/api/errors";
+import { ConflictError, constraintName, NotFoundError, sqlState, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { decodeDataUrl } from "@/lib/files/data-url";
 import { sanitizeFileName } from "@/lib/files/file-name";
 import { storeFile } from "@/lib/files/store";
 import type { RegistryChange } from "./constants";
-import type { RegistryEntryBody, RegistryEntryPatch } from "./schemas";
+import { seriesCode, seriesYear, takeNumber } from "./numbering";
+import {
+  CODE_FIXED,
+  codeTaken,
+  TYPE_FIXED,
+  type CreatedRegistryEntry,
+  type RegistryEntryBody,
+  type RegistryEntryFields,
+  type RegistryEntryPatch,
+} from "./schemas";
 
 type EntryRow = typeof registryEntries.$inferSelect;
 /** Who writes an entry: a member of staff, or nobody for what the public sends (the accessibility feedback). */
@@ -92,35 +101,124 @@ async function changesOf(db: Db, before: Partial<EntryRow>, after: Values): Prom
   return changes;
 }
 
-/** A new entry, with its creation in the history (same transaction). */
-export async function createRegistryEntry(db: Db, author: Author, body: RegistryEntryBody) {
-  const values = (await valuesOf(db, author, body)) as Values & Pick<EntryRow, "bookType" | "code" | "type" | "termId">;
-  const [entry] = await db
-    .insert(registryEntries)
-    .values({ ...values, createdBy: author?.id ?? null })
-    .returning();
-  await keepFile(db, author, entry!.id, values);
+async function codeInBook(db: Db, code: string, except?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: registryEntries.id })
+    .from(registryEntries)
+    .where(and(eq(registryEntries.code, code), except === undefined ? undefined : ne(registryEntries.id, except)))
+    .limit(1);
+  return row !== undefined;
+}
+
+const isCodeClash = (err: unknown) => sqlState(err) === "23505" && constraintName(err) === "registry_entries_code_key";
+
+type Inserted = { id: number; created: Date };
+type NewEntry = Values & Pick<EntryRow, "bookType" | "code" | "type" | "termId" | "numbering">;
+const newEntry = (
+  values: Values,
+  fields: RegistryEntryFields,
+  code: string,
+  numbering: "SERIES" | "PAPER",
+): NewEntry => ({
+  ...values,
+  bookType: fields.bookType,
+  type: fields.type,
+  termId: fields.term,
+  code,
+  numbering,
+});
+
+/**
+ * Writes the entry with its creation in the history, unless its code is already in the book: then null.
+ * The insert runs in a savepoint, so that a clash the check could not see (a concurrent entry's) leaves
+ * the operation's transaction usable.
+ */
+async function insertUnlessTaken(db: Db, author: Author, values: NewEntry): Promise<Inserted | null> {
+  if (await codeInBook(db, values.code)) return null;
+  let inserted: Inserted;
+  try {
+    inserted = await db.transaction(async (savepoint) => {
+      const [entry] = await savepoint
+        .insert(registryEntries)
+        .values({ ...values, createdBy: author?.id ?? null })
+        .returning({ id: registryEntries.id, created: registryEntries.createdAt });
+      return entry!;
+    });
+  } catch (err) {
+    if (isCodeClash(err)) return null;
+    throw err;
+  }
+  const { id } = inserted;
+  await keepFile(db, author, id, values);
   await db.insert(registryHistory).values({
-    entryId: entry!.id,
+    entryId: id,
     changedBy: author?.id ?? null,
     action: "CREATE",
     changes: await changesOf(db, {}, values),
   });
-  return { id: entry!.id };
+  return inserted;
+}
+
+/**
+ * A new entry numbered by the book: the next number of the year and type that no entry has (a code
+ * copied from paper may already hold one), taken in the caller's transaction. What automatic entries use.
+ */
+export async function createSeriesEntry(db: Db, author: Author, fields: RegistryEntryFields) {
+  const values = await valuesOf(db, author, fields);
+  const year = await seriesYear(db);
+  for (;;) {
+    const number = await takeNumber(db, fields.type, year);
+    const code = seriesCode(fields.type, year, number);
+    const inserted = await insertUnlessTaken(db, author, newEntry(values, fields, code, "SERIES"));
+    if (inserted) return { ...inserted, code, year, number };
+  }
+}
+
+/** A new entry from the form or the API: numbered by the book, or with the code copied from paper (409 if taken). */
+export async function createRegistryEntry(
+  db: Db,
+  author: Author,
+  body: RegistryEntryBody,
+): Promise<CreatedRegistryEntry> {
+  if (body.numbering === "SERIES") {
+    const { id, code, created } = await createSeriesEntry(db, author, body);
+    return { id, code, created: created.toISOString() };
+  }
+  const code = body.code!;
+  const values = await valuesOf(db, author, body);
+  const inserted = await insertUnlessTaken(db, author, newEntry(values, body, code, "PAPER"));
+  if (!inserted) throw new ConflictError(codeTaken(code));
+  return { id: inserted.id, code, created: inserted.created.toISOString() };
+}
+
+/** A number given by the book stays with its entry, and with it the series (type) it belongs to. */
+function checkNumbering(before: EntryRow, body: RegistryEntryPatch) {
+  if (body.code !== undefined && body.code !== before.code && before.numbering !== "PAPER")
+    throw new ValidationError(CODE_FIXED, { code: [CODE_FIXED] });
+  if (body.type !== undefined && body.type !== before.type && before.numbering === "SERIES")
+    throw new ValidationError(TYPE_FIXED, { type: [TYPE_FIXED] });
 }
 
 /** Changes an entry: `modified` moves to now, `created` never changes, each changed field goes to the history. */
 export async function updateRegistryEntry(db: Db, author: SessionUser, id: number, body: RegistryEntryPatch) {
   const [before] = await db.select().from(registryEntries).where(eq(registryEntries.id, id)).for("update");
   if (!before) throw new NotFoundError("No se ha encontrado el registro");
+  checkNumbering(before, body);
   const values = await valuesOf(db, author, body);
+  if (values.code !== undefined && values.code !== before.code && (await codeInBook(db, values.code, id)))
+    throw new ConflictError(codeTaken(values.code));
   await keepFile(db, author, id, values);
   const changes = await changesOf(db, before, values);
   if (changes.length === 0) return { id, changed: 0 };
-  await db
-    .update(registryEntries)
-    .set({ ...values, modifiedAt: sql`now()` })
-    .where(eq(registryEntries.id, id));
+  try {
+    await db
+      .update(registryEntries)
+      .set({ ...values, modifiedAt: sql`now()` })
+      .where(eq(registryEntries.id, id));
+  } catch (err) {
+    if (isCodeClash(err)) throw new ConflictError(codeTaken(values.code!));
+    throw err;
+  }
   await db.insert(registryHistory).values({ entryId: id, changedBy: author.id, action: "UPDATE", changes });
   return { id, changed: changes.length };
 }

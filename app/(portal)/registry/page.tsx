@@ -8,6 +8,7 @@ import { getDb } from "@/db";
 import { pageSession } from "@/components/shell/page-gate";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { pageQuery, type SearchParams } from "@/lib/list/page-query";
+import { proposedCodes } from "@/lib/registry/numbering";
 import { listRegistryEntries, listRegistryTerms } from "@/lib/registry/queries";
 import { registryListQuery } from "@/lib/registry/schemas";
 import { registryApi } from "@/lib/registry/client";
@@ -28,11 +29,13 @@ export default async function RegistryPage({ searchParams }: { searchParams: Pro
   const params = await searchParams;
   const query = pageQuery(registryListQuery, params);
   const db = await getDb();
-  const [page, terms] = await Promise.all([
+  const [page, terms, proposed] = await Promise.all([
     loadOrNull("el libro de registros", () => listRegistryEntries(db, query)),
     loadOrNull("los cursos académicos", () => listRegistryTerms(db)),
+    loadOrNull("los números propuestos", () => proposedCodes(db)),
   ]);
   if (!terms) return <LoadError message="Ha habido un error al cargar los cursos académicos" />;
+  if (!proposed) return <LoadError message="Ha habido un error al cargar los números del libro de registro" />;
   const maxBytes = uploadMaxBytes();
   const book = page ? (
     <DataTable
@@ -53,7 +56,13 @@ export default async function RegistryPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Libro de registro</h1>
-      <RegistryTabs book={book} terms={terms} defaultTerm={terms[0] ? String(terms[0].id) : ""} maxBytes={maxBytes} />
+      <RegistryTabs
+        book={book}
+        terms={terms}
+        defaultTerm={terms[0] ? String(terms[0].id) : ""}
+        maxBytes={maxBytes}
+        proposed={proposed}
+      />
     </>
   );
 }

@@ -2,10 +2,8 @@ import { desc } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, heldFeedback } from "@/db/schema";
 import { env } from "@/lib/config";
-import { zonedToday } from "@/lib/dates";
-import { nextNumber, registryCode } from "@/lib/instances/registration";
 import { withinRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
-import { createRegistryEntry } from "@/lib/registry/service";
+import { createSeriesEntry } from "@/lib/registry/service";
 import type { z } from "@/lib/validation/z";
 import { FEEDBACK_RATE_LIMITED, type accessibilityFeedbackBody, type FeedbackReceipt } from "./schemas";
 
@@ -50,11 +48,8 @@ export async function receiveAccessibilityFeedback(db: Db, body: Feedback): Prom
     .orderBy(desc(academicYears.active), desc(academicYears.id))
     .limit(1);
   if (!term) throw new Error("No hay ningún curso académico en el que registrar la comunicación");
-  const year = Number(zonedToday().slice(0, 4));
-  const code = registryCode("ENTRY", year, await nextNumber(db, "ENTRY", year));
-  await createRegistryEntry(db, null, {
+  const { code } = await createSeriesEntry(db, null, {
     bookType: "general",
-    code,
     type: "ENTRY",
     term: term.id,
     userExternalId: null,
