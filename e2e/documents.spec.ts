@@ -6,7 +6,12 @@ const pdfFile = async (name: string) => ({ name, mimeType: "application/pdf", bu
 test("a student uploads a PDF and sees it pending", async ({ page, as }) => {
   await as("student");
   await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Gestor documental" }).click();
-  await page.getByRole("tab", { name: "Subir documento" }).click();
+  // The tab is clicked again until it opens: a click that lands before the page is interactive is lost.
+  const upload = page.getByRole("tab", { name: "Subir documento" });
+  await expect(async () => {
+    await upload.click();
+    await expect(upload).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+  }).toPass();
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "No se ha seleccionado tipo de archivo o el archivo es inválido" }),

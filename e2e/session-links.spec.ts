@@ -1,3 +1,4 @@
+import type { Request } from "@playwright/test";
 import { DEMO, expect, newSessionId, test } from "./fixtures";
 
 const menu = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Servicios" });
@@ -27,7 +28,9 @@ test("after entering through a link no cookie, request header, stored value or h
   const leaks: string[] = [];
   let exchanging = false;
   let exchanged = false;
-  page.on("request", async (request) => {
+  const inspected: Promise<void>[] = [];
+  page.on("request", (request) => void inspected.push(inspect(request)));
+  async function inspect(request: Request) {
     const what = `${request.method()} ${request.url()}`;
     if (request.url().endsWith("/api/auth/providers")) exchanging = true;
     if (exchanged && request.url().includes(sessionId)) leaks.push(what);
@@ -37,7 +40,7 @@ test("after entering through a link no cookie, request header, stored value or h
     if (pageLoad && !exchanging) return;
     const headers = Object.entries(await request.allHeaders()).filter(([, value]) => value.includes(sessionId));
     if (headers.length > 0) leaks.push(`${what}: ${headers.map(([name]) => name).join(", ")}`);
-  });
+  }
   page.on("response", (response) => {
     if (response.url().endsWith("/api/auth/callback/portal-session")) exchanged = true;
   });
@@ -48,6 +51,7 @@ test("after entering through a link no cookie, request header, stored value or h
   await expect(menu(page)).toBeVisible();
 
   expect(exchanged).toBe(true);
+  await Promise.all(inspected);
   expect(leaks).toEqual([]);
   const cookies = await page.context().cookies();
   expect(cookies.map((c) => c.name)).toContain("portal.session-token");
