@@ -1,5 +1,6 @@
 // ESLint: Next's rules (core web vitals + TypeScript) and the layer boundaries of the README's architecture.
 import "./tools/lint-typescript/use.cjs";
+import { createRequire } from "node:module";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
@@ -26,6 +27,17 @@ const libZone = {
 const libTestZone = { ...libZone, from: ["./components"], message: "lib/ no importa de components/." };
 const componentsZone = { target: "./components", from: "./app", message: "components/ no importa de app/." };
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "lib/testing/**"];
+
+// eslint-config-next names its TypeScript parser by package name for eslint-plugin-import, which npm
+// nests where the plugin cannot load it: the plugin then reads no imported file and import/no-cycle
+// sees no cycle at all. Named by its path, the parser loads.
+const fromNext = createRequire(createRequire(import.meta.url).resolve("eslint-config-next"));
+const typescriptParser = createRequire(fromNext.resolve("typescript-eslint")).resolve("@typescript-eslint/parser");
+const importSettings = {
+  // Dependencies are not read: a cycle through node_modules is not ours to fix.
+  "import/ignore": ["node_modules"],
+  "import/parsers": { "@typescript-eslint/parser": [], [typescriptParser]: [".ts", ".mts", ".cts", ".tsx", ".d.ts"] },
+};
 
 /** Modules a client component ("use client") must not import: they are server-only. */
 const SERVER_ONLY = [/^@\/db(\/|$)/, /^@\/lib\/[^/]+\/(queries|service)$/, /\/db(\/|$)/, /\/(queries|service)$/];
@@ -110,6 +122,30 @@ const config = [
   },
   ...nextVitals,
   ...nextTypescript,
+  { settings: importSettings },
+  {
+    // No import cycle in lib/ (type-only imports aside, which the rule does not follow).
+    files: ["lib/**"],
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // Access tables are data: they import the role names and the table's type, nothing that could
+    // import them back (the cycle above cannot see type-only imports).
+    files: ["lib/**/access.ts", "lib/auth/access-types.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!(@/lib/auth/roles|@/lib/auth/access-types|\\./roles)$)",
+              message: "Una tabla de acceso solo importa los roles y su tipo.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     plugins: { portal: { rules: { "client-boundary": clientBoundary } } },
     rules: {

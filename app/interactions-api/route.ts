@@ -2,13 +2,15 @@
 // POST /interactions-api — staff record an interaction with a student in their scope
 import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint, json } from "@/lib/api/endpoint";
+import { interactionsAccess } from "@/lib/interactions/access";
 import { listInteractions } from "@/lib/interactions/queries";
 import { createInteractionBody, interactionListQuery } from "@/lib/interactions/schemas";
 import { createInteraction } from "@/lib/interactions/service";
 
 export const GET = endpoint(
+  interactionsAccess,
+  "GET /interactions-api",
   {
-    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     query: interactionListQuery,
     readsPersonalData: { what: "Interacciones: listado", shown: rowsNaming("receiver") },
   },
@@ -16,6 +18,8 @@ export const GET = endpoint(
 );
 
 export const POST = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], body: createInteractionBody },
+  interactionsAccess,
+  "POST /interactions-api",
+  { body: createInteractionBody },
   async ({ db, user, body }) => json(await createInteraction(db, user, body), 201),
 );

@@ -3,13 +3,15 @@
 import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint, json } from "@/lib/api/endpoint";
 import { dataUrlUpload } from "@/lib/files/limits";
+import { registryAccess } from "@/lib/registry/access";
 import { listRegistryEntries } from "@/lib/registry/queries";
 import { registryEntryBody, registryListQuery } from "@/lib/registry/schemas";
 import { createRegistryEntry } from "@/lib/registry/service";
 
 export const GET = endpoint(
+  registryAccess,
+  "GET /registry-api",
   {
-    roles: ["ROLE_SECR", "ROLE_ADMIN"],
     query: registryListQuery,
     readsPersonalData: { what: "Registro: listado de asientos", shown: rowsNaming("userExternalId") },
   },
@@ -17,6 +19,8 @@ export const GET = endpoint(
 );
 
 export const POST = endpoint(
-  { roles: ["ROLE_SECR", "ROLE_ADMIN"], body: registryEntryBody, bodyLimit: dataUrlUpload },
+  registryAccess,
+  "POST /registry-api",
+  { body: registryEntryBody, bodyLimit: dataUrlUpload },
   async ({ db, user, body }) => json(await createRegistryEntry(db, user, body), 201),
 );

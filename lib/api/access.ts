@@ -1,4 +1,4 @@
-import type { AccessTable } from "@/lib/auth/access-policy";
+import type { AccessTable } from "@/lib/auth/access-types";
 
 const unknownPath = { public: "answers 404 for API paths no module serves" } as const;
 

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ForbiddenError } from "@/lib/api/errors";
-import { ACCESS_POLICY, type Access } from "@/lib/auth/access-policy";
+import { ACCESS_POLICY } from "@/lib/auth/access-policy";
+import type { Access } from "@/lib/auth/access-types";
 import { ROLES, type Role } from "@/lib/auth/roles";
 import { makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { discoverApiRoutes, type DiscoveredRoute } from "@/lib/testing/routes";
 
-// The policy is data (lib/auth/access-policy.ts); every route file must agree with it, and the running
-// handlers must refuse exactly the roles the table leaves out.
+// The policy is data (lib/<module>/access.ts, composed in lib/auth/access-policy.ts); every route file binds
+// its own row by key, and the running handlers must refuse exactly the roles the row leaves out.
 const routes = await discoverApiRoutes();
 const keyOf = (r: DiscoveredRoute) => `${r.method} ${r.publicPath}`;
 const sessionRoutes = routes.filter((r) => r.handler.endpoint?.kind === "session");
@@ -58,12 +59,15 @@ describe("the access policy and the route files agree", () => {
     ).toEqual([]);
   });
 
-  it.each(routes.map((r) => [keyOf(r), r] as const))("%s declares the table's access", (key, r) => {
+  it.each(routes.map((r) => [keyOf(r), r] as const))("%s binds its own row of the table", (key, r) => {
     expect(r.handler.endpoint, `${r.file} exports ${r.method} without endpoint()`).toBeDefined();
-    const access = (ACCESS_POLICY as Record<string, Access>)[key];
     const meta = r.handler.endpoint;
+    // The key a route cites must be its own method and public path: no route borrows another row's roles.
+    expect(meta.key, `${r.file} exports ${r.method} bound to another row`).toBe(key);
+    const access = (ACCESS_POLICY as Record<string, Access>)[key];
     if (meta.kind === "public") {
       expect(isPublic(access), `${key} is public in ${r.file}, not in the table`).toBe(true);
+      expect(meta.reason).toBe((access as { public: string }).public);
     } else {
       expect(isPublic(access), `${key} is public in the table, not in ${r.file}`).toBe(false);
       expect([...meta.roles].sort(), `roles of ${key} in ${r.file}`).toEqual([...allowedBy(r)].sort());

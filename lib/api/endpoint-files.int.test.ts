@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
+import type { AccessTable } from "@/lib/auth/access-types";
 import { FileDownload } from "@/lib/files/download";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import { multipart, pdf } from "@/lib/testing/files";
 import { endpoint } from "./endpoint";
 
+/** The rows these test handlers bind; no route file serves them. */
+const access = { "POST /api/x": ["ROLE_ADMIN"], "GET /api/x": ["ROLE_ADMIN"] } as const satisfies AccessTable;
+
 const one = endpoint(
-  { roles: ["ROLE_ADMIN"], upload: { field: "file", missing: "Selecciona un archivo" } },
+  access,
+  "POST /api/x",
+  { upload: { field: "file", missing: "Selecciona un archivo" } },
   async ({ body }) => ({
     name: body.file.name,
     mime: body.file.mime,
@@ -15,17 +21,17 @@ const one = endpoint(
 );
 
 const many = endpoint(
-  { roles: ["ROLE_ADMIN"], upload: { field: "files", missing: "Selecciona los archivos", many: true } },
+  access,
+  "POST /api/x",
+  { upload: { field: "files", missing: "Selecciona los archivos", many: true } },
   async ({ body }) => body.files.map((f) => ({ name: f.name, mime: f.mime })),
 );
 
 const bytes = new TextEncoder().encode("uno;dos\r\n");
-const download = endpoint(
-  { roles: ["ROLE_ADMIN"] },
-  async () => new FileDownload(bytes, "Exámenes 2026.csv", "text/csv"),
-);
+const download = endpoint(access, "GET /api/x", async () => new FileDownload(bytes, "Exámenes 2026.csv", "text/csv"));
 const streamed = endpoint(
-  { roles: ["ROLE_ADMIN"] },
+  access,
+  "GET /api/x",
   async () =>
     new FileDownload(
       new ReadableStream({

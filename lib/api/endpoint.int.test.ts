@@ -3,6 +3,7 @@ import { encode } from "next-auth/jwt";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { auditLog, settings } from "@/db/schema";
+import type { AccessTable } from "@/lib/auth/access-types";
 import { sessionCookieName } from "@/lib/auth/next-auth";
 import { logger } from "@/lib/ops/log";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";
@@ -10,16 +11,21 @@ import { z } from "@/lib/validation/z";
 import { endpoint } from "./endpoint";
 import { ConflictError } from "./errors";
 
+/** The rows these test handlers bind; no route file serves them. */
+const access = { "POST /api/x": ["ROLE_ADMIN"], "GET /api/x": ["ROLE_ADMIN"] } as const satisfies AccessTable;
+
 const body = z.object({ key: z.string().min(1, "Falta la clave"), value: z.string().max(20) });
 
-const write = endpoint({ roles: ["ROLE_ADMIN"], body, bodyLimit: () => ({ bytes: 200 }) }, async ({ db, body }) => {
+const write = endpoint(access, "POST /api/x", { body, bodyLimit: () => ({ bytes: 200 }) }, async ({ db, body }) => {
   await db.insert(settings).values({ key: body.key, value: body.value });
   if (body.value === "falla") throw new ConflictError("No se puede");
   return { id: body.key };
 });
 
 const read = endpoint(
-  { roles: ["ROLE_ADMIN"], query: z.object({ page: z.coerce.number().int().min(0) }) },
+  access,
+  "GET /api/x",
+  { query: z.object({ page: z.coerce.number().int().min(0) }) },
   async ({ query }) => ({ page: query.page }),
 );
 
@@ -101,7 +107,7 @@ describe("endpoint()", () => {
 
   it("never returns a stack trace, and logs the 5xx with its request id", async () => {
     const logged = vi.spyOn(logger(), "error").mockImplementation(() => {});
-    const boom = endpoint({ roles: ["ROLE_ADMIN"] }, async () => {
+    const boom = endpoint(access, "GET /api/x", async () => {
       throw new Error("secret internals");
     });
     const res = await call("GET", boom, { as: await makeUser("ROLE_ADMIN") });

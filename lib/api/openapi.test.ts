@@ -1,6 +1,7 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_POLICY, type Access } from "@/lib/auth/access-policy";
+import { ACCESS_POLICY } from "@/lib/auth/access-policy";
+import type { Access } from "@/lib/auth/access-types";
 import { documentedRoutes } from "@/scripts/openapi-routes";
 
 type Document = { paths: Record<string, Record<string, { "x-roles"?: string[]; security?: unknown[] }>> };

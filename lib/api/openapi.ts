@@ -1,4 +1,3 @@
-import { ACCESS_POLICY, type Access } from "@/lib/auth/access-policy";
 // Straight from zod: the portal's `z` leaves the JSON Schema converter out of the browser bundles.
 import { toJSONSchema } from "zod";
 import type { UploadSpec } from "@/lib/files/upload";
@@ -69,17 +68,16 @@ const uploadSchema = ({ field, many }: UploadSpec) => ({
   properties: { [field]: many ? { type: "array", items: BINARY } : BINARY },
 });
 
-function operation(op: ApiOperation, path: string, access: Access | undefined) {
+function operation(op: ApiOperation, path: string) {
   const { schemas } = op.endpoint;
   const pathNames = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-  const isPublic = !access || "public" in access;
-  const roles = isPublic ? [] : [...(access as readonly string[])];
+  const access =
+    op.endpoint.kind === "public"
+      ? { description: `Pública: ${op.endpoint.reason}`, security: [] }
+      : { description: `Roles: ${op.endpoint.roles.join(", ")}`, "x-roles": [...op.endpoint.roles] };
   return {
     operationId: `${op.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
-    description: isPublic
-      ? `Pública: ${access && "public" in access ? access.public : ""}`
-      : `Roles: ${roles.join(", ")}`,
-    ...(isPublic ? { security: [] } : { "x-roles": roles }),
+    ...access,
     parameters: [...parameters(schemas.params, "path", pathNames), ...parameters(schemas.query, "query", [])],
     ...(schemas.body
       ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(schemas.body) } } } }
@@ -97,15 +95,15 @@ function operation(op: ApiOperation, path: string, access: Access | undefined) {
 
 /**
  * The OpenAPI 3.1 document of the portal's API, generated from the route handlers' metadata (their zod
- * schemas) and the access policy; catch-all routes (next-auth, unknown paths) are left out.
+ * schemas, and the roles or public reason of the access table's row each binds); catch-all routes
+ * (next-auth, unknown paths) are left out.
  */
 export function openApiDocument(operations: ApiOperation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const path = publicPath(op.route);
     if (path.includes("{...")) continue;
-    const access = (ACCESS_POLICY as Record<string, Access>)[`${op.method} ${path}`];
-    (paths[path] ??= {})[op.method.toLowerCase()] = operation(op, path, access);
+    (paths[path] ??= {})[op.method.toLowerCase()] = operation(op, path);
   }
   return {
     openapi: "3.1.0",

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_POLICY, type Access } from "@/lib/auth/access-policy";
+import { ACCESS_POLICY } from "@/lib/auth/access-policy";
+import type { Access } from "@/lib/auth/access-types";
 import type { Role } from "@/lib/auth/roles";
 import type { TestUser } from "@/lib/testing/fixtures";
 import { idsOf } from "@/lib/testing/id-routes";

@@ -13,20 +13,14 @@ import { sessionsAccess } from "@/lib/sessions/access";
 import { studentRecordAccess } from "@/lib/student-record/access";
 import { tfgAccess } from "@/lib/tfg/access";
 import { verificationAccess } from "@/lib/verification/access";
-import type { Role } from "./roles";
-
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/** Who may call an endpoint: the roles allowed, or `{ public }` with the reason it needs no portal session. */
-export type Access = readonly Role[] | { readonly public: string };
-
-/** `"METHOD /public/path/{param}"` → access, e.g. `"POST /exams-api/requests": ["ROLE_STUDENT"]`. */
-export type AccessTable = Readonly<Record<`${HttpMethod} /${string}`, Access>>;
+import type { AccessTable } from "./access-types";
 
 /**
- * The one access policy: every endpoint of the portal, by its public method and path. Each module
- * keeps its rows in `lib/<module>/access.ts`; route handlers declare the same roles in `endpoint()`,
- * and the authorization test fails when the two differ, so a policy change is a reviewed diff here.
+ * The whole access policy: every endpoint of the portal, by its public method and path. Each module
+ * keeps its rows in `lib/<module>/access.ts`, and each route handler binds its own row by key
+ * (`endpoint(tfgAccess, "GET /tfg-api/areas", …)`), so a policy change is a reviewed diff in one table.
+ * The authorization and OpenAPI tests check the route files against this composition (every route
+ * binds its own row, every row has a route).
  */
 export const ACCESS_POLICY: AccessTable = {
   ...platformAccess,

@@ -12,7 +12,7 @@ import { notificationsAccess } from "@/lib/notifications/access";
 import { registryAccess } from "@/lib/registry/access";
 import { studentRecordAccess } from "@/lib/student-record/access";
 import { tfgAccess } from "@/lib/tfg/access";
-import type { AccessTable } from "./access-policy";
+import type { AccessTable } from "./access-types";
 import { ROLES } from "./roles";
 
 // The "Who sees what" table of docs/architecture.md against the access tables: a cell is — exactly when

@@ -1,4 +1,4 @@
-import type { AccessTable } from "@/lib/auth/access-policy";
+import type { AccessTable } from "@/lib/auth/access-types";
 
 /** The personal calendar feed: the link (and 'Renovar enlace') for its users; the feed itself by its token. */
 export const calendarAccess = {

@@ -1,4 +1,4 @@
-import type { AccessTable } from "@/lib/auth/access-policy";
+import type { AccessTable } from "@/lib/auth/access-types";
 
 /** Who may call each documents endpoint (composed into ACCESS_POLICY). */
 export const documentsAccess = {

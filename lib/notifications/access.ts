@@ -1,4 +1,4 @@
-import type { AccessTable } from "@/lib/auth/access-policy";
+import type { AccessTable } from "@/lib/auth/access-types";
 
 /** Who may call each notifications endpoint (composed into ACCESS_POLICY). */
 export const notificationsAccess = {

@@ -35,7 +35,13 @@ describe("GET /metrics", () => {
     process.env.METRICS_TOKEN = TOKEN;
     const db = await getDb();
     await enqueue(db, { channel: "EMAIL", recipient: "metricas@universidad.test", subject: "Prueba", text: "Hola" });
-    const hello = publicEndpoint({ reason: "test" }, async () => ({ ok: true }));
+    const hello = publicEndpoint(
+      { "GET /api/metrics-test": { public: "test" } },
+      "GET /api/metrics-test",
+      async () => ({
+        ok: true,
+      }),
+    );
     await call("GET", hello, { path: "/api/metrics-test" });
     recordRequest({ method: "POST", route: "/exams-api/requests", status: 409 }, 0.02);
 

@@ -3,16 +3,25 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { auditLog, settings } from "@/db/schema";
 import { endpoint } from "@/lib/api/endpoint";
+import type { AccessTable } from "@/lib/auth/access-types";
 import { instanceId } from "@/lib/config/instance";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";
 import { z } from "@/lib/validation/z";
 import { logger, userHash } from "./log";
 import { routeTemplate } from "./route-template";
 
-const write = endpoint({ roles: ["ROLE_ADMIN"], params: z.object({ id: z.string() }) }, async ({ db, params }) => {
-  await db.insert(settings).values({ key: params.id, value: "x" });
-  return { id: params.id };
-});
+/** The row this test handler binds; no route file serves it. */
+const access = { "POST /api/settings-test/{id}": ["ROLE_ADMIN"] } as const satisfies AccessTable;
+
+const write = endpoint(
+  access,
+  "POST /api/settings-test/{id}",
+  { params: z.object({ id: z.string() }) },
+  async ({ db, params }) => {
+    await db.insert(settings).values({ key: params.id, value: "x" });
+    return { id: params.id };
+  },
+);
 
 afterEach(() => vi.restoreAllMocks());
 

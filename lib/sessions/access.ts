@@ -1,4 +1,5 @@
-import type { AccessTable } from "@/lib/auth/access-policy";
+import type { AccessTable } from "@/lib/auth/access-types";
+import { ROLES } from "@/lib/auth/roles";
 
 /** Who may call the session endpoints (composed into ACCESS_POLICY). */
 export const sessionsAccess = {
@@ -13,12 +14,5 @@ export const sessionsAccess = {
   "POST /api/auth/saml/acs": {
     public: "SAML assertion consumer: authenticated by the IdP's signature and InResponseTo",
   },
-  "GET /tfg-api/sessions/session/{sessionId}": [
-    "ROLE_STUDENT",
-    "ROLE_INSTRUCTOR",
-    "ROLE_COORD",
-    "ROLE_SECR",
-    "ROLE_ADMIN",
-    "ROLE_GES_EXAM",
-  ],
+  "GET /tfg-api/sessions/session/{sessionId}": ROLES,
 } as const satisfies AccessTable;

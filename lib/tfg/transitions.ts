@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/auth/roles";
+import { SECRETARIAT, STAFF, STUDENTS_AND_STAFF, type Role } from "@/lib/auth/roles";
 import type { RequestStatus } from "./constants";
 
 /** The two kinds of TFG row that move through the states of seed 003 §4. */
@@ -15,16 +15,15 @@ export interface TfgTransition {
 }
 
 const STUDENT = ["ROLE_STUDENT"] as const satisfies readonly Role[];
-/** Staff who review: coordinators, secretaries, admins, and instructors in the areas they manage. */
-const REVIEWERS = ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"] as const satisfies readonly Role[];
-const EVERYONE = [...STUDENT, ...REVIEWERS] as const;
+/** Staff review: coordinators, secretaries, admins, and instructors in the areas they manage. */
+const REVIEWERS = STAFF;
 
 const review = {
   accept: { from: ["OPEN"], to: "ACCEPTED", roles: REVIEWERS, verb: "aceptar" },
   reject: { from: ["OPEN"], to: "REJECTED", roles: REVIEWERS, verb: "rechazar" },
   cancel: { from: ["OPEN"], to: "CANCELED", roles: STUDENT, verb: "cancelar" },
   edit: { from: ["OPEN", "ACCEPTED"], to: null, roles: REVIEWERS, verb: "editar" },
-  download: { from: ["ACCEPTED"], to: null, roles: EVERYONE, verb: "descargar" },
+  download: { from: ["ACCEPTED"], to: null, roles: STUDENTS_AND_STAFF, verb: "descargar" },
 } as const satisfies Record<string, TfgTransition>;
 
 /**
@@ -40,7 +39,7 @@ export const TFG_TRANSITIONS = {
     requestDefense: {
       from: ["ACCEPTED"],
       to: null,
-      roles: ["ROLE_STUDENT", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
+      roles: ["ROLE_STUDENT", "ROLE_COORD", ...SECRETARIAT],
       verb: "pedir la defensa de",
     },
   },

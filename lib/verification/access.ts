@@ -1,11 +1,14 @@
-import type { AccessTable } from "@/lib/auth/access-policy";
+import type { AccessTable } from "@/lib/auth/access-types";
 
-/** Why the verification endpoints need no session; their route handlers declare the same reason. */
-export const VERIFICATION_PUBLIC_REASON =
-  "public document verification (código seguro de verificación, Ley 39/2015 art. 27): whoever holds a paper checks it without an account; rate-limited per client address";
+/** Why the verification endpoints need no session. */
+const PUBLIC_VERIFICATION = {
+  public:
+    "public document verification (código seguro de verificación, Ley 39/2015 art. 27): whoever holds a paper checks it without an account; rate-limited per client address",
+} as const;
 
+/** The verification endpoints (composed into ACCESS_POLICY): public, each by the code it is given. */
 export const verificationAccess = {
-  "GET /verification-api/documents/{code}": { public: VERIFICATION_PUBLIC_REASON },
-  "GET /verification-api/documents/{code}/pdf": { public: VERIFICATION_PUBLIC_REASON },
-  "POST /verification-api/check": { public: VERIFICATION_PUBLIC_REASON },
+  "GET /verification-api/documents/{code}": PUBLIC_VERIFICATION,
+  "GET /verification-api/documents/{code}/pdf": PUBLIC_VERIFICATION,
+  "POST /verification-api/check": PUBLIC_VERIFICATION,
 } as const satisfies AccessTable;

@@ -1,9 +1,16 @@
 // Any API path no module serves: 404 JSON, whatever the method
+import { platformAccess } from "@/lib/api/access";
 import { publicEndpoint } from "@/lib/api/endpoint";
 import { NotFoundError } from "@/lib/api/errors";
+import type { PublicRoute } from "@/lib/auth/access-types";
 
-const notFound = publicEndpoint({ reason: "answers 404 for unknown API paths" }, async () => {
-  throw new NotFoundError("Este recurso de la API no existe");
-});
+const notFound = (key: PublicRoute<typeof platformAccess>) =>
+  publicEndpoint(platformAccess, key, async () => {
+    throw new NotFoundError("Este recurso de la API no existe");
+  });
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+export const GET = notFound("GET /api/{...path}");
+export const POST = notFound("POST /api/{...path}");
+export const PUT = notFound("PUT /api/{...path}");
+export const PATCH = notFound("PATCH /api/{...path}");
+export const DELETE = notFound("DELETE /api/{...path}");

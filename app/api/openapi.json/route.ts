@@ -1,4 +1,5 @@
 // GET /api/openapi.json — the OpenAPI 3.1 document of the API, generated from the routes' schemas and the access policy
+import { platformAccess } from "@/lib/api/access";
 import { publicEndpoint, type RouteHandler } from "@/lib/api/endpoint";
 import { openApiDocument, type ApiOperation } from "@/lib/api/openapi";
 import { HTTP_METHODS } from "@/lib/api/http-methods";
@@ -12,6 +13,6 @@ const operations: ApiOperation[] = ROUTE_MODULES.flatMap(([route, mod]) =>
   })),
 );
 
-export const GET: RouteHandler = publicEndpoint({ reason: "the API's description, with no data" }, async () =>
+export const GET: RouteHandler = publicEndpoint(platformAccess, "GET /api/openapi.json", async () =>
   openApiDocument([...operations, { route: "/api/openapi.json", method: "GET", endpoint: GET.endpoint }]),
 );

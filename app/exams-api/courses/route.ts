@@ -1,8 +1,6 @@
 // GET /exams-api/courses — the courses the caller may see (support: all)
 import { endpoint } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { listCourses } from "@/lib/exams/queries";
 
-export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"] },
-  async ({ db, user }) => listCourses(db, user),
-);
+export const GET = endpoint(examsAccess, "GET /exams-api/courses", async ({ db, user }) => listCourses(db, user));

@@ -1,9 +1,12 @@
 // GET /exams-api/exams — the exam table (paged, searchable); `fullExamList=false` keeps only offered exams
 import { endpoint } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { listExams } from "@/lib/exams/queries";
 import { examListQuery } from "@/lib/exams/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"], query: examListQuery },
+  examsAccess,
+  "GET /exams-api/exams",
+  { query: examListQuery },
   async ({ db, user, query }) => listExams(db, user, query),
 );

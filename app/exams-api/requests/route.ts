@@ -1,15 +1,21 @@
 // GET /exams-api/requests — a student's own requests, an instructor's reservations, or all for support (paged)
 // POST /exams-api/requests — a student chooses an exam and a venue
 import { endpoint, json } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { listRequests } from "@/lib/exams/queries";
 import { chooseExam } from "@/lib/exams/requests-service";
 import { requestBody, requestListQuery } from "@/lib/exams/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], query: requestListQuery },
+  examsAccess,
+  "GET /exams-api/requests",
+  { query: requestListQuery },
   async ({ db, user, query }) => listRequests(db, user, query),
 );
 
-export const POST = endpoint({ roles: ["ROLE_STUDENT"], body: requestBody }, async ({ db, user, body }) =>
-  json(await chooseExam(db, user.id, body, { bySupport: false }), 201),
+export const POST = endpoint(
+  examsAccess,
+  "POST /exams-api/requests",
+  { body: requestBody },
+  async ({ db, user, body }) => json(await chooseExam(db, user.id, body, { bySupport: false }), 201),
 );

@@ -2,6 +2,7 @@
 // POST /instances-api/instances — a request on an open template: by the student, or by staff on behalf
 import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint, json } from "@/lib/api/endpoint";
+import { instancesAccess } from "@/lib/instances/access";
 import { MESSAGES } from "@/lib/instances/messages";
 import { instanceListQuery } from "@/lib/instances/requests/list-query";
 import { listInstances } from "@/lib/instances/requests/queries";
@@ -9,8 +10,9 @@ import { instanceCreateBody } from "@/lib/instances/requests/schemas";
 import { createInstance } from "@/lib/instances/requests/service";
 
 export const GET = endpoint(
+  instancesAccess,
+  "GET /instances-api/instances",
   {
-    roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"],
     query: instanceListQuery,
     readsPersonalData: { what: "Instancias: listado", shown: rowsNaming("userExternalId") },
   },
@@ -18,7 +20,9 @@ export const GET = endpoint(
 );
 
 export const POST = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_COORD"], body: instanceCreateBody },
+  instancesAccess,
+  "POST /instances-api/instances",
+  { body: instanceCreateBody },
   async ({ db, user, body }) =>
     json({ ...(await createInstance(db, user, body)), message: MESSAGES.instanceCreated }, 201),
 );

@@ -4,14 +4,16 @@
 import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { studentInScope } from "@/lib/auth/student-scope";
+import { interactionsAccess } from "@/lib/interactions/access";
 import { listInteractions } from "@/lib/interactions/queries";
 import { idKeyParams, interactionListQuery, updateInteractionBody, userKeyParams } from "@/lib/interactions/schemas";
 import { deleteInteraction, updateInteraction } from "@/lib/interactions/service";
 import { assertSameId } from "@/lib/validation/common";
 
 export const GET = endpoint(
+  interactionsAccess,
+  "GET /interactions-api/{key}",
   {
-    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     params: userKeyParams,
     query: interactionListQuery,
     readsPersonalData: { what: "Interacciones: las de un alumno", shown: rowsNaming("receiver") },
@@ -23,8 +25,9 @@ export const GET = endpoint(
 );
 
 export const PATCH = endpoint(
+  interactionsAccess,
+  "PATCH /interactions-api/{key}",
   {
-    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     params: idKeyParams,
     body: updateInteractionBody,
   },
@@ -35,6 +38,8 @@ export const PATCH = endpoint(
 );
 
 export const DELETE = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: idKeyParams },
+  interactionsAccess,
+  "DELETE /interactions-api/{key}",
+  { params: idKeyParams },
   async ({ db, user, params }) => deleteInteraction(db, user, params.key),
 );

@@ -3,14 +3,16 @@
 import { registryEntrySubject } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { dataUrlUpload } from "@/lib/files/limits";
+import { registryAccess } from "@/lib/registry/access";
 import { getRegistryEntry } from "@/lib/registry/queries";
 import { registryEntryPatch } from "@/lib/registry/schemas";
 import { updateRegistryEntry } from "@/lib/registry/service";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(
+  registryAccess,
+  "GET /registry-api/{id}",
   {
-    roles: ["ROLE_SECR", "ROLE_ADMIN"],
     params: idParams,
     readsPersonalData: { what: "Registro: detalle de un asiento", student: registryEntrySubject },
   },
@@ -18,6 +20,8 @@ export const GET = endpoint(
 );
 
 export const PATCH = endpoint(
-  { roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams, body: registryEntryPatch, bodyLimit: dataUrlUpload },
+  registryAccess,
+  "PATCH /registry-api/{id}",
+  { params: idParams, body: registryEntryPatch, bodyLimit: dataUrlUpload },
   async ({ db, user, params, body }) => updateRegistryEntry(db, user, params.id, body),
 );

@@ -2,13 +2,15 @@
 // POST /tfg-api/requests — a student asks for an area and director (or staff, an extraordinary request for a student)
 import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint, json } from "@/lib/api/endpoint";
+import { tfgAccess } from "@/lib/tfg/access";
 import { listRequests } from "@/lib/tfg/requests/queries";
 import { createRequestBody, requestListQuery } from "@/lib/tfg/requests/schemas";
 import { createRequest } from "@/lib/tfg/requests/service";
 
 export const GET = endpoint(
+  tfgAccess,
+  "GET /tfg-api/requests",
   {
-    roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     query: requestListQuery,
     readsPersonalData: { what: "TFG: listado de solicitudes de área temática", shown: rowsNaming("userId") },
   },
@@ -16,6 +18,8 @@ export const GET = endpoint(
 );
 
 export const POST = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], body: createRequestBody },
+  tfgAccess,
+  "POST /tfg-api/requests",
+  { body: createRequestBody },
   async ({ db, user, body }) => json(await createRequest(db, user, body), 201),
 );

@@ -1,4 +1,4 @@
-import type { HttpMethod } from "@/lib/auth/access-policy";
+import type { HttpMethod } from "@/lib/auth/access-types";
 import type { Role } from "@/lib/auth/roles";
 import type { TestUser } from "@/lib/testing/fixtures";
 import type { RowScopeWorld } from "@/lib/testing/row-scope-world";

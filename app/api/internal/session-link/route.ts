@@ -3,11 +3,13 @@ import { json, publicEndpoint } from "@/lib/api/endpoint";
 import { UnauthorizedError } from "@/lib/api/errors";
 import { isLocalKey } from "@/lib/cli/local-key";
 import { sessionLink } from "@/lib/cli/session-link";
+import { sessionsAccess } from "@/lib/sessions/access";
 import { createSessionBody } from "@/lib/sessions/schemas";
 
 export const POST = publicEndpoint(
+  sessionsAccess,
+  "POST /api/internal/session-link",
   {
-    reason: "`npm run portal -- session`, authenticated by the local key the server wrote beside its embedded database",
     body: createSessionBody,
   },
   async ({ req, db, body }) => {

@@ -1,5 +1,6 @@
 // GET /calendar-api/feed/{token} — the personal calendar (text/calendar), authenticated by its token
 import { publicEndpoint } from "@/lib/api/endpoint";
+import { calendarAccess } from "@/lib/calendar/access";
 import { feedForToken } from "@/lib/calendar/feed";
 import { z } from "@/lib/validation/z";
 
@@ -11,7 +12,9 @@ const params = z.object({
 });
 
 export const GET = publicEndpoint(
-  { reason: "calendar applications cannot sign in: the unguessable token in the URL is the credential", params },
+  calendarAccess,
+  "GET /calendar-api/feed/{token}",
+  { params },
   async ({ db, params }) =>
     new Response(await feedForToken(db, params.token), {
       headers: {

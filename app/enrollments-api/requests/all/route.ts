@@ -1,12 +1,14 @@
 // GET /enrollments-api/requests/all — every request, paged and filtered, for admins and the secretariat
 import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
+import { enrollmentsAccess } from "@/lib/enrollments/access";
 import { listRequests } from "@/lib/enrollments/requests/queries";
 import { enrollmentListQuery } from "@/lib/enrollments/requests/schemas";
 
 export const GET = endpoint(
+  enrollmentsAccess,
+  "GET /enrollments-api/requests/all",
   {
-    roles: ["ROLE_ADMIN", "ROLE_SECR"],
     query: enrollmentListQuery,
     readsPersonalData: { what: "Matrícula: listado de solicitudes", shown: rowsNaming("userExternalId") },
   },

@@ -1,13 +1,16 @@
 // GET /enrollments-api/requests/csv — selfextendedenrollments.csv: every request matching the filters, not one page
 import { endpoint } from "@/lib/api/endpoint";
 import { csvDownload } from "@/lib/csv-export";
+import { enrollmentsAccess } from "@/lib/enrollments/access";
 import { ENROLLMENTS_CSV_HEADER, ENROLLMENTS_CSV_NAME, enrollmentCsvRow } from "@/lib/enrollments/requests/csv";
 import { allRequests } from "@/lib/enrollments/requests/queries";
 import { enrollmentListQuery } from "@/lib/enrollments/requests/schemas";
 
 const read = { what: "Matrícula: exportación CSV de solicitudes", shownInColumn: "userExternalId" };
 export const GET = endpoint(
-  { roles: ["ROLE_ADMIN"], query: enrollmentListQuery, readsPersonalData: read },
+  enrollmentsAccess,
+  "GET /enrollments-api/requests/csv",
+  { query: enrollmentListQuery, readsPersonalData: read },
   async ({ db, user, query }) => {
     async function* rows() {
       for await (const request of allRequests(db, user, query)) yield enrollmentCsvRow(request);

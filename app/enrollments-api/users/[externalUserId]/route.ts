@@ -2,12 +2,14 @@
 import { studentOfExternalUserParam } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { NotFoundError } from "@/lib/api/errors";
+import { enrollmentsAccess } from "@/lib/enrollments/access";
 import { enrollmentUserData } from "@/lib/enrollments/requests/queries";
 import { externalUserParams } from "@/lib/enrollments/requests/schemas";
 
 export const GET = endpoint(
+  enrollmentsAccess,
+  "GET /enrollments-api/users/{externalUserId}",
   {
-    roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN"],
     params: externalUserParams,
     readsPersonalData: { what: "Matrícula: datos personales del alumno", student: studentOfExternalUserParam },
   },

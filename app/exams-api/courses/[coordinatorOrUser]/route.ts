@@ -1,11 +1,14 @@
 // GET /exams-api/courses/{coordinatorOrUser} — the courses a person studies, teaches or coordinates (oneself, or anyone for support)
 import { endpoint } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { coursesOf } from "@/lib/exams/queries";
 import { z } from "@/lib/validation/z";
 
 const params = z.object({ coordinatorOrUser: z.string().trim().min(1).max(100) });
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"], params },
+  examsAccess,
+  "GET /exams-api/courses/{coordinatorOrUser}",
+  { params },
   async ({ db, user, params }) => coursesOf(db, user, params.coordinatorOrUser),
 );

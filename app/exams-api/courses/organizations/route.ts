@@ -1,8 +1,6 @@
 // GET /exams-api/courses/organizations — the exam venues, as {courseId, courseName, capacity}
 import { endpoint } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { listVenues } from "@/lib/exams/queries";
 
-export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"] },
-  async ({ db }) => listVenues(db),
-);
+export const GET = endpoint(examsAccess, "GET /exams-api/courses/organizations", async ({ db }) => listVenues(db));

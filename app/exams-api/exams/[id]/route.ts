@@ -1,9 +1,12 @@
 // GET /exams-api/exams/{id} — one exam with its state history, for the management dialogs
 import { endpoint } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { examDetail } from "@/lib/exams/queries";
 import { examIdParams } from "@/lib/exams/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams },
+  examsAccess,
+  "GET /exams-api/exams/{id}",
+  { params: examIdParams },
   async ({ db, user, params }) => examDetail(db, user, params.id),
 );

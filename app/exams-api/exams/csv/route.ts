@@ -1,11 +1,14 @@
 // POST /exams-api/exams/csv — support uploads exams as CSV (multipart field `file`), all or nothing
 import { endpoint } from "@/lib/api/endpoint";
 import { ValidationError } from "@/lib/api/errors";
+import { examsAccess } from "@/lib/exams/access";
 import { importExamsCsv } from "@/lib/exams/csv-import";
 import { NO_FILE_SELECTED } from "@/lib/exams/schemas";
 
 export const POST = endpoint(
-  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], upload: { field: "file", missing: NO_FILE_SELECTED } },
+  examsAccess,
+  "POST /exams-api/exams/csv",
+  { upload: { field: "file", missing: NO_FILE_SELECTED } },
   async ({ db, body }) => {
     const result = await importExamsCsv(db, body.file.bytes.toString("utf8"));
     if (!result.ok)

@@ -2,6 +2,7 @@
 // DELETE /exams-api/requests/{id} — deletes a choice and frees its seat (a student only their own)
 import { endpoint, json } from "@/lib/api/endpoint";
 import { ValidationError } from "@/lib/api/errors";
+import { examsAccess } from "@/lib/exams/access";
 import { userIdOf } from "@/lib/exams/queries";
 import { chooseExam, deleteRequest } from "@/lib/exams/requests-service";
 import { requestOnBehalfBody, userParams } from "@/lib/exams/schemas";
@@ -12,7 +13,9 @@ import { z } from "@/lib/validation/z";
 const onBehalfParams = z.object({ id: userParams.shape.user });
 
 export const POST = endpoint(
-  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: onBehalfParams, body: requestOnBehalfBody },
+  examsAccess,
+  "POST /exams-api/requests/{id}",
+  { params: onBehalfParams, body: requestOnBehalfBody },
   async ({ db, params, body }) => {
     if (body.userId !== undefined && body.userId !== params.id) {
       throw new ValidationError("El usuario del cuerpo no coincide con el de la ruta");
@@ -22,6 +25,8 @@ export const POST = endpoint(
 );
 
 export const DELETE = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: idParams },
+  examsAccess,
+  "DELETE /exams-api/requests/{id}",
+  { params: idParams },
   async ({ db, user, params }) => deleteRequest(db, user, params.id),
 );

@@ -1,9 +1,12 @@
 // GET /exams-api/requests/active — requests for exams not yet held, of the courses a coordinator coordinates (paged)
 import { endpoint } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { listActiveRequests } from "@/lib/exams/queries";
 import { requestListQuery } from "@/lib/exams/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"], query: requestListQuery },
+  examsAccess,
+  "GET /exams-api/requests/active",
+  { query: requestListQuery },
   async ({ db, user, query }) => listActiveRequests(db, user, query),
 );

@@ -1,15 +1,21 @@
 // PATCH /exams-api/terms/{id} — enables or disables a term
 // DELETE /exams-api/terms/{id} — deletes a term no exam uses
 import { endpoint } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { termUpdateBody } from "@/lib/exams/schemas";
 import { deleteTerm, setTermEnabled } from "@/lib/exams/service";
 import { idParams } from "@/lib/validation/common";
 
 export const PATCH = endpoint(
-  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: idParams, body: termUpdateBody },
+  examsAccess,
+  "PATCH /exams-api/terms/{id}",
+  { params: idParams, body: termUpdateBody },
   async ({ db, params, body }) => setTermEnabled(db, params.id, body.enabled),
 );
 
-export const DELETE = endpoint({ roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: idParams }, async ({ db, params }) =>
-  deleteTerm(db, params.id),
+export const DELETE = endpoint(
+  examsAccess,
+  "DELETE /exams-api/terms/{id}",
+  { params: idParams },
+  async ({ db, params }) => deleteTerm(db, params.id),
 );

@@ -1,13 +1,15 @@
 // GET /instances-api/instances/export — CSV of every request matching the list's filters (not just one page)
 import { endpoint } from "@/lib/api/endpoint";
 import { csvDownload } from "@/lib/csv-export";
+import { instancesAccess } from "@/lib/instances/access";
 import { INSTANCE_CSV_HEADER, instanceCsvRow } from "@/lib/instances/requests/csv-export";
 import { instanceListQuery } from "@/lib/instances/requests/list-query";
 import { allInstances } from "@/lib/instances/requests/queries";
 
 export const GET = endpoint(
+  instancesAccess,
+  "GET /instances-api/instances/export",
   {
-    roles: ["ROLE_SECR", "ROLE_COORD"],
     query: instanceListQuery,
     readsPersonalData: { what: "Instancias: exportación CSV", shownInColumn: "Alumno" },
   },

@@ -1,11 +1,13 @@
 // POST /interactions-api/{id}/attachments — its author, a secretary or an admin attaches a file (multipart, field `file`)
 import { endpoint, json } from "@/lib/api/endpoint";
+import { interactionsAccess } from "@/lib/interactions/access";
 import { ATTACHMENT_FIELD, ATTACHMENT_MISSING, idKeyParams } from "@/lib/interactions/schemas";
 import { attachFile } from "@/lib/interactions/service";
 
 export const POST = endpoint(
+  interactionsAccess,
+  "POST /interactions-api/{key}/attachments",
   {
-    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     params: idKeyParams,
     upload: { field: ATTACHMENT_FIELD, missing: ATTACHMENT_MISSING },
   },

@@ -1,10 +1,13 @@
 // GET /interactions-api/{userId}/courses — the courses of a student in the caller's scope that the caller may pick
 import { endpoint } from "@/lib/api/endpoint";
 import { studentInScope } from "@/lib/auth/student-scope";
+import { interactionsAccess } from "@/lib/interactions/access";
 import { studentCourseOptions } from "@/lib/interactions/queries";
 import { userKeyParams } from "@/lib/interactions/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], params: userKeyParams },
+  interactionsAccess,
+  "GET /interactions-api/{key}/courses",
+  { params: userKeyParams },
   async ({ db, user, params }) => studentCourseOptions(db, user, (await studentInScope(db, user, params.key)).id),
 );

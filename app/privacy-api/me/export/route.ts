@@ -1,7 +1,8 @@
 // GET /privacy-api/me/export — 'Descargar mis datos': the student's own data as one zip
 import { endpoint } from "@/lib/api/endpoint";
+import { privacyAccess } from "@/lib/privacy/access";
 import { personalDataDownload } from "@/lib/privacy/export/download";
 
-export const GET = endpoint({ roles: ["ROLE_STUDENT"] }, async ({ db, user }) =>
+export const GET = endpoint(privacyAccess, "GET /privacy-api/me/export", async ({ db, user }) =>
   personalDataDownload(db, { id: user.id, externalId: user.externalId }),
 );

@@ -4,10 +4,16 @@ import { registryEntries } from "@/db/schema";
 import { endpoint } from "@/lib/api/endpoint";
 import { NotFoundError } from "@/lib/api/errors";
 import { storedFileDownload } from "@/lib/files/store";
+import { registryAccess } from "@/lib/registry/access";
 import { idParams } from "@/lib/validation/common";
 
-export const GET = endpoint({ roles: ["ROLE_SECR", "ROLE_ADMIN"], params: idParams }, async ({ db, params }) => {
-  const [entry] = await db.select().from(registryEntries).where(eq(registryEntries.id, params.id));
-  if (!entry?.fileId) throw new NotFoundError("El registro no tiene archivo");
-  return storedFileDownload(db, entry.fileId, entry.filename ?? undefined);
-});
+export const GET = endpoint(
+  registryAccess,
+  "GET /registry-api/{id}/file",
+  { params: idParams },
+  async ({ db, params }) => {
+    const [entry] = await db.select().from(registryEntries).where(eq(registryEntries.id, params.id));
+    if (!entry?.fileId) throw new NotFoundError("El registro no tiene archivo");
+    return storedFileDownload(db, entry.fileId, entry.filename ?? undefined);
+  },
+);

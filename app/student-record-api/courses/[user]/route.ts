@@ -2,12 +2,14 @@
 import { studentOfUserParam } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { studentInScope } from "@/lib/auth/student-scope";
+import { studentRecordAccess } from "@/lib/student-record/access";
 import { studentCourses } from "@/lib/student-record/queries";
 import { userParams } from "@/lib/student-record/schemas";
 
 export const GET = endpoint(
+  studentRecordAccess,
+  "GET /student-record-api/courses/{user}",
   {
-    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     params: userParams,
     readsPersonalData: { what: "Ficha del alumno: asignaturas", student: studentOfUserParam },
   },

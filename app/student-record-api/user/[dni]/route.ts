@@ -1,12 +1,14 @@
 // GET /student-record-api/user/{dni} — 'Información personal' of a student in the caller's scope
 import { studentOfDniParam } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
+import { studentRecordAccess } from "@/lib/student-record/access";
 import { studentByDni } from "@/lib/student-record/queries";
 import { dniParams } from "@/lib/student-record/schemas";
 
 export const GET = endpoint(
+  studentRecordAccess,
+  "GET /student-record-api/user/{dni}",
   {
-    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     params: dniParams,
     readsPersonalData: { what: "Ficha del alumno: información personal", student: studentOfDniParam },
   },

@@ -2,12 +2,15 @@
 import { endpoint, type AfterCommit } from "@/lib/api/endpoint";
 import { createJob } from "@/lib/jobs/service";
 import { wakeJobWorker } from "@/lib/jobs/worker";
+import { tfgAccess } from "@/lib/tfg/access";
 import { REQUESTS_CSV_JOB, type RequestsCsvParams } from "@/lib/tfg/csv-job";
 import { requestCsvQuery } from "@/lib/tfg/requests/schemas";
 import { checkListFilter } from "@/lib/tfg/scope";
 
 export const POST = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: requestCsvQuery },
+  tfgAccess,
+  "POST /tfg-api/requests/csv",
+  { query: requestCsvQuery },
   async ({ db, user, query, req }) => {
     await checkListFilter(db, user, query.filter);
     const params: RequestsCsvParams = {

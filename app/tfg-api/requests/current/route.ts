@@ -1,12 +1,14 @@
 // GET /tfg-api/requests/current — a student's current requests in a degree and year (the new priority is their count + 1); userId: a student of the caller's scope
 import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
+import { tfgAccess } from "@/lib/tfg/access";
 import { currentRequests } from "@/lib/tfg/requests/queries";
 import { currentRequestsQuery } from "@/lib/tfg/requests/schemas";
 
 export const GET = endpoint(
+  tfgAccess,
+  "GET /tfg-api/requests/current",
   {
-    roles: ["ROLE_STUDENT", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     query: currentRequestsQuery,
     readsPersonalData: { what: "TFG: solicitudes en curso del alumno", shown: rowsNaming("userId") },
   },

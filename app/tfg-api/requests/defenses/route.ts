@@ -1,12 +1,14 @@
 // GET /tfg-api/requests/defenses — the defense requests the caller may see, server-paged and filtered
 import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
+import { tfgAccess } from "@/lib/tfg/access";
 import { listDefenses } from "@/lib/tfg/defenses/queries";
 import { defenseListQuery } from "@/lib/tfg/defenses/schemas";
 
 export const GET = endpoint(
+  tfgAccess,
+  "GET /tfg-api/requests/defenses",
   {
-    roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     query: defenseListQuery,
     readsPersonalData: { what: "TFG: listado de solicitudes de defensa", shown: rowsNaming("userId") },
   },

@@ -1,12 +1,14 @@
 // GET /enrollments-api/extended/{id}/pdf — the printable PDF of an extension (type A) request, with the SEPA mandate when paid by direct debit
 import { enrollmentRequestOwner } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
+import { enrollmentsAccess } from "@/lib/enrollments/access";
 import { requestPdfDownload } from "@/lib/enrollments/requests/pdf";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(
+  enrollmentsAccess,
+  "GET /enrollments-api/extended/{id}/pdf",
   {
-    roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_SECR"],
     params: idParams,
     readsPersonalData: {
       what: "Ampliación de matrícula: solicitud en PDF (con documento e IBAN)",

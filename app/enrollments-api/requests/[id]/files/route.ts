@@ -2,13 +2,15 @@
 // POST /enrollments-api/requests/{id}/files — the student attaches files (multipart `files`) to their own request, all or none
 import { enrollmentRequestOwner } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
+import { enrollmentsAccess } from "@/lib/enrollments/access";
 import { ATTACHMENTS_UPLOAD } from "@/lib/enrollments/files/schemas";
 import { attachFiles, requestFilesDownload } from "@/lib/enrollments/files/service";
 import { idParams } from "@/lib/validation/common";
 
 export const GET = endpoint(
+  enrollmentsAccess,
+  "GET /enrollments-api/requests/{id}/files",
   {
-    roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_SECR"],
     params: idParams,
     readsPersonalData: { what: "Matrícula: descarga de los justificantes", student: enrollmentRequestOwner },
   },
@@ -16,6 +18,8 @@ export const GET = endpoint(
 );
 
 export const POST = endpoint(
-  { roles: ["ROLE_STUDENT"], params: idParams, upload: ATTACHMENTS_UPLOAD },
+  enrollmentsAccess,
+  "POST /enrollments-api/requests/{id}/files",
+  { params: idParams, upload: ATTACHMENTS_UPLOAD },
   async ({ db, user, params, body }) => attachFiles(db, user, params.id, "R", body.files),
 );

@@ -1,9 +1,12 @@
 // POST /exams-api/exams/{id}/extraordinary — support creates an extraordinary exam from an exam
 import { endpoint, json } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { examIdParams, extraordinaryBody } from "@/lib/exams/schemas";
 import { createExtraordinaryExam } from "@/lib/exams/service";
 
 export const POST = endpoint(
-  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams, body: extraordinaryBody },
+  examsAccess,
+  "POST /exams-api/exams/{id}/extraordinary",
+  { params: examIdParams, body: extraordinaryBody },
   async ({ db, user, params, body }) => json(await createExtraordinaryExam(db, user, params.id, body), 201),
 );

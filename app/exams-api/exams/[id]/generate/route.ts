@@ -1,9 +1,12 @@
 // POST /exams-api/exams/{id}/generate — builds the online exam package (zip) and records who generated it
 import { endpoint } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { examIdParams } from "@/lib/exams/schemas";
 import { generateOnlineExam } from "@/lib/exams/service";
 
 export const POST = endpoint(
-  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams },
+  examsAccess,
+  "POST /exams-api/exams/{id}/generate",
+  { params: examIdParams },
   async ({ db, user, params }) => generateOnlineExam(db, user, params.id),
 );

@@ -1,15 +1,20 @@
 // GET /exams-api/exams/{id}/instructions — the exam's instrucciones files as one zip
 // POST /exams-api/exams/{id}/instructions — the instructor uploads the instrucciones files (multipart field `files`)
 import { endpoint } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { EXAM_FILES_UPLOAD, examIdParams } from "@/lib/exams/schemas";
 import { examFilesZip, uploadExamFiles } from "@/lib/exams/service";
 
 export const GET = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams },
+  examsAccess,
+  "GET /exams-api/exams/{id}/instructions",
+  { params: examIdParams },
   async ({ db, user, params }) => examFilesZip(db, user, params.id, "INSTRUCTIONS"),
 );
 
 export const POST = endpoint(
-  { roles: ["ROLE_INSTRUCTOR"], params: examIdParams, upload: EXAM_FILES_UPLOAD },
+  examsAccess,
+  "POST /exams-api/exams/{id}/instructions",
+  { params: examIdParams, upload: EXAM_FILES_UPLOAD },
   async ({ db, user, params, body }) => uploadExamFiles(db, user, params.id, "INSTRUCTIONS", body.files),
 );

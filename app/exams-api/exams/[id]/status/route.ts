@@ -1,11 +1,14 @@
 // POST /exams-api/exams/{id}/status — a state change allowed by the transitions table
 import { endpoint } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { examIdParams, statusBody } from "@/lib/exams/schemas";
 import { changeStatus } from "@/lib/exams/service";
 import { assertSameId } from "@/lib/validation/common";
 
 export const POST = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams, body: statusBody },
+  examsAccess,
+  "POST /exams-api/exams/{id}/status",
+  { params: examIdParams, body: statusBody },
   async ({ db, user, params, body }) => {
     assertSameId(body.id, params.id);
     return changeStatus(db, user, params.id, body);

@@ -1,9 +1,12 @@
 // POST /exams-api/exams/{id}/uploadwithoutfiles — support marks an exam as delivered without files
 import { endpoint } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { examIdParams } from "@/lib/exams/schemas";
 import { markUploadedWithoutFiles } from "@/lib/exams/service";
 
 export const POST = endpoint(
-  { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams },
+  examsAccess,
+  "POST /exams-api/exams/{id}/uploadwithoutfiles",
+  { params: examIdParams },
   async ({ db, user, params }) => markUploadedWithoutFiles(db, user, params.id),
 );

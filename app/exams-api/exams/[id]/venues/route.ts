@@ -1,9 +1,12 @@
 // GET /exams-api/exams/{id}/venues — the venues on offer for an exam, with the seats left at each
 import { endpoint } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { offeredVenues } from "@/lib/exams/queries";
 import { examIdParams } from "@/lib/exams/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams },
+  examsAccess,
+  "GET /exams-api/exams/{id}/venues",
+  { params: examIdParams },
   async ({ db, user, params }) => offeredVenues(db, user, params.id),
 );

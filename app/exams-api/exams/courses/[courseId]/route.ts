@@ -1,9 +1,12 @@
 // GET /exams-api/exams/courses/{courseId} — the exams of a course the caller studies, teaches, coordinates or manages
 import { endpoint } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { listCourseExams } from "@/lib/exams/queries";
 import { courseParams } from "@/lib/exams/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: courseParams },
+  examsAccess,
+  "GET /exams-api/exams/courses/{courseId}",
+  { params: courseParams },
   async ({ db, user, params }) => listCourseExams(db, user, params.courseId),
 );

@@ -1,11 +1,13 @@
 // POST /proceeding/{course}/{user} — staff upload a student's proceeding for a degree (multipart, field `file`)
 import { endpoint } from "@/lib/api/endpoint";
+import { gradesAccess } from "@/lib/grades/access";
 import { PROCEEDING_FILE_FIELD, PROCEEDING_MISSING_FILE, proceedingUploadParams } from "@/lib/grades/schemas";
 import { uploadProceeding } from "@/lib/grades/service";
 
 export const POST = endpoint(
+  gradesAccess,
+  "POST /proceeding/{course}/{user}",
   {
-    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     params: proceedingUploadParams,
     upload: { field: PROCEEDING_FILE_FIELD, missing: PROCEEDING_MISSING_FILE },
   },

@@ -2,10 +2,13 @@
 import { readsOfStudent } from "@/lib/access-log/queries";
 import { readListQuery } from "@/lib/access-log/schemas";
 import { endpoint } from "@/lib/api/endpoint";
+import { privacyAccess } from "@/lib/privacy/access";
 import { personByExternalId } from "@/lib/privacy/export/build";
 import { personParams } from "@/lib/privacy/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_ADMIN"], params: personParams, query: readListQuery },
+  privacyAccess,
+  "GET /privacy-api/people/{externalId}/reads",
+  { params: personParams, query: readListQuery },
   async ({ db, params, query }) => readsOfStudent(db, (await personByExternalId(db, params.externalId)).id, query),
 );

@@ -3,11 +3,13 @@ import { studentOfUserParam } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { proceedingOf } from "@/lib/grades/queries";
+import { studentRecordAccess } from "@/lib/student-record/access";
 import { proceedingParams } from "@/lib/student-record/schemas";
 
 export const GET = endpoint(
+  studentRecordAccess,
+  "GET /student-record-api/proceeding/{course}/{user}",
   {
-    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     params: proceedingParams,
     readsPersonalData: { what: "Ficha del alumno: expediente", student: studentOfUserParam },
   },

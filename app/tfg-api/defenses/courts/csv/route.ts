@@ -1,12 +1,15 @@
 // GET /tfg-api/defenses/courts/csv — the year's courts as 'Tribunales de defensa.csv'
 import { endpoint } from "@/lib/api/endpoint";
 import { csvDownload } from "@/lib/csv-export";
+import { tfgAccess } from "@/lib/tfg/access";
 import { listCourts } from "@/lib/tfg/courts/queries";
 import { COURT_CSV_HEADER } from "@/lib/tfg/courts/schemas";
 import { yearQuery } from "@/lib/tfg/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"], query: yearQuery },
+  tfgAccess,
+  "GET /tfg-api/defenses/courts/csv",
+  { query: yearQuery },
   async ({ db, query }) => {
     const courts = await listCourts(db, query.academicYearId);
     return csvDownload(

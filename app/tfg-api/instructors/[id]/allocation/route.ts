@@ -1,13 +1,16 @@
 // GET /tfg-api/instructors/{id}/allocation — an instructor's allocations ('Asignación docente'); a manager's, in their degrees
 // POST /tfg-api/instructors/{id}/allocation — a new allocation: degrees of a year and a limit of at least 1
 import { endpoint, json } from "@/lib/api/endpoint";
+import { tfgAccess } from "@/lib/tfg/access";
 import { instructorAllocation } from "@/lib/tfg/allocations/queries";
 import { createAllocationBody, instructorParams } from "@/lib/tfg/allocations/schemas";
 import { allocationReadScope, assertAllocationAccess } from "@/lib/tfg/allocations/scope";
 import { createAllocation } from "@/lib/tfg/allocations/service";
 
 export const GET = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], params: instructorParams },
+  tfgAccess,
+  "GET /tfg-api/instructors/{id}/allocation",
+  { params: instructorParams },
   async ({ db, user, params }) => {
     await assertAllocationAccess(db, user);
     return instructorAllocation(db, params.id, allocationReadScope(user));
@@ -15,6 +18,8 @@ export const GET = endpoint(
 );
 
 export const POST = endpoint(
-  { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN"], params: instructorParams, body: createAllocationBody },
+  tfgAccess,
+  "POST /tfg-api/instructors/{id}/allocation",
+  { params: instructorParams, body: createAllocationBody },
   async ({ db, user, params, body }) => json(await createAllocation(db, user, params.id, body), 201),
 );

@@ -1,9 +1,12 @@
 // GET /exams-api/courses/users/{user}/enrollments — the courses a student is enrolled in (oneself, or anyone for support)
 import { endpoint } from "@/lib/api/endpoint";
+import { examsAccess } from "@/lib/exams/access";
 import { enrollmentsOf } from "@/lib/exams/queries";
 import { userParams } from "@/lib/exams/schemas";
 
 export const GET = endpoint(
-  { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: userParams },
+  examsAccess,
+  "GET /exams-api/courses/users/{user}/enrollments",
+  { params: userParams },
   async ({ db, user, params }) => enrollmentsOf(db, user, params.user),
 );

@@ -2,12 +2,14 @@
 import { studentOfUserParam } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { studentInScope } from "@/lib/auth/student-scope";
+import { studentRecordAccess } from "@/lib/student-record/access";
 import { studentGrades } from "@/lib/student-record/queries";
 import { gradesParams } from "@/lib/student-record/schemas";
 
 export const GET = endpoint(
+  studentRecordAccess,
+  "GET /student-record-api/grades/{user}/convocatory/{convocatory}",
   {
-    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     params: gradesParams,
     readsPersonalData: { what: "Ficha del alumno: notas", student: studentOfUserParam },
   },

@@ -5,11 +5,13 @@ import { studentInScope } from "@/lib/auth/student-scope";
 import { storedFileDownload } from "@/lib/files/store";
 import { proceedingOf } from "@/lib/grades/queries";
 import { PROCEEDING_DOWNLOAD_NAME } from "@/lib/grades/schemas";
+import { studentRecordAccess } from "@/lib/student-record/access";
 import { proceedingParams } from "@/lib/student-record/schemas";
 
 export const GET = endpoint(
+  studentRecordAccess,
+  "GET /student-record-api/proceeding/{course}/{user}/download",
   {
-    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     params: proceedingParams,
     readsPersonalData: { what: "Ficha del alumno: descarga del expediente", student: studentOfUserParam },
   },

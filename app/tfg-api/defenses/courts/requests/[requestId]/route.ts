@@ -1,5 +1,6 @@
 // GET /tfg-api/defenses/courts/requests/{requestId} — courts that can hear the request, free slots marked
 import { endpoint } from "@/lib/api/endpoint";
+import { tfgAccess } from "@/lib/tfg/access";
 import { z } from "@/lib/validation/z";
 import { courtsForRequest } from "@/lib/tfg/courts/queries";
 import { courtsForRequestQuery } from "@/lib/tfg/courts/schemas";
@@ -7,8 +8,9 @@ import { courtsForRequestQuery } from "@/lib/tfg/courts/schemas";
 const params = z.object({ requestId: z.coerce.number().int().positive("Identificador no válido") });
 
 export const GET = endpoint(
+  tfgAccess,
+  "GET /tfg-api/defenses/courts/requests/{requestId}",
   {
-    roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     params,
     query: courtsForRequestQuery,
   },

@@ -1,11 +1,13 @@
 // POST /tfg-api/requests/{id}/defenses/{defenseId}/accept — staff accept an OPEN defense with a place
 import { endpoint } from "@/lib/api/endpoint";
+import { tfgAccess } from "@/lib/tfg/access";
 import { acceptDefenseBody, defenseParams } from "@/lib/tfg/defenses/schemas";
 import { acceptDefense } from "@/lib/tfg/defenses/service";
 
 export const POST = endpoint(
+  tfgAccess,
+  "POST /tfg-api/requests/{id}/defenses/{defenseId}/accept",
   {
-    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
     params: defenseParams,
     body: acceptDefenseBody,
   },
