@@ -26,8 +26,9 @@ export type PersonalDataRead<P> = {
       shown: (answer: unknown) => string[] | Promise<string[]>;
     }
   | {
-      /** A CSV download: the header of its column of the students' external ids, read as the file goes out. */
+      /** A CSV download: the header of its column of the students' external ids (or DNIs), read as the file goes out. */
       shownInColumn: string;
+      identifiedBy?: "dni";
     }
 );
 
@@ -55,7 +56,8 @@ async function studentsOf<P>(read: PersonalDataRead<P>, input: { params: P; user
   const answer = input.answer as object;
   const listed = "shown" in read ? await read.shown(answer) : await (watchedColumns.get(answer) ?? []);
   const shown = [...new Set(listed)];
-  return shown.length ? sql`(select ${users.id} as id from ${users} where ${inArray(users.externalId, shown)})` : null;
+  const key = "identifiedBy" in read && read.identifiedBy === "dni" ? users.dni : users.externalId;
+  return shown.length ? sql`(select ${users.id} as id from ${users} where ${inArray(key, shown)})` : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { getDb } from "@/db";
 import { jobHandlers } from "@/lib/jobs/kinds";
 import { runNextJob } from "@/lib/jobs/runner";
 import { dataUrl, pdf } from "./files";
-import { uniq, type TestUser } from "./fixtures";
+import type { TestUser } from "./fixtures";
 import { apiOk, type ApiCall, type RowScopeWorld } from "./row-scope-world";
 import type { TfgScopeWorld } from "./tfg-row-scope";
 
@@ -14,7 +14,6 @@ type Call = ApiCall & { as: TestUser };
 async function registryEntryOf(w: RowScopeWorld, tfg: TfgScopeWorld) {
   const json = {
     bookType: "general",
-    code: `R-${uniq()}`,
     type: "ENTRY",
     term: tfg.year.id,
     userExternalId: w.student.externalId,

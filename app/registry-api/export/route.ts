@@ -9,7 +9,10 @@ import { registryListQuery } from "@/lib/registry/schemas";
 export const GET = endpoint(
   registryAccess,
   "GET /registry-api/export",
-  { query: registryListQuery },
+  {
+    query: registryListQuery,
+    readsPersonalData: { what: "Registro: exportación CSV", shownInColumn: "DNI", identifiedBy: "dni" },
+  },
   async ({ db, query }) => {
     async function* rows() {
       for await (const entry of allRegistryEntries(db, query)) yield registryCsvRow(entry);
