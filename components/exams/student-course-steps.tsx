@@ -8,7 +8,8 @@ import { StudentPicker, type PickedStudent } from "@/components/ui/student-picke
 import { useApiRead } from "@/components/ui/use-api-read";
 import { formatDateTime } from "@/lib/dates";
 import { examsApi, examsPaths } from "@/lib/exams/client";
-import type { CourseRow, ExamRow } from "@/lib/exams/schemas";
+import type { CourseRow } from "@/lib/exams/courses/schemas";
+import type { ExamRow } from "@/lib/exams/exams/schemas";
 
 /** The wizards' shared state: a student chosen by name, one of their courses, and one of its exams. */
 export function useStudentCourse() {

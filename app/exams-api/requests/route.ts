@@ -1,9 +1,9 @@
 // GET /exams-api/requests — a student's own requests, an instructor's reservations, or all for support (paged)
 // POST /exams-api/requests — a student chooses an exam and a venue
 import { endpoint, json } from "@/lib/api/endpoint";
-import { listRequests } from "@/lib/exams/queries";
-import { chooseExam } from "@/lib/exams/requests-service";
-import { requestBody, requestListQuery } from "@/lib/exams/schemas";
+import { listRequests } from "@/lib/exams/requests/queries";
+import { chooseExam } from "@/lib/exams/requests/service";
+import { requestBody, requestListQuery } from "@/lib/exams/requests/schemas";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], query: requestListQuery },

@@ -1,9 +1,9 @@
 // GET /exams-api/terms — the exam terms (convocatorias)
 // POST /exams-api/terms — creates a term from its name
 import { endpoint, json } from "@/lib/api/endpoint";
-import { listTerms } from "@/lib/exams/queries";
-import { termBody } from "@/lib/exams/schemas";
-import { createTerm } from "@/lib/exams/service";
+import { listTerms } from "@/lib/exams/terms/queries";
+import { termBody } from "@/lib/exams/terms/schemas";
+import { createTerm } from "@/lib/exams/terms/service";
 
 export const GET = endpoint({ roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"] }, async ({ db }) => listTerms(db));
 

@@ -1,4 +1,4 @@
-import { requestBody } from "../schemas";
+import { requestBody } from "../requests/schemas";
 
 /** `POST /exams-api/waitlist`: the exam and the venue whose session the student waits for (the choice's own body). */
 export const waitlistBody = requestBody;

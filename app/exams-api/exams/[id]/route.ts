@@ -1,7 +1,7 @@
 // GET /exams-api/exams/{id} — one exam with its state history, for the management dialogs
 import { endpoint } from "@/lib/api/endpoint";
-import { examDetail } from "@/lib/exams/queries";
-import { examIdParams } from "@/lib/exams/schemas";
+import { examDetail } from "@/lib/exams/online/queries";
+import { examIdParams } from "@/lib/exams/exams/schemas";
 
 export const GET = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams },

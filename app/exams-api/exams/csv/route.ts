@@ -1,8 +1,8 @@
 // POST /exams-api/exams/csv — support uploads exams as CSV (multipart field `file`), all or nothing
 import { endpoint } from "@/lib/api/endpoint";
 import { ValidationError } from "@/lib/api/errors";
-import { importExamsCsv } from "@/lib/exams/csv-import";
-import { NO_FILE_SELECTED } from "@/lib/exams/schemas";
+import { importExamsCsv } from "@/lib/exams/exams/csv-import";
+import { NO_FILE_SELECTED } from "@/lib/exams/exams/schemas";
 
 export const POST = endpoint(
   { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], upload: { field: "file", missing: NO_FILE_SELECTED } },

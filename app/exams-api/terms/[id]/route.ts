@@ -1,9 +1,9 @@
 // PATCH /exams-api/terms/{id} — enables or disables a term
 // DELETE /exams-api/terms/{id} — deletes a term no exam uses
 import { endpoint } from "@/lib/api/endpoint";
-import { termUpdateBody } from "@/lib/exams/schemas";
-import { deleteTerm, setTermEnabled } from "@/lib/exams/service";
 import { idParams } from "@/lib/validation/common";
+import { termUpdateBody } from "@/lib/exams/terms/schemas";
+import { deleteTerm, setTermEnabled } from "@/lib/exams/terms/service";
 
 export const PATCH = endpoint(
   { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: idParams, body: termUpdateBody },

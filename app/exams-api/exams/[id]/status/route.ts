@@ -1,8 +1,9 @@
 // POST /exams-api/exams/{id}/status — a state change allowed by the transitions table
 import { endpoint } from "@/lib/api/endpoint";
-import { examIdParams, statusBody } from "@/lib/exams/schemas";
-import { changeStatus } from "@/lib/exams/service";
 import { assertSameId } from "@/lib/validation/common";
+import { examIdParams } from "@/lib/exams/exams/schemas";
+import { statusBody } from "@/lib/exams/online/schemas";
+import { changeStatus } from "@/lib/exams/online/service";
 
 export const POST = endpoint(
   { roles: ["ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams, body: statusBody },

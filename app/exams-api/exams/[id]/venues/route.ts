@@ -1,7 +1,7 @@
 // GET /exams-api/exams/{id}/venues — the venues on offer for an exam, with the seats left at each
 import { endpoint } from "@/lib/api/endpoint";
-import { offeredVenues } from "@/lib/exams/queries";
-import { examIdParams } from "@/lib/exams/schemas";
+import { offeredVenues } from "@/lib/exams/venues/queries";
+import { examIdParams } from "@/lib/exams/exams/schemas";
 
 export const GET = endpoint(
   { roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_GES_EXAM"], params: examIdParams },

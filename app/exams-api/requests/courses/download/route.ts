@@ -1,9 +1,9 @@
 // GET /exams-api/requests/courses/download — the active requests as choices.xlsx
 import { endpoint } from "@/lib/api/endpoint";
-import { allActiveRequests } from "@/lib/exams/queries";
 import { CHOICES_FILE_NAME } from "@/lib/exams/constants";
-import { choicesWorkbook, XLSX_MIME } from "@/lib/exams/spreadsheet";
 import { FileDownload } from "@/lib/files/download";
+import { allActiveRequests } from "@/lib/exams/requests/queries";
+import { choicesWorkbook, XLSX_MIME } from "@/lib/exams/requests/spreadsheet";
 
 export const GET = endpoint(
   { roles: ["ROLE_COORD", "ROLE_ADMIN", "ROLE_GES_EXAM"] },

@@ -1,7 +1,8 @@
 // GET /exams-api/requests/courses/{courseId}/users/{user} — a given student's choice for a course (support)
 import { endpoint } from "@/lib/api/endpoint";
-import { requestForCourse, userIdOf } from "@/lib/exams/queries";
-import { courseUserParams } from "@/lib/exams/schemas";
+import { requestForCourse } from "@/lib/exams/requests/queries";
+import { userIdOf } from "@/lib/exams/courses/queries";
+import { courseUserParams } from "@/lib/exams/courses/schemas";
 
 export const GET = endpoint(
   { roles: ["ROLE_ADMIN", "ROLE_GES_EXAM"], params: courseUserParams },
