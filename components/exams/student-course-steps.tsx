@@ -66,6 +66,13 @@ export function UserSearchStep({ state }: { state: StudentCourseState }) {
   );
 }
 
+/** Both wizards' first step, 'Buscar usuario': done once the student found is enrolled in a course. */
+export const userSearchStep = (state: StudentCourseState) => ({
+  title: "Buscar usuario",
+  content: <UserSearchStep state={state} />,
+  valid: state.courses.length > 0,
+});
+
 /** The course, then one of its exams. */
 export function CourseExamPickers({ state }: { state: StudentCourseState }) {
   return (

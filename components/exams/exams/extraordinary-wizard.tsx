@@ -7,7 +7,7 @@ import { formStep } from "@/components/ui/form-step";
 import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { examsApi } from "@/lib/exams/client";
-import { CourseExamPickers, UserSearchStep, useStudentCourse } from "../student-course-steps";
+import { CourseExamPickers, useStudentCourse, userSearchStep } from "../student-course-steps";
 import { extraordinaryBody } from "@/lib/exams/exams/schemas";
 
 const optionStep = extraordinaryBody.pick({ option: true, date: true });
@@ -36,7 +36,7 @@ export function ExtraordinaryWizard() {
       label="Pasos del examen extraordinario"
       onSave={onSubmit}
       steps={[
-        { title: "Buscar usuario", content: <UserSearchStep state={state} />, valid: state.courses.length > 0 },
+        userSearchStep(state),
         {
           title: "Elegir curso",
           content: <CourseExamPickers state={state} />,

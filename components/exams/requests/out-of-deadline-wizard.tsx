@@ -9,7 +9,7 @@ import { useApiRead } from "@/components/ui/use-api-read";
 import { examsApi, examsPaths } from "@/lib/exams/client";
 import type { z } from "@/lib/validation/z";
 import { choiceToasts } from "./choice-toasts";
-import { CourseExamPickers, UserSearchStep, useStudentCourse } from "../student-course-steps";
+import { CourseExamPickers, useStudentCourse, userSearchStep } from "../student-course-steps";
 import { requestBody, type RequestBody } from "@/lib/exams/requests/schemas";
 import { type OfferedVenue } from "@/lib/exams/venues/schemas";
 
@@ -39,7 +39,7 @@ export function OutOfDeadlineWizard() {
       label="Pasos de la petición fuera de plazo"
       onSave={onSubmit}
       steps={[
-        { title: "Buscar usuario", content: <UserSearchStep state={state} />, valid: state.courses.length > 0 },
+        userSearchStep(state),
         {
           title: "Hacer petición",
           valid: Boolean(state.user) && formStep(form, requestBody).valid,

@@ -30,27 +30,24 @@ async function personInScope(db: Db, viewer: SessionUser, externalId: string): P
   return userIdOf(db, externalId);
 }
 
-/** The courses of a person: those they study, teach or coordinate. */
-export async function coursesOf(db: Db, viewer: SessionUser, externalId: string): Promise<CourseRow[]> {
+/** The courses of a person as a member (`memberRole`, or any: those they study, teach or coordinate). */
+async function coursesAs(db: Db, viewer: SessionUser, externalId: string, memberRole?: "STUDENT") {
   const personId = await personInScope(db, viewer, externalId);
   return db
     .selectDistinct(courseFields)
     .from(courseMembers)
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .where(eq(courseMembers.userId, personId))
+    .where(and(eq(courseMembers.userId, personId), memberRole ? eq(courseMembers.memberRole, memberRole) : undefined))
     .orderBy(asc(courses.externalId));
 }
 
+/** The courses of a person: those they study, teach or coordinate. */
+export const coursesOf = (db: Db, viewer: SessionUser, externalId: string): Promise<CourseRow[]> =>
+  coursesAs(db, viewer, externalId);
+
 /** The courses a user is enrolled in as a student. */
-export async function enrollmentsOf(db: Db, viewer: SessionUser, externalId: string): Promise<CourseRow[]> {
-  const personId = await personInScope(db, viewer, externalId);
-  return db
-    .select(courseFields)
-    .from(courseMembers)
-    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .where(and(eq(courseMembers.userId, personId), eq(courseMembers.memberRole, "STUDENT")))
-    .orderBy(asc(courses.externalId));
-}
+export const enrollmentsOf = (db: Db, viewer: SessionUser, externalId: string): Promise<CourseRow[]> =>
+  coursesAs(db, viewer, externalId, "STUDENT");
 
 export async function userIdOf(db: Db, externalId: string): Promise<number> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.externalId, externalId));
