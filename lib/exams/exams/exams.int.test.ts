@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as detail } from "@/app/exams-api/exams/[id]/route";
+import { POST as extraordinary } from "@/app/exams-api/exams/[id]/extraordinary/route";
 import { GET as courseExams } from "@/app/exams-api/exams/courses/[courseId]/route";
 import { GET as listExams } from "@/app/exams-api/exams/route";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
-import { makeExam, makeExamCourse, makeTerm } from "@/lib/testing/exams";
+import { DAY, makeExam, makeExamCourse, makeTerm } from "@/lib/testing/exams";
 
 let support: TestUser;
 let term: Awaited<ReturnType<typeof makeTerm>>;
@@ -75,5 +76,40 @@ describe("exam lists", () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe("POST /exams-api/exams/{id}/extraordinary", () => {
+  it("creates an extraordinary exam from an exam: 'Examen extraordinario {id} creado'", async () => {
+    const { course } = await makeExamCourse(0);
+    const source = await makeExam(course.id, term.id, { option: "A", online: true });
+    const date = new Date(Date.now() + 50 * DAY).toISOString();
+    const res = await call("POST", extraordinary, {
+      as: support,
+      params: id(source.id),
+      json: { examId: source.id, option: "E", date },
+    });
+    expect(res.status).toBe(201);
+    expect(res.data.message).toBe(`Examen extraordinario ${res.data.id} creado`);
+    const created = await call("GET", detail, { as: support, params: id(res.data.id) });
+    expect(created.data).toMatchObject({
+      option: "E",
+      date,
+      courseId: course.externalId,
+      online: true,
+      visible: false,
+      duration: 120,
+    });
+  });
+
+  it.each([
+    ["an empty option", { option: "" }, false],
+    ["a past date", { date: new Date(Date.now() - DAY).toISOString() }, false],
+    ["an exam whose date has passed", {}, true],
+  ])("refuses %s with 400", async (_, change, pastExam) => {
+    const { course } = await makeExamCourse(0);
+    const source = await makeExam(course.id, term.id, pastExam ? { startsAt: new Date(Date.now() - DAY) } : {});
+    const body = { examId: source.id, option: "E", date: new Date(Date.now() + 5 * DAY).toISOString(), ...change };
+    expect((await call("POST", extraordinary, { as: support, params: id(source.id), json: body })).status).toBe(400);
   });
 });
