@@ -8,7 +8,8 @@ import { StudentPicker, type PickedStudent } from "@/components/ui/student-picke
 import { useApiRead } from "@/components/ui/use-api-read";
 import { formatDateTime } from "@/lib/dates";
 import { examsApi, examsPaths } from "@/lib/exams/client";
-import type { CourseRow, ExamRow } from "@/lib/exams/schemas";
+import type { CourseRow } from "@/lib/exams/courses/schemas";
+import type { ExamRow } from "@/lib/exams/exams/schemas";
 
 /** The wizards' shared state: a student chosen by name, one of their courses, and one of its exams. */
 export function useStudentCourse() {
@@ -64,6 +65,13 @@ export function UserSearchStep({ state }: { state: StudentCourseState }) {
     </div>
   );
 }
+
+/** Both wizards' first step, 'Buscar usuario': done once the student found is enrolled in a course. */
+export const userSearchStep = (state: StudentCourseState) => ({
+  title: "Buscar usuario",
+  content: <UserSearchStep state={state} />,
+  valid: state.courses.length > 0,
+});
 
 /** The course, then one of its exams. */
 export function CourseExamPickers({ state }: { state: StudentCourseState }) {

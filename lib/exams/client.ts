@@ -1,8 +1,10 @@
 import { apiDownload } from "@/lib/ui/api-download";
 import { apiRequest } from "@/lib/ui/api-request";
 import type { ExamFileKind, ExamState } from "./constants";
-import type { ExtraordinaryBody, RequestBody, TermBody, TermRow } from "./schemas";
 import type { StudentSearchRow } from "@/lib/student-record/schemas";
+import type { ExtraordinaryBody } from "./exams/schemas";
+import type { RequestBody } from "./requests/schemas";
+import type { TermBody, TermRow } from "./terms/schemas";
 import type { WaitlistRow } from "./waitlist/schemas";
 
 /** The exams API's public paths: the reads that client islands load with `useApiRead`, links and downloads. */

@@ -7,7 +7,7 @@ import { newVerificationCode } from "@/lib/pdf/code";
 import { verificationBaseUrl } from "@/lib/pdf/config";
 import { renderPdf } from "@/lib/pdf/render";
 import type { ExamState } from "./constants";
-import { chooseExam } from "./requests-service";
+import { chooseExam } from "./requests/service";
 
 const DAY = 86_400_000;
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { courses, examRequests, examTerms, exams } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
 import type { Deadline } from "@/lib/landing/types";
+import { inscriptionOpenNow } from "./inscription-window";
 import { examCourseScope } from "./scope";
 
 /**
@@ -23,8 +24,7 @@ export async function openExamChoices(db: Db, student: SessionUser): Promise<Dea
         eq(exams.visible, true),
         eq(examTerms.enabled, true),
         gt(exams.startsAt, sql`now()`),
-        or(isNull(exams.inscriptionStartsAt), lte(exams.inscriptionStartsAt, sql`now()`)),
-        or(isNull(exams.inscriptionEndsAt), sql`now() <= ${exams.inscriptionEndsAt}`),
+        inscriptionOpenNow,
         sql`not exists (select 1 from ${examRequests} r where r.user_id = ${student.id} and r.course_id = ${courses.id})`,
       ),
     )

@@ -19,12 +19,13 @@ export function examStateLabel(state: string): string {
   return (EXAM_STATE_LABELS as Record<string, string>)[state] ?? UNKNOWN_STATE_MESSAGE;
 }
 
-/** How an action reaches the server: the status call, 'mark uploaded without files', or a file upload. */
-export type TransitionVia = "status" | "uploadwithoutfiles" | "upload";
+/** How an action reaches the server: the status call, 'mark uploaded without files', a file upload, or the online package. */
+export type TransitionVia = "status" | "uploadwithoutfiles" | "upload" | "generate";
 
 export interface Transition {
   from: readonly ExamState[];
-  to: ExamState;
+  /** The state it leaves the exam in; null when the exam keeps its state (generating the online package). */
+  to: ExamState | null;
   roles: readonly Role[];
   reason: boolean;
   via: TransitionVia;
@@ -43,9 +44,10 @@ const SUPPORT = ["ROLE_ADMIN", "ROLE_GES_EXAM"] as const satisfies readonly Role
 const INSTRUCTOR = ["ROLE_INSTRUCTOR"] as const satisfies readonly Role[];
 
 /**
- * Every state change of an online exam (seed 001 §4): the review screen's actions and the
- * instructor's dialog. The server accepts a change only when a row here allows it, for the
- * caller's role, from the exam's current state; the screens show the same rows as buttons.
+ * Every state change and state-bound action of an online exam (seed 001 §4): the review screen's
+ * actions, the instructor's dialog and the online package. The server accepts an action only when a
+ * row here allows it, for the caller's role, from the exam's current state (`findTransition`); the
+ * screens show the same rows as buttons (`actionsFor`).
  */
 export const EXAM_TRANSITIONS = {
   markUploadedWithoutFiles: {
@@ -114,6 +116,15 @@ export const EXAM_TRANSITIONS = {
     label: "Subir ficheros",
     completesWith: EXAM_FILE_KINDS,
   },
+  /** The package support loads into the online exam platform, once the upload was marked correct. */
+  generatePackage: {
+    from: ["UPLOAD_CORRECT", "REVISION_PENDING", "REVISED_INCORRECT", "REVISED_CORRECT"],
+    to: null,
+    roles: SUPPORT,
+    reason: false,
+    via: "generate",
+    label: "Generar examen online",
+  },
 } as const satisfies Record<string, Transition>;
 
 export type ExamAction = keyof typeof EXAM_TRANSITIONS;
@@ -136,7 +147,7 @@ export function findTransition(via: TransitionVia, from: string, to: string | nu
 /** The states whose entry starts a new upload round (seed 001 §4: 'Subida incorrecta' asks for both files again). */
 export const UPLOAD_ROUND_STATES: ExamState[] = EXAM_ACTIONS.flatMap((action) => {
   const t: Transition = EXAM_TRANSITIONS[action];
-  return t.startsUploadRound ? [t.to] : [];
+  return t.startsUploadRound && t.to ? [t.to] : [];
 });
 
 /** The actions a role may take on an exam in `state` (the buttons a screen shows). */
@@ -144,5 +155,13 @@ export function actionsFor(state: string, role: Role): ExamAction[] {
   return EXAM_ACTIONS.filter((action) => {
     const t: Transition = EXAM_TRANSITIONS[action];
     return (t.from as readonly string[]).includes(state) && t.roles.includes(role);
+  });
+}
+
+/** The status changes `role` may make from `state`, each with the state it reaches: the dialog's status buttons. */
+export function statusChangesFor(state: string, role: Role) {
+  return actionsFor(state, role).flatMap((action) => {
+    const t: Transition = EXAM_TRANSITIONS[action];
+    return t.via === "status" && t.to ? [{ action, to: t.to, reason: t.reason, label: t.label }] : [];
   });
 }

@@ -2,9 +2,9 @@
 // POST /exams-api/requests — a student chooses an exam and a venue
 import { endpoint, json } from "@/lib/api/endpoint";
 import { examsAccess } from "@/lib/exams/access";
-import { listRequests } from "@/lib/exams/queries";
-import { chooseExam } from "@/lib/exams/requests-service";
-import { requestBody, requestListQuery } from "@/lib/exams/schemas";
+import { listRequests } from "@/lib/exams/requests/queries";
+import { chooseExam } from "@/lib/exams/requests/service";
+import { requestBody, requestListQuery } from "@/lib/exams/requests/schemas";
 
 export const GET = endpoint(
   examsAccess,

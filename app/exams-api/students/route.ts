@@ -2,8 +2,8 @@
 import { rowsNaming } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { examsAccess } from "@/lib/exams/access";
-import { studentsForSupport } from "@/lib/exams/queries";
-import { studentSearchQuery } from "@/lib/exams/schemas";
+import { studentsForSupport } from "@/lib/exams/courses/students";
+import { studentSearchQuery } from "@/lib/exams/courses/schemas";
 
 export const GET = endpoint(
   examsAccess,

@@ -2,9 +2,9 @@
 // POST /exams-api/terms — creates a term from its name
 import { endpoint, json } from "@/lib/api/endpoint";
 import { examsAccess } from "@/lib/exams/access";
-import { listTerms } from "@/lib/exams/queries";
-import { termBody } from "@/lib/exams/schemas";
-import { createTerm } from "@/lib/exams/service";
+import { listTerms } from "@/lib/exams/terms/queries";
+import { termBody } from "@/lib/exams/terms/schemas";
+import { createTerm } from "@/lib/exams/terms/service";
 
 export const GET = endpoint(examsAccess, "GET /exams-api/terms", async ({ db }) => listTerms(db));
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { inscriptionClosedForE } from "../inscription-window";
 import { rowsOf } from "../sql-rows";
 import { mailWaiter } from "./mails";
 import { fillSessions } from "./promotion";
@@ -25,7 +26,7 @@ export async function endClosedEntries(db: Db): Promise<number> {
   const ended = rowsOf<Parameters<typeof toWaiter>[0]>(
     await db.execute(sql`with closed as (
         delete from exam_waitlist x using exams e
-        where e.id = x.exam_id and e.inscription_ends_at is not null and e.inscription_ends_at <= now()
+        where e.id = x.exam_id and ${inscriptionClosedForE}
         returning x.*)
       select ${WAITER_COLUMNS} from ${waiterJoins("closed")}`),
   ).map(toWaiter);

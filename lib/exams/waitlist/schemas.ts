@@ -1,4 +1,4 @@
-import { requestBody } from "../schemas";
+import { requestBody, type RequestRow } from "../requests/schemas";
 
 /** `POST /exams-api/waitlist`: the exam and the venue whose session the student waits for (the choice's own body). */
 export const waitlistBody = requestBody;
@@ -12,17 +12,19 @@ export const ENTRY_NOT_FOUND_MESSAGE = "No se ha encontrado la entrada de la lis
 export const positionText = (position: number) => `Estás en la posición ${position} de la lista de espera`;
 
 /** One entry of a waiting list, with its position in its venue session (1 = next to get a freed seat). */
-export interface WaitlistRow {
-  id: number;
-  userId: string;
-  name: string;
-  examId: number;
-  examOption: string;
-  examDate: string;
-  courseId: string;
-  courseName: string;
-  headquarterId: string;
-  headquarterName: string;
+export interface WaitlistRow extends Pick<
+  RequestRow,
+  | "id"
+  | "userId"
+  | "name"
+  | "examId"
+  | "examOption"
+  | "examDate"
+  | "courseId"
+  | "courseName"
+  | "headquarterId"
+  | "headquarterName"
+> {
   position: number;
   joined: string;
 }

@@ -3,8 +3,9 @@ import type { Db } from "@/db";
 import { examRequests, examWaitlist } from "@/db/schema";
 import { ConflictError, LockedError, NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { examForChoice } from "../choice-exam";
-import { OVERLAP_MESSAGE, VENUE_FULL_MESSAGE, type RequestBody } from "../schemas";
+import { examForChoice } from "../requests/choice-exam";
+import { OVERLAP_MESSAGE, VENUE_FULL_MESSAGE, type RequestBody } from "../requests/schemas";
+import { REQUEST_TRANSITIONS } from "../requests/transitions";
 import { isSupport } from "../scope";
 import { rowsOf } from "../sql-rows";
 import { fillSessions, lockSession, promote } from "./promotion";
@@ -25,7 +26,7 @@ import { waitersOf } from "./session-queries";
  * twice or out of order. A session with seats left is not waited for (409).
  */
 export async function joinWaitlist(db: Db, student: SessionUser, body: RequestBody): Promise<WaitlistRow> {
-  const exam = await examForChoice(db, student.id, body, { bySupport: false });
+  const exam = await examForChoice(db, student.id, body, REQUEST_TRANSITIONS.choose);
   const [session] = rowsOf<{ capacity: number | null; taken: number; seq: number }>(
     await db.execute(sql`insert into exam_venue_sessions (venue_id, starts_at, capacity, taken, waitlist_seq)
       select v.id, ${exam.startsAt.toISOString()}::timestamptz, v.capacity, 0, 1 from exam_venues v

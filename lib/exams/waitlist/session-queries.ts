@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { inscriptionClosedForE } from "../inscription-window";
 import { rowsOf } from "../sql-rows";
 import type { SessionFacts } from "./mails";
 import type { SessionKey } from "./promotion";
@@ -26,7 +27,7 @@ const ENDS = sql.raw(`e.starts_at + make_interval(mins => e.duration_minutes)`);
 export const WAITER_COLUMNS = sql`w.id, w.user_id as "userId", w.course_id as "courseId", w.exam_id as "examId",
   u.email, c.name as "courseName", e.option as "examOption", v.name as "venueName",
   e.starts_at as "startsAt", ${ENDS} as "endsAt",
-  (e.inscription_ends_at is null or e.inscription_ends_at > now()) as "open",
+  not ${inscriptionClosedForE} as "open",
   exists (select 1 from exam_requests r where r.user_id = w.user_id and r.course_id <> w.course_id
     and tstzrange(r.starts_at, r.ends_at) && tstzrange(e.starts_at, ${ENDS})) as "overlaps",
   w.skip_notified_at is not null as "told"`;

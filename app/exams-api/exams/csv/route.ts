@@ -2,8 +2,8 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { ValidationError } from "@/lib/api/errors";
 import { examsAccess } from "@/lib/exams/access";
-import { importExamsCsv } from "@/lib/exams/csv-import";
-import { NO_FILE_SELECTED } from "@/lib/exams/schemas";
+import { importExamsCsv } from "@/lib/exams/exams/csv-import";
+import { NO_FILE_SELECTED } from "@/lib/exams/exams/schemas";
 
 export const POST = endpoint(
   examsAccess,

@@ -3,11 +3,12 @@
 import { endpoint, json } from "@/lib/api/endpoint";
 import { ValidationError } from "@/lib/api/errors";
 import { examsAccess } from "@/lib/exams/access";
-import { userIdOf } from "@/lib/exams/queries";
-import { chooseExam, deleteRequest } from "@/lib/exams/requests-service";
-import { requestOnBehalfBody, userParams } from "@/lib/exams/schemas";
 import { idParams } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
+import { userIdOf } from "@/lib/exams/courses/queries";
+import { chooseExam, deleteRequest } from "@/lib/exams/requests/service";
+import { requestOnBehalfBody } from "@/lib/exams/requests/schemas";
+import { userParams } from "@/lib/exams/courses/schemas";
 
 // The path segment is the user's id here and the request's id in DELETE (Next names a level once).
 const onBehalfParams = z.object({ id: userParams.shape.user });

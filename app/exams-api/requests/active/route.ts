@@ -1,8 +1,8 @@
 // GET /exams-api/requests/active — requests for exams not yet held, of the courses a coordinator coordinates (paged)
 import { endpoint } from "@/lib/api/endpoint";
 import { examsAccess } from "@/lib/exams/access";
-import { listActiveRequests } from "@/lib/exams/queries";
-import { requestListQuery } from "@/lib/exams/schemas";
+import { listActiveRequests } from "@/lib/exams/requests/queries";
+import { requestListQuery } from "@/lib/exams/requests/schemas";
 
 export const GET = endpoint(
   examsAccess,

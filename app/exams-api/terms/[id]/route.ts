@@ -2,9 +2,9 @@
 // DELETE /exams-api/terms/{id} — deletes a term no exam uses
 import { endpoint } from "@/lib/api/endpoint";
 import { examsAccess } from "@/lib/exams/access";
-import { termUpdateBody } from "@/lib/exams/schemas";
-import { deleteTerm, setTermEnabled } from "@/lib/exams/service";
 import { idParams } from "@/lib/validation/common";
+import { termUpdateBody } from "@/lib/exams/terms/schemas";
+import { deleteTerm, setTermEnabled } from "@/lib/exams/terms/service";
 
 export const PATCH = endpoint(
   examsAccess,

@@ -1,8 +1,8 @@
 // POST /exams-api/exams/{id}/generate — builds the online exam package (zip) and records who generated it
 import { endpoint } from "@/lib/api/endpoint";
 import { examsAccess } from "@/lib/exams/access";
-import { examIdParams } from "@/lib/exams/schemas";
-import { generateOnlineExam } from "@/lib/exams/service";
+import { examIdParams } from "@/lib/exams/exams/schemas";
+import { generateOnlineExam } from "@/lib/exams/online/package";
 
 export const POST = endpoint(
   examsAccess,

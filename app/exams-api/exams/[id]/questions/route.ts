@@ -2,8 +2,9 @@
 // POST /exams-api/exams/{id}/questions — the instructor uploads the preguntas files (multipart field `files`)
 import { endpoint } from "@/lib/api/endpoint";
 import { examsAccess } from "@/lib/exams/access";
-import { EXAM_FILES_UPLOAD, examIdParams } from "@/lib/exams/schemas";
-import { examFilesZip, uploadExamFiles } from "@/lib/exams/service";
+import { EXAM_FILES_UPLOAD } from "@/lib/exams/online/schemas";
+import { examIdParams } from "@/lib/exams/exams/schemas";
+import { examFilesZip, uploadExamFiles } from "@/lib/exams/online/files";
 
 export const GET = endpoint(
   examsAccess,

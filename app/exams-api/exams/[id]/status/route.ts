@@ -1,9 +1,10 @@
 // POST /exams-api/exams/{id}/status — a state change allowed by the transitions table
 import { endpoint } from "@/lib/api/endpoint";
 import { examsAccess } from "@/lib/exams/access";
-import { examIdParams, statusBody } from "@/lib/exams/schemas";
-import { changeStatus } from "@/lib/exams/service";
 import { assertSameId } from "@/lib/validation/common";
+import { examIdParams } from "@/lib/exams/exams/schemas";
+import { statusBody } from "@/lib/exams/online/schemas";
+import { changeStatus } from "@/lib/exams/online/service";
 
 export const POST = endpoint(
   examsAccess,

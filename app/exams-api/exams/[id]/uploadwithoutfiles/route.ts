@@ -1,8 +1,8 @@
 // POST /exams-api/exams/{id}/uploadwithoutfiles — support marks an exam as delivered without files
 import { endpoint } from "@/lib/api/endpoint";
 import { examsAccess } from "@/lib/exams/access";
-import { examIdParams } from "@/lib/exams/schemas";
-import { markUploadedWithoutFiles } from "@/lib/exams/service";
+import { examIdParams } from "@/lib/exams/exams/schemas";
+import { markUploadedWithoutFiles } from "@/lib/exams/online/service";
 
 export const POST = endpoint(
   examsAccess,

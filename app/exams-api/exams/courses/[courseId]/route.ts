@@ -1,8 +1,8 @@
 // GET /exams-api/exams/courses/{courseId} — the exams of a course the caller studies, teaches, coordinates or manages
 import { endpoint } from "@/lib/api/endpoint";
 import { examsAccess } from "@/lib/exams/access";
-import { listCourseExams } from "@/lib/exams/queries";
-import { courseParams } from "@/lib/exams/schemas";
+import { listCourseExams } from "@/lib/exams/exams/queries";
+import { courseParams } from "@/lib/exams/courses/schemas";
 
 export const GET = endpoint(
   examsAccess,

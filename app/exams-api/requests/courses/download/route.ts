@@ -1,10 +1,10 @@
 // GET /exams-api/requests/courses/download — the active requests as choices.xlsx
 import { endpoint } from "@/lib/api/endpoint";
 import { examsAccess } from "@/lib/exams/access";
-import { allActiveRequests } from "@/lib/exams/queries";
 import { CHOICES_FILE_NAME } from "@/lib/exams/constants";
-import { choicesWorkbook, XLSX_MIME } from "@/lib/exams/spreadsheet";
 import { FileDownload } from "@/lib/files/download";
+import { allActiveRequests } from "@/lib/exams/requests/queries";
+import { choicesWorkbook, XLSX_MIME } from "@/lib/exams/requests/spreadsheet";
 
 export const GET = endpoint(
   examsAccess,

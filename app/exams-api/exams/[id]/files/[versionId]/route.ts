@@ -1,9 +1,9 @@
 // GET /exams-api/exams/{id}/files/{versionId} — one instruction or question file, current or superseded by a later upload (support)
 import { endpoint } from "@/lib/api/endpoint";
 import { examsAccess } from "@/lib/exams/access";
-import { examFileVersion } from "@/lib/exams/file-versions";
-import { examFileVersionParams } from "@/lib/exams/schemas";
 import { storedFileDownload } from "@/lib/files/store";
+import { examFileVersion } from "@/lib/exams/online/file-versions";
+import { examFileVersionParams } from "@/lib/exams/online/schemas";
 
 export const GET = endpoint(
   examsAccess,

@@ -1,8 +1,9 @@
 // GET /exams-api/requests/courses/{courseId}/users/{user} — a given student's choice for a course (support)
 import { endpoint } from "@/lib/api/endpoint";
 import { examsAccess } from "@/lib/exams/access";
-import { requestForCourse, userIdOf } from "@/lib/exams/queries";
-import { courseUserParams } from "@/lib/exams/schemas";
+import { requestForCourse } from "@/lib/exams/requests/queries";
+import { userIdOf } from "@/lib/exams/courses/queries";
+import { courseUserParams } from "@/lib/exams/courses/schemas";
 
 export const GET = endpoint(
   examsAccess,

@@ -1,0 +1,29 @@
+import { CoordinatorRequests } from "@/components/exams/requests/coordinator-requests";
+import { coordinatorRequestColumns } from "@/components/exams/requests/request-columns";
+import { DataTable } from "@/components/ui/data-table";
+import { LoadError } from "@/components/ui/load-error";
+import { listActiveRequests } from "@/lib/exams/requests/queries";
+import { requestListQuery } from "@/lib/exams/requests/schemas";
+import { pageQuery } from "@/lib/list/page-query";
+import { loadOrNull } from "@/lib/load-or-null";
+import type { ViewProps } from "./view-props";
+
+/** The coordinator's one tab 'Peticiones realizadas': the active requests of their courses, with choices.xlsx. */
+export async function CoordinatorView({ db, user, searchParams }: ViewProps) {
+  const requestQuery = pageQuery(requestListQuery, searchParams);
+  const page = await loadOrNull("las peticiones", () => listActiveRequests(db, user, requestQuery));
+  const table = page ? (
+    <DataTable
+      columns={coordinatorRequestColumns}
+      rows={page.content}
+      total={page.totalElements}
+      totalCapped={page.totalElementsCapped}
+      query={requestQuery}
+      caption="Peticiones realizadas"
+      emptyMessage="No hay peticiones activas"
+    />
+  ) : (
+    <LoadError message="Ha habido un error al cargar las peticiones" />
+  );
+  return <CoordinatorRequests table={table} />;
+}

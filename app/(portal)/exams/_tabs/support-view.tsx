@@ -1,0 +1,36 @@
+import { examColumns } from "@/components/exams/exams/exam-columns";
+import { SupportExams } from "@/components/exams/islands";
+import { DataTable } from "@/components/ui/data-table";
+import { LoadError } from "@/components/ui/load-error";
+import { listExams } from "@/lib/exams/exams/queries";
+import { examListQuery } from "@/lib/exams/exams/schemas";
+import { listTerms } from "@/lib/exams/terms/queries";
+import { uploadMaxBytes } from "@/lib/files/limits";
+import { pageQuery } from "@/lib/list/page-query";
+import { loadOrNull } from "@/lib/load-or-null";
+import { LOAD_ERROR, type ViewProps } from "./view-props";
+
+/** Admin and exam management: the exam table that is also the review screen, terms, extraordinary exams, out-of-deadline requests. */
+export async function SupportView({ db, user, searchParams }: ViewProps) {
+  const examQuery = pageQuery(examListQuery, searchParams);
+  const [page, terms] = await Promise.all([
+    loadOrNull("los exámenes", () => listExams(db, user, examQuery)),
+    loadOrNull("las convocatorias", () => listTerms(db)),
+  ]);
+  const table = page ? (
+    <DataTable
+      columns={examColumns(user.role)}
+      rows={page.content}
+      total={page.totalElements}
+      totalCapped={page.totalElementsCapped}
+      query={examQuery}
+      caption="Exámenes"
+      emptyMessage="No hay exámenes"
+    />
+  ) : (
+    <LoadError message={LOAD_ERROR} />
+  );
+  return (
+    <SupportExams examTable={table} search={examQuery.search ?? ""} terms={terms ?? []} maxBytes={uploadMaxBytes()} />
+  );
+}

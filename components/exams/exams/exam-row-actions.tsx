@@ -1,0 +1,54 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { RowButton } from "@/components/ui/row-button";
+import type { Role } from "@/lib/auth/roles";
+import { examsApi } from "@/lib/exams/client";
+import { actionsFor, EXAM_TRANSITIONS } from "@/lib/exams/transitions";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { ExamManagementDialog } from "../online/exam-management";
+
+/**
+ * A row of the exam table: open its management (review screen: also by clicking the row), and
+ * generate an online exam's package where the transitions table allows it from the exam's state.
+ */
+export function ExamRowActions({
+  examId,
+  option,
+  online,
+  state,
+  role,
+}: {
+  examId: number;
+  option: string;
+  online: boolean;
+  state: string;
+  role: Role;
+}) {
+  const { run, busy } = useApiAction();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <RowButton
+        size="sm"
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        aria-label={`Gestionar examen ${examId} (opción ${option})`}
+      >
+        Gestionar
+      </RowButton>
+      {online && actionsFor(state, role).includes("generatePackage") && (
+        <Button
+          size="sm"
+          busy={busy}
+          onClick={() => run(() => examsApi.generate(examId), { success: (name) => `Examen online generado: ${name}` })}
+          aria-label={`Generar examen online ${examId}`}
+        >
+          {EXAM_TRANSITIONS.generatePackage.label}
+        </Button>
+      )}
+      <ExamManagementDialog examId={open ? examId : null} role={role} onClose={() => setOpen(false)} />
+    </div>
+  );
+}

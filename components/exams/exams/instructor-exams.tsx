@@ -1,0 +1,74 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatDateTime } from "@/lib/dates";
+import { cn, focusRing } from "@/lib/ui/cn";
+import { ExamManagementDialog } from "../online/exam-management";
+import { ExamTimeline } from "../online/exam-state";
+import type { ExamRow } from "@/lib/exams/exams/schemas";
+
+export type InstructorCourse = { courseId: string; courseName: string; exams: ExamRow[] };
+
+/** The instructor's 'Exámenes' (own courses, exam cards, 'Gestionar examen') and 'Reservas'. */
+export function InstructorExams({ courses, reservations }: { courses: InstructorCourse[]; reservations: ReactNode }) {
+  const [managing, setManaging] = useState<number | null>(null);
+  return (
+    <Tabs defaultValue="examenes">
+      <TabsList aria-label="Exámenes">
+        <TabsTrigger value="examenes">Exámenes</TabsTrigger>
+        <TabsTrigger value="reservas">Reservas</TabsTrigger>
+      </TabsList>
+      <TabsContent value="examenes" className="flex flex-col gap-3">
+        <h2 className="text-lg font-semibold">Tus Cursos:</h2>
+        {courses.length === 0 && <p className="text-gray-700">No impartes ninguna asignatura</p>}
+        {courses.map((course) => (
+          <details key={course.courseId} className="rounded-md border border-gray-200 bg-white">
+            <summary className={cn("cursor-pointer rounded-md px-4 py-3 font-medium", focusRing)}>
+              {course.courseId} - {course.courseName}
+            </summary>
+            <div className="grid gap-3 border-t border-gray-200 p-4 sm:grid-cols-2">
+              {course.exams.length === 0 && <p className="text-gray-700">Esta asignatura no tiene exámenes</p>}
+              {course.exams.map((exam) => (
+                <article
+                  key={exam.id}
+                  aria-label={`Examen ${exam.option} de ${course.courseName}`}
+                  className="flex flex-col gap-3 rounded-md border border-gray-200 p-4"
+                >
+                  <div className="flex items-center gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-lg font-semibold text-white"
+                    >
+                      {exam.option}
+                    </span>
+                    <div>
+                      <h3 className="font-semibold">Examen {exam.option}</h3>
+                      <p className="text-sm text-gray-700">{formatDateTime(exam.date)}</p>
+                    </div>
+                  </div>
+                  <ExamTimeline state={exam.state} />
+                  <div>
+                    <Button
+                      size="sm"
+                      onClick={() => setManaging(exam.id)}
+                      aria-label={`Gestionar examen ${exam.option} de ${course.courseName}`}
+                    >
+                      Gestionar examen
+                    </Button>
+                  </div>
+                </article>
+              ))}
+            </div>
+          </details>
+        ))}
+      </TabsContent>
+      <TabsContent value="reservas">
+        <h2 className="mb-3 text-lg font-semibold">Peticiones de tus exámenes</h2>
+        {reservations}
+      </TabsContent>
+      <ExamManagementDialog examId={managing} role="ROLE_INSTRUCTOR" onClose={() => setManaging(null)} />
+    </Tabs>
+  );
+}

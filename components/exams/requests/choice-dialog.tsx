@@ -1,0 +1,123 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { FormActions } from "@/components/ui/form-actions";
+import { Dialog } from "@/components/ui/dialog";
+import { LoadError } from "@/components/ui/load-error";
+import { Receipt, type ReceiptProps } from "@/components/ui/receipt";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { useApiRead } from "@/components/ui/use-api-read";
+import { formatDateTime } from "@/lib/dates";
+import { examsApi, examsPaths } from "@/lib/exams/client";
+import { ApiRequestError } from "@/lib/ui/api-request";
+import { choiceToasts } from "./choice-toasts";
+import { JoinWaitlist } from "../waitlist/join-waitlist";
+import { requestBody, type RequestBody } from "@/lib/exams/requests/schemas";
+import { type ExamRow } from "@/lib/exams/exams/schemas";
+import { type OfferedVenue } from "@/lib/exams/venues/schemas";
+
+const seatsText = (venue: OfferedVenue) =>
+  venue.seatsLeft === null
+    ? "Sin límite de plazas"
+    : venue.seatsLeft === 1
+      ? "1 plaza libre"
+      : `${venue.seatsLeft} plazas libres`;
+
+/** Chooses a venue for an exam, with the seats left at each. */
+export function ChoiceDialog({
+  exam,
+  warning,
+  onClose,
+}: {
+  exam: ExamRow | null;
+  /** The day-load warning for this exam; it does not stop the choice. */
+  warning?: string;
+  onClose: () => void;
+}) {
+  const read = useApiRead<OfferedVenue[]>(exam ? examsPaths.venues(exam.id) : null);
+  // While another exam's venues load, none show.
+  const venues = read.loading ? null : read.data;
+  // The venue that answered 423 (full): the dialog then offers its waiting list.
+  const [full, setFull] = useState<RequestBody | null>(null);
+  const [receipt, setReceipt] = useState<Omit<ReceiptProps, "onClose"> | null>(null);
+  const { form, onSubmit, busy, errorOf } = useApiForm(requestBody, {
+    defaultValues: { examId: exam?.id ?? 0, headquarterId: "" },
+    submit: (body: RequestBody) => examsApi.choose(body),
+    ...choiceToasts,
+    onError: (err) => {
+      if (err instanceof ApiRequestError && err.status === 423 && exam) {
+        setFull({ examId: exam.id, headquarterId: form.getValues("headquarterId") });
+      }
+    },
+    onDone: (created) => {
+      const venue = venues?.find((v) => v.courseId === form.getValues("headquarterId"));
+      setReceipt({
+        title: "Elección de examen registrada",
+        at: new Date(),
+        items: [
+          { label: "Petición", value: String(created.id) },
+          { label: "Asignatura", value: exam!.courseName },
+          { label: "Examen", value: `${exam!.option}, ${formatDateTime(exam!.date)}` },
+          { label: "Sede", value: venue?.courseName ?? "—" },
+        ],
+        next: "Tienes la plaza en esta sede. Hasta que cierre el plazo de inscripción puedes cambiar de sede o eliminar la elección desde esta página.",
+      });
+    },
+  });
+  const close = () => {
+    setFull(null);
+    setReceipt(null);
+    onClose();
+  };
+
+  useEffect(() => {
+    if (exam) form.reset({ examId: exam.id, headquarterId: "" });
+  }, [exam, form]);
+
+  const error = errorOf("headquarterId");
+  return (
+    <Dialog
+      open={exam !== null}
+      onOpenChange={(open) => !open && close()}
+      title={exam ? `Elegir sede: Examen ${exam.option}` : "Elegir sede"}
+      description={exam ? `${exam.courseName}, ${formatDateTime(exam.date)}` : undefined}
+    >
+      {receipt ? (
+        <Receipt {...receipt} onClose={close} />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {warning && (
+            <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {warning}
+            </p>
+          )}
+          <fieldset className="flex flex-col gap-2" aria-describedby={error ? "venue-error" : undefined}>
+            <legend className="mb-2 text-sm font-medium text-gray-900">Sede</legend>
+            {read.loading && <p className="text-sm text-gray-600">Cargando sedes…</p>}
+            {read.error && <LoadError message={read.error} />}
+            {venues?.length === 0 && <p className="text-sm text-gray-600">No hay sedes disponibles</p>}
+            {venues?.map((venue) => (
+              <label
+                key={venue.courseId}
+                className="flex items-center gap-3 rounded-md border border-gray-200 px-3 py-2"
+              >
+                <input type="radio" value={venue.courseId} {...form.register("headquarterId")} />
+                <span className="flex-1">{venue.courseName}</span>
+                <span className="text-sm text-gray-700">{seatsText(venue)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {error && (
+            <p id="venue-error" role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+          {full && full.examId === exam?.id && <JoinWaitlist body={full} onJoined={close} />}
+          <FormActions onCancel={close} busy={busy}>
+            Confirmar
+          </FormActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { exams } from "@/db/schema";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session-store";
+import {
+  EXTRAORDINARY_PAST_DATE,
+  EXTRAORDINARY_PAST_EXAM,
+  extraordinaryCreatedMessage,
+  type ExtraordinaryBody,
+} from "./schemas";
+
+/**
+ * An extraordinary exam: a copy of the chosen exam (course, term, duration, modality, venue) with
+ * its own option and date, hidden from the students' offer; support books it with an
+ * out-of-deadline request. Refused with 400 when the option is empty or either date has passed.
+ */
+export async function createExtraordinaryExam(db: Db, user: SessionUser, id: number, body: ExtraordinaryBody) {
+  if (body.examId !== id) throw new ValidationError("El identificador del cuerpo no coincide con el de la ruta");
+  const [source] = await db.select().from(exams).where(eq(exams.id, id));
+  if (!source) throw new NotFoundError("No se ha encontrado el examen");
+  const now = Date.now();
+  if (source.startsAt.getTime() < now)
+    throw new ValidationError(EXTRAORDINARY_PAST_EXAM, { examId: [EXTRAORDINARY_PAST_EXAM] });
+  const date = new Date(body.date);
+  // The form offers the current minute by default: a date within the last minute is "now", not past.
+  if (date.getTime() < now - 60_000)
+    throw new ValidationError(EXTRAORDINARY_PAST_DATE, { date: [EXTRAORDINARY_PAST_DATE] });
+  const [created] = await db
+    .insert(exams)
+    .values({
+      courseId: source.courseId,
+      termId: source.termId,
+      option: body.option,
+      startsAt: date,
+      durationMinutes: source.durationMinutes,
+      visible: false,
+      online: source.online,
+      defaultHeadquarter: source.defaultHeadquarter,
+      extraordinaryOf: source.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: exams.id });
+  if (!created)
+    throw new ConflictError(`Ya existe un examen con la opción ${body.option} en esta asignatura y convocatoria`);
+  return { id: created.id, message: extraordinaryCreatedMessage(created.id) };
+}

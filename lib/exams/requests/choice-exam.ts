@@ -1,0 +1,50 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { courseMembers, courses, examTerms, examVenues, exams, users } from "@/db/schema";
+import { NotAcceptableError, NotFoundError, ValidationError } from "@/lib/api/errors";
+import { inscriptionOpenNow } from "../inscription-window";
+import { venuesOnOffer } from "../venues/queries";
+import { OUT_OF_DEADLINE_MESSAGE, type RequestBody } from "./schemas";
+import type { RequestTransition } from "./transitions";
+
+/**
+ * The exam of a choice or a waiting-list entry, checked in the seed's order: an exam the student may
+ * see (404), within its inscription window (406), at a venue offered for it (400). A row of the
+ * requests' table that the window does not bind (support's) skips the offer and the window.
+ */
+export async function examForChoice(
+  db: Db,
+  studentId: number,
+  body: RequestBody,
+  { inWindow }: Pick<RequestTransition, "inWindow">,
+) {
+  const [exam] = await db
+    .select({
+      id: exams.id,
+      courseId: exams.courseId,
+      courseExternalId: courses.externalId,
+      studentExternalId: sql<string>`(select ${users.externalId} from ${users} where ${users.id} = ${studentId})`,
+      startsAt: exams.startsAt,
+      durationMinutes: exams.durationMinutes,
+      defaultHeadquarter: exams.defaultHeadquarter,
+      offered: sql<boolean>`${exams.visible} and ${examTerms.enabled}`,
+      open: inscriptionOpenNow,
+      enrolled: sql<boolean>`exists (select 1 from ${courseMembers} m where m.course_id = ${exams.courseId}
+        and m.user_id = ${studentId} and m.member_role = 'STUDENT')`,
+      venues: sql<string[]>`array(select ${examVenues.id} from ${examVenues})`,
+    })
+    .from(exams)
+    .innerJoin(examTerms, eq(examTerms.id, exams.termId))
+    .innerJoin(courses, eq(courses.id, exams.courseId))
+    .where(eq(exams.id, body.examId));
+  if (!exam || !exam.enrolled || (inWindow && !exam.offered)) throw new NotFoundError("No se ha encontrado el examen");
+  if (inWindow && !exam.open) throw new NotAcceptableError(OUT_OF_DEADLINE_MESSAGE);
+
+  const venues = exam.venues.map((courseId) => ({ courseId }));
+  if (!venuesOnOffer(venues, exam.defaultHeadquarter).some((venue) => venue.courseId === body.headquarterId)) {
+    throw new ValidationError("La sede elegida no está disponible para este examen", {
+      headquarterId: ["Sede no disponible"],
+    });
+  }
+  return { ...exam, endsAt: new Date(exam.startsAt.getTime() + exam.durationMinutes * 60_000) };
+}

@@ -1,0 +1,51 @@
+import { tableQuerySchema } from "@/lib/list/table-query";
+import { z } from "@/lib/validation/z";
+import { positiveId, text } from "../fields";
+
+/** Seed 001 §8: the one 409 of a choice, whether it overlaps another exam or the course already has one. */
+export const OVERLAP_MESSAGE = "Ya ha elegido un examen para esta fecha";
+export const OUT_OF_DEADLINE_MESSAGE =
+  "El plazo de petición de este examen no está abierto. Consulta con tu asesor académico";
+export const VENUE_FULL_MESSAGE =
+  "La sede elegida no tiene plazas libres para este examen. Elige otra sede o contacta con tu asesor académico";
+
+/** `POST /exams-api/requests`: a student's choice of exam and venue. */
+export const requestBody = z.object({
+  examId: positiveId("Examen"),
+  headquarterId: text(100),
+});
+export type RequestBody = z.infer<typeof requestBody>;
+
+/** The answer to a choice (seed 001 §3): the student's and the course's external ids, as the request lists give them. */
+export interface ChoiceCreated {
+  id: number;
+  userId: string;
+  examId: number;
+  courseId: string;
+  headquarterId: string;
+  created: string;
+}
+
+/** `POST /exams-api/requests/{user}`: the same, made by support on the student's behalf. */
+export const requestOnBehalfBody = requestBody.extend({ userId: text(100).optional() });
+
+export const REQUEST_SORT_KEYS = ["created", "date"] as const;
+export const requestListQuery = tableQuerySchema(REQUEST_SORT_KEYS);
+export type RequestListQuery = z.infer<typeof requestListQuery>;
+
+export interface RequestRow {
+  id: number;
+  userId: string;
+  name: string;
+  givenName: string;
+  familyName: string;
+  dni: string;
+  examId: number;
+  examOption: string;
+  examDate: string;
+  courseId: string;
+  courseName: string;
+  headquarterId: string;
+  headquarterName: string;
+  created: string;
+}

@@ -1,0 +1,8 @@
+import { asc } from "drizzle-orm";
+import type { Db } from "@/db";
+import { examTerms } from "@/db/schema";
+import type { TermRow } from "./schemas";
+
+export async function listTerms(db: Db): Promise<TermRow[]> {
+  return db.select().from(examTerms).orderBy(asc(examTerms.name), asc(examTerms.id));
+}
