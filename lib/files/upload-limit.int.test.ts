@@ -4,7 +4,7 @@ import { POST as createType } from "@/app/documents-api/types/route";
 import { getDb } from "@/db";
 import { dataUrl, pdf } from "@/lib/testing/files";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
-import { storeFile, UPLOAD_LIMIT_MESSAGE } from "./store";
+import { storeFile } from "./store";
 
 let file: Buffer;
 let typeId: number;
@@ -36,7 +36,10 @@ describe("the hourly upload allowance per user", () => {
     for (let i = 0; i < 3; i++) statuses.push((await send(student)).status);
     expect(statuses).toEqual([201, 201, 429]);
     const refused = await send(student);
-    expect(refused).toMatchObject({ status: 429, data: { message: UPLOAD_LIMIT_MESSAGE } });
+    expect(refused).toMatchObject({
+      status: 429,
+      data: { message: "Has superado el límite de subida de archivos por hora. Inténtalo más tarde." },
+    });
     expect(Number(refused.res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await send(await makeUser("ROLE_STUDENT"))).status).toBe(201);
   });

@@ -15,7 +15,6 @@ import { addMember, makeCourse } from "@/lib/testing/reference";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { interactions } from "@/db/schema";
-import { COMMENT_REQUIRED } from "./schemas";
 
 let w: ScopeWorld;
 const body = (extra: object = {}) => ({
@@ -52,8 +51,8 @@ describe("POST /interactions-api", () => {
   });
 
   it.each([
-    ["an empty comment", { interactionText: "  " }, COMMENT_REQUIRED],
-    ["no comment", { interactionText: undefined }, COMMENT_REQUIRED],
+    ["an empty comment", { interactionText: "  " }, "Es necesario un comentario para generar una interacción nueva"],
+    ["no comment", { interactionText: undefined }, "Es necesario un comentario para generar una interacción nueva"],
     ["another issuer", { issuer: "someone-else" }, "El emisor debe ser el usuario que ha iniciado sesión"],
     ["a DNI of someone else", { dni: "00000000T" }, "El DNI no corresponde al alumno"],
     ["an unknown titulation", { titulation: "x" }, "La titulación no existe"],
@@ -162,7 +161,10 @@ describe("editing and deleting", () => {
   it("the author, a secretary or an admin edit; another colleague gets 403; the comment is required", async () => {
     const id = String((await createAs(w.instructor)).data.id);
     const empty = await call("PATCH", patch, { as: w.instructor, params: { key: id }, json: { interactionText: "" } });
-    expect(empty).toMatchObject({ status: 400, data: { message: COMMENT_REQUIRED } });
+    expect(empty).toMatchObject({
+      status: 400,
+      data: { message: "Es necesario un comentario para generar una interacción nueva" },
+    });
     const edited = await call("PATCH", patch, {
       as: w.instructor,
       params: { key: id },

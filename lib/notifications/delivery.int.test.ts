@@ -11,7 +11,7 @@ import { smtpTransport } from "@/lib/outbox/transports";
 import { addMember, makeCourse, makeDegree } from "@/lib/testing/reference";
 import { makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
 import { startSmtpServer } from "@/lib/testing/smtp";
-import { NOT_DELIVERED, notifyCredentials } from "./credentials";
+import { notifyCredentials } from "./credentials";
 import { notifyLists } from "./notify";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -82,7 +82,9 @@ describe("notify credentials", () => {
     expect(outcome!.status).toBe("FAILED");
     const kept = await stored((outcome as { outboxId: number }).outboxId);
     expect(kept).toMatchObject({ status: "FAILED", attempts: 3 });
-    expect(kept.lastError).toContain(NOT_DELIVERED);
+    expect(kept.lastError).toContain(
+      "No se ha podido entregar durante la orden. Las credenciales no se guardan, así que este correo no se reintentará",
+    );
     smtp.state.failures = 0;
   });
 

@@ -8,7 +8,6 @@ import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { scopeWorld, type ScopeWorld } from "@/lib/testing/scope";
 import { logLines } from "@/lib/testing/log-lines";
 import { startSmsGateway } from "@/lib/testing/sms-gateway";
-import { SMS_EMPTY, SMS_NO_MOBILE } from "./schemas";
 
 let w: ScopeWorld;
 let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
@@ -63,7 +62,7 @@ describe("POST /student-record-api/sms", () => {
   });
 
   it.each([
-    ["empty", "   ", 400, SMS_EMPTY],
+    ["empty", "   ", 400, "El texto está vacío, mensaje no enviado"],
     ["too long", "a".repeat(1531), 400, undefined],
   ])("refuses an %s text", async (_, text, status, message) => {
     const res = await send(w.secretary, w.student.externalId, text);
@@ -75,7 +74,7 @@ describe("POST /student-record-api/sms", () => {
     const nomobile = await makeUser("ROLE_STUDENT");
     expect(await send(w.secretary, nomobile.externalId, "Hola")).toMatchObject({
       status: 409,
-      data: { message: SMS_NO_MOBILE },
+      data: { message: "El alumno no tiene un número de móvil: mensaje no enviado" },
     });
   });
 
