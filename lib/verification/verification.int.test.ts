@@ -7,7 +7,6 @@ import { getDb } from "@/db";
 import { issuePdf } from "@/lib/pdf/issue";
 import { multipart, pdf } from "@/lib/testing/files";
 import { call, makeUser } from "@/lib/testing/fixtures";
-import { FILE_NOT_ISSUED, MISSING_FILE, NO_DOCUMENT, RATE_LIMITED } from "./schemas";
 
 // Each test calls from its own address, so that the per-address allowance of one never limits another.
 const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
@@ -74,7 +73,7 @@ describe("verification by code", () => {
   ])("answers 404 'No existe ningún documento con ese código' for %s", async (_, code) => {
     for (const handler of [show, original]) {
       const res = await call("GET", handler, { params: { code: code() }, headers: from });
-      expect(res).toMatchObject({ status: 404, data: { message: NO_DOCUMENT } });
+      expect(res).toMatchObject({ status: 404, data: { message: "No existe ningún documento con ese código" } });
     }
   });
 });
@@ -95,15 +94,24 @@ describe("verification of a file", () => {
     ["the last byte cut", (b: Uint8Array) => b.slice(0, -1)],
   ])("refuses an altered copy: %s", async (_, alter) => {
     const res = await upload(alter(issued.bytes));
-    expect(res).toMatchObject({ status: 200, data: { valid: false, message: FILE_NOT_ISSUED } });
+    expect(res).toMatchObject({
+      status: 200,
+      data: {
+        valid: false,
+        message: "Este archivo no es un documento emitido por el portal, o ha sido modificado después de emitirse",
+      },
+    });
   });
 
   it("refuses a PDF the portal never issued, and asks for a file when none is sent", async () => {
     expect((await upload(await pdf("Un documento cualquiera"))).data).toEqual({
       valid: false,
-      message: FILE_NOT_ISSUED,
+      message: "Este archivo no es un documento emitido por el portal, o ha sido modificado después de emitirse",
     });
-    expect(await upload(null)).toMatchObject({ status: 400, data: { message: MISSING_FILE } });
+    expect(await upload(null)).toMatchObject({
+      status: 400,
+      data: { message: "Selecciona el archivo PDF que quieres comprobar" },
+    });
   });
 });
 
@@ -118,7 +126,10 @@ describe("rate limit per client address", () => {
       await upload(issued.bytes),
       await call("GET", original, { params: { code: issued.code }, headers: from }),
     ]) {
-      expect(res).toMatchObject({ status: 429, data: { message: RATE_LIMITED } });
+      expect(res).toMatchObject({
+        status: 429,
+        data: { message: "Has realizado demasiadas consultas de verificación. Espera un minuto y vuelve a intentarlo" },
+      });
       expect(Number(res.res.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     from = { "x-forwarded-for": newAddress() };
