@@ -6,7 +6,6 @@ import { auditLog, backgroundJobs, outbox, personalDataReads, rateLimits, sessio
 import { environmentProblems } from "@/lib/config";
 import { runScheduler, taskKind } from "@/lib/scheduler/run";
 import { makeUser, uniq } from "@/lib/testing/fixtures";
-import { REDACTED_BODY } from "./apply";
 import { retentionTask } from "./task";
 
 const daysAgo = (days: number) => sql`now() - ${days} * interval '1 day'`;
@@ -113,7 +112,12 @@ describe("retention, nightly on the scheduler, with the README's default periods
       .where(eq(outbox.recipientUserId, student.id))
       .orderBy(outbox.id);
     expect(messages).toEqual([
-      { text: REDACTED_BODY, html: null, status: "SENT", recipient: `${run}@correo.test` },
+      {
+        text: "[Texto eliminado al terminar su plazo de conservación]",
+        html: null,
+        status: "SENT",
+        recipient: `${run}@correo.test`,
+      },
       {
         text: "enviado hace 89 días",
         html: "<p>enviado hace 89 días</p>",
