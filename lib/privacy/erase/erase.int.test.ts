@@ -7,7 +7,6 @@ import { documents, issuedDocuments, storedFiles, users } from "@/db/schema";
 import { createSession, findSession } from "@/lib/auth/session-store";
 import { issuedByCode } from "@/lib/verification/queries";
 import { personByExternalId } from "../export/build";
-import { HOLDS } from "../registry/holds";
 import { personalDataRegistry } from "../registry";
 import { openDemoDatabase } from "../testing/demo-database";
 import { erasePerson } from "./erase";
@@ -82,10 +81,18 @@ describe("erasure with legal holds (art. 17 RGPD)", () => {
           what: "documentos emitidos con código seguro de verificación",
           rows: issued.length,
           outcome: "conservado",
-          why: HOLDS.issuedDocument,
+          why: "Documento oficial emitido: su código seguro de verificación debe poder seguir comprobándose (Ley 39/2015, art. 27)",
         },
-        expect.objectContaining({ what: "notas", outcome: "conservado", why: HOLDS.academicRecord }),
-        expect.objectContaining({ what: "asientos del libro de registro", outcome: "conservado", why: HOLDS.registry }),
+        expect.objectContaining({
+          what: "notas",
+          outcome: "conservado",
+          why: "Expediente académico: la universidad custodia las calificaciones y los expedientes de forma permanente",
+        }),
+        expect.objectContaining({
+          what: "asientos del libro de registro",
+          outcome: "conservado",
+          why: "Libro de registro: los asientos de entrada y salida se conservan como constancia pública (Ley 39/2015, art. 16)",
+        }),
       ]),
     );
   });
