@@ -88,7 +88,7 @@ describe("who read what", () => {
       "GET /interactions-api/{key}",
       "GET /privacy-api/people/{externalId}/export",
       "GET /registry-api",
-  "GET /registry-api/export",
+      "GET /registry-api/export",
       "GET /registry-api/users/{kind}/{term}",
       "GET /registry-api/{id}",
       "GET /student-record-api/courses/{user}",
