@@ -5,19 +5,12 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
 /**
- * Layers point one way: app → components → lib → db. db/ may read only the dependency-free lists of
- * values that its tables share with lib/ (lib/<module>/constants.ts, the roles) and the configuration
- * (lib/config, which imports only zod). Tests beside lib/ code
- * call the route handlers of app/.
+ * Layers point one way: app → components → lib → db, without exception. The value lists that tables
+ * share with lib/ and the client (roles, states) live in db/enums/, which imports nothing; db/client.ts
+ * takes its settings as arguments. Tests beside lib/ code call the route handlers of app/.
  */
 const dbZones = [
-  {
-    target: "./db",
-    from: "./lib/**/*",
-    except: ["**/lib/*/constants.ts", "**/lib/auth/roles.ts", "**/lib/config/**"],
-    message: "db/ no importa de lib/ (salvo lib/<módulo>/constants.ts, los roles y la configuración).",
-  },
-  { target: "./db", from: ["./components", "./app"], message: "db/ no importa de components/ ni de app/." },
+  { target: "./db", from: ["./lib", "./components", "./app"], message: "db/ no importa de lib/, components/ ni app/." },
 ];
 const libZone = {
   target: "./lib",
@@ -40,12 +33,20 @@ const importSettings = {
 };
 
 /** Modules a client component ("use client") must not import: they are server-only. */
-const SERVER_ONLY = [/^@\/db(\/|$)/, /^@\/lib\/[^/]+\/(queries|service)$/, /\/db(\/|$)/, /\/(queries|service)$/];
+const SERVER_ONLY = [
+  /^@\/db(?!\/enums\/)(\/|$)/,
+  /^@\/lib\/database$/,
+  /^@\/lib\/[^/]+\/(queries|service)$/,
+  /\/db(?!\/enums\/)(\/|$)/,
+  /\/(queries|service)$/,
+];
 
 const clientBoundary = {
   meta: {
     type: "problem",
-    docs: { description: "client components import no @/db, lib/*/queries or lib/*/service" },
+    docs: {
+      description: "client components import no @/db (db/enums aside), lib/database, lib/*/queries or lib/*/service",
+    },
     schema: [],
   },
   create(context) {
@@ -59,7 +60,7 @@ const clientBoundary = {
       if (SERVER_ONLY.some((pattern) => pattern.test(source))) {
         context.report({
           node: node.source,
-          message: `Un componente de cliente no puede importar '${source}' (solo servidor: @/db, lib/*/queries, lib/*/service).`,
+          message: `Un componente de cliente no puede importar '${source}' (solo servidor: @/db salvo db/enums, lib/database, lib/*/queries, lib/*/service).`,
         });
       }
     };
@@ -138,7 +139,7 @@ const config = [
         {
           patterns: [
             {
-              regex: "^(?!(@/lib/auth/roles|@/lib/auth/access-types|\\./roles)$)",
+              regex: "^(?!(@/db/enums/roles|@/lib/auth/roles|@/lib/auth/access-types|\\./roles)$)",
               message: "Una tabla de acceso solo importa los roles y su tipo.",
             },
           ],
@@ -160,12 +161,22 @@ const config = [
     rules: { "import/no-restricted-paths": ["error", { zones: [...dbZones, libTestZone, componentsZone] }] },
   },
   {
-    // What db/ may import from lib/ must itself import nothing.
-    files: ["lib/*/constants.ts", "lib/auth/roles.ts", "db/search-fold.ts"],
+    // What both db/ and client code read imports nothing.
+    files: ["db/enums/**", "db/search-fold.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["*"], message: "Este archivo no tiene dependencias." }] },
+      ],
+    },
+  },
+  {
+    // Labels and fixed values that client code reads: at most the enums they label.
+    files: ["lib/*/constants.ts", "lib/auth/roles.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!@/db/enums/[a-z-]+$)", message: "Este archivo solo importa de db/enums/." }] },
       ],
     },
   },

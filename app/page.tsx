@@ -1,6 +1,6 @@
 import { SignInPage } from "@/components/auth/sign-in-page";
 import { Landing } from "@/components/landing/landing";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { currentSession } from "@/lib/auth/current-session";
 import { ssoButtons } from "@/lib/auth/sso/buttons";
 import { ssoConfig } from "@/lib/auth/sso/config";

@@ -1,5 +1,3 @@
-import { env } from "@/lib/config";
-import { instanceId } from "@/lib/config/instance";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -12,7 +10,19 @@ import { withReservedTransactions } from "./reserved-transactions";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Engine = "postgres" | "pglite";
 
-interface Connection {
+/** What the caller (lib/database.ts, from the configuration) tells the connection. */
+export interface DbSettings {
+  /** PostgreSQL's URL; without one, the embedded PGlite in `pgliteDir`. */
+  url?: string;
+  /** The embedded database's folder, or `memory://` for one in memory. */
+  pgliteDir: string;
+  /** Connections of the pool (PostgreSQL). */
+  poolSize: number;
+  /** The instance's name on its connections (application_name). */
+  applicationName: string;
+}
+
+export interface Connection {
   db: Db;
   engine: Engine;
   close: () => Promise<void>;
@@ -23,7 +33,7 @@ interface Connection {
 // Any number advisory-locked by every instance while it migrates: instances starting together wait in turn.
 const MIGRATION_LOCK = 727_001;
 
-async function openPostgres(url: string): Promise<Connection> {
+async function openPostgres(url: string, poolSize: number, applicationName: string): Promise<Connection> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
@@ -40,11 +50,11 @@ async function openPostgres(url: string): Promise<Connection> {
   const client = withReservedTransactions(
     preparingEveryQuery(
       postgres(url, {
-        max: env("DATABASE_POOL_SIZE"),
+        max: poolSize,
         onnotice: () => {},
         connection: {
           // The instance's connections name it, for its pool gauges (lib/ops/database-gauges.ts) and pg_stat_activity.
-          application_name: instanceId,
+          application_name: applicationName,
           // Every query is a prepared statement (./prepared-statements.ts), but planned for its own values each
           // time: a generic plan for `%term%` searched the whole table for a term that matches nothing.
           plan_cache_mode: "force_custom_plan",
@@ -85,48 +95,9 @@ async function openPglite(dir: string): Promise<Connection> {
   };
 }
 
-export function configuredEngine(): Engine {
-  return env("DATABASE_URL") ? "postgres" : "pglite";
-}
-
-export function pgliteDir(): string {
-  return env("PGLITE_DIR") ?? ".data/pglite";
-}
-
-const holder = globalThis as unknown as { __portalDb?: Promise<Connection> };
-
-/** The process's one connection (or pool), opened and migrated on first use. */
-function connection(): Promise<Connection> {
-  const databaseUrl = env("DATABASE_URL");
-  holder.__portalDb ??= (databaseUrl ? openPostgres(databaseUrl) : openPglite(pgliteDir())).catch((err: unknown) => {
-    holder.__portalDb = undefined;
-    throw err;
-  });
-  return holder.__portalDb;
-}
-
-export async function getDb(): Promise<Db> {
-  return (await connection()).db;
-}
-
-/** The open database, or null when none is open (never opens one: readiness and shutdown ask this). */
-export async function openedDb(): Promise<Db | null> {
-  const pending = holder.__portalDb;
-  return pending ? (await pending).db : null;
-}
-
-/** A backup of the open embedded database (see Connection.dump); null on PostgreSQL. */
-export async function dumpEmbeddedDb(): Promise<Blob | null> {
-  const dump = (await connection()).dump;
-  return dump ? dump() : null;
-}
-
-export async function getEngine(): Promise<Engine> {
-  return (await connection()).engine;
-}
-
-export async function closeDb(): Promise<void> {
-  const pending = holder.__portalDb;
-  holder.__portalDb = undefined;
-  if (pending) await (await pending).close();
+/** Opens and migrates the database the settings name: PostgreSQL when they have a URL, else PGlite. */
+export function openDb(settings: DbSettings): Promise<Connection> {
+  return settings.url
+    ? openPostgres(settings.url, settings.poolSize, settings.applicationName)
+    : openPglite(settings.pgliteDir);
 }

@@ -1,2 +1,2 @@
-export { getDb, getEngine, closeDb, openedDb, dumpEmbeddedDb, configuredEngine, pgliteDir, type Db } from "./client";
+export type { Db } from "./client";
 export * as schema from "./schema";

@@ -1,7 +1,7 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql as raw } from "drizzle-orm";
-import { getDb } from "./index";
+import { openDb } from "./client";
 import { preparingEveryQuery } from "./prepared-statements";
 
 const url = process.env.DATABASE_URL;
@@ -47,7 +47,12 @@ describe.skipIf(!url)("every query a prepared statement (PostgreSQL)", () => {
   });
 
   it("plans each execution for its own values on the portal's pool (no generic plan for a search term)", async () => {
-    const rows = (await (await getDb()).execute(raw`show plan_cache_mode`)) as unknown as Record<string, string>[];
-    expect(rows[0]!.plan_cache_mode).toBe("force_custom_plan");
+    const pool = await openDb({ url, pgliteDir: "", poolSize: 1, applicationName: "prepared-statements-test" });
+    try {
+      const rows = (await pool.db.execute(raw`show plan_cache_mode`)) as unknown as Record<string, string>[];
+      expect(rows[0]!.plan_cache_mode).toBe("force_custom_plan");
+    } finally {
+      await pool.close();
+    }
   });
 });

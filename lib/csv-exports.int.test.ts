@@ -9,7 +9,7 @@ import { GET as instancesCsv } from "@/app/instances-api/instances/export/route"
 import { GET as registryCsv } from "@/app/registry-api/export/route";
 import { GET as areasCsv } from "@/app/tfg-api/areas/csv/download/route";
 import { GET as courtsCsv } from "@/app/tfg-api/defenses/courts/csv/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { academicYears, instances, registryEntries, tfgAreas, tfgCourts, users } from "@/db/schema";
 import { enrollmentWorld, extensionRequest } from "@/lib/testing/enrollments";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";

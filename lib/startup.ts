@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { configuredEngine, getDb, pgliteDir } from "@/db";
+import { configuredEngine, getDb, pgliteDir } from "@/lib/database";
 import { settings } from "@/db/schema";
 import { authSecret } from "@/lib/auth/secret";
 import { assertValidEnvironment, env } from "@/lib/config";

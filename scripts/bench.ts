@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { closeDb, getDb } from "@/db";
+import { closeDb, getDb } from "@/lib/database";
 import { pageStatement } from "@/lib/list/paged-list";
 import { studentSearchList } from "@/lib/student-record/queries";
 import { BUDGET_KB, routeSizes } from "./bundle-budget.mjs";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { MessagePage } from "@/components/shell/message-page";
 import { SessionSignIn } from "@/components/shell/session-sign-in";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { currentSession } from "@/lib/auth/current-session";
 import { findSession, SESSION_ID_PATTERN } from "@/lib/auth/session-store";
 

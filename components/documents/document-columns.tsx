@@ -1,7 +1,7 @@
 import { buttonClasses } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { PersonCell } from "@/components/ui/person-cell";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { formatDateTime } from "@/lib/dates";
 import type { DocumentRow } from "@/lib/documents/schemas";
 import { DocumentStatus } from "./document-status";

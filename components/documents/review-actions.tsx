@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiAction } from "@/components/ui/use-api-action";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { documentsApi } from "@/lib/documents/client";
 import type { DocumentRow } from "@/lib/documents/schemas";
 import { allowedActions } from "@/lib/documents/transitions";

@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from "react";
 import { Field, Select } from "@/components/ui/field";
-import { INTERACTION_TYPES } from "@/lib/interactions/constants";
+import { INTERACTION_TYPES } from "@/db/enums/interactions";
 
 /** 'Tipo de interacción', required, with one option per type; the props go to the `<select>`. */
 export function InteractionTypeField(props: ComponentProps<"select">) {

@@ -8,7 +8,7 @@ import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import type { InteractionType } from "@/lib/interactions/constants";
+import type { InteractionType } from "@/db/enums/interactions";
 import { wizardInteractionBody, type CourseUserRow, type OptionRow } from "@/lib/interactions/schemas";
 import { InteractionTypeField } from "./interaction-fields";
 import { submitInteraction } from "./submit-interaction";

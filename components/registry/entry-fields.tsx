@@ -2,13 +2,8 @@
 
 import type { ReactNode } from "react";
 import { Field, Input, Select, SelectOptions, Textarea } from "@/components/ui/field";
-import {
-  REGISTRY_BOOK_LABELS,
-  REGISTRY_BOOK_TYPES,
-  REGISTRY_TYPE_LABELS,
-  REGISTRY_TYPES,
-  type RegistryType,
-} from "@/lib/registry/constants";
+import { REGISTRY_BOOK_LABELS, REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
+import { REGISTRY_BOOK_TYPES, REGISTRY_TYPES, type RegistryType } from "@/db/enums/registry";
 import type { RegistryTerm } from "@/lib/registry/schemas";
 import type { EntryFormValues } from "./entry-form-values";
 

@@ -1,10 +1,6 @@
 import { formatDateTime } from "@/lib/dates";
-import {
-  REGISTRY_BOOK_LABELS,
-  REGISTRY_TYPE_LABELS,
-  type RegistryBookType,
-  type RegistryChange,
-} from "@/lib/registry/constants";
+import { REGISTRY_BOOK_LABELS, REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
+import { type RegistryBookType, type RegistryChange } from "@/db/enums/registry";
 import { personName } from "@/components/ui/person-cell";
 import type { RegistryEntryDetail, RegistryHistoryRow, RegistryTerm } from "@/lib/registry/schemas";
 

@@ -3,7 +3,8 @@
 import { personName } from "@/components/ui/person-cell";
 import { Receipt } from "@/components/ui/receipt";
 import type { PickedStudent } from "@/components/ui/student-picker";
-import { REGISTRY_BOOK_LABELS, REGISTRY_TYPE_LABELS, type RegistryBookType } from "@/lib/registry/constants";
+import { REGISTRY_BOOK_LABELS, REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
+import { type RegistryBookType } from "@/db/enums/registry";
 import type { CreatedRegistryEntry, RegistryTerm } from "@/lib/registry/schemas";
 import type { EntryFormValues } from "./entry-form-values";
 

@@ -7,7 +7,7 @@ import { Stepper } from "@/components/ui/stepper";
 import type { PickedStudent } from "@/components/ui/student-picker";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import type { RegistryType } from "@/lib/registry/constants";
+import type { RegistryType } from "@/db/enums/registry";
 import type { RegistryTerm } from "@/lib/registry/schemas";
 import { ApiRequestError, readAsDataUrl } from "@/lib/ui/api-request";
 import { emptyEntry, entryChanger, ENTRY_STEPS, newEntrySchema } from "./entry-form-values";

@@ -3,12 +3,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
-import {
-  REGISTRY_BOOK_LABELS,
-  REGISTRY_BOOK_TYPES,
-  REGISTRY_TYPE_LABELS,
-  REGISTRY_TYPES,
-} from "@/lib/registry/constants";
+import { REGISTRY_BOOK_LABELS, REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
+import { REGISTRY_BOOK_TYPES, REGISTRY_TYPES } from "@/db/enums/registry";
 import type { RegistryListQuery, RegistryTerm } from "@/lib/registry/schemas";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
 import { RoutedTabs } from "@/components/ui/routed-tabs";
-import type { RegistryType } from "@/lib/registry/constants";
+import type { RegistryType } from "@/db/enums/registry";
 import type { RegistryTerm } from "@/lib/registry/schemas";
 import { NewEntryWizard } from "./islands";
 

@@ -3,7 +3,7 @@ import { PersonCell } from "@/components/ui/person-cell";
 import { formatDateTime } from "@/lib/dates";
 import { observationText } from "@/lib/tfg/constants";
 import type { DefenseRow } from "@/lib/tfg/defenses/schemas";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { rowActions, type ReviewView } from "./row-actions";
 import { DefenseActions } from "./islands";
 import { RequestStatusBadge } from "./request-status";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JobStatus } from "@/lib/jobs/constants";
+import type { JobStatus } from "@/db/enums/jobs";
 import { JOB_OUTCOME_TOASTS, POLL_ATTEMPTS, POLL_MS, pollJob } from "./poll-job";
 
 type State = { progress: number; status: JobStatus };

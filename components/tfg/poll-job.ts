@@ -1,5 +1,5 @@
 import type { ToastOptions } from "@/components/ui/toast";
-import type { JobStatus } from "@/lib/jobs/constants";
+import type { JobStatus } from "@/db/enums/jobs";
 
 export const POLL_MS = 1000;
 export const POLL_ATTEMPTS = 100;

@@ -4,7 +4,7 @@ import { formatDateTime } from "@/lib/dates";
 import { observationText, priorityLabel } from "@/lib/tfg/constants";
 import type { RequestRow } from "@/lib/tfg/requests/schemas";
 import { RequestActions } from "./islands";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { rowActions, type ReviewView } from "./row-actions";
 import { RequestStatusBadge } from "./request-status";
 

@@ -2,7 +2,8 @@
 
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { StudentFilter } from "@/components/ui/student-filter";
-import { REQUEST_STATUSES, STATUS_LABELS } from "@/lib/tfg/constants";
+import { STATUS_LABELS } from "@/lib/tfg/constants";
+import { REQUEST_STATUSES } from "@/db/enums/tfg";
 import type { NamedRef } from "@/lib/tfg/schemas";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 

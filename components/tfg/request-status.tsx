@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from "@/components/ui/status-badge";
-import { STATUS_LABELS, type RequestStatus } from "@/lib/tfg/constants";
+import { STATUS_LABELS } from "@/lib/tfg/constants";
+import { type RequestStatus } from "@/db/enums/tfg";
 
 const TONES: Record<RequestStatus, BadgeTone> = { OPEN: "blue", ACCEPTED: "green", REJECTED: "red", CANCELED: "red" };
 

@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { allowedActions, type TfgKind } from "@/lib/tfg/transitions";
 
 /** student: own requests; director: read-only; management: accept, reject, edit. */

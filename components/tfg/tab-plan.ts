@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { loadOrNull } from "@/lib/load-or-null";
 
 export type TabKey =

@@ -6,7 +6,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { formatDateTime } from "@/lib/dates";
 import { tfgApi } from "@/lib/tfg/client";
-import { TERM_TYPES } from "@/lib/tfg/constants";
+import { TERM_TYPES } from "@/db/enums/tfg";
 import { termBody, type TermRow } from "@/lib/tfg/terms/schemas";
 import { type AcademicYearRow, type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxListField } from "./checkbox-list";

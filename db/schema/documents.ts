@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { DOCUMENT_STATUSES } from "@/lib/documents/constants";
+import { DOCUMENT_STATUSES } from "../enums/documents";
 import { storedFiles } from "./platform";
 import { users } from "./reference";
 

@@ -23,7 +23,7 @@ import {
   PAYMENT_OPTIONS,
   SYNCHRONOUS_DISCOUNT_OPTIONS,
   TIME_OPTIONS,
-} from "@/lib/enrollments/constants";
+} from "../enums/enrollments";
 import { storedFiles } from "./platform";
 import { courses, users } from "./reference";
 

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { EXAM_FILE_KINDS, EXAM_STATES } from "@/lib/exams/constants";
+import { EXAM_FILE_KINDS, EXAM_STATES } from "../enums/exams";
 import { storedFiles } from "./platform";
 import { courses, users } from "./reference";
 

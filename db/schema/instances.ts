@@ -12,12 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import {
-  INSTANCE_ACTIONS,
-  INSTANCE_FILE_KINDS,
-  INSTANCE_REGISTRY_KINDS,
-  INSTANCE_STATUSES,
-} from "@/lib/instances/constants";
+import { INSTANCE_ACTIONS, INSTANCE_FILE_KINDS, INSTANCE_REGISTRY_KINDS, INSTANCE_STATUSES } from "../enums/instances";
 import { storedFiles } from "./platform";
 import { academicYears, users } from "./reference";
 import { registryEntries } from "./registry";

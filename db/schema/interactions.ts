@@ -1,5 +1,5 @@
 import { index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { INTERACTION_TYPES } from "@/lib/interactions/constants";
+import { INTERACTION_TYPES } from "../enums/interactions";
 import { storedFiles } from "./platform";
 import { courses, degrees, users } from "./reference";
 

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { JOB_STATUSES } from "@/lib/jobs/constants";
+import { JOB_STATUSES } from "../enums/jobs";
 import { storedFiles } from "./platform";
 import { users } from "./reference";
 

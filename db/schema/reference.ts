@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES } from "../enums/roles";
 import { foldSqlOf } from "../search-fold";
 
 export const roleEnum = pgEnum("role", ROLES);

@@ -11,12 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import {
-  REGISTRY_BOOK_TYPES,
-  REGISTRY_NUMBERINGS,
-  REGISTRY_TYPES,
-  type RegistryChange,
-} from "@/lib/registry/constants";
+import { REGISTRY_BOOK_TYPES, REGISTRY_NUMBERINGS, REGISTRY_TYPES, type RegistryChange } from "../enums/registry";
 import { storedFiles } from "./platform";
 import { academicYears, users } from "./reference";
 

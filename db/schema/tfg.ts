@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   boolean,
 } from "drizzle-orm/pg-core";
-import { REQUEST_STATUSES, TERM_TYPES } from "@/lib/tfg/constants";
+import { REQUEST_STATUSES, TERM_TYPES } from "../enums/tfg";
 import { academicYears, degrees, users } from "./reference";
 
 export const tfgRequestStatusEnum = pgEnum("tfg_request_status", REQUEST_STATUSES);

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { personalDataReads } from "@/db/schema";
 import { jobHandlers } from "@/lib/jobs/kinds";
 import { runNextJob } from "@/lib/jobs/runner";

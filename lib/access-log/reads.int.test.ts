@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as readsOf } from "@/app/privacy-api/people/[externalId]/reads/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { personalDataReads } from "@/db/schema";
 import { cases as documentCases } from "@/lib/api/row-scope/documents";
 import { cases as enrollmentCases } from "@/lib/api/row-scope/enrollments";
@@ -9,7 +9,7 @@ import { cases as instanceCases } from "@/lib/api/row-scope/instances";
 import { cases as studentRecordCases } from "@/lib/api/row-scope/student-record";
 import { cases as tfgCases } from "@/lib/api/row-scope/tfg";
 import { isUnscoped, type RowScopeCase } from "@/lib/api/row-scope/types";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { loadStudentFile } from "@/lib/student-record/student-file";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { api, rowScopeWorld, type RowScopeWorld } from "@/lib/testing/row-scope-world";

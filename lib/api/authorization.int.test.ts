@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ForbiddenError } from "@/lib/api/errors";
 import { ACCESS_POLICY } from "@/lib/auth/access-policy";
 import type { Access } from "@/lib/auth/access-types";
-import { ROLES, type Role } from "@/lib/auth/roles";
+import { ROLES, type Role } from "@/db/enums/roles";
 import { makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { discoverApiRoutes, type DiscoveredRoute } from "@/lib/testing/routes";
 

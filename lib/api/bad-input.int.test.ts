@@ -3,7 +3,7 @@ import { GET as documentFile } from "@/app/documents-api/[id]/file/route";
 import { POST as uploadDocument } from "@/app/documents-api/route";
 import { GET as instancesExport } from "@/app/instances-api/instances/export/route";
 import { GET as registryList } from "@/app/registry-api/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { documentTypes } from "@/db/schema";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
 

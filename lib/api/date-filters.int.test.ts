@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { discoverApiRoutes } from "@/lib/testing/routes";
 import type { z } from "@/lib/validation/z";

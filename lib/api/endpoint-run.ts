@@ -1,4 +1,5 @@
-import { getDb, type Db } from "@/db";
+import { type Db } from "@/db";
+import { getDb } from "@/lib/database";
 import { auditLog } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { downloadResponse, FileDownload } from "@/lib/files/download";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { describe, expect, it, vi } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { auditLog, settings } from "@/db/schema";
 import type { AccessTable } from "@/lib/auth/access-types";
 import { sessionCookieName } from "@/lib/auth/next-auth";

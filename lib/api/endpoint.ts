@@ -1,8 +1,9 @@
-import { getDb, type Db } from "@/db";
+import { type Db } from "@/db";
+import { getDb } from "@/lib/database";
 import { recordRead, watchedAnswer, type PersonalDataRead } from "@/lib/access-log/record";
 import type { AccessTable, PublicRoute, RouteKey, SessionRoute } from "@/lib/auth/access-types";
 import { sessionFromRequest } from "@/lib/auth/current-session";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import type { PortalSession, SessionUser } from "@/lib/auth/session-store";
 import type { Upload, UploadSpec } from "@/lib/files/upload";
 import { currentRequestId, noteRequestUser, observed } from "@/lib/ops/observe";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { discoverApiRoutes, type DiscoveredRoute } from "@/lib/testing/routes";
 import { proxy } from "@/proxy";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_POLICY } from "@/lib/auth/access-policy";
 import type { Access } from "@/lib/auth/access-types";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import type { TestUser } from "@/lib/testing/fixtures";
 import { idsOf } from "@/lib/testing/id-routes";
 import { api, rowScopeWorld, type RowScopeWorld } from "@/lib/testing/row-scope-world";

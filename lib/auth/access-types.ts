@@ -1,4 +1,4 @@
-import type { Role } from "./roles";
+import type { Role } from "@/db/enums/roles";
 
 /** The methods an access table names. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { cache } from "react";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { noteRequestUser } from "@/lib/ops/observe";
 import { sessionIdFromCookieHeader } from "./next-auth";
 import { findSession, type PortalSession } from "./session-store";

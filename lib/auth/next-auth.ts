@@ -1,7 +1,8 @@
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { decode, encode } from "next-auth/jwt";
-import { getDb, type Db } from "@/db";
+import { type Db } from "@/db";
+import { getDb } from "@/lib/database";
 import { env } from "@/lib/config";
 import { publicUrl } from "@/lib/config/public-url";
 import { servedOverHttps } from "./public-url";

@@ -13,7 +13,7 @@ import { registryAccess } from "@/lib/registry/access";
 import { studentRecordAccess } from "@/lib/student-record/access";
 import { tfgAccess } from "@/lib/tfg/access";
 import type { AccessTable } from "./access-types";
-import { ROLES } from "./roles";
+import { ROLES } from "@/db/enums/roles";
 
 // The "Who sees what" table of docs/architecture.md against the access tables: a cell is — exactly when
 // the module's table gives that role no endpoint. (What a cell says about rows is prose; this keeps its

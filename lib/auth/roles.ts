@@ -1,14 +1,5 @@
-/** The portal's roles, as the specification names them. Importable from client code. */
-export const ROLES = [
-  "ROLE_STUDENT",
-  "ROLE_INSTRUCTOR",
-  "ROLE_COORD",
-  "ROLE_SECR",
-  "ROLE_ADMIN",
-  "ROLE_GES_EXAM",
-] as const;
-
-export type Role = (typeof ROLES)[number];
+/** The roles' labels and groups, client-safe; the roles themselves are the users table's enum (db/enums/roles.ts). */
+import type { Role } from "@/db/enums/roles";
 
 export const ROLE_LABELS: Record<Role, string> = {
   ROLE_STUDENT: "Alumno",

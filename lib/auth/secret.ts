@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { settings } from "@/db/schema";
 import { env } from "@/lib/config";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROLES } from "./roles";
+import { ROLES } from "@/db/enums/roles";
 import { canUseService, menuFor } from "./services";
 
 // Seed 000 §6, verbatim, and the students' 'Mis datos' of issue 27.

@@ -1,4 +1,4 @@
-import type { Role } from "./roles";
+import type { Role } from "@/db/enums/roles";
 
 /**
  * The one role → services table (seed 000 §6). The navigation and the landing show the services

@@ -6,7 +6,7 @@ import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
 import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { auditLog } from "@/db/schema";
 import { proxy } from "@/proxy";
 import { makeUser } from "@/lib/testing/fixtures";

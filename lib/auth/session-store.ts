@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { sessions, users } from "@/db/schema";
-import type { Role } from "./roles";
+import type { Role } from "@/db/enums/roles";
 import { env } from "@/lib/config";
 import { publicUrl } from "@/lib/config/public-url";
 

@@ -6,7 +6,7 @@ import { POST as choose } from "@/app/exams-api/requests/route";
 import { call, type TestUser } from "@/lib/testing/fixtures";
 import { makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";
 import { personalCalendar } from "./feed";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 
 let student: TestUser;
 let courseName: string;

@@ -1,5 +1,5 @@
 import type { Db } from "@/db";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 
 /** One event of a personal calendar feed. `uid` must be stable: an updated event replaces the old one. */
 export interface CalendarEvent {

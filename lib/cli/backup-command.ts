@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { closeDb, getDb } from "@/db";
+import { closeDb, getDb } from "@/lib/database";
 import { EmbeddedDatabaseBusyError } from "@/db/pglite-lock";
 import { env } from "@/lib/config";
 import { backupRequestFile, dumpPostgres, writeEmbeddedBackup } from "@/lib/ops/backup";

@@ -1,5 +1,5 @@
 import { NotFoundError } from "@/lib/api/errors";
-import { pgliteDir } from "@/db";
+import { pgliteDir } from "@/lib/database";
 import type { Command } from "./command";
 import { readLocalKey } from "./local-key";
 import { sessionLink } from "./session-link";

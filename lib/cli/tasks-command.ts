@@ -1,5 +1,5 @@
 import { formatDateTime } from "@/lib/dates";
-import type { JobStatus } from "@/lib/jobs/constants";
+import type { JobStatus } from "@/db/enums/jobs";
 import { tasksOverview, type TaskRun } from "@/lib/scheduler/overview";
 import { scheduledTasks } from "@/lib/scheduler/tasks";
 import type { Command } from "./command";

@@ -1,4 +1,5 @@
-import { closeDb, getDb, type Db } from "@/db";
+import { type Db } from "@/db";
+import { closeDb, getDb } from "@/lib/database";
 import { EmbeddedDatabaseBusyError } from "@/db/pglite-lock";
 
 /**

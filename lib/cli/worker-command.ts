@@ -1,4 +1,4 @@
-import { configuredEngine, getDb } from "@/db";
+import { configuredEngine, getDb } from "@/lib/database";
 import { EmbeddedDatabaseBusyError } from "@/db/pglite-lock";
 import { assertValidEnvironment, ConfigurationError } from "@/lib/config";
 import { answerBackupRequests } from "@/lib/ops/backup";

@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 
 interface DemoAccount {
   externalId: string;

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { courseMembers, courses, degrees, grades, users } from "@/db/schema";
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES } from "@/db/enums/roles";
 import { findSession } from "@/lib/auth/session-store";
 import { DEMO_ACCOUNTS } from "./accounts";
 import type { DemoData } from "./demo-data";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES } from "@/db/enums/roles";
 import { isValidIdNumber } from "@/lib/validation/spanish-id";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { buildDemoUniversity } from "./university";

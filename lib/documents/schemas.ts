@@ -1,7 +1,7 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { dbId, REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
-import type { DocumentStatus } from "./constants";
+import type { DocumentStatus } from "@/db/enums/documents";
 
 export const MISSING_TYPE_OR_FILE = "No se ha seleccionado tipo de archivo o el archivo es inválido";
 export const REJECT_REASON_REQUIRED = "Se necesita un motivo para el rechazo de un documento";

@@ -4,7 +4,7 @@ import { POST as approve } from "@/app/documents-api/[id]/approve/route";
 import { POST as reject } from "@/app/documents-api/[id]/reject/route";
 import { POST as upload } from "@/app/documents-api/route";
 import { POST as createType } from "@/app/documents-api/types/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { documents } from "@/db/schema";
 import { dataUrl, pdf } from "@/lib/testing/files";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";

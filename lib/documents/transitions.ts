@@ -1,5 +1,5 @@
-import type { Role } from "@/lib/auth/roles";
-import type { DocumentStatus } from "./constants";
+import type { Role } from "@/db/enums/roles";
+import type { DocumentStatus } from "@/db/enums/documents";
 
 export interface DocumentTransition {
   /** The states the action is taken from. */

@@ -1,6 +1,6 @@
 // The enrolment API as the client islands call it: paths and the shapes they answer.
 import { apiRequest } from "@/lib/ui/api-request";
-import type { EnrollmentType } from "./constants";
+import type { EnrollmentType } from "@/db/enums/enrollments";
 import type { EnrollmentRequestBody, EnrollmentRequestRow } from "./requests/schemas";
 import type { EnrollmentTermInput, EnrollmentTermRow } from "./terms/schemas";
 

@@ -9,7 +9,7 @@ import type {
   PaymentOption,
   SynchronousDiscountOption,
   TimeOption,
-} from "./constants";
+} from "@/db/enums/enrollments";
 
 export const ENROLLMENT_TYPE_LABELS: Record<EnrollmentType, string> = { R: "Matrícula", A: "Extensión de matrícula" };
 export const TERM_TYPE_LABELS: Record<EnrollmentType, string> = { R: "Automatrícula", A: "Extensión de matrícula" };

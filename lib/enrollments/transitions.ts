@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 
 /** An enrolment request's state (seed 002 §4), stored as `isProcessed`. */
 export const REQUEST_STATES = ["PENDING", "PROCESSED"] as const;

@@ -1,6 +1,6 @@
 import { apiDownload } from "@/lib/ui/api-download";
 import { apiRequest } from "@/lib/ui/api-request";
-import type { ExamFileKind, ExamState } from "./constants";
+import type { ExamFileKind, ExamState } from "@/db/enums/exams";
 import type { StudentSearchRow } from "@/lib/student-record/schemas";
 import type { ExtraordinaryBody } from "./exams/schemas";
 import type { RequestBody } from "./requests/schemas";

@@ -6,7 +6,7 @@ import { storeFile } from "@/lib/files/store";
 import { newVerificationCode } from "@/lib/pdf/code";
 import { verificationBaseUrl } from "@/lib/pdf/config";
 import { renderPdf } from "@/lib/pdf/render";
-import type { ExamState } from "./constants";
+import type { ExamState } from "@/db/enums/exams";
 import { chooseExam } from "./requests/service";
 
 const DAY = 86_400_000;

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, type Db } from "@/db";
+import { type Db } from "@/db";
+import { getDb } from "@/lib/database";
 import { exams } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";

@@ -5,12 +5,12 @@ import { POST as uploadInstructions } from "@/app/exams-api/exams/[id]/instructi
 import { POST as uploadQuestions } from "@/app/exams-api/exams/[id]/questions/route";
 import { POST as setStatus } from "@/app/exams-api/exams/[id]/status/route";
 import { POST as uploadWithoutFiles } from "@/app/exams-api/exams/[id]/uploadwithoutfiles/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { exams } from "@/db/schema";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { makeExam, makeExamCourse, makeTerm } from "@/lib/testing/exams";
 import { multipart, pdf } from "@/lib/testing/files";
-import { EXAM_STATES, type ExamState } from "./constants";
+import { EXAM_STATES, type ExamState } from "@/db/enums/exams";
 
 type Actor = "ROLE_ADMIN" | "ROLE_GES_EXAM" | "ROLE_INSTRUCTOR";
 type Call = {

@@ -1,5 +1,5 @@
-import type { Role } from "@/lib/auth/roles";
-import { EXAM_FILE_KINDS, type ExamFileKind, type ExamState } from "./constants";
+import type { Role } from "@/db/enums/roles";
+import { EXAM_FILE_KINDS, type ExamFileKind, type ExamState } from "@/db/enums/exams";
 
 /** Spanish label of each state (seed 001 §4); anything else reads as UNKNOWN_STATE_MESSAGE. */
 export const EXAM_STATE_LABELS: Record<ExamState, string> = {

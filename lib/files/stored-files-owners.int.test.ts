@@ -1,7 +1,7 @@
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import * as schema from "@/db/schema";
 import { runFileFlows } from "@/lib/testing/file-flows";
 

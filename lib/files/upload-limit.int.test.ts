@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as upload } from "@/app/documents-api/route";
 import { POST as createType } from "@/app/documents-api/types/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { dataUrl, pdf } from "@/lib/testing/files";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
 import { storeFile } from "./store";

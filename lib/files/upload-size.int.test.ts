@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { countedBody } from "@/lib/testing/counted-body";
 import { makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { discoverApiRoutes, type DiscoveredRoute } from "@/lib/testing/routes";

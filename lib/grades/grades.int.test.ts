@@ -4,7 +4,7 @@ import { GET as getProceedings } from "@/app/grades-api/proceedings/route";
 import { GET as download } from "@/app/grades-api/proceedings/[courseId]/download/route";
 import { POST as upload } from "@/app/grades-api/proceeding/[course]/[user]/route";
 import { eq, inArray } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { proceedings, proceedingVersions, storedFiles } from "@/db/schema";
 import { exe, multipart, pdf, png } from "@/lib/testing/files";
 import { responsePdfText } from "@/lib/testing/pdf-text";

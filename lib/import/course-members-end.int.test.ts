@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { makeUser, uniq } from "@/lib/testing/fixtures";
 import { makeCourse, makeDegree } from "@/lib/testing/reference";

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { configuredEngine, getDb } from "@/db";
+import { configuredEngine, getDb } from "@/lib/database";
 import {
   academicYears,
   courseMembers,

@@ -1,6 +1,6 @@
 import { inArray, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { academicYears, courseMembers, courses, degrees, examVenues, grades, users } from "@/db/schema";
 import { uniq } from "@/lib/testing/fixtures";
 import { importCsv } from "./import-file";

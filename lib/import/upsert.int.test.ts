@@ -1,6 +1,6 @@
 import { asc, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { degrees } from "@/db/schema";
 import { uniq } from "@/lib/testing/fixtures";
 import { upsertBatched } from "./upsert";

@@ -1,5 +1,5 @@
 import { apiRequest } from "@/lib/ui/api-request";
-import type { InstanceStatus } from "./constants";
+import type { InstanceStatus } from "@/db/enums/instances";
 import type { InstanceCreateBody } from "./requests/schemas";
 import type { TemplateBody } from "./templates/schemas";
 import type { InstanceTypeBody, InstanceTypeRow } from "./types/schemas";

@@ -2,8 +2,8 @@ import type { Db } from "@/db";
 import { instanceRegistrations } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { createSeriesEntry } from "@/lib/registry/service";
-import type { RegistryBookType } from "@/lib/registry/constants";
-import type { InstanceRegistryKind } from "./constants";
+import type { RegistryBookType } from "@/db/enums/registry";
+import type { InstanceRegistryKind } from "@/db/enums/instances";
 
 export interface Registration {
   instanceId: number;

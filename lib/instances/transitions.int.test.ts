@@ -5,7 +5,7 @@ import { POST as close } from "@/app/instances-api/instances/[id]/close/route";
 import { POST as responseFile } from "@/app/instances-api/instances/[id]/file/route";
 import { PATCH as patch } from "@/app/instances-api/instances/[id]/route";
 import { POST as studentFile } from "@/app/instances-api/instances/[id]/studentFile/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { instanceHistory, instances } from "@/db/schema";
 import { multipart, pdf } from "@/lib/testing/files";
 import { call, type TestUser } from "@/lib/testing/fixtures";

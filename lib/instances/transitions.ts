@@ -1,5 +1,5 @@
-import type { Role } from "@/lib/auth/roles";
-import type { InstanceAction, InstanceStatus } from "./constants";
+import type { Role } from "@/db/enums/roles";
+import type { InstanceAction, InstanceStatus } from "@/db/enums/instances";
 import { MESSAGES } from "./messages";
 
 export interface InstanceTransition {

@@ -3,7 +3,7 @@ import { interactionAttachments, interactions } from "@/db/schema";
 import type { DemoData, DemoUser } from "@/lib/demo/demo-data";
 import { storeFile } from "@/lib/files/store";
 import { issuePdf } from "@/lib/pdf/issue";
-import type { InteractionType } from "./constants";
+import type { InteractionType } from "@/db/enums/interactions";
 
 const NOTES: [InteractionType, string][] = [
   ["Presencial", "Tutoría para revisar el examen parcial."],

@@ -13,7 +13,7 @@ import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { scopeWorld, type ScopeWorld } from "@/lib/testing/scope";
 import { addMember, makeCourse } from "@/lib/testing/reference";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { interactions } from "@/db/schema";
 
 let w: ScopeWorld;

@@ -1,7 +1,7 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { dbId } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
-import { INTERACTION_TYPES, type InteractionType } from "./constants";
+import { INTERACTION_TYPES, type InteractionType } from "@/db/enums/interactions";
 
 export const COMMENT_REQUIRED = "Es necesario un comentario para generar una interacción nueva";
 

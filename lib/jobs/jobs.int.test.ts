@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { backgroundJobs } from "@/db/schema";
 import { POST as startCsv } from "@/app/tfg-api/requests/csv/route";
 import { GET as status } from "@/app/tfg-api/jobs/[id]/status/route";

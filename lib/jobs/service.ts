@@ -4,7 +4,7 @@ import { backgroundJobs } from "@/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import type { FileDownload } from "@/lib/files/download";
 import { storedFileDownload } from "@/lib/files/store";
-import type { JobStatus } from "./constants";
+import type { JobStatus } from "@/db/enums/jobs";
 
 /** Queues a job for any instance's worker; only `ownerUserId` will see it. */
 export async function createJob(db: Db, ownerUserId: number, kind: string, params: unknown): Promise<{ id: number }> {

@@ -1,4 +1,4 @@
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { settlesBefore } from "@/lib/ops/until";
 import { jobPollMs } from "./config";
 import { jobHandlers } from "./kinds";

@@ -1,5 +1,5 @@
 import type { Db } from "@/db";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { canUseService, type ServiceKey } from "@/lib/auth/services";
 import { zonedToday } from "@/lib/dates";

@@ -1,7 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import { integer, pgTable, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { withinDays } from "./day-range";
 
 const probe = pgTable("day_range_probe", {

@@ -1,6 +1,7 @@
 import { and, eq, like, sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, type Db } from "@/db";
+import { type Db } from "@/db";
+import { getDb } from "@/lib/database";
 import { users } from "@/db/schema";
 import { uniq } from "@/lib/testing/fixtures";
 import { allRows, COUNT_CAP, pagedList } from "./paged-list";

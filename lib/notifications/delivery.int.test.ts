@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { institutionalRoles, notificationAssignations, notificationTemplates, outbox } from "@/db/schema";
 import { deliverDue } from "@/lib/outbox/deliver";
 import { smtpTransport } from "@/lib/outbox/transports";

@@ -5,7 +5,7 @@ import { GET as roles } from "@/app/notifications-api/roles/route";
 import { GET as listTemplates, POST as createTemplate } from "@/app/notifications-api/templates/route";
 import { PATCH as patchTemplate } from "@/app/notifications-api/templates/[id]/route";
 import { POST as sendTest } from "@/app/notifications-api/templates/[id]/test/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { institutionalRoles } from "@/db/schema";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
 import { startSmtpServer } from "@/lib/testing/smtp";

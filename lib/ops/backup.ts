@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { dumpEmbeddedDb, pgliteDir } from "@/db";
+import { dumpEmbeddedDb, pgliteDir } from "@/lib/database";
 import { logError } from "./log";
 
 /**

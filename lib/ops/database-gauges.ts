@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { Gauge, type Registry } from "prom-client";
-import { getEngine, openedDb } from "@/db";
+import { getEngine, openedDb } from "@/lib/database";
 import { instanceId } from "@/lib/config/instance";
 
 interface Snapshot {
@@ -22,7 +22,7 @@ let pending: { at: number; snapshot: Promise<Snapshot | null> } | null = null;
 async function read(): Promise<Snapshot | null> {
   const db = await openedDb();
   if (!db) return null;
-  // This instance's connections to PostgreSQL carry its id as application_name (db/client.ts); PGlite has one.
+  // This instance's connections to PostgreSQL carry its id as application_name (lib/database.ts); PGlite has one.
   const pool =
     (await getEngine()) === "postgres"
       ? sql`(select count(*)::int from pg_stat_activity where application_name = ${instanceId}) as "poolOpen",

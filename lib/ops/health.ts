@@ -1,4 +1,4 @@
-import { openedDb } from "@/db";
+import { openedDb } from "@/lib/database";
 import { logger } from "./log";
 import { readiness } from "./readiness";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as submitEnrollment } from "@/app/enrollments-api/requests/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { enrollmentWorld, fullRequest } from "@/lib/testing/enrollments";
 import { call, uniq } from "@/lib/testing/fixtures";
 import { logLines } from "@/lib/testing/log-lines";

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { GET as scrape } from "@/app/api/metrics/route";
 import { publicEndpoint } from "@/lib/api/endpoint";
 import { enqueue } from "@/lib/outbox/deliver";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { call } from "@/lib/testing/fixtures";
 import { recordRequest } from "./metrics";
 

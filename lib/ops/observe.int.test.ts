@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { auditLog, settings } from "@/db/schema";
 import { endpoint } from "@/lib/api/endpoint";
 import type { AccessTable } from "@/lib/auth/access-types";

@@ -1,4 +1,4 @@
-import { closeDb } from "@/db";
+import { closeDb } from "@/lib/database";
 import { readsRecorded } from "@/lib/access-log/record";
 import { env } from "@/lib/config";
 import { logError } from "./log";

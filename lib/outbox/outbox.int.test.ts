@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { makeUser, uniq } from "@/lib/testing/fixtures";
 import { eq, inArray } from "drizzle-orm";
 import { outbox } from "@/db/schema";

@@ -1,4 +1,4 @@
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { env } from "@/lib/config";
 import { settlesBefore } from "@/lib/ops/until";
 import { deliverDue } from "./deliver";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { issuedDocuments, storedFiles } from "@/db/schema";
 import { makeUser, uniq } from "@/lib/testing/fixtures";
 import { pdfPages, printedVerification } from "@/lib/testing/pdf-text";

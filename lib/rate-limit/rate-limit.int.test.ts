@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { TooManyRequestsError } from "@/lib/api/errors";
 import { uniq } from "@/lib/testing/fixtures";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";

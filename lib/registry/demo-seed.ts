@@ -1,7 +1,7 @@
 import type { Db } from "@/db";
 import type { DemoData } from "@/lib/demo/demo-data";
 import { issuePdf } from "@/lib/pdf/issue";
-import type { RegistryBookType, RegistryType } from "./constants";
+import type { RegistryBookType, RegistryType } from "@/db/enums/registry";
 import { createRegistryEntry, updateRegistryEntry } from "./service";
 
 const DOCUMENTS = [

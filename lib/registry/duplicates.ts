@@ -1,7 +1,7 @@
 import { and, asc, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { registryEntries } from "@/db/schema";
-import type { RegistryBookType, RegistryNumbering, RegistryType } from "./constants";
+import type { RegistryBookType, RegistryNumbering, RegistryType } from "@/db/enums/registry";
 
 // Entries stored before codes were unique have no `numbering`, and the unique index leaves them out: codes
 // they repeat stay as they were issued (a registry book is corrected by annotation, never renumbered).

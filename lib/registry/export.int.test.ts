@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { academicYears, registryEntries } from "@/db/schema";
 import { uniq } from "@/lib/testing/fixtures";
 import { allRegistryEntries } from "./queries";

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as list, POST as create } from "@/app/registry-api/route";
 import { PATCH as patch } from "@/app/registry-api/[id]/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { academicYears, registryEntries } from "@/db/schema";
 import { zonedToday } from "@/lib/dates";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";

@@ -3,7 +3,7 @@ import type { Db } from "@/db";
 import { registryCounters, registryEntries } from "@/db/schema";
 import { zonedToday } from "@/lib/dates";
 import { databaseNow } from "@/lib/scheduler/run";
-import { REGISTRY_TYPES, type RegistryType } from "./constants";
+import { REGISTRY_TYPES, type RegistryType } from "@/db/enums/registry";
 
 const PREFIX: Record<RegistryType, string> = { ENTRY: "E", EXIT: "S" };
 

@@ -8,7 +8,7 @@ import { NotFoundError } from "@/lib/api/errors";
 import { withinDays } from "@/lib/list/day-range";
 import { escapeLike } from "@/lib/list/like";
 import { containsPattern, foldSearchText } from "@/lib/student-record/search-text";
-import type { RegistryChange } from "./constants";
+import type { RegistryChange } from "@/db/enums/registry";
 import { allRows, pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type {

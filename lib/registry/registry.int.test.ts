@@ -5,7 +5,7 @@ import { GET as file } from "@/app/registry-api/[id]/file/route";
 import { GET as exportCsv } from "@/app/registry-api/export/route";
 import { GET as terms } from "@/app/registry-api/terms/route";
 import { GET as searchUsers } from "@/app/registry-api/users/[kind]/[term]/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { academicYears } from "@/db/schema";
 import { dataUrl, pdf } from "@/lib/testing/files";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";

@@ -8,7 +8,7 @@ import {
   type RegistryChange,
   type RegistryNumbering,
   type RegistryType,
-} from "./constants";
+} from "@/db/enums/registry";
 
 export const CODE_INVALID = "El código no es válido";
 export const SEARCH_TERM_REQUIRED = "Debe añadir un parámetro de búsqueda";

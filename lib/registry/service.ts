@@ -6,7 +6,7 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { decodeDataUrl } from "@/lib/files/data-url";
 import { sanitizeFileName } from "@/lib/files/file-name";
 import { storeFile } from "@/lib/files/store";
-import type { RegistryChange } from "./constants";
+import type { RegistryChange } from "@/db/enums/registry";
 import { seriesCode, seriesYear, takeNumber } from "./numbering";
 import {
   CODE_FIXED,

@@ -1,4 +1,4 @@
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { logError } from "@/lib/ops/log";
 import { schedulerPollMs } from "./config";
 import { runScheduler } from "./run";

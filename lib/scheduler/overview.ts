@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { backgroundJobs } from "@/db/schema";
-import type { JobStatus } from "@/lib/jobs/constants";
+import type { JobStatus } from "@/db/enums/jobs";
 import { nextOccurrence } from "./occurrences";
 import { databaseNow, taskKind } from "./run";
 import type { ScheduledTask, TaskResult } from "./types";

@@ -1,5 +1,5 @@
 import type { AccessTable } from "@/lib/auth/access-types";
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES } from "@/db/enums/roles";
 
 /** Who may call the session endpoints (composed into ACCESS_POLICY). */
 export const sessionsAccess = {

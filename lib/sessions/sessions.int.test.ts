@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { GET as describeSession } from "@/app/tfg-api/sessions/session/[sessionId]/route";
 import { POST as createSession } from "@/app/api/sessions/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { sessions } from "@/db/schema";
 import { endSession, hashSessionId, SESSION_ID_PATTERN } from "@/lib/auth/session-store";
 import { call, makeUser } from "@/lib/testing/fixtures";

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, type Db } from "@/db";
+import { type Db } from "@/db";
+import { getDb } from "@/lib/database";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
 import { addMember, makeCourse, makeDegree } from "@/lib/testing/reference";

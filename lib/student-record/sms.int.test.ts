@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as sms } from "@/app/student-record-api/sms/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { outbox } from "@/db/schema";
 import { deliverNow } from "@/lib/outbox/deliver";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";

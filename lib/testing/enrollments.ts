@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { POST as submit } from "@/app/enrollments-api/requests/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { academicYears, enrollmentCourses, enrollmentRequests, enrollmentTerms } from "@/db/schema";
-import type { EnrollmentType } from "@/lib/enrollments/constants";
+import type { EnrollmentType } from "@/db/enums/enrollments";
 import { call, makeUser, uniq, type TestUser } from "./fixtures";
 import { addMember, makeCourse, makeDegree } from "./reference";
 

@@ -1,4 +1,4 @@
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { examTerms, examVenues, exams } from "@/db/schema";
 import { makeUser, uniq, type TestUser } from "./fixtures";
 import { addMember, makeCourse, makeDegree } from "./reference";

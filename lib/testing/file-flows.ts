@@ -20,7 +20,7 @@ import { PATCH as patchRegistry } from "@/app/registry-api/[id]/route";
 import { POST as createRegistry } from "@/app/registry-api/route";
 import { GET as jobFile } from "@/app/tfg-api/jobs/[id]/file/route";
 import { POST as startTfgCsv } from "@/app/tfg-api/requests/csv/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { academicYears } from "@/db/schema";
 import { enrollmentWorld, fullRequest } from "./enrollments";
 import { jobHandlers } from "@/lib/jobs/kinds";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { users } from "@/db/schema";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { createSession } from "@/lib/auth/session-store";
 
 /** A unique suffix, so tests sharing one PostgreSQL database never collide. */

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { GET as detail } from "@/app/instances-api/instances/[id]/route";
 import { POST as create } from "@/app/instances-api/instances/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { outbox, registryEntries, users } from "@/db/schema";
 import { multipart, pdf } from "@/lib/testing/files";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";

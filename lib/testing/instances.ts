@@ -1,4 +1,4 @@
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { academicYears } from "@/db/schema";
 import { POST as createTemplate } from "@/app/instances-api/templates/route";
 import { POST as createType } from "@/app/instances-api/types/route";

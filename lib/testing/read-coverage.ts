@@ -1,4 +1,4 @@
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { jobHandlers } from "@/lib/jobs/kinds";
 import { runNextJob } from "@/lib/jobs/runner";
 import { dataUrl, pdf } from "./files";

@@ -1,4 +1,4 @@
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { courseMembers, courses, degrees, grades } from "@/db/schema";
 import { uniq } from "./fixtures";
 

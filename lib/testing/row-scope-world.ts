@@ -3,7 +3,7 @@ import { call, makeUser, uniq, type TestUser } from "./fixtures";
 import { addGrade, addMember } from "./reference";
 import { discoverApiRoutes, type DiscoveredRoute } from "./routes";
 import { scopeWorld } from "./scope";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import type { CaseSetup, RouteKey, RowScopeRow } from "@/lib/api/row-scope/types";
 
 export interface ApiCall {

@@ -1,5 +1,5 @@
 import { afterAll } from "vitest";
-import { closeDb } from "@/db";
+import { closeDb } from "@/lib/database";
 import { readsRecorded } from "@/lib/access-log/record";
 
 // DATABASE_URL="" must mean "unset" for the PGlite project.

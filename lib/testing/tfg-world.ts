@@ -1,4 +1,4 @@
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { academicYears } from "@/db/schema";
 import { POST as createArea } from "@/app/tfg-api/areas/route";
 import { POST as createTerm } from "@/app/tfg-api/terms/route";

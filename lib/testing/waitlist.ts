@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { DELETE as deleteRequest } from "@/app/exams-api/requests/[id]/route";
 import { POST as choose } from "@/app/exams-api/requests/route";
 import { GET as listEntries, POST as join } from "@/app/exams-api/waitlist/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { examRequests, examVenueSessions, outbox } from "@/db/schema";
 import { call, type TestUser } from "@/lib/testing/fixtures";
 

@@ -3,7 +3,7 @@ import type { Db } from "@/db";
 import { tfgTermDegrees, tfgTerms } from "@/db/schema";
 import { ValidationError } from "@/lib/api/errors";
 import { openNow } from "@/lib/window/open-now";
-import type { TermType } from "./constants";
+import type { TermType } from "@/db/enums/tfg";
 
 /** Is the call open now, asked of the database's clock (one clock for every instance). */
 export const callOpenNow = openNow(tfgTerms.start, tfgTerms.end);

@@ -1,5 +1,5 @@
 import { apiRequest } from "@/lib/ui/api-request";
-import type { JobStatus } from "@/lib/jobs/constants";
+import type { JobStatus } from "@/db/enums/jobs";
 import type { AllocationBody, InstructorAllocationRow } from "./allocations/schemas";
 import type { AreaBody, AreaRow } from "./areas/schemas";
 import type { CourtBody, CourtRow, TimeSpanRow } from "./courts/schemas";

@@ -1,9 +1,5 @@
-/** Enumerations of the TFG module, without dependencies: the schema and client code both import them. */
-export const REQUEST_STATUSES = ["OPEN", "ACCEPTED", "REJECTED", "CANCELED"] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-export const TERM_TYPES = ["AREA", "DEFENSE"] as const;
-export type TermType = (typeof TERM_TYPES)[number];
+/** The TFG module's texts and limits, client-safe: the enums are the tables' (db/enums/tfg.ts). */
+import type { RequestStatus } from "@/db/enums/tfg";
 
 /** A 403 from the request list: the caller asked for the GESTION view without managing anything. */
 export const NO_MANAGEMENT_ACCESS = "No tienes acceso a la gestión de TFGs";

@@ -3,7 +3,7 @@ import { addDays } from "date-fns";
 import type { Db } from "@/db";
 import { tfgCourtDegrees, tfgCourts, tfgDefenses, tfgTimeSpans } from "@/db/schema";
 import { zonedInputToIso } from "@/lib/dates";
-import type { RequestStatus } from "./constants";
+import type { RequestStatus } from "@/db/enums/tfg";
 
 /** Two courts with slots on the next working days, and defenses in every status on the accepted requests. */
 export async function seedCourts(

@@ -13,7 +13,7 @@ import {
 } from "@/db/schema";
 import type { DemoData } from "@/lib/demo/demo-data";
 import { createRng } from "@/lib/demo/prng";
-import type { RequestStatus } from "./constants";
+import type { RequestStatus } from "@/db/enums/tfg";
 import { seedCourts } from "./demo-courts";
 
 const AREA_NAMES = [

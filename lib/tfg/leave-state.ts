@@ -2,7 +2,8 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgDefenses, tfgRequests } from "@/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/api/errors";
-import { STATUS_LABELS, type RequestStatus } from "./constants";
+import { STATUS_LABELS } from "./constants";
+import { type RequestStatus } from "@/db/enums/tfg";
 import type { Viewer } from "./scope";
 import { isPending, transitionOf, type TfgAction, type TfgKind } from "./transitions";
 

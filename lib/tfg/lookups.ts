@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, degrees, users } from "@/db/schema";
 import { NotFoundError, ValidationError } from "@/lib/api/errors";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 
 /** The roles that can direct a TFG, sit on a court and manage an area. */
 export const DIRECTOR_ROLES: Role[] = ["ROLE_INSTRUCTOR", "ROLE_COORD"];

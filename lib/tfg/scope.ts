@@ -10,7 +10,7 @@ import {
   tfgRequests,
 } from "@/db/schema";
 import { ForbiddenError, NotFoundError } from "@/lib/api/errors";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { NO_MANAGEMENT_ACCESS } from "./constants";
 import { rowsOf } from "./lookups";
 

@@ -1,5 +1,6 @@
-import { SECRETARIAT, STAFF, STUDENTS_AND_STAFF, type Role } from "@/lib/auth/roles";
-import type { RequestStatus } from "./constants";
+import { SECRETARIAT, STAFF, STUDENTS_AND_STAFF } from "@/lib/auth/roles";
+import { type Role } from "@/db/enums/roles";
+import type { RequestStatus } from "@/db/enums/tfg";
 
 /** The two kinds of TFG row that move through the states of seed 003 §4. */
 export type TfgKind = "request" | "defense";

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as check } from "@/app/verification-api/check/route";
 import { GET as show } from "@/app/verification-api/documents/[code]/route";
 import { GET as original } from "@/app/verification-api/documents/[code]/pdf/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { issuePdf } from "@/lib/pdf/issue";
 import { multipart, pdf } from "@/lib/testing/files";
 import { call, makeUser } from "@/lib/testing/fixtures";

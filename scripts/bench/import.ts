@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Sql } from "postgres";
-import { closeDb, getDb, getEngine } from "@/db";
+import { closeDb, getDb, getEngine } from "@/lib/database";
 import { kindSpecs } from "@/lib/import/kinds";
 import { dniLetter } from "@/lib/validation/spanish-id";
 import { toCsv } from "@/lib/import/to-csv";

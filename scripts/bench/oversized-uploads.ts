@@ -4,7 +4,7 @@
 import { request } from "node:http";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { closeDb } from "@/db";
+import { closeDb } from "@/lib/database";
 import { makeUser } from "@/lib/testing/fixtures";
 import { isStale, root } from "../sources.mjs";
 import { scratchDatabase, startServer, stopServer } from "./server";

@@ -4,7 +4,7 @@
 // (oversized-uploads.ts, needs `npm run build`). Everything it creates is deleted at the end.
 import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import { closeDb, getDb } from "@/db";
+import { closeDb, getDb } from "@/lib/database";
 import { documents, documentTypes, rateLimits, storedFiles } from "@/db/schema";
 import { POST as upload } from "@/app/documents-api/route";
 import { makeUser } from "@/lib/testing/fixtures";

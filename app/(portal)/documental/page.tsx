@@ -1,5 +1,5 @@
 import { pageSession } from "@/components/shell/page-gate";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import type { SearchParams } from "@/lib/list/page-query";
 import { ROLE_VIEWS } from "./_tabs";
 

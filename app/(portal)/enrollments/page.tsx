@@ -1,6 +1,6 @@
 import { EnrollmentTabs } from "@/components/enrollments/enrollment-tabs";
 import { pageSession } from "@/components/shell/page-gate";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { roleTabs, type SearchParams } from "./_tabs";
 
 export default async function EnrollmentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

@@ -1,6 +1,6 @@
 import { ForbiddenNotice } from "@/components/shell/message-page";
 import { pageSession } from "@/components/shell/page-gate";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { ROLE_VIEWS, type SearchParams } from "./_tabs";
 
 export default async function ExamsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

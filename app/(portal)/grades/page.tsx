@@ -3,7 +3,7 @@ import { ProceedingsTable } from "@/components/grades/proceedings-table";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { pageSession } from "@/components/shell/page-gate";
 import { gradesOf, proceedingsOf } from "@/lib/grades/queries";
 

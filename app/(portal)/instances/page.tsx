@@ -1,6 +1,6 @@
 import { InstancesTabs } from "@/components/instances/instances-tabs";
 import { pageSession } from "@/components/shell/page-gate";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { instanceListQuery } from "@/lib/instances/requests/list-query";
 import { pageQuery, type SearchParams } from "@/lib/list/page-query";

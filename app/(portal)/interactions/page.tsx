@@ -3,7 +3,7 @@ import { InteractionsTabs } from "@/components/interactions/interactions-tabs";
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { pageSession } from "@/components/shell/page-gate";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { listInteractions } from "@/lib/interactions/queries";

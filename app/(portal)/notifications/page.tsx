@@ -2,7 +2,7 @@ import { MailQueueStatus } from "@/components/notifications/mail-queue-status";
 import { NotificationsAdmin } from "@/components/notifications/islands";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { env } from "@/lib/config";
 import { pageSession } from "@/components/shell/page-gate";
 import { listAssignations, listInstitutionalRoles, listTemplates } from "@/lib/notifications/queries";

@@ -3,7 +3,7 @@ import { PersonExport } from "@/components/privacy/person-export";
 import { PersonReads } from "@/components/privacy/person-reads";
 import { pageSession } from "@/components/shell/page-gate";
 import { Table } from "@/components/ui/table";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { NotFoundError } from "@/lib/api/errors";
 import { readsOfStudent } from "@/lib/access-log/queries";
 import { readListQuery } from "@/lib/access-log/schemas";

@@ -9,7 +9,7 @@ import { StudentTabs } from "@/components/student-record/student-tabs";
 import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { pageSession } from "@/components/shell/page-gate";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { pageQuery, type SearchParams } from "@/lib/list/page-query";

@@ -2,7 +2,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { pageSession } from "@/components/shell/page-gate";
 import { activeTab, roleTabs } from "@/components/tfg/tab-plan";
 import { TfgTabs } from "@/components/tfg/tfg-tabs";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { hasAcceptedRequest } from "@/lib/tfg/requests/queries";
 import { managesAreas } from "@/lib/tfg/scope";
 import { TABS, type SearchParams } from "./_tabs";

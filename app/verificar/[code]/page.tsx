@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { headers } from "next/headers";
 import { VerifiedDocumentFacts } from "@/components/verification/verified-document";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { ApiError } from "@/lib/api/errors";
 import { clientAddress } from "@/lib/api/client-address";
 import { verificationApi, type VerifiedDocument } from "@/lib/verification/client";

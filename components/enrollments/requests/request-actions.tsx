@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiAction } from "@/components/ui/use-api-action";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { enrollmentPaths, enrollmentsApi } from "@/lib/enrollments/client";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/requests/schemas";
 import { canTransition, requestState } from "@/lib/enrollments/transitions";

@@ -1,6 +1,6 @@
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { Badge } from "@/components/ui/status-badge";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { formatDateTime } from "@/lib/dates";
 import { ENROLLMENT_TYPE_LABELS } from "@/lib/enrollments/labels";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/requests/schemas";

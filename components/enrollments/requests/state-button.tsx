@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { enrollmentsApi } from "@/lib/enrollments/client";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/requests/schemas";
 import { allowedActions, REQUEST_TRANSITIONS, requestState } from "@/lib/enrollments/transitions";

@@ -1,5 +1,5 @@
 import type { DataTableColumn } from "@/components/ui/data-table";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { formatDateTime } from "@/lib/dates";
 import { ExamRowActions } from "../islands";
 import { ExamStateBadge } from "../online/exam-state";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { RowButton } from "@/components/ui/row-button";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { examsApi } from "@/lib/exams/client";
 import { actionsFor, EXAM_TRANSITIONS } from "@/lib/exams/transitions";
 import { useApiAction } from "@/components/ui/use-api-action";

@@ -5,7 +5,7 @@ import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
 import { examsApi } from "@/lib/exams/client";
-import type { ExamFileKind } from "@/lib/exams/constants";
+import type { ExamFileKind } from "@/db/enums/exams";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { EXAM_FILES_ACCEPT } from "@/lib/exams/online/file-types";
 import { examFilesForm } from "@/lib/exams/online/schemas";

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/status-badge";
-import { EXAM_STATES } from "@/lib/exams/constants";
+import { EXAM_STATES } from "@/db/enums/exams";
 import { examStateLabel } from "@/lib/exams/transitions";
 import { cn } from "@/lib/ui/cn";
 

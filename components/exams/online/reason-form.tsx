@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { examsApi } from "@/lib/exams/client";
-import type { ExamState } from "@/lib/exams/constants";
+import type { ExamState } from "@/db/enums/exams";
 import { STATUS_UPDATED, statusBody } from "@/lib/exams/online/schemas";
 
 /** A status change that needs a reason ('Por favor, introduce una razón' when empty). */

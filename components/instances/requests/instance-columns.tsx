@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { PersonCell } from "@/components/ui/person-cell";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { formatDateTime } from "@/lib/dates";
 import type { InstanceRow } from "@/lib/instances/requests/schemas";
 import { InstanceDetailButton } from "./instance-detail";

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { StudentFilter } from "@/components/ui/student-filter";
-import { INSTANCE_STATUS_LABELS, INSTANCE_STATUSES, type InstanceStatus } from "@/lib/instances/constants";
+import { INSTANCE_STATUS_LABELS } from "@/lib/instances/constants";
+import { INSTANCE_STATUSES, type InstanceStatus } from "@/db/enums/instances";
 import type { InstanceListQuery } from "@/lib/instances/requests/list-query";
 import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
 

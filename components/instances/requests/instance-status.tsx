@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from "@/components/ui/status-badge";
-import { INSTANCE_STATUS_LABELS, type InstanceStatus } from "@/lib/instances/constants";
+import { INSTANCE_STATUS_LABELS } from "@/lib/instances/constants";
+import { type InstanceStatus } from "@/db/enums/instances";
 
 const TONES: Record<InstanceStatus, BadgeTone> = {
   OPEN: "blue",

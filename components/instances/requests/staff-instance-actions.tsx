@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { instancesApi } from "@/lib/instances/client";
 import { answerForm, type InstanceRow } from "@/lib/instances/requests/schemas";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { FilePicker } from "@/components/ui/file-picker";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { instancesApi } from "@/lib/instances/client";
 import { MESSAGES } from "@/lib/instances/messages";

@@ -1,4 +1,4 @@
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { documentTypes } from "@/db/schema";
 import { uniq, type TestUser } from "@/lib/testing/fixtures";
 import { dataUrl, pdf } from "@/lib/testing/files";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { enrollmentRequestFiles, enrollmentRequests } from "@/db/schema";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import {
   clearPendingRequests,
   enrollmentWorld,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { examFiles, examRequests, examWaitlist, exams } from "@/db/schema";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { DAY, makeExam, makeTerm, makeVenue } from "@/lib/testing/exams";
 import type { TestUser } from "@/lib/testing/fixtures";
 import { multipart, pdf } from "@/lib/testing/files";

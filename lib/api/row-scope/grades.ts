@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { proceedings } from "@/db/schema";
 import { multipart, pdf } from "@/lib/testing/files";
 import { sharedStudent, studentRecordOf, type RowScopeWorld } from "@/lib/testing/row-scope-world";

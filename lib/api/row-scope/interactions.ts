@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { interactionAttachments, interactions } from "@/db/schema";
 import type { TestUser } from "@/lib/testing/fixtures";
 import { multipart, pdf } from "@/lib/testing/files";

@@ -1,6 +1,6 @@
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { backgroundJobs } from "@/db/schema";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { storeFile } from "@/lib/files/store";
 import { makeUser } from "@/lib/testing/fixtures";
 import { pdf } from "@/lib/testing/files";

@@ -1,4 +1,4 @@
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES } from "@/db/enums/roles";
 import { makeUser } from "@/lib/testing/fixtures";
 import type { RowScopeRow } from "./types";
 

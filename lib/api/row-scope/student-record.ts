@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { outbox } from "@/db/schema";
 import { byStaff, studentRecordOf } from "@/lib/testing/row-scope-world";
 import type { RowScopeRow } from "./types";

@@ -1,5 +1,5 @@
 import type { HttpMethod } from "@/lib/auth/access-types";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import type { TestUser } from "@/lib/testing/fixtures";
 import type { RowScopeWorld } from "@/lib/testing/row-scope-world";
 

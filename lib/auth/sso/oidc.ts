@@ -1,6 +1,6 @@
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import type { TokenSet } from "openid-client";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { signInUser } from "../sign-in";
 import type { OidcConfig } from "./config";
 import { matchPortalUser } from "./match-user";

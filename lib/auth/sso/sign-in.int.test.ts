@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Account, AuthOptions, User } from "next-auth";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { auditLog, sessions } from "@/db/schema";
 import { makeUser, uniq } from "@/lib/testing/fixtures";
 import { authOptions } from "../next-auth";

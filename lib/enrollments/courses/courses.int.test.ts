@@ -5,7 +5,7 @@ import { POST as coursesCsv } from "@/app/enrollments-api/courses/csv/route";
 import { GET as degrees } from "@/app/enrollments-api/grades/route";
 import { GET as degreeCourses } from "@/app/enrollments-api/grades/[gradeId]/courses/route";
 import { GET as academicTerms } from "@/app/enrollments-api/terms/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { enrollmentCourses } from "@/db/schema";
 import { toCsv } from "@/lib/import/to-csv";
 import { enrollmentWorld, setCapacity, type EnrollmentWorld } from "@/lib/testing/enrollments";

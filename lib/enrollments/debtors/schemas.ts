@@ -2,7 +2,8 @@ import { isValidBic, isValidIban } from "@/lib/validation/bank-account";
 import { REQUIRED } from "@/lib/validation/common";
 import { isValidSpanishDocument } from "@/lib/validation/spanish-id";
 import { z } from "@/lib/validation/z";
-import { DEBT_DOC_TYPES, DEBT_OPTIONS, DIRECT_DEBIT_PAYMENTS, type PaymentOption } from "../constants";
+import { DIRECT_DEBIT_PAYMENTS } from "../constants";
+import { DEBT_DOC_TYPES, DEBT_OPTIONS, type PaymentOption } from "@/db/enums/enrollments";
 import { text } from "../schemas";
 
 // Seed 002 §5 and §8, word for word.

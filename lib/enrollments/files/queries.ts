@@ -3,7 +3,7 @@ import type { Db } from "@/db";
 import { enrollmentRequestFiles } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import type { EnrollmentType } from "../constants";
+import type { EnrollmentType } from "@/db/enums/enrollments";
 import { readableRequest } from "../requests/queries";
 
 /** The stored files of request `id`, in upload order. */

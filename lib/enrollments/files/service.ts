@@ -7,7 +7,7 @@ import { FileDownload, ZIP_MIME } from "@/lib/files/download";
 import { storedFileDownload, storeFile } from "@/lib/files/store";
 import type { UploadedFile } from "@/lib/files/upload";
 import { zipStoredFiles } from "@/lib/files/zip";
-import type { EnrollmentType } from "../constants";
+import type { EnrollmentType } from "@/db/enums/enrollments";
 import { readableRequest } from "../requests/queries";
 import { assertAllowed } from "../requests/state";
 import { filesOf, requestFiles } from "./queries";

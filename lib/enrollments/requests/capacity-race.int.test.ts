@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as processRequest } from "@/app/enrollments-api/requests/[id]/process/route";
 import { POST as submit } from "@/app/enrollments-api/requests/route";
-import { configuredEngine, getDb } from "@/db";
+import { configuredEngine, getDb } from "@/lib/database";
 import { enrollmentCourses, enrollmentRequests } from "@/db/schema";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import { addMember } from "@/lib/testing/reference";

@@ -4,7 +4,7 @@ import { GET as extendedPdf } from "@/app/enrollments-api/extended/[id]/pdf/rout
 import { GET as requestPdf } from "@/app/enrollments-api/requests/[id]/pdf/route";
 import { POST as submit } from "@/app/enrollments-api/requests/route";
 import { GET as verify } from "@/app/verification-api/documents/[code]/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { issuedDocuments, users } from "@/db/schema";
 import { call } from "@/lib/testing/fixtures";
 import { pdfPages, printedVerification } from "@/lib/testing/pdf-text";

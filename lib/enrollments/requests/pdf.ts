@@ -7,7 +7,7 @@ import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import { universityName } from "@/lib/pdf/config";
 import { issuePdf } from "@/lib/pdf/issue";
 import type { PdfBlock, PdfDocument } from "@/lib/pdf/model";
-import type { EnrollmentType } from "../constants";
+import type { EnrollmentType } from "@/db/enums/enrollments";
 import { debtorBlocks, mandateBlocks, sepaCreditorId } from "../debtors/mandate";
 import { optionTexts, orDash } from "../labels";
 import { enrollmentUserData, readableRequest } from "./queries";

@@ -4,7 +4,7 @@ import { POST as attachFiles } from "@/app/enrollments-api/requests/[id]/files/r
 import { POST as processRequest } from "@/app/enrollments-api/requests/[id]/process/route";
 import { POST as unprocessRequest } from "@/app/enrollments-api/requests/[id]/unprocess/route";
 import { GET as allRequests } from "@/app/enrollments-api/requests/all/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { storedFiles } from "@/db/schema";
 import {
   attachments,

@@ -5,7 +5,7 @@ import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { allRows, pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
-import type { EnrollmentType } from "../constants";
+import type { EnrollmentType } from "@/db/enums/enrollments";
 import { rowShape, selectRequests, toRow, type RawRow } from "./row";
 import type { EnrollmentListQuery, EnrollmentRequestRow, EnrollmentUserData } from "./schemas";
 

@@ -10,7 +10,7 @@ import {
   SYNCHRONOUS_DISCOUNT_OPTIONS,
   TIME_OPTIONS,
   type PaymentOption,
-} from "../constants";
+} from "@/db/enums/enrollments";
 import { blankToUndefined, text } from "../schemas";
 import { debtorFields, debtorProblems, FORM_NOT_VALID, needsDebtor } from "../debtors/schemas";
 

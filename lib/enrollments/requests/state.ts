@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { enrollmentRequests } from "@/db/schema";
 import { ConflictError, ForbiddenError } from "@/lib/api/errors";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { isProcessedIn, REQUEST_TRANSITIONS, requestState, transitionOf, type RequestAction } from "../transitions";
 
 /** The actions that change a request's state (the others keep it or remove the request). */

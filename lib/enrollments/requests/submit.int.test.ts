@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as processRequest } from "@/app/enrollments-api/requests/[id]/process/route";
 import { POST as unprocessRequest } from "@/app/enrollments-api/requests/[id]/unprocess/route";
 import { GET as ownRequests, POST as submit } from "@/app/enrollments-api/requests/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { enrollmentCourses } from "@/db/schema";
 import {
   clearPendingRequests,

@@ -4,7 +4,7 @@ import { DELETE as deleteRequest } from "@/app/enrollments-api/requests/[id]/rou
 import { POST as attachFiles } from "@/app/enrollments-api/requests/[id]/files/route";
 import { POST as processRequest } from "@/app/enrollments-api/requests/[id]/process/route";
 import { POST as unprocessRequest } from "@/app/enrollments-api/requests/[id]/unprocess/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { enrollmentRequests } from "@/db/schema";
 import {
   attachments,

@@ -1,6 +1,6 @@
 import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
-import { ENROLLMENT_TYPES, type EnrollmentType } from "../constants";
+import { ENROLLMENT_TYPES, type EnrollmentType } from "@/db/enums/enrollments";
 
 export const END_BEFORE_START = "La fecha de fin debe ser posterior a la fecha de inicio";
 

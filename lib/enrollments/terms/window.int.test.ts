@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, type Db } from "@/db";
+import { type Db } from "@/db";
+import { getDb } from "@/lib/database";
 import { enrollmentTerms } from "@/db/schema";
 import { makeTerm } from "@/lib/testing/enrollments";
 import { openEnrollmentCalls } from "../pending";

@@ -3,7 +3,7 @@ import type { Db } from "@/db";
 import { courses, examFiles, exams, examStateChanges, storedFiles, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import type { ExamFileKind } from "../constants";
+import type { ExamFileKind } from "@/db/enums/exams";
 import type { ExamFileVersionRow } from "./schemas";
 import { examCourseScope } from "../scope";
 import { UPLOAD_ROUND_STATES } from "../transitions";

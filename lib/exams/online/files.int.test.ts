@@ -5,7 +5,7 @@ import { GET as detail } from "@/app/exams-api/exams/[id]/route";
 import { POST as generate } from "@/app/exams-api/exams/[id]/generate/route";
 import { GET as getInstructions, POST as uploadInstructions } from "@/app/exams-api/exams/[id]/instructions/route";
 import { GET as getQuestions, POST as uploadQuestions } from "@/app/exams-api/exams/[id]/questions/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { exams } from "@/db/schema";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { makeExam, makeExamCourse, makeTerm } from "@/lib/testing/exams";

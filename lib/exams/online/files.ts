@@ -7,7 +7,7 @@ import { FileDownload, ZIP_MIME } from "@/lib/files/download";
 import { storeFile } from "@/lib/files/store";
 import type { UploadedFile } from "@/lib/files/upload";
 import { zipStoredFiles } from "@/lib/files/zip";
-import type { ExamFileKind } from "../constants";
+import type { ExamFileKind } from "@/db/enums/exams";
 import { examInScope } from "../exams/queries";
 import { EXAM_TRANSITIONS, type Transition } from "../transitions";
 import { EXAM_FILE_TYPES } from "./file-types";

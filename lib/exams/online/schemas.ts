@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/z";
-import { EXAM_STATES, type ExamFileKind, type ExamState } from "../constants";
+import { EXAM_STATES, type ExamFileKind, type ExamState } from "@/db/enums/exams";
 import { examIdParams, NO_FILE_SELECTED, type ExamRow } from "../exams/schemas";
 import { positiveId } from "../fields";
 import { EXAM_ACTIONS, EXAM_TRANSITIONS, type Transition } from "../transitions";

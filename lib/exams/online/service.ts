@@ -3,7 +3,7 @@ import type { Db } from "@/db";
 import { examStateChanges, exams } from "@/db/schema";
 import { ConflictError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import type { ExamState } from "../constants";
+import type { ExamState } from "@/db/enums/exams";
 import { examInScope } from "../exams/queries";
 import { EXAM_TRANSITIONS, findTransition, type ExamAction, type Transition, type TransitionVia } from "../transitions";
 import { invalidStateMessage, STATUS_UPDATED, type StatusBody } from "./schemas";

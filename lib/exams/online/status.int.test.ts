@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as detail } from "@/app/exams-api/exams/[id]/route";
 import { POST as setStatus } from "@/app/exams-api/exams/[id]/status/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { exams } from "@/db/schema";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { makeExam, makeExamCourse, makeTerm } from "@/lib/testing/exams";
-import type { ExamState } from "../constants";
+import type { ExamState } from "@/db/enums/exams";
 
 let course: Awaited<ReturnType<typeof makeExamCourse>>;
 let actors: Record<"ROLE_ADMIN" | "ROLE_GES_EXAM", TestUser>;

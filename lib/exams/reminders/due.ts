@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { eventReminders, examRequests, tfgDefenses, tfgRequests, users } from "@/db/schema";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import type { CalendarEvent } from "@/lib/calendar/events";
 import { CALENDAR_PROVIDERS } from "@/lib/calendar/providers";
 import { rowsOf } from "../sql-rows";

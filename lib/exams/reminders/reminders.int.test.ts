@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { configuredEngine, getDb, type Db } from "@/db";
+import { type Db } from "@/db";
+import { configuredEngine, getDb } from "@/lib/database";
 import { outbox } from "@/db/schema";
 import { DAY, HOUR, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";
 import { pick } from "@/lib/testing/waitlist";

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as choose } from "@/app/exams-api/requests/route";
-import { configuredEngine, getDb } from "@/db";
+import { configuredEngine, getDb } from "@/lib/database";
 import { examRequests, examVenueSessions } from "@/db/schema";
 import { call, type TestUser } from "@/lib/testing/fixtures";
 import { DAY, HOUR, enrol, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";

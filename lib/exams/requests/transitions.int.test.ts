@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteRequest, POST as requestOnBehalf } from "@/app/exams-api/requests/[id]/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { examRequests, exams } from "@/db/schema";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { DAY, HOUR, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";

@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 
 /**
  * A student's exam request for a course (seed 001 §4): none, or one chosen exam with a venue. It is

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteTerm, PATCH as patchTerm } from "@/app/exams-api/terms/[id]/route";
 import { GET as listTerms, POST as createTerm } from "@/app/exams-api/terms/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { exams } from "@/db/schema";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
 import { makeExam, makeExamCourse } from "@/lib/testing/exams";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as organizations } from "@/app/exams-api/courses/organizations/route";
 import { GET as venuesOfExam } from "@/app/exams-api/exams/[id]/venues/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { examVenues } from "@/db/schema";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import { DAY, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as leave } from "@/app/exams-api/waitlist/[id]/route";
 import { POST as promote } from "@/app/exams-api/waitlist/[id]/promote/route";
 import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { exams, examVenues, examVenueSessions } from "@/db/schema";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { DAY, enrol, HOUR, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";

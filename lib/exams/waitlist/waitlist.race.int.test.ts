@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { configuredEngine, getDb } from "@/db";
+import { configuredEngine, getDb } from "@/lib/database";
 import { examRequests } from "@/db/schema";
 import { type TestUser } from "@/lib/testing/fixtures";
 import { enrol, HOUR, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";

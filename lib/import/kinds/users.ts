@@ -1,5 +1,5 @@
 import { idTypeEnum, institutionalRoles, users } from "@/db/schema";
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES } from "@/db/enums/roles";
 import { z } from "@/lib/validation/z";
 import { email, oneOf, optional, phone, required, text } from "../cells";
 import { defineKind, mapRows } from "../kind-spec";

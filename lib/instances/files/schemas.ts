@@ -1,5 +1,5 @@
 import { dbId, idParams } from "@/lib/validation/common";
-import type { InstanceFileKind } from "../constants";
+import type { InstanceFileKind } from "@/db/enums/instances";
 import { MESSAGES } from "../messages";
 
 /** A request's student or response file as the endpoint reads it (field `file`). */

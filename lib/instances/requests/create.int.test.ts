@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { registryEntries } from "@/db/schema";
 import type { TestUser } from "@/lib/testing/fixtures";
 import { emailOf, mails, registryEntry, requestsWorld, type RequestsWorld } from "@/lib/testing/instance-requests";

@@ -3,7 +3,7 @@ import type { Db } from "@/db";
 import { instanceRegistrations, instances, instanceTemplates, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import type { InstanceStatus } from "../constants";
+import type { InstanceStatus } from "@/db/enums/instances";
 import { MESSAGES } from "../messages";
 import { notifyStudent, type InstanceEvent } from "./notify";
 

@@ -3,7 +3,7 @@ import type { Db } from "@/db";
 import { instanceHistory, instances } from "@/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import type { InstanceAction, InstanceStatus } from "../constants";
+import type { InstanceAction, InstanceStatus } from "@/db/enums/instances";
 import { MESSAGES } from "../messages";
 import { INSTANCE_TRANSITIONS, type InstanceTransition, type InstanceTransitionAction } from "../transitions";
 

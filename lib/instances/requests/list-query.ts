@@ -1,7 +1,7 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { dayFilter } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
-import { INSTANCE_STATUSES } from "../constants";
+import { INSTANCE_STATUSES } from "@/db/enums/instances";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const first = (v: unknown) => blankToUndefined(Array.isArray(v) ? v[0] : v);

@@ -1,7 +1,8 @@
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { enqueue } from "@/lib/outbox/deliver";
-import { INSTANCE_STATUS_LABELS, type InstanceStatus } from "../constants";
+import { INSTANCE_STATUS_LABELS } from "../constants";
+import { type InstanceStatus } from "@/db/enums/instances";
 
 export type InstanceEvent = "CREATE" | "ANSWER" | "CLOSE" | "REOPEN" | "CANCEL";
 

@@ -1,7 +1,8 @@
 import { REQUIRED } from "@/lib/validation/common";
 import { isValidIdNumber } from "@/lib/validation/spanish-id";
 import { z } from "@/lib/validation/z";
-import { USER_TEXT_MAX, type InstanceAction, type InstanceStatus } from "../constants";
+import { USER_TEXT_MAX } from "../constants";
+import { type InstanceAction, type InstanceStatus } from "@/db/enums/instances";
 import type { InstanceFileVersionRow } from "../files/schemas";
 import { MESSAGES } from "../messages";
 

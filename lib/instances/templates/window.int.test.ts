@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, type Db } from "@/db";
+import { type Db } from "@/db";
+import { getDb } from "@/lib/database";
 import { instanceTemplates } from "@/db/schema";
 import { uniq } from "@/lib/testing/fixtures";
 import { instancesWorld } from "@/lib/testing/instances";

@@ -1,6 +1,6 @@
 // A worker process for the job tests: runs one job of the requests CSV export slowly (two rows per
 // chunk, a pause after each progress report) so that the test can kill it in the middle.
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { runNextJob } from "@/lib/jobs/runner";
 import { REQUESTS_CSV_JOB, requestsCsvJob } from "@/lib/tfg/csv-job";
 

@@ -3,7 +3,7 @@ import { eq, like } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as feedback } from "@/app/privacy-api/accessibility-feedback/route";
 import { GET as held } from "@/app/privacy-api/accessibility-feedback/held/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { academicYears, heldFeedback, rateLimits, registryEntries, registryHistory } from "@/db/schema";
 import { streamedRequest } from "@/lib/testing/counted-body";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { auditLog, backgroundJobs, outbox, personalDataReads, rateLimits, sessions } from "@/db/schema";
 import { environmentProblems } from "@/lib/config";
 import { runScheduler, taskKind } from "@/lib/scheduler/run";

@@ -1,7 +1,8 @@
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { getDb, schema, type Db } from "@/db";
+import { schema, type Db } from "@/db";
+import { getDb } from "@/lib/database";
 import { migrationsFolder } from "@/db/project-root";
 import { seedDemo } from "@/lib/demo/seed";
 import { createScratchDatabase } from "@/lib/testing/scratch-database";

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, vi } from "vitest";
 import { POST as acs } from "@/app/api/auth/saml/acs/route";
 import { GET as login } from "@/app/api/auth/saml/login/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { sessions } from "@/db/schema";
 import { logger } from "@/lib/ops/log";
 import { call, uniq } from "@/lib/testing/fixtures";

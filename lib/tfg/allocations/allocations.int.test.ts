@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { tfgAreaManagers } from "@/db/schema";
 import { POST as uploadInstructors } from "@/app/tfg-api/instructors/csv/route";
 import { GET as allocation, POST as createAllocation } from "@/app/tfg-api/instructors/[id]/allocation/route";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { tfgAreas, tfgAreaDegrees } from "@/db/schema";
 import { GET as listAreas, POST as createArea } from "@/app/tfg-api/areas/route";
 import { DELETE as deleteArea, PUT as updateArea } from "@/app/tfg-api/areas/[id]/route";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { academicYears, tfgAreaDegrees, tfgAreaManagers, tfgAreas } from "@/db/schema";
 import { POST as createArea } from "@/app/tfg-api/areas/route";
 import { DELETE as deleteArea, PUT as updateArea } from "@/app/tfg-api/areas/[id]/route";

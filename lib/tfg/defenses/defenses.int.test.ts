@@ -10,7 +10,7 @@ import { GET as defensePdf } from "@/app/tfg-api/requests/[id]/defenses/[defense
 import { POST as createCourt } from "@/app/tfg-api/defenses/courts/route";
 import { GET as courtsForRequest } from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
 import { PUT as addSpan } from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { call, type TestUser } from "@/lib/testing/fixtures";
 import { day, defenseWorld, type DefenseWorld } from "@/lib/testing/tfg-defenses";
 import { tfgDefensesProvider } from "../calendar-events";

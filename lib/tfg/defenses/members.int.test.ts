@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { tfgDefenses } from "@/db/schema";
 import { day, defenseWorld, type DefenseWorld } from "@/lib/testing/tfg-defenses";
 

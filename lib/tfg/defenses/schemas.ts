@@ -1,6 +1,6 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { z } from "@/lib/validation/z";
-import { REQUEST_STATUSES, type RequestStatus } from "../constants";
+import { REQUEST_STATUSES, type RequestStatus } from "@/db/enums/tfg";
 import { REQUEST_FILTERS } from "../requests/schemas";
 import { commaList, externalId, fromSpecParams, optionalText, positiveId } from "../schemas";
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { tfgAllocations, tfgAreaManagers, tfgRequests } from "@/db/schema";
 import { POST as accept } from "@/app/tfg-api/requests/[id]/accept/route";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";

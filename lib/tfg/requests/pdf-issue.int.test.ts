@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { issuedDocuments } from "@/db/schema";
 import type { TestUser } from "@/lib/testing/fixtures";
 import { responsePdfText } from "@/lib/testing/pdf-text";

@@ -1,7 +1,7 @@
 import { parseDayTime } from "@/lib/dates";
 import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
-import { TERM_TYPES, type TermType } from "../constants";
+import { TERM_TYPES, type TermType } from "@/db/enums/tfg";
 import { bool, idList, positiveId, type AcademicYearRow, type NamedRef } from "../schemas";
 
 export const DATE_FORMAT_MESSAGE = "La fecha debe tener el formato DD/MM/YYYY HH:mm";

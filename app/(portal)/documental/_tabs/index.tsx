@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { DocumentTypesManager } from "@/components/documents/islands";
 import { StudentDocuments } from "@/components/documents/student-documents";
 import { LoadError } from "@/components/ui/load-error";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { listDocumentTypes } from "@/lib/documents/queries";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { loadOrNull } from "@/lib/load-or-null";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { CoursesTab } from "./courses-tab";
 import { NewRequestTab } from "./new-request-tab";
 import { RequestsTab } from "./requests-tab";

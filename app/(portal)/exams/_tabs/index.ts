@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { CoordinatorView } from "./coordinator-view";
 import { InstructorView } from "./instructor-view";
 import { StudentView } from "./student-view";

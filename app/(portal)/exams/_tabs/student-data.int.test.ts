@@ -1,6 +1,7 @@
 import type { Logger } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, type Db } from "@/db";
+import { type Db } from "@/db";
+import { getDb } from "@/lib/database";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { requestListQuery } from "@/lib/exams/requests/schemas";
 import { makeUser } from "@/lib/testing/fixtures";

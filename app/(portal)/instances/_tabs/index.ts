@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/db/enums/roles";
 import { StaffRequests, StudentRequests } from "./request-list";
 import type { Tab, TabProps } from "./tab-props";
 import { OpenTemplates, Templates, Types } from "./templates";

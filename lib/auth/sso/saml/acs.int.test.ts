@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as login } from "@/app/api/auth/saml/login/route";
 import { GET as metadata } from "@/app/api/auth/saml/metadata/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { auditLog } from "@/db/schema";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import {

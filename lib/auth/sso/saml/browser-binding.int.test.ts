@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as login } from "@/app/api/auth/saml/login/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { samlRequests } from "@/db/schema";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import {

@@ -1,3 +1,3 @@
-/** States of a background job, without dependencies: the schema and client code both import them. */
+/** States of a background job (the background_jobs table's enum). */
 export const JOB_STATUSES = ["PENDING", "RUNNING", "FINISHED", "FAILED"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
