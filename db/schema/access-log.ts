@@ -1,5 +1,7 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { roleEnum, users } from "./reference";
+import { bigserial, index, pgTable, text } from "drizzle-orm/pg-core";
+import { roleEnum } from "./reference";
+import { stamp } from "../columns";
+import { userRef } from "../foreign-keys";
 
 /**
  * "Who read what": one row per view of a student's personal data by someone else (a tab of the
@@ -10,14 +12,10 @@ export const personalDataReads = pgTable(
   "personal_data_reads",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    readerId: integer("reader_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    at: stamp("at"),
+    readerId: userRef("reader_id", { onDelete: "cascade" }),
     readerRole: roleEnum("reader_role").notNull(),
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: userRef("student_id", { onDelete: "cascade" }),
     /** What was read, in Spanish ('Expediente: información personal', 'Instancia: fichero del alumno'…). */
     what: text("what").notNull(),
     /** The row read, when the path names one (the document, the request). */

@@ -1,5 +1,6 @@
-import { integer, pgTable, timestamp } from "drizzle-orm/pg-core";
+import { integer, pgTable } from "drizzle-orm/pg-core";
 import { users } from "./reference";
+import { stamp } from "../columns";
 
 /**
  * A person's calendar feed: the feed's token is an HMAC of (user, version) with the installation's
@@ -10,5 +11,5 @@ export const calendarFeeds = pgTable("calendar_feeds", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   version: integer("version").notNull().default(0),
-  renewedAt: timestamp("renewed_at", { withTimezone: true }).notNull().defaultNow(),
+  renewedAt: stamp("renewed_at"),
 });

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { DOCUMENT_STATUSES } from "../enums/documents";
-import { storedFiles } from "./platform";
-import { users } from "./reference";
+import { id, timestamps, ref } from "../columns";
+import { userRef, optionalUserRef, attachedFile } from "../foreign-keys";
 
 export const documentStatusEnum = pgEnum("document_status", DOCUMENT_STATUSES);
 
 export const documentTypes = pgTable(
   "document_types",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     name: text("name").notNull(),
   },
   (t) => [uniqueIndex("document_types_name_key").on(sql`lower(${t.name})`)],
@@ -18,22 +18,14 @@ export const documentTypes = pgTable(
 export const documents = pgTable(
   "documents",
   {
-    id: serial("id").primaryKey(),
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => users.id),
-    documentTypeId: integer("document_type_id")
-      .notNull()
-      .references(() => documentTypes.id, { onDelete: "restrict" }),
-    fileId: integer("file_id")
-      .notNull()
-      .references(() => storedFiles.id),
-    filename: text("filename").notNull(),
+    id: id(),
+    studentId: userRef("student_id"),
+    documentTypeId: ref("document_type_id", () => documentTypes.id, { onDelete: "restrict" }),
+    ...attachedFile(),
     status: documentStatusEnum("status").notNull().default("PENDING"),
     reason: text("reason"),
-    reviewedBy: integer("reviewed_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: optionalUserRef("reviewed_by"),
+    ...timestamps(),
   },
   // One index per filter + sort of the review screen (none or 'pending' × created, modified,
   // status), ending in the id tiebreak, so a page is read in index order and stops at its last row.

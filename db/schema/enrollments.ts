@@ -8,9 +8,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
@@ -24,8 +22,9 @@ import {
   SYNCHRONOUS_DISCOUNT_OPTIONS,
   TIME_OPTIONS,
 } from "../enums/enrollments";
-import { storedFiles } from "./platform";
-import { courses, users } from "./reference";
+import { courses } from "./reference";
+import { id, instant, stamp, ref, optionalRef } from "../columns";
+import { userRef, courseRef, attachedFile } from "../foreign-keys";
 
 export const enrollmentTypeEnum = pgEnum("enrollment_type", ENROLLMENT_TYPES);
 export const enrollmentTimeOptionEnum = pgEnum("enrollment_time_option", TIME_OPTIONS);
@@ -44,12 +43,12 @@ export const enrollmentDebtDocTypeEnum = pgEnum("enrollment_debt_doc_type", DEBT
 export const enrollmentTerms = pgTable(
   "enrollment_terms",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     active: boolean("active").notNull().default(false),
     name: text("name").notNull(),
     type: enrollmentTypeEnum("type").notNull(),
-    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
-    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    startDate: instant("start_date").notNull(),
+    endDate: instant("end_date").notNull(),
   },
   (t) => [check("enrollment_terms_dates", sql`${t.endDate} > ${t.startDate}`)],
 );
@@ -79,13 +78,11 @@ export const PENDING_REQUEST_PER_TERM = "enrollment_requests_one_pending_per_ter
 export const enrollmentRequests = pgTable(
   "enrollment_requests",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     enrollmentType: enrollmentTypeEnum("enrollment_type").notNull(),
-    enrollmentTermId: integer("enrollment_term_id").references(() => enrollmentTerms.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+    enrollmentTermId: optionalRef("enrollment_term_id", () => enrollmentTerms.id),
+    userId: userRef(),
+    created: stamp("created"),
     isProcessed: boolean("is_processed").notNull().default(false),
     /** Set while the student said files would follow and they have not arrived: shown, never silent. */
     filesPending: boolean("files_pending").notNull().default(false),
@@ -131,12 +128,8 @@ export const enrollmentRequests = pgTable(
 export const enrollmentRequestCourses = pgTable(
   "enrollment_request_courses",
   {
-    requestId: integer("request_id")
-      .notNull()
-      .references(() => enrollmentRequests.id, { onDelete: "cascade" }),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id),
+    requestId: ref("request_id", () => enrollmentRequests.id, { onDelete: "cascade" }),
+    courseId: courseRef(),
     position: integer("position").notNull(),
   },
   (t) => [
@@ -149,14 +142,9 @@ export const enrollmentRequestCourses = pgTable(
 export const enrollmentRequestFiles = pgTable(
   "enrollment_request_files",
   {
-    id: serial("id").primaryKey(),
-    requestId: integer("request_id")
-      .notNull()
-      .references(() => enrollmentRequests.id, { onDelete: "cascade" }),
-    fileId: integer("file_id")
-      .notNull()
-      .references(() => storedFiles.id),
-    filename: text("filename").notNull(),
+    id: id(),
+    requestId: ref("request_id", () => enrollmentRequests.id, { onDelete: "cascade" }),
+    ...attachedFile(),
   },
   (t) => [index("enrollment_request_files_request_idx").on(t.requestId)],
 );

@@ -1,20 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { EXAM_FILE_KINDS, EXAM_STATES } from "../enums/exams";
-import { storedFiles } from "./platform";
-import { courses, users } from "./reference";
+import { id, instant, stamp, ref } from "../columns";
+import { userRef, optionalUserRef, courseRef, namedFile, changed } from "../foreign-keys";
 
 export const examStateEnum = pgEnum("exam_state", EXAM_STATES);
 export const examFileKindEnum = pgEnum("exam_file_kind", EXAM_FILE_KINDS);
@@ -23,7 +11,7 @@ export const examFileKindEnum = pgEnum("exam_file_kind", EXAM_FILE_KINDS);
 export const examTerms = pgTable(
   "exam_terms",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     name: text("name").notNull(),
     enabled: boolean("enabled").notNull().default(true),
   },
@@ -44,18 +32,14 @@ export const examVenues = pgTable(
 export const exams = pgTable(
   "exams",
   {
-    id: serial("id").primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id),
-    termId: integer("term_id")
-      .notNull()
-      .references(() => examTerms.id, { onDelete: "restrict" }),
+    id: id(),
+    courseId: courseRef(),
+    termId: ref("term_id", () => examTerms.id, { onDelete: "restrict" }),
     option: text("option").notNull(),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    startsAt: instant("starts_at").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
-    inscriptionStartsAt: timestamp("inscription_starts_at", { withTimezone: true }),
-    inscriptionEndsAt: timestamp("inscription_ends_at", { withTimezone: true }),
+    inscriptionStartsAt: instant("inscription_starts_at"),
+    inscriptionEndsAt: instant("inscription_ends_at"),
     visible: boolean("visible").notNull().default(true),
     online: boolean("online").notNull().default(false),
     defaultHeadquarter: text("default_headquarter").references(() => examVenues.id),
@@ -63,8 +47,8 @@ export const exams = pgTable(
     reason: text("reason"),
     /** The exam an extraordinary exam was created from. */
     extraordinaryOf: integer("extraordinary_of"),
-    packageGeneratedBy: integer("package_generated_by").references(() => users.id),
-    packageGeneratedAt: timestamp("package_generated_at", { withTimezone: true }),
+    packageGeneratedBy: optionalUserRef("package_generated_by"),
+    packageGeneratedAt: instant("package_generated_at"),
   },
   (t) => [
     uniqueIndex("exams_course_term_option_key").on(t.courseId, t.termId, t.option),
@@ -80,20 +64,15 @@ export const exams = pgTable(
 export const examFiles = pgTable(
   "exam_files",
   {
-    id: serial("id").primaryKey(),
-    examId: integer("exam_id")
-      .notNull()
-      .references(() => exams.id, { onDelete: "cascade" }),
+    id: id(),
+    examId: ref("exam_id", () => exams.id, { onDelete: "cascade" }),
     kind: examFileKindEnum("kind").notNull(),
-    fileId: integer("file_id")
-      .notNull()
-      .references(() => storedFiles.id),
-    fileName: text("file_name").notNull(),
+    ...namedFile(),
     /** The exam's upload round when the file came: how many times it had been sent back for a new upload. */
     round: integer("round").notNull().default(0),
     /** Null for files uploaded before uploaders were recorded. */
-    uploadedBy: integer("uploaded_by").references(() => users.id),
-    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    uploadedBy: optionalUserRef("uploaded_by"),
+    supersededAt: instant("superseded_at"),
   },
   (t) => [index("exam_files_exam_idx").on(t.examId, t.kind)],
 );
@@ -106,22 +85,16 @@ export const examFiles = pgTable(
 export const examRequests = pgTable(
   "exam_requests",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    examId: integer("exam_id")
-      .notNull()
-      .references(() => exams.id),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id),
+    id: id(),
+    userId: userRef(),
+    examId: ref("exam_id", () => exams.id),
+    courseId: courseRef(),
     venueId: text("venue_id")
       .notNull()
       .references(() => examVenues.id),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+    createdAt: stamp("created_at"),
   },
   (t) => [
     uniqueIndex("exam_requests_user_course_key").on(t.userId, t.courseId),
@@ -141,7 +114,7 @@ export const examVenueSessions = pgTable(
     venueId: text("venue_id")
       .notNull()
       .references(() => examVenues.id),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    startsAt: instant("starts_at").notNull(),
     capacity: integer("capacity"),
     taken: integer("taken").notNull().default(0),
     /** How many students have ever joined this session's waiting list: the next joiner's `seq`, taken under this row's lock. */
@@ -157,17 +130,12 @@ export const examVenueSessions = pgTable(
 export const examStateChanges = pgTable(
   "exam_state_changes",
   {
-    id: serial("id").primaryKey(),
-    examId: integer("exam_id")
-      .notNull()
-      .references(() => exams.id, { onDelete: "cascade" }),
+    id: id(),
+    examId: ref("exam_id", () => exams.id, { onDelete: "cascade" }),
     fromState: examStateEnum("from_state").notNull(),
     toState: examStateEnum("to_state").notNull(),
     reason: text("reason"),
-    changedBy: integer("changed_by")
-      .notNull()
-      .references(() => users.id),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    ...changed(),
   },
   (t) => [index("exam_state_changes_exam_idx").on(t.examId, t.changedAt)],
 );
@@ -181,24 +149,18 @@ export const examStateChanges = pgTable(
 export const examWaitlist = pgTable(
   "exam_waitlist",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id),
-    examId: integer("exam_id")
-      .notNull()
-      .references(() => exams.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: userRef(),
+    courseId: courseRef(),
+    examId: ref("exam_id", () => exams.id, { onDelete: "cascade" }),
     venueId: text("venue_id")
       .notNull()
       .references(() => examVenues.id),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    startsAt: instant("starts_at").notNull(),
     seq: integer("seq").notNull(),
-    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: stamp("joined_at"),
     /** When the student was told that a freed seat went to the next waiter because of an overlapping exam. */
-    skipNotifiedAt: timestamp("skip_notified_at", { withTimezone: true }),
+    skipNotifiedAt: instant("skip_notified_at"),
   },
   (t) => [
     uniqueIndex("exam_waitlist_user_course_key").on(t.userId, t.courseId),
@@ -215,14 +177,12 @@ export const examWaitlist = pgTable(
 export const eventReminders = pgTable(
   "event_reminders",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     /** The calendar event's UID (lib/calendar providers), which names the event and the person. */
     eventUid: text("event_uid").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef(),
+    startsAt: instant("starts_at").notNull(),
+    sentAt: stamp("sent_at"),
   },
   (t) => [uniqueIndex("event_reminders_once_key").on(t.eventUid, t.userId, t.startsAt)],
 );

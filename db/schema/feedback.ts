@@ -1,4 +1,5 @@
-import { index, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { id, stamp } from "../columns";
 
 /** Why an accessibility communication was kept for review instead of entering the registry book. */
 export const heldFeedbackReasonEnum = pgEnum("held_feedback_reason", ["honeypot", "daily-limit"]);
@@ -10,8 +11,8 @@ export const heldFeedbackReasonEnum = pgEnum("held_feedback_reason", ["honeypot"
 export const heldFeedback = pgTable(
   "held_feedback",
   {
-    id: serial("id").primaryKey(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    receivedAt: stamp("received_at"),
     reason: heldFeedbackReasonEnum("reason").notNull(),
     /** The text the registry entry would have had (sender, page, message). */
     text: text("text").notNull(),

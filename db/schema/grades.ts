@@ -1,23 +1,16 @@
-import { index, integer, pgTable, serial, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { storedFiles } from "./platform";
-import { degrees, users } from "./reference";
+import { index, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, timestamps, ref } from "../columns";
+import { userRef, degreeRef, fileRef, uploaded } from "../foreign-keys";
 
 /** A student's academic record (expediente) for one degree: the current file (earlier ones in proceeding_versions). */
 export const proceedings = pgTable(
   "proceedings",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    degreeId: integer("degree_id")
-      .notNull()
-      .references(() => degrees.id),
-    fileId: integer("file_id")
-      .notNull()
-      .references(() => storedFiles.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    userId: userRef(),
+    degreeId: degreeRef(),
+    fileId: fileRef(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("proceedings_user_degree_key").on(t.userId, t.degreeId),
@@ -29,15 +22,10 @@ export const proceedings = pgTable(
 export const proceedingVersions = pgTable(
   "proceeding_versions",
   {
-    id: serial("id").primaryKey(),
-    proceedingId: integer("proceeding_id")
-      .notNull()
-      .references(() => proceedings.id),
-    fileId: integer("file_id")
-      .notNull()
-      .references(() => storedFiles.id),
-    uploadedBy: integer("uploaded_by").references(() => users.id),
-    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    proceedingId: ref("proceeding_id", () => proceedings.id),
+    fileId: fileRef(),
+    ...uploaded(),
   },
   (t) => [index("proceeding_versions_proceeding_idx").on(t.proceedingId)],
 );

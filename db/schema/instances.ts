@@ -1,21 +1,10 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { INSTANCE_ACTIONS, INSTANCE_FILE_KINDS, INSTANCE_REGISTRY_KINDS, INSTANCE_STATUSES } from "../enums/instances";
 import { storedFiles } from "./platform";
-import { academicYears, users } from "./reference";
 import { registryEntries } from "./registry";
+import { id, instant, stamp, ref, optionalRef } from "../columns";
+import { userRef, optionalUserRef, academicYearRef, namedFile, changed } from "../foreign-keys";
 
 export const instanceStatusEnum = pgEnum("instance_status", INSTANCE_STATUSES);
 export const instanceActionEnum = pgEnum("instance_action", INSTANCE_ACTIONS);
@@ -25,7 +14,7 @@ export const instanceFileKindEnum = pgEnum("instance_file_kind", INSTANCE_FILE_K
 export const instanceTypes = pgTable(
   "instance_types",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     name: text("name").notNull(),
   },
   (t) => [uniqueIndex("instance_types_name_key").on(sql`lower(${t.name})`)],
@@ -35,16 +24,12 @@ export const instanceTypes = pgTable(
 export const instanceTemplates = pgTable(
   "instance_templates",
   {
-    id: serial("id").primaryKey(),
-    typeId: integer("type_id")
-      .notNull()
-      .references(() => instanceTypes.id, { onDelete: "restrict" }),
+    id: id(),
+    typeId: ref("type_id", () => instanceTypes.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
-    start: timestamp("start", { withTimezone: true }),
-    end: timestamp("end", { withTimezone: true }),
-    termId: integer("term_id")
-      .notNull()
-      .references(() => academicYears.id),
+    start: instant("start"),
+    end: instant("end"),
+    termId: academicYearRef("term_id"),
     active: boolean("active").notNull().default(false),
   },
   (t) => [
@@ -61,18 +46,16 @@ export const instanceTemplates = pgTable(
 export const instances = pgTable(
   "instances",
   {
-    id: serial("id").primaryKey(),
-    templateId: integer("template_id")
-      .notNull()
-      .references(() => instanceTemplates.id, { onDelete: "restrict" }),
+    id: id(),
+    templateId: ref("template_id", () => instanceTemplates.id, { onDelete: "restrict" }),
     status: instanceStatusEnum("status").notNull().default("OPEN"),
     userText: text("user_text"),
     instructorText: text("instructor_text"),
-    studentFileId: integer("student_file_id").references(() => storedFiles.id),
+    studentFileId: optionalRef("student_file_id", () => storedFiles.id),
     studentFileName: text("student_file_name"),
-    responseFileId: integer("response_file_id").references(() => storedFiles.id),
+    responseFileId: optionalRef("response_file_id", () => storedFiles.id),
     responseFileName: text("response_file_name"),
-    userId: integer("user_id").references(() => users.id),
+    userId: optionalUserRef("user_id"),
     external: boolean("external").notNull().default(false),
     extDni: text("ext_dni"),
     extGivenName: text("ext_given_name"),
@@ -83,12 +66,10 @@ export const instances = pgTable(
     extAddress: text("ext_address"),
     extMobilePhone: text("ext_mobile_phone"),
     extHomePhone: text("ext_home_phone"),
-    createdBy: integer("created_by")
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
-    closedBy: integer("closed_by").references(() => users.id),
+    createdBy: userRef("created_by"),
+    createdAt: stamp("created_at"),
+    closedAt: instant("closed_at"),
+    closedBy: optionalUserRef("closed_by"),
   },
   (t) => [
     index("instances_user_idx").on(t.userId, t.createdAt),
@@ -108,16 +89,11 @@ export const instances = pgTable(
 export const instanceHistory = pgTable(
   "instance_history",
   {
-    id: serial("id").primaryKey(),
-    instanceId: integer("instance_id")
-      .notNull()
-      .references(() => instances.id),
+    id: id(),
+    instanceId: ref("instance_id", () => instances.id),
     action: instanceActionEnum("action").notNull(),
     status: instanceStatusEnum("status").notNull(),
-    changedBy: integer("changed_by")
-      .notNull()
-      .references(() => users.id),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    ...changed(),
   },
   (t) => [index("instance_history_instance_idx").on(t.instanceId, t.changedAt)],
 );
@@ -137,18 +113,14 @@ export const instanceRegistryCounters = pgTable(
 export const instanceRegistrations = pgTable(
   "instance_registrations",
   {
-    id: serial("id").primaryKey(),
-    instanceId: integer("instance_id")
-      .notNull()
-      .references(() => instances.id),
+    id: id(),
+    instanceId: ref("instance_id", () => instances.id),
     kind: instanceRegistryKindEnum("kind").notNull(),
     year: integer("year").notNull(),
     number: integer("number").notNull(),
     code: text("code").notNull(),
-    registryEntryId: integer("registry_entry_id")
-      .notNull()
-      .references(() => registryEntries.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    registryEntryId: ref("registry_entry_id", () => registryEntries.id),
+    createdAt: stamp("created_at"),
   },
   (t) => [
     uniqueIndex("instance_registrations_code_key").on(t.code),
@@ -165,19 +137,12 @@ export const instanceRegistrations = pgTable(
 export const instanceFileVersions = pgTable(
   "instance_file_versions",
   {
-    id: serial("id").primaryKey(),
-    instanceId: integer("instance_id")
-      .notNull()
-      .references(() => instances.id),
+    id: id(),
+    instanceId: ref("instance_id", () => instances.id),
     kind: instanceFileKindEnum("kind").notNull(),
-    fileId: integer("file_id")
-      .notNull()
-      .references(() => storedFiles.id),
-    fileName: text("file_name").notNull(),
-    uploadedBy: integer("uploaded_by")
-      .notNull()
-      .references(() => users.id),
-    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    ...namedFile(),
+    uploadedBy: userRef("uploaded_by"),
+    uploadedAt: stamp("uploaded_at"),
   },
   (t) => [index("instance_file_versions_instance_idx").on(t.instanceId, t.kind)],
 );

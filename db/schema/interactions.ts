@@ -1,7 +1,8 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { INTERACTION_TYPES } from "../enums/interactions";
-import { storedFiles } from "./platform";
-import { courses, degrees, users } from "./reference";
+import { courses, degrees } from "./reference";
+import { id, timestamps, ref, optionalRef } from "../columns";
+import { userRef, attachedFile } from "../foreign-keys";
 
 export const interactionTypeEnum = pgEnum("interaction_type", INTERACTION_TYPES);
 
@@ -9,19 +10,14 @@ export const interactionTypeEnum = pgEnum("interaction_type", INTERACTION_TYPES)
 export const interactions = pgTable(
   "interactions",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     type: interactionTypeEnum("type").notNull(),
-    issuerId: integer("issuer_id")
-      .notNull()
-      .references(() => users.id),
-    receiverId: integer("receiver_id")
-      .notNull()
-      .references(() => users.id),
-    degreeId: integer("degree_id").references(() => degrees.id),
-    courseId: integer("course_id").references(() => courses.id),
+    issuerId: userRef("issuer_id"),
+    receiverId: userRef("receiver_id"),
+    degreeId: optionalRef("degree_id", () => degrees.id),
+    courseId: optionalRef("course_id", () => courses.id),
     text: text("text").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("interactions_receiver_idx").on(t.receiverId, t.createdAt),
@@ -34,14 +30,9 @@ export const interactions = pgTable(
 export const interactionAttachments = pgTable(
   "interaction_attachments",
   {
-    id: serial("id").primaryKey(),
-    interactionId: integer("interaction_id")
-      .notNull()
-      .references(() => interactions.id, { onDelete: "cascade" }),
-    fileId: integer("file_id")
-      .notNull()
-      .references(() => storedFiles.id),
-    filename: text("filename").notNull(),
+    id: id(),
+    interactionId: ref("interaction_id", () => interactions.id, { onDelete: "cascade" }),
+    ...attachedFile(),
   },
   (t) => [index("interaction_attachments_interaction_idx").on(t.interactionId)],
 );

@@ -1,7 +1,8 @@
-import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { JOB_STATUSES } from "../enums/jobs";
 import { storedFiles } from "./platform";
-import { users } from "./reference";
+import { id, instant, stamp, optionalRef } from "../columns";
+import { optionalUserRef } from "../foreign-keys";
 
 export const jobStatusEnum = pgEnum("job_status", JOB_STATUSES);
 
@@ -14,22 +15,22 @@ export const jobStatusEnum = pgEnum("job_status", JOB_STATUSES);
 export const backgroundJobs = pgTable(
   "background_jobs",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     kind: text("kind").notNull(),
     params: jsonb("params").notNull(),
-    ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
+    ownerUserId: optionalUserRef("owner_user_id", { onDelete: "cascade" }),
     status: jobStatusEnum("status").notNull().default("PENDING"),
     progress: integer("progress").notNull().default(0),
     attempts: integer("attempts").notNull().default(0),
     workerId: text("worker_id"),
-    leaseUntil: timestamp("lease_until", { withTimezone: true }),
-    fileId: integer("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    leaseUntil: instant("lease_until"),
+    fileId: optionalRef("file_id", () => storedFiles.id, { onDelete: "set null" }),
     fileName: text("file_name"),
     error: text("error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    createdAt: stamp("created_at"),
+    finishedAt: instant("finished_at"),
+    expiresAt: instant("expires_at"),
+    scheduledFor: instant("scheduled_for"),
     result: jsonb("result"),
   },
   (t) => [

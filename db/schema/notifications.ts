@@ -1,18 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { institutionalRoles } from "./reference";
+import { id, timestamps, ref } from "../columns";
 
 /** E-mail templates written by administrators; `text` is HTML, sanitized before it is stored. */
 export const notificationTemplates = pgTable(
   "notification_templates",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     type: integer("type").notNull(),
     reference: text("reference").notNull(),
     title: text("title").notNull(),
     text: text("text").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("notification_templates_reference_key").on(sql`lower(${t.reference})`),
@@ -24,14 +24,10 @@ export const notificationTemplates = pgTable(
 export const notificationAssignations = pgTable(
   "notification_assignations",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     type: integer("type").notNull(),
-    institutionalRoleId: integer("institutional_role_id")
-      .notNull()
-      .references(() => institutionalRoles.id),
-    templateId: integer("template_id")
-      .notNull()
-      .references(() => notificationTemplates.id),
+    institutionalRoleId: ref("institutional_role_id", () => institutionalRoles.id),
+    templateId: ref("template_id", () => notificationTemplates.id),
   },
   (t) => [
     uniqueIndex("notification_assignations_key").on(t.type, t.institutionalRoleId),

@@ -1,5 +1,6 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./reference";
+import { index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { id, instant, stamp } from "../columns";
+import { optionalUserRef } from "../foreign-keys";
 
 export const outboxChannelEnum = pgEnum("outbox_channel", ["SMS", "EMAIL"]);
 /**
@@ -16,10 +17,10 @@ export const outboxStatusEnum = pgEnum("outbox_status", ["QUEUED", "SENT", "FAIL
 export const outbox = pgTable(
   "outbox",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     channel: outboxChannelEnum("channel").notNull(),
     recipient: text("recipient").notNull(),
-    recipientUserId: integer("recipient_user_id").references(() => users.id),
+    recipientUserId: optionalUserRef("recipient_user_id"),
     subject: text("subject"),
     text: text("text").notNull(),
     html: text("html"),
@@ -29,13 +30,13 @@ export const outbox = pgTable(
     status: outboxStatusEnum("status").notNull().default("QUEUED"),
     attempts: integer("attempts").notNull().default(0),
     /** When a QUEUED message is due; for a SENDING one, when its claim lapses. */
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: stamp("next_attempt_at"),
     claimToken: text("claim_token"),
     lastError: text("last_error"),
     providerAnswer: text("provider_answer"),
-    createdBy: integer("created_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdBy: optionalUserRef("created_by"),
+    createdAt: stamp("created_at"),
+    sentAt: instant("sent_at"),
   },
   (t) => [
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),

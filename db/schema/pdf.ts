@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { storedFiles } from "./platform";
-import { users } from "./reference";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, instant } from "../columns";
+import { optionalUserRef, fileRef } from "../foreign-keys";
 
 /**
  * Every PDF the portal issued, by its código seguro de verificación: the SHA-256 of the exact bytes
@@ -13,21 +13,19 @@ import { users } from "./reference";
 export const issuedDocuments = pgTable(
   "issued_documents",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     code: text("code").notNull().unique(),
     sha256: text("sha256").notNull(),
     kind: text("kind").notNull(),
-    ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "set null" }),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
-    fileId: integer("file_id")
-      .notNull()
-      .references(() => storedFiles.id),
+    ownerUserId: optionalUserRef("owner_user_id", { onDelete: "set null" }),
+    issuedAt: instant("issued_at").notNull(),
+    fileId: fileRef(),
     /** What the document is of, e.g. `enrollment-request:18`; null on documents issued before subjects existed. */
     subject: text("subject"),
     /** SHA-256 of the document's content, without its code, QR and issue date. */
     fingerprint: text("fingerprint"),
     /** When a changed version of the same subject was issued; null while this is the current one. */
-    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    supersededAt: instant("superseded_at"),
   },
   (t) => [
     index("issued_documents_sha256_idx").on(t.sha256),

@@ -1,40 +1,39 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, text } from "drizzle-orm/pg-core";
 import { roleEnum, users } from "./reference";
 import { bytea } from "./types";
+import { id, instant, stamp, ref } from "../columns";
 
 /** Portal sessions: only the SHA-256 of the session id is kept. */
 export const sessions = pgTable(
   "sessions",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     tokenHash: text("token_hash").notNull().unique(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    userId: ref("user_id", () => users.id, { onDelete: "cascade" }),
+    createdAt: stamp("created_at"),
+    expiresAt: instant("expires_at").notNull(),
+    revokedAt: instant("revoked_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
 /** Uploaded files, bytes kept in the database so every app instance sees them. */
 export const storedFiles = pgTable("stored_files", {
-  id: serial("id").primaryKey(),
+  id: id(),
   originalName: text("original_name").notNull(),
   mimeType: text("mime_type").notNull(),
   size: bigint("size", { mode: "number" }).notNull(),
   sha256: text("sha256").notNull(),
   bytes: bytea("bytes").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stamp("created_at"),
 });
 
 /** One row per mutating API call, written in the call's own transaction. */
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: serial("id").primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    at: stamp("at"),
     userExternalId: text("user_external_id"),
     role: roleEnum("role"),
     method: text("method").notNull(),

@@ -1,27 +1,15 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, numeric, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ROLES } from "../enums/roles";
 import { foldSqlOf } from "../search-fold";
+import { id, stamp, ref, optionalRef } from "../columns";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const idTypeEnum = pgEnum("id_type", ["DNI", "NIE", "PASSPORT"]);
 export const memberRoleEnum = pgEnum("member_role", ["STUDENT", "INSTRUCTOR", "COORDINATOR"]);
 
 export const institutionalRoles = pgTable("institutional_roles", {
-  id: serial("id").primaryKey(),
+  id: id(),
   roleId: text("role_id").notNull().unique(),
   name: text("name").notNull(),
 });
@@ -29,7 +17,7 @@ export const institutionalRoles = pgTable("institutional_roles", {
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     externalId: text("external_id").notNull().unique(),
     dni: text("dni").notNull(),
     idType: idTypeEnum("id_type").notNull(),
@@ -43,7 +31,7 @@ export const users = pgTable(
     state: text("state"),
     zipCode: text("zip_code"),
     role: roleEnum("role").notNull(),
-    institutionalRoleId: integer("institutional_role_id").references(() => institutionalRoles.id),
+    institutionalRoleId: optionalRef("institutional_role_id", () => institutionalRoles.id),
     // Folded copies for the student file's partial, accent-insensitive search (trigram-indexed).
     searchExternalId: text("search_external_id").generatedAlwaysAs(sql.raw(foldSqlOf("external_id"))),
     searchGivenName: text("search_given_name").generatedAlwaysAs(sql.raw(foldSqlOf("given_name"))),
@@ -64,14 +52,14 @@ export const users = pgTable(
 );
 
 export const academicYears = pgTable("academic_years", {
-  id: serial("id").primaryKey(),
+  id: id(),
   externalId: text("external_id").notNull().unique(),
   name: text("name").notNull(),
   active: boolean("active").notNull().default(false),
 });
 
 export const degrees = pgTable("degrees", {
-  id: serial("id").primaryKey(),
+  id: id(),
   externalId: text("external_id").notNull().unique(),
   name: text("name").notNull(),
 });
@@ -79,18 +67,16 @@ export const degrees = pgTable("degrees", {
 export const courses = pgTable(
   "courses",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     uuid: uuid("uuid").notNull().defaultRandom(),
     externalId: text("external_id").notNull().unique(),
     name: text("name").notNull(),
     description: text("description"),
-    degreeId: integer("degree_id")
-      .notNull()
-      .references(() => degrees.id),
+    degreeId: ref("degree_id", () => degrees.id),
     term: text("term"),
     credits: numeric("credits", { precision: 5, scale: 2, mode: "number" }),
     externalLink: text("external_link"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamp("created_at"),
   },
   (t) => [index("courses_degree_idx").on(t.degreeId)],
 );
@@ -98,13 +84,9 @@ export const courses = pgTable(
 export const courseMembers = pgTable(
   "course_members",
   {
-    id: serial("id").primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    courseId: ref("course_id", () => courses.id),
+    userId: ref("user_id", () => users.id),
     memberRole: memberRoleEnum("member_role").notNull(),
   },
   (t) => [
@@ -116,13 +98,9 @@ export const courseMembers = pgTable(
 export const grades = pgTable(
   "grades",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id),
+    id: id(),
+    userId: ref("user_id", () => users.id),
+    courseId: ref("course_id", () => courses.id),
     term: text("term").notNull(),
     convocatory: text("convocatory").notNull(),
     grade: numeric("grade", { precision: 4, scale: 2, mode: "number" }),

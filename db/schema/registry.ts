@@ -1,19 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { REGISTRY_BOOK_TYPES, REGISTRY_NUMBERINGS, REGISTRY_TYPES, type RegistryChange } from "../enums/registry";
 import { storedFiles } from "./platform";
-import { academicYears, users } from "./reference";
+import { id, stamp, timestamps, ref, optionalRef } from "../columns";
+import { optionalUserRef, academicYearRef, attachedFile, uploaded } from "../foreign-keys";
 
 export const registryBookTypeEnum = pgEnum("registry_book_type", REGISTRY_BOOK_TYPES);
 export const registryTypeEnum = pgEnum("registry_type", REGISTRY_TYPES);
@@ -23,24 +13,21 @@ export const registryNumberingEnum = pgEnum("registry_numbering", REGISTRY_NUMBE
 export const registryEntries = pgTable(
   "registry_entries",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     bookType: registryBookTypeEnum("book_type").notNull(),
     code: text("code").notNull(),
     /** Null only on entries stored before codes were unique and not yet sealed (lib/registry/duplicates.ts). */
     numbering: registryNumberingEnum("numbering"),
     type: registryTypeEnum("type").notNull(),
-    termId: integer("term_id")
-      .notNull()
-      .references(() => academicYears.id),
-    userId: integer("user_id").references(() => users.id),
+    termId: academicYearRef("term_id"),
+    userId: optionalUserRef("user_id"),
     receiver: text("receiver"),
     documentType: text("document_type"),
     text: text("text"),
-    fileId: integer("file_id").references(() => storedFiles.id),
+    fileId: optionalRef("file_id", () => storedFiles.id),
     filename: text("filename"),
-    createdBy: integer("created_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: optionalUserRef("created_by"),
+    ...timestamps(),
   },
   (t) => [
     // One code per entry across the book. Entries stored before this rule (numbering null) are left out,
@@ -70,12 +57,10 @@ export const registryCounters = pgTable(
 export const registryHistory = pgTable(
   "registry_history",
   {
-    id: serial("id").primaryKey(),
-    entryId: integer("entry_id")
-      .notNull()
-      .references(() => registryEntries.id),
-    changedBy: integer("changed_by").references(() => users.id),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    entryId: ref("entry_id", () => registryEntries.id),
+    changedBy: optionalUserRef("changed_by"),
+    changedAt: stamp("changed_at"),
     action: text("action", { enum: ["CREATE", "UPDATE"] }).notNull(),
     changes: jsonb("changes").$type<RegistryChange[]>().notNull(),
   },
@@ -86,16 +71,10 @@ export const registryHistory = pgTable(
 export const registryEntryFiles = pgTable(
   "registry_entry_files",
   {
-    id: serial("id").primaryKey(),
-    entryId: integer("entry_id")
-      .notNull()
-      .references(() => registryEntries.id),
-    fileId: integer("file_id")
-      .notNull()
-      .references(() => storedFiles.id),
-    filename: text("filename").notNull(),
-    uploadedBy: integer("uploaded_by").references(() => users.id),
-    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    entryId: ref("entry_id", () => registryEntries.id),
+    ...attachedFile(),
+    ...uploaded(),
   },
   (t) => [index("registry_entry_files_entry_idx").on(t.entryId)],
 );

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { instant, stamp } from "../columns";
 
 /**
  * The ids of the SAML AuthnRequests the portal sent, so that a response answers one of them (InResponseTo),
@@ -9,7 +10,7 @@ export const samlRequests = pgTable(
   "saml_requests",
   {
     id: text("id").primaryKey(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamp("created_at"),
     browserHash: text("browser_hash"),
   },
   (t) => [index("saml_requests_created_idx").on(t.createdAt)],
@@ -20,7 +21,7 @@ export const samlAssertions = pgTable(
   "saml_assertions",
   {
     id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: instant("expires_at").notNull(),
   },
   (t) => [index("saml_assertions_expires_idx").on(t.expiresAt)],
 );

@@ -1,0 +1,5 @@
+export * from "./areas";
+export * from "./terms";
+export * from "./allocations";
+export * from "./requests";
+export * from "./defenses";
