@@ -11,33 +11,23 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import {
-  DEBT_DOC_TYPES,
-  DEBT_OPTIONS,
-  ENROLLMENT_TYPES,
-  GENERAL_DISCOUNT_OPTIONS,
-  INSURANCE_OPTIONS,
-  MINUS_DISCOUNT_OPTIONS,
-  PAYMENT_OPTIONS,
-  SYNCHRONOUS_DISCOUNT_OPTIONS,
-  TIME_OPTIONS,
-} from "../enums/enrollments";
+import * as values from "../enums/enrollments";
 import { courses } from "./reference";
 import { id, instant, stamp, ref, optionalRef } from "../columns";
 import { userRef, courseRef, attachedFile } from "../foreign-keys";
 
-export const enrollmentTypeEnum = pgEnum("enrollment_type", ENROLLMENT_TYPES);
-export const enrollmentTimeOptionEnum = pgEnum("enrollment_time_option", TIME_OPTIONS);
-export const enrollmentGeneralDiscountEnum = pgEnum("enrollment_general_discount", GENERAL_DISCOUNT_OPTIONS);
-export const enrollmentMinusDiscountEnum = pgEnum("enrollment_minus_discount", MINUS_DISCOUNT_OPTIONS);
+export const enrollmentTypeEnum = pgEnum("enrollment_type", values.ENROLLMENT_TYPES);
+export const enrollmentTimeOptionEnum = pgEnum("enrollment_time_option", values.TIME_OPTIONS);
+export const enrollmentGeneralDiscountEnum = pgEnum("enrollment_general_discount", values.GENERAL_DISCOUNT_OPTIONS);
+export const enrollmentMinusDiscountEnum = pgEnum("enrollment_minus_discount", values.MINUS_DISCOUNT_OPTIONS);
 export const enrollmentSynchronousDiscountEnum = pgEnum(
   "enrollment_synchronous_discount",
-  SYNCHRONOUS_DISCOUNT_OPTIONS,
+  values.SYNCHRONOUS_DISCOUNT_OPTIONS,
 );
-export const enrollmentInsuranceEnum = pgEnum("enrollment_insurance", INSURANCE_OPTIONS);
-export const enrollmentPaymentEnum = pgEnum("enrollment_payment", PAYMENT_OPTIONS);
-export const enrollmentDebtOptionEnum = pgEnum("enrollment_debt_option", DEBT_OPTIONS);
-export const enrollmentDebtDocTypeEnum = pgEnum("enrollment_debt_doc_type", DEBT_DOC_TYPES);
+export const enrollmentInsuranceEnum = pgEnum("enrollment_insurance", values.INSURANCE_OPTIONS);
+export const enrollmentPaymentEnum = pgEnum("enrollment_payment", values.PAYMENT_OPTIONS);
+export const enrollmentDebtOptionEnum = pgEnum("enrollment_debt_option", values.DEBT_OPTIONS);
+export const enrollmentDebtDocTypeEnum = pgEnum("enrollment_debt_doc_type", values.DEBT_DOC_TYPES);
 
 /** Enrolment terms (convocatorias de matrícula): open while active and now lies between the dates. */
 export const enrollmentTerms = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { INSTANCE_ACTIONS, INSTANCE_FILE_KINDS, INSTANCE_REGISTRY_KINDS, INSTANCE_STATUSES } from "../enums/instances";
 import { storedFiles } from "./platform";
 import { registryEntries } from "./registry";
@@ -96,17 +96,6 @@ export const instanceHistory = pgTable(
     ...changed(),
   },
   (t) => [index("instance_history_instance_idx").on(t.instanceId, t.changedAt)],
-);
-
-/** The next number of each registry code series (kind and year): taken with one atomic upsert. */
-export const instanceRegistryCounters = pgTable(
-  "instance_registry_counters",
-  {
-    kind: instanceRegistryKindEnum("kind").notNull(),
-    year: integer("year").notNull(),
-    last: integer("last").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.kind, t.year] })],
 );
 
 /** The registry book entries of a request: its ENTRY and one EXIT per closing, each with a code unique per year. */
