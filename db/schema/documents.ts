@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { DOCUMENT_STATUSES } from "../enums/documents";
-import { id, timestamps, ref } from "../columns";
-import { userRef, optionalUserRef, attachedFile } from "../foreign-keys";
+import { id, ref, timestamps } from "../columns";
+import { attachedFile, optionalUserRef, userRef } from "../foreign-keys";
 
 export const documentStatusEnum = pgEnum("document_status", DOCUMENT_STATUSES);
 

@@ -13,8 +13,8 @@ import {
 } from "drizzle-orm/pg-core";
 import * as values from "../enums/enrollments";
 import { courses } from "./reference";
-import { id, instant, stamp, ref, optionalRef } from "../columns";
-import { userRef, courseRef, attachedFile } from "../foreign-keys";
+import { id, instant, optionalRef, ref, stamp } from "../columns";
+import { attachedFile, courseRef, userRef } from "../foreign-keys";
 
 export const enrollmentTypeEnum = pgEnum("enrollment_type", values.ENROLLMENT_TYPES);
 export const enrollmentTimeOptionEnum = pgEnum("enrollment_time_option", values.TIME_OPTIONS);

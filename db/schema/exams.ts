@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { EXAM_FILE_KINDS, EXAM_STATES } from "../enums/exams";
-import { id, instant, stamp, ref } from "../columns";
-import { userRef, optionalUserRef, courseRef, namedFile, changed } from "../foreign-keys";
+import { id, instant, ref, stamp } from "../columns";
+import { changed, courseRef, namedFile, optionalUserRef, userRef } from "../foreign-keys";
 
 export const examStateEnum = pgEnum("exam_state", EXAM_STATES);
 export const examFileKindEnum = pgEnum("exam_file_kind", EXAM_FILE_KINDS);

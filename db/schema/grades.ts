@@ -1,6 +1,6 @@
 import { index, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, timestamps, ref } from "../columns";
-import { userRef, degreeRef, fileRef, uploaded } from "../foreign-keys";
+import { id, ref, timestamps } from "../columns";
+import { degreeRef, fileRef, uploaded, userRef } from "../foreign-keys";
 
 /** A student's academic record (expediente) for one degree: the current file (earlier ones in proceeding_versions). */
 export const proceedings = pgTable(

@@ -3,8 +3,8 @@ import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex } fr
 import { INSTANCE_ACTIONS, INSTANCE_FILE_KINDS, INSTANCE_REGISTRY_KINDS, INSTANCE_STATUSES } from "../enums/instances";
 import { storedFiles } from "./platform";
 import { registryEntries } from "./registry";
-import { id, instant, stamp, ref, optionalRef } from "../columns";
-import { userRef, optionalUserRef, academicYearRef, namedFile, changed } from "../foreign-keys";
+import { id, instant, optionalRef, ref, stamp } from "../columns";
+import { academicYearRef, changed, namedFile, optionalUserRef, userRef } from "../foreign-keys";
 
 export const instanceStatusEnum = pgEnum("instance_status", INSTANCE_STATUSES);
 export const instanceActionEnum = pgEnum("instance_action", INSTANCE_ACTIONS);

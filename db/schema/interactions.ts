@@ -1,8 +1,8 @@
 import { index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { INTERACTION_TYPES } from "../enums/interactions";
 import { courses, degrees } from "./reference";
-import { id, timestamps, ref, optionalRef } from "../columns";
-import { userRef, attachedFile } from "../foreign-keys";
+import { id, optionalRef, ref, timestamps } from "../columns";
+import { attachedFile, userRef } from "../foreign-keys";
 
 export const interactionTypeEnum = pgEnum("interaction_type", INTERACTION_TYPES);
 

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { JOB_STATUSES } from "../enums/jobs";
 import { storedFiles } from "./platform";
-import { id, instant, stamp, optionalRef } from "../columns";
+import { id, instant, optionalRef, stamp } from "../columns";
 import { optionalUserRef } from "../foreign-keys";
 
 export const jobStatusEnum = pgEnum("job_status", JOB_STATUSES);

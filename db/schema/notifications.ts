@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { institutionalRoles } from "./reference";
-import { id, timestamps, ref } from "../columns";
+import { id, ref, timestamps } from "../columns";
 
 /** E-mail templates written by administrators; `text` is HTML, sanitized before it is stored. */
 export const notificationTemplates = pgTable(

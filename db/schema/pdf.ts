@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, instant } from "../columns";
-import { optionalUserRef, fileRef } from "../foreign-keys";
+import { fileRef, optionalUserRef } from "../foreign-keys";
 
 /**
  * Every PDF the portal issued, by its código seguro de verificación: the SHA-256 of the exact bytes

@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, text } from "drizzle-orm/pg-core";
 import { roleEnum, users } from "./reference";
 import { bytea } from "./types";
-import { id, instant, stamp, ref } from "../columns";
+import { id, instant, ref, stamp } from "../columns";
 
 /** Portal sessions: only the SHA-256 of the session id is kept. */
 export const sessions = pgTable(

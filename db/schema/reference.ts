@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, numeric, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ROLES } from "../enums/roles";
 import { foldSqlOf } from "../search-fold";
-import { id, stamp, ref, optionalRef } from "../columns";
+import { id, optionalRef, ref, stamp } from "../columns";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const idTypeEnum = pgEnum("id_type", ["DNI", "NIE", "PASSPORT"]);

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { REGISTRY_BOOK_TYPES, REGISTRY_NUMBERINGS, REGISTRY_TYPES, type RegistryChange } from "../enums/registry";
 import { storedFiles } from "./platform";
-import { id, stamp, timestamps, ref, optionalRef } from "../columns";
-import { optionalUserRef, academicYearRef, attachedFile, uploaded } from "../foreign-keys";
+import { id, optionalRef, ref, stamp, timestamps } from "../columns";
+import { academicYearRef, attachedFile, optionalUserRef, uploaded } from "../foreign-keys";
 
 export const registryBookTypeEnum = pgEnum("registry_book_type", REGISTRY_BOOK_TYPES);
 export const registryTypeEnum = pgEnum("registry_type", REGISTRY_TYPES);
