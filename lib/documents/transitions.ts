@@ -1,4 +1,5 @@
 import type { Role } from "@/lib/auth/roles";
+import { allowedIn, allows } from "@/lib/transitions/table";
 import type { DocumentStatus } from "./constants";
 
 export interface DocumentTransition {
@@ -37,11 +38,10 @@ export type DocumentAction = keyof typeof DOCUMENT_TRANSITIONS;
 
 /** Can `role` take `action` on a document in `state`? */
 export function canTransition(action: DocumentAction, state: string, role: Role): boolean {
-  const t: DocumentTransition = DOCUMENT_TRANSITIONS[action];
-  return (t.from as readonly string[]).includes(state) && t.roles.includes(role);
+  return allows(DOCUMENT_TRANSITIONS[action], state, role);
 }
 
 /** The actions `role` may take on a document in `state`: the buttons a review row shows. */
 export function allowedActions(state: string, role: Role): DocumentAction[] {
-  return (Object.keys(DOCUMENT_TRANSITIONS) as DocumentAction[]).filter((a) => canTransition(a, state, role));
+  return allowedIn(DOCUMENT_TRANSITIONS, state, role);
 }

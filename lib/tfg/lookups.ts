@@ -71,6 +71,3 @@ export async function userIdsOf(
     throw new ValidationError(`No existe el ${what} ${missing.join(", ")}`, { [field]: [`El ${what} no existe`] });
   return found;
 }
-
-/** db.execute gives an array on postgres.js and { rows } on PGlite. */
-export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
