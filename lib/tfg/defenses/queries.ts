@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import { degrees, tfgDefenses, tfgRequests, users } from "@/db/schema";
@@ -6,7 +6,7 @@ import { NotFoundError } from "@/lib/api/errors";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import { fullName } from "../lookups";
-import { director, student, withRequestParties } from "../requests/parties";
+import { director, partyFilters, student, withRequestParties } from "../requests/parties";
 import { requestScope, type Viewer } from "../scope";
 import type { DefenseListQuery, DefenseRow } from "./schemas";
 
@@ -99,9 +99,8 @@ function defenseScope(viewer: Viewer, filter?: "GESTION" | "DIRECTOR"): SQL | un
 export async function listDefenses(db: Db, viewer: Viewer, q: DefenseListQuery): Promise<Page<DefenseRow>> {
   const where = and(
     defenseScope(viewer, q.filter),
-    q.degreeIds.length ? inArray(degrees.externalId, q.degreeIds) : undefined,
+    ...partyFilters(viewer, q),
     q.requestId ? eq(tfgDefenses.requestId, q.requestId) : undefined,
-    q.studentId && viewer.role !== "ROLE_STUDENT" ? eq(student.externalId, q.studentId) : undefined,
     q.status ? eq(tfgDefenses.status, q.status) : undefined,
     q.tribunalId ? eq(tfgDefenses.courtId, q.tribunalId) : undefined,
   );

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { degrees, tfgRequests, users } from "@/db/schema";
+import type { Viewer } from "../scope";
 
 /** A request's student and director, as the lists name them. */
 export const student = alias(users, "student");
@@ -16,3 +17,9 @@ export function withRequestParties<T extends PgSelect>(query: T) {
     .innerJoin(director, eq(director.id, tfgRequests.instructorId))
     .innerJoin(degrees, eq(degrees.id, tfgRequests.degreeId));
 }
+
+/** The filters both TFG lists take on a request's parties: its degrees and, for staff, its student. */
+export const partyFilters = (viewer: Viewer, q: { degreeIds: string[]; studentId?: string }) => [
+  q.degreeIds.length ? inArray(degrees.externalId, q.degreeIds) : undefined,
+  q.studentId && viewer.role !== "ROLE_STUDENT" ? eq(student.externalId, q.studentId) : undefined,
+];

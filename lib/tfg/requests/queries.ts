@@ -8,7 +8,7 @@ import { degreeIdOf, fullName } from "../lookups";
 import { assertStudentInScope, checkListFilter, readScope, requestScope, type Viewer } from "../scope";
 import { studentFor } from "../students";
 import { LIVE_STATES, TFG_TRANSITIONS } from "../transitions";
-import { director, student, withRequestParties } from "./parties";
+import { director, partyFilters, student, withRequestParties } from "./parties";
 import type { RequestCsvQuery, RequestListQuery, RequestRow } from "./schemas";
 
 export const requestFields = {
@@ -51,9 +51,8 @@ const SORTS = {
 function listWhere(viewer: Viewer, q: RequestCsvQuery) {
   return and(
     requestScope(viewer, q.filter),
-    q.degreeIds.length ? inArray(degrees.externalId, q.degreeIds) : undefined,
+    ...partyFilters(viewer, q),
     q.requestId ? eq(tfgRequests.id, q.requestId) : undefined,
-    q.studentId && viewer.role !== "ROLE_STUDENT" ? eq(student.externalId, q.studentId) : undefined,
     q.status ? eq(tfgRequests.status, q.status) : undefined,
     q.instructorId ? eq(director.externalId, q.instructorId) : undefined,
     withinDays(tfgRequests.createdAt, q.createdFrom, q.createdTo),
