@@ -1,8 +1,8 @@
 import { and, eq, or } from "drizzle-orm";
+import { fullName } from "@/db/full-name";
 import { degrees, tfgDefenses, tfgRequests } from "@/db/schema";
 import type { CalendarEventProvider } from "@/lib/calendar/events";
 import { chairman, secretary, sitsOn, vocal, withDefenseNames } from "./defenses/queries";
-import { fullName } from "./lookups";
 import { student } from "./requests/parties";
 import { TFG_TRANSITIONS } from "./transitions";
 

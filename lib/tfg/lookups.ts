@@ -7,9 +7,6 @@ import type { Role } from "@/lib/auth/roles";
 /** The roles that can direct a TFG, sit on a court and manage an area. */
 export const DIRECTOR_ROLES: Role[] = ["ROLE_INSTRUCTOR", "ROLE_COORD"];
 
-export const fullName = (t: { givenName: unknown; familyName: unknown }) =>
-  sql<string>`${t.givenName} || ' ' || ${t.familyName}`;
-
 /** The active academic year (or the most recent one), for calls that do not name a year. */
 export async function activeYearId(db: Db): Promise<number> {
   const [row] = await db

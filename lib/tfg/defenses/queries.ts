@@ -1,11 +1,11 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import { degrees, tfgDefenses, tfgRequests, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
-import { fullName } from "../lookups";
 import { director, partyFilters, student, withRequestParties } from "../requests/parties";
 import { requestScope, type Viewer } from "../scope";
 import type { DefenseListQuery, DefenseRow } from "./schemas";

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import { tfgPriorityGrades, tfgRequests, tfgTerms } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
 import { rowsOf } from "@/lib/sql-rows";
 import { remainingPlaces } from "../allocations/queries";
-import { degreeIdOf, fullName } from "../lookups";
+import { degreeIdOf } from "../lookups";
 import { director, student, withRequestParties } from "../requests/parties";
 import { coordinatedDegrees, type Viewer } from "../scope";
 import { transitionOf } from "../transitions";

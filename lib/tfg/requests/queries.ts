@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import { degrees, tfgAreas, tfgDefenses, tfgRequests } from "@/db/schema";
 import { withinDays } from "@/lib/list/day-range";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
-import { degreeIdOf, fullName } from "../lookups";
+import { degreeIdOf } from "../lookups";
 import { assertStudentInScope, checkListFilter, readScope, requestScope, type Viewer } from "../scope";
 import { studentFor } from "../students";
 import { LIVE_STATES, TFG_TRANSITIONS } from "../transitions";
