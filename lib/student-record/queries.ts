@@ -4,6 +4,7 @@ import { courseMembers, courses, degrees, grades, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { visibleStudents } from "@/lib/auth/student-scope";
+import { gradesWithCourse } from "@/lib/grades/queries";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type {
@@ -106,17 +107,14 @@ export async function convocatories(db: Db): Promise<string[]> {
 }
 
 export async function studentGrades(db: Db, studentId: number, convocatory: string): Promise<StudentGradeRow[]> {
-  return db
-    .select({
-      courseId: courses.externalId,
-      courseName: courses.name,
-      term: grades.term,
-      convocatory: grades.convocatory,
-      grade: grades.grade,
-      gradeText: grades.gradeText,
-    })
-    .from(grades)
-    .innerJoin(courses, eq(courses.id, grades.courseId))
+  return gradesWithCourse(db, {
+    courseId: courses.externalId,
+    courseName: courses.name,
+    term: grades.term,
+    convocatory: grades.convocatory,
+    grade: grades.grade,
+    gradeText: grades.gradeText,
+  })
     .where(and(eq(grades.userId, studentId), eq(grades.convocatory, convocatory)))
     .orderBy(desc(grades.term), asc(courses.name));
 }
