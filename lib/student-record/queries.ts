@@ -3,7 +3,7 @@ import type { Db } from "@/db";
 import { courseMembers, courses, degrees, grades, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { visibleStudents } from "@/lib/auth/student-scope";
+import { enrolledCourses, visibleStudents } from "@/lib/auth/student-scope";
 import { gradesWithCourse } from "@/lib/grades/queries";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
@@ -77,7 +77,7 @@ export async function studentByDni(db: Db, staff: SessionUser, dni: string): Pro
 
 /** 'Asignaturas disponibles': the courses the student is enrolled in. */
 export async function studentCourses(db: Db, studentId: number): Promise<StudentCourseRow[]> {
-  const rows = await db
+  const memberships = db
     .select({
       externalId: courses.externalId,
       uuid: courses.uuid,
@@ -90,10 +90,8 @@ export async function studentCourses(db: Db, studentId: number): Promise<Student
       externalLink: courses.externalLink,
     })
     .from(courseMembers)
-    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .innerJoin(degrees, eq(degrees.id, courses.degreeId))
-    .where(and(eq(courseMembers.userId, studentId), eq(courseMembers.memberRole, "STUDENT")))
-    .orderBy(asc(degrees.name), asc(courses.name));
+    .$dynamic();
+  const rows = await enrolledCourses(memberships, studentId).orderBy(asc(degrees.name), asc(courses.name));
   return rows.map((r) => ({ ...r, created: r.created.toISOString() }));
 }
 

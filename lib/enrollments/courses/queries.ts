@@ -3,6 +3,7 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import { academicYears, courseMembers, courses, degrees, enrollmentCourses } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
+import { enrolledCourses } from "@/lib/auth/student-scope";
 import type { AcademicTermRow, DegreeRow, EnrollmentCourseRow } from "./schemas";
 
 const courseShape = {
@@ -70,13 +71,8 @@ export async function degreeEnrollmentCourses(db: Db, degreeExternalId: string, 
 export async function listDegrees(db: Db, viewer: SessionUser): Promise<DegreeRow[]> {
   const shape = { externalId: degrees.externalId, degreeName: degrees.name };
   if (viewer.role === "ROLE_STUDENT") {
-    const own = await db
-      .selectDistinct(shape)
-      .from(courseMembers)
-      .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-      .innerJoin(degrees, eq(degrees.id, courses.degreeId))
-      .where(and(eq(courseMembers.userId, viewer.id), eq(courseMembers.memberRole, "STUDENT")))
-      .orderBy(asc(degrees.name));
+    const memberships = db.selectDistinct(shape).from(courseMembers).$dynamic();
+    const own = await enrolledCourses(memberships, viewer.id).orderBy(asc(degrees.name));
     if (own.length > 0) return own;
   }
   return db.select(shape).from(degrees).orderBy(asc(degrees.name));
