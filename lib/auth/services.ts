@@ -1,60 +1,34 @@
 import type { Role } from "@/db/enums/roles";
+import { EXAM_MANAGERS, SECRETARIAT, STAFF, STUDENTS_AND_STAFF } from "./roles";
+
+/** A service of the menu: its label, its page, the roles that use it, and whether the menu shows it. */
+const service = (label: string, href: string, roles: readonly Role[], { inMenu } = { inMenu: true }) => ({
+  label,
+  href,
+  inMenu,
+  roles,
+});
 
 /**
  * The one role → services table (seed 000 §6). The navigation and the landing show the services
  * `inMenu`; module layouts gate their pages with the same `roles`.
  */
 export const SERVICES = {
-  exams: {
-    label: "Exámenes",
-    href: "/exams",
-    inMenu: true,
-    roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_ADMIN", "ROLE_COORD", "ROLE_GES_EXAM"],
-  },
-  studentRecord: {
-    label: "Ficha de alumno",
-    href: "/student-record",
-    inMenu: true,
-    roles: ["ROLE_INSTRUCTOR", "ROLE_SECR", "ROLE_ADMIN", "ROLE_COORD"],
-  },
-  grades: { label: "Notas", href: "/grades", inMenu: true, roles: ["ROLE_STUDENT"] },
-  registry: { label: "Libro de registro", href: "/registry", inMenu: true, roles: ["ROLE_SECR", "ROLE_ADMIN"] },
-  notifications: { label: "Notificaciones", href: "/notifications", inMenu: true, roles: ["ROLE_ADMIN"] },
-  documental: {
-    label: "Gestor documental",
-    href: "/documental",
-    inMenu: true,
-    roles: ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_COORD"],
-  },
-  instances: {
-    label: "Instancias",
-    href: "/instances",
-    inMenu: true,
-    roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN", "ROLE_COORD"],
-  },
-  tfg: {
-    label: "TFG/TFM",
-    href: "/tfg",
-    inMenu: true,
-    roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_SECR", "ROLE_ADMIN", "ROLE_COORD"],
-  },
-  enrollments: {
-    label: "Matrículas",
-    href: "/enrollments",
-    inMenu: true,
-    roles: ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN"],
-  },
+  exams: service("Exámenes", "/exams", ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD", ...EXAM_MANAGERS]),
+  studentRecord: service("Ficha de alumno", "/student-record", STAFF),
+  grades: service("Notas", "/grades", ["ROLE_STUDENT"]),
+  registry: service("Libro de registro", "/registry", SECRETARIAT),
+  notifications: service("Notificaciones", "/notifications", ["ROLE_ADMIN"]),
+  documental: service("Gestor documental", "/documental", ["ROLE_STUDENT", "ROLE_ADMIN", "ROLE_COORD"]),
+  instances: service("Instancias", "/instances", ["ROLE_STUDENT", "ROLE_SECR", "ROLE_ADMIN", "ROLE_COORD"]),
+  tfg: service("TFG/TFM", "/tfg", STUDENTS_AND_STAFF),
+  enrollments: service("Matrículas", "/enrollments", ["ROLE_STUDENT", ...SECRETARIAT]),
   // Not in the specification's menu: reached from the student file and by its address.
-  interactions: {
-    label: "Interacciones",
-    href: "/interactions",
-    inMenu: false,
-    roles: ["ROLE_INSTRUCTOR", "ROLE_COORD", "ROLE_SECR", "ROLE_ADMIN"],
-  },
-  myData: { label: "Mis datos", href: "/mis-datos", inMenu: true, roles: ["ROLE_STUDENT"] },
+  interactions: service("Interacciones", "/interactions", STAFF, { inMenu: false }),
+  myData: service("Mis datos", "/mis-datos", ["ROLE_STUDENT"]),
   // Not in the specification's menu: the admins' data-protection screen, reached by its address.
-  privacy: { label: "Protección de datos", href: "/privacy", inMenu: false, roles: ["ROLE_ADMIN"] },
-} as const satisfies Record<string, { label: string; href: string; inMenu: boolean; roles: readonly Role[] }>;
+  privacy: service("Protección de datos", "/privacy", ["ROLE_ADMIN"], { inMenu: false }),
+};
 
 export type ServiceKey = keyof typeof SERVICES;
 
@@ -73,5 +47,5 @@ export function menuFor(role: Role) {
 }
 
 export function canUseService(role: Role, service: ServiceKey): boolean {
-  return (SERVICES[service].roles as readonly Role[]).includes(role);
+  return SERVICES[service].roles.includes(role);
 }

@@ -37,18 +37,21 @@ export async function createSession(db: Db, userId: number): Promise<{ sessionId
   return { sessionId, expiresAt };
 }
 
+/** The columns of a session's user, as `PortalSession.user` carries them. */
+export const SESSION_USER_COLUMNS = {
+  id: users.id,
+  externalId: users.externalId,
+  givenName: users.givenName,
+  familyName: users.familyName,
+  email: users.email,
+  role: users.role,
+};
+
 function sessionLookup(db: Db) {
   return db
     .select({
       expiresAt: sessions.expiresAt,
-      user: {
-        id: users.id,
-        externalId: users.externalId,
-        givenName: users.givenName,
-        familyName: users.familyName,
-        email: users.email,
-        role: users.role,
-      },
+      user: SESSION_USER_COLUMNS,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { auditLog, users } from "@/db/schema";
-import { createSession, type PortalSession } from "./session-store";
+import { createSession, SESSION_USER_COLUMNS, type PortalSession } from "./session-store";
 
 /** How a person entered: a session link, or the university's identity provider by OpenID Connect or SAML. */
 export type SignInMethod = "link" | "oidc" | "saml";
@@ -29,17 +29,7 @@ export async function auditSignIn(db: Db, user: Pick<PortalSession["user"], "ext
 /** A new portal session for a user the identity provider vouched for, and its audit row, in one transaction. */
 export async function signInUser(db: Db, userId: number, how: SignInMethod): Promise<PortalSession> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({
-        id: users.id,
-        externalId: users.externalId,
-        givenName: users.givenName,
-        familyName: users.familyName,
-        email: users.email,
-        role: users.role,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [user] = await tx.select(SESSION_USER_COLUMNS).from(users).where(eq(users.id, userId));
     if (!user) throw new Error(`No existe el usuario ${userId}`);
     const { sessionId, expiresAt } = await createSession(tx as unknown as Db, user.id);
     await auditSignIn(tx as unknown as Db, user, how);

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
-import { courseMembers, courses, users } from "@/db/schema";
+import { courseMembers, courses, degrees, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "./session-store";
 
@@ -52,4 +53,12 @@ export function visibleCourses(staff: SessionUser): SQL {
   if (!membership) return sql`false`;
   return sql`exists (select 1 from ${courseMembers} teaching
     where teaching.course_id = ${courses.id} and teaching.user_id = ${staff.id} and teaching.member_role = ${membership})`;
+}
+
+/** The courses `studentId` is enrolled in, with their degrees, joined onto a select that reads `course_members`. */
+export function enrolledCourses<T extends PgSelect>(memberships: T, studentId: number) {
+  return memberships
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+    .innerJoin(degrees, eq(degrees.id, courses.degreeId))
+    .where(and(eq(courseMembers.userId, studentId), eq(courseMembers.memberRole, "STUDENT")));
 }

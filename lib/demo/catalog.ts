@@ -27,61 +27,38 @@ export const DEGREES: DegreeRow[] = [
 export const FIRST_TERM = "Primer cuatrimestre";
 const SECOND_TERM = "Segundo cuatrimestre";
 
-function course(externalId: string, name: string, term: string, credits: number, description: string): CourseRow {
-  return {
-    externalId,
-    name,
-    description,
-    degreeExternalId: externalId.split("-")[0]!,
-    term,
-    credits,
-    externalLink: `https://campus.universidad.example/asignaturas/${externalId}`,
-  };
-}
+/** A course of the demo: its cuatrimestre is 1 or 2; its degree is the code before the dash. */
+type CourseLine = [externalId: string, name: string, cuatrimestre: 1 | 2, credits: number, description: string];
 
-export const COURSES: CourseRow[] = [
-  course("GII-101", "Programación I", FIRST_TERM, 6, "Fundamentos de la programación estructurada."),
-  course("GII-102", "Fundamentos de Computadores", FIRST_TERM, 6, "Representación de la información y lógica digital."),
-  course("GII-103", "Cálculo", FIRST_TERM, 6, "Cálculo diferencial e integral en una y varias variables."),
-  course("GII-104", "Programación II", SECOND_TERM, 6, "Programación orientada a objetos y pruebas."),
-  course(
-    "GII-105",
-    "Estructuras de Datos y Algoritmos",
-    SECOND_TERM,
-    6,
-    "Listas, árboles, grafos y análisis de algoritmos.",
-  ),
-  course("GII-201", "Bases de Datos", FIRST_TERM, 6, "Modelo relacional, SQL y diseño de bases de datos."),
-  course("GII-202", "Sistemas Operativos", SECOND_TERM, 6, "Procesos, memoria, ficheros y concurrencia."),
-  course("GII-203", "Redes de Computadores", SECOND_TERM, 6, "Arquitectura de Internet y protocolos TCP/IP."),
-  course("GADE-101", "Contabilidad Financiera", FIRST_TERM, 6, "El Plan General Contable y las cuentas anuales."),
-  course("GADE-102", "Microeconomía", FIRST_TERM, 6, "Consumo, producción y mercados."),
-  course("GADE-103", "Matemáticas Empresariales", FIRST_TERM, 6, "Álgebra y cálculo aplicados a la empresa."),
-  course("GADE-104", "Fundamentos de Marketing", SECOND_TERM, 6, "Investigación de mercados y marketing mix."),
-  course(
-    "GADE-105",
-    "Derecho Mercantil",
-    SECOND_TERM,
-    4.5,
-    "El empresario, las sociedades y los contratos mercantiles.",
-  ),
-  course(
-    "GADE-106",
-    "Estadística Empresarial",
-    SECOND_TERM,
-    6,
-    "Estadística descriptiva e inferencia para la empresa.",
-  ),
-  course("MUCD-01", "Aprendizaje Automático", FIRST_TERM, 6, "Modelos supervisados y no supervisados."),
-  course("MUCD-02", "Visualización de Datos", FIRST_TERM, 4.5, "Diseño de gráficos y cuadros de mando."),
-  course(
-    "MUCD-03",
-    "Big Data y Computación Distribuida",
-    SECOND_TERM,
-    6,
-    "Procesamiento distribuido de grandes volúmenes de datos.",
-  ),
+const COURSE_LINES: CourseLine[] = [
+  ["GII-101", "Programación I", 1, 6, "Fundamentos de la programación estructurada."],
+  ["GII-102", "Fundamentos de Computadores", 1, 6, "Representación de la información y lógica digital."],
+  ["GII-103", "Cálculo", 1, 6, "Cálculo diferencial e integral en una y varias variables."],
+  ["GII-104", "Programación II", 2, 6, "Programación orientada a objetos y pruebas."],
+  ["GII-105", "Estructuras de Datos y Algoritmos", 2, 6, "Listas, árboles, grafos y análisis de algoritmos."],
+  ["GII-201", "Bases de Datos", 1, 6, "Modelo relacional, SQL y diseño de bases de datos."],
+  ["GII-202", "Sistemas Operativos", 2, 6, "Procesos, memoria, ficheros y concurrencia."],
+  ["GII-203", "Redes de Computadores", 2, 6, "Arquitectura de Internet y protocolos TCP/IP."],
+  ["GADE-101", "Contabilidad Financiera", 1, 6, "El Plan General Contable y las cuentas anuales."],
+  ["GADE-102", "Microeconomía", 1, 6, "Consumo, producción y mercados."],
+  ["GADE-103", "Matemáticas Empresariales", 1, 6, "Álgebra y cálculo aplicados a la empresa."],
+  ["GADE-104", "Fundamentos de Marketing", 2, 6, "Investigación de mercados y marketing mix."],
+  ["GADE-105", "Derecho Mercantil", 2, 4.5, "El empresario, las sociedades y los contratos mercantiles."],
+  ["GADE-106", "Estadística Empresarial", 2, 6, "Estadística descriptiva e inferencia para la empresa."],
+  ["MUCD-01", "Aprendizaje Automático", 1, 6, "Modelos supervisados y no supervisados."],
+  ["MUCD-02", "Visualización de Datos", 1, 4.5, "Diseño de gráficos y cuadros de mando."],
+  ["MUCD-03", "Big Data y Computación Distribuida", 2, 6, "Procesamiento distribuido de grandes volúmenes de datos."],
 ];
+
+export const COURSES: CourseRow[] = COURSE_LINES.map(([externalId, name, cuatrimestre, credits, description]) => ({
+  externalId,
+  name,
+  description,
+  degreeExternalId: externalId.split("-")[0]!,
+  term: cuatrimestre === 1 ? FIRST_TERM : SECOND_TERM,
+  credits,
+  externalLink: `https://campus.universidad.example/asignaturas/${externalId}`,
+}));
 
 /** Exam venues; Talavera is small, so that the demo's requests leave it nearly full. */
 export const VENUES: VenueRow[] = [

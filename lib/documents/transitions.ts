@@ -1,5 +1,6 @@
 import type { Role } from "@/db/enums/roles";
 import type { DocumentStatus } from "@/db/enums/documents";
+import { allowedIn, allows } from "@/lib/transitions/table";
 
 export interface DocumentTransition {
   /** The states the action is taken from. */
@@ -37,11 +38,10 @@ export type DocumentAction = keyof typeof DOCUMENT_TRANSITIONS;
 
 /** Can `role` take `action` on a document in `state`? */
 export function canTransition(action: DocumentAction, state: string, role: Role): boolean {
-  const t: DocumentTransition = DOCUMENT_TRANSITIONS[action];
-  return (t.from as readonly string[]).includes(state) && t.roles.includes(role);
+  return allows(DOCUMENT_TRANSITIONS[action], state, role);
 }
 
 /** The actions `role` may take on a document in `state`: the buttons a review row shows. */
 export function allowedActions(state: string, role: Role): DocumentAction[] {
-  return (Object.keys(DOCUMENT_TRANSITIONS) as DocumentAction[]).filter((a) => canTransition(a, state, role));
+  return allowedIn(DOCUMENT_TRANSITIONS, state, role);
 }

@@ -1,4 +1,5 @@
 import type { Role } from "@/db/enums/roles";
+import { allowedIn, allows } from "@/lib/transitions/table";
 
 /** An enrolment request's state (seed 002 §4), stored as `isProcessed`. */
 export const REQUEST_STATES = ["PENDING", "PROCESSED"] as const;
@@ -58,11 +59,10 @@ export const transitionOf = (action: RequestAction): RequestTransition => REQUES
 
 /** Can `role` take `action` on a request in `state`? */
 export function canTransition(action: RequestAction, state: RequestState, role: Role): boolean {
-  const t = transitionOf(action);
-  return t.from.includes(state) && t.roles.includes(role);
+  return allows(transitionOf(action), state, role);
 }
 
 /** The actions `role` may take on a request in `state`: the buttons a row shows. */
 export function allowedActions(state: RequestState, role: Role): RequestAction[] {
-  return (Object.keys(REQUEST_TRANSITIONS) as RequestAction[]).filter((a) => canTransition(a, state, role));
+  return allowedIn(REQUEST_TRANSITIONS, state, role);
 }

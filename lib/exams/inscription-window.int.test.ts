@@ -8,7 +8,7 @@ import { makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exa
 import { inscriptionClosedForE } from "./inscription-window";
 import { openExamChoices } from "./pending";
 import { examForChoice } from "./requests/choice-exam";
-import { rowsOf } from "./sql-rows";
+import { rowsOf } from "@/lib/sql-rows";
 
 const ROLLBACK = new Error("rollback");
 

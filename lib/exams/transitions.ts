@@ -1,5 +1,6 @@
 import type { Role } from "@/db/enums/roles";
 import { EXAM_FILE_KINDS, type ExamFileKind, type ExamState } from "@/db/enums/exams";
+import { allowedIn, allows } from "@/lib/transitions/table";
 
 /** Spanish label of each state (seed 001 §4); anything else reads as UNKNOWN_STATE_MESSAGE. */
 export const EXAM_STATE_LABELS: Record<ExamState, string> = {
@@ -134,12 +135,7 @@ export const EXAM_ACTIONS = Object.keys(EXAM_TRANSITIONS) as ExamAction[];
 export function findTransition(via: TransitionVia, from: string, to: string | null, role: Role): ExamAction | null {
   const found = EXAM_ACTIONS.find((action) => {
     const t: Transition = EXAM_TRANSITIONS[action];
-    return (
-      t.via === via &&
-      (to === null || t.to === to) &&
-      (t.from as readonly string[]).includes(from) &&
-      t.roles.includes(role)
-    );
+    return t.via === via && (to === null || t.to === to) && allows(t, from, role);
   });
   return found ?? null;
 }
@@ -152,10 +148,7 @@ export const UPLOAD_ROUND_STATES: ExamState[] = EXAM_ACTIONS.flatMap((action) =>
 
 /** The actions a role may take on an exam in `state` (the buttons a screen shows). */
 export function actionsFor(state: string, role: Role): ExamAction[] {
-  return EXAM_ACTIONS.filter((action) => {
-    const t: Transition = EXAM_TRANSITIONS[action];
-    return (t.from as readonly string[]).includes(state) && t.roles.includes(role);
-  });
+  return allowedIn(EXAM_TRANSITIONS, state, role);
 }
 
 /** The status changes `role` may make from `state`, each with the state it reaches: the dialog's status buttons. */

@@ -3,6 +3,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/database";
 import * as schema from "@/db/schema";
+import { rowsOf } from "@/lib/sql-rows";
 import { runFileFlows } from "@/lib/testing/file-flows";
 
 /** Every (table, column) whose foreign key points at stored_files, read from the Drizzle schema: a new table is covered by itself. */
@@ -18,7 +19,6 @@ function storedFileReferences(): { table: string; column: string }[] {
     });
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 const key = (r: { table: string; column: string }) => `${r.table}.${r.column}`;
 
 describe("no stored file is left unreachable", () => {

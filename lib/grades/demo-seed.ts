@@ -1,28 +1,24 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { courses, grades, proceedings } from "@/db/schema";
 import type { DemoData } from "@/lib/demo/demo-data";
 import { storeFile } from "@/lib/files/store";
 import { issuePdf } from "@/lib/pdf/issue";
 import { proceedingDocument } from "./proceeding-pdf";
+import { gradesWithCourse } from "./queries";
 
 /** A proceeding (expediente) for each student of the demo, for the degree of their first course, issued by the portal. */
 export async function seedGradesDemo(tx: Db, demo: DemoData): Promise<void> {
   const courseDegree = new Map(demo.courses.map((c) => [c.id, c.degreeId]));
   const degreeName = new Map(demo.degrees.map((d) => [d.id, d.name]));
-  const allGrades = await tx
-    .select({
-      userId: grades.userId,
-      degreeId: courses.degreeId,
-      course: courses.name,
-      term: grades.term,
-      convocatory: grades.convocatory,
-      grade: grades.grade,
-      gradeText: grades.gradeText,
-    })
-    .from(grades)
-    .innerJoin(courses, eq(courses.id, grades.courseId))
-    .orderBy(courses.name, grades.term, grades.convocatory);
+  const allGrades = await gradesWithCourse(tx, {
+    userId: grades.userId,
+    degreeId: courses.degreeId,
+    course: courses.name,
+    term: grades.term,
+    convocatory: grades.convocatory,
+    grade: grades.grade,
+    gradeText: grades.gradeText,
+  }).orderBy(courses.name, grades.term, grades.convocatory);
   const byId = new Map([...demo.users.values()].map((u) => [u.id, u]));
   const seen = new Set<number>();
   for (const member of demo.courseMembers) {

@@ -1,4 +1,4 @@
-import type { PdfDocument } from "@/lib/pdf/model";
+import { section, type PdfDocument } from "@/lib/pdf/model";
 
 export interface ProceedingData {
   student: { givenName: string; familyName: string; dni: string };
@@ -16,16 +16,12 @@ export function proceedingDocument({ student, degreeName, academicYear, grades }
     title: "Expediente académico",
     subtitle: degreeName,
     blocks: [
-      { kind: "heading", text: "Datos del alumno" },
-      {
-        kind: "fields",
-        rows: [
-          { label: "Alumno", value: `${student.givenName} ${student.familyName}` },
-          { label: "Documento de identidad", value: student.dni },
-          { label: "Titulación", value: degreeName },
-          { label: "Curso académico", value: academicYear },
-        ],
-      },
+      ...section("Datos del alumno", [
+        ["Alumno", `${student.givenName} ${student.familyName}`],
+        ["Documento de identidad", student.dni],
+        ["Titulación", degreeName],
+        ["Curso académico", academicYear],
+      ]),
       { kind: "heading", text: "Calificaciones" },
       grades.length === 0
         ? { kind: "paragraph", text: "No constan calificaciones en esta titulación." }

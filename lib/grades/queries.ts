@@ -1,23 +1,25 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import { courses, degrees, grades, proceedings } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { GradeRow, ProceedingRow } from "./schemas";
 
+/** Grades with their course, as every grade list reads them: the student's, the student file's, the proceedings'. */
+export const gradesWithCourse = <F extends SelectedFields>(db: Db, fields: F) =>
+  db.select(fields).from(grades).innerJoin(courses, eq(courses.id, grades.courseId));
+
 export async function gradesOf(db: Db, userId: number): Promise<GradeRow[]> {
-  return db
-    .select({
-      courseId: courses.externalId,
-      courseName: courses.name,
-      grade: grades.grade,
-      gradeText: grades.gradeText,
-      term: grades.term,
-      convocatory: grades.convocatory,
-      surveyId: grades.surveyId,
-      url: grades.surveyUrl,
-    })
-    .from(grades)
-    .innerJoin(courses, eq(courses.id, grades.courseId))
+  return gradesWithCourse(db, {
+    courseId: courses.externalId,
+    courseName: courses.name,
+    grade: grades.grade,
+    gradeText: grades.gradeText,
+    term: grades.term,
+    convocatory: grades.convocatory,
+    surveyId: grades.surveyId,
+    url: grades.surveyUrl,
+  })
     .where(eq(grades.userId, userId))
     .orderBy(desc(grades.term), asc(courses.name), asc(grades.convocatory));
 }

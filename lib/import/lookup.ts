@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
+import { courses, users } from "@/db/schema";
 import { chunks } from "./upsert";
 
 // Keeps each lookup well under PostgreSQL's 65,535 bind parameters.
@@ -36,3 +37,11 @@ export async function lookup(
   }
   return new Lookup(ids, label);
 }
+
+/** The ids of the courses the rows name by `externalId` (`key`), as most imports reference them. */
+export const lookupCourses = <R>(tx: Db, rows: readonly R[], key: (row: R) => string) =>
+  lookup(tx, courses, courses.externalId, "asignatura", rows.map(key));
+
+/** The ids of the users the rows name by `externalId` (`key`). */
+export const lookupUsers = <R>(tx: Db, rows: readonly R[], key: (row: R) => string) =>
+  lookup(tx, users, users.externalId, "usuario", rows.map(key));

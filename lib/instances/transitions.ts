@@ -1,5 +1,6 @@
 import type { Role } from "@/db/enums/roles";
 import type { InstanceAction, InstanceStatus } from "@/db/enums/instances";
+import { allowedIn, allows } from "@/lib/transitions/table";
 import { MESSAGES } from "./messages";
 
 export interface InstanceTransition {
@@ -48,13 +49,12 @@ export type InstanceTransitionAction = keyof typeof INSTANCE_TRANSITIONS;
 
 /** Can `role` take `action` on a request in `state`? */
 export function canTransition(action: InstanceTransitionAction, state: string, role: Role): boolean {
-  const t: InstanceTransition = INSTANCE_TRANSITIONS[action];
-  return (t.from as readonly string[]).includes(state) && t.roles.includes(role);
+  return allows(INSTANCE_TRANSITIONS[action], state, role);
 }
 
 /** The actions `role` may take on a request in `state`: the buttons a row shows. */
 export function allowedActions(state: string, role: Role): InstanceTransitionAction[] {
-  return (Object.keys(INSTANCE_TRANSITIONS) as InstanceTransitionAction[]).filter((a) => canTransition(a, state, role));
+  return allowedIn(INSTANCE_TRANSITIONS, state, role);
 }
 
 /** The states a request is still being dealt with in: it counts as in progress for its student. */

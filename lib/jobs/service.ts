@@ -24,14 +24,15 @@ async function ownJob(db: Db, ownerUserId: number, id: number) {
   return job;
 }
 
+export interface JobProgress {
+  progress: number;
+  status: JobStatus;
+}
+
 /** `GET …/jobs/{id}/status`: `{progress, status}` of the caller's own job. */
-export async function jobStatus(
-  db: Db,
-  ownerUserId: number,
-  id: number,
-): Promise<{ progress: number; status: JobStatus }> {
-  const job = await ownJob(db, ownerUserId, id);
-  return { progress: job.progress, status: job.status };
+export async function jobStatus(db: Db, ownerUserId: number, id: number): Promise<JobProgress> {
+  const { progress, status } = await ownJob(db, ownerUserId, id);
+  return { progress, status };
 }
 
 /** `GET …/jobs/{id}/file`: the finished file of the caller's own job. */

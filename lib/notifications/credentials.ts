@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db";
 import { outbox, users } from "@/db/schema";
-import { deliverNow, deliveryStatus } from "@/lib/outbox/deliver";
+import { deliverNow } from "@/lib/outbox/deliver";
 import type { Transports } from "@/lib/outbox/transports";
-import { queueMail, REDACTED, templateFor, type NotifyOutcome } from "./notify";
+import { deliveredOutcome, queueMail, REDACTED, templateFor, type NotifyOutcome } from "./notify";
 import { renderMail } from "./render";
 
 export interface CredentialsRow {
@@ -89,12 +89,7 @@ export async function notifyCredentials(
     const real = renderMail(target.template, { ...values, password: row.password });
     const queued = await queueMail(db, user!, stored, true);
     const after = await deliverWithin(db, queued.id, real, options);
-    outcomes.push({
-      externalId: row.externalId,
-      status: deliveryStatus(after),
-      outboxId: queued.id,
-      detail: after.lastError ?? undefined,
-    });
+    outcomes.push(deliveredOutcome(row.externalId, queued.id, after));
   }
   return outcomes;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db";
 import { courseMembers, courses, users } from "@/db/schema";
-import { deliverNow, deliveryStatus, enqueue } from "@/lib/outbox/deliver";
+import { deliverNow, deliveryStatus, enqueue, type OutboxRow } from "@/lib/outbox/deliver";
 import type { Transports } from "@/lib/outbox/transports";
 import { assignedTemplate } from "./queries";
 import { renderMail } from "./render";
@@ -13,6 +13,14 @@ export type NotifyOutcome =
   | { externalId: string; status: "SKIPPED"; detail: string };
 
 export const REDACTED = "********";
+
+/** What became of a queued mail after its first delivery attempt. */
+export const deliveredOutcome = (externalId: string, outboxId: number, after: OutboxRow): NotifyOutcome => ({
+  externalId,
+  status: deliveryStatus(after),
+  outboxId,
+  detail: after.lastError ?? undefined,
+});
 
 /** Who cannot get a mail, and why: reported, never skipped in silence. */
 export async function templateFor(db: Db, user: NotifyUser | undefined, externalId: string, type: NotificationType) {
@@ -102,12 +110,7 @@ export async function notifyLists(db: Db, transports: Transports): Promise<Notif
     const values: TemplateValues = { list: await courseLists(db, user.id, type === 1 ? "INSTRUCTOR" : "COORDINATOR") };
     const row = await queueMail(db, user, renderMail(found.template, values));
     const after = await deliverNow(db, row.id, { transports });
-    outcomes.push({
-      externalId: user.externalId,
-      status: deliveryStatus(after),
-      outboxId: row.id,
-      detail: after.lastError ?? undefined,
-    });
+    outcomes.push(deliveredOutcome(user.externalId, row.id, after));
   }
   return outcomes;
 }

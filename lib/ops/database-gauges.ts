@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { Gauge, type Registry } from "prom-client";
 import { getEngine, openedDb } from "@/lib/database";
 import { instanceId } from "@/lib/config/instance";
+import { rowsOf } from "@/lib/sql-rows";
 
 interface Snapshot {
   outboxQueued: number;
@@ -28,7 +29,7 @@ async function read(): Promise<Snapshot | null> {
       ? sql`(select count(*)::int from pg_stat_activity where application_name = ${instanceId}) as "poolOpen",
             (select count(*)::int from pg_stat_activity where application_name = ${instanceId} and state <> 'idle') - 1 as "poolInUse"`
       : sql`1 as "poolOpen", 0 as "poolInUse"`;
-  const result = (await db.execute(sql`select
+  const result = await db.execute(sql`select
       (select count(*)::int from outbox where status in ('QUEUED', 'SENDING')) as "outboxQueued",
       (select coalesce(extract(epoch from now() - min(created_at)), 0)::float from outbox where status in ('QUEUED', 'SENDING')) as "outboxOldestSeconds",
       (select count(*)::int from outbox where status = 'FAILED') as "outboxFailed",
@@ -37,8 +38,8 @@ async function read(): Promise<Snapshot | null> {
       (select count(*)::int from sessions where expires_at > now()) as "sessionsActive",
       (select count(*)::int from sessions where created_at > now() - interval '1 hour') as "signInsLastHour",
       (select count(*)::int from held_feedback) as "feedbackHeld",
-      ${pool}`)) as unknown as Snapshot[] | { rows: Snapshot[] };
-  return (Array.isArray(result) ? result : result.rows)[0] ?? null;
+      ${pool}`);
+  return rowsOf<Snapshot>(result)[0] ?? null;
 }
 
 function snapshot(): Promise<Snapshot | null> {

@@ -12,3 +12,9 @@ export interface PdfDocument {
   subtitle?: string;
   blocks: PdfBlock[];
 }
+
+/** A heading and its label/value rows: the shape of most sections of the portal's documents. */
+export const section = (heading: string, rows: Array<[label: string, value: string]>): PdfBlock[] => [
+  { kind: "heading", text: heading },
+  { kind: "fields", rows: rows.map(([label, value]) => ({ label, value })) },
+];

@@ -6,7 +6,7 @@ import { fullName } from "@/db/full-name";
 import { academicYears, registryEntries, registryHistory, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import { withinDays } from "@/lib/list/day-range";
-import { escapeLike } from "@/lib/list/like";
+import { containsAny, escapeLike } from "@/lib/list/like";
 import { containsPattern, foldSearchText } from "@/lib/student-record/search-text";
 import type { RegistryChange } from "@/db/enums/registry";
 import { allRows, pagedList } from "@/lib/list/paged-list";
@@ -51,21 +51,22 @@ const rowShape = {
 
 /** The filters of the list, the page and the CSV export: one place. */
 function filters(q: RegistryListQuery): SQL | undefined {
-  const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
   return and(
     q.bookType ? eq(registryEntries.bookType, q.bookType) : undefined,
     q.type ? eq(registryEntries.type, q.type) : undefined,
     q.term ? eq(registryEntries.termId, q.term) : undefined,
     withinDays(registryEntries.createdAt, q.from, q.to),
-    like
+    q.q
       ? or(
-          ilike(registryEntries.code, like),
-          ilike(registryEntries.receiver, like),
-          ilike(registryEntries.documentType, like),
-          ilike(registryEntries.text, like),
-          ilike(users.externalId, like),
-          ilike(users.dni, like),
-          sql`${users.searchGivenName} || ' ' || ${users.searchFamilyName} like ${containsPattern(q.q!)}`,
+          containsAny(q.q, [
+            registryEntries.code,
+            registryEntries.receiver,
+            registryEntries.documentType,
+            registryEntries.text,
+            users.externalId,
+            users.dni,
+          ]),
+          sql`${users.searchGivenName} || ' ' || ${users.searchFamilyName} like ${containsPattern(q.q)}`,
         )
       : undefined,
   );

@@ -1,5 +1,5 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
-import { dayFilter, dbId, REQUIRED } from "@/lib/validation/common";
+import { dayFilter, dbId, optionalText, REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import {
   REGISTRY_BOOK_TYPES,
@@ -20,13 +20,6 @@ export const TYPE_FIXED =
 /** The 409 of a code already in the book. */
 export const codeTaken = (code: string) => `Ya existe un asiento con el código ${code}`;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const code = z.string({ error: CODE_INVALID }).trim().min(1, CODE_INVALID).max(100, CODE_INVALID);
 
 /** An attachment as the wizard sends it: the file name and its bytes as a data URL. */

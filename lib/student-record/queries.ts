@@ -3,7 +3,8 @@ import type { Db } from "@/db";
 import { courseMembers, courses, degrees, grades, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { visibleStudents } from "@/lib/auth/student-scope";
+import { enrolledCourses, visibleStudents } from "@/lib/auth/student-scope";
+import { gradesWithCourse } from "@/lib/grades/queries";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type {
@@ -76,7 +77,7 @@ export async function studentByDni(db: Db, staff: SessionUser, dni: string): Pro
 
 /** 'Asignaturas disponibles': the courses the student is enrolled in. */
 export async function studentCourses(db: Db, studentId: number): Promise<StudentCourseRow[]> {
-  const rows = await db
+  const memberships = db
     .select({
       externalId: courses.externalId,
       uuid: courses.uuid,
@@ -89,10 +90,8 @@ export async function studentCourses(db: Db, studentId: number): Promise<Student
       externalLink: courses.externalLink,
     })
     .from(courseMembers)
-    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .innerJoin(degrees, eq(degrees.id, courses.degreeId))
-    .where(and(eq(courseMembers.userId, studentId), eq(courseMembers.memberRole, "STUDENT")))
-    .orderBy(asc(degrees.name), asc(courses.name));
+    .$dynamic();
+  const rows = await enrolledCourses(memberships, studentId).orderBy(asc(degrees.name), asc(courses.name));
   return rows.map((r) => ({ ...r, created: r.created.toISOString() }));
 }
 
@@ -106,17 +105,14 @@ export async function convocatories(db: Db): Promise<string[]> {
 }
 
 export async function studentGrades(db: Db, studentId: number, convocatory: string): Promise<StudentGradeRow[]> {
-  return db
-    .select({
-      courseId: courses.externalId,
-      courseName: courses.name,
-      term: grades.term,
-      convocatory: grades.convocatory,
-      grade: grades.grade,
-      gradeText: grades.gradeText,
-    })
-    .from(grades)
-    .innerJoin(courses, eq(courses.id, grades.courseId))
+  return gradesWithCourse(db, {
+    courseId: courses.externalId,
+    courseName: courses.name,
+    term: grades.term,
+    convocatory: grades.convocatory,
+    grade: grades.grade,
+    gradeText: grades.gradeText,
+  })
     .where(and(eq(grades.userId, studentId), eq(grades.convocatory, convocatory)))
     .orderBy(desc(grades.term), asc(courses.name));
 }

@@ -8,14 +8,15 @@ export const SMS_MAX_CHARACTERS = 1530;
 
 const externalId = z.string().trim().min(1).max(100);
 
-export const SEARCH_KINDS = ["id", "name", "family", "email"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+/** What a search looks in, with the form's labels, in the form's order. */
+export const SEARCH_KIND_LABELS = {
   id: "Id",
   name: "Nombre",
   family: "Apellidos",
   email: "Correo electrónico",
-};
+} as const;
+export type SearchKind = keyof typeof SEARCH_KIND_LABELS;
+export const SEARCH_KINDS = Object.keys(SEARCH_KIND_LABELS) as [SearchKind, ...SearchKind[]];
 
 /** `GET /student-record-api/users/{kind}/{term}`. */
 export const searchParams = z.object({

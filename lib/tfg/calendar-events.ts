@@ -1,14 +1,10 @@
 import { and, eq, or } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { degrees, tfgDefenses, tfgRequests, users } from "@/db/schema";
+import { fullName } from "@/db/full-name";
+import { degrees, tfgDefenses, tfgRequests } from "@/db/schema";
 import type { CalendarEventProvider } from "@/lib/calendar/events";
-import { fullName } from "./lookups";
+import { chairman, secretary, sitsOn, vocal, withDefenseNames } from "./defenses/queries";
+import { student } from "./requests/parties";
 import { TFG_TRANSITIONS } from "./transitions";
-
-const student = alias(users, "student");
-const chairman = alias(users, "chairman");
-const secretary = alias(users, "secretary");
-const vocal = alias(users, "vocal");
 
 /**
  * Accepted TFG defenses in the personal calendar feed: the student's own, and those where the user
@@ -18,7 +14,7 @@ const vocal = alias(users, "vocal");
 export const tfgDefensesProvider: CalendarEventProvider = {
   roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD"],
   events: async (db, user) => {
-    const rows = await db
+    const defenses = db
       .select({
         id: tfgDefenses.id,
         start: tfgDefenses.start,
@@ -33,23 +29,13 @@ export const tfgDefensesProvider: CalendarEventProvider = {
         vocalName: fullName(vocal),
       })
       .from(tfgDefenses)
-      .innerJoin(tfgRequests, eq(tfgRequests.id, tfgDefenses.requestId))
-      .innerJoin(degrees, eq(degrees.id, tfgRequests.degreeId))
-      .innerJoin(student, eq(student.id, tfgRequests.userId))
-      .innerJoin(chairman, eq(chairman.id, tfgDefenses.chairmanId))
-      .innerJoin(secretary, eq(secretary.id, tfgDefenses.secretaryId))
-      .innerJoin(vocal, eq(vocal.id, tfgDefenses.vocalId))
-      .where(
-        and(
-          eq(tfgDefenses.status, TFG_TRANSITIONS.defense.accept.to),
-          or(
-            eq(tfgRequests.userId, user.id),
-            eq(tfgDefenses.chairmanId, user.id),
-            eq(tfgDefenses.secretaryId, user.id),
-            eq(tfgDefenses.vocalId, user.id),
-          ),
-        ),
-      );
+      .$dynamic();
+    const rows = await withDefenseNames(defenses).where(
+      and(
+        eq(tfgDefenses.status, TFG_TRANSITIONS.defense.accept.to),
+        or(eq(tfgRequests.userId, user.id), sitsOn(user.id)),
+      ),
+    );
     return rows.map((r) => ({
       uid: `tfg-defense-${r.id}-${user.id}@portal-de-servicios`,
       start: r.start,

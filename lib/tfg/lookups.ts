@@ -7,9 +7,6 @@ import type { Role } from "@/db/enums/roles";
 /** The roles that can direct a TFG, sit on a court and manage an area. */
 export const DIRECTOR_ROLES: Role[] = ["ROLE_INSTRUCTOR", "ROLE_COORD"];
 
-export const fullName = (t: { givenName: unknown; familyName: unknown }) =>
-  sql<string>`${t.givenName} || ' ' || ${t.familyName}`;
-
 /** The active academic year (or the most recent one), for calls that do not name a year. */
 export async function activeYearId(db: Db): Promise<number> {
   const [row] = await db
@@ -71,6 +68,3 @@ export async function userIdsOf(
     throw new ValidationError(`No existe el ${what} ${missing.join(", ")}`, { [field]: [`El ${what} no existe`] });
   return found;
 }
-
-/** db.execute gives an array on postgres.js and { rows } on PGlite. */
-export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);

@@ -6,13 +6,6 @@ import { z } from "@/lib/validation/z";
 export const externalId = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100);
 export const positiveId = z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED);
 export const idList = z.array(externalId, { error: REQUIRED }).min(1, REQUIRED);
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
 export const bool = z
   .enum(["true", "false"])
   .optional()

@@ -12,7 +12,7 @@ import {
 import { ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import type { Role } from "@/db/enums/roles";
 import { NO_MANAGEMENT_ACCESS } from "./constants";
-import { rowsOf } from "./lookups";
+import { rowsOf } from "@/lib/sql-rows";
 
 /** Who is asking: enough to scope TFG rows (a background job keeps just this). */
 export interface Viewer {

@@ -1,6 +1,7 @@
 import { SECRETARIAT, STAFF, STUDENTS_AND_STAFF } from "@/lib/auth/roles";
 import { type Role } from "@/db/enums/roles";
 import type { RequestStatus } from "@/db/enums/tfg";
+import { allowedIn, allows } from "@/lib/transitions/table";
 
 /** The two kinds of TFG row that move through the states of seed 003 §4. */
 export type TfgKind = "request" | "defense";
@@ -56,13 +57,12 @@ export function transitionOf<K extends TfgKind>(kind: K, action: TfgAction<K>): 
 
 /** Can `role` take `action` on a row of `kind` in `state`? */
 export function canTransition<K extends TfgKind>(kind: K, action: TfgAction<K>, state: string, role: Role): boolean {
-  const t = transitionOf(kind, action);
-  return (t.from as readonly string[]).includes(state) && t.roles.includes(role);
+  return allows(transitionOf(kind, action), state, role);
 }
 
 /** The actions `role` may take on a row of `kind` in `state`: the buttons a screen shows. */
 export function allowedActions<K extends TfgKind>(kind: K, state: string, role: Role): TfgAction<K>[] {
-  return (Object.keys(TFG_TRANSITIONS[kind]) as TfgAction<K>[]).filter((a) => canTransition(kind, a, state, role));
+  return allowedIn(TFG_TRANSITIONS[kind] as Record<TfgAction<K>, TfgTransition>, state, role);
 }
 
 /**

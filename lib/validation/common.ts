@@ -12,6 +12,15 @@ export const MAX_DB_ID = 2_147_483_647;
 export const dbId = (message = "Identificador no válido") =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, message);
 
+/** An optional free text of at most `max` characters, trimmed; blank, null or absent read as null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
 /** `{id}` path segments: a positive integer. */
 export const idParams = z.object({ id: dbId() });
 

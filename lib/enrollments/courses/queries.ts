@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import { academicYears, courseMembers, courses, degrees, enrollmentCourses } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
+import { enrolledCourses } from "@/lib/auth/student-scope";
 import type { AcademicTermRow, DegreeRow, EnrollmentCourseRow } from "./schemas";
 
 const courseShape = {
@@ -22,6 +24,14 @@ export async function listEnrollmentCourses(db: Db): Promise<EnrollmentCourseRow
     .orderBy(asc(courses.externalId));
 }
 
+/** A select that reads `enrollment_courses`, narrowed to a degree's courses (by its externalId) that meet `condition`. */
+function ofDegree<T extends PgSelect>(query: T, degreeExternalId: string, condition?: SQL) {
+  return query
+    .innerJoin(courses, eq(courses.id, enrollmentCourses.courseId))
+    .innerJoin(degrees, eq(degrees.id, courses.degreeId))
+    .where(and(eq(degrees.externalId, degreeExternalId), condition));
+}
+
 /**
  * The enrolment courses of a degree (by its externalId): for a student only the open ones
  * (`available`), for staff all of them or those with the `available` asked for.
@@ -33,34 +43,24 @@ export async function listDegreeCourses(
   requested?: boolean,
 ): Promise<EnrollmentCourseRow[]> {
   const available = viewer.role === "ROLE_STUDENT" ? true : requested;
-  return db
-    .select(courseShape)
-    .from(enrollmentCourses)
-    .innerJoin(courses, eq(courses.id, enrollmentCourses.courseId))
-    .innerJoin(degrees, eq(degrees.id, courses.degreeId))
-    .where(
-      and(
-        eq(degrees.externalId, degreeExternalId),
-        available === undefined ? undefined : eq(enrollmentCourses.available, available),
-      ),
-    )
-    .orderBy(asc(courses.name), asc(courses.externalId));
+  const condition = available === undefined ? undefined : eq(enrollmentCourses.available, available);
+  const all = db.select(courseShape).from(enrollmentCourses).$dynamic();
+  return ofDegree(all, degreeExternalId, condition).orderBy(asc(courses.name), asc(courses.externalId));
 }
 
 /** The courses of `ids` (externalIds) that belong to the degree and have an enrolment capacity, by externalId. */
 export async function degreeEnrollmentCourses(db: Db, degreeExternalId: string, ids: string[]) {
   if (ids.length === 0) return new Map<string, { id: number; name: string; available: boolean }>();
-  const rows = await db
+  const all = db
     .select({
       id: courses.id,
       externalId: courses.externalId,
       name: courses.name,
       available: enrollmentCourses.available,
     })
-    .from(courses)
-    .innerJoin(degrees, eq(degrees.id, courses.degreeId))
-    .innerJoin(enrollmentCourses, eq(enrollmentCourses.courseId, courses.id))
-    .where(and(eq(degrees.externalId, degreeExternalId), inArray(courses.externalId, ids)));
+    .from(enrollmentCourses)
+    .$dynamic();
+  const rows = await ofDegree(all, degreeExternalId, inArray(courses.externalId, ids));
   return new Map(rows.map(({ externalId, ...course }) => [externalId, course]));
 }
 
@@ -71,13 +71,8 @@ export async function degreeEnrollmentCourses(db: Db, degreeExternalId: string, 
 export async function listDegrees(db: Db, viewer: SessionUser): Promise<DegreeRow[]> {
   const shape = { externalId: degrees.externalId, degreeName: degrees.name };
   if (viewer.role === "ROLE_STUDENT") {
-    const own = await db
-      .selectDistinct(shape)
-      .from(courseMembers)
-      .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-      .innerJoin(degrees, eq(degrees.id, courses.degreeId))
-      .where(and(eq(courseMembers.userId, viewer.id), eq(courseMembers.memberRole, "STUDENT")))
-      .orderBy(asc(degrees.name));
+    const memberships = db.selectDistinct(shape).from(courseMembers).$dynamic();
+    const own = await enrolledCourses(memberships, viewer.id).orderBy(asc(degrees.name));
     if (own.length > 0) return own;
   }
   return db.select(shape).from(degrees).orderBy(asc(degrees.name));

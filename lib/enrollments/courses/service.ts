@@ -6,7 +6,7 @@ import type { UploadedFile } from "@/lib/files/upload";
 import { booleanCell, decimal, integer, required } from "@/lib/import/cells";
 import { importCsvOf } from "@/lib/import/import-file";
 import { defineKind, mapRows } from "@/lib/import/kind-spec";
-import { lookup } from "@/lib/import/lookup";
+import { lookupCourses } from "@/lib/import/lookup";
 import { upsertBatched } from "@/lib/import/upsert";
 import { z } from "@/lib/validation/z";
 import { COURSES_CSV_REJECTED } from "./schemas";
@@ -31,13 +31,7 @@ export const enrollmentCoursesKind = defineKind({
   schema,
   key: (row) => `courseId "${row.courseId}"`,
   prepare: async (tx, rows) => {
-    const courseIds = await lookup(
-      tx,
-      courses,
-      courses.externalId,
-      "asignatura",
-      rows.map((row) => row.courseId),
-    );
+    const courseIds = await lookupCourses(tx, rows, (row) => row.courseId);
     const { values, errors } = mapRows(rows, ({ courseId, ...row }, problems) => ({
       ...row,
       courseId: courseIds.id(courseId, problems),

@@ -1,5 +1,5 @@
 import { env } from "@/lib/config";
-import type { PdfBlock } from "@/lib/pdf/model";
+import { section, type PdfBlock } from "@/lib/pdf/model";
 import { DIRECT_DEBIT_PAYMENTS } from "../constants";
 import { formatIban, optionTexts, orDash } from "../labels";
 import type { EnrollmentRequestRow } from "../requests/schemas";
@@ -34,19 +34,15 @@ export function debtorBlocks(request: EnrollmentRequestRow): PdfBlock[] {
   if (!request.debtOption) return [];
   const texts = optionTexts(request);
   return [
-    { kind: "heading", text: "Datos del deudor" },
-    {
-      kind: "fields",
-      rows: [
-        { label: "Tipo de deudor", value: texts.debtOption },
-        { label: "Tipo de documento", value: texts.debtDocType },
-        { label: "Documento", value: request.debtDNI },
-        { label: "Nombre", value: request.debtName },
-        { label: "Dirección", value: debtorAddress(request) },
-        { label: "IBAN", value: request.debtIBAN ? formatIban(request.debtIBAN) : "-" },
-        { label: "BIC", value: orDash(request.debtBIC) },
-      ],
-    },
+    ...section("Datos del deudor", [
+      ["Tipo de deudor", texts.debtOption],
+      ["Tipo de documento", texts.debtDocType],
+      ["Documento", request.debtDNI],
+      ["Nombre", request.debtName],
+      ["Dirección", debtorAddress(request)],
+      ["IBAN", request.debtIBAN ? formatIban(request.debtIBAN) : "-"],
+      ["BIC", orDash(request.debtBIC)],
+    ]),
   ];
 }
 
@@ -54,20 +50,16 @@ export function debtorBlocks(request: EnrollmentRequestRow): PdfBlock[] {
 export function mandateBlocks(request: EnrollmentRequestRow, creditor: { id: string; name: string }): PdfBlock[] {
   if (!DIRECT_DEBIT_PAYMENTS.includes(request.paymentOption) || !request.debtOption) return [];
   return [
-    { kind: "heading", text: "Orden de domiciliación de adeudo directo SEPA (SEPA Core)" },
-    {
-      kind: "fields",
-      rows: [
-        { label: "Referencia de la orden de domiciliación", value: mandateReference(request) },
-        { label: "Identificador del acreedor", value: creditor.id },
-        { label: "Nombre del acreedor", value: creditor.name },
-        { label: "Tipo de pago", value: request.paymentOption === "THREE_TERMS" ? "Pago recurrente" : "Pago único" },
-        { label: "Nombre del deudor", value: request.debtName },
-        { label: "Dirección del deudor", value: debtorAddress(request) },
-        { label: "IBAN del deudor", value: formatIban(request.debtIBAN) },
-        { label: "BIC del deudor", value: orDash(request.debtBIC) },
-      ],
-    },
+    ...section("Orden de domiciliación de adeudo directo SEPA (SEPA Core)", [
+      ["Referencia de la orden de domiciliación", mandateReference(request)],
+      ["Identificador del acreedor", creditor.id],
+      ["Nombre del acreedor", creditor.name],
+      ["Tipo de pago", request.paymentOption === "THREE_TERMS" ? "Pago recurrente" : "Pago único"],
+      ["Nombre del deudor", request.debtName],
+      ["Dirección del deudor", debtorAddress(request)],
+      ["IBAN del deudor", formatIban(request.debtIBAN)],
+      ["BIC del deudor", orDash(request.debtBIC)],
+    ]),
     { kind: "paragraph", text: SEPA_MANDATE_TEXT },
     { kind: "signatures", boxes: ["Lugar de la firma", "Fecha", "Firma del deudor"] },
   ];

@@ -6,7 +6,7 @@ import { formatDate, formatDateTime } from "@/lib/dates";
 import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import { universityName } from "@/lib/pdf/config";
 import { issuePdf } from "@/lib/pdf/issue";
-import type { PdfBlock, PdfDocument } from "@/lib/pdf/model";
+import { section, type PdfBlock, type PdfDocument } from "@/lib/pdf/model";
 import type { EnrollmentType } from "@/db/enums/enrollments";
 import { debtorBlocks, mandateBlocks, sepaCreditorId } from "../debtors/mandate";
 import { optionTexts, orDash } from "../labels";
@@ -24,15 +24,10 @@ export interface RequestPdfInput {
 }
 
 const credits = (n: number) => n.toLocaleString("es-ES", { maximumFractionDigits: 2 });
-const fields = (rows: [string, string][]): PdfBlock => ({
-  kind: "fields",
-  rows: rows.map(([label, value]) => ({ label, value })),
-});
 
 function personalBlocks(s: EnrollmentUserData | null, request: EnrollmentRequestRow): PdfBlock[] {
   return [
-    { kind: "heading", text: "Datos personales" },
-    fields([
+    ...section("Datos personales", [
       ["Nombre", orDash(s?.givenName)],
       ["Apellidos", orDash(s?.familyName)],
       ["Documento", s ? `${s.idType} ${s.dni}` : "-"],
@@ -52,8 +47,7 @@ function courseBlocks(input: RequestPdfInput): PdfBlock[] {
   const { request } = input;
   const total = request.courseDetails.reduce((sum, c) => sum + c.credits, 0);
   return [
-    { kind: "heading", text: "Datos de la matrícula" },
-    fields([
+    ...section("Datos de la matrícula", [
       ["Convocatoria", request.enrollmentTerm?.name ?? "-"],
       ["Titulación", input.degreeName],
       ["Ciclo lectivo", input.academicTermName],
@@ -74,15 +68,11 @@ function courseBlocks(input: RequestPdfInput): PdfBlock[] {
 
 function conditionBlocks(request: EnrollmentRequestRow): PdfBlock[] {
   const full = request.enrollmentType === "R";
-  const discounts: PdfBlock[] = [
-    { kind: "heading", text: "Descuentos y seguro escolar" },
-    fields(discountRows(request)),
-  ];
+  const discounts = section("Descuentos y seguro escolar", discountRows(request));
   const image = request.imageAuthorization ? "Autoriza el uso de su imagen" : "No autoriza el uso de su imagen";
   return [
     ...(full ? discounts : []),
-    { kind: "heading", text: "Consentimientos y pago" },
-    fields([
+    ...section("Consentimientos y pago", [
       ["Derechos de imagen", image],
       ...(full
         ? [

@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import { enrollmentRequests, enrollmentTerms, users } from "@/db/schema";
 import { DEBTOR_FIELDS } from "../debtors/schemas";
 import type { EnrollmentRequestRow } from "./schemas";
@@ -14,7 +15,7 @@ export const rowShape = {
   enrollmentTermId,
   termName: enrollmentTerms.name,
   userExternalId: users.externalId,
-  userName: sql<string>`${users.givenName} || ' ' || ${users.familyName}`,
+  userName: fullName(users),
   courseDetails: sql<CourseDetail[]>`coalesce((
     select json_agg(json_build_object('courseId', c.external_id, 'courseName', c.name, 'credits', coalesce(ec.credits, c.credits, 0)) order by rc.position)
     from enrollment_request_courses rc

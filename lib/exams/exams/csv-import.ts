@@ -4,7 +4,7 @@ import { courses, examRequests, examTerms, examVenues, exams } from "@/db/schema
 import { booleanCell, dateTime, integer, optional, required, text } from "@/lib/import/cells";
 import { importCsvOf } from "@/lib/import/import-file";
 import { defineKind, mapRows } from "@/lib/import/kind-spec";
-import { lookup } from "@/lib/import/lookup";
+import { lookupCourses } from "@/lib/import/lookup";
 import { z } from "@/lib/validation/z";
 
 /** `POST /exams-api/exams/csv`, header `courseId,option,date,duration,startInscriptionDate,endInscriptionDate,termId,visible,online,defaultHeadquarter`. */
@@ -31,13 +31,7 @@ const examsKind = defineKind({
   schema,
   key: (row) => `courseId "${row.courseId}", termId ${row.termId}, option "${row.option}"`,
   prepare: async (tx, rows) => {
-    const courseIds = await lookup(
-      tx,
-      courses,
-      courses.externalId,
-      "asignatura",
-      rows.map((row) => row.courseId),
-    );
+    const courseIds = await lookupCourses(tx, rows, (row) => row.courseId);
     const termIds = new Set(
       (
         await tx

@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, or } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { courses, examTerms, exams } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
+import { containsAny } from "@/lib/list/like";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import { courseInScope } from "../courses/queries";
@@ -14,18 +15,10 @@ const EXAM_SORTS = { date: exams.startsAt, course: courses.name, option: exams.o
 
 /** The exam table: support sees every exam (or, with `fullExamList=false`, the offered ones); a student only offered exams of their courses. */
 export async function listExams(db: Db, viewer: SessionUser, q: ExamListQuery): Promise<Page<ExamRow>> {
-  const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     examCourseScope(viewer),
     !q.fullExamList || viewer.role === "ROLE_STUDENT" ? offeredToStudents : undefined,
-    pattern
-      ? or(
-          ilike(courses.name, pattern),
-          ilike(courses.externalId, pattern),
-          ilike(exams.option, pattern),
-          ilike(examTerms.name, pattern),
-        )
-      : undefined,
+    containsAny(q.search, [courses.name, courses.externalId, exams.option, examTerms.name]),
   );
   return pagedList(db, q, {
     fields: examFields,

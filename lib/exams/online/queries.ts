@@ -1,5 +1,6 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import { examStateChanges, exams, users } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { examInScope } from "../exams/queries";
@@ -15,7 +16,7 @@ export async function examDetail(db: Db, viewer: SessionUser, id: number): Promi
       fromState: examStateChanges.fromState,
       toState: examStateChanges.toState,
       reason: examStateChanges.reason,
-      by: sql<string>`${users.givenName} || ' ' || ${users.familyName}`,
+      by: fullName(users),
       at: examStateChanges.changedAt,
     })
     .from(examStateChanges)
@@ -23,7 +24,7 @@ export async function examDetail(db: Db, viewer: SessionUser, id: number): Promi
     .where(eq(examStateChanges.examId, id))
     .orderBy(asc(examStateChanges.changedAt), asc(examStateChanges.id));
   const [generated] = await db
-    .select({ at: exams.packageGeneratedAt, by: sql<string | null>`${users.givenName} || ' ' || ${users.familyName}` })
+    .select({ at: exams.packageGeneratedAt, by: fullName(users) })
     .from(exams)
     .leftJoin(users, eq(users.id, exams.packageGeneratedBy))
     .where(eq(exams.id, id));

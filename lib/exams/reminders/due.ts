@@ -4,7 +4,7 @@ import { eventReminders, examRequests, tfgDefenses, tfgRequests, users } from "@
 import type { Role } from "@/db/enums/roles";
 import type { CalendarEvent } from "@/lib/calendar/events";
 import { CALENDAR_PROVIDERS } from "@/lib/calendar/providers";
-import { rowsOf } from "../sql-rows";
+import { rowsOf } from "@/lib/sql-rows";
 
 export interface Person {
   id: number;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import { courses, examRequests, examVenues, exams, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
@@ -11,7 +12,7 @@ import type { RequestListQuery, RequestRow } from "./schemas";
 const requestFields = {
   id: examRequests.id,
   userId: users.externalId,
-  name: sql<string>`${users.givenName} || ' ' || ${users.familyName}`,
+  name: fullName(users),
   givenName: users.givenName,
   familyName: users.familyName,
   dni: users.dni,

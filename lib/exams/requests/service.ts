@@ -5,7 +5,7 @@ import { ConflictError, LockedError, NotAcceptableError, NotFoundError } from "@
 import type { SessionUser } from "@/lib/auth/session-store";
 import { inscriptionOpenNow } from "../inscription-window";
 import { isSupport } from "../scope";
-import { rowsOf } from "../sql-rows";
+import { rowsOf } from "@/lib/sql-rows";
 import { leaveSession, releaseSeat } from "../waitlist/promotion";
 import { examForChoice } from "./choice-exam";
 import {

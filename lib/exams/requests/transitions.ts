@@ -1,4 +1,5 @@
 import type { Role } from "@/db/enums/roles";
+import { allowedIn } from "@/lib/transitions/table";
 
 /**
  * A student's exam request for a course (seed 001 §4): none, or one chosen exam with a venue. It is
@@ -32,7 +33,6 @@ export const REQUEST_TRANSITIONS = {
 } as const satisfies Record<string, RequestTransition>;
 
 export type RequestAction = keyof typeof REQUEST_TRANSITIONS;
-const ACTIONS = Object.keys(REQUEST_TRANSITIONS) as RequestAction[];
 
 /** The row of a choice or a deletion: support's on the student's behalf, or the student's own. */
 export function requestTransition(verb: "choose" | "delete", bySupport: boolean): RequestTransition {
@@ -41,8 +41,5 @@ export function requestTransition(verb: "choose" | "delete", bySupport: boolean)
 
 /** The actions `role` may take on a request in `state`: the buttons a screen shows. */
 export function requestActions(state: RequestState, role: Role): RequestAction[] {
-  return ACTIONS.filter((action) => {
-    const t: RequestTransition = REQUEST_TRANSITIONS[action];
-    return t.from.includes(state) && t.roles.includes(role);
-  });
+  return allowedIn(REQUEST_TRANSITIONS, state, role);
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { inscriptionClosedForE } from "../inscription-window";
-import { rowsOf } from "../sql-rows";
+import { rowsOf } from "@/lib/sql-rows";
 import { mailWaiter } from "./mails";
 import { fillSessions } from "./promotion";
 import { toWaiter, WAITER_COLUMNS, waiterJoins } from "./session-queries";

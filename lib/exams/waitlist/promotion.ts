@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { examRequests, examWaitlist } from "@/db/schema";
-import { rowsOf } from "../sql-rows";
+import { rowsOf } from "@/lib/sql-rows";
 import { mailWaiter, type SessionFacts } from "./mails";
 import { waitersOf, factsOfChoice, type Waiter } from "./session-queries";
 

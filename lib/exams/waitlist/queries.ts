@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { isSupport } from "../scope";
-import { rowsOf } from "../sql-rows";
+import { rowsOf } from "@/lib/sql-rows";
 import type { WaitlistRow } from "./schemas";
 
 type Raw = Omit<WaitlistRow, "examDate" | "joined"> & { examDate: Date | string; joined: Date | string };

@@ -7,7 +7,7 @@ import { examForChoice } from "../requests/choice-exam";
 import { OVERLAP_MESSAGE, VENUE_FULL_MESSAGE, type RequestBody } from "../requests/schemas";
 import { REQUEST_TRANSITIONS } from "../requests/transitions";
 import { isSupport } from "../scope";
-import { rowsOf } from "../sql-rows";
+import { rowsOf } from "@/lib/sql-rows";
 import { fillSessions, lockSession, promote } from "./promotion";
 import { listWaitlist } from "./queries";
 import {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { inscriptionClosedForE } from "../inscription-window";
-import { rowsOf } from "../sql-rows";
+import { rowsOf } from "@/lib/sql-rows";
 import type { SessionFacts } from "./mails";
 import type { SessionKey } from "./promotion";
 

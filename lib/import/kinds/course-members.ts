@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { courseMembers, courses, memberRoleEnum, users } from "@/db/schema";
+import { courseMembers, memberRoleEnum } from "@/db/schema";
 import { z } from "@/lib/validation/z";
 import { oneOf, required } from "../cells";
 import { defineKind, mapRows } from "../kind-spec";
-import { lookup } from "../lookup";
+import { lookupCourses, lookupUsers } from "../lookup";
 import { upsertBatched } from "../upsert";
 
 const schema = z.object({
@@ -38,20 +38,8 @@ export const courseMembersKind = defineKind({
   key: (row) =>
     `courseExternalId "${row.courseExternalId}", userExternalId "${row.userExternalId}", memberRole "${row.memberRole}"`,
   prepare: async (tx, rows) => {
-    const courseIds = await lookup(
-      tx,
-      courses,
-      courses.externalId,
-      "asignatura",
-      rows.map((row) => row.courseExternalId),
-    );
-    const userIds = await lookup(
-      tx,
-      users,
-      users.externalId,
-      "usuario",
-      rows.map((row) => row.userExternalId),
-    );
+    const courseIds = await lookupCourses(tx, rows, (row) => row.courseExternalId);
+    const userIds = await lookupUsers(tx, rows, (row) => row.userExternalId);
     const { values, errors } = mapRows(rows, (row, problems) => ({
       courseId: courseIds.id(row.courseExternalId, problems),
       userId: userIds.id(row.userExternalId, problems),

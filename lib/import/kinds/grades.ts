@@ -1,8 +1,8 @@
-import { courses, grades, users } from "@/db/schema";
+import { grades } from "@/db/schema";
 import { z } from "@/lib/validation/z";
 import { decimal, httpUrl, optional, required, text } from "../cells";
 import { defineKind, mapRows } from "../kind-spec";
-import { lookup } from "../lookup";
+import { lookupCourses, lookupUsers } from "../lookup";
 import { upsertBatched } from "../upsert";
 
 const schema = z.object({
@@ -24,20 +24,8 @@ export const gradesKind = defineKind({
     `userExternalId "${row.userExternalId}", courseExternalId "${row.courseExternalId}", ` +
     `term "${row.term}", convocatory "${row.convocatory}"`,
   prepare: async (tx, rows) => {
-    const userIds = await lookup(
-      tx,
-      users,
-      users.externalId,
-      "usuario",
-      rows.map((row) => row.userExternalId),
-    );
-    const courseIds = await lookup(
-      tx,
-      courses,
-      courses.externalId,
-      "asignatura",
-      rows.map((row) => row.courseExternalId),
-    );
+    const userIds = await lookupUsers(tx, rows, (row) => row.userExternalId);
+    const courseIds = await lookupCourses(tx, rows, (row) => row.courseExternalId);
     const { values, errors } = mapRows(rows, ({ userExternalId, courseExternalId, ...row }, problems) => ({
       userId: userIds.id(userExternalId, problems),
       courseId: courseIds.id(courseExternalId, problems),

@@ -1,18 +1,10 @@
-import { REQUIRED } from "@/lib/validation/common";
+import { optionalText, REQUIRED } from "@/lib/validation/common";
 import { isValidIdNumber } from "@/lib/validation/spanish-id";
 import { z } from "@/lib/validation/z";
 import { USER_TEXT_MAX } from "../constants";
 import { type InstanceAction, type InstanceStatus } from "@/db/enums/instances";
 import type { InstanceFileVersionRow } from "../files/schemas";
 import { MESSAGES } from "../messages";
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const normalizedId = (v: string) => v.replace(/[\s-]/g, "").toUpperCase();

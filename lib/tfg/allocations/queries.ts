@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import { degrees, tfgAllocationDegrees, tfgAllocations, tfgRequests, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { DirectorOption } from "../areas/schemas";
-import { DIRECTOR_ROLES, fullName } from "../lookups";
+import { DIRECTOR_ROLES } from "../lookups";
 import type { NamedRef } from "../schemas";
 import { TFG_TRANSITIONS } from "../transitions";
 import type { AllocationRow, InstructorAllocationRow } from "./schemas";

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import { degrees, tfgAreaDegrees, tfgAreaManagers, tfgAreas, tfgTerms, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import { allocatedInstructors } from "../allocations/queries";
-import { activeYearId, degreeIdsOf, fullName } from "../lookups";
+import { activeYearId, degreeIdsOf } from "../lookups";
 import type { NamedRef } from "../schemas";
 import type { AreaRow, DirectorOption } from "./schemas";
 

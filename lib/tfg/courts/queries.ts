@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import { degrees, tfgCourtDegrees, tfgCourts, tfgDefenses, tfgRequests, tfgTimeSpans, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
-import { activeYearId, DIRECTOR_ROLES, fullName } from "../lookups";
+import { activeYearId, DIRECTOR_ROLES } from "../lookups";
 import { readScope, type Viewer } from "../scope";
 import { LIVE_STATES } from "../transitions";
 import type { CourtRow, TimeSpanRow } from "./schemas";

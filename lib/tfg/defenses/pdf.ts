@@ -4,7 +4,7 @@ import { tfgRequests } from "@/db/schema";
 import { ConflictError } from "@/lib/api/errors";
 import { formatDateTime } from "@/lib/dates";
 import { issuePdf } from "@/lib/pdf/issue";
-import type { PdfDocument } from "@/lib/pdf/model";
+import { section, type PdfDocument } from "@/lib/pdf/model";
 import { STATUS_LABELS } from "../constants";
 import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import { readScope, type Viewer } from "../scope";
@@ -17,29 +17,21 @@ function defensePdfDocument(d: DefenseRow): PdfDocument {
     title: "Defensa de Trabajo Fin de Grado / Máster",
     subtitle: d.degreeName,
     blocks: [
-      { kind: "heading", text: "Alumno" },
-      {
-        kind: "fields",
-        rows: [
-          { label: "Nombre", value: d.userName },
-          { label: "DNI", value: d.dni },
-        ],
-      },
-      { kind: "heading", text: "Defensa" },
-      {
-        kind: "fields",
-        rows: [
-          { label: "Número de solicitud", value: String(d.id) },
-          { label: "Título", value: d.title ?? d.provisionalTitle ?? "—" },
-          { label: "Director", value: d.instructorName },
-          { label: "Fecha y hora", value: formatDateTime(d.start) },
-          { label: "Lugar", value: d.location ?? "" },
-          { label: "Presidente", value: d.chairmanName },
-          { label: "Secretario", value: d.secretaryName },
-          { label: "Vocal", value: d.vocalName },
-          { label: "Estado", value: STATUS_LABELS[d.defenseRequestStatus] },
-        ],
-      },
+      ...section("Alumno", [
+        ["Nombre", d.userName],
+        ["DNI", d.dni],
+      ]),
+      ...section("Defensa", [
+        ["Número de solicitud", String(d.id)],
+        ["Título", d.title ?? d.provisionalTitle ?? "—"],
+        ["Director", d.instructorName],
+        ["Fecha y hora", formatDateTime(d.start)],
+        ["Lugar", d.location ?? ""],
+        ["Presidente", d.chairmanName],
+        ["Secretario", d.secretaryName],
+        ["Vocal", d.vocalName],
+        ["Estado", STATUS_LABELS[d.defenseRequestStatus]],
+      ]),
       {
         kind: "paragraph",
         text: `${d.userName} defenderá su trabajo el ${formatDateTime(d.start)} en ${d.location ?? ""} ante el tribunal formado por ${d.chairmanName}, ${d.secretaryName} y ${d.vocalName}.`,

@@ -1,19 +1,19 @@
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import { degrees, tfgDefenses, tfgRequests, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
-import { fullName } from "../lookups";
+import { director, partyFilters, student, withRequestParties } from "../requests/parties";
 import { requestScope, type Viewer } from "../scope";
 import type { DefenseListQuery, DefenseRow } from "./schemas";
 
-const student = alias(users, "student");
-const director = alias(users, "director");
-const chairman = alias(users, "chairman");
-const secretary = alias(users, "secretary");
-const vocal = alias(users, "vocal");
+/** A defense's court, as the lists and the calendar name it. */
+export const chairman = alias(users, "chairman");
+export const secretary = alias(users, "secretary");
+export const vocal = alias(users, "vocal");
 
 const fields = {
   id: tfgDefenses.id,
@@ -56,18 +56,24 @@ const SORTS = {
   title: tfgDefenses.title,
 };
 
-function joined<F extends Record<string, unknown>>(db: Db, f: F) {
-  return db
-    .select(f as never)
-    .from(tfgDefenses)
-    .innerJoin(tfgRequests, eq(tfgRequests.id, tfgDefenses.requestId))
-    .innerJoin(student, eq(student.id, tfgRequests.userId))
-    .innerJoin(director, eq(director.id, tfgRequests.instructorId))
-    .innerJoin(degrees, eq(degrees.id, tfgRequests.degreeId))
+/**
+ * A defense's request, its student, director and degree, and its court joined onto a select that
+ * reads `tfg_defenses`: every one a required reference, so the joins keep every row.
+ */
+export function withDefenseNames<T extends PgSelect>(query: T) {
+  return withRequestParties(query.innerJoin(tfgRequests, eq(tfgRequests.id, tfgDefenses.requestId)))
     .innerJoin(chairman, eq(chairman.id, tfgDefenses.chairmanId))
     .innerJoin(secretary, eq(secretary.id, tfgDefenses.secretaryId))
     .innerJoin(vocal, eq(vocal.id, tfgDefenses.vocalId));
 }
+
+const joined = <F extends Record<string, unknown>>(db: Db, f: F) =>
+  withDefenseNames(
+    db
+      .select(f as never)
+      .from(tfgDefenses)
+      .$dynamic(),
+  );
 
 type Raw = Omit<DefenseRow, "start" | "created"> & { start: Date; created: Date };
 const toRow = (r: Raw): DefenseRow => ({ ...r, start: r.start.toISOString(), created: r.created.toISOString() });
@@ -93,9 +99,8 @@ function defenseScope(viewer: Viewer, filter?: "GESTION" | "DIRECTOR"): SQL | un
 export async function listDefenses(db: Db, viewer: Viewer, q: DefenseListQuery): Promise<Page<DefenseRow>> {
   const where = and(
     defenseScope(viewer, q.filter),
-    q.degreeIds.length ? inArray(degrees.externalId, q.degreeIds) : undefined,
+    ...partyFilters(viewer, q),
     q.requestId ? eq(tfgDefenses.requestId, q.requestId) : undefined,
-    q.studentId && viewer.role !== "ROLE_STUDENT" ? eq(student.externalId, q.studentId) : undefined,
     q.status ? eq(tfgDefenses.status, q.status) : undefined,
     q.tribunalId ? eq(tfgDefenses.courtId, q.tribunalId) : undefined,
   );

@@ -1,8 +1,9 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
+import { optionalText } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import { REQUEST_STATUSES, type RequestStatus } from "@/db/enums/tfg";
 import { REQUEST_FILTERS } from "../requests/schemas";
-import { commaList, externalId, fromSpecParams, optionalText, positiveId } from "../schemas";
+import { commaList, externalId, fromSpecParams, positiveId } from "../schemas";
 
 export const PLACE_REQUIRED = "Debes introducir un lugar para la defensa";
 export const NO_FREE_SLOTS = "No se han encontrado franjas horarias disponibles, por favor contacta con secretaría";

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import type { UploadedFile } from "@/lib/files/upload";
 import { degrees, tfgPriorityGrades, users } from "@/db/schema";
 import { NotFoundError, ValidationError } from "@/lib/api/errors";
@@ -7,7 +8,7 @@ import { pagedList } from "@/lib/list/paged-list";
 import type { TableQuery } from "@/lib/list/table-query";
 import type { Page } from "@/lib/validation/common";
 import { numberCell, uploadCsv } from "../csv-upload";
-import { degreeIdOf, fullName } from "../lookups";
+import { degreeIdOf } from "../lookups";
 import { PRIORITY_CSV_HEADER, type PriorityGradeRow } from "./schemas";
 
 /** `GET /tfg-api/priority`: the priority grades, best first by default. */

@@ -1,17 +1,17 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
-import { tfgPriorityGrades, tfgRequests, tfgTerms, users } from "@/db/schema";
+import { fullName } from "@/db/full-name";
+import { tfgPriorityGrades, tfgRequests, tfgTerms } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
+import { rowsOf } from "@/lib/sql-rows";
 import { remainingPlaces } from "../allocations/queries";
-import { degreeIdOf, fullName, rowsOf } from "../lookups";
+import { degreeIdOf } from "../lookups";
+import { director, student, withRequestParties } from "../requests/parties";
 import { coordinatedDegrees, type Viewer } from "../scope";
 import { transitionOf } from "../transitions";
 import { proposeAllocation, type ProposalLine } from "./proposal";
 import type { proposalBody } from "./schemas";
-
-const student = alias(users, "student");
 
 /** Coordinators propose only for the degrees they coordinate; admins for any. */
 export async function scopeOf(db: Db, viewer: Viewer, body: z.infer<typeof proposalBody>) {
@@ -37,7 +37,7 @@ export async function generateProposal(
   body: z.infer<typeof proposalBody>,
 ): Promise<ProposalLine[]> {
   const scope = await scopeOf(db, viewer, body);
-  const requests = await db
+  const columns = db
     .select({
       id: tfgRequests.id,
       version: tfgRequests.version,
@@ -45,11 +45,11 @@ export async function generateProposal(
       userName: fullName(student),
       grade: tfgPriorityGrades.priority,
       priority: tfgRequests.priority,
-      instructorId: users.externalId,
+      instructorId: director.externalId,
     })
     .from(tfgRequests)
-    .innerJoin(student, eq(student.id, tfgRequests.userId))
-    .innerJoin(users, eq(users.id, tfgRequests.instructorId))
+    .$dynamic();
+  const requests = await withRequestParties(columns)
     .leftJoin(
       tfgPriorityGrades,
       and(eq(tfgPriorityGrades.userId, tfgRequests.userId), eq(tfgPriorityGrades.degreeId, tfgRequests.degreeId)),

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/database";
 import { tfgAllocations, tfgAreaManagers, tfgRequests } from "@/db/schema";
 import { POST as accept } from "@/app/tfg-api/requests/[id]/accept/route";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
-import { rowsOf } from "../lookups";
+import { rowsOf } from "@/lib/sql-rows";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";
 
 // PGlite runs one transaction at a time, so races only mean something on real PostgreSQL.

@@ -3,7 +3,7 @@ import type { Db } from "@/db";
 import { academicYears, tfgRequests, tfgTerms } from "@/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import { formatDateTime } from "@/lib/dates";
-import type { PdfDocument } from "@/lib/pdf/model";
+import { section, type PdfDocument } from "@/lib/pdf/model";
 import { issuePdf } from "@/lib/pdf/issue";
 import { priorityLabel, STATUS_LABELS } from "../constants";
 import { FileDownload, PDF_MIME } from "@/lib/files/download";
@@ -23,30 +23,22 @@ export function requestPdfDocument(r: RequestRow, ctx: RequestPdfContext): PdfDo
     title: "Asignación de Trabajo Fin de Grado / Máster",
     subtitle: `Curso académico ${ctx.academicYearName}`,
     blocks: [
-      { kind: "heading", text: "Alumno" },
-      {
-        kind: "fields",
-        rows: [
-          { label: "Nombre", value: r.userName },
-          { label: "DNI", value: r.dni },
-          { label: "Correo electrónico", value: r.email ?? "" },
-        ],
-      },
-      { kind: "heading", text: "Solicitud" },
-      {
-        kind: "fields",
-        rows: [
-          { label: "Número de solicitud", value: String(r.id) },
-          { label: "Titulación", value: r.degreeName },
-          { label: "Convocatoria", value: ctx.termName },
-          { label: "Área temática", value: r.areaName },
-          { label: "Director", value: r.instructorName },
-          { label: "Título provisional", value: r.provisionalTitle ?? "—" },
-          { label: "Preferencia", value: priorityLabel(r.priority) },
-          { label: "Fecha de solicitud", value: formatDateTime(r.created) },
-          { label: "Estado", value: STATUS_LABELS[r.status] },
-        ],
-      },
+      ...section("Alumno", [
+        ["Nombre", r.userName],
+        ["DNI", r.dni],
+        ["Correo electrónico", r.email ?? ""],
+      ]),
+      ...section("Solicitud", [
+        ["Número de solicitud", String(r.id)],
+        ["Titulación", r.degreeName],
+        ["Convocatoria", ctx.termName],
+        ["Área temática", r.areaName],
+        ["Director", r.instructorName],
+        ["Título provisional", r.provisionalTitle ?? "—"],
+        ["Preferencia", priorityLabel(r.priority)],
+        ["Fecha de solicitud", formatDateTime(r.created)],
+        ["Estado", STATUS_LABELS[r.status]],
+      ]),
       {
         kind: "paragraph",
         text: `Se asigna a ${r.userName} el Trabajo Fin de Grado / Máster en el área temática «${r.areaName}» de la titulación ${r.degreeName}, bajo la dirección de ${r.instructorName}.`,

@@ -1,18 +1,16 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
-import { degrees, tfgAreas, tfgDefenses, tfgRequests, users } from "@/db/schema";
+import { fullName } from "@/db/full-name";
+import { degrees, tfgAreas, tfgDefenses, tfgRequests } from "@/db/schema";
 import { withinDays } from "@/lib/list/day-range";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
-import { degreeIdOf, fullName } from "../lookups";
+import { degreeIdOf } from "../lookups";
 import { assertStudentInScope, checkListFilter, readScope, requestScope, type Viewer } from "../scope";
 import { studentFor } from "../students";
 import { LIVE_STATES, TFG_TRANSITIONS } from "../transitions";
+import { director, partyFilters, student, withRequestParties } from "./parties";
 import type { RequestCsvQuery, RequestListQuery, RequestRow } from "./schemas";
-
-const student = alias(users, "student");
-const director = alias(users, "director");
 
 export const requestFields = {
   id: tfgRequests.id,
@@ -54,9 +52,8 @@ const SORTS = {
 function listWhere(viewer: Viewer, q: RequestCsvQuery) {
   return and(
     requestScope(viewer, q.filter),
-    q.degreeIds.length ? inArray(degrees.externalId, q.degreeIds) : undefined,
+    ...partyFilters(viewer, q),
     q.requestId ? eq(tfgRequests.id, q.requestId) : undefined,
-    q.studentId && viewer.role !== "ROLE_STUDENT" ? eq(student.externalId, q.studentId) : undefined,
     q.status ? eq(tfgRequests.status, q.status) : undefined,
     q.instructorId ? eq(director.externalId, q.instructorId) : undefined,
     withinDays(tfgRequests.createdAt, q.createdFrom, q.createdTo),
@@ -73,13 +70,11 @@ function listWhere(viewer: Viewer, q: RequestCsvQuery) {
 }
 
 function joined<F extends Record<string, unknown>>(db: Db, fields: F) {
-  return db
+  const requests = db
     .select(fields as never)
     .from(tfgRequests)
-    .innerJoin(student, eq(student.id, tfgRequests.userId))
-    .innerJoin(director, eq(director.id, tfgRequests.instructorId))
-    .innerJoin(degrees, eq(degrees.id, tfgRequests.degreeId))
-    .innerJoin(tfgAreas, eq(tfgAreas.id, tfgRequests.areaId));
+    .$dynamic();
+  return withRequestParties(requests).innerJoin(tfgAreas, eq(tfgAreas.id, tfgRequests.areaId));
 }
 
 type RawRow = Omit<RequestRow, "created"> & { created: Date };

@@ -1,9 +1,9 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
-import { dayFilter } from "@/lib/validation/common";
+import { dayFilter, optionalText } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import { MAX_PRIORITY } from "../constants";
 import { REQUEST_STATUSES, type RequestStatus } from "@/db/enums/tfg";
-import { bool, commaList, externalId, fromSpecParams, optionalText, positiveId } from "../schemas";
+import { bool, commaList, externalId, fromSpecParams, positiveId } from "../schemas";
 
 export const TOO_MANY_REQUESTS = `Solo se pueden realizar ${MAX_PRIORITY} solicitudes por titulación y curso académico (Opción A a Opción H)`;
 
