@@ -2,7 +2,8 @@
 
 import { StudentFilter } from "@/components/ui/student-filter";
 import { Switch } from "@/components/ui/switch";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
+import { searchStudentsByText } from "@/lib/student-record/student-search";
 
 /**
  * The coordinator's filters, kept in the URL: one student (chosen by name, DNI or e-mail; the URL
@@ -21,7 +22,13 @@ export function ReviewFilters({
   const { update } = useSearchParamsUpdate();
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <StudentFilter param="studentId" studentId={studentId} studentName={studentName} of="Documentos" />
+      <StudentFilter
+        param="studentId"
+        studentId={studentId}
+        studentName={studentName}
+        of="Documentos"
+        search={searchStudentsByText}
+      />
       <Switch
         label="Mostrar solo pendientes"
         checked={pending}

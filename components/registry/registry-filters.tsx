@@ -10,7 +10,7 @@ import {
   REGISTRY_TYPES,
 } from "@/lib/registry/constants";
 import type { RegistryListQuery, RegistryTerm } from "@/lib/registry/schemas";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
 
 type Filters = Pick<RegistryListQuery, "bookType" | "type" | "term" | "from" | "to" | "q">;
 

@@ -2,9 +2,10 @@
 
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { StudentFilter } from "@/components/ui/student-filter";
+import { searchStudentsByText } from "@/lib/student-record/student-search";
 import { REQUEST_STATUSES, STATUS_LABELS } from "@/lib/tfg/constants";
 import type { NamedRef } from "@/lib/tfg/schemas";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
 
 /**
  * Staff filters, kept in the URL; any change goes back to page 0. With `courts`, also by court (defense
@@ -44,7 +45,13 @@ export function RequestFilters({
           </Select>
         </Field>
       )}
-      <StudentFilter param="studentId" studentId={initial.studentId ?? ""} studentName={studentName} of="Solicitudes" />
+      <StudentFilter
+        param="studentId"
+        studentId={initial.studentId ?? ""}
+        studentName={studentName}
+        of="Solicitudes"
+        search={searchStudentsByText}
+      />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { StudentFilter } from "@/components/ui/student-filter";
 import { INSTANCE_STATUS_LABELS, INSTANCE_STATUSES, type InstanceStatus } from "@/lib/instances/constants";
 import type { InstanceListQuery } from "@/lib/instances/requests/list-query";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
+import { searchStudentsByText } from "@/lib/student-record/student-search";
 
 type Filters = Omit<InstanceListQuery, "page" | "size" | "sort" | "direction">;
 
@@ -46,6 +47,7 @@ export function InstanceFilters({ current, studentName }: { current: Filters; st
           studentId={current.userExternalId ?? ""}
           studentName={studentName}
           of="Solicitudes"
+          search={searchStudentsByText}
         />
       </div>
       {text("id", "Id de la solicitud")}
