@@ -4,7 +4,7 @@ import { decode, encode } from "next-auth/jwt";
 import { getDb, type Db } from "@/db";
 import { env } from "@/lib/config";
 import { publicUrl } from "@/lib/config/public-url";
-import { servedOverHttps } from "./public-url";
+import { servedOverHttps } from "./https";
 import { authSecret } from "./secret";
 import { endSession, exchangeLink, sessionTtlHours, type PortalSession } from "./session-store";
 import { auditSignIn } from "./sign-in";
