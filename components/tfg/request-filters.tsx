@@ -1,8 +1,7 @@
 "use client";
 
 import { Field, Select, SelectOptions } from "@/components/ui/field";
-import { StudentFilter } from "@/components/ui/student-filter";
-import { searchStudentsByText } from "@/lib/student-record/student-search";
+import { StudentFileFilter } from "@/components/student-record/student-file-filter";
 import { REQUEST_STATUSES, STATUS_LABELS } from "@/lib/tfg/constants";
 import type { NamedRef } from "@/lib/tfg/schemas";
 import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
@@ -45,12 +44,11 @@ export function RequestFilters({
           </Select>
         </Field>
       )}
-      <StudentFilter
+      <StudentFileFilter
         param="studentId"
         studentId={initial.studentId ?? ""}
         studentName={studentName}
         of="Solicitudes"
-        search={searchStudentsByText}
       />
     </div>
   );

@@ -3,11 +3,10 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
-import { StudentFilter } from "@/components/ui/student-filter";
+import { StudentFileFilter } from "@/components/student-record/student-file-filter";
 import { INSTANCE_STATUS_LABELS, INSTANCE_STATUSES, type InstanceStatus } from "@/lib/instances/constants";
 import type { InstanceListQuery } from "@/lib/instances/requests/list-query";
 import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
-import { searchStudentsByText } from "@/lib/student-record/student-search";
 
 type Filters = Omit<InstanceListQuery, "page" | "size" | "sort" | "direction">;
 
@@ -42,12 +41,11 @@ export function InstanceFilters({ current, studentName }: { current: Filters; st
       }}
     >
       <div className="sm:col-span-2 lg:col-span-4">
-        <StudentFilter
+        <StudentFileFilter
           param="userExternalId"
           studentId={current.userExternalId ?? ""}
           studentName={studentName}
           of="Solicitudes"
-          search={searchStudentsByText}
         />
       </div>
       {text("id", "Id de la solicitud")}
