@@ -3,6 +3,7 @@ import "./tools/lint-typescript/use.cjs";
 import { createRequire } from "node:module";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { noRoleLiteral, noTestingImport } from "./tools/eslint-rules.mjs";
 
 /**
  * Layers point one way: app → components → lib → db, without exception. The value lists that tables
@@ -67,6 +68,16 @@ const clientBoundary = {
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
 };
+
+/** Where test support may be imported: tests, lib/testing itself, the e2e, the benchmarks and the test runners' configs. */
+const TEST_SUPPORT = [
+  ...TESTS,
+  "e2e/**",
+  "scripts/bench*",
+  "scripts/bench*/**",
+  "vitest.config.ts",
+  "playwright*.config.ts",
+];
 
 /** HTTP that services and queries leave to endpoint(). */
 const SERVICE_HTTP = ["Response", "FormData"];
@@ -148,7 +159,15 @@ const config = [
     },
   },
   {
-    plugins: { portal: { rules: { "client-boundary": clientBoundary } } },
+    plugins: {
+      portal: {
+        rules: {
+          "client-boundary": clientBoundary,
+          "no-testing-import": noTestingImport,
+          "no-role-literal": noRoleLiteral,
+        },
+      },
+    },
     rules: {
       "import/no-restricted-paths": ["error", { zones: [...dbZones, libZone, componentsZone] }],
       "portal/client-boundary": "error",
@@ -201,6 +220,16 @@ const config = [
     files: ["lib/**/*.ts"],
     ignores: ["lib/cli/**", "lib/testing/**", ...TESTS],
     rules: { "no-console": ["error", { allow: ["log", "info"] }] },
+  },
+  {
+    // Fixtures and worlds are for tests: production code never imports lib/testing.
+    files: ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.mjs"],
+    ignores: TEST_SUPPORT,
+    rules: { "portal/no-testing-import": "error" },
+  },
+  {
+    files: ["app/**/route.ts"],
+    rules: { "portal/no-role-literal": "error" },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { hasMalformedEscape, malformedPathResponse } from "@/lib/api/malformed-path";
-import { HSTS, servedOverHttps } from "@/lib/auth/public-url";
+import { HSTS, servedOverHttps } from "@/lib/auth/https";
 import { API_PATH } from "@/lib/ops/api-paths";
 import { acceptRequestId } from "@/lib/ops/request-id";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";

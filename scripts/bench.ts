@@ -12,11 +12,12 @@ import { closeDb, getDb } from "@/lib/database";
 import { pageStatement } from "@/lib/list/paged-list";
 import { studentSearchList } from "@/lib/student-record/queries";
 import { BUDGET_KB, routeSizes } from "./bundle-budget.mjs";
-import { loadConvocatoria } from "./bench/booking";
+import { loadConvocatoria } from "./bench/convocatoria";
 import { loadBenchData, STUDENTS } from "./bench/data";
 import { inRounds, latencyP95, throughput, warm, type Target } from "./bench/floors";
 import { inProcessCalls, timeCalls } from "./bench/in-process";
-import { copyBaseline, portalCommand, writeUsersCsv, IMPORT_ROWS } from "./bench/import";
+import { measureImport } from "./bench/import";
+import { kb, ms, perSecond, printReport, times, type Row } from "./bench/report";
 import { scratchDatabase, startServer, stopServer } from "./bench/server";
 import { isStale, root } from "./sources.mjs";
 
@@ -32,21 +33,6 @@ const SAMPLES = arg("samples", 100);
 const BOOKING_STUDENTS = 2_000;
 const SEARCH_TERMS = ["garc", "martin", "lopez", "nunez", "fer", "alvarez", "zzz"];
 const base = `http://127.0.0.1:${PORT}`;
-
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const rate = (n: number) => `${Math.round(n).toLocaleString("es-ES")} filas/s`;
-const perSecond = (n: number) => `${Math.round(n).toLocaleString("es-ES")} pet/s`;
-const times = (ratio: number) => `${ratio.toFixed(2)}×`;
-
-interface Row {
-  what: string;
-  measured: string;
-  baseline: string;
-  ratio: string;
-  target: string;
-  ok: boolean;
-}
 
 async function main(): Promise<void> {
   if (isStale(path.join(root, ".next", "BUILD_ID"))) {
@@ -91,7 +77,7 @@ async function main(): Promise<void> {
       target: `≤ ${BUDGET_KB} KB`,
       ok: heaviest.gzipBytes <= BUDGET_KB * 1024,
     });
-    printReport(rows, routes, plans);
+    printReport({ pglite, rounds: ROUNDS }, rows, routes, plans);
   } finally {
     await closeDb();
     rmSync(workDir, { recursive: true, force: true });
@@ -207,34 +193,6 @@ async function measureInProcess(data: Awaited<ReturnType<typeof loadBenchData>>)
   ];
 }
 
-async function measureImport(env: NodeJS.ProcessEnv, workDir: string): Promise<Row[]> {
-  console.error(`Importando ${IMPORT_ROWS.toLocaleString("es-ES")} usuarios…`);
-  const { file, oneRow } = writeUsersCsv(workDir);
-  const copy = await copyBaseline(file);
-  const one = await portalCommand(env, "import", "users", oneRow);
-  const bulk = await portalCommand(env, "import", "users", file);
-  const importRate = IMPORT_ROWS / bulk;
-  const copyRate = IMPORT_ROWS / copy;
-  return [
-    {
-      what: `npm run portal -- import users (${IMPORT_ROWS.toLocaleString("es-ES")} filas), de principio a fin`,
-      measured: rate(importRate),
-      baseline: `COPY ${rate(copyRate)}`,
-      ratio: `${(importRate / copyRate).toFixed(2)}×`,
-      target: "≥ 0,3×",
-      ok: importRate >= 0.3 * copyRate,
-    },
-    {
-      what: "npm run portal -- import users (1 fila)",
-      measured: `${one.toFixed(2)} s`,
-      baseline: "",
-      ratio: "",
-      target: "< 1 s",
-      ok: one < 1,
-    },
-  ];
-}
-
 /** The query plan of a common surname's first page with its capped total, for the notes. */
 async function searchPlans(db: Awaited<ReturnType<typeof getDb>>, secretaryId: number): Promise<string> {
   const secretary = {
@@ -252,23 +210,6 @@ async function searchPlans(db: Awaited<ReturnType<typeof getDb>>, secretaryId: n
   const result = await db.execute(sql`explain (analyze, costs off) ${statement}`);
   const plan = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
   return ["EXPLAIN ANALYZE family/martin (página y total):", ...plan.map((r) => `  ${Object.values(r)[0]}`)].join("\n");
-}
-
-function printReport(rows: Row[], routes: ReturnType<typeof routeSizes>, plans: string): void {
-  const engine = pglite ? "PGlite (embebido)" : "PostgreSQL";
-  console.log(
-    `\n## npm run bench${pglite ? " -- --pglite" : ""}: ${engine}, ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}\n`,
-  );
-  console.log("| qué | medido | referencia (misma ejecución) | proporción | objetivo | |");
-  console.log("|---|---|---|---|---|---|");
-  for (const r of rows)
-    console.log(`| ${r.what} | ${r.measured} | ${r.baseline} | ${r.ratio} | ${r.target} | ${r.ok ? "✓" : "✗"} |`);
-  console.log(
-    `\nMedido y referencia: medianas de ${ROUNDS} rondas. Proporción: mediana de las rondas de la proporción entre los dos en la misma ronda.`,
-  );
-  console.log("\n| ruta | JS inicial (gzip) |\n|---|---|");
-  for (const r of routes) console.log(`| ${r.route} | ${kb(r.gzipBytes)} |`);
-  console.log(`\n${plans}`);
 }
 
 await main();

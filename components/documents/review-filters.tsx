@@ -1,8 +1,8 @@
 "use client";
 
-import { StudentFilter } from "@/components/ui/student-filter";
+import { StudentFileFilter } from "@/components/student-record/student-file-filter";
 import { Switch } from "@/components/ui/switch";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
 
 /**
  * The coordinator's filters, kept in the URL: one student (chosen by name, DNI or e-mail; the URL
@@ -21,7 +21,7 @@ export function ReviewFilters({
   const { update } = useSearchParamsUpdate();
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <StudentFilter param="studentId" studentId={studentId} studentName={studentName} of="Documentos" />
+      <StudentFileFilter param="studentId" studentId={studentId} studentName={studentName} of="Documentos" />
       <Switch
         label="Mostrar solo pendientes"
         checked={pending}

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { DocumentTypeRow } from "@/lib/documents/schemas";
-import { useShowNewRow } from "@/lib/ui/use-show-new-row";
+import { useShowNewRow } from "@/lib/client/use-show-new-row";
 import { UploadDocumentForm } from "./islands";
 
 /** The student's two tabs; after an upload the list tab shows the new document, highlighted. */

@@ -9,7 +9,7 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { documentsApi } from "@/lib/documents/client";
 import { uploadDocumentForm, type DocumentTypeRow } from "@/lib/documents/schemas";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
-import { readAsDataUrl } from "@/lib/ui/api-request";
+import { readAsDataUrl } from "@/lib/client/api-request";
 
 /** 'Subir documento': choose a type, pick a file, send it as a data URL. */
 export function UploadDocumentForm({

@@ -3,7 +3,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { canUseService, SERVICES } from "@/lib/auth/services";
 import type { SessionUser } from "@/lib/auth/session-store";
 import type { LandingCard } from "@/lib/landing/pending";
-import { cn, focusRing } from "@/lib/ui/cn";
+import { cn, focusRing } from "@/lib/client/cn";
 import { PendingCard } from "./pending-card";
 
 /** The landing: what is waiting for the person, one card per deadline or queue of their role. */

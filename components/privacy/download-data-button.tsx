@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
-import { apiDownload } from "@/lib/ui/api-download";
+import { apiDownload } from "@/lib/client/api-download";
 
 /** Downloads a person's export zip, with a toast when it fails (a 404 for an unknown person, say). */
 export function DownloadDataButton({ url, label, disabled }: { url: string; label: string; disabled?: boolean }) {

@@ -8,7 +8,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import type { PickedStudent } from "@/components/ui/student-picker";
 import { registryEntryPatch, type RegistryEntryDetail, type RegistryTerm } from "@/lib/registry/schemas";
-import { ApiRequestError, readAsDataUrl } from "@/lib/ui/api-request";
+import { ApiRequestError, readAsDataUrl } from "@/lib/client/api-request";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
 import type { z } from "@/lib/validation/z";

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { personName } from "@/components/ui/person-cell";
 import { StudentPicker, type PickedStudent } from "@/components/ui/student-picker";
 import type { RegistryEntryRow } from "@/lib/registry/schemas";
+import { searchStudentsByText } from "@/lib/student-record/student-search";
 
 /** The person an entry already names, as the picker shows a chosen one. */
 export const personOf = (e: RegistryEntryRow): PickedStudent | null =>
@@ -30,7 +31,7 @@ export function EntryPerson({
 }) {
   return (
     <div className="flex flex-col gap-2">
-      <StudentPicker label="Usuario" value={person} onChange={onChange} />
+      <StudentPicker label="Usuario" value={person} onChange={onChange} search={searchStudentsByText} />
       <p className="text-sm text-gray-700" aria-live="polite">
         {person
           ? `Usuario seleccionado: ${personName(person.surnames, person.name)} · ${person.dni}`

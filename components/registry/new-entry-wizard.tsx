@@ -9,7 +9,7 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import type { RegistryType } from "@/db/enums/registry";
 import type { RegistryTerm } from "@/lib/registry/schemas";
-import { ApiRequestError, readAsDataUrl } from "@/lib/ui/api-request";
+import { ApiRequestError, readAsDataUrl } from "@/lib/client/api-request";
 import { emptyEntry, entryChanger, ENTRY_STEPS, newEntrySchema } from "./entry-form-values";
 import { NumberChoice, OptionalEntryFields, RequiredEntryFields } from "./entry-fields";
 import { EntryPerson } from "./entry-person";

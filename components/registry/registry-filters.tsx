@@ -6,7 +6,7 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { REGISTRY_BOOK_LABELS, REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
 import { REGISTRY_BOOK_TYPES, REGISTRY_TYPES } from "@/db/enums/registry";
 import type { RegistryListQuery, RegistryTerm } from "@/lib/registry/schemas";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
 
 type Filters = Pick<RegistryListQuery, "bookType" | "type" | "term" | "from" | "to" | "q">;
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { signOut } from "@/lib/ui/sign-out";
+import { signOut } from "@/lib/client/sign-out";
 
 export function LogoutButton() {
   const router = useRouter();

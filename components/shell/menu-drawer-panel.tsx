@@ -2,7 +2,7 @@
 
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
-import { cn, focusRing } from "@/lib/ui/cn";
+import { cn, focusRing } from "@/lib/client/cn";
 import { ServiceLinks, type MenuItem } from "./service-links";
 
 export type MenuDrawerPanelProps = {

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { openLazily } from "@/components/ui/open-lazily";
-import { cn, focusRing } from "@/lib/ui/cn";
+import { cn, focusRing } from "@/lib/client/cn";
 import type { MenuItem } from "./service-links";
 
 // The dialog library is fetched on the first 'Menú', so that no page ships it for a drawer that

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { cn } from "@/lib/ui/cn";
+import { cn } from "@/lib/client/cn";
 
 export type MenuItem = { key: string; href: string; label: string };
 

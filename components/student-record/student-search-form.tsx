@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchKind } from "@/lib/student-record/schemas";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
 
 /** Search by Id, Nombre, Apellidos or Correo electrónico; the search lives in the URL. */
 export function StudentSearchForm({ kind, term }: { kind: SearchKind; term: string }) {

@@ -19,7 +19,7 @@ import {
 import { type AcademicYearRow, type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxListField } from "./checkbox-list";
 import { CsvUpload } from "./csv-upload";
-import { failureToast } from "@/lib/ui/failure-toast";
+import { failureToast } from "@/lib/client/failure-toast";
 
 /** 'Asignación docente': an instructor's allocations per year, new and edit dialogs, and the limits CSV. */
 export function AllocationsManager({

@@ -9,7 +9,7 @@ import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgApi, tfgPaths } from "@/lib/tfg/client";
 import { areaBody, type AreaBody, type AreaRow } from "@/lib/tfg/areas/schemas";
 import { type NamedRef } from "@/lib/tfg/schemas";
-import { failureToast } from "@/lib/ui/failure-toast";
+import { failureToast } from "@/lib/client/failure-toast";
 import { CheckboxListField } from "./checkbox-list";
 
 /** The body that saves `a` as it is, but for its visibility. */

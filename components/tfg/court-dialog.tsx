@@ -8,7 +8,7 @@ import { tfgApi } from "@/lib/tfg/client";
 import { courtBody, SAVE_COURT_FIRST, type CourtBody, type CourtRow } from "@/lib/tfg/courts/schemas";
 import { type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxList } from "./checkbox-list";
-import { failureToast } from "@/lib/ui/failure-toast";
+import { failureToast } from "@/lib/client/failure-toast";
 import { TimeSpans } from "./time-spans";
 
 /** The court form (name, chairman and secretary required); its slots once it has been saved. */

@@ -18,7 +18,8 @@ import { EMPTY_CHOICE } from "./choice-notice";
 import { ChoiceField } from "./request-choice-fields";
 import { requestStepRules } from "./request-steps";
 import { useRequestChoices } from "./use-request-choices";
-import { failureToast } from "@/lib/ui/failure-toast";
+import { failureToast } from "@/lib/client/failure-toast";
+import { searchStudentsByText } from "@/lib/student-record/student-search";
 
 export const CREATED = "La solicitud se ha creado correctamente";
 export const DUPLICATE = "Ya existe una solicitud abierta para esta titulación con el director seleccionado";
@@ -89,6 +90,7 @@ export function CreateRequestWizard({
             content: (
               <StudentPicker
                 required
+                search={searchStudentsByText}
                 value={student}
                 onChange={(picked) => {
                   setStudent(picked);

@@ -10,7 +10,7 @@ import { acceptDefenseBody, type DefenseRow } from "@/lib/tfg/defenses/schemas";
 import { DefenseForm } from "./defense-form";
 import { RejectDialog, ReviewActions } from "./review-actions";
 import type { ReviewAction } from "./row-actions";
-import { failureToast } from "@/lib/ui/failure-toast";
+import { failureToast } from "@/lib/client/failure-toast";
 import { useTfgAction } from "./use-tfg-action";
 
 /** A defense request's row actions (section 4): accepting asks for the place, rejecting for an optional reason. */

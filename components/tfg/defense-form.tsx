@@ -20,9 +20,9 @@ import {
   type DefenseBody,
   type DefenseRow,
 } from "@/lib/tfg/defenses/schemas";
-import { failureToast } from "@/lib/ui/failure-toast";
+import { failureToast } from "@/lib/client/failure-toast";
 import { useDefenseChoices } from "./use-defense-choices";
-import { useShowNewRow } from "@/lib/ui/use-show-new-row";
+import { useShowNewRow } from "@/lib/client/use-show-new-row";
 
 /** 'Solicitar defensa' for the student: opens the form. */
 export function DefenseFormButton() {

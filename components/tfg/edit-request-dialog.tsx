@@ -7,7 +7,7 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { tfgApi } from "@/lib/tfg/client";
 import { updateRequestBody, type RequestRow, type UpdateRequestBody } from "@/lib/tfg/requests/schemas";
 import { ChoiceField } from "./request-choice-fields";
-import { failureToast } from "@/lib/ui/failure-toast";
+import { failureToast } from "@/lib/client/failure-toast";
 import { useRequestChoices } from "./use-request-choices";
 
 /**

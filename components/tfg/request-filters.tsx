@@ -1,11 +1,11 @@
 "use client";
 
 import { Field, Select, SelectOptions } from "@/components/ui/field";
-import { StudentFilter } from "@/components/ui/student-filter";
+import { StudentFileFilter } from "@/components/student-record/student-file-filter";
 import { STATUS_LABELS } from "@/lib/tfg/constants";
 import { REQUEST_STATUSES } from "@/db/enums/tfg";
 import type { NamedRef } from "@/lib/tfg/schemas";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
 
 /**
  * Staff filters, kept in the URL; any change goes back to page 0. With `courts`, also by court (defense
@@ -45,7 +45,12 @@ export function RequestFilters({
           </Select>
         </Field>
       )}
-      <StudentFilter param="studentId" studentId={initial.studentId ?? ""} studentName={studentName} of="Solicitudes" />
+      <StudentFileFilter
+        param="studentId"
+        studentId={initial.studentId ?? ""}
+        studentName={studentName}
+        of="Solicitudes"
+      />
     </div>
   );
 }

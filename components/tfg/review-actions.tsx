@@ -6,7 +6,7 @@ import { Field, Textarea } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { rejectRequestBody } from "@/lib/tfg/requests/schemas";
-import { failureToast } from "@/lib/ui/failure-toast";
+import { failureToast } from "@/lib/client/failure-toast";
 import { useTfgAction } from "./use-tfg-action";
 
 import type { ReviewAction } from "./row-actions";

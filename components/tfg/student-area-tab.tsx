@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { CreateRequestWizard } from "./create-request-wizard";
-import { useShowNewRow } from "@/lib/ui/use-show-new-row";
+import { useShowNewRow } from "@/lib/client/use-show-new-row";
 
 /** The student's area tab: 'Crear solicitud de área temática' (the stepper in a dialog) and their requests. */
 export function StudentAreaTab({ list }: { list: ReactNode }) {

@@ -12,7 +12,7 @@ import { type AcademicYearRow, type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxListField } from "./checkbox-list";
 import { CsvUpload } from "./csv-upload";
 import { ManagedTable } from "./managed-table";
-import { failureToast } from "@/lib/ui/failure-toast";
+import { failureToast } from "@/lib/client/failure-toast";
 
 const IN_USE = "No se ha podido eliminar la convocatoria: puede que ya esté en uso";
 

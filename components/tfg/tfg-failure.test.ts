@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "@/lib/ui/api-request";
+import { ApiRequestError } from "@/lib/client/api-request";
 import { csvFailure } from "./tfg-failure";
 
 describe("the failure toast of a CSV upload", () => {

@@ -1,5 +1,5 @@
-import { failureToast, type ToastText } from "@/lib/ui/failure-toast";
-import { ApiRequestError } from "@/lib/ui/api-request";
+import { failureToast, type ToastText } from "@/lib/client/failure-toast";
+import { ApiRequestError } from "@/lib/client/api-request";
 
 export const DOWNLOAD_FAILED = "Ha habido un error al descargar el fichero";
 export const CSV_UNREADABLE = "Ha habido un error al subir o interpretar el CSV";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useApiAction, type ToastText } from "@/components/ui/use-api-action";
-import { apiDownload } from "@/lib/ui/api-download";
-import { failureToast } from "@/lib/ui/failure-toast";
+import { apiDownload } from "@/lib/client/api-download";
+import { failureToast } from "@/lib/client/failure-toast";
 import { DOWNLOAD_FAILED } from "./tfg-failure";
 
 /**

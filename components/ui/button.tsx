@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn, focusRing } from "@/lib/ui/cn";
+import { cn, focusRing } from "@/lib/client/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
 export type ButtonSize = "sm" | "md" | "lg";

@@ -3,7 +3,7 @@
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { cn } from "@/lib/ui/cn";
+import { cn } from "@/lib/client/cn";
 import type { ConfirmDialogProps } from "./confirm-dialog";
 import { overlayClasses, panelClasses } from "./dialog-panel";
 import { DialogToasts } from "./toast";

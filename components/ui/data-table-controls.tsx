@@ -4,8 +4,8 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import { PAGE_SIZES, type SortDirection } from "@/lib/list/table-constants";
-import { cn, focusRing } from "@/lib/ui/cn";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { cn, focusRing } from "@/lib/client/cn";
+import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
 
 /** A sortable column header: first click sorts ascending, the next ones flip the direction. */
 export function SortButton({

@@ -3,7 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Pagination, PrintButton } from "@/components/ui/data-table-controls";
 import { Table, type TableProps } from "@/components/ui/table";
 import type { TableQuery } from "@/lib/list/table-constants";
-import { cn, focusRing } from "@/lib/ui/cn";
+import { cn, focusRing } from "@/lib/client/cn";
 
 export type { DataTableColumn } from "@/components/ui/table";
 

@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { FieldMessages, Input } from "@/components/ui/field";
 import { isoToZonedInput, zonedInputToIso } from "@/lib/dates";
-import { cn } from "@/lib/ui/cn";
+import { cn } from "@/lib/client/cn";
 
 export type DateTimeInputProps = {
   /** The group's legend, e.g. 'Fecha y hora del examen'. */

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { cn, focusRing } from "@/lib/ui/cn";
-import type { FieldErrorItem } from "@/lib/ui/form-errors";
+import { cn, focusRing } from "@/lib/client/cn";
+import type { FieldErrorItem } from "@/lib/client/form-errors";
 
 /** Marks the element an error summary is shown at the top of, when it is not the `<form>` itself (a wizard). */
 export const ERROR_SUMMARY_ROOT = "data-error-summary-root";

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
-import { cn, focusRing } from "@/lib/ui/cn";
+import { cn, focusRing } from "@/lib/client/cn";
 
 type FieldControl = { id: string; describedBy: string | undefined; invalid: boolean; required: boolean };
 

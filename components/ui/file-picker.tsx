@@ -3,7 +3,7 @@
 import { useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { controlFrameClasses, Field, useFieldControlProps } from "@/components/ui/field";
-import { cn, formatBytes } from "@/lib/ui/cn";
+import { cn, formatBytes } from "@/lib/client/cn";
 
 export type FilePickerProps = {
   label: string;

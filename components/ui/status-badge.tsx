@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/ui/cn";
+import { cn } from "@/lib/client/cn";
 
 export type BadgeTone = "yellow" | "green" | "red" | "blue" | "gray";
 

@@ -1,4 +1,4 @@
-import { cn, focusRing } from "@/lib/ui/cn";
+import { cn, focusRing } from "@/lib/client/cn";
 
 type StepState = "done" | "current" | "pending";
 

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { DisabledReason } from "@/components/ui/disabled-reason";
 import { ERROR_SUMMARY_ROOT, REVEAL_FIELD_EVENT } from "@/components/ui/error-summary";
 import { StepHeader } from "@/components/ui/stepper-header";
-import { cn, focusRing } from "@/lib/ui/cn";
+import { cn, focusRing } from "@/lib/client/cn";
 
 export type StepperStep = {
   title: string;

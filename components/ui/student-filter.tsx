@@ -1,12 +1,12 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { StudentPicker } from "@/components/ui/student-picker";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { StudentPicker, type PickedStudent } from "@/components/ui/student-picker";
+import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
 
 /**
  * A list's filter by one student, kept in the URL parameter `param` (the student's id): chosen by
- * name, surnames, DNI or e-mail with the student picker; once chosen, '<of> de <name>' and 'Ver todos
+ * name, surnames, DNI or e-mail with the student picker through `search`; once chosen, '<of> de <name>' and 'Ver todos
  * los alumnos'. `studentName` is the filtered student's name when the page holds one of their rows.
  */
 export function StudentFilter({
@@ -14,6 +14,7 @@ export function StudentFilter({
   studentId,
   studentName,
   of,
+  search,
   className,
 }: {
   param: string;
@@ -21,6 +22,8 @@ export function StudentFilter({
   studentName?: string;
   /** What the list holds, e.g. 'Documentos': the chosen filter reads 'Documentos de García Fernández, Lucía'. */
   of: string;
+  /** Where the picker's suggestions come from. */
+  search: (text: string) => Promise<PickedStudent[]>;
   className?: string;
 }) {
   const { update } = useSearchParamsUpdate();
@@ -30,6 +33,7 @@ export function StudentFilter({
         label="Filtrar por alumno"
         value={null}
         onChange={(s) => s && update({ [param]: s.userId, page: null })}
+        search={search}
         className={className ?? "w-full max-w-md"}
       />
     );

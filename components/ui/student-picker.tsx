@@ -1,14 +1,15 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { failureMessage } from "@/lib/ui/api-request";
-import { cn } from "@/lib/ui/cn";
+import { failureMessage } from "@/lib/client/api-request";
+import { cn } from "@/lib/client/cn";
 import { Button } from "./button";
 import { Field, Input } from "./field";
 import { personName } from "./person-cell";
-import { searchStudentsByText, type PickedStudent } from "./student-search";
+import type { StudentSearchRow } from "@/lib/student-record/schemas";
 
-export type { PickedStudent };
+/** A student as the picker shows and returns them. */
+export type PickedStudent = StudentSearchRow;
 
 const MIN_CHARS = 2;
 const DELAY_MS = 300;
@@ -16,8 +17,8 @@ const DELAY_MS = 300;
 type Found = { text: string; students: PickedStudent[] } | { text: string; error: string };
 
 /**
- * A student chosen by searching: name, surnames, DNI or e-mail, through the student-file search
- * (only the students the caller may see) unless `search` names another source. An ARIA 1.2 combobox: arrows move through the
+ * A student chosen by searching: name, surnames, DNI or e-mail, through `search`, which the feature
+ * gives (the student-file search, the exams support's own…). An ARIA 1.2 combobox: arrows move through the
  * suggestions, Enter chooses, Escape closes; the count of suggestions is announced. Once chosen,
  * the student is shown by name and DNI with 'Cambiar' to search again.
  */
@@ -28,7 +29,7 @@ export function StudentPicker({
   error,
   required,
   className,
-  search = searchStudentsByText,
+  search,
 }: {
   label?: string;
   value: PickedStudent | null;
@@ -36,8 +37,8 @@ export function StudentPicker({
   error?: string;
   required?: boolean;
   className?: string;
-  /** Where suggestions come from, for roles without the student-file search (e.g. the exams support). */
-  search?: (text: string) => Promise<PickedStudent[]>;
+  /** Where suggestions come from: the students matching the text typed. */
+  search: (text: string) => Promise<PickedStudent[]>;
 }) {
   const listId = useId();
   const [text, setText] = useState("");

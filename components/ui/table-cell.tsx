@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatDateTime } from "@/lib/dates";
-import { cn, focusRing } from "@/lib/ui/cn";
+import { cn, focusRing } from "@/lib/client/cn";
 
 /** How readily a column gives way: 1 is always shown, 2 hides below `lg`, 3 below `xl` (phones show all, as cards). */
 export type ColumnPriority = 1 | 2 | 3;

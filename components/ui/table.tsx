@@ -9,7 +9,7 @@ import {
   stickyActions,
   type ColumnPriority,
 } from "@/components/ui/table-cell";
-import { cn } from "@/lib/ui/cn";
+import { cn } from "@/lib/client/cn";
 
 export type DataTableColumn<Row> = {
   key: string;

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, use, useId, useState, type ComponentProps, type KeyboardEvent } from "react";
-import { cn, focusRing } from "@/lib/ui/cn";
+import { cn, focusRing } from "@/lib/client/cn";
 
 // WAI-ARIA tabs (automatic activation, roving focus) in a few lines instead of Radix's ~11 KB.
 type TabsState = { value: string | undefined; select: (value: string) => void; id: string };

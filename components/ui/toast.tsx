@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { cn, focusRing } from "@/lib/ui/cn";
+import { cn, focusRing } from "@/lib/client/cn";
 
 export type ToastVariant = "success" | "error" | "info" | "warning";
 /**

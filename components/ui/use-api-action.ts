@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useToast, type ToastOptions } from "@/components/ui/toast";
-import { failureToast, type ToastText } from "@/lib/ui/failure-toast";
+import { failureToast, type ToastText } from "@/lib/client/failure-toast";
 
 export type { ToastText };
 

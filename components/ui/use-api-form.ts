@@ -12,8 +12,8 @@ import {
   type Resolver,
   type UseFormReturn,
 } from "react-hook-form";
-import { ApiRequestError } from "@/lib/ui/api-request";
-import { fieldErrorList } from "@/lib/ui/form-errors";
+import { ApiRequestError } from "@/lib/client/api-request";
+import { fieldErrorList } from "@/lib/client/form-errors";
 import type { z } from "@/lib/validation/z";
 import { ERROR_SUMMARY_ROOT, hideErrorSummary, showErrorSummary } from "./error-summary";
 import { useApiAction, type ApiActionOptions } from "./use-api-action";

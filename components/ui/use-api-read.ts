@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { apiRequest, failureMessage } from "@/lib/ui/api-request";
+import { apiRequest, failureMessage } from "@/lib/client/api-request";
 
 export type ApiRead<T> = {
   data: T | null;

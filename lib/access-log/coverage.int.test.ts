@@ -2,7 +2,7 @@ import { and, eq, gt, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/database";
 import { personalDataReads, users } from "@/db/schema";
-import { isUnscoped, type RowScopeCase } from "@/lib/api/row-scope/types";
+import { isUnscoped, type RowScopeCase } from "@/lib/testing/row-scope/types";
 import { ROLES, type Role } from "@/db/enums/roles";
 import type { TestUser } from "@/lib/testing/fixtures";
 import {

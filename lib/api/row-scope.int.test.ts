@@ -7,11 +7,11 @@ import { idsOf } from "@/lib/testing/id-routes";
 import { api, rowScopeWorld, type RowScopeWorld } from "@/lib/testing/row-scope-world";
 import { rowScopeRows } from "@/lib/testing/row-scope-rows";
 import { discoverApiRoutes, type DiscoveredRoute } from "@/lib/testing/routes";
-import { isUnscoped, type CaseSetup, type RowScopeCase, type RowScopeRow } from "./row-scope/types";
+import { isUnscoped, type CaseSetup, type RowScopeCase, type RowScopeRow } from "@/lib/testing/row-scope/types";
 
 // The row-level authorization matrix: for every route that names a row or a user, principal A's row
 // and an outsider B of the same role, who must be refused (403/404) or not shown it, with nothing
-// written. The rows live per module in ./row-scope/<module>.ts (see ./row-scope/types.ts).
+// written. The rows live per module in lib/testing/row-scope/<module>.ts (see types.ts there).
 
 /** Cases that still let the outsider through, each with its issue; they run as expected failures. */
 const KNOWN_GAPS: Record<string, string> = {};

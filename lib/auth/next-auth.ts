@@ -5,7 +5,7 @@ import { type Db } from "@/db";
 import { getDb } from "@/lib/database";
 import { env } from "@/lib/config";
 import { publicUrl } from "@/lib/config/public-url";
-import { servedOverHttps } from "./public-url";
+import { servedOverHttps } from "./https";
 import { authSecret } from "./secret";
 import { endSession, exchangeLink, sessionTtlHours, type PortalSession } from "./session-store";
 import { auditSignIn } from "./sign-in";

@@ -1,4 +1,4 @@
-import { apiRequest } from "@/lib/ui/api-request";
+import { apiRequest } from "@/lib/client/api-request";
 
 /** Typed calls of the calendar API from client islands. */
 export const calendarApi = {

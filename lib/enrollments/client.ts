@@ -1,5 +1,5 @@
 // The enrolment API as the client islands call it: paths and the shapes they answer.
-import { apiRequest } from "@/lib/ui/api-request";
+import { apiRequest } from "@/lib/client/api-request";
 import type { EnrollmentType } from "@/db/enums/enrollments";
 import type { EnrollmentRequestBody, EnrollmentRequestRow } from "./requests/schemas";
 import type { EnrollmentTermInput, EnrollmentTermRow } from "./terms/schemas";

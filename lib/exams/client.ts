@@ -1,5 +1,5 @@
-import { apiDownload } from "@/lib/ui/api-download";
-import { apiRequest } from "@/lib/ui/api-request";
+import { apiDownload } from "@/lib/client/api-download";
+import { apiRequest } from "@/lib/client/api-request";
 import type { ExamFileKind, ExamState } from "@/db/enums/exams";
 import type { StudentSearchRow } from "@/lib/student-record/schemas";
 import type { ExtraordinaryBody } from "./exams/schemas";

@@ -40,43 +40,17 @@ beforeAll(async () => {
 async function counts() {
   const db = await getDb();
   const n = sql<number>`count(*)::int`;
-  const courseIds = db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(like(courses.externalId, `%${tag}`));
+  const ours = `%${tag}`;
+  const count = async (query: PromiseLike<{ n: number }[]>) => (await query)[0]!.n;
+  const courseIds = db.select({ id: courses.id }).from(courses).where(like(courses.externalId, ours));
   return {
-    users: (
-      await db
-        .select({ n })
-        .from(users)
-        .where(like(users.externalId, `%${tag}`))
-    )[0]!.n,
-    degrees: (
-      await db
-        .select({ n })
-        .from(degrees)
-        .where(like(degrees.externalId, `%${tag}`))
-    )[0]!.n,
-    courses: (
-      await db
-        .select({ n })
-        .from(courses)
-        .where(like(courses.externalId, `%${tag}`))
-    )[0]!.n,
-    years: (
-      await db
-        .select({ n })
-        .from(academicYears)
-        .where(like(academicYears.externalId, `%${tag}`))
-    )[0]!.n,
-    members: (await db.select({ n }).from(courseMembers).where(inArray(courseMembers.courseId, courseIds)))[0]!.n,
-    grades: (await db.select({ n }).from(grades).where(inArray(grades.courseId, courseIds)))[0]!.n,
-    venues: (
-      await db
-        .select({ n })
-        .from(examVenues)
-        .where(like(examVenues.id, `%${tag}`))
-    )[0]!.n,
+    users: await count(db.select({ n }).from(users).where(like(users.externalId, ours))),
+    degrees: await count(db.select({ n }).from(degrees).where(like(degrees.externalId, ours))),
+    courses: await count(db.select({ n }).from(courses).where(like(courses.externalId, ours))),
+    years: await count(db.select({ n }).from(academicYears).where(like(academicYears.externalId, ours))),
+    members: await count(db.select({ n }).from(courseMembers).where(inArray(courseMembers.courseId, courseIds))),
+    grades: await count(db.select({ n }).from(grades).where(inArray(grades.courseId, courseIds))),
+    venues: await count(db.select({ n }).from(examVenues).where(like(examVenues.id, ours))),
   };
 }
 

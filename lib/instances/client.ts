@@ -1,4 +1,4 @@
-import { apiRequest } from "@/lib/ui/api-request";
+import { apiRequest } from "@/lib/client/api-request";
 import type { InstanceStatus } from "@/db/enums/instances";
 import type { InstanceCreateBody } from "./requests/schemas";
 import type { TemplateBody } from "./templates/schemas";

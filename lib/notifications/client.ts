@@ -1,4 +1,4 @@
-import { apiPath, apiRequest } from "@/lib/ui/api-request";
+import { apiPath, apiRequest } from "@/lib/client/api-request";
 import type { z } from "@/lib/validation/z";
 import type { TestMailResult } from "./test-mail";
 import type { assignationBody, assignationPatch, templateBody, TemplateRow } from "./schemas";

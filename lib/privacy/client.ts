@@ -1,4 +1,4 @@
-import { apiPath, apiRequest } from "@/lib/ui/api-request";
+import { apiPath, apiRequest } from "@/lib/client/api-request";
 import type { AccessibilityFeedbackBody, FeedbackReceipt } from "./feedback/schemas";
 
 /** The personal-data API for pages and client islands: its download paths and the erasure. */

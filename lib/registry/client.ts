@@ -1,4 +1,4 @@
-import { apiPath, apiRequest } from "@/lib/ui/api-request";
+import { apiPath, apiRequest } from "@/lib/client/api-request";
 import type { CreatedRegistryEntry } from "./schemas";
 
 type EntryJson = Record<string, unknown>;

@@ -10,7 +10,7 @@ import { zonedToday } from "@/lib/dates";
 import { uniq } from "@/lib/testing/fixtures";
 import { repeatedCodes } from "./duplicates";
 import { createRegistryEntry } from "./service";
-import { scratchPostgres } from "./testing";
+import { scratchPostgres } from "@/lib/testing/scratch-database";
 
 // Concurrent entries on real PostgreSQL, in a database of their own, where each transaction has its own
 // connection (PGlite runs one transaction at a time and cannot show a race).

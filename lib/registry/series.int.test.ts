@@ -4,7 +4,7 @@ import { registryEntries } from "@/db/schema";
 import { zonedToday } from "@/lib/dates";
 import { proposedCodes } from "./numbering";
 import { createRegistryEntry, createSeriesEntry } from "./service";
-import { openOwnBook } from "./testing";
+import { openOwnBook } from "@/lib/testing/registry-book";
 
 // The series in a book no other test file writes in (numbers are counted here): the test file's own
 // PGlite, or a scratch database on PostgreSQL.

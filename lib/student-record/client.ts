@@ -1,4 +1,4 @@
-import { apiPath, apiRequest } from "@/lib/ui/api-request";
+import { apiPath, apiRequest } from "@/lib/client/api-request";
 import type { SmsResult } from "./schemas";
 
 /** The student-record API for client islands: its paths, and each call with its request and response types. */

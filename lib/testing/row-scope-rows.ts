@@ -1,10 +1,10 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { RowScopeRow } from "@/lib/api/row-scope/types";
+import type { RowScopeRow } from "@/lib/testing/row-scope/types";
 
-const rowsDir = path.join(process.cwd(), "lib/api/row-scope");
+const rowsDir = path.join(process.cwd(), "lib/testing/row-scope");
 
-/** Every row of the row-scope matrix: the `cases` of each file of lib/api/row-scope/ but types.ts. */
+/** Every row of the row-scope matrix: the `cases` of each file of lib/testing/row-scope/ but types.ts. */
 export async function rowScopeRows(): Promise<RowScopeRow[]> {
   const rows: RowScopeRow[] = [];
   for (const file of readdirSync(rowsDir).sort()) {

@@ -4,7 +4,7 @@ import { addGrade, addMember } from "./reference";
 import { discoverApiRoutes, type DiscoveredRoute } from "./routes";
 import { scopeWorld } from "./scope";
 import type { Role } from "@/db/enums/roles";
-import type { CaseSetup, RouteKey, RowScopeRow } from "@/lib/api/row-scope/types";
+import type { CaseSetup, RouteKey, RowScopeRow } from "@/lib/testing/row-scope/types";
 
 export interface ApiCall {
   /** Path parameters, by the route folder's names (`{ id: "12" }`). */
@@ -113,4 +113,30 @@ export async function sharedStudent(w: RowScopeWorld) {
   await addMember(w.courseA.id, student.id, "STUDENT");
   await addMember(w.courseB.id, student.id, "STUDENT");
   return student;
+}
+
+/**
+ * A student's case on a row of course A's student: `rowOf` makes it and returns its id (the route's
+ * `{id}`); the outsider (course B's student unless `outsider` picks another) is refused with 404.
+ */
+export function ofStudent(
+  route: RouteKey,
+  rowOf: (student: TestUser) => Promise<number>,
+  options: {
+    name?: string;
+    outsider?: (w: RowScopeWorld) => TestUser;
+    extra?: (w: RowScopeWorld, id: number) => Promise<Omit<CaseSetup, "owner" | "outsider">>;
+  } = {},
+): RowScopeRow {
+  return {
+    route,
+    as: "ROLE_STUDENT",
+    name: options.name,
+    setup: async (w) => {
+      const id = await rowOf(w.student);
+      const outsider = options.outsider?.(w) ?? w.outsider;
+      return { owner: w.student, outsider, params: { id: String(id) }, ...(await options.extra?.(w, id)) };
+    },
+    expect: 404,
+  };
 }

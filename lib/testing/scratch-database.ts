@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { drizzle } from "drizzle-orm/postgres-js";
+import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { schema, type Db } from "@/db";
+import { migrationsFolder } from "@/db/project-root";
 
 export interface ScratchDatabase {
   /** The environment that points a child process (`DATABASE_URL`, `PGLITE_DIR`) at the scratch database. */
@@ -32,6 +36,22 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
     drop: async () => {
       await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
+    },
+  };
+}
+
+/** A PostgreSQL database of the test's own (dropped by `close`), migrated with `folder`'s migrations. */
+export async function scratchPostgres(prefix: string, connections: number, folder = migrationsFolder()) {
+  const scratch = await createScratchDatabase(prefix);
+  const client = postgres(scratch.env.DATABASE_URL!, { max: connections, onnotice: () => {} });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder: folder });
+  return {
+    db,
+    migrate: (more: string) => migrate(db as never, { migrationsFolder: more }),
+    close: async () => {
+      await client.end();
+      await scratch.drop();
     },
   };
 }

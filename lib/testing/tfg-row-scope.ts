@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/database";
 import { tfgAllocations, tfgAreaDegrees, tfgAreaManagers, tfgAreas, tfgDefenses, tfgRequests } from "@/db/schema";
 import type { Role } from "@/db/enums/roles";
-import type { CaseSetup, RouteKey, RowScopeCase, RowScopeRow } from "@/lib/api/row-scope/types";
+import type { CaseSetup, RouteKey, RowScopeCase, RowScopeRow } from "@/lib/testing/row-scope/types";
 import { makeUser, type TestUser } from "./fixtures";
 import { addMember, makeCourse } from "./reference";
 import { apiOk } from "./row-scope-world";

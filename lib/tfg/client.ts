@@ -1,4 +1,4 @@
-import { apiRequest } from "@/lib/ui/api-request";
+import { apiRequest } from "@/lib/client/api-request";
 import type { JobStatus } from "@/db/enums/jobs";
 import type { AllocationBody, InstructorAllocationRow } from "./allocations/schemas";
 import type { AreaBody, AreaRow } from "./areas/schemas";

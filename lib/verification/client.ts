@@ -1,5 +1,5 @@
 // The verification API for client islands and pages: its paths and its one call.
-import { apiRequest } from "@/lib/ui/api-request";
+import { apiRequest } from "@/lib/client/api-request";
 import { CHECK_FILE_FIELD, type FileCheck } from "./schemas";
 
 export type { FileCheck, VerifiedDocument } from "./schemas";

@@ -10,6 +10,7 @@ import { kindSpecs } from "@/lib/import/kinds";
 import { dniLetter } from "@/lib/validation/spanish-id";
 import { toCsv } from "@/lib/import/to-csv";
 import { root } from "../sources.mjs";
+import { rate, type Row } from "./report";
 
 export const IMPORT_ROWS = 50_000;
 const GIVEN = ["Lucía", "Álvaro", "María José", "Íñigo", "Begoña", "Óscar"];
@@ -106,4 +107,33 @@ export async function portalCommand(env: NodeJS.ProcessEnv, ...args: string[]): 
   const started = performance.now();
   await run(args);
   return (performance.now() - started) / 1000;
+}
+
+/** The import rows of the report: the bulk file against COPY, and a one-row file end to end. */
+export async function measureImport(env: NodeJS.ProcessEnv, workDir: string): Promise<Row[]> {
+  console.error(`Importando ${IMPORT_ROWS.toLocaleString("es-ES")} usuarios…`);
+  const { file, oneRow } = writeUsersCsv(workDir);
+  const copy = await copyBaseline(file);
+  const one = await portalCommand(env, "import", "users", oneRow);
+  const bulk = await portalCommand(env, "import", "users", file);
+  const importRate = IMPORT_ROWS / bulk;
+  const copyRate = IMPORT_ROWS / copy;
+  return [
+    {
+      what: `npm run portal -- import users (${IMPORT_ROWS.toLocaleString("es-ES")} filas), de principio a fin`,
+      measured: rate(importRate),
+      baseline: `COPY ${rate(copyRate)}`,
+      ratio: `${(importRate / copyRate).toFixed(2)}×`,
+      target: "≥ 0,3×",
+      ok: importRate >= 0.3 * copyRate,
+    },
+    {
+      what: "npm run portal -- import users (1 fila)",
+      measured: `${one.toFixed(2)} s`,
+      baseline: "",
+      ratio: "",
+      target: "< 1 s",
+      ok: one < 1,
+    },
+  ];
 }

@@ -4,7 +4,7 @@
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import type { Invariants } from "./booking";
+import { rowsOf, type Invariants } from "./convocatoria";
 
 export interface Call {
   method: "POST" | "DELETE";
@@ -12,8 +12,6 @@ export interface Call {
   session: string;
   body?: string;
 }
-
-const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 
 /**
  * The second wave: a join of the waiting list for each planned choice its student does not hold

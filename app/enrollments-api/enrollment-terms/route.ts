@@ -2,7 +2,7 @@
 // POST /enrollments-api/enrollment-terms — the secretariat creates a term
 import { endpoint, json } from "@/lib/api/endpoint";
 import { enrollmentsAccess } from "@/lib/enrollments/access";
-import { listEnrollmentTerms } from "@/lib/enrollments/terms/queries";
+import { enrollmentTermsFor } from "@/lib/enrollments/terms/queries";
 import { enrollmentTermBody, enrollmentTermsQuery } from "@/lib/enrollments/terms/schemas";
 import { createTerm } from "@/lib/enrollments/terms/service";
 
@@ -10,7 +10,7 @@ export const GET = endpoint(
   enrollmentsAccess,
   "GET /enrollments-api/enrollment-terms",
   { query: enrollmentTermsQuery },
-  async ({ db, user, query }) => listEnrollmentTerms(db, query.all && user.role !== "ROLE_STUDENT"),
+  async ({ db, user, query }) => enrollmentTermsFor(db, user, query.all),
 );
 
 export const POST = endpoint(

@@ -3,7 +3,7 @@
 import { endpoint, json } from "@/lib/api/endpoint";
 import { instancesAccess } from "@/lib/instances/access";
 import { MESSAGES } from "@/lib/instances/messages";
-import { listTemplates } from "@/lib/instances/templates/queries";
+import { templatesFor } from "@/lib/instances/templates/queries";
 import { templateBody, templateListQuery } from "@/lib/instances/templates/schemas";
 import { createTemplate } from "@/lib/instances/templates/service";
 
@@ -11,7 +11,7 @@ export const GET = endpoint(
   instancesAccess,
   "GET /instances-api/templates",
   { query: templateListQuery },
-  async ({ db, user, query }) => listTemplates(db, query.all && user.role !== "ROLE_STUDENT"),
+  async ({ db, user, query }) => templatesFor(db, user, query.all),
 );
 
 export const POST = endpoint(

@@ -7,7 +7,7 @@ import { Table } from "@/components/ui/table";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { enrollmentsApi } from "@/lib/enrollments/client";
 import type { EnrollmentCourseRow } from "@/lib/enrollments/courses/schemas";
-import { ApiRequestError } from "@/lib/ui/api-request";
+import { ApiRequestError } from "@/lib/client/api-request";
 
 /** 'Administrar': the registered courses' capacity and the batch CSV upload. */
 export function CoursesAdmin({ courses, maxBytes }: { courses: EnrollmentCourseRow[]; maxBytes: number }) {

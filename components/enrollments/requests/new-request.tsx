@@ -5,7 +5,7 @@ import { Receipt, type ReceiptProps } from "@/components/ui/receipt";
 import { formatDateTime } from "@/lib/dates";
 import { TERM_TYPE_LABELS } from "@/lib/enrollments/labels";
 import type { EnrollmentTermRow } from "@/lib/enrollments/terms/schemas";
-import { useShowNewRow } from "@/lib/ui/use-show-new-row";
+import { useShowNewRow } from "@/lib/client/use-show-new-row";
 import { Card } from "../form-parts";
 import { RequestForm, type RequestFormData } from "./request-form";
 

@@ -9,7 +9,7 @@ import type { Role } from "@/db/enums/roles";
 import { enrollmentPaths, enrollmentsApi } from "@/lib/enrollments/client";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/requests/schemas";
 import { canTransition, requestState } from "@/lib/enrollments/transitions";
-import { apiDownload } from "@/lib/ui/api-download";
+import { apiDownload } from "@/lib/client/api-download";
 import { RequestView } from "./request-view";
 
 /** 'Acciones': view (full-screen, read-only), the PDF, the attachments and delete where the transitions table allows it. */

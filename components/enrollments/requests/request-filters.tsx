@@ -6,7 +6,7 @@ import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
 import { ENROLLMENT_TYPE_LABELS } from "@/lib/enrollments/labels";
 import type { EnrollmentListQuery } from "@/lib/enrollments/requests/schemas";
 import type { EnrollmentTermRow } from "@/lib/enrollments/terms/schemas";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
 import { options } from "../form-parts";
 
 /** Staff filters, kept in the URL: type, state, term and user. */

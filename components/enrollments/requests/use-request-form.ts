@@ -13,7 +13,7 @@ import {
   type EnrollmentUserData,
 } from "@/lib/enrollments/requests/schemas";
 import type { EnrollmentTermRow } from "@/lib/enrollments/terms/schemas";
-import { failureToast } from "@/lib/ui/failure-toast";
+import { failureToast } from "@/lib/client/failure-toast";
 
 export interface RequestFormData {
   user: EnrollmentUserData | null;

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FileField } from "@/components/ui/form-fields";
 import { examsApi } from "@/lib/exams/client";
-import { ApiRequestError } from "@/lib/ui/api-request";
+import { ApiRequestError } from "@/lib/client/api-request";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { examsCsvForm as csvForm } from "@/lib/exams/exams/schemas";
 

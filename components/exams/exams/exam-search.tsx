@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { Input } from "@/components/ui/field";
 import { EXAM_SEARCH_DEBOUNCE_MS } from "@/lib/exams/constants";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
 
 /** The exam table's search box: the URL's `search` follows the text 700 ms after the last keystroke. */
 export function ExamSearch({ initial }: { initial: string }) {

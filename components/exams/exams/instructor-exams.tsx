@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDateTime } from "@/lib/dates";
-import { cn, focusRing } from "@/lib/ui/cn";
+import { cn, focusRing } from "@/lib/client/cn";
 import { ExamManagementDialog } from "../online/exam-management";
 import { ExamTimeline } from "../online/exam-state";
 import type { ExamRow } from "@/lib/exams/exams/schemas";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { REVIEW_FINISHED, type ExamDetail } from "@/lib/exams/online/schemas";
 import { examStateLabel } from "@/lib/exams/transitions";
-import { cn } from "@/lib/ui/cn";
+import { cn } from "@/lib/client/cn";
 
 type Tone = "info" | "success" | "error";
 const TONE_CLASSES: Record<Tone, string> = {

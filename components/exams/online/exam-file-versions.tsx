@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { formatDateTime } from "@/lib/dates";
 import { examsApi } from "@/lib/exams/client";
-import { formatBytes } from "@/lib/ui/cn";
+import { formatBytes } from "@/lib/client/cn";
 import type { ExamDetail } from "@/lib/exams/online/schemas";
 
 const KIND_LABELS = { INSTRUCTIONS: "Instrucciones", QUESTIONS: "Preguntas" } as const;

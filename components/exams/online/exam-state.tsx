@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from "@/components/ui/status-badge";
 import { EXAM_STATES } from "@/db/enums/exams";
 import { examStateLabel } from "@/lib/exams/transitions";
-import { cn } from "@/lib/ui/cn";
+import { cn } from "@/lib/client/cn";
 
 const TONES: Record<string, BadgeTone> = {
   NOT_UPLOADED: "gray",

@@ -9,7 +9,7 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { formatDateTime } from "@/lib/dates";
 import { examsApi, examsPaths } from "@/lib/exams/client";
-import { ApiRequestError } from "@/lib/ui/api-request";
+import { ApiRequestError } from "@/lib/client/api-request";
 import { choiceToasts } from "./choice-toasts";
 import { JoinWaitlist } from "../waitlist/join-waitlist";
 import { requestBody, type RequestBody } from "@/lib/exams/requests/schemas";

@@ -1,4 +1,4 @@
-import { failureToast } from "@/lib/ui/failure-toast";
+import { failureToast } from "@/lib/client/failure-toast";
 
 /**
  * The toasts of choosing an exam and a venue, by the student or on their behalf (seed 001 §8): the

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/status-badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDateOnly, formatDateTime } from "@/lib/dates";
 import { examsApi } from "@/lib/exams/client";
-import { cn, focusRing } from "@/lib/ui/cn";
+import { cn, focusRing } from "@/lib/client/cn";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { requestActions } from "@/lib/exams/requests/transitions";
 import type { WaitlistRow } from "@/lib/exams/waitlist/schemas";

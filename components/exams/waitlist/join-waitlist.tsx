@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { examsApi } from "@/lib/exams/client";
 import { positionText } from "@/lib/exams/waitlist/schemas";
-import { failureToast } from "@/lib/ui/failure-toast";
+import { failureToast } from "@/lib/client/failure-toast";
 import type { RequestBody } from "@/lib/exams/requests/schemas";
 
 /** After a 423 (the venue is full): joins that venue session's waiting list. */

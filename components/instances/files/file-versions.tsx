@@ -2,7 +2,7 @@ import { formatDateTime } from "@/lib/dates";
 import { instancesPaths } from "@/lib/instances/client";
 import { INSTANCE_FILE_KIND_LABELS } from "@/lib/instances/constants";
 import type { InstanceFileVersionRow } from "@/lib/instances/files/schemas";
-import { formatBytes } from "@/lib/ui/cn";
+import { formatBytes } from "@/lib/client/cn";
 
 /** 'Ficheros': every version of a request's files, oldest first, each downloadable; replaced ones marked. */
 export function FileVersions({ instanceId, files }: { instanceId: number; files: InstanceFileVersionRow[] }) {

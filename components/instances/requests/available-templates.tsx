@@ -6,7 +6,7 @@ import { Table } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
 import type { InstanceCreateBody } from "@/lib/instances/requests/schemas";
 import type { TemplateRow } from "@/lib/instances/templates/schemas";
-import { useShowNewRow } from "@/lib/ui/use-show-new-row";
+import { useShowNewRow } from "@/lib/client/use-show-new-row";
 import { RequestDialog } from "./request-dialog";
 
 /** The open templates (Nombre, Fecha de inicio, Fecha de fin, Convocatoria); choosing one (its row or its name) opens the request dialog. */

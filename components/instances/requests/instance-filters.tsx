@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
-import { StudentFilter } from "@/components/ui/student-filter";
+import { StudentFileFilter } from "@/components/student-record/student-file-filter";
 import { INSTANCE_STATUS_LABELS } from "@/lib/instances/constants";
 import { INSTANCE_STATUSES, type InstanceStatus } from "@/db/enums/instances";
 import type { InstanceListQuery } from "@/lib/instances/requests/list-query";
-import { useSearchParamsUpdate } from "@/lib/ui/use-search-params-update";
+import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
 
 type Filters = Omit<InstanceListQuery, "page" | "size" | "sort" | "direction">;
 
@@ -42,7 +42,7 @@ export function InstanceFilters({ current, studentName }: { current: Filters; st
       }}
     >
       <div className="sm:col-span-2 lg:col-span-4">
-        <StudentFilter
+        <StudentFileFilter
           param="userExternalId"
           studentId={current.userExternalId ?? ""}
           studentName={studentName}

@@ -14,6 +14,7 @@ import {
   type StudentOption,
 } from "@/lib/instances/requests/schemas";
 import type { TemplateRow } from "@/lib/instances/templates/schemas";
+import { searchStudentsByText } from "@/lib/student-record/student-search";
 import { AvailableTemplates } from "../islands";
 
 type Selected = { kind: "user"; student: StudentOption } | { kind: "external"; student: ExternalStudent };
@@ -117,7 +118,7 @@ export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; ma
 
   return (
     <div className="flex max-w-2xl flex-col gap-4">
-      <StudentPicker label="Alumno" value={picked} onChange={setPicked} />
+      <StudentPicker label="Alumno" value={picked} onChange={setPicked} search={searchStudentsByText} />
       <div>
         <Button variant="secondary" onClick={() => setMode("external")}>
           Crear instancia de alumno externo

@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/z";
-import { portalBaseUrl } from "../public-url";
+import { publicUrl } from "@/lib/config/public-url";
 
 /** Which portal user field the provider's identifier is compared with. */
 export const MATCH_FIELDS = ["externalId", "email", "dni"] as const;
@@ -96,7 +96,7 @@ function parse<T>(schema: z.ZodType<T>, env: Env, protocol: string): T {
 
 /** The single sign-on configuration from the environment; a half-configured protocol is an error, not silence. */
 export function ssoConfig(env: Env = process.env): SsoConfig {
-  const base = portalBaseUrl(env);
+  const base = publicUrl(env);
   const oidc = env.OIDC_ISSUER ? parse(oidcEnv, env, "OpenID Connect") : null;
   const saml = env.SAML_IDP_METADATA ? parse(samlEnv, env, "SAML") : null;
   if (saml && !secureContext(base)) {

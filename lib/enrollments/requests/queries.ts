@@ -10,6 +10,7 @@ import { rowShape, selectRequests, toRow, type RawRow } from "./row";
 import type { EnrollmentListQuery, EnrollmentRequestRow, EnrollmentUserData } from "./schemas";
 
 export const REQUEST_NOT_FOUND = "No se ha encontrado la solicitud de matrícula";
+const USER_DATA_NOT_FOUND = "No se han encontrado los datos del usuario";
 
 function filters(viewer: SessionUser, q: EnrollmentListQuery) {
   if (viewer.role === "ROLE_STUDENT") return eq(enrollmentRequests.userId, viewer.id);
@@ -85,6 +86,12 @@ export async function enrollmentUserData(db: Db, externalId: string): Promise<En
     })
     .from(users)
     .where(eq(users.externalId, externalId));
-  if (!user) throw new NotFoundError("No se han encontrado los datos del usuario");
+  if (!user) throw new NotFoundError(USER_DATA_NOT_FOUND);
   return user;
+}
+
+/** A user's personal data as `viewer` may read it: staff anyone's, a student only their own (404 otherwise). */
+export async function enrollmentUserDataFor(db: Db, viewer: SessionUser, externalId: string) {
+  if (viewer.role === "ROLE_STUDENT" && externalId !== viewer.externalId) throw new NotFoundError(USER_DATA_NOT_FOUND);
+  return enrollmentUserData(db, externalId);
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { enrollmentTerms } from "@/db/schema";
+import type { SessionUser } from "@/lib/auth/session-store";
 import { openNow } from "@/lib/window/open-now";
 import type { EnrollmentTermRow } from "./schemas";
 
@@ -32,6 +33,10 @@ export async function listEnrollmentTerms(db: Db, all: boolean): Promise<Enrollm
     .orderBy(desc(enrollmentTerms.startDate), desc(enrollmentTerms.id));
   return rows.map(termOut);
 }
+
+/** What a caller lists: every term when staff ask for `all`, otherwise the open ones. */
+export const enrollmentTermsFor = (db: Db, viewer: SessionUser, all: boolean) =>
+  listEnrollmentTerms(db, all && viewer.role !== "ROLE_STUDENT");
 
 /** The type of term `id` when it is open now; undefined when it is not (or does not exist). */
 export async function openTermType(db: Db, id: number) {

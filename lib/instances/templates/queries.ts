@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, instanceTemplates, instanceTypes } from "@/db/schema";
 import { ValidationError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session-store";
 import { openNow } from "@/lib/window/open-now";
 import { MESSAGES } from "../messages";
 import type { TemplateRow, TermOption } from "./schemas";
@@ -48,6 +49,10 @@ export async function listTemplates(db: Db, all: boolean): Promise<TemplateRow[]
   );
   return rows.map(toTemplateRow);
 }
+
+/** What a caller lists: every template when staff ask for `all`, otherwise the open ones. */
+export const templatesFor = (db: Db, viewer: SessionUser, all: boolean) =>
+  listTemplates(db, all && viewer.role !== "ROLE_STUDENT");
 
 /** A template open to requests now, by id: 400 when there is none (closed, inactive or unknown). */
 export async function openTemplate(db: Db, id: number) {

@@ -8,7 +8,7 @@ import { createSession, findSession } from "@/lib/auth/session-store";
 import { issuedByCode } from "@/lib/verification/queries";
 import { personByExternalId } from "../export/build";
 import { personalDataRegistry } from "../registry";
-import { openDemoDatabase } from "../testing/demo-database";
+import { openDemoDatabase } from "@/lib/testing/demo-database";
 import { erasePerson } from "./erase";
 
 let db: Db;

@@ -15,7 +15,7 @@ import {
 } from "@/db/schema";
 import { readsRecorded, recordRead } from "@/lib/access-log/record";
 import { createSession } from "@/lib/auth/session-store";
-import { openDemoDatabase } from "../testing/demo-database";
+import { openDemoDatabase } from "@/lib/testing/demo-database";
 import { buildPersonalDataExport, personByExternalId } from "./build";
 import { exportReaders } from "./readers";
 

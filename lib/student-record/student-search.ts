@@ -1,20 +1,18 @@
-import { apiPath, apiRequest, ApiRequestError } from "@/lib/ui/api-request";
-import { foldSearchText } from "@/lib/student-record/search-text";
-import type { StudentRow, StudentSearchRow } from "@/lib/student-record/schemas";
-
-export type PickedStudent = StudentSearchRow;
+import { apiPath, apiRequest, ApiRequestError } from "@/lib/client/api-request";
+import type { StudentRow, StudentSearchRow } from "./schemas";
+import { foldSearchText } from "./search-text";
 
 const PAGE = 20;
 const DNI_OR_NIE = /^([0-9]{7,8}|[XYZ][0-9]{7})[A-Z]$/;
 
-const haystack = (s: PickedStudent) => foldSearchText(`${s.name} ${s.surnames} ${s.dni} ${s.email ?? ""}`);
+const haystack = (s: StudentSearchRow) => foldSearchText(`${s.name} ${s.surnames} ${s.dni} ${s.email ?? ""}`);
 
 /**
- * The students matching a free text, through the student-file search (within the caller's scope):
- * a whole DNI/NIE by the DNI lookup, an e-mail by e-mail, anything else by name and by surnames on
- * its longest word, keeping those whose name, surnames, DNI or e-mail hold every word typed.
+ * The student picker's suggestions through the student-file search (within the caller's scope): a
+ * whole DNI/NIE by the DNI lookup, an e-mail by e-mail, anything else by name and by surnames on its
+ * longest word, keeping those whose name, surnames, DNI or e-mail hold every word typed.
  */
-export async function searchStudentsByText(text: string): Promise<PickedStudent[]> {
+export async function searchStudentsByText(text: string): Promise<StudentSearchRow[]> {
   const term = text.trim();
   const upper = term.toUpperCase();
   if (DNI_OR_NIE.test(upper)) {
@@ -31,7 +29,7 @@ export async function searchStudentsByText(text: string): Promise<PickedStudent[
   const kinds = term.includes("@") ? (["email"] as const) : (["family", "name"] as const);
   const pages = await Promise.all(
     kinds.map((kind) =>
-      apiRequest<{ content: PickedStudent[] }>(
+      apiRequest<{ content: StudentSearchRow[] }>(
         `${apiPath`/student-record-api/users/${kind}/${kind === "email" ? term : longest}`}?size=${PAGE}`,
       ),
     ),

@@ -5,7 +5,7 @@ import type { RowScopeWorld } from "@/lib/testing/row-scope-world";
 
 /**
  * The row-level authorization matrix (lib/api/row-scope.int.test.ts). Each module keeps its rows in
- * `lib/api/row-scope/<module>.ts`, exporting `export const cases: RowScopeRow[]`; the test finds
+ * `lib/testing/row-scope/<module>.ts`, exporting `export const cases: RowScopeRow[]`; the test finds
  * every file of this folder but this one. Routes under /tfg-api/ are in tfg.ts, except areas,
  * allocations and proposals (tfg-management.ts), `/tfg-api/jobs/*` (jobs.ts) and
  * `/tfg-api/sessions/*` (sessions.ts).

@@ -5,7 +5,7 @@ import type { Role } from "@/db/enums/roles";
 import type { TestUser } from "@/lib/testing/fixtures";
 import { multipart, pdf } from "@/lib/testing/files";
 import { instancesWorld } from "@/lib/testing/instances";
-import { apiOk, type RowScopeWorld } from "@/lib/testing/row-scope-world";
+import { apiOk, ofStudent, type RowScopeWorld } from "@/lib/testing/row-scope-world";
 import type { CaseSetup, RouteKey, RowScopeRow } from "./types";
 
 const STAFF_HANDLE_ALL = "secretaries and coordinators handle every request (specification; README, access)";
@@ -28,18 +28,10 @@ const requestRows = async (id: number) => {
 const requestFile = async () => multipart("file", await pdf("Solicitud"), "solicitud.pdf");
 
 /** A student's case on one of A's requests: the other student is refused with 404. */
-const ofStudent = (
+const ofRequest = (
   route: RouteKey,
-  setup: (w: RowScopeWorld, id: number) => Promise<Omit<CaseSetup, "owner" | "outsider">> = async () => ({}),
-): RowScopeRow => ({
-  route,
-  as: "ROLE_STUDENT",
-  setup: async (w) => {
-    const id = await requestOf(w.student);
-    return { owner: w.student, outsider: w.outsider, params: { id: String(id) }, ...(await setup(w, id)) };
-  },
-  expect: 404,
-});
+  extra?: (w: RowScopeWorld, id: number) => Promise<Omit<CaseSetup, "owner" | "outsider">>,
+) => ofStudent(route, requestOf, { extra });
 
 const unscoped = (route: RouteKey, as: Role[]): RowScopeRow => ({ route, as, unscoped: STAFF_HANDLE_ALL });
 
@@ -71,33 +63,23 @@ const ownerOf = async (data: unknown) =>
   )[0]!.userId;
 
 export const cases: RowScopeRow[] = [
-  ofStudent("GET /instances-api/instances/{id}"),
-  {
-    route: "GET /instances-api/instances/{id}",
-    as: "ROLE_STUDENT",
-    name: "a classmate",
-    setup: async (w) => ({
-      owner: w.student,
-      outsider: w.classmate,
-      params: { id: String(await requestOf(w.student)) },
-    }),
-    expect: 404,
-  },
-  ofStudent("GET /instances-api/instances/{id}/file", async (w, id) => {
+  ofRequest("GET /instances-api/instances/{id}"),
+  ofStudent("GET /instances-api/instances/{id}", requestOf, { name: "a classmate", outsider: (w) => w.classmate }),
+  ofRequest("GET /instances-api/instances/{id}/file", async (w, id) => {
     await apiOk("POST /instances-api/instances/{id}/file", w.secretary, {
       params: { id: String(id) },
       body: await requestFile(),
     });
     return {};
   }),
-  ofStudent("GET /instances-api/instances/{id}/studentFile", async (w, id) => {
+  ofRequest("GET /instances-api/instances/{id}/studentFile", async (w, id) => {
     await apiOk("POST /instances-api/instances/{id}/studentFile", w.student, {
       params: { id: String(id) },
       body: await requestFile(),
     });
     return {};
   }),
-  ofStudent("GET /instances-api/instances/{id}/files/{versionId}", async (w, id) => {
+  ofRequest("GET /instances-api/instances/{id}/files/{versionId}", async (w, id) => {
     await apiOk("POST /instances-api/instances/{id}/studentFile", w.student, {
       params: { id: String(id) },
       body: await requestFile(),
@@ -110,11 +92,11 @@ export const cases: RowScopeRow[] = [
       .where(eq(instanceFileVersions.instanceId, id));
     return { params: { id: String(id), versionId: String(version!.id) } };
   }),
-  ofStudent("POST /instances-api/instances/{id}/studentFile", async (_, id) => {
+  ofRequest("POST /instances-api/instances/{id}/studentFile", async (_, id) => {
     const form = await requestFile();
     return { body: () => form, snapshot: () => requestRows(id) };
   }),
-  ofStudent("POST /instances-api/instances/{id}/cancel", async (_, id) => ({ snapshot: () => requestRows(id) })),
+  ofRequest("POST /instances-api/instances/{id}/cancel", async (_, id) => ({ snapshot: () => requestRows(id) })),
   listedBy((_, id) => ({ id: String(id) }), "by id"),
   listedBy((w) => ({ studentId: w.student.dni }), "by studentId (a DNI)"),
   listedBy((w) => ({ userExternalId: w.student.externalId }), "by userExternalId"),

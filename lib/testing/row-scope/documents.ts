@@ -2,7 +2,7 @@ import { getDb } from "@/lib/database";
 import { documentTypes } from "@/db/schema";
 import { uniq, type TestUser } from "@/lib/testing/fixtures";
 import { dataUrl, pdf } from "@/lib/testing/files";
-import { apiOk } from "@/lib/testing/row-scope-world";
+import { apiOk, ofStudent } from "@/lib/testing/row-scope-world";
 import type { RowScopeRow } from "./types";
 
 const COORDINATORS_SEE_ALL = "coordinators review every student's documents (the specification; README, access)";
@@ -19,16 +19,7 @@ async function documentOf(student: TestUser) {
 }
 
 export const cases: RowScopeRow[] = [
-  {
-    route: "GET /documents-api/{id}/file",
-    as: "ROLE_STUDENT",
-    setup: async (w) => ({
-      owner: w.student,
-      outsider: w.outsider,
-      params: { id: String(await documentOf(w.student)) },
-    }),
-    expect: 404,
-  },
+  ofStudent("GET /documents-api/{id}/file", documentOf),
   {
     route: "GET /documents-api",
     as: "ROLE_STUDENT",

@@ -1,85 +1,24 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, newSessionId, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import {
+  COURT,
+  DAY,
+  defenseTitle,
+  errorToast,
+  signInAsStudent,
+  takeSlot,
+  toast,
+  type DefenseStudent,
+  type RequestRow,
+} from "./tfg-defenses-world";
 
 test.describe.configure({ mode: "serial" });
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-/** An error toast whose title is exactly `title` (its second line is the server's reason). */
-const errorToast = (page: Page, title: string) =>
-  page.locator('[data-variant="error"]').filter({ has: page.getByText(title, { exact: true }) });
-const COURT = "Tribunal de prueba E2E";
-const DAY = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-
-type RequestRow = {
-  id: number;
-  userId: string;
-  userName: string;
-  userGivenName: string;
-  userFamilyName: string;
-  degreeId: string;
-  termId: number;
-  areaId: number;
-  instructorId: string;
-  status: string;
-};
-type CourtRow = {
-  id: number;
-  name: string;
-  chairman: string;
-  secretary: string;
-  vocal: string;
-  timeSpans: Array<{ id: number; start: string; reserved: boolean }>;
-};
-type TermRow = { id: number; name: string };
 
 /**
  * Three classmates of demo-alumno (who stays untouched for e2e/tfg.spec.ts) get an accepted area
  * request each in the setup, with three different directors, none of whom may sit on the court.
  */
-// `listed`: the name as staff lists show it ('Apellidos, Nombre').
-const students: Array<{ externalId: string; name: string; listed: string; requestId: number }> = [];
+const students: DefenseStudent[] = [];
 const directors = new Set<string>();
-
-/** Signs in as any student by external id, as the session link would. */
-async function signInAsStudent(page: Page, externalId: string) {
-  await page.goto(`/${await newSessionId(test.info().project.use.baseURL!, externalId)}`);
-  await expect(page.getByRole("navigation", { name: "Servicios" })).toBeVisible();
-}
-
-/** A student's API calls from outside the browser (bearer, as the specification's clients send them). */
-async function asBearer(request: APIRequestContext, externalId: string) {
-  const headers = { authorization: `Bearer ${await newSessionId(test.info().project.use.baseURL!, externalId)}` };
-  return {
-    get: async <T>(path: string) => (await (await request.get(path, { headers })).json()) as T,
-    post: (path: string, data: unknown) => request.post(path, { headers, data }),
-  };
-}
-
-/** The E2E court as a student's request sees it, and the open defense period. */
-async function courtFor(api: Awaited<ReturnType<typeof asBearer>>, student: (typeof students)[number]) {
-  const courts = await api.get<CourtRow[]>(`/tfg-api/defenses/courts/requests/${student.requestId}`);
-  const court = courts.find((c) => c.name === COURT)!;
-  const [term] = await api.get<TermRow[]>(`/tfg-api/terms?type=DEFENSE&open=true`);
-  return { court, termId: term!.id };
-}
-
-const madrid = (iso: string) =>
-  new Date(iso).toLocaleString("sv-SE", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "short" });
-
-/** A student's defense in the E2E court at `time` of DAY, asked through the API. */
-async function takeSlot(request: APIRequestContext, student: (typeof students)[number], time: string) {
-  const api = await asBearer(request, student.externalId);
-  const { court, termId } = await courtFor(api, student);
-  const span = court.timeSpans.find((s) => madrid(s.start) === `${DAY} ${time}`);
-  return api.post(`/tfg-api/requests/${student.requestId}/defenses`, {
-    termId,
-    courtId: court.id,
-    timeSpanId: span!.id,
-    chairman: court.chairman,
-    secretary: court.secretary,
-    vocal: court.vocal,
-  });
-}
 
 test("setup: three classmates have an accepted area request, each with another director", async ({ page, as }) => {
   await as("admin");
@@ -110,7 +49,7 @@ test("setup: three classmates have an accepted area request, each with another d
         termId: row.termId,
         areaId: row.areaId,
         instructorId: director!.externalId,
-        provisionalTitle: `Defensa de prueba ${students.length + 1}`,
+        provisionalTitle: defenseTitle(students.length + 1),
       },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -287,99 +226,4 @@ test("the second student cancels their open defense, which frees the slot", asyn
   await confirm.getByRole("button", { name: "Cancelar solicitud" }).click();
   await expect(toast(page, "Solicitud de defensa cancelada")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Cancelada por el alumno" })).toHaveCount(1);
-});
-
-test("staff filter by court, accept one defense with a place and reject another without a reason", async ({
-  page,
-  as,
-  request,
-}) => {
-  const [first, , third] = students;
-  expect((await takeSlot(request, third!, "09:00")).status()).toBe(201);
-
-  await as("secretary");
-  await page.goto("/tfg?tab=defense");
-  await page.getByText("Filtros").click();
-  await page.getByLabel("Tribunal", { exact: true }).selectOption({ label: COURT });
-  await expect(page).toHaveURL(/tribunalId=\d+/);
-  await page.getByLabel("Estado").selectOption("OPEN");
-  await expect(page).toHaveURL(/status=OPEN/);
-  await expect(page.getByRole("row").filter({ hasText: "Pendiente de revisión" })).toHaveCount(2);
-
-  const mine = page.getByRole("row").filter({ hasText: first!.listed });
-  await mine.getByRole("button", { name: /^Aceptar/ }).click();
-  const accept = page.getByRole("dialog", { name: "Aceptar defensa" });
-  await accept.getByRole("button", { name: "Aceptar" }).click();
-  await expect(accept.getByText("Debes introducir un lugar para la defensa")).toBeVisible();
-  await accept.getByLabel("Lugar").fill("Aula 2.3");
-  const acceptCall = "**/tfg-api/requests/*/defenses/*/accept";
-  await page.route(acceptCall, (route) =>
-    route.fulfill({ status: 409, json: { message: "La solicitud de defensa ya no está abierta" } }),
-  );
-  await accept.getByRole("button", { name: "Aceptar" }).click();
-  const refused = errorToast(page, "Ha habido un error al aceptar la solicitud");
-  await expect(refused).toBeVisible();
-  await expect(refused.getByText("La solicitud de defensa ya no está abierta", { exact: true })).toBeVisible();
-  await expect(accept).toBeVisible();
-  await page.unroute(acceptCall);
-  await accept.getByRole("button", { name: "Aceptar" }).click();
-  await expect(toast(page, "Solicitud de defensa aceptada")).toBeVisible();
-
-  await page
-    .getByRole("row")
-    .filter({ hasText: third!.listed })
-    .getByRole("button", { name: /^Rechazar/ })
-    .click();
-  const reject = page.getByRole("dialog", { name: "Rechazar defensa" });
-  const rejectCall = "**/tfg-api/requests/*/defenses/*/reject";
-  await page.route(rejectCall, (route) => route.fulfill({ status: 500, json: { message: "Error interno" } }));
-  await reject.getByRole("button", { name: "Rechazar" }).click();
-  await expect(toast(page, "Ha habido un error al rechazar la solicitud")).toBeVisible();
-  await expect(reject).toBeVisible();
-  await page.unroute(rejectCall);
-  await reject.getByRole("button", { name: "Rechazar" }).click();
-  await expect(toast(page, "Solicitud de defensa rechazada")).toBeVisible();
-
-  await page.getByLabel("Estado").selectOption("");
-  await expect(page.getByText("Aceptada, lugar de defensa: Aula 2.3")).toBeVisible();
-  await expect(
-    page.getByRole("row").filter({ hasText: third!.listed }).getByText("Rechazada", { exact: true }).last(),
-  ).toBeVisible();
-});
-
-test("the student downloads the PDF of the accepted defense", async ({ page }) => {
-  const first = students[0]!;
-  await signInAsStudent(page, first.externalId);
-  await page.goto("/tfg?tab=defense");
-  const pdf = page
-    .getByRole("row")
-    .filter({ hasText: "Aula 2.3" })
-    .getByRole("button", { name: /Descargar PDF/ });
-  const pdfCall = "**/tfg-api/requests/*/defenses/*/pdf";
-  await page.route(pdfCall, (route) => route.fulfill({ status: 500, json: { message: "Error interno" } }));
-  await pdf.click();
-  await expect(toast(page, "Ha habido un error al descargar el fichero")).toBeVisible();
-  await page.unroute(pdfCall);
-  const download = page.waitForEvent("download");
-  await pdf.click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(`Defensa TFG ${/\d+/.exec(file.suggestedFilename())![0]} - ${first.name}.pdf`);
-  const bytes = await (await import("node:fs/promises")).readFile((await file.path())!);
-  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-});
-
-test("a court with defenses is kept: the confirmation stays open with the seed's text, without a prefix", async ({
-  page,
-  as,
-}) => {
-  await as("instructor");
-  await page.goto("/tfg?tab=courts");
-  await page.getByRole("button", { name: `Eliminar ${COURT}` }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Eliminar tribunal" });
-  await confirm.getByRole("button", { name: "Eliminar" }).click();
-  await expect(toast(page, "No se ha podido eliminar el tribunal porque tiene asignado defensas.")).toBeVisible();
-  await expect(page.getByText(/Ocurrió un error/)).toHaveCount(0);
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole("button", { name: "Volver" }).click();
-  await expect(page.getByRole("row").filter({ hasText: COURT })).toHaveCount(1);
 });
