@@ -1,12 +1,13 @@
 import { eventReminders, examFiles, examRequests, exams, examStateChanges, examWaitlist } from "@/db/schema";
 import { declare } from "./declare";
-import { PERIODS } from "./holds";
+import { HOLDS, PERIODS } from "./holds";
 
 export const examsPersonalData = declare("Exámenes", { legalBasis: "publicTask", retention: PERIODS.academicYear })(
   {
     table: examRequests,
     description: "Los exámenes que el alumno eligió, con su sede y su hora",
     people: [{ column: examRequests.userId, relation: "subject" }],
+    hold: HOLDS.examProcedure,
   },
   {
     table: examWaitlist,

@@ -8,7 +8,7 @@ import {
   tfgRequests,
 } from "@/db/schema";
 import { declare } from "./declare";
-import { PERIODS } from "./holds";
+import { HOLDS, PERIODS } from "./holds";
 
 export const tfgPersonalData = declare("TFG/TFM", { legalBasis: "publicTask", retention: PERIODS.academicYear })(
   {
@@ -20,6 +20,7 @@ export const tfgPersonalData = declare("TFG/TFM", { legalBasis: "publicTask", re
     ],
     columns: [tfgRequests.provisionalTitle, tfgRequests.rejectReason],
     retention: PERIODS.permanent,
+    hold: HOLDS.finalProject,
   },
   {
     table: tfgDefenses,
@@ -32,12 +33,15 @@ export const tfgPersonalData = declare("TFG/TFM", { legalBasis: "publicTask", re
     through: { column: tfgDefenses.requestId, parent: tfgRequests },
     columns: [tfgDefenses.title, tfgDefenses.comments, tfgDefenses.rejectReason],
     retention: PERIODS.permanent,
+    hold: HOLDS.finalProject,
   },
   {
     table: tfgPriorityGrades,
     description: "La nota de prioridad del alumno para elegir TFG/TFM",
     people: [{ column: tfgPriorityGrades.userId, relation: "subject" }],
     columns: [tfgPriorityGrades.priority],
+    retention: PERIODS.permanent,
+    hold: HOLDS.allocation,
   },
   {
     table: tfgAllocations,
