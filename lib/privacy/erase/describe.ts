@@ -1,4 +1,4 @@
-import type { ErasureLine } from "./erase";
+import type { ErasureLine } from "./lines";
 
 /** The erasure's report, one Spanish line per kind of row: what was removed, anonymised, or kept and why. */
 export const describeErasure = (lines: ErasureLine[]): string[] =>

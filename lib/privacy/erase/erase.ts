@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import {
@@ -22,14 +22,8 @@ import {
 } from "@/db/schema";
 import { HOLDS } from "../registry/holds";
 import type { Person } from "../export/types";
-
-/** One line of what an erasure did: how many rows of what, and what became of them (and why, when kept). */
-export interface ErasureLine {
-  what: string;
-  rows: number;
-  outcome: "eliminado" | "anonimizado" | "conservado";
-  why?: string;
-}
+import { eraseCourseWork } from "./course-work";
+import { erasureReport, type ErasureLine } from "./lines";
 
 const ids = <T extends { id: number | null }>(rows: T[]) => rows.map((r) => r.id).filter((id) => id !== null);
 
@@ -40,8 +34,8 @@ const ids = <T extends { id: number | null }>(rows: T[]) => rows.map((r) => r.id
  */
 export async function erasePerson(db: Db, person: Person): Promise<ErasureLine[]> {
   return db.transaction(async (tx) => {
-    const lines: ErasureLine[] = [];
-    const removed = (what: string, rows: number) => lines.push({ what, rows, outcome: "eliminado" });
+    const report = erasureReport(tx, person.id);
+    const { removed, held } = report;
     // Deletes the person's rows of a table whose rows hold no file, and reports how many.
     const removeOwned = async (what: string, table: PgTable, column: PgColumn) =>
       removed(what, (await tx.delete(table).where(eq(column, person.id)).returning()).length);
@@ -90,11 +84,8 @@ export async function erasePerson(db: Db, person: Person): Promise<ErasureLine[]
       })
       .where(eq(enrollmentRequests.userId, person.id))
       .returning({ id: enrollmentRequests.id });
-    lines.push({
-      what: "solicitudes de matrícula (sin datos del deudor ni textos libres)",
-      rows: debtors.length,
-      outcome: "anonimizado",
-    });
+    report.anonymised("solicitudes de matrícula (sin datos del deudor ni textos libres)", debtors.length);
+    await eraseCourseWork(tx, person.id, report);
     await tx
       .update(users)
       .set({
@@ -110,13 +101,8 @@ export async function erasePerson(db: Db, person: Person): Promise<ErasureLine[]
         zipCode: null,
       })
       .where(eq(users.id, person.id));
-    lines.push({ what: "identidad y datos de contacto", rows: 1, outcome: "anonimizado" });
+    report.anonymised("identidad y datos de contacto", 1);
 
-    // Counts the person's rows a legal hold keeps, and reports them with the reason.
-    const held = async (what: string, table: PgTable, column: PgColumn, why: string) => {
-      const [{ n }] = (await tx.select({ n: count() }).from(table).where(eq(column, person.id))) as [{ n: number }];
-      if (n > 0) lines.push({ what, rows: n, outcome: "conservado", why });
-    };
     await held("notas", grades, grades.userId, HOLDS.academicRecord);
     await held("expedientes", proceedings, proceedings.userId, HOLDS.academicRecord);
     await held(
@@ -127,6 +113,6 @@ export async function erasePerson(db: Db, person: Person): Promise<ErasureLine[]
     );
     await held("asientos del libro de registro", registryEntries, registryEntries.userId, HOLDS.registry);
     await held("instancias registradas", instances, instances.userId, HOLDS.registry);
-    return lines;
+    return report.lines;
   });
 }

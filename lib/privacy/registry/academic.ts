@@ -8,7 +8,7 @@ export const academicPersonalData = [
   ...declare("Asignaturas", { legalBasis: "publicTask", retention: PERIODS.relationship })({
     table: courseMembers,
     description: "Las asignaturas de las que la persona es alumno, profesor o coordinador",
-    people: [{ column: courseMembers.userId, relation: "subject" }],
+    people: { subject: courseMembers.userId },
   }),
   ...declare(
     "Notas",
@@ -16,20 +16,20 @@ export const academicPersonalData = [
   )({
     table: grades,
     description: "Calificaciones de cada asignatura y convocatoria, con sus encuestas",
-    people: [{ column: grades.userId, relation: "subject" }],
+    people: { subject: grades.userId },
     columns: [grades.grade, grades.gradeText, grades.surveyId, grades.surveyUrl],
   }),
   ...declare("Expedientes", record)(
     {
       table: proceedings,
       description: "Los expedientes del alumno (PDF) por titulación",
-      people: [{ column: proceedings.userId, relation: "subject" }],
+      people: { subject: proceedings.userId },
       columns: [proceedings.fileId],
     },
     {
       table: proceedingVersions,
       description: "Versiones anteriores de cada expediente y quién las subió",
-      people: [{ column: proceedingVersions.uploadedBy, relation: "actor" }],
+      people: { actor: proceedingVersions.uploadedBy },
       through: { column: proceedingVersions.proceedingId, parent: proceedings },
       columns: [proceedingVersions.fileId],
     },

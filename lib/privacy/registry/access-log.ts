@@ -8,9 +8,6 @@ export const accessLogPersonalData = declare("Consultas de datos personales", {
 })({
   table: personalDataReads,
   description: "Quién del personal consultó los datos de un alumno, cuándo y qué consultó",
-  people: [
-    { column: personalDataReads.studentId, relation: "subject" },
-    { column: personalDataReads.readerId, relation: "actor" },
-  ],
+  people: { subject: personalDataReads.studentId, actor: personalDataReads.readerId },
   columns: [personalDataReads.what],
 });

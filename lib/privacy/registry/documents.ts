@@ -11,20 +11,14 @@ export const documentsPersonalData = [
   )({
     table: documents,
     description: "Documentos que el alumno entregó, su estado y el motivo de un rechazo",
-    people: [
-      { column: documents.studentId, relation: "subject" },
-      { column: documents.reviewedBy, relation: "actor" },
-    ],
+    people: { subject: documents.studentId, actor: documents.reviewedBy },
     columns: [documents.fileId, documents.filename, documents.reason],
   }),
   ...declare("Interacciones", shared)(
     {
       table: interactions,
       description: "Anotaciones del personal sobre el alumno (tutorías, llamadas, SMS)",
-      people: [
-        { column: interactions.receiverId, relation: "subject" },
-        { column: interactions.issuerId, relation: "actor" },
-      ],
+      people: { subject: interactions.receiverId, actor: interactions.issuerId },
       columns: [interactions.text],
     },
     {

@@ -10,7 +10,7 @@ export const enrollmentsPersonalData = declare("Matrículas", {
     table: enrollmentRequests,
     description:
       "Solicitudes de matrícula: asignaturas, descuentos, seguro, forma de pago y los datos del deudor de la domiciliación SEPA (documento, nombre, domicilio, IBAN y BIC)",
-    people: [{ column: enrollmentRequests.userId, relation: "subject" }],
+    people: { subject: enrollmentRequests.userId },
     columns: [
       enrollmentRequests.debtDocType,
       enrollmentRequests.debtDNI,

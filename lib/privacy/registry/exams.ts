@@ -1,37 +1,30 @@
 import { eventReminders, examFiles, examRequests, exams, examStateChanges, examWaitlist } from "@/db/schema";
 import { declare } from "./declare";
-import { PERIODS } from "./holds";
+import { HOLDS, PERIODS } from "./holds";
 
 export const examsPersonalData = declare("Exámenes", { legalBasis: "publicTask", retention: PERIODS.academicYear })(
   {
     table: examRequests,
     description: "Los exámenes que el alumno eligió, con su sede y su hora",
-    people: [{ column: examRequests.userId, relation: "subject" }],
+    people: { subject: examRequests.userId },
+    hold: HOLDS.examProcedure,
   },
   {
     table: examWaitlist,
     description: "Las listas de espera de una sede en las que el alumno se apuntó, y su orden",
-    people: [{ column: examWaitlist.userId, relation: "subject" }],
+    people: { subject: examWaitlist.userId },
   },
   {
     table: eventReminders,
     description: "Los recordatorios de examen o de defensa enviados a cada persona",
-    people: [{ column: eventReminders.userId, relation: "subject" }],
+    people: { subject: eventReminders.userId },
   },
-  {
-    table: exams,
-    description: "Quién generó el paquete de un examen",
-    people: [{ column: exams.packageGeneratedBy, relation: "actor" }],
-  },
-  {
-    table: examFiles,
-    description: "Quién subió cada fichero de un examen",
-    people: [{ column: examFiles.uploadedBy, relation: "actor" }],
-  },
+  { table: exams, description: "Quién generó el paquete de un examen", people: { actor: exams.packageGeneratedBy } },
+  { table: examFiles, description: "Quién subió cada fichero de un examen", people: { actor: examFiles.uploadedBy } },
   {
     table: examStateChanges,
     description: "Quién cambió el estado de un examen y por qué",
-    people: [{ column: examStateChanges.changedBy, relation: "actor" }],
+    people: { actor: examStateChanges.changedBy },
     columns: [examStateChanges.reason],
   },
 );

@@ -11,11 +11,7 @@ export const instancesPersonalData = declare("Instancias", {
     table: instances,
     description:
       "Instancias presentadas por la persona (o por un solicitante externo con sus datos), su texto, sus ficheros y la respuesta",
-    people: [
-      { column: instances.userId, relation: "subject" },
-      { column: instances.createdBy, relation: "actor" },
-      { column: instances.closedBy, relation: "actor" },
-    ],
+    people: { subject: instances.userId, actor: [instances.createdBy, instances.closedBy] },
     columns: [
       instances.userText,
       instances.instructorText,
@@ -37,7 +33,7 @@ export const instancesPersonalData = declare("Instancias", {
   {
     table: instanceHistory,
     description: "Historial de cada instancia: qué cambió, quién y cuándo",
-    people: [{ column: instanceHistory.changedBy, relation: "actor" }],
+    people: { actor: instanceHistory.changedBy },
     through: { column: instanceHistory.instanceId, parent: instances },
     hold: undefined,
   },
@@ -49,7 +45,7 @@ export const instancesPersonalData = declare("Instancias", {
   {
     table: instanceFileVersions,
     description: "Cada versión de los ficheros de una instancia",
-    people: [{ column: instanceFileVersions.uploadedBy, relation: "actor" }],
+    people: { actor: instanceFileVersions.uploadedBy },
     through: { column: instanceFileVersions.instanceId, parent: instances },
     columns: [instanceFileVersions.fileId, instanceFileVersions.fileName],
     hold: undefined,

@@ -1,27 +1,20 @@
 import { outbox, storedFiles } from "@/db/schema";
-import type { PersonalDataDeclaration } from "./types";
+import { declare } from "./declare";
 
-export const messagingPersonalData: PersonalDataDeclaration[] = [
-  {
-    module: "Notificaciones",
-    table: outbox,
-    description: "SMS y correos enviados a la persona: destinatario, asunto y texto",
-    people: [
-      { column: outbox.recipientUserId, relation: "recipient" },
-      { column: outbox.createdBy, relation: "actor" },
-    ],
-    columns: [outbox.recipient, outbox.subject, outbox.text, outbox.html, outbox.providerAnswer, outbox.lastError],
+export const messagingPersonalData = [
+  ...declare("Notificaciones", {
     legalBasis: "publicTask",
     retention: "El texto de un mensaje enviado se borra al acabar el plazo de conservación de mensajes; queda el aviso",
     retentionKind: "outboxBodies",
-  },
-  {
-    module: "Ficheros",
+  })({
+    table: outbox,
+    description: "SMS y correos enviados a la persona: destinatario, asunto y texto",
+    people: { recipient: outbox.recipientUserId, actor: outbox.createdBy },
+    columns: [outbox.recipient, outbox.subject, outbox.text, outbox.html, outbox.providerAnswer, outbox.lastError],
+  }),
+  ...declare("Ficheros", { legalBasis: "publicTask", retention: "El de la fila que cita el fichero" })({
     table: storedFiles,
     description: "El contenido de cada fichero subido o emitido; pertenece a la persona de la fila que lo cita",
-    people: [],
     columns: [storedFiles.originalName, storedFiles.bytes],
-    legalBasis: "publicTask",
-    retention: "El de la fila que cita el fichero",
-  },
+  }),
 ];

@@ -1,13 +1,12 @@
 import { auditLog, backgroundJobs, calendarFeeds, rateLimits, sessions, users } from "@/db/schema";
+import { declare } from "./declare";
 import { PERIODS } from "./holds";
-import type { PersonalDataDeclaration } from "./types";
 
-export const platformPersonalData: PersonalDataDeclaration[] = [
-  {
-    module: "Datos personales",
+export const platformPersonalData = [
+  ...declare("Datos personales", { legalBasis: "publicTask", retention: PERIODS.relationship })({
     table: users,
     description: "Identidad y datos de contacto: documento, nombre, apellidos, correo, teléfonos y domicilio",
-    people: [{ column: users.id, relation: "subject" }],
+    people: { subject: users.id },
     columns: [
       users.externalId,
       users.dni,
@@ -25,56 +24,48 @@ export const platformPersonalData: PersonalDataDeclaration[] = [
       users.searchFamilyName,
       users.searchEmail,
     ],
-    legalBasis: "publicTask",
-    retention: PERIODS.relationship,
-  },
-  {
-    module: "Sesiones",
-    table: sessions,
-    description: "Sesiones abiertas en el portal: cuándo empezaron y cuándo caducan",
-    people: [{ column: sessions.userId, relation: "subject" }],
-    columns: [],
+  }),
+  ...declare("Sesiones", {
     legalBasis: "publicTask",
     retention: "Hasta su caducidad más el plazo de conservación de sesiones",
     retentionKind: "sessions",
-  },
-  {
-    module: "Registro de actividad",
-    table: auditLog,
-    description: "Cada operación que una persona hizo en el portal: cuándo, con qué rol y sobre qué",
-    people: [{ column: auditLog.userExternalId, relation: "actor" }],
-    columns: [auditLog.path, auditLog.targetId],
+  })({
+    table: sessions,
+    description: "Sesiones abiertas en el portal: cuándo empezaron y cuándo caducan",
+    people: { subject: sessions.userId },
+  }),
+  ...declare("Registro de actividad", {
     legalBasis: "legalObligation",
     retention: "El plazo de conservación del registro de actividad",
     retentionKind: "auditLog",
-  },
-  {
-    module: "Límites de uso",
-    table: rateLimits,
-    description: "Contadores de peticiones por dirección IP o por persona en ventanas de tiempo",
-    people: [],
-    columns: [rateLimits.key],
+  })({
+    table: auditLog,
+    description: "Cada operación que una persona hizo en el portal: cuándo, con qué rol y sobre qué",
+    people: { actor: auditLog.userExternalId },
+    columns: [auditLog.path, auditLog.targetId],
+  }),
+  ...declare("Límites de uso", {
     legalBasis: "publicTask",
     retention: "El plazo de conservación de los límites de uso",
     retentionKind: "rateLimits",
-  },
-  {
-    module: "Tareas en segundo plano",
-    table: backgroundJobs,
-    description: "Exportaciones pedidas por una persona y el fichero que producen",
-    people: [{ column: backgroundJobs.ownerUserId, relation: "subject" }],
-    columns: [backgroundJobs.params, backgroundJobs.fileId],
+  })({
+    table: rateLimits,
+    description: "Contadores de peticiones por dirección IP o por persona en ventanas de tiempo",
+    columns: [rateLimits.key],
+  }),
+  ...declare("Tareas en segundo plano", {
     legalBasis: "publicTask",
     retention: "El plazo de descarga del fichero de una tarea terminada",
     retentionKind: "jobFiles",
-  },
-  {
-    module: "Calendario",
+  })({
+    table: backgroundJobs,
+    description: "Exportaciones pedidas por una persona y el fichero que producen",
+    people: { subject: backgroundJobs.ownerUserId },
+    columns: [backgroundJobs.params, backgroundJobs.fileId],
+  }),
+  ...declare("Calendario", { legalBasis: "publicTask", retention: PERIODS.relationship })({
     table: calendarFeeds,
     description: "La suscripción de calendario de la persona",
-    people: [{ column: calendarFeeds.userId, relation: "subject" }],
-    columns: [],
-    legalBasis: "publicTask",
-    retention: PERIODS.relationship,
-  },
+    people: { subject: calendarFeeds.userId },
+  }),
 ];

@@ -11,23 +11,20 @@ export const registryPersonalData = [
     {
       table: registryEntries,
       description: "Asientos de entrada y salida en los que la persona es interesada o destinataria",
-      people: [
-        { column: registryEntries.userId, relation: "subject" },
-        { column: registryEntries.createdBy, relation: "actor" },
-      ],
+      people: { subject: registryEntries.userId, actor: registryEntries.createdBy },
       columns: [registryEntries.receiver, registryEntries.text, registryEntries.fileId, registryEntries.filename],
     },
     {
       table: registryEntryFiles,
       description: "Ficheros de cada asiento, con sus versiones",
-      people: [{ column: registryEntryFiles.uploadedBy, relation: "actor" }],
+      people: { actor: registryEntryFiles.uploadedBy },
       through: { column: registryEntryFiles.entryId, parent: registryEntries },
       columns: [registryEntryFiles.fileId, registryEntryFiles.filename],
     },
     {
       table: registryHistory,
       description: "Historial de cambios de cada asiento",
-      people: [{ column: registryHistory.changedBy, relation: "actor" }],
+      people: { actor: registryHistory.changedBy },
       through: { column: registryHistory.entryId, parent: registryEntries },
       columns: [registryHistory.changes],
     },
@@ -39,7 +36,7 @@ export const registryPersonalData = [
   })({
     table: issuedDocuments,
     description: "Documentos oficiales emitidos a la persona (PDF) con su código seguro de verificación",
-    people: [{ column: issuedDocuments.ownerUserId, relation: "subject" }],
+    people: { subject: issuedDocuments.ownerUserId },
     columns: [issuedDocuments.fileId, issuedDocuments.subject],
   }),
 ];
