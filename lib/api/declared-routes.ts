@@ -91,6 +91,7 @@ export const editing = <P extends Record<K, number>, B extends { id?: unknown },
   },
 });
 
+type StudentOf<P> = Extract<PersonalDataRead<P>, { student: unknown }>["student"];
 type Uploaded<U extends UploadSpec> = U extends { many: true } ? Upload<U>["files"] : Upload<U>["file"];
 
 /**
@@ -100,16 +101,17 @@ type Uploaded<U extends UploadSpec> = U extends { many: true } ? Upload<U>["file
  * slot, its pair of routes.
  */
 export const fileSlot =
-  <P extends ById, U extends UploadSpec, S>(
+  <P extends ById, U extends UploadSpec, S, O extends StudentOf<P> | undefined = undefined>(
     params: z.ZodType<P>,
     upload: U,
     download: Service<[number, S]>,
     store: Service<[number, S, Uploaded<U>]>,
-    owner?: Extract<PersonalDataRead<P>, { student: unknown }>["student"],
+    owner?: O,
   ) =>
-  (slot: S, what?: string) => ({
-    download:
-      owner && what ? reading({ what, student: owner }, onId(params, download, slot)) : onId(params, download, slot),
+  (slot: S, ...[what]: O extends undefined ? [] : [what: string]) => ({
+    download: owner
+      ? reading({ what: what!, student: owner }, onId(params, download, slot))
+      : onId(params, download, slot),
     upload: {
       params,
       upload,

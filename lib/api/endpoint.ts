@@ -123,11 +123,13 @@ function reasonOf(table: AccessTable, key: RouteKey): string {
 
 /**
  * A route handler for signed-in users, bound to its row of the module's access table by key
- * (`endpoint(tfgAccess, "GET /tfg-api/areas", { query }, handler)`): checks the session and the
- * row's roles before anything else, then the origin of cookie-authenticated mutations, then parses
- * params, query and body with zod, then runs the handler — for mutations inside one transaction that
- * also writes the audit row. A read that shows students' personal data declares `readsPersonalData`:
- * when it succeeds, a row of "who read what" per student is written after the answer (lib/access-log).
+ * (`endpoint(tfgAccess, "GET /tfg-api/areas", { query }, handler)`, or with a `Declared` value of
+ * ./declared-routes: `endpoint(tfgAccess, "DELETE /tfg-api/areas/{id}", onId(idParams, deleteArea))`):
+ * checks the session and the row's roles before anything else, then the origin of cookie-authenticated
+ * mutations, then parses params, query and body with zod, then runs the handler — for mutations inside
+ * one transaction that also writes the audit row. A read that shows students' personal data declares
+ * `readsPersonalData`: when it succeeds, a row of "who read what" per student is written after the
+ * answer (lib/access-log).
  */
 export const endpoint: Binder<"session"> = <P, Q, B>(table: AccessTable, key: RouteKey, ...args: unknown[]) => {
   const [spec, handler] = specAndHandler<SessionSpec<P, Q, B>, SessionContext<P, Q, B>>(args);
