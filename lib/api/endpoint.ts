@@ -46,7 +46,68 @@ export interface SessionContext<P, Q, B> extends EndpointContext<P, Q, B> {
 
 type Handler<C> = (ctx: C) => Promise<unknown>;
 type SessionSpec<P, Q, B> = Omit<Schemas<P, Q, B>, "upload"> & { readsPersonalData?: PersonalDataRead<P> };
+type PublicSpec<P, Q, B> = Omit<Schemas<P, Q, B>, "upload"> & {
+  /** Counted per client address before anything else, the body unread: a 429 costs the server nothing. */
+  rateLimit?: () => RateLimitRule;
+};
 type UploadSchemas<P, Q, U> = Pick<Schemas<P, Q, never>, "params" | "query"> & { upload: U };
+
+/** What a binding of each kind of access row takes besides its schemas, and what its handler gets. */
+interface Kinds<P, Q, B> {
+  session: { spec: SessionSpec<P, Q, B>; upload: object; context: SessionContext<P, Q, B> };
+  public: {
+    spec: PublicSpec<P, Q, B>;
+    upload: Pick<PublicSpec<P, Q, B>, "rateLimit">;
+    context: EndpointContext<P, Q, B>;
+  };
+}
+type Kind = keyof Kinds<unknown, unknown, unknown>;
+type KeyOf<T, K extends Kind> = K extends "session" ? SessionRoute<T> : PublicRoute<T>;
+type Spec<P, Q, B, K extends Kind> = Kinds<P, Q, B>[K]["spec"];
+type Context<P, Q, B, K extends Kind> = Kinds<P, Q, B>[K]["context"];
+
+/** A route's schemas and its handler as one value (the builders of ./declared-routes make them). */
+export type Declared<P, Q, B, K extends Kind = "session"> = Spec<P, Q, B, K> & {
+  upload?: UploadSpec;
+  handler: Handler<Context<P, Q, B, K>>;
+};
+
+/**
+ * The ways a route binds its row `key` of the access table `table`: a handler alone; its schemas and a
+ * handler; an upload's schemas and a handler; or schemas and handler in one `Declared` value.
+ */
+export interface Binder<K extends Kind> {
+  <T extends AccessTable>(
+    table: T,
+    key: KeyOf<T, K>,
+    handler: Handler<Context<undefined, undefined, undefined, K>>,
+  ): RouteHandler;
+  <T extends AccessTable, P = undefined, Q = undefined, B = undefined>(
+    table: T,
+    key: KeyOf<T, K>,
+    declared: Declared<P, Q, B, K>,
+  ): RouteHandler;
+  <T extends AccessTable, P = undefined, Q = undefined, const U extends UploadSpec = UploadSpec>(
+    table: T,
+    key: KeyOf<T, K>,
+    spec: UploadSchemas<P, Q, U> & Kinds<P, Q, never>[K]["upload"],
+    handler: Handler<Context<P, Q, Upload<U>, K>>,
+  ): RouteHandler;
+  <T extends AccessTable, P = undefined, Q = undefined, B = undefined>(
+    table: T,
+    key: KeyOf<T, K>,
+    spec: Spec<P, Q, B, K>,
+    handler: Handler<Context<P, Q, B, K>>,
+  ): RouteHandler;
+}
+
+/** The schemas and the handler of a binding, however it was called. */
+function specAndHandler<S, C>(args: unknown[]): [S, Handler<C>] {
+  const [first, second] = args as [S | Handler<C>, Handler<C> | undefined];
+  if (second) return [first as S, second];
+  if (typeof first === "function") return [{} as S, first as Handler<C>];
+  return [first as S, (first as { handler: Handler<C> }).handler];
+}
 
 // The table's types make a wrong binding a compile error; these keep one from reaching a request.
 function rolesOf(table: AccessTable, key: RouteKey): readonly Role[] {
@@ -63,35 +124,16 @@ function reasonOf(table: AccessTable, key: RouteKey): string {
 
 /**
  * A route handler for signed-in users, bound to its row of the module's access table by key
- * (`endpoint(tfgAccess, "GET /tfg-api/areas", { query }, handler)`): checks the session and the
- * row's roles before anything else, then the origin of cookie-authenticated mutations, then parses
- * params, query and body with zod, then runs the handler — for mutations inside one transaction that
- * also writes the audit row. A read that shows students' personal data declares `readsPersonalData`:
- * when it succeeds, a row of "who read what" per student is written after the answer (lib/access-log).
+ * (`endpoint(tfgAccess, "GET /tfg-api/areas", { query }, handler)`, or with a `Declared` value of
+ * ./declared-routes: `endpoint(tfgAccess, "DELETE /tfg-api/areas/{id}", onId(idParams, deleteArea))`):
+ * checks the session and the row's roles before anything else, then the origin of cookie-authenticated
+ * mutations, then parses params, query and body with zod, then runs the handler — for mutations inside
+ * one transaction that also writes the audit row. A read that shows students' personal data declares
+ * `readsPersonalData`: when it succeeds, a row of "who read what" per student is written after the
+ * answer (lib/access-log).
  */
-export function endpoint<T extends AccessTable>(
-  table: T,
-  key: SessionRoute<T>,
-  handler: Handler<SessionContext<undefined, undefined, undefined>>,
-): RouteHandler;
-export function endpoint<T extends AccessTable, P = undefined, Q = undefined, const U extends UploadSpec = UploadSpec>(
-  table: T,
-  key: SessionRoute<T>,
-  spec: UploadSchemas<P, Q, U>,
-  handler: Handler<SessionContext<P, Q, Upload<U>>>,
-): RouteHandler;
-export function endpoint<T extends AccessTable, P = undefined, Q = undefined, B = undefined>(
-  table: T,
-  key: SessionRoute<T>,
-  spec: SessionSpec<P, Q, B>,
-  handler: Handler<SessionContext<P, Q, B>>,
-): RouteHandler;
-export function endpoint<P, Q, B>(
-  table: AccessTable,
-  key: RouteKey,
-  ...args: [Handler<SessionContext<P, Q, B>>] | [SessionSpec<P, Q, B>, Handler<SessionContext<P, Q, B>>]
-): RouteHandler {
-  const [spec, handler] = args.length === 1 ? [{} as SessionSpec<P, Q, B>, args[0]] : args;
+export const endpoint: Binder<"session"> = <P, Q, B>(table: AccessTable, key: RouteKey, ...args: unknown[]) => {
+  const [spec, handler] = specAndHandler<SessionSpec<P, Q, B>, SessionContext<P, Q, B>>(args);
   const roles = rolesOf(table, key);
   const route = async (req: Request, ctx: RouteContext) => {
     const requestId = currentRequestId();
@@ -130,11 +172,6 @@ export function endpoint<P, Q, B>(
       reads: spec.readsPersonalData?.what,
     } as const,
   });
-}
-
-type PublicSpec<P, Q, B> = Omit<Schemas<P, Q, B>, "upload"> & {
-  /** Counted per client address before anything else, the body unread: a 429 costs the server nothing. */
-  rateLimit?: () => RateLimitRule;
 };
 
 /**
@@ -142,34 +179,8 @@ type PublicSpec<P, Q, B> = Omit<Schemas<P, Q, B>, "upload"> & {
  * public row of its module's access table, which says why. Its rate limit runs first; a JSON body is
  * read up to its own limit (PUBLIC_BODY_LIMIT unless it names one), an upload up to the upload's.
  */
-export function publicEndpoint<T extends AccessTable>(
-  table: T,
-  key: PublicRoute<T>,
-  handler: Handler<EndpointContext<undefined, undefined, undefined>>,
-): RouteHandler;
-export function publicEndpoint<
-  T extends AccessTable,
-  P = undefined,
-  Q = undefined,
-  const U extends UploadSpec = UploadSpec,
->(
-  table: T,
-  key: PublicRoute<T>,
-  spec: UploadSchemas<P, Q, U> & Pick<PublicSpec<P, Q, never>, "rateLimit">,
-  handler: Handler<EndpointContext<P, Q, Upload<U>>>,
-): RouteHandler;
-export function publicEndpoint<T extends AccessTable, P = undefined, Q = undefined, B = undefined>(
-  table: T,
-  key: PublicRoute<T>,
-  spec: PublicSpec<P, Q, B>,
-  handler: Handler<EndpointContext<P, Q, B>>,
-): RouteHandler;
-export function publicEndpoint<P, Q, B>(
-  table: AccessTable,
-  key: RouteKey,
-  ...args: [Handler<EndpointContext<P, Q, B>>] | [PublicSpec<P, Q, B>, Handler<EndpointContext<P, Q, B>>]
-): RouteHandler {
-  const [spec, handler] = args.length === 1 ? [{} as PublicSpec<P, Q, B>, args[0]] : args;
+export const publicEndpoint: Binder<"public"> = <P, Q, B>(table: AccessTable, key: RouteKey, ...args: unknown[]) => {
+  const [spec, handler] = specAndHandler<PublicSpec<P, Q, B>, EndpointContext<P, Q, B>>(args);
   const reason = reasonOf(table, key);
   const limited = { ...spec, bodyLimit: spec.bodyLimit ?? (() => PUBLIC_BODY_LIMIT) };
   const route = async (req: Request, ctx: RouteContext) => {
@@ -185,7 +196,7 @@ export function publicEndpoint<P, Q, B>(
   return Object.assign(observed(route), {
     endpoint: { kind: "public", key, reason, schemas: schemasOf(spec) } as const,
   });
-}
+};
 
 /** JSON with a status other than 200 (e.g. 201 created, 202 queued). */
 export const json = (value: unknown, status: number) => Response.json(value, { status });

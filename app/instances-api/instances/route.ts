@@ -1,7 +1,7 @@
 // GET /instances-api/instances — a student's own requests, or every request for staff (paged, filtered)
 // POST /instances-api/instances — a request on an open template: by the student, or by staff on behalf
-import { rowsNaming } from "@/lib/access-log/students";
-import { endpoint, json } from "@/lib/api/endpoint";
+import { creating, listing, readsRows } from "@/lib/api/declared-routes";
+import { endpoint } from "@/lib/api/endpoint";
 import { instancesAccess } from "@/lib/instances/access";
 import { MESSAGES } from "@/lib/instances/messages";
 import { instanceListQuery } from "@/lib/instances/requests/list-query";
@@ -9,20 +9,10 @@ import { listInstances } from "@/lib/instances/requests/queries";
 import { instanceCreateBody } from "@/lib/instances/requests/schemas";
 import { createInstance } from "@/lib/instances/requests/service";
 
-export const GET = endpoint(
-  instancesAccess,
-  "GET /instances-api/instances",
-  {
-    query: instanceListQuery,
-    readsPersonalData: { what: "Instancias: listado", shown: rowsNaming("userExternalId") },
-  },
-  async ({ db, user, query }) => listInstances(db, user, query),
-);
+const read = readsRows("Instancias: listado", "userExternalId");
+const list = listing(instanceListQuery, listInstances, read);
+const create = creating(instanceCreateBody, createInstance, { message: MESSAGES.instanceCreated });
 
-export const POST = endpoint(
-  instancesAccess,
-  "POST /instances-api/instances",
-  { body: instanceCreateBody },
-  async ({ db, user, body }) =>
-    json({ ...(await createInstance(db, user, body)), message: MESSAGES.instanceCreated }, 201),
-);
+export const GET = endpoint(instancesAccess, "GET /instances-api/instances", list);
+
+export const POST = endpoint(instancesAccess, "POST /instances-api/instances", create);

@@ -2,13 +2,13 @@
 // PATCH /interactions-api/{id} — its author, a secretary or an admin edits the type and comment
 // DELETE /interactions-api/{id} — its author, a secretary or an admin deletes it
 import { rowsNaming } from "@/lib/access-log/students";
+import { editing, onPath } from "@/lib/api/declared-routes";
 import { endpoint } from "@/lib/api/endpoint";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { interactionsAccess } from "@/lib/interactions/access";
 import { listInteractions } from "@/lib/interactions/queries";
 import { idKeyParams, interactionListQuery, updateInteractionBody, userKeyParams } from "@/lib/interactions/schemas";
 import { deleteInteraction, updateInteraction } from "@/lib/interactions/service";
-import { assertSameId } from "@/lib/validation/common";
 
 export const GET = endpoint(
   interactionsAccess,
@@ -27,19 +27,11 @@ export const GET = endpoint(
 export const PATCH = endpoint(
   interactionsAccess,
   "PATCH /interactions-api/{key}",
-  {
-    params: idKeyParams,
-    body: updateInteractionBody,
-  },
-  async ({ db, user, params, body }) => {
-    assertSameId(body.id, params.key);
-    return updateInteraction(db, user, params.key, body);
-  },
+  editing(idKeyParams, updateInteractionBody, updateInteraction, "key"),
 );
 
 export const DELETE = endpoint(
   interactionsAccess,
   "DELETE /interactions-api/{key}",
-  { params: idKeyParams },
-  async ({ db, user, params }) => deleteInteraction(db, user, params.key),
+  onPath(idKeyParams, deleteInteraction, "key"),
 );

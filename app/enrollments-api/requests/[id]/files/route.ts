@@ -1,25 +1,9 @@
 // GET /enrollments-api/requests/{id}/files — the attachments of an enrolment (type R) request: the file, or a zip of several
 // POST /enrollments-api/requests/{id}/files — the student attaches files (multipart `files`) to their own request, all or none
-import { enrollmentRequestOwner } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { enrollmentsAccess } from "@/lib/enrollments/access";
-import { ATTACHMENTS_UPLOAD } from "@/lib/enrollments/files/schemas";
-import { attachFiles, requestFilesDownload } from "@/lib/enrollments/files/service";
-import { idParams } from "@/lib/validation/common";
+import { enrollmentFiles } from "@/app/enrollments-api/request-files";
 
-export const GET = endpoint(
-  enrollmentsAccess,
-  "GET /enrollments-api/requests/{id}/files",
-  {
-    params: idParams,
-    readsPersonalData: { what: "Matrícula: descarga de los justificantes", student: enrollmentRequestOwner },
-  },
-  async ({ db, user, params }) => requestFilesDownload(db, user, params.id, "R"),
-);
+export const GET = endpoint(enrollmentsAccess, "GET /enrollments-api/requests/{id}/files", enrollmentFiles.download);
 
-export const POST = endpoint(
-  enrollmentsAccess,
-  "POST /enrollments-api/requests/{id}/files",
-  { params: idParams, upload: ATTACHMENTS_UPLOAD },
-  async ({ db, user, params, body }) => attachFiles(db, user, params.id, "R", body.files),
-);
+export const POST = endpoint(enrollmentsAccess, "POST /enrollments-api/requests/{id}/files", enrollmentFiles.upload);

@@ -5,21 +5,16 @@ import { tfgAccess } from "@/lib/tfg/access";
 import { listAreas } from "@/lib/tfg/areas/queries";
 import { AREA_CSV_HEADER, areasQuery } from "@/lib/tfg/areas/schemas";
 
+/** A cell of external ids, as the upload reads them. */
+const ids = (list: { externalId: string }[]) => list.map((x) => x.externalId).join(";");
+
 export const GET = endpoint(
   tfgAccess,
   "GET /tfg-api/areas/csv/download",
   { query: areasQuery },
   async ({ db, query }) => {
     const areas = await listAreas(db, { ...query, all: true });
-    return csvDownload(
-      "Áreas temáticas.csv",
-      AREA_CSV_HEADER,
-      areas.map((a) => [
-        a.academicYearId,
-        a.name,
-        a.assignedDegrees.map((d) => d.externalId).join(";"),
-        a.assignedManagers.map((m) => m.externalId).join(";"),
-      ]),
-    );
+    const rows = areas.map((a) => [a.academicYearId, a.name, ids(a.assignedDegrees), ids(a.assignedManagers)]);
+    return csvDownload("Áreas temáticas.csv", AREA_CSV_HEADER, rows);
   },
 );

@@ -7,9 +7,6 @@ import { acceptDefense } from "@/lib/tfg/defenses/service";
 export const POST = endpoint(
   tfgAccess,
   "POST /tfg-api/requests/{id}/defenses/{defenseId}/accept",
-  {
-    params: defenseParams,
-    body: acceptDefenseBody,
-  },
+  { params: defenseParams, body: acceptDefenseBody },
   async ({ db, user, params, body }) => acceptDefense(db, user, params.id, params.defenseId, body.location),
 );

@@ -8,9 +8,6 @@ import { rejectRequestBody } from "@/lib/tfg/requests/schemas";
 export const POST = endpoint(
   tfgAccess,
   "POST /tfg-api/requests/{id}/defenses/{defenseId}/reject",
-  {
-    params: defenseParams,
-    body: rejectRequestBody,
-  },
+  { params: defenseParams, body: rejectRequestBody },
   async ({ db, user, params, body }) => rejectDefense(db, user, params.id, params.defenseId, body.reason),
 );
