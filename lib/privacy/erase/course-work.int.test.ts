@@ -5,7 +5,7 @@ import { POST as acceptRequest } from "@/app/tfg-api/requests/[id]/accept/route"
 import { POST as rejectRequest } from "@/app/tfg-api/requests/[id]/reject/route";
 import { POST as acceptDefense } from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/accept/route";
 import { POST as cancelDefense } from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { examRequests, tfgDefenses, tfgPriorityGrades, tfgRequests } from "@/db/schema";
 import { DAY, enrol, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
