@@ -1,5 +1,6 @@
 "use client";
 
+import { RowActions } from "@/components/shared/row-actions";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -43,9 +44,10 @@ export function CatalogueList<T extends Named>({
             <span className="flex-1">{item.name}</span>
             <span className="flex items-center gap-2">
               {controls?.(item)}
-              <Button size="sm" variant="danger" onClick={() => setDeleting(item)} aria-label={`Eliminar ${item.name}`}>
-                Eliminar
-              </Button>
+              <RowActions
+                subject={item.name}
+                actions={[{ label: "Eliminar", variant: "danger", onClick: () => setDeleting(item) }]}
+              />
             </span>
           </li>
         ))}

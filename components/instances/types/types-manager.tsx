@@ -1,5 +1,6 @@
 "use client";
 
+import { RowActions } from "@/components/shared/row-actions";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
@@ -40,9 +41,10 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
         emptyMessage="No hay tipos de instancia"
         items={types}
         controls={(type) => (
-          <Button size="sm" variant="secondary" onClick={() => open(type)} aria-label={`Editar ${type.name}`}>
-            Editar
-          </Button>
+          <RowActions
+            subject={type.name}
+            actions={[{ label: "Editar", variant: "secondary", onClick: () => open(type) }]}
+          />
         )}
         remove={{
           title: "Eliminar instancia",
