@@ -6,15 +6,12 @@ import { NewInteractionWizard } from "./islands";
 
 /** 'Interacciones' (the server-rendered table) and 'Nueva interacción' (the wizard). */
 export function InteractionsTabs({ list, maxBytes }: { list: ReactNode; maxBytes: number }) {
+  const wizard = (done: () => void) => <NewInteractionWizard maxBytes={maxBytes} onCreated={done} />;
   return (
     <ListAndNewTabs
       label="Interacciones"
       list={{ value: "interacciones", label: "Interacciones", content: list }}
-      create={{
-        value: "nueva",
-        label: "Nueva interacción",
-        content: (done) => <NewInteractionWizard maxBytes={maxBytes} onCreated={done} />,
-      }}
+      create={{ value: "nueva", label: "Nueva interacción", content: wizard }}
     />
   );
 }

@@ -9,7 +9,7 @@ import { NewEntryWizard } from "./islands";
 /** 'Libro de registros' and 'Nuevo registro'; after saving, the book shows the new entry. */
 export function RegistryTabs({
   book,
-  ...wizard
+  ...props
 }: {
   book: ReactNode;
   terms: RegistryTerm[];
@@ -17,16 +17,12 @@ export function RegistryTabs({
   maxBytes: number;
   proposed: Record<RegistryType, string>;
 }) {
+  const wizard = (done: () => void) => <NewEntryWizard {...props} onSaved={done} />;
   return (
     <ListAndNewTabs
       label="Libro de registro"
       list={{ value: "libro", label: "Libro de registros", content: book }}
-      create={{
-        value: "nuevo",
-        label: "Nuevo registro",
-        keepMounted: true,
-        content: (done) => <NewEntryWizard {...wizard} onSaved={done} />,
-      }}
+      create={{ value: "nuevo", label: "Nuevo registro", keepMounted: true, content: wizard }}
     />
   );
 }

@@ -84,20 +84,13 @@ export function AreaForm({
         <ReadOnlyLinks area={area} />
       ) : (
         <>
-          <CheckboxListField
-            control={form.control}
-            name="assignedDegreeIds"
-            legend="Titulaciones"
-            items={degrees}
-            error={errorOf("assignedDegreeIds")}
-          />
+          <CheckboxListField control={form.control} name="assignedDegreeIds" legend="Titulaciones" items={degrees} />
           {managersRead.error && <LoadError message="Ha habido un error al obtener los gestores de las titulaciones" />}
           <CheckboxListField
             control={form.control}
             name="assignedManagerIds"
             legend="Gestores"
             items={managers}
-            error={errorOf("assignedManagerIds")}
             disabled={degreeIds.length === 0}
           />
           {degreeIds.length === 0 && (
