@@ -1,17 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { Field, Select, SelectOptions, Textarea } from "@/components/ui/field";
-import { FilePicker } from "@/components/ui/file-picker";
+import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { formStep } from "@/components/ui/form-step";
 import { useWizardRounds } from "@/components/shared/use-wizard-rounds";
 import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
-import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import type { InteractionType } from "@/lib/interactions/constants";
 import { wizardInteractionBody, type CourseUserRow, type OptionRow } from "@/lib/interactions/schemas";
-import { InteractionTypeField } from "./interaction-fields";
+import { InteractionDetailFields } from "./interaction-fields";
 import { submitInteraction } from "./submit-interaction";
 import { interactionsApi } from "@/lib/interactions/client";
 import type { z } from "@/lib/validation/z";
@@ -129,13 +127,13 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
           title: "Crear interacción",
           valid: text.valid,
           content: (
-            <div className="flex max-w-xl flex-col gap-4">
-              <InteractionTypeField {...form.register("type")} />
-              <Field label="Comentario" required error={text.errors.type ?? text.errors.interactionText}>
-                <Textarea {...form.register("interactionText")} />
-              </Field>
-              <FilePicker label="Adjunto" accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={setFile} />
-            </div>
+            <InteractionDetailFields
+              type={form.register("type")}
+              text={form.register("interactionText")}
+              error={text.errors.type ?? text.errors.interactionText}
+              maxBytes={maxBytes}
+              onFile={setFile}
+            />
           ),
         },
       ]}
