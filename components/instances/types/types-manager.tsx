@@ -28,6 +28,10 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
     setEditing(target);
   }
 
+  const editButton = (type: InstanceTypeRow) => (
+    <RowActions subject={type.name} actions={[{ label: "Editar", variant: "secondary", onClick: () => open(type) }]} />
+  );
+
   return (
     <section aria-labelledby="types-title" className="flex max-w-2xl flex-col gap-4">
       <div className="flex items-center justify-between">
@@ -40,12 +44,7 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
         label="Listado de instancias"
         emptyMessage="No hay tipos de instancia"
         items={types}
-        controls={(type) => (
-          <RowActions
-            subject={type.name}
-            actions={[{ label: "Editar", variant: "secondary", onClick: () => open(type) }]}
-          />
-        )}
+        controls={editButton}
         remove={{
           title: "Eliminar instancia",
           question: (type) => `¿Seguro que quieres eliminar el tipo de instancia «${type.name}»?`,
