@@ -69,14 +69,9 @@ export function AreaForm({
   const degreeIds = (useWatch({ control: form.control, name: "assignedDegreeIds" }) ?? []) as string[];
   const managersRead = useApiRead<NamedRef[]>(links && degreeIds.length ? tfgPaths.areaInstructors(degreeIds) : null);
   const managers = managersRead.data ?? [];
+  const title = area ? "Editar área temática" : "Nueva área temática";
   return (
-    <FormDialog
-      title={area ? "Editar área temática" : "Nueva área temática"}
-      size="xl"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      busy={busy}
-    >
+    <FormDialog title={title} size="xl" onClose={onClose} onSubmit={onSubmit} busy={busy}>
       <Field label="Nombre" required error={errorOf("name")}>
         <Input {...form.register("name")} />
       </Field>
