@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
 import { personName } from "@/components/ui/person-cell";
+import { Stepper, type StepperProps } from "@/components/ui/stepper";
 import { StudentPicker, type PickedStudent } from "@/components/ui/student-picker";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { formatDateTime } from "@/lib/dates";
@@ -66,12 +67,22 @@ export function UserSearchStep({ state }: { state: StudentCourseState }) {
   );
 }
 
-/** Both wizards' first step, 'Buscar usuario': done once the student found is enrolled in a course. */
-export const userSearchStep = (state: StudentCourseState) => ({
-  title: "Buscar usuario",
-  content: <UserSearchStep state={state} />,
-  valid: state.courses.length > 0,
-});
+/**
+ * A staff wizard on a student's behalf, its steps one under the other: first 'Buscar usuario', done once
+ * the student found is enrolled in a course, then `steps`.
+ */
+export function OnBehalfStepper({
+  state,
+  steps,
+  ...stepper
+}: { state: StudentCourseState } & Pick<StepperProps, "label" | "onSave" | "steps">) {
+  const search = {
+    title: "Buscar usuario",
+    content: <UserSearchStep state={state} />,
+    valid: state.courses.length > 0,
+  };
+  return <Stepper orientation="vertical" {...stepper} steps={[search, ...steps]} />;
+}
 
 /** The course, then one of its exams. */
 export function CourseExamPickers({ state }: { state: StudentCourseState }) {

@@ -3,7 +3,10 @@ import type { DataTableColumn } from "@/components/ui/data-table";
 import { Table } from "@/components/ui/table";
 import type { GradeRow } from "@/lib/grades/schemas";
 
-const columns: DataTableColumn<GradeRow>[] = [
+type Mark = { courseName: string; term: string; convocatory: string; grade: number | null; gradeText: string | null };
+
+/** The columns of a list of marks, shared with the student record's 'Notas del alumno'. */
+export const markColumns: DataTableColumn<Mark>[] = [
   { key: "courseName", header: "Asignatura" },
   { key: "term", header: "Curso" },
   { key: "convocatory", header: "Convocatoria" },
@@ -13,6 +16,10 @@ const columns: DataTableColumn<GradeRow>[] = [
     cell: (g) => (g.grade === null ? "" : g.grade.toLocaleString("es-ES", { minimumFractionDigits: 1 })),
   },
   { key: "gradeText", header: "Calificación" },
+];
+
+const columns: DataTableColumn<GradeRow>[] = [
+  ...markColumns,
   {
     key: "survey",
     header: "Encuesta",

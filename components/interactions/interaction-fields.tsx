@@ -1,7 +1,9 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { Field, Select } from "@/components/ui/field";
+import { Field, Select, Textarea } from "@/components/ui/field";
+import { FilePicker } from "@/components/ui/file-picker";
+import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { INTERACTION_TYPES } from "@/db/enums/interactions";
 
 /** 'Tipo de interacción', required, with one option per type; the props go to the `<select>`. */
@@ -16,5 +18,36 @@ export function InteractionTypeField(props: ComponentProps<"select">) {
         ))}
       </Select>
     </Field>
+  );
+}
+
+/**
+ * The interaction itself, in the wizard and on a student's record: its type, 'Comentario' (required,
+ * with `error`) and an optional attachment. `type` and `text` are the form's `register` results.
+ */
+export function InteractionDetailFields({
+  type,
+  text,
+  error,
+  maxBytes,
+  onFile,
+  fileKey,
+}: {
+  type: ComponentProps<"select">;
+  text: ComponentProps<"textarea">;
+  error?: string;
+  maxBytes: number;
+  onFile: (file: File | null) => void;
+  /** Changing it empties the attachment (a new form after saving). */
+  fileKey?: number;
+}) {
+  return (
+    <div className="flex max-w-xl flex-col gap-4">
+      <InteractionTypeField {...type} />
+      <Field label="Comentario" required error={error}>
+        <Textarea {...text} />
+      </Field>
+      <FilePicker key={fileKey} label="Adjunto" accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={onFile} />
+    </div>
   );
 }

@@ -1,32 +1,17 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
-import { RoutedTabs } from "@/components/ui/routed-tabs";
+import { ListAndNewTabs } from "@/components/shared/list-and-new-tabs";
 import { NewInteractionWizard } from "./islands";
 
 /** 'Interacciones' (the server-rendered table) and 'Nueva interacción' (the wizard). */
 export function InteractionsTabs({ list, maxBytes }: { list: ReactNode; maxBytes: number }) {
-  const router = useRouter();
+  const wizard = (done: () => void) => <NewInteractionWizard maxBytes={maxBytes} onCreated={done} />;
   return (
-    <RoutedTabs
+    <ListAndNewTabs
       label="Interacciones"
-      tabs={[
-        { value: "interacciones", label: "Interacciones", content: list },
-        {
-          value: "nueva",
-          label: "Nueva interacción",
-          content: (select) => (
-            <NewInteractionWizard
-              maxBytes={maxBytes}
-              onCreated={() => {
-                select("interacciones");
-                router.refresh();
-              }}
-            />
-          ),
-        },
-      ]}
+      list={{ value: "interacciones", label: "Interacciones", content: list }}
+      create={{ value: "nueva", label: "Nueva interacción", content: wizard }}
     />
   );
 }

@@ -1,16 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { Field, Select, SelectOptions, Textarea } from "@/components/ui/field";
-import { FilePicker } from "@/components/ui/file-picker";
+import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { formStep } from "@/components/ui/form-step";
+import { useWizardRounds } from "@/components/shared/use-wizard-rounds";
 import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
-import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import type { InteractionType } from "@/db/enums/interactions";
 import { wizardInteractionBody, type CourseUserRow, type OptionRow } from "@/lib/interactions/schemas";
-import { InteractionTypeField } from "./interaction-fields";
+import { InteractionDetailFields } from "./interaction-fields";
 import { submitInteraction } from "./submit-interaction";
 import { interactionsApi } from "@/lib/interactions/client";
 import type { z } from "@/lib/validation/z";
@@ -37,40 +36,47 @@ const wizardSchema = wizardInteractionBody as unknown as z.ZodType<
 >;
 const EMPTY: WizardValues = { titulation: "", course: "", receiver: "", type: "Teléfono", interactionText: "" };
 
+type Options = { items: { value: string; label: string }[]; error: string | null };
+
 /** Loads options from `path` whenever it changes (null: nothing to load yet), with the read's failure for the field. */
-function useOptions<T>(path: string | null): { items: T[]; error: string | null } {
+function useOptions<T>(path: string | null, toOption: (row: T) => Options["items"][number]): Options {
   const { data, error, loading } = useApiRead<T[]>(path);
-  return { items: loading ? [] : (data ?? []), error };
+  return { items: loading ? [] : (data ?? []).map(toOption), error };
 }
 
 function Choice({
   label,
   value,
-  options,
-  error,
+  read,
   onChange,
 }: {
   label: string;
   value: string;
-  options: { value: string; label: string }[];
-  /** Why the options could not be read. */
-  error: string | null;
+  read: Options;
   onChange: (v: string) => void;
 }) {
   return (
-    <Field label={label} required error={error ?? undefined} className="max-w-xl">
+    <Field label={label} required error={read.error ?? undefined} className="max-w-xl">
       <Select value={value} onChange={(e) => onChange(e.target.value)}>
-        <SelectOptions placeholder="Selecciona una opción" options={options} />
+        <SelectOptions placeholder="Selecciona una opción" options={read.items} />
       </Select>
     </Field>
   );
 }
 
+/** The three choices, in order; choosing one empties the later ones. */
+const CHOICES = [
+  { key: "titulation", title: "Selecciona titulación", label: "Titulación", clears: { course: "", receiver: "" } },
+  { key: "course", title: "Selecciona asignatura", label: "Asignatura", clears: { receiver: "" } },
+  { key: "receiver", title: "Selecciona usuario", label: "Alumno", clears: {} },
+] as const;
+
+const option = (o: OptionRow) => ({ value: o.courseId, label: o.name });
+
 /** 'Nueva interacción': degree, course, student, comment; the issuer is the signed-in user. */
 export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number; onCreated: () => void }) {
   const [file, setFile] = useState<File | null>(null);
-  const [active, setActive] = useState(0);
-  const [generation, setGeneration] = useState(0);
+  const wizard = useWizardRounds();
   const { form, onSubmit } = useApiForm(wizardSchema, {
     defaultValues: EMPTY,
     submit: (body) => submitInteraction(body, file),
@@ -79,8 +85,7 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
     onDone: () => {
       form.reset();
       setFile(null);
-      setActive(0);
-      setGeneration((g) => g + 1);
+      wizard.restart();
       onCreated();
     },
   });
@@ -89,70 +94,46 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
     for (const [name, value] of Object.entries(changes))
       form.setValue(name as keyof WizardValues, value, { shouldDirty: true });
   };
-  const titulations = useOptions<OptionRow>(interactionsApi.titulationsPath);
-  const courses = useOptions<OptionRow>(values.titulation ? interactionsApi.coursesPath(values.titulation) : null);
-  const users = useOptions<CourseUserRow>(values.course ? interactionsApi.courseUsersPath(values.course) : null);
+  const reads: Record<(typeof CHOICES)[number]["key"], Options> = {
+    titulation: useOptions(interactionsApi.titulationsPath, option),
+    course: useOptions(values.titulation ? interactionsApi.coursesPath(values.titulation) : null, option),
+    receiver: useOptions(values.course ? interactionsApi.courseUsersPath(values.course) : null, (u: CourseUserRow) => ({
+      value: u.externalId,
+      label: `${u.name} (${u.externalId})`,
+    })),
+  };
   const text = formStep(form, STEPS.text);
 
-  const option = (o: OptionRow) => ({ value: o.courseId, label: o.name });
   return (
     <Stepper
-      key={generation}
+      key={wizard.round}
+      {...wizard.stepper}
       label="Pasos de la nueva interacción"
-      activeStep={active}
-      onStepChange={setActive}
       onSave={onSubmit}
       steps={[
-        {
-          title: "Selecciona titulación",
-          valid: formStep(form, STEPS.titulation).valid,
+        ...CHOICES.map(({ key, title, label, clears }) => ({
+          title,
+          valid: formStep(form, STEPS[key]).valid,
           content: (
             <Choice
-              label="Titulación"
-              value={values.titulation}
-              options={titulations.items.map(option)}
-              error={titulations.error}
-              onChange={(titulation) => choose({ titulation, course: "", receiver: "" })}
+              label={label}
+              value={values[key]}
+              read={reads[key]}
+              onChange={(v) => choose({ [key]: v, ...clears })}
             />
           ),
-        },
-        {
-          title: "Selecciona asignatura",
-          valid: formStep(form, STEPS.course).valid,
-          content: (
-            <Choice
-              label="Asignatura"
-              value={values.course}
-              options={courses.items.map(option)}
-              error={courses.error}
-              onChange={(course) => choose({ course, receiver: "" })}
-            />
-          ),
-        },
-        {
-          title: "Selecciona usuario",
-          valid: formStep(form, STEPS.receiver).valid,
-          content: (
-            <Choice
-              label="Alumno"
-              value={values.receiver}
-              options={users.items.map((u) => ({ value: u.externalId, label: `${u.name} (${u.externalId})` }))}
-              error={users.error}
-              onChange={(receiver) => choose({ receiver })}
-            />
-          ),
-        },
+        })),
         {
           title: "Crear interacción",
           valid: text.valid,
           content: (
-            <div className="flex max-w-xl flex-col gap-4">
-              <InteractionTypeField {...form.register("type")} />
-              <Field label="Comentario" required error={text.errors.type ?? text.errors.interactionText}>
-                <Textarea {...form.register("interactionText")} />
-              </Field>
-              <FilePicker label="Adjunto" accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={setFile} />
-            </div>
+            <InteractionDetailFields
+              type={form.register("type")}
+              text={form.register("interactionText")}
+              error={text.errors.type ?? text.errors.interactionText}
+              maxBytes={maxBytes}
+              onFile={setFile}
+            />
           ),
         },
       ]}

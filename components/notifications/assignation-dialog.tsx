@@ -1,8 +1,6 @@
 "use client";
 
-import { useId } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FooterFormDialog } from "@/components/shared/footer-form-dialog";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import {
   assignationBody,
@@ -51,45 +49,33 @@ export function AssignationDialog({ type, assignation, roles, templates, onClose
   });
 
   const label = NOTIFICATION_TYPE_LABELS[type];
-  const formId = useId();
   return (
-    <Dialog
-      open
+    <FooterFormDialog
       onOpenChange={(open) => !open && onClose()}
       title={assignation ? `Editar asignación (${label})` : `Nueva asignación (${label})`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} busy={saving}>
-            Guardar
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      busy={saving}
     >
-      <form id={formId} noValidate onSubmit={save}>
-        <div className="flex flex-col gap-4">
-          <Field label="Rol" required error={errorOf("roleId")}>
-            <Select {...form.register("roleId")}>
-              <SelectOptions
-                placeholder="Selecciona un rol"
-                options={roles.map((r) => ({ value: r.roleId, label: `${r.name} (${r.roleId})` }))}
-              />
-            </Select>
-          </Field>
-          <Field label="Plantilla" required error={errorOf("templateId")}>
-            <Select {...form.register("templateId")}>
-              <SelectOptions
-                placeholder="Selecciona una plantilla"
-                options={templates
-                  .filter((t) => t.type === type)
-                  .map((t) => ({ value: t.id, label: `${t.reference} — ${t.title}` }))}
-              />
-            </Select>
-          </Field>
-        </div>
-      </form>
-    </Dialog>
+      <div className="flex flex-col gap-4">
+        <Field label="Rol" required error={errorOf("roleId")}>
+          <Select {...form.register("roleId")}>
+            <SelectOptions
+              placeholder="Selecciona un rol"
+              options={roles.map((r) => ({ value: r.roleId, label: `${r.name} (${r.roleId})` }))}
+            />
+          </Select>
+        </Field>
+        <Field label="Plantilla" required error={errorOf("templateId")}>
+          <Select {...form.register("templateId")}>
+            <SelectOptions
+              placeholder="Selecciona una plantilla"
+              options={templates
+                .filter((t) => t.type === type)
+                .map((t) => ({ value: t.id, label: `${t.reference} — ${t.title}` }))}
+            />
+          </Select>
+        </Field>
+      </div>
+    </FooterFormDialog>
   );
 }

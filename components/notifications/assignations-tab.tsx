@@ -1,5 +1,6 @@
 "use client";
 
+import { RowActions } from "@/components/shared/row-actions";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -46,14 +47,12 @@ export function AssignationsTab({ assignations, roles, templates }: Props) {
                 key: "actions",
                 header: "Acciones",
                 cell: (a) => (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setEditing({ type, assignation: a })}
-                    aria-label={`Editar asignación de ${a.roleName}`}
-                  >
-                    Editar
-                  </Button>
+                  <RowActions
+                    subject={`asignación de ${a.roleName}`}
+                    actions={[
+                      { label: "Editar", variant: "secondary", onClick: () => setEditing({ type, assignation: a }) },
+                    ]}
+                  />
                 ),
               },
             ]}

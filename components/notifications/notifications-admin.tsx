@@ -1,6 +1,6 @@
 "use client";
 
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PanelTabs } from "@/components/shared/panel-tabs";
 import type { AssignationRow, InstitutionalRoleRow, TemplateRow } from "@/lib/notifications/schemas";
 import { AssignationsTab } from "./assignations-tab";
 import { TemplatesTab } from "./islands";
@@ -10,17 +10,16 @@ type Props = { assignations: AssignationRow[]; roles: InstitutionalRoleRow[]; te
 /** The two tabs of the notifications administration: 'Asignaciones' and 'Plantillas'. */
 export function NotificationsAdmin({ assignations, roles, templates }: Props) {
   return (
-    <Tabs defaultValue="asignaciones">
-      <TabsList aria-label="Notificaciones">
-        <TabsTrigger value="asignaciones">Asignaciones</TabsTrigger>
-        <TabsTrigger value="plantillas">Plantillas</TabsTrigger>
-      </TabsList>
-      <TabsContent value="asignaciones">
-        <AssignationsTab assignations={assignations} roles={roles} templates={templates} />
-      </TabsContent>
-      <TabsContent value="plantillas">
-        <TemplatesTab templates={templates} />
-      </TabsContent>
-    </Tabs>
+    <PanelTabs
+      label="Notificaciones"
+      tabs={[
+        {
+          value: "asignaciones",
+          label: "Asignaciones",
+          content: <AssignationsTab assignations={assignations} roles={roles} templates={templates} />,
+        },
+        { value: "plantillas", label: "Plantillas", content: <TemplatesTab templates={templates} /> },
+      ]}
+    />
   );
 }

@@ -1,8 +1,6 @@
 "use client";
 
-import { useId } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FooterFormDialog } from "@/components/shared/footer-form-dialog";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import {
   NOTIFICATION_TYPE_LABELS,
@@ -48,62 +46,51 @@ export function TemplateEditor({ template, open, onOpenChange, onSaved }: Props)
   const type = Number(values.type) as NotificationType;
   const unknown = unknownVariables(type, values.title ?? "", values.text ?? "");
 
-  const formId = useId();
   return (
-    <Dialog
+    <FooterFormDialog
       open={open}
       onOpenChange={onOpenChange}
       size="xl"
       title={template ? `Editar plantilla ${template.reference}` : "Nueva plantilla"}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} busy={saving}>
-            Guardar
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      busy={saving}
     >
-      <form id={formId} noValidate onSubmit={save}>
-        <div className="grid gap-4 md:grid-cols-2">
-          <div className="flex flex-col gap-4">
-            <Field label="Tipo" required error={errorOf("type")}>
-              <Select {...form.register("type")}>
-                {NOTIFICATION_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {NOTIFICATION_TYPE_LABELS[t]}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label="Referencia" required error={errorOf("reference")}>
-              <Input {...form.register("reference")} />
-            </Field>
-            <Field label="Título" required error={errorOf("title")}>
-              <Input {...form.register("title")} />
-            </Field>
-            <Field
-              label="Texto (HTML)"
-              required
-              error={errorOf("text")}
-              hint={`Variables: ${TEMPLATE_VARIABLES[type].map((v) => `{{${v}}}`).join(", ")}. Al guardar se eliminan los scripts, eventos y enlaces no permitidos.`}
-            >
-              <Textarea rows={12} {...form.register("text")} className="font-mono" />
-            </Field>
-            {unknown.length > 0 && (
-              <p role="status" className="text-sm font-medium text-amber-800">
-                Variables desconocidas: {unknown.map((v) => `{{${v}}}`).join(", ")}
-              </p>
-            )}
-          </div>
-          <div className="flex flex-col gap-2">
-            <p className="text-sm font-medium">Vista previa con valores de ejemplo</p>
-            <TemplatePreview html={values.text ?? ""} />
-          </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="flex flex-col gap-4">
+          <Field label="Tipo" required error={errorOf("type")}>
+            <Select {...form.register("type")}>
+              {NOTIFICATION_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {NOTIFICATION_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Referencia" required error={errorOf("reference")}>
+            <Input {...form.register("reference")} />
+          </Field>
+          <Field label="Título" required error={errorOf("title")}>
+            <Input {...form.register("title")} />
+          </Field>
+          <Field
+            label="Texto (HTML)"
+            required
+            error={errorOf("text")}
+            hint={`Variables: ${TEMPLATE_VARIABLES[type].map((v) => `{{${v}}}`).join(", ")}. Al guardar se eliminan los scripts, eventos y enlaces no permitidos.`}
+          >
+            <Textarea rows={12} {...form.register("text")} className="font-mono" />
+          </Field>
+          {unknown.length > 0 && (
+            <p role="status" className="text-sm font-medium text-amber-800">
+              Variables desconocidas: {unknown.map((v) => `{{${v}}}`).join(", ")}
+            </p>
+          )}
         </div>
-      </form>
-    </Dialog>
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium">Vista previa con valores de ejemplo</p>
+          <TemplatePreview html={values.text ?? ""} />
+        </div>
+      </div>
+    </FooterFormDialog>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { RowActions } from "@/components/shared/row-actions";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -33,22 +34,14 @@ export function TemplatesTab({ templates }: { templates: TemplateRow[] }) {
             header: "Acciones",
             cell: (t) => (
               <div className="flex flex-wrap gap-2">
-                <Button
-                  size="sm"
+                <RowActions
+                  subject={t.reference}
                   variant="secondary"
-                  onClick={() => setEditing(t)}
-                  aria-label={`Editar ${t.reference}`}
-                >
-                  Editar
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setPreviewing(t)}
-                  aria-label={`Vista previa de ${t.reference}`}
-                >
-                  Vista previa
-                </Button>
+                  actions={[
+                    { label: "Editar", onClick: () => setEditing(t) },
+                    { label: "Vista previa", verb: "Vista previa de", onClick: () => setPreviewing(t) },
+                  ]}
+                />
                 <SendTestButton template={t} />
               </div>
             ),

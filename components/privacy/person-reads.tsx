@@ -1,5 +1,6 @@
 import { buttonClasses } from "@/components/ui/button";
-import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import type { DataTableColumn } from "@/components/ui/data-table";
+import { PageTable } from "@/components/shared/page-table";
 import { LoadError } from "@/components/ui/load-error";
 import type { ReadRow } from "@/lib/access-log/queries";
 import type { TableQuery } from "@/lib/list/table-constants";
@@ -48,11 +49,9 @@ export function PersonReads({
       {reads === "unknown" && <LoadError message={`No existe ninguna persona con el identificador "${person}"`} />}
       {reads === null && <LoadError message="Ha habido un error al cargar las consultas" />}
       {reads && reads !== "unknown" && (
-        <DataTable
+        <PageTable
           columns={columns}
-          rows={reads.content}
-          total={reads.totalElements}
-          totalCapped={reads.totalElementsCapped}
+          page={reads}
           query={query}
           caption={`Consultas de los datos de ${person}`}
           rowKey={(r) => String(r.id)}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { FilePicker } from "@/components/ui/file-picker";
 import { formStep } from "@/components/ui/form-step";
+import { useWizardRounds } from "@/components/shared/use-wizard-rounds";
 import { Stepper } from "@/components/ui/stepper";
 import type { PickedStudent } from "@/components/ui/student-picker";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -29,8 +30,7 @@ type Props = {
 export function NewEntryWizard({ terms, defaultTerm, maxBytes, proposed, onSaved }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [person, setPerson] = useState<PickedStudent | null>(null);
-  const [step, setStep] = useState(0);
-  const [round, setRound] = useState(0);
+  const wizard = useWizardRounds();
   const [saved, setSaved] = useState<SavedEntry | null>(null);
   const { form, onSubmit } = useApiForm(newEntrySchema, {
     defaultValues: emptyEntry(defaultTerm),
@@ -44,7 +44,7 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, proposed, onSaved
     onError: (err) => {
       if (!(err instanceof ApiRequestError && err.status === 409)) return;
       form.setError("code", { type: "server", message: err.message });
-      setStep(0);
+      wizard.goTo(0);
     },
     onDone: (entry) => {
       const values = form.getValues();
@@ -57,8 +57,7 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, proposed, onSaved
       form.reset(emptyEntry(defaultTerm));
       setFile(null);
       setPerson(null);
-      setStep(0);
-      setRound((r) => r + 1);
+      wizard.restart();
     },
   });
   const values = form.watch();
@@ -81,10 +80,9 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, proposed, onSaved
 
   return (
     <Stepper
-      key={round}
+      key={wizard.round}
+      {...wizard.stepper}
       label="Pasos del nuevo registro"
-      activeStep={step}
-      onStepChange={setStep}
       onSave={onSubmit}
       steps={[
         {

@@ -1,8 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
-import { RoutedTabs } from "@/components/ui/routed-tabs";
+import { ListAndNewTabs } from "@/components/shared/list-and-new-tabs";
 import type { RegistryType } from "@/db/enums/registry";
 import type { RegistryTerm } from "@/lib/registry/schemas";
 import { NewEntryWizard } from "./islands";
@@ -10,10 +9,7 @@ import { NewEntryWizard } from "./islands";
 /** 'Libro de registros' and 'Nuevo registro'; after saving, the book shows the new entry. */
 export function RegistryTabs({
   book,
-  terms,
-  defaultTerm,
-  maxBytes,
-  proposed,
+  ...props
 }: {
   book: ReactNode;
   terms: RegistryTerm[];
@@ -21,30 +17,12 @@ export function RegistryTabs({
   maxBytes: number;
   proposed: Record<RegistryType, string>;
 }) {
-  const router = useRouter();
+  const wizard = (done: () => void) => <NewEntryWizard {...props} onSaved={done} />;
   return (
-    <RoutedTabs
+    <ListAndNewTabs
       label="Libro de registro"
-      tabs={[
-        { value: "libro", label: "Libro de registros", content: book },
-        {
-          value: "nuevo",
-          label: "Nuevo registro",
-          keepMounted: true,
-          content: (select) => (
-            <NewEntryWizard
-              terms={terms}
-              defaultTerm={defaultTerm}
-              maxBytes={maxBytes}
-              proposed={proposed}
-              onSaved={() => {
-                select("libro");
-                router.refresh();
-              }}
-            />
-          ),
-        },
-      ]}
+      list={{ value: "libro", label: "Libro de registros", content: book }}
+      create={{ value: "nuevo", label: "Nuevo registro", keepMounted: true, content: wizard }}
     />
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { markColumns } from "@/components/grades/grades-table";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
 import { Table, type DataTableColumn } from "@/components/ui/table";
@@ -8,18 +9,7 @@ import type { StudentGradeRow } from "@/lib/student-record/schemas";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { studentRecordApi } from "@/lib/student-record/client";
 
-const columns: DataTableColumn<StudentGradeRow>[] = [
-  { key: "courseId", header: "Id" },
-  { key: "courseName", header: "Asignatura" },
-  { key: "term", header: "Curso" },
-  { key: "convocatory", header: "Convocatoria" },
-  {
-    key: "grade",
-    header: "Nota",
-    cell: (g) => (g.grade === null ? "" : g.grade.toLocaleString("es-ES", { minimumFractionDigits: 1 })),
-  },
-  { key: "gradeText", header: "Calificación" },
-];
+const columns: DataTableColumn<StudentGradeRow>[] = [{ key: "courseId", header: "Id" }, ...markColumns];
 
 /** 'Notas del alumno': choose a convocatoria, see the student's grades in it. */
 export function GradesTab({ user, convocatories }: { user: string; convocatories: string[] }) {

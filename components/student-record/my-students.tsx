@@ -1,24 +1,13 @@
 import { buttonClasses } from "@/components/ui/button";
-import type { DataTableColumn } from "@/components/ui/data-table";
-import { PersonCell, personName } from "@/components/ui/person-cell";
+import { personName } from "@/components/ui/person-cell";
 import { Table } from "@/components/ui/table";
 import type { MyStudentListRow } from "@/lib/student-record/my-students";
 import type { Page } from "@/lib/validation/common";
-import { StudentFileLink } from "./student-links";
+import { studentColumns } from "./student-links";
 
-const columns: DataTableColumn<MyStudentListRow>[] = [
-  {
-    key: "student",
-    header: "Alumno",
-    cell: (s) => <PersonCell familyName={s.surnames} givenName={s.name} dni={s.dni} />,
-  },
-  { key: "courses", header: "Asignaturas" },
-  {
-    key: "open",
-    header: "Acciones",
-    cell: (s) => <StudentFileLink userId={s.userId} label={personName(s.surnames, s.name)} />,
-  },
-];
+const columns = studentColumns<MyStudentListRow>([{ key: "courses", header: "Asignaturas" }], (s) =>
+  personName(s.surnames, s.name),
+);
 
 /** The URL of 'Tus alumnos' at `page` (1-based in the address) with the course filter kept. */
 const pageHref = (page: number, course: string | undefined) => {

@@ -1,13 +1,11 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { InteractionTypeField } from "@/components/interactions/interaction-fields";
+import { InteractionDetailFields } from "@/components/interactions/interaction-fields";
 import { submitInteraction } from "@/components/interactions/submit-interaction";
 import { Button } from "@/components/ui/button";
-import { Field, Select, SelectOptions, Textarea } from "@/components/ui/field";
-import { FilePicker } from "@/components/ui/file-picker";
+import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { createInteractionBody, type OptionRow } from "@/lib/interactions/schemas";
 
 /** 'Interacciones del alumno': a new interaction with this student (optionally about one of their courses), then the list. */
@@ -51,19 +49,14 @@ export function StudentInteractions({
             <SelectOptions placeholder="Ninguna" options={courses.map((c) => ({ value: c.courseId, label: c.name }))} />
           </Select>
         </Field>
-        <div className="flex max-w-xl flex-col gap-4">
-          <InteractionTypeField {...form.register("type")} />
-          <Field label="Comentario" required error={errorOf("interactionText")}>
-            <Textarea {...form.register("interactionText")} />
-          </Field>
-          <FilePicker
-            key={generation}
-            label="Adjunto"
-            accept={ACCEPT_ATTRIBUTE}
-            maxBytes={maxBytes}
-            onChange={setFile}
-          />
-        </div>
+        <InteractionDetailFields
+          type={form.register("type")}
+          text={form.register("interactionText")}
+          error={errorOf("interactionText")}
+          maxBytes={maxBytes}
+          onFile={setFile}
+          fileKey={generation}
+        />
         <div>
           <Button type="submit" busy={busy}>
             Crear interacción

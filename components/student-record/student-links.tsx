@@ -19,16 +19,28 @@ export function StudentFileLink({ userId, label, search }: { userId: string; lab
   );
 }
 
-export const searchColumns = (search: string): DataTableColumn<StudentSearchRow>[] => [
-  {
-    key: "student",
-    header: "Alumno",
-    cell: (s) => <PersonCell familyName={s.surnames} givenName={s.name} dni={s.dni} />,
-  },
-  { key: "email", header: "Correo electrónico" },
-  {
-    key: "open",
-    header: "Acciones",
-    cell: (s) => <StudentFileLink userId={s.userId} label={`${s.name} ${s.surnames}`} search={search} />,
-  },
-];
+type Student = { userId: string; dni: string; name: string; surnames: string };
+
+/** A list of students: who (name and DNI), the list's own `columns`, then 'Ver ficha' named with `label`. */
+export function studentColumns<Row extends Student>(
+  columns: DataTableColumn<Row>[],
+  label: (s: Row) => string,
+  search?: string,
+): DataTableColumn<Row>[] {
+  return [
+    {
+      key: "student",
+      header: "Alumno",
+      cell: (s) => <PersonCell familyName={s.surnames} givenName={s.name} dni={s.dni} />,
+    },
+    ...columns,
+    {
+      key: "open",
+      header: "Acciones",
+      cell: (s) => <StudentFileLink userId={s.userId} label={label(s)} search={search} />,
+    },
+  ];
+}
+
+export const searchColumns = (search: string): DataTableColumn<StudentSearchRow>[] =>
+  studentColumns([{ key: "email", header: "Correo electrónico" }], (s) => `${s.name} ${s.surnames}`, search);

@@ -158,7 +158,6 @@ function AllocationDialog({
         name="degreeIds"
         legend="Titulaciones"
         items={degrees.filter((d) => !used.has(d.externalId))}
-        error={errorOf("degreeIds")}
       />
       <Field label="Límite de alumnos" required error={errorOf("limit")}>
         <Input type="number" min={allocation ? 0 : 1} {...form.register("limit")} />

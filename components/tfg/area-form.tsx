@@ -69,14 +69,9 @@ export function AreaForm({
   const degreeIds = (useWatch({ control: form.control, name: "assignedDegreeIds" }) ?? []) as string[];
   const managersRead = useApiRead<NamedRef[]>(links && degreeIds.length ? tfgPaths.areaInstructors(degreeIds) : null);
   const managers = managersRead.data ?? [];
+  const title = area ? "Editar área temática" : "Nueva área temática";
   return (
-    <FormDialog
-      title={area ? "Editar área temática" : "Nueva área temática"}
-      size="xl"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      busy={busy}
-    >
+    <FormDialog title={title} size="xl" onClose={onClose} onSubmit={onSubmit} busy={busy}>
       <Field label="Nombre" required error={errorOf("name")}>
         <Input {...form.register("name")} />
       </Field>
@@ -84,20 +79,13 @@ export function AreaForm({
         <ReadOnlyLinks area={area} />
       ) : (
         <>
-          <CheckboxListField
-            control={form.control}
-            name="assignedDegreeIds"
-            legend="Titulaciones"
-            items={degrees}
-            error={errorOf("assignedDegreeIds")}
-          />
+          <CheckboxListField control={form.control} name="assignedDegreeIds" legend="Titulaciones" items={degrees} />
           {managersRead.error && <LoadError message="Ha habido un error al obtener los gestores de las titulaciones" />}
           <CheckboxListField
             control={form.control}
             name="assignedManagerIds"
             legend="Gestores"
             items={managers}
-            error={errorOf("assignedManagerIds")}
             disabled={degreeIds.length === 0}
           />
           {degreeIds.length === 0 && (

@@ -46,7 +46,7 @@ export function CheckboxList({
   );
 }
 
-/** A `CheckboxList` bound to a form's list of external ids (`useApiForm(…).form.control`). */
+/** A `CheckboxList` bound to a form's list of external ids (`useApiForm(…).form.control`), showing the field's error. */
 export function CheckboxListField<V extends FieldValues, O>({
   control,
   name,
@@ -56,9 +56,15 @@ export function CheckboxListField<V extends FieldValues, O>({
   name: FieldPath<V>;
   legend: string;
   items: NamedRef[];
-  error?: string;
   disabled?: boolean;
 }) {
-  const { field } = useController({ control, name });
-  return <CheckboxList {...list} selected={(field.value ?? []) as string[]} onChange={field.onChange} />;
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <CheckboxList
+      {...list}
+      selected={(field.value ?? []) as string[]}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+    />
+  );
 }

@@ -5,11 +5,10 @@ import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { Field, Input, Select, SelectOptions, Textarea } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
-import { Receipt } from "@/components/ui/receipt";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { formatDateTime, isoToZonedInput } from "@/lib/dates";
+import { isoToZonedInput } from "@/lib/dates";
 import { tfgApi } from "@/lib/tfg/client";
 import {
   DEFENSE_CREATE_FAILED,
@@ -21,6 +20,7 @@ import {
   type DefenseRow,
 } from "@/lib/tfg/defenses/schemas";
 import { failureToast } from "@/lib/client/failure-toast";
+import { DefenseReceipt } from "./defense-receipt";
 import { useDefenseChoices } from "./use-defense-choices";
 import { useShowNewRow } from "@/lib/client/use-show-new-row";
 
@@ -35,6 +35,9 @@ export function DefenseFormButton() {
     </>
   );
 }
+
+const options = (items: { id: number; name: string }[] | null) =>
+  (items ?? []).map((i) => ({ value: i.id, label: i.name }));
 
 const MEMBERS = [
   ["chairman", "Presidente"],
@@ -120,15 +123,8 @@ export function DefenseForm({
       size="xl"
     >
       {receipt ? (
-        <Receipt
-          title="Solicitud de defensa registrada"
-          at={receipt.created}
-          items={[
-            { label: "Titulación", value: receipt.degreeName },
-            { label: "Título", value: receipt.title ?? receipt.provisionalTitle ?? "—" },
-            { label: "Fecha de defensa", value: formatDateTime(receipt.start) },
-          ]}
-          next="El tribunal la revisará; cuando se acepte verás el lugar de la defensa en las observaciones de la solicitud."
+        <DefenseReceipt
+          receipt={receipt}
           onClose={() => {
             onClose();
             onCreated?.(receipt.id);
@@ -170,22 +166,12 @@ export function DefenseForm({
               value={String(v.termId ?? "")}
               onChange={(e) => form.setValue("termId", e.target.value ? Number(e.target.value) : (undefined as never))}
             >
-              <option value="">Selecciona un periodo</option>
-              {terms?.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
+              <SelectOptions placeholder="Selecciona un periodo" options={options(terms)} />
             </Select>
           </Field>
           <Field label="Tribunal" required error={errorOf("courtId")}>
             <Select value={String(v.courtId ?? "")} onChange={(e) => chooseCourt(e.target.value)}>
-              <option value="">Selecciona un tribunal</option>
-              {courts?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+              <SelectOptions placeholder="Selecciona un tribunal" options={options(courts)} />
             </Select>
           </Field>
           {court && free.length === 0 && (
@@ -199,12 +185,10 @@ export function DefenseForm({
                 value={date}
                 onChange={(e) => (setDate(e.target.value), form.setValue("timeSpanId", undefined as never))}
               >
-                <option value="">Selecciona una fecha</option>
-                {dates.map((d) => (
-                  <option key={d} value={d}>
-                    {d.split("-").reverse().join("/")}
-                  </option>
-                ))}
+                <SelectOptions
+                  placeholder="Selecciona una fecha"
+                  options={dates.map((d) => ({ value: d, label: d.split("-").reverse().join("/") }))}
+                />
               </Select>
             </Field>
             <Field label="Hora" required error={errorOf("timeSpanId")}>
@@ -214,12 +198,10 @@ export function DefenseForm({
                   form.setValue("timeSpanId", e.target.value ? Number(e.target.value) : (undefined as never))
                 }
               >
-                <option value="">Selecciona una hora</option>
-                {times.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {isoToZonedInput(s.start).time}
-                  </option>
-                ))}
+                <SelectOptions
+                  placeholder="Selecciona una hora"
+                  options={times.map((s) => ({ value: s.id, label: isoToZonedInput(s.start).time }))}
+                />
               </Select>
             </Field>
           </div>

@@ -1,4 +1,3 @@
-import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
@@ -11,9 +10,7 @@ import { defenseListQuery, NO_DEFENSES } from "@/lib/tfg/defenses/schemas";
 import type { ReviewView } from "./row-actions";
 import { defenseColumns } from "./defense-columns";
 import { DefenseFormButton } from "./islands";
-import { RequestFilters } from "./islands";
-import { personName } from "@/components/ui/person-cell";
-import { newRowKey } from "@/lib/list/new-row";
+import { ReviewList } from "./review-list";
 
 /**
  * One server-paged defense table: GESTION for coordinators, DIRECTOR for instructors, all for admins
@@ -44,43 +41,18 @@ export async function DefensesList({
     courts: staff ? await courtOptions(db) : [],
   }));
   if (!data) return <LoadError message="Ha habido un error al obtener las solicitudes de defensa" />;
-  const { page } = data;
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const filters = !staff ? undefined : (
-    <RequestFilters
+  return (
+    <ReviewList
+      toolbar={view === "student" && <DefenseFormButton />}
+      columns={defenseColumns(view, user.role)}
+      page={data.page}
+      query={query}
+      caption="Solicitudes de defensa"
+      emptyMessage={NO_DEFENSES}
+      searchParams={searchParams}
+      staff={staff}
       degrees={data.degrees}
       courts={data.courts}
-      initial={{
-        status: first(searchParams.status),
-        studentId: first(searchParams.studentId),
-        degreeIds: first(searchParams.degreeIds),
-        tribunalId: first(searchParams.tribunalId),
-      }}
-      studentName={
-        first(searchParams.studentId) && page.content[0]
-          ? personName(page.content[0].userFamilyName, page.content[0].userGivenName)
-          : undefined
-      }
     />
-  );
-  return (
-    <div className="flex flex-col gap-3">
-      {view === "student" && (
-        <div className="flex justify-end">
-          <DefenseFormButton />
-        </div>
-      )}
-      <DataTable
-        columns={defenseColumns(view, user.role)}
-        rows={page.content}
-        total={page.totalElements}
-        totalCapped={page.totalElementsCapped}
-        query={query}
-        caption="Solicitudes de defensa"
-        emptyMessage={NO_DEFENSES}
-        highlightKey={newRowKey(searchParams)}
-        filters={filters}
-      />
-    </div>
   );
 }

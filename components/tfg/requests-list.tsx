@@ -1,4 +1,3 @@
-import { DataTable } from "@/components/ui/data-table";
 import { LoadError } from "@/components/ui/load-error";
 import type { Db } from "@/db";
 import { ForbiddenError } from "@/lib/api/errors";
@@ -13,9 +12,7 @@ import { CsvExportButton } from "./islands";
 import { NoAccessRedirect } from "./no-access-redirect";
 import type { ReviewView } from "./row-actions";
 import { requestColumns } from "./request-columns";
-import { RequestFilters } from "./islands";
-import { personName } from "@/components/ui/person-cell";
-import { newRowKey } from "@/lib/list/new-row";
+import { ReviewList } from "./review-list";
 
 /**
  * One server-paged area request table for a view: the URL holds page, size, sort and filters; the
@@ -49,41 +46,17 @@ export async function RequestsList({
   if (page === "forbidden") return <NoAccessRedirect message={NO_MANAGEMENT_ACCESS} />;
   if (!page) return <LoadError message="Ha habido un error al obtener las solicitudes" />;
   const staff = view !== "student";
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   return (
-    <div className="flex flex-col gap-3">
-      {staff && (
-        <div className="flex justify-end">
-          <CsvExportButton filter={filter} />
-        </div>
-      )}
-      <DataTable
-        columns={requestColumns(view, user.role)}
-        rows={page.content}
-        total={page.totalElements}
-        totalCapped={page.totalElementsCapped}
-        query={query}
-        caption="Solicitudes de área temática"
-        emptyMessage="Todavía no se han realizado solicitudes"
-        highlightKey={newRowKey(searchParams)}
-        filters={
-          staff ? (
-            <RequestFilters
-              degrees={degrees}
-              initial={{
-                status: first(searchParams.status),
-                studentId: first(searchParams.studentId),
-                degreeIds: first(searchParams.degreeIds),
-              }}
-              studentName={
-                first(searchParams.studentId) && page.content[0]
-                  ? personName(page.content[0].userFamilyName, page.content[0].userGivenName)
-                  : undefined
-              }
-            />
-          ) : undefined
-        }
-      />
-    </div>
+    <ReviewList
+      toolbar={staff && <CsvExportButton filter={filter} />}
+      columns={requestColumns(view, user.role)}
+      page={page}
+      query={query}
+      caption="Solicitudes de área temática"
+      emptyMessage="Todavía no se han realizado solicitudes"
+      searchParams={searchParams}
+      staff={staff}
+      degrees={degrees}
+    />
   );
 }

@@ -119,13 +119,7 @@ function TermForm({
       <Field label="Nombre" required error={errorOf("name")}>
         <Input {...form.register("name")} />
       </Field>
-      <CheckboxListField
-        control={form.control}
-        name="assignedDegreeIds"
-        legend="Titulaciones"
-        items={degrees}
-        error={errorOf("assignedDegreeIds")}
-      />
+      <CheckboxListField control={form.control} name="assignedDegreeIds" legend="Titulaciones" items={degrees} />
       <Field label="Inicio (DD/MM/YYYY HH:mm)" required error={errorOf("start")}>
         <Input placeholder="01/09/2026 09:00" {...form.register("start")} />
       </Field>

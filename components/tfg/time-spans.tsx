@@ -1,5 +1,6 @@
 "use client";
 
+import { RowActions } from "@/components/shared/row-actions";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -77,15 +78,11 @@ export function TimeSpans({ court }: { court: CourtRow }) {
             key: "actions",
             header: "Acciones",
             cell: (s) => (
-              <Button
-                size="sm"
+              <RowActions
+                subject={`franja ${formatDateTime(s.start)}`}
                 variant="danger"
-                disabled={busy || s.reserved}
-                onClick={() => setDeleting(s)}
-                aria-label={`Eliminar franja ${formatDateTime(s.start)}`}
-              >
-                Eliminar
-              </Button>
+                actions={[{ label: "Eliminar", disabled: busy || s.reserved, onClick: () => setDeleting(s) }]}
+              />
             ),
           },
         ]}

@@ -8,6 +8,8 @@ import { normalizeVerificationCode } from "@/lib/pdf/code-format";
 import { verificationPage } from "@/lib/verification/client";
 import { verifyCodeForm } from "@/lib/verification/schemas";
 
+const HINT = "24 letras y números, por ejemplo K7QM-3XHP-ABCD-EFGH-JKMN-2345";
+
 /** 'Código de verificación': opens the code's page, /verificar/{code}. */
 export function VerifyCodeForm() {
   const router = useRouter();
@@ -19,12 +21,7 @@ export function VerifyCodeForm() {
   });
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-lg flex-col gap-4">
-      <Field
-        label="Código de verificación"
-        required
-        error={errorOf("code")}
-        hint="24 letras y números, por ejemplo K7QM-3XHP-ABCD-EFGH-JKMN-2345"
-      >
+      <Field label="Código de verificación" required error={errorOf("code")} hint={HINT}>
         <Input {...form.register("code")} autoComplete="off" spellCheck={false} className="font-mono uppercase" />
       </Field>
       <div>

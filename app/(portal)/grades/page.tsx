@@ -2,7 +2,7 @@ import { GradesTable } from "@/components/grades/grades-table";
 import { ProceedingsTable } from "@/components/grades/proceedings-table";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PanelTabs } from "@/components/shared/panel-tabs";
 import { getDb } from "@/lib/database";
 import { pageSession } from "@/components/shell/page-gate";
 import { gradesOf, proceedingsOf } from "@/lib/grades/queries";
@@ -18,22 +18,29 @@ export default async function GradesPage() {
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Notas</h1>
-      <Tabs defaultValue="notas">
-        <TabsList aria-label="Notas y expedientes">
-          <TabsTrigger value="notas">Notas</TabsTrigger>
-          <TabsTrigger value="expedientes">Expedientes</TabsTrigger>
-        </TabsList>
-        <TabsContent value="notas">
-          {grades ? <GradesTable grades={grades} /> : <LoadError message="Ha habido un error al cargar las notas" />}
-        </TabsContent>
-        <TabsContent value="expedientes">
-          {proceedings ? (
-            <ProceedingsTable proceedings={proceedings} />
-          ) : (
-            <LoadError message="Ha habido un error al cargar los expedientes" />
-          )}
-        </TabsContent>
-      </Tabs>
+      <PanelTabs
+        label="Notas y expedientes"
+        tabs={[
+          {
+            value: "notas",
+            label: "Notas",
+            content: grades ? (
+              <GradesTable grades={grades} />
+            ) : (
+              <LoadError message="Ha habido un error al cargar las notas" />
+            ),
+          },
+          {
+            value: "expedientes",
+            label: "Expedientes",
+            content: proceedings ? (
+              <ProceedingsTable proceedings={proceedings} />
+            ) : (
+              <LoadError message="Ha habido un error al cargar los expedientes" />
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

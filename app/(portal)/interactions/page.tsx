@@ -1,6 +1,6 @@
 import { interactionColumns } from "@/components/interactions/interaction-columns";
 import { InteractionsTabs } from "@/components/interactions/interactions-tabs";
-import { DataTable } from "@/components/ui/data-table";
+import { PageTable } from "@/components/shared/page-table";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";
 import { getDb } from "@/lib/database";
@@ -17,11 +17,9 @@ export default async function InteractionsPage({ searchParams }: { searchParams:
   const db = await getDb();
   const page = await loadOrNull("las interacciones", () => listInteractions(db, session.user, query));
   const list = page ? (
-    <DataTable
+    <PageTable
       columns={interactionColumns}
-      rows={page.content}
-      total={page.totalElements}
-      totalCapped={page.totalElementsCapped}
+      page={page}
       query={{ ...query, sort: query.sort ?? "created" }}
       caption="Interacciones"
       emptyMessage="No hay interacciones"

@@ -1,7 +1,7 @@
 import { registryColumns } from "@/components/registry/registry-columns";
 import { RegistryFilters } from "@/components/registry/registry-filters";
 import { RegistryTabs } from "@/components/registry/registry-tabs";
-import { DataTable } from "@/components/ui/data-table";
+import { PageTable } from "@/components/shared/page-table";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";
 import { getDb } from "@/lib/database";
@@ -38,11 +38,9 @@ export default async function RegistryPage({ searchParams }: { searchParams: Pro
   if (!proposed) return <LoadError message="Ha habido un error al cargar los números del libro de registro" />;
   const maxBytes = uploadMaxBytes();
   const book = page ? (
-    <DataTable
+    <PageTable
       columns={registryColumns(terms, maxBytes)}
-      rows={page.content}
-      total={page.totalElements}
-      totalCapped={page.totalElementsCapped}
+      page={page}
       query={query}
       caption="Libro de registros"
       emptyMessage="No hay registros"

@@ -6,7 +6,7 @@ import { MyStudents } from "@/components/student-record/my-students";
 import { searchColumns } from "@/components/student-record/student-links";
 import { StudentSearchForm } from "@/components/student-record/islands";
 import { StudentTabs } from "@/components/student-record/student-tabs";
-import { DataTable } from "@/components/ui/data-table";
+import { PageTable } from "@/components/shared/page-table";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";
 import { getDb } from "@/lib/database";
@@ -57,11 +57,9 @@ export default async function StudentRecordPage({ searchParams }: { searchParams
       <StudentSearchForm kind={search.success ? search.data.kind : "family"} term={first(params.term)} />
       {results === null && <LoadError message="Ha habido un error al buscar alumnos" />}
       {results && (
-        <DataTable
+        <PageTable
           columns={searchColumns(kept.toString())}
-          rows={results.content}
-          total={results.totalElements}
-          totalCapped={results.totalElementsCapped}
+          page={results}
           query={query}
           caption="Alumnos encontrados"
           rowKey={(s) => s.userId}

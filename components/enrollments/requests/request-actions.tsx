@@ -1,14 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { RowActions } from "@/components/shared/row-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiAction } from "@/components/ui/use-api-action";
 import type { Role } from "@/db/enums/roles";
 import { enrollmentPaths, enrollmentsApi } from "@/lib/enrollments/client";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/requests/schemas";
-import { canTransition, requestState } from "@/lib/enrollments/transitions";
+import { allowedActions, requestState } from "@/lib/enrollments/transitions";
 import { apiDownload } from "@/lib/client/api-download";
 import { RequestView } from "./request-view";
 
@@ -18,44 +18,28 @@ export function RequestActions({ request, role }: { request: EnrollmentRequestRo
   const [deleting, setDeleting] = useState(false);
   const { run } = useApiAction();
   const type = request.enrollmentType;
-  const canDelete = canTransition("delete", requestState(request), role);
 
   const download = (path: string) =>
     run(() => apiDownload(path), { failure: "No se ha podido descargar el fichero", refresh: false });
 
   return (
     <div className="flex flex-wrap gap-1">
-      <Button variant="ghost" size="sm" onClick={() => setViewing(true)} aria-label={`Ver la solicitud ${request.id}`}>
-        <span aria-hidden="true">🔍</span>
-      </Button>
-      <Button
+      <RowActions
+        subject={`la solicitud ${request.id}`}
         variant="ghost"
-        size="sm"
-        onClick={() => download(enrollmentPaths.pdf(type, request.id))}
-        aria-label={`Descargar el PDF de la solicitud ${request.id}`}
-      >
-        PDF
-      </Button>
-      {request.files.length > 0 && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => download(enrollmentPaths.files(type, request.id))}
-          aria-label={`Descargar los archivos de la solicitud ${request.id}`}
-        >
-          Archivos
-        </Button>
-      )}
-      {canDelete && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setDeleting(true)}
-          aria-label={`Eliminar la solicitud ${request.id}`}
-        >
-          Eliminar
-        </Button>
-      )}
+        allowed={allowedActions(requestState(request), role)}
+        actions={[
+          { label: <span aria-hidden="true">🔍</span>, verb: "Ver", onClick: () => setViewing(true) },
+          { label: "PDF", verb: "Descargar el PDF de", onClick: () => download(enrollmentPaths.pdf(type, request.id)) },
+          {
+            label: "Archivos",
+            verb: "Descargar los archivos de",
+            onClick: () => download(enrollmentPaths.files(type, request.id)),
+            when: request.files.length > 0,
+          },
+          { label: "Eliminar", onClick: () => setDeleting(true), action: "delete" },
+        ]}
+      />
       <Dialog open={viewing} onOpenChange={setViewing} title={`Solicitud ${request.id}`} size="full">
         <RequestView request={request} />
       </Dialog>

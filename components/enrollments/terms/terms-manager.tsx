@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { RowActions } from "@/components/shared/row-actions";
 import { Badge } from "@/components/ui/status-badge";
 import { Table } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
@@ -41,14 +42,10 @@ export function TermsManager({ terms }: { terms: EnrollmentTermRow[] }) {
             key: "edit",
             header: "Editar",
             cell: (t) => (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => openWith(t)}
-                aria-label={`Editar la convocatoria ${t.name}`}
-              >
-                Editar
-              </Button>
+              <RowActions
+                subject={`la convocatoria ${t.name}`}
+                actions={[{ label: "Editar", variant: "ghost", onClick: () => openWith(t) }]}
+              />
             ),
           },
         ]}

@@ -4,10 +4,9 @@ import { useEffect } from "react";
 import { Field, Input } from "@/components/ui/field";
 import { DateTimeField } from "@/components/ui/form-fields";
 import { formStep } from "@/components/ui/form-step";
-import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { examsApi } from "@/lib/exams/client";
-import { CourseExamPickers, useStudentCourse, userSearchStep } from "../student-course-steps";
+import { CourseExamPickers, OnBehalfStepper, useStudentCourse } from "../student-course-steps";
 import { extraordinaryBody } from "@/lib/exams/exams/schemas";
 
 const optionStep = extraordinaryBody.pick({ option: true, date: true });
@@ -31,12 +30,11 @@ export function ExtraordinaryWizard() {
   const canSave = formStep(form, optionStep, false).valid && !datePast && !examPast;
 
   return (
-    <Stepper
-      orientation="vertical"
+    <OnBehalfStepper
+      state={state}
       label="Pasos del examen extraordinario"
       onSave={onSubmit}
       steps={[
-        userSearchStep(state),
         {
           title: "Elegir curso",
           content: <CourseExamPickers state={state} />,

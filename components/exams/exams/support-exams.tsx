@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PanelTabs } from "@/components/shared/panel-tabs";
 import { CsvUploadForm } from "./csv-upload-form";
 import { ExamSearch } from "./exam-search";
 import { ExtraordinaryWizard } from "./extraordinary-wizard";
@@ -22,30 +22,28 @@ export function SupportExams({
   maxBytes: number;
 }) {
   return (
-    <Tabs defaultValue="examenes">
-      <TabsList aria-label="Gestión de exámenes">
-        <TabsTrigger value="examenes">Exámenes</TabsTrigger>
-        <TabsTrigger value="convocatorias">Convocatorias</TabsTrigger>
-        <TabsTrigger value="extraordinarios">Exámenes extraordinarios</TabsTrigger>
-        <TabsTrigger value="fuera-de-plazo">Peticiones fuera de plazo</TabsTrigger>
-      </TabsList>
-      <TabsContent value="examenes" className="flex flex-col gap-6">
-        <CsvUploadForm maxBytes={maxBytes} />
-        <section aria-label="Revisión de exámenes" className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold">Exámenes</h2>
-          <ExamSearch initial={search} />
-          {examTable}
-        </section>
-      </TabsContent>
-      <TabsContent value="convocatorias">
-        <TermsManager terms={terms} />
-      </TabsContent>
-      <TabsContent value="extraordinarios">
-        <ExtraordinaryWizard />
-      </TabsContent>
-      <TabsContent value="fuera-de-plazo">
-        <OutOfDeadlineWizard />
-      </TabsContent>
-    </Tabs>
+    <PanelTabs
+      label="Gestión de exámenes"
+      tabs={[
+        {
+          value: "examenes",
+          label: "Exámenes",
+          className: "flex flex-col gap-6",
+          content: (
+            <>
+              <CsvUploadForm maxBytes={maxBytes} />
+              <section aria-label="Revisión de exámenes" className="flex flex-col gap-3">
+                <h2 className="text-lg font-semibold">Exámenes</h2>
+                <ExamSearch initial={search} />
+                {examTable}
+              </section>
+            </>
+          ),
+        },
+        { value: "convocatorias", label: "Convocatorias", content: <TermsManager terms={terms} /> },
+        { value: "extraordinarios", label: "Exámenes extraordinarios", content: <ExtraordinaryWizard /> },
+        { value: "fuera-de-plazo", label: "Peticiones fuera de plazo", content: <OutOfDeadlineWizard /> },
+      ]}
+    />
   );
 }

@@ -3,13 +3,12 @@
 import { useEffect } from "react";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { formStep } from "@/components/ui/form-step";
-import { Stepper } from "@/components/ui/stepper";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { examsApi, examsPaths } from "@/lib/exams/client";
 import type { z } from "@/lib/validation/z";
 import { choiceToasts } from "./choice-toasts";
-import { CourseExamPickers, useStudentCourse, userSearchStep } from "../student-course-steps";
+import { CourseExamPickers, OnBehalfStepper, useStudentCourse } from "../student-course-steps";
 import { requestBody, type RequestBody } from "@/lib/exams/requests/schemas";
 import { type OfferedVenue } from "@/lib/exams/venues/schemas";
 
@@ -34,12 +33,11 @@ export function OutOfDeadlineWizard() {
   useEffect(() => form.reset({ examId, headquarterId: "" }), [examId, form]);
 
   return (
-    <Stepper
-      orientation="vertical"
+    <OnBehalfStepper
+      state={state}
       label="Pasos de la petición fuera de plazo"
       onSave={onSubmit}
       steps={[
-        userSearchStep(state),
         {
           title: "Hacer petición",
           valid: Boolean(state.user) && formStep(form, requestBody).valid,

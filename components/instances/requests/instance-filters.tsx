@@ -1,20 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Field, Input, Select } from "@/components/ui/field";
+import { FilterForm, useFilterValues } from "@/components/shared/filter-form";
 import { StudentFileFilter } from "@/components/student-record/student-file-filter";
 import { INSTANCE_STATUS_LABELS } from "@/lib/instances/constants";
 import { INSTANCE_STATUSES, type InstanceStatus } from "@/db/enums/instances";
 import type { InstanceListQuery } from "@/lib/instances/requests/list-query";
-import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
 
 type Filters = Omit<InstanceListQuery, "page" | "size" | "sort" | "direction">;
 
 /** The filters of section 3, kept in the URL; empty ones are dropped. The student is chosen by name, DNI or e-mail. */
 export function InstanceFilters({ current, studentName }: { current: Filters; studentName?: string }) {
-  const { update, pending } = useSearchParamsUpdate();
-  const [f, setF] = useState({
+  const { values, text, choice } = useFilterValues({
     id: current.id ? String(current.id) : "",
     instance: current.instance ?? "",
     studentId: current.studentId ?? "",
@@ -25,21 +22,11 @@ export function InstanceFilters({ current, studentName }: { current: Filters; st
     external: current.external === undefined ? "" : String(current.external),
   });
   const [statuses, setStatuses] = useState<InstanceStatus[]>(current.status ?? []);
-  const set = (key: keyof typeof f) => (e: { target: { value: string } }) =>
-    setF((v) => ({ ...v, [key]: e.target.value }));
-  const text = (key: keyof typeof f, label: string, type = "text") => (
-    <Field label={label}>
-      <Input type={type} value={f[key]} onChange={set(key)} />
-    </Field>
-  );
   return (
-    <form
+    <FilterForm
+      values={{ ...values, status: statuses.join(",") }}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const trimmed = Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v.trim()]));
-        update({ ...trimmed, status: statuses.join(","), page: null });
-      }}
+      buttonClassName="flex items-end"
     >
       <div className="sm:col-span-2 lg:col-span-4">
         <StudentFileFilter
@@ -69,18 +56,10 @@ export function InstanceFilters({ current, studentName }: { current: Filters; st
           </label>
         ))}
       </fieldset>
-      <Field label="Alumno externo">
-        <Select value={f.external} onChange={set("external")}>
-          <option value="">Todos</option>
-          <option value="true">Sí</option>
-          <option value="false">No</option>
-        </Select>
-      </Field>
-      <div className="flex items-end">
-        <Button type="submit" variant="secondary" busy={pending}>
-          Filtrar
-        </Button>
-      </div>
-    </form>
+      {choice("external", "Alumno externo", [
+        { value: "true", label: "Sí" },
+        { value: "false", label: "No" },
+      ])}
+    </FilterForm>
   );
 }

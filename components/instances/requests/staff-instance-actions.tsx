@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { RowActions } from "@/components/shared/row-actions";
 import { FormActions } from "@/components/ui/form-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
@@ -33,35 +33,18 @@ export function StaffInstanceActions({ row, role, maxBytes }: { row: InstanceRow
     success: "La respuesta se ha guardado correctamente",
     onDone: () => setAnswering(false),
   });
-  const actions = allowedActions(row.status, role);
 
   return (
     <>
-      {actions.includes("ANSWER") && (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => setAnswering(true)}
-          aria-label={`Responder la solicitud ${row.id}`}
-        >
-          Responder
-        </Button>
-      )}
-      {actions.includes("CLOSE") && (
-        <Button size="sm" onClick={() => setConfirm("close")} aria-label={`Cerrar la solicitud ${row.id}`}>
-          Cerrar
-        </Button>
-      )}
-      {actions.includes("REOPEN") && (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => setConfirm("reopen")}
-          aria-label={`Reabrir la solicitud ${row.id}`}
-        >
-          Reabrir
-        </Button>
-      )}
+      <RowActions
+        subject={`la solicitud ${row.id}`}
+        allowed={allowedActions(row.status, role)}
+        actions={[
+          { label: "Responder", variant: "secondary", onClick: () => setAnswering(true), action: "ANSWER" },
+          { label: "Cerrar", onClick: () => setConfirm("close"), action: "CLOSE" },
+          { label: "Reabrir", variant: "secondary", onClick: () => setConfirm("reopen"), action: "REOPEN" },
+        ]}
+      />
       <Dialog open={answering} onOpenChange={setAnswering} title={`Responder: ${row.templateName}`} size="xl">
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <p>Mensaje de la petición: {row.userText ?? "—"}</p>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { RowActions } from "@/components/shared/row-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { FilePicker } from "@/components/ui/file-picker";
@@ -19,30 +20,23 @@ export function StudentInstanceActions({ row, role, maxBytes }: { row: InstanceR
   const [uploading, setUploading] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const actions = allowedActions(row.status, role);
   const label = row.studentFileName ? "Reemplazar fichero" : "Subir fichero";
   return (
     <>
-      {actions.includes("STUDENT_FILE") && (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => setUploading(true)}
-          aria-label={`${label} de la solicitud ${row.id}`}
-        >
-          {label}
-        </Button>
-      )}
-      {actions.includes("CANCEL") && (
-        <Button
-          size="sm"
-          variant="danger"
-          onClick={() => setCancelling(true)}
-          aria-label={`Cancelar la solicitud ${row.id}`}
-        >
-          Cancelar
-        </Button>
-      )}
+      <RowActions
+        subject={`la solicitud ${row.id}`}
+        allowed={allowedActions(row.status, role)}
+        actions={[
+          {
+            label,
+            verb: `${label} de`,
+            variant: "secondary",
+            onClick: () => setUploading(true),
+            action: "STUDENT_FILE",
+          },
+          { label: "Cancelar", variant: "danger", onClick: () => setCancelling(true), action: "CANCEL" },
+        ]}
+      />
       <Dialog open={uploading} onOpenChange={setUploading} title={label}>
         <div className="flex flex-col gap-4">
           <FilePicker label="Fichero" required accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={setFile} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { RowActions } from "@/components/shared/row-actions";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -53,12 +54,13 @@ export function TemplatesManager({
             header: "Acciones",
             cell: (t) => (
               <span className="flex gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setEditing(t)} aria-label={`Editar ${t.name}`}>
-                  Editar
-                </Button>
-                <Button size="sm" variant="danger" onClick={() => setDeleting(t)} aria-label={`Eliminar ${t.name}`}>
-                  Eliminar
-                </Button>
+                <RowActions
+                  subject={t.name}
+                  actions={[
+                    { label: "Editar", variant: "secondary", onClick: () => setEditing(t) },
+                    { label: "Eliminar", variant: "danger", onClick: () => setDeleting(t) },
+                  ]}
+                />
               </span>
             ),
           },

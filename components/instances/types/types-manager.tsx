@@ -1,22 +1,20 @@
 "use client";
 
+import { RowActions } from "@/components/shared/row-actions";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CatalogueList } from "@/components/shared/catalogue-list";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { instancesApi } from "@/lib/instances/client";
 import { MESSAGES } from "@/lib/instances/messages";
 import { instanceTypeBody, type InstanceTypeBody, type InstanceTypeRow } from "@/lib/instances/types/schemas";
-import { useApiAction } from "@/components/ui/use-api-action";
 import { useApiForm } from "@/components/ui/use-api-form";
 
 /** The admin's 'Listado de instancias' (the types): create and rename in one dialog, delete one no template uses. */
 export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
-  const { run } = useApiAction();
   const [editing, setEditing] = useState<InstanceTypeRow | "new" | null>(null);
-  const [deleting, setDeleting] = useState<InstanceTypeRow | null>(null);
   const { form, onSubmit, busy, errorOf } = useApiForm(instanceTypeBody, {
     defaultValues: { name: "" },
     submit: (body: InstanceTypeBody) =>
@@ -30,6 +28,10 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
     setEditing(target);
   }
 
+  const editButton = (type: InstanceTypeRow) => (
+    <RowActions subject={type.name} actions={[{ label: "Editar", variant: "secondary", onClick: () => open(type) }]} />
+  );
+
   return (
     <section aria-labelledby="types-title" className="flex max-w-2xl flex-col gap-4">
       <div className="flex items-center justify-between">
@@ -38,25 +40,18 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
         </h2>
         <Button onClick={() => open("new")}>Crear nueva instancia</Button>
       </div>
-      <ul
-        aria-label="Listado de instancias"
-        className="divide-y divide-gray-200 rounded-md border border-gray-200 bg-white"
-      >
-        {types.length === 0 && <li className="px-4 py-3 text-gray-600">No hay tipos de instancia</li>}
-        {types.map((type) => (
-          <li key={type.id} className="flex items-center justify-between gap-2 px-4 py-3">
-            <span>{type.name}</span>
-            <span className="flex gap-2">
-              <Button size="sm" variant="secondary" onClick={() => open(type)} aria-label={`Editar ${type.name}`}>
-                Editar
-              </Button>
-              <Button size="sm" variant="danger" onClick={() => setDeleting(type)} aria-label={`Eliminar ${type.name}`}>
-                Eliminar
-              </Button>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <CatalogueList
+        label="Listado de instancias"
+        emptyMessage="No hay tipos de instancia"
+        items={types}
+        controls={editButton}
+        remove={{
+          title: "Eliminar instancia",
+          question: (type) => `¿Seguro que quieres eliminar el tipo de instancia «${type.name}»?`,
+          call: (type) => instancesApi.deleteType(type.id),
+          success: MESSAGES.typeDeleted,
+        }}
+      />
       <Dialog
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
@@ -71,19 +66,6 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
           </FormActions>
         </form>
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title="Eliminar instancia"
-        description={`¿Seguro que quieres eliminar el tipo de instancia «${deleting?.name ?? ""}»?`}
-        confirmLabel="Eliminar"
-        destructive
-        onConfirm={() =>
-          run(() => instancesApi.deleteType(deleting!.id), { success: MESSAGES.typeDeleted, rethrow: true }).then(
-            () => undefined,
-          )
-        }
-      />
     </section>
   );
 }

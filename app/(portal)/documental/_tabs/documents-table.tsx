@@ -1,6 +1,6 @@
 import { reviewDocumentColumns, studentDocumentColumns } from "@/components/documents/document-columns";
 import { ReviewFilters } from "@/components/documents/islands";
-import { DataTable } from "@/components/ui/data-table";
+import { PageTable } from "@/components/shared/page-table";
 import { LoadError } from "@/components/ui/load-error";
 import { personName } from "@/components/ui/person-cell";
 import { listDocuments } from "@/lib/documents/queries";
@@ -18,11 +18,9 @@ export async function DocumentsTable({ db, user, searchParams }: ViewProps) {
   const student = user.role === "ROLE_STUDENT";
   const first = page.content[0];
   return (
-    <DataTable
+    <PageTable
       columns={student ? studentDocumentColumns : reviewDocumentColumns(user.role)}
-      rows={page.content}
-      total={page.totalElements}
-      totalCapped={page.totalElementsCapped}
+      page={page}
       query={query}
       caption="Documentos"
       emptyMessage="No hay documentos"

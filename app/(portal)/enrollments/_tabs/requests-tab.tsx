@@ -1,6 +1,6 @@
 import { RequestFilters } from "@/components/enrollments/islands";
 import { requestColumns } from "@/components/enrollments/requests/request-columns";
-import { DataTable } from "@/components/ui/data-table";
+import { PageTable } from "@/components/shared/page-table";
 import { LoadError } from "@/components/ui/load-error";
 import { enrollmentPaths } from "@/lib/enrollments/client";
 import { listRequests } from "@/lib/enrollments/requests/queries";
@@ -32,11 +32,9 @@ export async function RequestsTab({ db, user, searchParams }: TabProps) {
   const staff = user.role !== "ROLE_STUDENT";
   const terms = staff ? ((await loadOrNull("las convocatorias", () => listEnrollmentTerms(db, true))) ?? []) : [];
   return (
-    <DataTable
+    <PageTable
       columns={requestColumns(user.role)}
-      rows={page.content}
-      total={page.totalElements}
-      totalCapped={page.totalElementsCapped}
+      page={page}
       query={query}
       caption="Solicitudes realizadas"
       captionVisible

@@ -1,6 +1,6 @@
 import { CoordinatorRequests } from "@/components/exams/requests/coordinator-requests";
 import { coordinatorRequestColumns } from "@/components/exams/requests/request-columns";
-import { DataTable } from "@/components/ui/data-table";
+import { PageTable } from "@/components/shared/page-table";
 import { LoadError } from "@/components/ui/load-error";
 import { listActiveRequests } from "@/lib/exams/requests/queries";
 import { requestListQuery } from "@/lib/exams/requests/schemas";
@@ -13,11 +13,9 @@ export async function CoordinatorView({ db, user, searchParams }: ViewProps) {
   const requestQuery = pageQuery(requestListQuery, searchParams);
   const page = await loadOrNull("las peticiones", () => listActiveRequests(db, user, requestQuery));
   const table = page ? (
-    <DataTable
+    <PageTable
       columns={coordinatorRequestColumns}
-      rows={page.content}
-      total={page.totalElements}
-      totalCapped={page.totalElementsCapped}
+      page={page}
       query={requestQuery}
       caption="Peticiones realizadas"
       emptyMessage="No hay peticiones activas"

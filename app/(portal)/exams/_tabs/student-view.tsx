@@ -1,7 +1,7 @@
 import { CalendarSubscription } from "@/components/calendar/calendar-subscription";
 import { StudentExams } from "@/components/exams/islands";
 import { studentRequestColumns } from "@/components/exams/requests/request-columns";
-import { DataTable } from "@/components/ui/data-table";
+import { PageTable } from "@/components/shared/page-table";
 import { LoadError } from "@/components/ui/load-error";
 import { requestListQuery } from "@/lib/exams/requests/schemas";
 import { pageQuery } from "@/lib/list/page-query";
@@ -19,11 +19,9 @@ export async function StudentView({ db, user, searchParams }: ViewProps) {
       courses={data.courses}
       dayWarnings={data.dayWarnings}
       requests={
-        <DataTable
+        <PageTable
           columns={studentRequestColumns}
-          rows={data.requests.content}
-          total={data.requests.totalElements}
-          totalCapped={data.requests.totalElementsCapped}
+          page={data.requests}
           query={requestQuery}
           caption="Tus peticiones"
           emptyMessage="No has hecho ninguna petición"

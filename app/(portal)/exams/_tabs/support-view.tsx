@@ -1,6 +1,6 @@
 import { examColumns } from "@/components/exams/exams/exam-columns";
 import { SupportExams } from "@/components/exams/islands";
-import { DataTable } from "@/components/ui/data-table";
+import { PageTable } from "@/components/shared/page-table";
 import { LoadError } from "@/components/ui/load-error";
 import { listExams } from "@/lib/exams/exams/queries";
 import { examListQuery } from "@/lib/exams/exams/schemas";
@@ -18,11 +18,9 @@ export async function SupportView({ db, user, searchParams }: ViewProps) {
     loadOrNull("las convocatorias", () => listTerms(db)),
   ]);
   const table = page ? (
-    <DataTable
+    <PageTable
       columns={examColumns(user.role)}
-      rows={page.content}
-      total={page.totalElements}
-      totalCapped={page.totalElementsCapped}
+      page={page}
       query={examQuery}
       caption="Exámenes"
       emptyMessage="No hay exámenes"

@@ -1,6 +1,6 @@
 import { InstanceFilters } from "@/components/instances/islands";
 import { staffInstanceColumns, studentInstanceColumns } from "@/components/instances/requests/instance-columns";
-import { DataTable, type DataTableProps } from "@/components/ui/data-table";
+import { PageTable, type PageTableProps } from "@/components/shared/page-table";
 import { LoadError } from "@/components/ui/load-error";
 import { personName } from "@/components/ui/person-cell";
 import { instancesPaths } from "@/lib/instances/client";
@@ -14,7 +14,7 @@ import { loadOrNull } from "@/lib/load-or-null";
 import type { TabProps } from "./tab-props";
 
 type View = Pick<
-  DataTableProps<InstanceRow>,
+  PageTableProps<InstanceRow>,
   "columns" | "caption" | "emptyMessage" | "filters" | "filtersOpen" | "csvHref"
 >;
 
@@ -23,15 +23,7 @@ async function RequestTable(p: TabProps, query: InstanceListQuery, view: (page: 
   const page = await loadOrNull("las instancias", () => listInstances(p.db, p.user, query));
   if (!page) return <LoadError message="Ha habido un error al cargar las instancias" />;
   return (
-    <DataTable
-      rows={page.content}
-      total={page.totalElements}
-      totalCapped={page.totalElementsCapped}
-      query={query}
-      captionVisible
-      highlightKey={newRowKey(p.searchParams)}
-      {...view(page)}
-    />
+    <PageTable page={page} query={query} captionVisible highlightKey={newRowKey(p.searchParams)} {...view(page)} />
   );
 }
 

@@ -1,5 +1,5 @@
 import { CsvUpload } from "@/components/tfg/islands";
-import { DataTable } from "@/components/ui/data-table";
+import { PageTable } from "@/components/shared/page-table";
 import { LoadError } from "@/components/ui/load-error";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { pageQuery } from "@/lib/list/page-query";
@@ -16,11 +16,9 @@ export async function GradesTab({ db, searchParams }: TabProps) {
     <div className="flex flex-col gap-6">
       <CsvUpload label="Subir notas de prioridad (CSV)" kind="priority" maxBytes={maxBytes} />
       {data ? (
-        <DataTable
+        <PageTable
           caption="Notas de prioridad"
-          rows={data.page.content}
-          total={data.page.totalElements}
-          totalCapped={data.page.totalElementsCapped}
+          page={data.page}
           query={query}
           emptyMessage="No se han subido notas de prioridad"
           columns={[
