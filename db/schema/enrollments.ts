@@ -25,7 +25,7 @@ import {
   TIME_OPTIONS,
 } from "@/lib/enrollments/constants";
 import { storedFiles } from "./platform";
-import { courses, users } from "./reference";
+import { academicYears, courses, users } from "./reference";
 
 export const enrollmentTypeEnum = pgEnum("enrollment_type", ENROLLMENT_TYPES);
 export const enrollmentTimeOptionEnum = pgEnum("enrollment_time_option", TIME_OPTIONS);
@@ -50,6 +50,8 @@ export const enrollmentTerms = pgTable(
     type: enrollmentTypeEnum("type").notNull(),
     startDate: timestamp("start_date", { withTimezone: true }).notNull(),
     endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    /** Null until a year turns over: a term without a year belongs to the active one (lib/academic-year). */
+    academicYearId: integer("academic_year_id").references(() => academicYears.id),
   },
   (t) => [check("enrollment_terms_dates", sql`${t.endDate} > ${t.startDate}`)],
 );

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { EXAM_FILE_KINDS, EXAM_STATES } from "@/lib/exams/constants";
 import { storedFiles } from "./platform";
-import { courses, users } from "./reference";
+import { academicYears, courses, users } from "./reference";
 
 export const examStateEnum = pgEnum("exam_state", EXAM_STATES);
 export const examFileKindEnum = pgEnum("exam_file_kind", EXAM_FILE_KINDS);
@@ -26,6 +26,8 @@ export const examTerms = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     enabled: boolean("enabled").notNull().default(true),
+    /** Null until a year turns over: a term without a year belongs to the active one (lib/academic-year). */
+    academicYearId: integer("academic_year_id").references(() => academicYears.id),
   },
   (t) => [uniqueIndex("exam_terms_name_key").on(sql`lower(${t.name})`)],
 );

@@ -63,12 +63,23 @@ export const users = pgTable(
   ],
 );
 
-export const academicYears = pgTable("academic_years", {
-  id: serial("id").primaryKey(),
-  externalId: text("external_id").notNull().unique(),
-  name: text("name").notNull(),
-  active: boolean("active").notNull().default(false),
-});
+export const academicYears = pgTable(
+  "academic_years",
+  {
+    id: serial("id").primaryKey(),
+    externalId: text("external_id").notNull().unique(),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(false),
+    /** Set while the year is closed: read-only, no request created, changed or processed in it. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  // One active year at most, whatever writes it (lib/academic-year/activate.ts, the import).
+  (t) => [
+    uniqueIndex("academic_years_one_active")
+      .on(t.active)
+      .where(sql`${t.active}`),
+  ],
+);
 
 export const degrees = pgTable("degrees", {
   id: serial("id").primaryKey(),

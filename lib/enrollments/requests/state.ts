@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { enrollmentRequests } from "@/db/schema";
 import { ConflictError, ForbiddenError } from "@/lib/api/errors";
+import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { Role } from "@/lib/auth/roles";
 import { isProcessedIn, REQUEST_TRANSITIONS, requestState, transitionOf, type RequestAction } from "../transitions";
 
@@ -40,6 +41,7 @@ export const notMoved = (action: RequestAction): false => refuse(action);
  * `to`; false when it was there already (or does not exist: the caller's read answers 404).
  */
 export async function moveRequest(db: Db, action: MovingAction, role: Role, id: number): Promise<boolean> {
+  await assertYearWritable(db, yearOf.enrollmentRequest(id));
   const [moved] = await db
     .update(enrollmentRequests)
     .set({ isProcessed: isProcessedIn(REQUEST_TRANSITIONS[action].to) })
