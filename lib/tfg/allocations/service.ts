@@ -3,7 +3,7 @@ import type { Db } from "@/db";
 import type { UploadedFile } from "@/lib/files/upload";
 import { tfgAllocationDegrees, tfgAllocations } from "@/db/schema";
 import { ConflictError, NotFoundError, sqlState, ValidationError } from "@/lib/api/errors";
-import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
+import { assertYearWritable } from "@/lib/academic-year/guard";
 import type { z } from "@/lib/validation/z";
 import { numberCell, uploadCsv } from "../csv-upload";
 import { degreeIdsOf, yearExists } from "../lookups";
