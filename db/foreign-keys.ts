@@ -13,6 +13,8 @@ export const optionalUserRef = (name: string, actions?: Actions) => optionalRef(
 export const degreeRef = () => ref("degree_id", () => degrees.id);
 export const courseRef = () => ref("course_id", () => courses.id);
 export const academicYearRef = (name = "academic_year_id") => ref(name, () => academicYears.id);
+/** The year a row belongs to, when it has one. */
+export const optionalAcademicYearRef = () => optionalRef("academic_year_id", () => academicYears.id);
 /** A required reference to a stored file (`file_id` unless named). */
 export const fileRef = (name = "file_id") => ref(name, () => storedFiles.id);
 

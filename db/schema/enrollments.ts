@@ -14,7 +14,7 @@ import {
 import * as values from "../enums/enrollments";
 import { courses } from "./reference";
 import { id, instant, optionalRef, ref, stamp } from "../columns";
-import { attachedFile, courseRef, userRef } from "../foreign-keys";
+import { attachedFile, courseRef, optionalAcademicYearRef, userRef } from "../foreign-keys";
 
 export const enrollmentTypeEnum = pgEnum("enrollment_type", values.ENROLLMENT_TYPES);
 export const enrollmentTimeOptionEnum = pgEnum("enrollment_time_option", values.TIME_OPTIONS);
@@ -39,6 +39,8 @@ export const enrollmentTerms = pgTable(
     type: enrollmentTypeEnum("type").notNull(),
     startDate: instant("start_date").notNull(),
     endDate: instant("end_date").notNull(),
+    /** Null until a year turns over: a term without a year belongs to the active one (lib/academic-year). */
+    academicYearId: optionalAcademicYearRef(),
   },
   (t) => [check("enrollment_terms_dates", sql`${t.endDate} > ${t.startDate}`)],
 );

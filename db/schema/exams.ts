@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { EXAM_FILE_KINDS, EXAM_STATES } from "../enums/exams";
 import { id, instant, ref, stamp } from "../columns";
-import { changed, courseRef, namedFile, optionalUserRef, userRef } from "../foreign-keys";
+import { changed, courseRef, namedFile, optionalAcademicYearRef, optionalUserRef, userRef } from "../foreign-keys";
 
 export const examStateEnum = pgEnum("exam_state", EXAM_STATES);
 export const examFileKindEnum = pgEnum("exam_file_kind", EXAM_FILE_KINDS);
@@ -14,6 +14,8 @@ export const examTerms = pgTable(
     id: id(),
     name: text("name").notNull(),
     enabled: boolean("enabled").notNull().default(true),
+    /** Null until a year turns over: a term without a year belongs to the active one (lib/academic-year). */
+    academicYearId: optionalAcademicYearRef(),
   },
   (t) => [uniqueIndex("exam_terms_name_key").on(sql`lower(${t.name})`)],
 );

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, numeric, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ROLES } from "../enums/roles";
 import { foldSqlOf } from "../search-fold";
-import { id, optionalRef, ref, stamp } from "../columns";
+import { id, instant, optionalRef, ref, stamp } from "../columns";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const idTypeEnum = pgEnum("id_type", ["DNI", "NIE", "PASSPORT"]);
@@ -51,12 +51,23 @@ export const users = pgTable(
   ],
 );
 
-export const academicYears = pgTable("academic_years", {
-  id: id(),
-  externalId: text("external_id").notNull().unique(),
-  name: text("name").notNull(),
-  active: boolean("active").notNull().default(false),
-});
+export const academicYears = pgTable(
+  "academic_years",
+  {
+    id: id(),
+    externalId: text("external_id").notNull().unique(),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(false),
+    /** Set while the year is closed: read-only, no request created, changed or processed in it. */
+    closedAt: instant("closed_at"),
+  },
+  // One active year at most, whatever writes it (lib/academic-year/lifecycle.ts, the import).
+  (t) => [
+    uniqueIndex("academic_years_one_active")
+      .on(t.active)
+      .where(sql`${t.active}`),
+  ],
+);
 
 export const degrees = pgTable("degrees", {
   id: id(),

@@ -33,6 +33,14 @@ Uso: npm run portal -- <orden> [argumentos]
   registry duplicates [--seal] Muestra los códigos del libro de registro que tienen varios asientos (de
                                antes de la numeración única; no renumera ninguno). Con --seal, antes pone
                                bajo el índice único cada asiento antiguo cuyo código no repite otro anterior.
+  year open <id> --from <ant.> Abre el curso académico siguiente a <ant.>, inactivo, y copia de él, inactivas
+       [--name <n>] [--dry-run] y un año después, las convocatorias de matrícula, plantillas de instancia,
+                               convocatorias de examen con sus exámenes, convocatorias y áreas de TFG con sus
+                               responsables y los límites de asignación. Con --dry-run muestra qué copiaría y
+                               qué omitiría y por qué, sin cambiar nada.
+  year activate <id>           Hace de ese curso el curso académico activo (uno solo a la vez).
+  year close <id>              Cierra un curso pasado: no admite crear, cambiar ni tramitar solicitudes.
+  year reopen <id>             Deshace el cierre de un curso.
   tasks                        Muestra las tareas programadas: última ejecución, resultado y próxima.
   help                         Muestra esta ayuda; <orden> --help muestra el uso de esa orden.
 

@@ -13,6 +13,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   tasks: () => import("./tasks-command").then((m) => m.tasksCommand),
   privacy: () => import("./privacy-command").then((m) => m.privacyCommand),
   registry: () => import("./registry-command").then((m) => m.registryCommand),
+  year: () => import("./year-command").then((m) => m.yearCommand),
 };
 const isHelp = (arg: string | undefined) => arg === "help" || arg === "--help" || arg === "-h";
 

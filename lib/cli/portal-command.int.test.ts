@@ -70,6 +70,7 @@ describe.sequential("npm run portal -- <orden>", () => {
       "tasks",
       "privacy",
       "registry",
+      "year",
     ];
     const usages = await Promise.all(commands.map((command) => portal(command, "--help")));
     commands.forEach((command, i) => {
@@ -206,5 +207,43 @@ describe.sequential("npm run portal -- <orden>", () => {
         "  Última ejecución: ninguna todavía\n",
     );
     expect(listed.stdout).toMatch(/^ {2}Próxima ejecución: \d{2}\/\d{2}\/\d{4} 03:30$/m);
+  });
+
+  // Last: it changes the active year of the demo university that the commands above read.
+  it("year opens the next academic year (first as a dry run), activates it and closes the last one", SLOW, async () => {
+    const copiedLines = (stdout: string) => stdout.split("\n").filter((line) => /^ {2}[^:]+: \d+$/.test(line));
+    const dry = await portal("year", "open", "2026-2027", "--from", "2025-2026", "--name", "2026-2027", "--dry-run");
+    expect(dry).toMatchObject({ code: 0, stderr: "" });
+    expect(dry.stdout).toMatch(
+      /^Simulación: el curso académico 2026-2027 \(2026-2027\) copiaría de Curso académico 2025-2026 \(nada se ha cambiado\):\n {2}Convocatorias de matrícula: \d+\n/,
+    );
+    const opened = await portal("year", "open", "2026-2027", "--from", "2025-2026", "--name", "2026-2027");
+    expect(opened).toMatchObject({ code: 0, stderr: "" });
+    expect(opened.stdout.split("\n")[0]).toBe(
+      "Curso académico 2026-2027 (2026-2027) abierto, inactivo, con lo copiado de Curso académico 2025-2026:",
+    );
+    expect(copiedLines(opened.stdout)).toEqual(copiedLines(dry.stdout));
+    expect(copiedLines(opened.stdout)).toContain("  Convocatorias de TFG: 4");
+    expect(await portal("year", "open", "2026-2027", "--from", "2025-2026")).toMatchObject({
+      code: 1,
+      stderr: "Ya existe el curso académico «2026-2027»\n",
+    });
+    expect(await portal("year", "activate", "2026-2027")).toMatchObject({
+      code: 0,
+      stdout: "Curso académico 2026-2027 (2026-2027): activo, abierto\n",
+    });
+    expect(await portal("year", "close", "2025-2026")).toMatchObject({
+      code: 0,
+      stdout: "Curso académico Curso académico 2025-2026 (2025-2026): inactivo, cerrado\n",
+    });
+    expect(await portal("year", "activate", "2025-2026")).toMatchObject({
+      code: 1,
+      stderr: "El curso académico Curso académico 2025-2026 está cerrado\n",
+    });
+    expect(await portal("year", "reopen", "2025-2026")).toMatchObject({
+      code: 0,
+      stdout: "Curso académico Curso académico 2025-2026 (2025-2026): inactivo, abierto\n",
+    });
+    expect(await portal("year", "open", "2026-2027")).toMatchObject({ code: 1 });
   });
 });

@@ -4,6 +4,7 @@ import { POST as createArea } from "@/app/tfg-api/areas/route";
 import { POST as createTerm } from "@/app/tfg-api/terms/route";
 import { POST as createAllocation } from "@/app/tfg-api/instructors/[id]/allocation/route";
 import { POST as createRequest } from "@/app/tfg-api/requests/route";
+import { activateYear } from "@/lib/academic-year/lifecycle";
 import { formatDateTime } from "@/lib/dates";
 import { call, makeUser, uniq, type TestUser } from "./fixtures";
 import { addMember, makeCourse, makeDegree } from "./reference";
@@ -19,10 +20,12 @@ const hours = (h: number) => formatDateTime(new Date(Date.now() + h * 3_600_000)
 export async function tfgWorld() {
   const db = await getDb();
   const tag = uniq();
+  // Its year is the active one: on a shared PostgreSQL database, each world's activation ends the last one's.
   const [year] = await db
     .insert(academicYears)
-    .values({ externalId: `y-${tag}`, name: `2030-${tag}`, active: true })
+    .values({ externalId: `y-${tag}`, name: `2030-${tag}` })
     .returning();
+  await activateYear(db, year!.externalId);
   const [s1, s2, s3, d1, d2, d3, coordinator, secretary, admin] = await Promise.all([
     makeUser("ROLE_STUDENT"),
     makeUser("ROLE_STUDENT"),

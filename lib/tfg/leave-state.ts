@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgDefenses, tfgRequests } from "@/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/api/errors";
+import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import { STATUS_LABELS } from "./constants";
 import { type RequestStatus } from "@/db/enums/tfg";
 import type { Viewer } from "./scope";
@@ -29,6 +30,7 @@ export async function leaveState<K extends TfgKind>(
   set: Changes[K] = {},
   also?: SQL,
 ): Promise<Rows[K]> {
+  await assertYearWritable(db, kind === "request" ? yearOf.tfgRequest(id) : yearOf.tfgDefense(id));
   const t = transitionOf(kind, action);
   const noun = NOUN[kind];
   if (!t.roles.includes(viewer.role)) throw new ForbiddenError(`No puedes ${t.verb} ${noun}`);

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db";
 import { enrollmentRequestFiles, enrollmentRequests, storedFiles } from "@/db/schema";
 import { ValidationError } from "@/lib/api/errors";
+import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { FileDownload, ZIP_MIME } from "@/lib/files/download";
 import { storedFileDownload, storeFile } from "@/lib/files/store";
@@ -24,6 +25,7 @@ export async function attachFiles(
   type: EnrollmentType,
   files: UploadedFile[],
 ) {
+  await assertYearWritable(db, yearOf.enrollmentRequest(id));
   const request = await readableRequest(db, student, id, type);
   assertAllowed("attachFiles", request, student.role);
   if (request.files.length + files.length > MAX_FILES)

@@ -1,6 +1,7 @@
 import type { Db } from "@/db";
 import { enrollmentRequestCourses, enrollmentRequests, PENDING_REQUEST_PER_TERM } from "@/db/schema";
 import { ConflictError, constraintName } from "@/lib/api/errors";
+import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { releaseSeats, takeSeats } from "../courses/service";
 import { debtorValues } from "../debtors/service";
@@ -43,6 +44,7 @@ function requestValues(student: SessionUser, body: EnrollmentRequestBody) {
 
 /** A student's request, with its courses, in the request's transaction; it starts pending. */
 export async function createRequest(db: Db, student: SessionUser, body: EnrollmentRequestBody) {
+  await assertYearWritable(db, yearOf.externalId(body.termId));
   await checkTerm(db, body);
   const courseIds = await checkStudies(db, student, body);
   const insert = (tx: Db) =>
@@ -56,6 +58,7 @@ export async function createRequest(db: Db, student: SessionUser, body: Enrollme
 
 /** Deletes a pending request (a student only their own) and its stored files; a processed one is a 409. */
 export async function deleteRequest(db: Db, viewer: SessionUser, id: number) {
+  await assertYearWritable(db, yearOf.enrollmentRequest(id));
   const request = await readableRequest(db, viewer, id);
   await deleteWithStoredFiles(db, id, async () => {
     const [deleted] = await db

@@ -3,6 +3,7 @@ import type { Db } from "@/db";
 import { enrollmentRequests } from "@/db/schema";
 import { ConflictError, ForbiddenError } from "@/lib/api/errors";
 import type { Role } from "@/db/enums/roles";
+import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import { isProcessedIn, REQUEST_TRANSITIONS, requestState, transitionOf, type RequestAction } from "../transitions";
 
 /** The actions that change a request's state (the others keep it or remove the request). */
@@ -40,6 +41,7 @@ export const notMoved = (action: RequestAction): false => refuse(action);
  * `to`; false when it was there already (or does not exist: the caller's read answers 404).
  */
 export async function moveRequest(db: Db, action: MovingAction, role: Role, id: number): Promise<boolean> {
+  await assertYearWritable(db, yearOf.enrollmentRequest(id));
   const [moved] = await db
     .update(enrollmentRequests)
     .set({ isProcessed: isProcessedIn(REQUEST_TRANSITIONS[action].to) })

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { examRequests, examVenues, examVenueSessions, exams } from "@/db/schema";
 import { ConflictError, LockedError, NotAcceptableError, NotFoundError } from "@/lib/api/errors";
+import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { inscriptionOpenNow } from "../inscription-window";
 import { isSupport } from "../scope";
@@ -36,6 +37,7 @@ export async function chooseExam(
   body: RequestBody,
   { bySupport }: ChoiceOptions,
 ): Promise<ChoiceCreated> {
+  await assertYearWritable(db, yearOf.exam(body.examId));
   const exam = await examForChoice(db, studentId, body, requestTransition("choose", bySupport));
 
   // The choice (no row on a clash with an exclusion or unique constraint: 409), then a seat in the same
@@ -78,6 +80,7 @@ export async function chooseExam(
  * waiter takes at once; a student deletes only their own, within the window (support any, at any time).
  */
 export async function deleteRequest(db: Db, viewer: SessionUser, id: number) {
+  await assertYearWritable(db, yearOf.examRequest(id));
   const bySupport = isSupport(viewer);
   const [request] = await db
     .select({ id: examRequests.id, open: inscriptionOpenNow })

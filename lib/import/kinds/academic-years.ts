@@ -31,12 +31,13 @@ export const academicYearsKind = defineKind({
     return {
       errors,
       write: async () => {
+        // The others first: the partial unique index allows one active year at a time.
+        if (active !== -1)
+          await tx
+            .update(academicYears)
+            .set({ active: false })
+            .where(and(eq(academicYears.active, true), ne(academicYears.externalId, rows[active]!.externalId)));
         await upsertBatched(tx, academicYears, rows, ["externalId"]);
-        if (active === -1) return;
-        await tx
-          .update(academicYears)
-          .set({ active: false })
-          .where(and(eq(academicYears.active, true), ne(academicYears.externalId, rows[active]!.externalId)));
       },
     };
   },

@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { instanceHistory, instances } from "@/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/api/errors";
+import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { SessionUser } from "@/lib/auth/session-store";
 import type { InstanceAction, InstanceStatus } from "@/db/enums/instances";
 import { MESSAGES } from "../messages";
@@ -30,6 +31,7 @@ export async function leaveState(
   set: Partial<typeof instances.$inferInsert> = {},
   also?: SQL,
 ) {
+  await assertYearWritable(db, yearOf.instance(id));
   const t: InstanceTransition = INSTANCE_TRANSITIONS[action];
   if (!t.roles.includes(user.role)) throw new ForbiddenError(t.refused);
   const [row] = await db

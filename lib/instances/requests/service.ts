@@ -1,6 +1,7 @@
 import type { Db } from "@/db";
 import { instances } from "@/db/schema";
 import { ValidationError } from "@/lib/api/errors";
+import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { MESSAGES } from "../messages";
 import { register } from "../registration";
@@ -38,6 +39,7 @@ async function ownerColumns(db: Db, author: SessionUser, body: InstanceCreateVal
  * the student files it, `general` when staff do) and the e-mail queued, all in the caller's transaction.
  */
 export async function createInstance(db: Db, author: SessionUser, body: InstanceCreateValues) {
+  await assertYearWritable(db, yearOf.instanceTemplate(body.templateId));
   const template = await openTemplate(db, body.templateId);
   const [row] = await db
     .insert(instances)

@@ -5,6 +5,7 @@ import { POST as feedback } from "@/app/privacy-api/accessibility-feedback/route
 import { GET as held } from "@/app/privacy-api/accessibility-feedback/held/route";
 import { getDb } from "@/lib/database";
 import { academicYears, heldFeedback, rateLimits, registryEntries, registryHistory } from "@/db/schema";
+import { activateYear } from "@/lib/academic-year/lifecycle";
 import { streamedRequest } from "@/lib/testing/counted-body";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";
 
@@ -24,7 +25,9 @@ const heldWith = async (text: string) =>
     .where(like(heldFeedback.text, `%${text}%`));
 
 beforeAll(async () => {
-  await (await getDb()).insert(academicYears).values({ externalId: `ay-${uniq()}`, name: "2026-2027", active: true });
+  const externalId = `ay-${uniq()}`;
+  await (await getDb()).insert(academicYears).values({ externalId, name: "2026-2027" });
+  await activateYear(await getDb(), externalId);
 });
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import type { Db } from "@/db";
 import type { UploadedFile } from "@/lib/files/upload";
 import { tfgAllocationDegrees, tfgAllocations } from "@/db/schema";
 import { ConflictError, NotFoundError, sqlState, ValidationError } from "@/lib/api/errors";
+import { assertYearWritable } from "@/lib/academic-year/guard";
 import type { z } from "@/lib/validation/z";
 import { numberCell, uploadCsv } from "../csv-upload";
 import { degreeIdsOf, yearExists } from "../lookups";
@@ -39,6 +40,7 @@ const tooLow = (accepted: number) =>
   new ConflictError(`El límite no puede ser menor que las solicitudes ya aceptadas (${accepted})`);
 
 export async function createAllocation(db: Db, viewer: Viewer, externalId: string, body: AllocationInput) {
+  await assertYearWritable(db, body.academicYearId);
   const instructor = await instructorByExternalId(db, externalId);
   await yearExists(db, body.academicYearId);
   const degreeIds = [...(await degreeIdsOf(db, body.degreeIds, "degreeIds")).values()];
@@ -63,6 +65,7 @@ export async function updateAllocation(
   allocationId: number,
   body: AllocationInput,
 ) {
+  await assertYearWritable(db, body.academicYearId);
   const instructor = await instructorByExternalId(db, externalId);
   const [current] = await db
     .select()
@@ -91,6 +94,7 @@ export async function updateAllocation(
  * areas they manage that year. An area manager's rows follow the same scope as the dialogs.
  */
 async function setLimitFromCsv(db: Db, viewer: Viewer, academicYearId: number, externalId: string, limit: number) {
+  await assertYearWritable(db, academicYearId);
   const instructor = await instructorByExternalId(db, externalId);
   await yearExists(db, academicYearId);
   const existing = await db

@@ -3,6 +3,7 @@ import type { Db } from "@/db";
 import type { UploadedFile } from "@/lib/files/upload";
 import { tfgAreaDegrees, tfgAreaManagers, tfgAreas, tfgRequests } from "@/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, sqlState } from "@/lib/api/errors";
+import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { z } from "@/lib/validation/z";
 import { listCell, parseRow, uploadCsv } from "../csv-upload";
 import { degreeIdsOf, DIRECTOR_ROLES, userIdsOf, yearExists } from "../lookups";
@@ -54,6 +55,7 @@ async function guardName<T>(work: () => Promise<T>): Promise<T> {
 
 /** A new area: by whoever may name its degrees (lib/tfg/areas/rights.ts); 403 otherwise, nothing written. */
 export async function createArea(db: Db, viewer: Viewer, body: z.infer<typeof areaBody>): Promise<AreaRow> {
+  await assertYearWritable(db, body.academicYearId);
   await yearExists(db, body.academicYearId);
   const links = await linksOf(db, body);
   if (!(await mayLinkDegrees(db, viewer, links.degreeIds))) throw new ForbiddenError(LINKS_REFUSED);
@@ -72,6 +74,7 @@ export async function createArea(db: Db, viewer: Viewer, body: z.infer<typeof ar
  * degrees and managers only by whoever may change its links, before and after (403 otherwise).
  */
 export async function updateArea(db: Db, viewer: Viewer, id: number, body: z.infer<typeof areaBody>): Promise<AreaRow> {
+  for (const year of [yearOf.tfgArea(id), body.academicYearId]) await assertYearWritable(db, year);
   await yearExists(db, body.academicYearId);
   const [area, links] = [await storedArea(db, id), await linksOf(db, body)];
   const rights = (await areaRights(db, viewer, [id])).get(id)!;
@@ -100,6 +103,7 @@ export async function updateArea(db: Db, viewer: Viewer, id: number, body: z.inf
 
 /** Deleting drops an area's degrees and managers with it: whoever may change them (403 for its managers). */
 export async function deleteArea(db: Db, viewer: Viewer, id: number) {
+  await assertYearWritable(db, yearOf.tfgArea(id));
   await storedArea(db, id);
   const rights = (await areaRights(db, viewer, [id])).get(id)!;
   if (!rights.links) throw rights.edit ? new ForbiddenError(LINKS_REFUSED) : new NotFoundError(NOT_FOUND);

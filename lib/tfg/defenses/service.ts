@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgDefenses, tfgRequests } from "@/db/schema";
 import { ConflictError, NotFoundError, constraintName, sqlState } from "@/lib/api/errors";
+import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import { leaveState } from "../leave-state";
 import { manageScope, type Viewer } from "../scope";
 import { canTransition, isAccepted } from "../transitions";
@@ -27,6 +28,7 @@ async function guardSlot<T>(work: () => Promise<T>): Promise<T> {
 
 /** `POST /tfg-api/requests/{id}/defenses`: the student for their accepted request, or staff who manage it. */
 export async function createDefense(db: Db, viewer: Viewer, requestId: number, body: DefenseInput) {
+  await assertYearWritable(db, yearOf.tfgRequest(requestId));
   const scope = viewer.role === "ROLE_STUDENT" ? eq(tfgRequests.userId, viewer.id) : manageScope(viewer);
   const [request] = await db
     .select()

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgRequests, users } from "@/db/schema";
 import { ConflictError, sqlState, ValidationError } from "@/lib/api/errors";
+import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { z } from "@/lib/validation/z";
 import { claimPlace, releasePlace } from "../allocations/places";
 import { MAX_PRIORITY } from "../constants";
@@ -47,6 +48,7 @@ export async function createRequest(
   viewer: Viewer & { externalId: string },
   body: z.infer<typeof createRequestBody>,
 ) {
+  await assertYearWritable(db, yearOf.tfgTerm(body.termId));
   const userId = await studentFor(db, viewer, body.userId);
   const choice = await resolveChoice(db, body, !mayActOutsideCall(viewer));
   await assertStudies(db, userId, choice.degreeId);
@@ -79,6 +81,7 @@ export async function createRequest(
  * director, degree or year gives its place back and takes one in the new allocation.
  */
 export async function updateRequest(db: Db, viewer: Viewer, id: number, body: z.infer<typeof updateRequestBody>) {
+  await assertYearWritable(db, yearOf.tfgTerm(body.termId));
   const current = await requestInScope(db, id, manageScope(viewer));
   const choice = await resolveChoice(db, body, false);
   await assertManagesChoice(db, viewer, choice);
