@@ -8,6 +8,9 @@ import type { Page } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 
 /** 'Tus alumnos' as a list: each student once, optionally only those of one course (its external id). */
+/** 'Tus alumnos' is an instructor's: the students of the courses they teach. */
+export const hasOwnStudents = (user: SessionUser) => user.role === "ROLE_INSTRUCTOR";
+
 export const myStudentsQuery = tableQuerySchema(["name"] as const).extend({
   course: z.string().trim().max(100).optional(),
 });
