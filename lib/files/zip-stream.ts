@@ -24,11 +24,14 @@ export function streamedZip(
   settled: () => Promise<void> | void,
 ): ReadableStream<Uint8Array> {
   const archive = new ZipArchive({ zlib: { level: 6 } });
+  // Aborted when the zip ends early (a failure, or the reader cancelled): the feed stops waiting for entries.
   const stop = new AbortController();
+  let cancelled = false;
   let current: Readable | undefined;
   let finished: Promise<void> | undefined;
   const finish = () => (finished ??= Promise.resolve(settled()));
   const fail = (err: unknown) => {
+    stop.abort();
     if (!archive.destroyed) archive.destroy(err instanceof Error ? err : new Error(String(err)));
   };
   // archiver emits the errors of its entries as events: they end the archive, and so the download.
@@ -37,6 +40,8 @@ export function streamedZip(
   const feed = async () => {
     for await (const entry of entries) {
       const source = typeof entry.content === "function" ? (current = entry.content()) : Buffer.from(entry.content);
+      // archiver pipes a stream on without its errors: a source that fails would leave the zip waiting.
+      current?.once("error", fail);
       const added = once(archive, "entry", { signal: stop.signal });
       archive.append(source, { name: entry.name, store: entry.store });
       await added;
@@ -44,7 +49,9 @@ export function streamedZip(
     }
     await archive.finalize();
   };
-  feed().catch(fail);
+  feed().catch((err: unknown) => {
+    if (!stop.signal.aborted) fail(err);
+  });
 
   const output = archive[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   return new ReadableStream<Uint8Array>({
@@ -52,15 +59,18 @@ export function streamedZip(
       try {
         const next = await output.next();
         if (!next.done) return controller.enqueue(next.value);
-        controller.close();
+        // Settled before the reader sees the end: whoever waits for the download to finish may start another.
         await finish();
+        controller.close();
       } catch (err) {
-        logError(err, "Una descarga en zip falló a medias");
+        // A read still pending when the reader cancelled fails too: only a real failure is logged.
+        if (!cancelled) logError(err, "Una descarga en zip falló a medias");
         controller.error(err);
         await finish();
       }
     },
     async cancel() {
+      cancelled = true;
       stop.abort();
       current?.destroy();
       archive.abort();
