@@ -3,7 +3,8 @@
 // shrinks). The server is a child process that answers GET /privacy-api/me/export through the real route
 // handler over node:http; this process downloads the zip as fast as it can and samples the child's RSS
 // (/proc/<pid>/status) every 50 ms. On PostgreSQL (BENCH_DATABASE_URL): writing 500 MB into an embedded
-// PGlite takes far longer than the export. Everything it creates is deleted at the end.
+// PGlite takes far longer than the export. BENCH_EXPORT_FILES changes the number of files. Everything it
+// creates is deleted at the end.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -16,7 +17,7 @@ import { degrees, proceedings, proceedingVersions, storedFiles, users } from "@/
 import { giveProceedingVersions } from "@/lib/testing/export-files";
 import { makeUser, type TestUser } from "@/lib/testing/fixtures";
 
-const FILES = 50;
+const FILES = Number(process.env.BENCH_EXPORT_FILES ?? 50);
 const FILE_BYTES = 10 * 1024 * 1024;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
