@@ -1,6 +1,10 @@
-import { writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Db } from "@/db";
 import { NotFoundError } from "@/lib/api/errors";
+import { streamedZip } from "@/lib/files/zip-stream";
 import { erasePerson } from "@/lib/privacy/erase/erase";
 import { describeErasure } from "@/lib/privacy/erase/describe";
 import { buildPersonalDataExport, personByExternalId } from "@/lib/privacy/export/build";
@@ -11,8 +15,10 @@ const USAGE = `Uso: npm run portal -- privacy export <externalId> <fichero.zip>
      npm run portal -- privacy erase <externalId>`;
 
 async function exportTo(db: Db, externalId: string, file: string): Promise<number> {
-  const { zip, files } = await buildPersonalDataExport(db, await personByExternalId(db, externalId));
-  await writeFile(file, await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" }));
+  const entries = await buildPersonalDataExport(db, await personByExternalId(db, externalId));
+  const zip = streamedZip(entries, () => {}) as NodeReadableStream<Uint8Array>;
+  await pipeline(Readable.fromWeb(zip), createWriteStream(file));
+  const files = entries.map((entry) => entry.name);
   console.log(`Datos de ${externalId} exportados en ${file} (${files.length} ficheros):`);
   for (const name of files) console.log(`  ${name}`);
   return 0;

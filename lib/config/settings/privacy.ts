@@ -36,6 +36,10 @@ export const privacySettings = {
   RETENTION_READS_DAYS: integer(730, {
     meaning: "days a record of who read a student's personal data is kept (the admin's 'Consultas de sus datos')",
   }),
+  PRIVACY_EXPORTS_PER_DAY: integer(3, {
+    meaning:
+      "exports of their own data ('Descargar mis datos') a person may start per day (429 beyond); an administrator's exports of a person count apart, per administrator and person",
+  }),
   PRIVACY_CONTROLLER: text("Universidad (indique su nombre y domicilio en PRIVACY_CONTROLLER)", {
     meaning: "the data controller named by the privacy notice at /privacidad: the university's name and address",
   }),

@@ -1,9 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
-import JSZip from "jszip";
 import type { Db } from "@/db";
 import { storedFiles, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import { formatDateTime } from "@/lib/dates";
+import { storedFileStream } from "@/lib/files/stored-file-stream";
+import type { ZipStreamEntry } from "@/lib/files/zip-stream";
 import { exportReaders } from "./readers";
 import type { Person } from "./types";
 
@@ -19,9 +20,16 @@ export async function personByExternalId(db: Db, externalId: string): Promise<Pe
 
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 120);
 
-/** Every module's rows of `person` and every file they uploaded or were issued, with a README in Spanish. */
-export async function buildPersonalDataExport(db: Db, person: Person): Promise<{ zip: JSZip; files: string[] }> {
-  const zip = new JSZip();
+/** Text formats gain from deflate; the rest (PDF, images, office files, zips) are compressed already. */
+const compressible = (mime: string) => mime.startsWith("text/") || /[/+](json|xml|csv)$/.test(mime);
+
+/**
+ * The zip's entries for `person`: every module's rows as JSON, every file they uploaded or were issued,
+ * and a README in Spanish. The rows are small and read now; a file's bytes are read only when the
+ * streamed zip comes to it.
+ */
+export async function buildPersonalDataExport(db: Db, person: Person): Promise<ZipStreamEntry[]> {
+  const entries: ZipStreamEntry[] = [];
   const wanted = new Map<number, string>();
   const readme: string[] = [];
   for (const reader of exportReaders) {
@@ -32,19 +40,25 @@ export async function buildPersonalDataExport(db: Db, person: Person): Promise<{
       return path;
     };
     const rows = await reader.read(db, person, addFile);
-    zip.file(`${reader.slug}.json`, JSON.stringify(rows, null, 2) + "\n");
+    entries.push({ name: `${reader.slug}.json`, content: JSON.stringify(rows, null, 2) + "\n" });
     readme.push(`${reader.slug}.json (${rows.length} ${rows.length === 1 ? "fila" : "filas"}): ${reader.description}`);
   }
   const ids = [...wanted.keys()];
   const stored = ids.length
     ? await db
-        .select({ id: storedFiles.id, bytes: storedFiles.bytes })
+        .select({ id: storedFiles.id, mime: storedFiles.mimeType })
         .from(storedFiles)
         .where(inArray(storedFiles.id, ids))
+        .orderBy(storedFiles.id)
     : [];
-  for (const file of stored) zip.file(wanted.get(file.id)!, file.bytes);
-  zip.file("LEEME.txt", readmeText(person, readme, stored.length));
-  return { zip, files: Object.keys(zip.files).filter((name) => !zip.files[name]!.dir) };
+  for (const file of stored)
+    entries.push({
+      name: wanted.get(file.id)!,
+      content: () => storedFileStream(db, file.id),
+      store: !compressible(file.mime),
+    });
+  entries.push({ name: "LEEME.txt", content: readmeText(person, readme, stored.length) });
+  return entries;
 }
 
 function readmeText(person: Person, modules: string[], files: number): string {

@@ -1,4 +1,4 @@
-// GET /privacy-api/people/{externalId}/export — an administrator answers a person's access request with their zip
+// GET /privacy-api/people/{externalId}/export — an administrator answers a person's access request with their zip, streamed
 import { personOfExternalIdParam } from "@/lib/access-log/students";
 import { endpoint } from "@/lib/api/endpoint";
 import { privacyAccess } from "@/lib/privacy/access";
@@ -12,5 +12,5 @@ export const GET = endpoint(
   privacyAccess,
   "GET /privacy-api/people/{externalId}/export",
   { params: personParams, readsPersonalData: read },
-  async ({ db, params }) => personalDataDownload(db, await personByExternalId(db, params.externalId)),
+  async ({ db, params, user }) => personalDataDownload(db, await personByExternalId(db, params.externalId), user),
 );
