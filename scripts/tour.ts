@@ -1,12 +1,11 @@
 // `npm run tour`: the README's screenshots ("A tour") from the demo university. It starts the
 // production build on a fresh embedded database, opens session links in Debian's Chromium (or
 // Playwright's), and writes docs/tour/*.png.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { isStale, root } from "./sources.mjs";
-import { startServer, stopServer } from "./bench/server";
+import { root } from "./sources.mjs";
+import { startDemoServer } from "./bench/demo-server";
 
 const PORT = Number(process.env.TOUR_PORT ?? 3392);
 const API_KEY = "tour-screenshots";
@@ -56,23 +55,8 @@ async function take(browser: Browser, shot: Shot): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (isStale(path.join(root, ".next", "BUILD_ID"))) {
-    throw new Error("No hay una compilación de producción al día: ejecuta antes `npm run build`");
-  }
   mkdirSync(OUT, { recursive: true });
-  const dir = mkdtempSync(path.join(os.tmpdir(), "portal-tour-"));
-  const server = await startServer(
-    {
-      ...process.env,
-      DATABASE_URL: "",
-      PGLITE_DIR: path.join(dir, "db"),
-      PORTAL_API_KEY: API_KEY,
-      PUBLIC_URL: base,
-      NEXTAUTH_SECRET: "tour-only-secret",
-      LOG_LEVEL: "warn",
-    },
-    PORT,
-  );
+  const server = await startDemoServer("tour", PORT, API_KEY, { LOG_LEVEL: "warn" });
   const browser = await chromium.launch(
     existsSync("/usr/bin/chromium") ? { executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] } : {},
   );
@@ -80,8 +64,7 @@ async function main(): Promise<void> {
     for (const shot of SHOTS) await take(browser, shot);
   } finally {
     await browser.close();
-    await stopServer(server);
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -4,11 +4,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Receipt } from "@/components/ui/receipt";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
-import { FileField } from "@/components/ui/form-fields";
+import { AttachmentField } from "@/components/ui/form-fields";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { documentsApi } from "@/lib/documents/client";
 import { uploadDocumentForm, type DocumentTypeRow } from "@/lib/documents/schemas";
-import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { readAsDataUrl } from "@/lib/client/api-request";
 
 /** 'Subir documento': choose a type, pick a file, send it as a data URL. */
@@ -72,15 +71,7 @@ export function UploadDocumentForm({
           />
         </Select>
       </Field>
-      <FileField
-        control={form.control}
-        name="file"
-        label="Archivo"
-        required
-        accept={ACCEPT_ATTRIBUTE}
-        maxBytes={maxBytes}
-        hideError
-      />
+      <AttachmentField control={form.control} name="file" label="Archivo" required maxBytes={maxBytes} hideError />
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}

@@ -2,7 +2,7 @@
 
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
-import { cn, focusRing } from "@/lib/client/cn";
+import { DialogCloseButton } from "@/components/ui/dialog-panel";
 import { ServiceLinks, type MenuItem } from "./service-links";
 
 export type MenuDrawerPanelProps = {
@@ -29,12 +29,7 @@ export function MenuDrawerPanel({ open, onOpenChange, items, trigger }: MenuDraw
         >
           <div className="flex items-center justify-between px-3 pt-1">
             <DialogPrimitive.Title className="text-lg font-semibold text-gray-900">Menú</DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              aria-label="Cerrar"
-              className={cn("-m-1 rounded p-1 text-xl leading-none text-gray-500 hover:text-gray-900", focusRing)}
-            >
-              <span aria-hidden="true">×</span>
-            </DialogPrimitive.Close>
+            <DialogCloseButton />
           </div>
           <nav aria-label="Servicios">
             <ServiceLinks items={items} onNavigate={() => onOpenChange(false)} />

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
 import { Table } from "@/components/ui/table";
@@ -24,7 +24,6 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
   const terms = termsRead.data ?? [];
   const [termId, setTermId] = useState("");
   const [lines, setLines] = useState<ProposalLine[] | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const { run, busy } = useTfgAction();
 
   const generate = () =>
@@ -113,20 +112,18 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
             ]}
           />
           <div>
-            <Button onClick={() => setConfirming(true)} disabled={lines.length === 0}>
+            <ConfirmButton
+              disabled={lines.length === 0}
+              title="Aplicar propuesta"
+              description="Se aceptarán y rechazarán las solicitudes de la propuesta en una sola operación."
+              confirmLabel="Aplicar"
+              onConfirm={apply}
+            >
               Aplicar propuesta
-            </Button>
+            </ConfirmButton>
           </div>
         </>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Aplicar propuesta"
-        description="Se aceptarán y rechazarán las solicitudes de la propuesta en una sola operación."
-        confirmLabel="Aplicar"
-        onConfirm={apply}
-      />
     </section>
   );
 }

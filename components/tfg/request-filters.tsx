@@ -45,12 +45,7 @@ export function RequestFilters({
           </Select>
         </Field>
       )}
-      <StudentFileFilter
-        param="studentId"
-        studentId={initial.studentId ?? ""}
-        studentName={studentName}
-        of="Solicitudes"
-      />
+      <StudentFileFilter param="studentId" studentId={initial.studentId} studentName={studentName} of="Solicitudes" />
     </div>
   );
 }

@@ -15,6 +15,18 @@ export const panelClasses = cn(
   "-translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-hidden",
 );
 
+/** The '×' button named 'Cerrar' in a Radix dialog's header (also the menu drawer's). */
+export function DialogCloseButton() {
+  return (
+    <DialogPrimitive.Close
+      aria-label="Cerrar"
+      className={cn("-m-1 rounded p-1 text-xl leading-none text-gray-500 hover:text-gray-900", focusRing)}
+    >
+      <span aria-hidden="true">×</span>
+    </DialogPrimitive.Close>
+  );
+}
+
 /** The Radix dialog behind `Dialog`, loaded the first time a dialog opens. */
 export function DialogPanel({ open, onOpenChange, title, description, children, footer, size = "lg" }: DialogProps) {
   return (
@@ -28,12 +40,7 @@ export function DialogPanel({ open, onOpenChange, title, description, children, 
         >
           <div className="flex items-start justify-between gap-4">
             <DialogPrimitive.Title className="text-lg font-semibold text-gray-900">{title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              aria-label="Cerrar"
-              className={cn("-m-1 rounded p-1 text-xl leading-none text-gray-500 hover:text-gray-900", focusRing)}
-            >
-              <span aria-hidden="true">×</span>
-            </DialogPrimitive.Close>
+            <DialogCloseButton />
           </div>
           {description && (
             <DialogPrimitive.Description className="text-sm text-gray-600">{description}</DialogPrimitive.Description>

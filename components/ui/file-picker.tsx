@@ -34,19 +34,7 @@ export function fileTooLargeMessage(maxBytes: number): string {
  * the chosen file's name and size, and offers 'Quitar'. Control it with react-hook-form's
  * `Controller` or keep the `File` in state.
  */
-export function FilePicker({
-  label,
-  accept,
-  maxBytes,
-  onChange,
-  error,
-  hint,
-  required,
-  disabled,
-  name,
-  id,
-  className,
-}: FilePickerProps) {
+export function FilePicker({ accept, maxBytes, onChange, disabled, name, ...field }: FilePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [sizeError, setSizeError] = useState<string>();
@@ -71,21 +59,17 @@ export function FilePicker({
 
   return (
     <Field
-      label={label}
-      id={id}
-      required={required}
-      error={sizeError ?? error}
+      {...field}
+      error={sizeError ?? field.error}
       hint={
         <>
-          {hint && <span className="block">{hint}</span>}
+          {field.hint && <span className="block">{field.hint}</span>}
           Tamaño máximo: {megabytes(maxBytes)} MB
         </>
       }
-      className={className}
     >
       <FileInput
         ref={inputRef}
-        type="file"
         name={name}
         accept={accept}
         disabled={disabled}
@@ -113,6 +97,6 @@ export function FilePicker({
   );
 }
 
-function FileInput(props: ComponentProps<"input">) {
-  return <input {...useFieldControlProps(props)} />;
+function FileInput(props: Omit<ComponentProps<"input">, "type">) {
+  return <input type="file" {...useFieldControlProps(props)} />;
 }

@@ -3,6 +3,7 @@
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { DateTimeInput, type DateTimeInputProps } from "@/components/ui/date-time-input";
 import { FilePicker, type FilePickerProps } from "@/components/ui/file-picker";
+import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 
 /** A field of a `useApiForm` form: its control and the field's name. */
 type Bound<T extends FieldValues> = {
@@ -13,17 +14,14 @@ type Bound<T extends FieldValues> = {
   hideError?: boolean;
 };
 
+type FileFieldProps<T extends FieldValues> = Bound<T> &
+  Omit<FilePickerProps, "onChange" | "error" | "name"> & { onChange?: (file: File | null) => void };
+
 /**
  * A `FilePicker` bound to a form field (the chosen `File`, or `undefined`), showing the field's
  * error: the schema's or the server's. `onChange` runs after the field is set.
  */
-export function FileField<T extends FieldValues>({
-  control,
-  name,
-  hideError,
-  onChange,
-  ...picker
-}: Bound<T> & Omit<FilePickerProps, "onChange" | "error" | "name"> & { onChange?: (file: File | null) => void }) {
+export function FileField<T extends FieldValues>({ control, name, hideError, onChange, ...picker }: FileFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <FilePicker
@@ -36,6 +34,11 @@ export function FileField<T extends FieldValues>({
       }}
     />
   );
+}
+
+/** A `FileField` for an attachment: it offers the types the portal stores (the server sniffs the content). */
+export function AttachmentField<T extends FieldValues>(props: Omit<FileFieldProps<T>, "accept">) {
+  return <FileField {...props} accept={ACCEPT_ATTRIBUTE} />;
 }
 
 /**

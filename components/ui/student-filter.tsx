@@ -18,7 +18,8 @@ export function StudentFilter({
   className,
 }: {
   param: string;
-  studentId: string;
+  /** The filtered student's id; none (or empty) shows the picker. */
+  studentId?: string;
   studentName?: string;
   /** What the list holds, e.g. 'Documentos': the chosen filter reads 'Documentos de García Fernández, Lucía'. */
   of: string;

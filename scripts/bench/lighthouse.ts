@@ -6,13 +6,11 @@
 // Lighthouse runs through `npx` at a pinned version instead of being a devDependency: it brings about
 // 200 packages that every `npm ci` would install for a measurement that is not part of CI.
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { isStale, root } from "../sources.mjs";
 import { SIGNED_OUT, visits } from "./lighthouse-pages";
-import { startServer, stopServer } from "./server";
+import { startDemoServer } from "./demo-server";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
@@ -95,24 +93,9 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  if (isStale(path.join(root, ".next", "BUILD_ID"))) {
-    throw new Error("No hay una compilación de producción al día: ejecuta antes `npm run build`");
-  }
   const chosen = visits(process.env.LIGHTHOUSE_AS || undefined, process.env.LIGHTHOUSE_PAGES?.split(","));
-  const dir = mkdtempSync(path.join(os.tmpdir(), "portal-lighthouse-"));
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });
-  const server = await startServer(
-    {
-      ...process.env,
-      DATABASE_URL: "",
-      PGLITE_DIR: path.join(dir, "db"),
-      PORTAL_API_KEY: API_KEY,
-      PUBLIC_URL: base,
-      NEXTAUTH_SECRET: "bench-only-secret",
-      OUTBOX_POLL_SECONDS: "3600",
-    },
-    PORT,
-  );
+  const server = await startDemoServer("lighthouse", PORT, API_KEY, { OUTBOX_POLL_SECONDS: "3600" });
   let failed = false;
   try {
     console.log(`\n## npm run bench:lighthouse: ${LIGHTHOUSE}, móvil, mediana de ${RUNS}, objetivo ≥ ${TARGET}\n`);
@@ -124,7 +107,7 @@ async function main(): Promise<void> {
         try {
           for (let i = 0; i < RUNS; i++) {
             const name = `${account ?? SIGNED_OUT}-${page.replace(/\W/g, "") || "landing"}-${i + 1}`;
-            runs.push(await lighthouse(`${base}${page}`, cookie, path.join(dir, `chrome-${name}`), name));
+            runs.push(await lighthouse(`${base}${page}`, cookie, path.join(server.dir, `chrome-${name}`), name));
           }
         } catch (error) {
           // One page that fails (a redirect, a Chromium crash) should not cost the rest of a long run.
@@ -143,8 +126,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await stopServer(server);
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
   if (failed) process.exitCode = 1;
 }

@@ -1,8 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadError } from "@/components/ui/load-error";
 import { useApiRead } from "@/components/ui/use-api-read";
@@ -39,7 +38,6 @@ export function ExamManagementDialog({
   // A reload keeps the exam on screen; another exam's never shows while this one loads.
   const exam = read.data && read.data.id === examId ? read.data : null;
   const load = read.reload;
-  const [confirming, setConfirming] = useState(false);
   const instructor = role === "ROLE_INSTRUCTOR";
 
   const actions = exam ? actionsFor(exam.state, role) : [];
@@ -105,7 +103,20 @@ export function ExamManagementDialog({
             ))}
           {actions.includes("markUploadedWithoutFiles") && (
             <div>
-              <Button onClick={() => setConfirming(true)}>{EXAM_TRANSITIONS.markUploadedWithoutFiles.label}</Button>
+              <ConfirmButton
+                title="Marcar como subido"
+                description="El examen no tiene ficheros. ¿Quieres marcarlo como entregado sin ficheros?"
+                confirmLabel="Confirmar"
+                onConfirm={async () => {
+                  await run(() => examsApi.uploadWithoutFiles(exam.id), {
+                    success: STATUS_UPDATED,
+                    rethrow: true,
+                    onDone: () => load(),
+                  });
+                }}
+              >
+                {EXAM_TRANSITIONS.markUploadedWithoutFiles.label}
+              </ConfirmButton>
             </div>
           )}
           <div className="flex flex-wrap gap-2">
@@ -136,20 +147,6 @@ export function ExamManagementDialog({
               </ol>
             </section>
           )}
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title="Marcar como subido"
-            description="El examen no tiene ficheros. ¿Quieres marcarlo como entregado sin ficheros?"
-            confirmLabel="Confirmar"
-            onConfirm={async () => {
-              await run(() => examsApi.uploadWithoutFiles(exam.id), {
-                success: STATUS_UPDATED,
-                rethrow: true,
-                onDone: () => load(),
-              });
-            }}
-          />
         </div>
       )}
     </Dialog>

@@ -31,7 +31,7 @@ export function InstanceFilters({ current, studentName }: { current: Filters; st
       <div className="sm:col-span-2 lg:col-span-4">
         <StudentFileFilter
           param="userExternalId"
-          studentId={current.userExternalId ?? ""}
+          studentId={current.userExternalId}
           studentName={studentName}
           of="Solicitudes"
         />

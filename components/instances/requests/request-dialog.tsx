@@ -6,9 +6,8 @@ import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { Receipt, type ReceiptProps } from "@/components/ui/receipt";
 import { Field, Textarea } from "@/components/ui/field";
-import { FileField } from "@/components/ui/form-fields";
+import { AttachmentField } from "@/components/ui/form-fields";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { instancesApi } from "@/lib/instances/client";
 import { USER_TEXT_MAX } from "@/lib/instances/constants";
 import { MESSAGES } from "@/lib/instances/messages";
@@ -88,14 +87,7 @@ export function RequestDialog({
           >
             <Textarea {...form.register("userText")} maxLength={USER_TEXT_MAX} />
           </Field>
-          <FileField
-            control={form.control}
-            name="file"
-            label="Fichero"
-            required
-            accept={ACCEPT_ATTRIBUTE}
-            maxBytes={maxBytes}
-          />
+          <AttachmentField control={form.control} name="file" label="Fichero" required maxBytes={maxBytes} />
           <FormActions
             onCancel={onClose}
             disabled={!file}
