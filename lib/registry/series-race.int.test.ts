@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/db";
 import { migrationsFolder } from "@/db/project-root";
 import { academicYears, registryEntries } from "@/db/schema";
+import { rowsOf } from "@/lib/sql-rows";
 import { zonedToday } from "@/lib/dates";
 import { uniq } from "@/lib/testing/fixtures";
 import { repeatedCodes } from "./duplicates";
@@ -96,7 +97,12 @@ describe.skipIf(!process.env.DATABASE_URL)("the numbering migration over a book 
       const scratch = await scratchPostgres("portal_registry_migration", 2, before);
       try {
         const { db } = scratch;
-        const [term] = await db.insert(academicYears).values({ externalId: "ay-antes", name: "Antes" }).returning();
+        // Raw SQL, as the schema of today may have columns the database before the migration lacks.
+        const [term] = rowsOf<{ id: number }>(
+          await db.execute(
+            sql`insert into academic_years (external_id, name) values ('ay-antes', 'Antes') returning id`,
+          ),
+        );
         const code = `E-${year}-000010`;
         // Written as the book was before the migration (it had no numbering column).
         await db.execute(sql`insert into registry_entries (book_type, code, type, term_id, document_type) values
