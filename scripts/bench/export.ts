@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { PerformanceObserver } from "node:perf_hooks";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
@@ -32,7 +33,28 @@ process.env.LOG_LEVEL ??= "warn";
 async function serve(): Promise<void> {
   const { GET } = await import("../../app/privacy-api/me/export/route");
   await getDb();
+  // The process's own view of its memory, its peaks since the last GET /memory (which resets them).
+  const peaks = { rss: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
+  const sample = () => {
+    const now = process.memoryUsage();
+    for (const key of Object.keys(peaks) as (keyof typeof peaks)[]) peaks[key] = Math.max(peaks[key], now[key]);
+  };
+  setInterval(sample, 20).unref();
+  const gcs: Memory["gcs"] = {};
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = String((e.detail as { kind?: number } | undefined)?.kind);
+      gcs[kind] = (gcs[kind] ?? 0) + 1;
+    }
+  }).observe({ entryTypes: ["gc"] });
   const server = createServer(async (req, res) => {
+    if (req.url === "/memory") {
+      sample();
+      res.end(JSON.stringify({ now: process.memoryUsage(), peaks, gcs }));
+      for (const key of Object.keys(gcs)) delete gcs[key];
+      for (const key of Object.keys(peaks) as (keyof typeof peaks)[]) peaks[key] = 0;
+      return;
+    }
     const answer = await GET(
       new Request(`http://127.0.0.1${req.url}`, { headers: { authorization: req.headers.authorization ?? "" } }),
       { params: Promise.resolve({}) },
@@ -46,6 +68,14 @@ async function serve(): Promise<void> {
     process.stdout.write(`${typeof address === "object" && address ? address.port : 0}\n`);
   });
 }
+
+interface Memory {
+  now: NodeJS.MemoryUsage;
+  peaks: Pick<NodeJS.MemoryUsage, "rss" | "heapUsed" | "external" | "arrayBuffers">;
+  /** Garbage collections by kind (1 a scavenge, 4 a full mark-compact) since the last GET /memory. */
+  gcs: Record<string, number>;
+}
+const memoryOf = async (port: number) => (await (await fetch(`http://127.0.0.1:${port}/memory`)).json()) as Memory;
 
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
 
@@ -79,6 +109,7 @@ async function main(): Promise<void> {
     // A small export first, so that loading the route's modules is not counted as the export's memory.
     await download(port, warmUp);
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    const settled = await memoryOf(port);
     const before = rssOf(child.pid!);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf(child.pid!))), 50);
@@ -87,6 +118,12 @@ async function main(): Promise<void> {
     const seconds = (Date.now() - started) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, rssOf(child.pid!));
+    const during = await memoryOf(port);
+    const parts = (["heapUsed", "external", "arrayBuffers"] as const).map(
+      (key) => `${key} ${mb(settled.now[key])} → pico ${mb(during.peaks[key])}`,
+    );
+    const { 1: minor = 0, 4: major = 0 } = during.gcs;
+    console.log(`Dentro del servidor: ${parts.join("; ")}; ${minor} GC menores y ${major} completos`);
     console.log(`zip de ${mb(bytes)} en ${seconds.toFixed(1)} s (${mb(bytes / seconds)}/s)`);
     console.log(
       `RSS del servidor: ${mb(before)} antes, pico ${mb(peak)}: crece ${mb(peak - before)} (objetivo < 50 MB)`,
