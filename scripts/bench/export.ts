@@ -43,7 +43,7 @@ async function serve(): Promise<void> {
   const gcs: Memory["gcs"] = {};
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      const kind = String((e.detail as { kind?: number } | undefined)?.kind);
+      const kind = String((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind);
       gcs[kind] = (gcs[kind] ?? 0) + 1;
     }
   }).observe({ entryTypes: ["gc"] });
