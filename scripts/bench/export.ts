@@ -2,7 +2,8 @@
 // of a student holding 500 MB of files (50 stored PDFs of 10 MB of random bytes, which no compression
 // shrinks). The server is a child process that answers GET /privacy-api/me/export through the real route
 // handler over node:http; this process downloads the zip as fast as it can and samples the child's RSS
-// (/proc/<pid>/status) every 50 ms. On PostgreSQL (BENCH_DATABASE_URL): writing 500 MB into an embedded
+// (/proc/<pid>/status) every 50 ms; the child also reports its own heapUsed, external and arrayBuffers peaks and
+// how many minor and full garbage collections ran during the export. On PostgreSQL (BENCH_DATABASE_URL): writing 500 MB into an embedded
 // PGlite takes far longer than the export. BENCH_EXPORT_FILES changes the number of files. Everything it
 // creates is deleted at the end.
 import { spawn } from "node:child_process";
@@ -97,7 +98,8 @@ async function main(): Promise<void> {
   let started = Date.now();
   const files = await giveProceedingVersions(db, warmUp.id, 2, 1024 * 1024);
   for (let i = 0; i < FILES; i += 10)
-    for (const [id] of await giveProceedingVersions(db, student.id, 10, FILE_BYTES)) files.set(id, Buffer.alloc(0));
+    for (const [id] of await giveProceedingVersions(db, student.id, Math.min(10, FILES - i), FILE_BYTES))
+      files.set(id, Buffer.alloc(0));
   console.log(`${FILES} ficheros de ${mb(FILE_BYTES)} guardados en ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, "--serve"], {
