@@ -2,12 +2,14 @@
 // of a student holding 500 MB of files (50 stored PDFs of 10 MB of random bytes, which no compression
 // shrinks). The server is a child process that answers GET /privacy-api/me/export through the real route
 // handler over node:http; this process downloads the zip as fast as it can and samples the child's RSS
-// (/proc/<pid>/status) every 50 ms. On PostgreSQL (BENCH_DATABASE_URL): writing 500 MB into an embedded
+// (/proc/<pid>/status) every 50 ms; the child also reports its own heapUsed, external and arrayBuffers peaks and
+// how many minor and full garbage collections ran during the export. On PostgreSQL (BENCH_DATABASE_URL): writing 500 MB into an embedded
 // PGlite takes far longer than the export. BENCH_EXPORT_FILES changes the number of files. Everything it
 // creates is deleted at the end.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { PerformanceObserver } from "node:perf_hooks";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
@@ -32,7 +34,28 @@ process.env.LOG_LEVEL ??= "warn";
 async function serve(): Promise<void> {
   const { GET } = await import("../../app/privacy-api/me/export/route");
   await getDb();
+  // The process's own view of its memory, its peaks since the last GET /memory (which resets them).
+  const peaks = { rss: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
+  const sample = () => {
+    const now = process.memoryUsage();
+    for (const key of Object.keys(peaks) as (keyof typeof peaks)[]) peaks[key] = Math.max(peaks[key], now[key]);
+  };
+  setInterval(sample, 20).unref();
+  const gcs: Memory["gcs"] = {};
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = String((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind);
+      gcs[kind] = (gcs[kind] ?? 0) + 1;
+    }
+  }).observe({ entryTypes: ["gc"] });
   const server = createServer(async (req, res) => {
+    if (req.url === "/memory") {
+      sample();
+      res.end(JSON.stringify({ now: process.memoryUsage(), peaks, gcs }));
+      for (const key of Object.keys(gcs)) delete gcs[key];
+      for (const key of Object.keys(peaks) as (keyof typeof peaks)[]) peaks[key] = 0;
+      return;
+    }
     const answer = await GET(
       new Request(`http://127.0.0.1${req.url}`, { headers: { authorization: req.headers.authorization ?? "" } }),
       { params: Promise.resolve({}) },
@@ -46,6 +69,14 @@ async function serve(): Promise<void> {
     process.stdout.write(`${typeof address === "object" && address ? address.port : 0}\n`);
   });
 }
+
+interface Memory {
+  now: NodeJS.MemoryUsage;
+  peaks: Pick<NodeJS.MemoryUsage, "rss" | "heapUsed" | "external" | "arrayBuffers">;
+  /** Garbage collections by kind (1 a scavenge, 4 a full mark-compact) since the last GET /memory. */
+  gcs: Record<string, number>;
+}
+const memoryOf = async (port: number) => (await (await fetch(`http://127.0.0.1:${port}/memory`)).json()) as Memory;
 
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
 
@@ -67,7 +98,8 @@ async function main(): Promise<void> {
   let started = Date.now();
   const files = await giveProceedingVersions(db, warmUp.id, 2, 1024 * 1024);
   for (let i = 0; i < FILES; i += 10)
-    for (const [id] of await giveProceedingVersions(db, student.id, 10, FILE_BYTES)) files.set(id, Buffer.alloc(0));
+    for (const [id] of await giveProceedingVersions(db, student.id, Math.min(10, FILES - i), FILE_BYTES))
+      files.set(id, Buffer.alloc(0));
   console.log(`${FILES} ficheros de ${mb(FILE_BYTES)} guardados en ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, "--serve"], {
@@ -79,6 +111,7 @@ async function main(): Promise<void> {
     // A small export first, so that loading the route's modules is not counted as the export's memory.
     await download(port, warmUp);
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    const settled = await memoryOf(port);
     const before = rssOf(child.pid!);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf(child.pid!))), 50);
@@ -87,6 +120,12 @@ async function main(): Promise<void> {
     const seconds = (Date.now() - started) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, rssOf(child.pid!));
+    const during = await memoryOf(port);
+    const parts = (["heapUsed", "external", "arrayBuffers"] as const).map(
+      (key) => `${key} ${mb(settled.now[key])} → pico ${mb(during.peaks[key])}`,
+    );
+    const { 1: minor = 0, 4: major = 0 } = during.gcs;
+    console.log(`Dentro del servidor: ${parts.join("; ")}; ${minor} GC menores y ${major} completos`);
     console.log(`zip de ${mb(bytes)} en ${seconds.toFixed(1)} s (${mb(bytes / seconds)}/s)`);
     console.log(
       `RSS del servidor: ${mb(before)} antes, pico ${mb(peak)}: crece ${mb(peak - before)} (objetivo < 50 MB)`,

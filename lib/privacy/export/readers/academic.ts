@@ -2,27 +2,27 @@ import { eq } from "drizzle-orm";
 import { courses, degrees, grades, issuedDocuments, proceedings, proceedingVersions } from "@/db/schema";
 import { formatDateTime } from "@/lib/dates";
 import type { ExportReader } from "../types";
+import { rowsReader } from "./rows-reader";
 
-export const gradesReader: ExportReader = {
-  slug: "notas",
-  description: "sus calificaciones por asignatura y convocatoria",
-  read: async (db, person) => {
-    const rows = await db
+export const gradesReader = rowsReader(
+  "notas",
+  "sus calificaciones por asignatura y convocatoria",
+  (db, person) =>
+    db
       .select({ grade: grades, course: courses.name })
       .from(grades)
       .innerJoin(courses, eq(courses.id, grades.courseId))
       .where(eq(grades.userId, person.id))
-      .orderBy(courses.name, grades.convocatory);
-    return rows.map(({ grade, course }) => ({
-      asignatura: course,
-      periodo: grade.term,
-      convocatoria: grade.convocatory,
-      nota: grade.grade,
-      calificacion: grade.gradeText,
-      encuesta: grade.surveyUrl,
-    }));
-  },
-};
+      .orderBy(courses.name, grades.convocatory),
+  ({ grade, course }) => ({
+    asignatura: course,
+    periodo: grade.term,
+    convocatoria: grade.convocatory,
+    nota: grade.grade,
+    calificacion: grade.gradeText,
+    encuesta: grade.surveyUrl,
+  }),
+);
 
 export const proceedingsReader: ExportReader = {
   slug: "expedientes",
@@ -56,21 +56,20 @@ export const proceedingsReader: ExportReader = {
   },
 };
 
-export const issuedReader: ExportReader = {
-  slug: "documentos-emitidos",
-  description: "los documentos oficiales que el portal le emitió, con su código seguro de verificación",
-  read: async (db, person, addFile) => {
-    const rows = await db
+export const issuedReader = rowsReader(
+  "documentos-emitidos",
+  "los documentos oficiales que el portal le emitió, con su código seguro de verificación",
+  (db, person) =>
+    db
       .select()
       .from(issuedDocuments)
       .where(eq(issuedDocuments.ownerUserId, person.id))
-      .orderBy(issuedDocuments.issuedAt);
-    return rows.map((d) => ({
-      documento: d.kind,
-      codigoSeguroDeVerificacion: d.code,
-      emitido: formatDateTime(d.issuedAt),
-      sustituido: d.supersededAt ? formatDateTime(d.supersededAt) : null,
-      fichero: addFile(d.fileId, `${d.kind}-${d.code}.pdf`),
-    }));
-  },
-};
+      .orderBy(issuedDocuments.issuedAt),
+  (d, addFile) => ({
+    documento: d.kind,
+    codigoSeguroDeVerificacion: d.code,
+    emitido: formatDateTime(d.issuedAt),
+    sustituido: d.supersededAt ? formatDateTime(d.supersededAt) : null,
+    fichero: addFile(d.fileId, `${d.kind}-${d.code}.pdf`),
+  }),
+);

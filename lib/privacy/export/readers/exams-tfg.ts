@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import {
   courses,
   degrees,
@@ -16,47 +16,47 @@ import { formatDateTime } from "@/lib/dates";
 import { STATUS_LABELS } from "@/lib/tfg/constants";
 import type { ExportReader } from "../types";
 import { childrenOf } from "./children";
+import { rowsReader } from "./rows-reader";
 
-export const examsReader: ExportReader = {
-  slug: "examenes",
-  description: "los exámenes que eligió, con su sede y su hora",
-  read: async (db, person) => {
-    const rows = await db
-      .select({ request: examRequests, course: courses.name, venue: examVenues.name })
-      .from(examRequests)
-      .innerJoin(courses, eq(courses.id, examRequests.courseId))
-      .innerJoin(examVenues, eq(examVenues.id, examRequests.venueId))
-      .where(eq(examRequests.userId, person.id))
-      .orderBy(examRequests.startsAt);
-    return rows.map(({ request, course, venue }) => ({
+/** Exam requests and waitlist entries alike: a course at a venue from a start, for the person. */
+function examSeatsReader(
+  slug: string,
+  description: string,
+  seats: typeof examRequests | typeof examWaitlist,
+  /** The seat's other instants, by their name in the JSON. */
+  times: Record<string, PgColumn>,
+): ExportReader {
+  return rowsReader(
+    slug,
+    description,
+    (db, person) =>
+      db
+        .select({ course: courses.name, venue: examVenues.name, startsAt: seats.startsAt, times })
+        .from(seats)
+        .innerJoin(courses, eq(courses.id, seats.courseId))
+        .innerJoin(examVenues, eq(examVenues.id, seats.venueId))
+        .where(eq(seats.userId, person.id))
+        .orderBy(seats.startsAt),
+    ({ course, venue, startsAt, times: at }) => ({
       asignatura: course,
       sede: venue,
-      inicio: formatDateTime(request.startsAt),
-      fin: formatDateTime(request.endsAt),
-      elegido: formatDateTime(request.createdAt),
-    }));
-  },
-};
+      inicio: formatDateTime(startsAt),
+      ...Object.fromEntries(Object.entries(at).map(([name, instant]) => [name, formatDateTime(instant as Date)])),
+    }),
+  );
+}
 
-export const examWaitlistReader: ExportReader = {
-  slug: "listas-de-espera",
-  description: "las listas de espera de exámenes en las que está apuntado",
-  read: async (db, person) => {
-    const rows = await db
-      .select({ entry: examWaitlist, course: courses.name, venue: examVenues.name })
-      .from(examWaitlist)
-      .innerJoin(courses, eq(courses.id, examWaitlist.courseId))
-      .innerJoin(examVenues, eq(examVenues.id, examWaitlist.venueId))
-      .where(eq(examWaitlist.userId, person.id))
-      .orderBy(examWaitlist.startsAt);
-    return rows.map(({ entry, course, venue }) => ({
-      asignatura: course,
-      sede: venue,
-      inicio: formatDateTime(entry.startsAt),
-      apuntado: formatDateTime(entry.joinedAt),
-    }));
-  },
-};
+export const examsReader = examSeatsReader("examenes", "los exámenes que eligió, con su sede y su hora", examRequests, {
+  fin: examRequests.endsAt,
+  elegido: examRequests.createdAt,
+});
+
+export const examWaitlistReader = examSeatsReader(
+  "listas-de-espera",
+  "las listas de espera de exámenes en las que está apuntado",
+  examWaitlist,
+  { apuntado: examWaitlist.joinedAt },
+);
 
 export const tfgReader: ExportReader = {
   slug: "tfg-tfm",

@@ -3,34 +3,37 @@ import { auditLog, courseMembers, courses, degrees, institutionalRoles, sessions
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { formatDateTime } from "@/lib/dates";
 import type { ExportReader } from "../types";
+import { rowsReader } from "./rows-reader";
 
-export const identityReader: ExportReader = {
-  slug: "datos-personales",
-  description: "su identidad y sus datos de contacto tal como los tiene la universidad",
-  read: async (db, person) => {
-    const rows = await db
-      .select({ user: users, institutionalRole: institutionalRoles.name })
+/** The person's row under the export's names, in the JSON's order; only the role is translated. */
+const identityColumns = {
+  identificador: users.externalId,
+  tipoDeDocumento: users.idType,
+  documento: users.dni,
+  nombre: users.givenName,
+  apellidos: users.familyName,
+  correoElectronico: users.email,
+  telefonoMovil: users.mobilePhone,
+  telefonoFijo: users.homePhone,
+  domicilio: users.address,
+  localidad: users.city,
+  provincia: users.state,
+  codigoPostal: users.zipCode,
+  rol: users.role,
+  rolInstitucional: institutionalRoles.name,
+};
+
+export const identityReader = rowsReader(
+  "datos-personales",
+  "su identidad y sus datos de contacto tal como los tiene la universidad",
+  (db, person) =>
+    db
+      .select(identityColumns)
       .from(users)
       .leftJoin(institutionalRoles, eq(institutionalRoles.id, users.institutionalRoleId))
-      .where(eq(users.id, person.id));
-    return rows.map(({ user, institutionalRole }) => ({
-      identificador: user.externalId,
-      tipoDeDocumento: user.idType,
-      documento: user.dni,
-      nombre: user.givenName,
-      apellidos: user.familyName,
-      correoElectronico: user.email,
-      telefonoMovil: user.mobilePhone,
-      telefonoFijo: user.homePhone,
-      domicilio: user.address,
-      localidad: user.city,
-      provincia: user.state,
-      codigoPostal: user.zipCode,
-      rol: ROLE_LABELS[user.role],
-      rolInstitucional: institutionalRole,
-    }));
-  },
-};
+      .where(eq(users.id, person.id)),
+  (row) => ({ ...row, rol: ROLE_LABELS[row.rol] }),
+);
 
 export const coursesReader: ExportReader = {
   slug: "asignaturas",
