@@ -12,10 +12,14 @@ import {
 } from "@/db/schema";
 import type { YearCounts, YearRowView } from "./schemas";
 
+// The outer row's columns, qualified: drizzle writes a one-table select's own columns bare, and a bare
+// "id" inside the subquery would be the counted table's.
+const year = (column: string) => sql`${academicYears}.${sql.identifier(column)}`;
+
 // The rows of each year: terms made before the first turnover have no year and belong to the active one.
 const countOf = (table: AnyPgTable, column: AnyColumn, { yearless = false } = {}): SQL<number> =>
-  sql<number>`(select count(*)::int from ${table} where ${column} = ${academicYears.id}${
-    yearless ? sql` or (${academicYears.active} and ${column} is null)` : sql``
+  sql<number>`(select count(*)::int from ${table} where ${column} = ${year("id")}${
+    yearless ? sql` or (${year("active")} and ${column} is null)` : sql``
   })`;
 
 const COUNTS = {
