@@ -36,7 +36,7 @@ function OpenYearForm({
       return { dryRun, report: await academicYearApi.open({ ...body, dryRun }) };
     },
     success: ({ dryRun, report }) =>
-      dryRun ? "Simulación hecha: no se ha cambiado nada" : `Curso académico ${report.year.name} abierto`,
+      dryRun ? "Simulación hecha: no se ha cambiado nada" : `Curso abierto: ${report.year.name}`,
     failure: failureToast("No se ha podido abrir el curso académico"),
     onDone: ({ dryRun, report }) => (dryRun ? setPlan({ key: keyOf(form.getValues()), report }) : onClose()),
   });
