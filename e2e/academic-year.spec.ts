@@ -11,7 +11,7 @@ async function confirmAction(page: Page, action: string, year: string, title: st
   const dialog = page.getByRole("alertdialog", { name: title });
   await expect(dialog).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await dialog.getByRole("button", { name: action }).click();
+  await dialog.getByRole("button", { name: action, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -40,7 +40,7 @@ test("an administrator opens the next academic year after its dry run, activates
   await expect(row(page, "Curso académico 2026-2027")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Abrir", exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("Curso abierto: Curso académico 2026-2027")).toBeVisible();
+  await expect(row(page, "Curso académico 2026-2027")).toBeVisible();
   await expect(row(page, "Curso académico 2026-2027")).not.toContainText("Activo");
 
   await confirmAction(page, "Activar", "Curso académico 2026-2027", "Activar el curso académico");
