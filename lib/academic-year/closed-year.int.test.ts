@@ -6,12 +6,17 @@ import { DELETE as deleteEnrollment } from "@/app/enrollments-api/requests/[id]/
 import { POST as submitEnrollment } from "@/app/enrollments-api/requests/route";
 import { DELETE as deleteChoice } from "@/app/exams-api/requests/[id]/route";
 import { POST as chooseExam } from "@/app/exams-api/requests/route";
+import { POST as joinWaitlist } from "@/app/exams-api/waitlist/route";
 import { POST as cancelInstance } from "@/app/instances-api/instances/[id]/cancel/route";
 import { POST as closeInstance } from "@/app/instances-api/instances/[id]/close/route";
 import { PATCH as answerInstance } from "@/app/instances-api/instances/[id]/route";
 import { POST as createArea } from "@/app/tfg-api/areas/route";
 import { DELETE as deleteArea, PUT as updateArea } from "@/app/tfg-api/areas/[id]/route";
 import { POST as createAllocation } from "@/app/tfg-api/instructors/[id]/allocation/route";
+import { DELETE as deleteCourt, PATCH as updateCourt } from "@/app/tfg-api/defenses/courts/[id]/route";
+import { DELETE as deleteSpan } from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
+import { PUT as addSpan } from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
+import { POST as createCourt } from "@/app/tfg-api/defenses/courts/route";
 import { POST as acceptRequest } from "@/app/tfg-api/requests/[id]/accept/route";
 import { POST as cancelRequest } from "@/app/tfg-api/requests/[id]/cancel/route";
 import { POST as cancelDefense } from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
@@ -90,7 +95,7 @@ describe("a closed academic year refuses every write, and takes them again once 
     expect((await call("POST", closeInstance, { as: w.secretary, params: p(request) })).status).toBe(200);
   });
 
-  it("exam choices: choose and delete", async () => {
+  it("exam choices: choose, delete and join the waiting list", async () => {
     const db = await getDb();
     const tag = uniq();
     const [year] = await db
@@ -113,11 +118,15 @@ describe("a closed academic year refuses every write, and takes them again once 
         run: () => call("POST", chooseExam, { as: students[0]!, json: { examId: exam.id, headquarterId: venue.id } }),
       },
       { name: "delete", run: () => call("DELETE", deleteChoice, { as: students[0]!, params: id(chosen.data.id) }) },
+      {
+        name: "join the waiting list",
+        run: () => call("POST", joinWaitlist, { as: students[0]!, json: { examId: exam.id, headquarterId: venue.id } }),
+      },
     ]);
     expect((await call("DELETE", deleteChoice, { as: students[0]!, params: id(chosen.data.id) })).status).toBe(200);
   });
 
-  it("TFG: requests, their review and defenses, areas and allocation limits", async () => {
+  it("TFG: requests, their review and defenses, courts and their time slots, areas and allocation limits", async () => {
     const w = await defenseWorld();
     const made = await w.request(w.s1, w.d2);
     expect(made.status).toBe(201);
@@ -133,7 +142,25 @@ describe("a closed academic year refuses every write, and takes them again once 
       assignedDegreeIds: [w.degreeA.externalId],
       assignedManagerIds: [w.d1.externalId],
     };
+    const courtBody = {
+      name: `Tribunal ${uniq()}`,
+      chairman: chair!.externalId,
+      secretary: secretary!.externalId,
+      vocal: null,
+      degreeIds: [w.degreeA.externalId],
+      academicYearId: w.year.id,
+    };
+    const courtId = id(court.id);
+    const span = { ...courtId, spanId: String(court.spans[1]!.id) };
     await refusedWhileClosed(w.year.externalId, w.year.name, [
+      { name: "new court", run: () => call("POST", createCourt, { as: w.admin, json: courtBody }) },
+      { name: "edit court", run: () => call("PATCH", updateCourt, { as: w.admin, params: courtId, json: courtBody }) },
+      { name: "delete court", run: () => call("DELETE", deleteCourt, { as: w.admin, params: courtId }) },
+      {
+        name: "add time slot",
+        run: () => call("PUT", addSpan, { as: w.admin, params: courtId, query: { start: day(6, 9) } }),
+      },
+      { name: "delete time slot", run: () => call("DELETE", deleteSpan, { as: w.admin, params: span }) },
       { name: "request", run: () => w.request(w.s2, w.d2) },
       { name: "accept", run: () => call("POST", acceptRequest, { as: w.admin, params: id(request) }) },
       { name: "cancel", run: () => call("POST", cancelRequest, { as: w.s1, params: id(request) }) },

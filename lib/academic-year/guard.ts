@@ -9,6 +9,7 @@ import {
   instances,
   instanceTemplates,
   tfgAreas,
+  tfgCourts,
   tfgDefenses,
   tfgRequests,
   tfgTerms,
@@ -51,6 +52,7 @@ export const yearOf = {
     sql`select ${instanceTemplates.termId} from ${instances}
       join ${instanceTemplates} on ${instanceTemplates.id} = ${instances.templateId} where ${instances.id} = ${id}`,
   tfgTerm: (id: number) => sql`select ${tfgTerms.academicYearId} from ${tfgTerms} where ${tfgTerms.id} = ${id}`,
+  tfgCourt: (id: number) => sql`select ${tfgCourts.academicYearId} from ${tfgCourts} where ${tfgCourts.id} = ${id}`,
   tfgArea: (id: number) => sql`select ${tfgAreas.academicYearId} from ${tfgAreas} where ${tfgAreas.id} = ${id}`,
   tfgRequest: (id: number) =>
     sql`select ${tfgRequests.academicYearId} from ${tfgRequests} where ${tfgRequests.id} = ${id}`,

@@ -17,6 +17,7 @@ export const apiServices = [
   { prefix: "exams-api", module: "exams" },
   { prefix: "calendar-api", module: "calendar" },
   { prefix: "privacy-api", module: "privacy" },
+  { prefix: "academic-year-api", module: "academic-year" },
 ];
 
 /** Paths the specification lists outside any `-api` prefix. */

@@ -1,3 +1,4 @@
+import { academicYearAccess } from "@/lib/academic-year/access";
 import { platformAccess } from "@/lib/api/access";
 import { calendarAccess } from "@/lib/calendar/access";
 import { documentsAccess } from "@/lib/documents/access";
@@ -38,4 +39,5 @@ export const ACCESS_POLICY: AccessTable = {
   ...examsAccess,
   ...calendarAccess,
   ...privacyAccess,
+  ...academicYearAccess,
 };

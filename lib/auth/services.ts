@@ -28,6 +28,7 @@ export const SERVICES = {
   myData: service("Mis datos", "/mis-datos", ["ROLE_STUDENT"]),
   // Not in the specification's menu: the admins' data-protection screen, reached by its address.
   privacy: service("Protección de datos", "/privacy", ["ROLE_ADMIN"], { inMenu: false }),
+  academicYear: service("Curso académico", "/curso-academico", ["ROLE_ADMIN"]),
 };
 
 export type ServiceKey = keyof typeof SERVICES;
@@ -37,7 +38,7 @@ const MENU_ORDER: Record<Role, ServiceKey[]> = {
   ROLE_STUDENT: ["exams", "grades", "documental", "instances", "tfg", "enrollments", "myData"],
   ROLE_INSTRUCTOR: ["exams", "studentRecord", "tfg"],
   ROLE_SECR: ["studentRecord", "registry", "instances", "tfg", "enrollments"],
-  ROLE_ADMIN: ["exams", "studentRecord", "registry", "notifications", "documental", "instances", "tfg", "enrollments"],
+  ROLE_ADMIN: ["exams", "studentRecord", "registry", "notifications", "documental", "instances", "tfg", "enrollments", "academicYear"],
   ROLE_COORD: ["exams", "studentRecord", "documental", "instances", "tfg"],
   ROLE_GES_EXAM: ["exams"],
 };

@@ -7,166 +7,171 @@ import * as r4 from "@/app/api/internal/session-link/route";
 import * as r5 from "@/app/api/metrics/route";
 import * as r6 from "@/app/api/ready/route";
 import * as r7 from "@/app/api/sessions/route";
-import * as r8 from "@/app/calendar-api/feed/[token]/route";
-import * as r9 from "@/app/calendar-api/link/route";
-import * as r10 from "@/app/documents-api/[id]/approve/route";
-import * as r11 from "@/app/documents-api/[id]/file/route";
-import * as r12 from "@/app/documents-api/[id]/reject/route";
-import * as r13 from "@/app/documents-api/route";
-import * as r14 from "@/app/documents-api/types/[id]/route";
-import * as r15 from "@/app/documents-api/types/route";
-import * as r16 from "@/app/enrollments-api/courses/csv/route";
-import * as r17 from "@/app/enrollments-api/courses/route";
-import * as r18 from "@/app/enrollments-api/enrollment-terms/[id]/route";
-import * as r19 from "@/app/enrollments-api/enrollment-terms/route";
-import * as r20 from "@/app/enrollments-api/extended/[id]/files/route";
-import * as r21 from "@/app/enrollments-api/extended/[id]/pdf/route";
-import * as r22 from "@/app/enrollments-api/grades/[gradeId]/courses/route";
-import * as r23 from "@/app/enrollments-api/grades/route";
-import * as r24 from "@/app/enrollments-api/requests/[id]/files/route";
-import * as r25 from "@/app/enrollments-api/requests/[id]/pdf/route";
-import * as r26 from "@/app/enrollments-api/requests/[id]/process/route";
-import * as r27 from "@/app/enrollments-api/requests/[id]/route";
-import * as r28 from "@/app/enrollments-api/requests/[id]/unprocess/route";
-import * as r29 from "@/app/enrollments-api/requests/all/route";
-import * as r30 from "@/app/enrollments-api/requests/csv/route";
-import * as r31 from "@/app/enrollments-api/requests/route";
-import * as r32 from "@/app/enrollments-api/terms/route";
-import * as r33 from "@/app/enrollments-api/users/[externalUserId]/route";
-import * as r34 from "@/app/enrollments-api/users/route";
-import * as r35 from "@/app/exams-api/courses/[coordinatorOrUser]/route";
-import * as r36 from "@/app/exams-api/courses/organizations/route";
-import * as r37 from "@/app/exams-api/courses/route";
-import * as r38 from "@/app/exams-api/courses/users/[user]/enrollments/route";
-import * as r39 from "@/app/exams-api/exams/[id]/extraordinary/route";
-import * as r40 from "@/app/exams-api/exams/[id]/files/[versionId]/route";
-import * as r41 from "@/app/exams-api/exams/[id]/generate/route";
-import * as r42 from "@/app/exams-api/exams/[id]/instructions/route";
-import * as r43 from "@/app/exams-api/exams/[id]/questions/route";
-import * as r44 from "@/app/exams-api/exams/[id]/route";
-import * as r45 from "@/app/exams-api/exams/[id]/status/route";
-import * as r46 from "@/app/exams-api/exams/[id]/uploadwithoutfiles/route";
-import * as r47 from "@/app/exams-api/exams/[id]/venues/route";
-import * as r48 from "@/app/exams-api/exams/courses/[courseId]/route";
-import * as r49 from "@/app/exams-api/exams/csv/route";
-import * as r50 from "@/app/exams-api/exams/route";
-import * as r51 from "@/app/exams-api/requests/[id]/route";
-import * as r52 from "@/app/exams-api/requests/active/route";
-import * as r53 from "@/app/exams-api/requests/courses/[courseId]/route";
-import * as r54 from "@/app/exams-api/requests/courses/[courseId]/users/[user]/route";
-import * as r55 from "@/app/exams-api/requests/courses/download/route";
-import * as r56 from "@/app/exams-api/requests/route";
-import * as r57 from "@/app/exams-api/students/route";
-import * as r58 from "@/app/exams-api/terms/[id]/route";
-import * as r59 from "@/app/exams-api/terms/route";
-import * as r60 from "@/app/exams-api/waitlist/[id]/promote/route";
-import * as r61 from "@/app/exams-api/waitlist/[id]/route";
-import * as r62 from "@/app/exams-api/waitlist/route";
-import * as r63 from "@/app/grades-api/grades/route";
-import * as r64 from "@/app/grades-api/proceeding/[course]/[user]/route";
-import * as r65 from "@/app/grades-api/proceedings/[courseId]/download/route";
-import * as r66 from "@/app/grades-api/proceedings/route";
-import * as r67 from "@/app/instances-api/data/terms/route";
-import * as r68 from "@/app/instances-api/data/users/[userId]/route";
-import * as r69 from "@/app/instances-api/data/users/info/route";
-import * as r70 from "@/app/instances-api/instances/[id]/cancel/route";
-import * as r71 from "@/app/instances-api/instances/[id]/close/route";
-import * as r72 from "@/app/instances-api/instances/[id]/file/route";
-import * as r73 from "@/app/instances-api/instances/[id]/files/[versionId]/route";
-import * as r74 from "@/app/instances-api/instances/[id]/route";
-import * as r75 from "@/app/instances-api/instances/[id]/studentFile/route";
-import * as r76 from "@/app/instances-api/instances/export/route";
-import * as r77 from "@/app/instances-api/instances/route";
-import * as r78 from "@/app/instances-api/templates/[id]/route";
-import * as r79 from "@/app/instances-api/templates/csv/route";
-import * as r80 from "@/app/instances-api/templates/route";
-import * as r81 from "@/app/instances-api/types/[id]/route";
-import * as r82 from "@/app/instances-api/types/route";
-import * as r83 from "@/app/interactions-api/[key]/attachments/[attachmentId]/route";
-import * as r84 from "@/app/interactions-api/[key]/attachments/route";
-import * as r85 from "@/app/interactions-api/[key]/courses/route";
-import * as r86 from "@/app/interactions-api/[key]/route";
-import * as r87 from "@/app/interactions-api/course/[courseId]/users/route";
-import * as r88 from "@/app/interactions-api/courses/route";
-import * as r89 from "@/app/interactions-api/route";
-import * as r90 from "@/app/interactions-api/titulations/route";
-import * as r91 from "@/app/notifications-api/assignations/[id]/route";
-import * as r92 from "@/app/notifications-api/assignations/route";
-import * as r93 from "@/app/notifications-api/roles/route";
-import * as r94 from "@/app/notifications-api/templates/[id]/route";
-import * as r95 from "@/app/notifications-api/templates/[id]/test/route";
-import * as r96 from "@/app/notifications-api/templates/route";
-import * as r97 from "@/app/privacy-api/accessibility-feedback/held/route";
-import * as r98 from "@/app/privacy-api/accessibility-feedback/route";
-import * as r99 from "@/app/privacy-api/me/export/route";
-import * as r100 from "@/app/privacy-api/people/[externalId]/erase/route";
-import * as r101 from "@/app/privacy-api/people/[externalId]/export/route";
-import * as r102 from "@/app/privacy-api/people/[externalId]/reads/route";
-import * as r103 from "@/app/registry-api/[id]/file/route";
-import * as r104 from "@/app/registry-api/[id]/route";
-import * as r105 from "@/app/registry-api/export/route";
-import * as r106 from "@/app/registry-api/route";
-import * as r107 from "@/app/registry-api/terms/route";
-import * as r108 from "@/app/registry-api/users/[kind]/[term]/route";
-import * as r109 from "@/app/student-record-api/convocatories/route";
-import * as r110 from "@/app/student-record-api/courses/[user]/route";
-import * as r111 from "@/app/student-record-api/grades/[user]/convocatory/[convocatory]/route";
-import * as r112 from "@/app/student-record-api/proceeding/[course]/[user]/download/route";
-import * as r113 from "@/app/student-record-api/proceeding/[course]/[user]/route";
-import * as r114 from "@/app/student-record-api/sms/route";
-import * as r115 from "@/app/student-record-api/user/[dni]/route";
-import * as r116 from "@/app/student-record-api/users/[kind]/[term]/route";
-import * as r117 from "@/app/student-record-api/users/list/route";
-import * as r118 from "@/app/tfg-api/academicyears/route";
-import * as r119 from "@/app/tfg-api/areas/[id]/route";
-import * as r120 from "@/app/tfg-api/areas/csv/download/route";
-import * as r121 from "@/app/tfg-api/areas/csv/route";
-import * as r122 from "@/app/tfg-api/areas/instructors/route";
-import * as r123 from "@/app/tfg-api/areas/route";
-import * as r124 from "@/app/tfg-api/coordinators/degrees/route";
-import * as r125 from "@/app/tfg-api/defenses/courts/[id]/route";
-import * as r126 from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
-import * as r127 from "@/app/tfg-api/defenses/courts/[id]/timespans/csv/route";
-import * as r128 from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
-import * as r129 from "@/app/tfg-api/defenses/courts/csv/route";
-import * as r130 from "@/app/tfg-api/defenses/courts/directors/route";
-import * as r131 from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
-import * as r132 from "@/app/tfg-api/defenses/courts/route";
-import * as r133 from "@/app/tfg-api/degrees/[degreeId]/areas/route";
-import * as r134 from "@/app/tfg-api/degrees/route";
-import * as r135 from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
-import * as r136 from "@/app/tfg-api/instructors/[id]/allocation/route";
-import * as r137 from "@/app/tfg-api/instructors/access/route";
-import * as r138 from "@/app/tfg-api/instructors/csv/route";
-import * as r139 from "@/app/tfg-api/instructors/route";
-import * as r140 from "@/app/tfg-api/jobs/[id]/file/route";
-import * as r141 from "@/app/tfg-api/jobs/[id]/status/route";
-import * as r142 from "@/app/tfg-api/priority/csv/route";
-import * as r143 from "@/app/tfg-api/priority/route";
-import * as r144 from "@/app/tfg-api/proposals/apply/route";
-import * as r145 from "@/app/tfg-api/proposals/route";
-import * as r146 from "@/app/tfg-api/requests/[id]/accept/route";
-import * as r147 from "@/app/tfg-api/requests/[id]/cancel/route";
-import * as r148 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/accept/route";
-import * as r149 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
-import * as r150 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/pdf/route";
-import * as r151 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/reject/route";
-import * as r152 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/route";
-import * as r153 from "@/app/tfg-api/requests/[id]/defenses/route";
-import * as r154 from "@/app/tfg-api/requests/[id]/pdf/route";
-import * as r155 from "@/app/tfg-api/requests/[id]/reject/route";
-import * as r156 from "@/app/tfg-api/requests/[id]/route";
-import * as r157 from "@/app/tfg-api/requests/csv/route";
-import * as r158 from "@/app/tfg-api/requests/current/route";
-import * as r159 from "@/app/tfg-api/requests/defenses/route";
-import * as r160 from "@/app/tfg-api/requests/route";
-import * as r161 from "@/app/tfg-api/sessions/session/[sessionId]/route";
-import * as r162 from "@/app/tfg-api/terms/[id]/route";
-import * as r163 from "@/app/tfg-api/terms/csv/route";
-import * as r164 from "@/app/tfg-api/terms/route";
-import * as r165 from "@/app/verification-api/check/route";
-import * as r166 from "@/app/verification-api/documents/[code]/pdf/route";
-import * as r167 from "@/app/verification-api/documents/[code]/route";
+import * as r8 from "@/app/academic-year-api/years/[externalId]/activate/route";
+import * as r9 from "@/app/academic-year-api/years/[externalId]/close/route";
+import * as r10 from "@/app/academic-year-api/years/[externalId]/reopen/route";
+import * as r11 from "@/app/academic-year-api/years/open/route";
+import * as r12 from "@/app/academic-year-api/years/route";
+import * as r13 from "@/app/calendar-api/feed/[token]/route";
+import * as r14 from "@/app/calendar-api/link/route";
+import * as r15 from "@/app/documents-api/[id]/approve/route";
+import * as r16 from "@/app/documents-api/[id]/file/route";
+import * as r17 from "@/app/documents-api/[id]/reject/route";
+import * as r18 from "@/app/documents-api/route";
+import * as r19 from "@/app/documents-api/types/[id]/route";
+import * as r20 from "@/app/documents-api/types/route";
+import * as r21 from "@/app/enrollments-api/courses/csv/route";
+import * as r22 from "@/app/enrollments-api/courses/route";
+import * as r23 from "@/app/enrollments-api/enrollment-terms/[id]/route";
+import * as r24 from "@/app/enrollments-api/enrollment-terms/route";
+import * as r25 from "@/app/enrollments-api/extended/[id]/files/route";
+import * as r26 from "@/app/enrollments-api/extended/[id]/pdf/route";
+import * as r27 from "@/app/enrollments-api/grades/[gradeId]/courses/route";
+import * as r28 from "@/app/enrollments-api/grades/route";
+import * as r29 from "@/app/enrollments-api/requests/[id]/files/route";
+import * as r30 from "@/app/enrollments-api/requests/[id]/pdf/route";
+import * as r31 from "@/app/enrollments-api/requests/[id]/process/route";
+import * as r32 from "@/app/enrollments-api/requests/[id]/route";
+import * as r33 from "@/app/enrollments-api/requests/[id]/unprocess/route";
+import * as r34 from "@/app/enrollments-api/requests/all/route";
+import * as r35 from "@/app/enrollments-api/requests/csv/route";
+import * as r36 from "@/app/enrollments-api/requests/route";
+import * as r37 from "@/app/enrollments-api/terms/route";
+import * as r38 from "@/app/enrollments-api/users/[externalUserId]/route";
+import * as r39 from "@/app/enrollments-api/users/route";
+import * as r40 from "@/app/exams-api/courses/[coordinatorOrUser]/route";
+import * as r41 from "@/app/exams-api/courses/organizations/route";
+import * as r42 from "@/app/exams-api/courses/route";
+import * as r43 from "@/app/exams-api/courses/users/[user]/enrollments/route";
+import * as r44 from "@/app/exams-api/exams/[id]/extraordinary/route";
+import * as r45 from "@/app/exams-api/exams/[id]/files/[versionId]/route";
+import * as r46 from "@/app/exams-api/exams/[id]/generate/route";
+import * as r47 from "@/app/exams-api/exams/[id]/instructions/route";
+import * as r48 from "@/app/exams-api/exams/[id]/questions/route";
+import * as r49 from "@/app/exams-api/exams/[id]/route";
+import * as r50 from "@/app/exams-api/exams/[id]/status/route";
+import * as r51 from "@/app/exams-api/exams/[id]/uploadwithoutfiles/route";
+import * as r52 from "@/app/exams-api/exams/[id]/venues/route";
+import * as r53 from "@/app/exams-api/exams/courses/[courseId]/route";
+import * as r54 from "@/app/exams-api/exams/csv/route";
+import * as r55 from "@/app/exams-api/exams/route";
+import * as r56 from "@/app/exams-api/requests/[id]/route";
+import * as r57 from "@/app/exams-api/requests/active/route";
+import * as r58 from "@/app/exams-api/requests/courses/[courseId]/route";
+import * as r59 from "@/app/exams-api/requests/courses/[courseId]/users/[user]/route";
+import * as r60 from "@/app/exams-api/requests/courses/download/route";
+import * as r61 from "@/app/exams-api/requests/route";
+import * as r62 from "@/app/exams-api/students/route";
+import * as r63 from "@/app/exams-api/terms/[id]/route";
+import * as r64 from "@/app/exams-api/terms/route";
+import * as r65 from "@/app/exams-api/waitlist/[id]/promote/route";
+import * as r66 from "@/app/exams-api/waitlist/[id]/route";
+import * as r67 from "@/app/exams-api/waitlist/route";
+import * as r68 from "@/app/grades-api/grades/route";
+import * as r69 from "@/app/grades-api/proceeding/[course]/[user]/route";
+import * as r70 from "@/app/grades-api/proceedings/[courseId]/download/route";
+import * as r71 from "@/app/grades-api/proceedings/route";
+import * as r72 from "@/app/instances-api/data/terms/route";
+import * as r73 from "@/app/instances-api/data/users/[userId]/route";
+import * as r74 from "@/app/instances-api/data/users/info/route";
+import * as r75 from "@/app/instances-api/instances/[id]/cancel/route";
+import * as r76 from "@/app/instances-api/instances/[id]/close/route";
+import * as r77 from "@/app/instances-api/instances/[id]/file/route";
+import * as r78 from "@/app/instances-api/instances/[id]/files/[versionId]/route";
+import * as r79 from "@/app/instances-api/instances/[id]/route";
+import * as r80 from "@/app/instances-api/instances/[id]/studentFile/route";
+import * as r81 from "@/app/instances-api/instances/export/route";
+import * as r82 from "@/app/instances-api/instances/route";
+import * as r83 from "@/app/instances-api/templates/[id]/route";
+import * as r84 from "@/app/instances-api/templates/csv/route";
+import * as r85 from "@/app/instances-api/templates/route";
+import * as r86 from "@/app/instances-api/types/[id]/route";
+import * as r87 from "@/app/instances-api/types/route";
+import * as r88 from "@/app/interactions-api/[key]/attachments/[attachmentId]/route";
+import * as r89 from "@/app/interactions-api/[key]/attachments/route";
+import * as r90 from "@/app/interactions-api/[key]/courses/route";
+import * as r91 from "@/app/interactions-api/[key]/route";
+import * as r92 from "@/app/interactions-api/course/[courseId]/users/route";
+import * as r93 from "@/app/interactions-api/courses/route";
+import * as r94 from "@/app/interactions-api/route";
+import * as r95 from "@/app/interactions-api/titulations/route";
+import * as r96 from "@/app/notifications-api/assignations/[id]/route";
+import * as r97 from "@/app/notifications-api/assignations/route";
+import * as r98 from "@/app/notifications-api/roles/route";
+import * as r99 from "@/app/notifications-api/templates/[id]/route";
+import * as r100 from "@/app/notifications-api/templates/[id]/test/route";
+import * as r101 from "@/app/notifications-api/templates/route";
+import * as r102 from "@/app/privacy-api/accessibility-feedback/held/route";
+import * as r103 from "@/app/privacy-api/accessibility-feedback/route";
+import * as r104 from "@/app/privacy-api/me/export/route";
+import * as r105 from "@/app/privacy-api/people/[externalId]/erase/route";
+import * as r106 from "@/app/privacy-api/people/[externalId]/export/route";
+import * as r107 from "@/app/privacy-api/people/[externalId]/reads/route";
+import * as r108 from "@/app/registry-api/[id]/file/route";
+import * as r109 from "@/app/registry-api/[id]/route";
+import * as r110 from "@/app/registry-api/export/route";
+import * as r111 from "@/app/registry-api/route";
+import * as r112 from "@/app/registry-api/terms/route";
+import * as r113 from "@/app/registry-api/users/[kind]/[term]/route";
+import * as r114 from "@/app/student-record-api/convocatories/route";
+import * as r115 from "@/app/student-record-api/courses/[user]/route";
+import * as r116 from "@/app/student-record-api/grades/[user]/convocatory/[convocatory]/route";
+import * as r117 from "@/app/student-record-api/proceeding/[course]/[user]/download/route";
+import * as r118 from "@/app/student-record-api/proceeding/[course]/[user]/route";
+import * as r119 from "@/app/student-record-api/sms/route";
+import * as r120 from "@/app/student-record-api/user/[dni]/route";
+import * as r121 from "@/app/student-record-api/users/[kind]/[term]/route";
+import * as r122 from "@/app/student-record-api/users/list/route";
+import * as r123 from "@/app/tfg-api/academicyears/route";
+import * as r124 from "@/app/tfg-api/areas/[id]/route";
+import * as r125 from "@/app/tfg-api/areas/csv/download/route";
+import * as r126 from "@/app/tfg-api/areas/csv/route";
+import * as r127 from "@/app/tfg-api/areas/instructors/route";
+import * as r128 from "@/app/tfg-api/areas/route";
+import * as r129 from "@/app/tfg-api/coordinators/degrees/route";
+import * as r130 from "@/app/tfg-api/defenses/courts/[id]/route";
+import * as r131 from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r132 from "@/app/tfg-api/defenses/courts/[id]/timespans/csv/route";
+import * as r133 from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
+import * as r134 from "@/app/tfg-api/defenses/courts/csv/route";
+import * as r135 from "@/app/tfg-api/defenses/courts/directors/route";
+import * as r136 from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
+import * as r137 from "@/app/tfg-api/defenses/courts/route";
+import * as r138 from "@/app/tfg-api/degrees/[degreeId]/areas/route";
+import * as r139 from "@/app/tfg-api/degrees/route";
+import * as r140 from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
+import * as r141 from "@/app/tfg-api/instructors/[id]/allocation/route";
+import * as r142 from "@/app/tfg-api/instructors/access/route";
+import * as r143 from "@/app/tfg-api/instructors/csv/route";
+import * as r144 from "@/app/tfg-api/instructors/route";
+import * as r145 from "@/app/tfg-api/jobs/[id]/file/route";
+import * as r146 from "@/app/tfg-api/jobs/[id]/status/route";
+import * as r147 from "@/app/tfg-api/priority/csv/route";
+import * as r148 from "@/app/tfg-api/priority/route";
+import * as r149 from "@/app/tfg-api/proposals/apply/route";
+import * as r150 from "@/app/tfg-api/proposals/route";
+import * as r151 from "@/app/tfg-api/requests/[id]/accept/route";
+import * as r152 from "@/app/tfg-api/requests/[id]/cancel/route";
+import * as r153 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r154 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r155 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r156 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r157 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/route";
+import * as r158 from "@/app/tfg-api/requests/[id]/defenses/route";
+import * as r159 from "@/app/tfg-api/requests/[id]/pdf/route";
+import * as r160 from "@/app/tfg-api/requests/[id]/reject/route";
+import * as r161 from "@/app/tfg-api/requests/[id]/route";
+import * as r162 from "@/app/tfg-api/requests/csv/route";
+import * as r163 from "@/app/tfg-api/requests/current/route";
+import * as r164 from "@/app/tfg-api/requests/defenses/route";
+import * as r165 from "@/app/tfg-api/requests/route";
+import * as r166 from "@/app/tfg-api/sessions/session/[sessionId]/route";
+import * as r167 from "@/app/tfg-api/terms/[id]/route";
+import * as r168 from "@/app/tfg-api/terms/csv/route";
+import * as r169 from "@/app/tfg-api/terms/route";
+import * as r170 from "@/app/verification-api/check/route";
+import * as r171 from "@/app/verification-api/documents/[code]/pdf/route";
+import * as r172 from "@/app/verification-api/documents/[code]/route";
 
 /** Every documented route module, by its route (`/documents-api/[id]/approve`). */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -178,164 +183,169 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/metrics", r5],
   ["/api/ready", r6],
   ["/api/sessions", r7],
-  ["/calendar-api/feed/[token]", r8],
-  ["/calendar-api/link", r9],
-  ["/documents-api/[id]/approve", r10],
-  ["/documents-api/[id]/file", r11],
-  ["/documents-api/[id]/reject", r12],
-  ["/documents-api", r13],
-  ["/documents-api/types/[id]", r14],
-  ["/documents-api/types", r15],
-  ["/enrollments-api/courses/csv", r16],
-  ["/enrollments-api/courses", r17],
-  ["/enrollments-api/enrollment-terms/[id]", r18],
-  ["/enrollments-api/enrollment-terms", r19],
-  ["/enrollments-api/extended/[id]/files", r20],
-  ["/enrollments-api/extended/[id]/pdf", r21],
-  ["/enrollments-api/grades/[gradeId]/courses", r22],
-  ["/enrollments-api/grades", r23],
-  ["/enrollments-api/requests/[id]/files", r24],
-  ["/enrollments-api/requests/[id]/pdf", r25],
-  ["/enrollments-api/requests/[id]/process", r26],
-  ["/enrollments-api/requests/[id]", r27],
-  ["/enrollments-api/requests/[id]/unprocess", r28],
-  ["/enrollments-api/requests/all", r29],
-  ["/enrollments-api/requests/csv", r30],
-  ["/enrollments-api/requests", r31],
-  ["/enrollments-api/terms", r32],
-  ["/enrollments-api/users/[externalUserId]", r33],
-  ["/enrollments-api/users", r34],
-  ["/exams-api/courses/[coordinatorOrUser]", r35],
-  ["/exams-api/courses/organizations", r36],
-  ["/exams-api/courses", r37],
-  ["/exams-api/courses/users/[user]/enrollments", r38],
-  ["/exams-api/exams/[id]/extraordinary", r39],
-  ["/exams-api/exams/[id]/files/[versionId]", r40],
-  ["/exams-api/exams/[id]/generate", r41],
-  ["/exams-api/exams/[id]/instructions", r42],
-  ["/exams-api/exams/[id]/questions", r43],
-  ["/exams-api/exams/[id]", r44],
-  ["/exams-api/exams/[id]/status", r45],
-  ["/exams-api/exams/[id]/uploadwithoutfiles", r46],
-  ["/exams-api/exams/[id]/venues", r47],
-  ["/exams-api/exams/courses/[courseId]", r48],
-  ["/exams-api/exams/csv", r49],
-  ["/exams-api/exams", r50],
-  ["/exams-api/requests/[id]", r51],
-  ["/exams-api/requests/active", r52],
-  ["/exams-api/requests/courses/[courseId]", r53],
-  ["/exams-api/requests/courses/[courseId]/users/[user]", r54],
-  ["/exams-api/requests/courses/download", r55],
-  ["/exams-api/requests", r56],
-  ["/exams-api/students", r57],
-  ["/exams-api/terms/[id]", r58],
-  ["/exams-api/terms", r59],
-  ["/exams-api/waitlist/[id]/promote", r60],
-  ["/exams-api/waitlist/[id]", r61],
-  ["/exams-api/waitlist", r62],
-  ["/grades-api/grades", r63],
-  ["/grades-api/proceeding/[course]/[user]", r64],
-  ["/grades-api/proceedings/[courseId]/download", r65],
-  ["/grades-api/proceedings", r66],
-  ["/instances-api/data/terms", r67],
-  ["/instances-api/data/users/[userId]", r68],
-  ["/instances-api/data/users/info", r69],
-  ["/instances-api/instances/[id]/cancel", r70],
-  ["/instances-api/instances/[id]/close", r71],
-  ["/instances-api/instances/[id]/file", r72],
-  ["/instances-api/instances/[id]/files/[versionId]", r73],
-  ["/instances-api/instances/[id]", r74],
-  ["/instances-api/instances/[id]/studentFile", r75],
-  ["/instances-api/instances/export", r76],
-  ["/instances-api/instances", r77],
-  ["/instances-api/templates/[id]", r78],
-  ["/instances-api/templates/csv", r79],
-  ["/instances-api/templates", r80],
-  ["/instances-api/types/[id]", r81],
-  ["/instances-api/types", r82],
-  ["/interactions-api/[key]/attachments/[attachmentId]", r83],
-  ["/interactions-api/[key]/attachments", r84],
-  ["/interactions-api/[key]/courses", r85],
-  ["/interactions-api/[key]", r86],
-  ["/interactions-api/course/[courseId]/users", r87],
-  ["/interactions-api/courses", r88],
-  ["/interactions-api", r89],
-  ["/interactions-api/titulations", r90],
-  ["/notifications-api/assignations/[id]", r91],
-  ["/notifications-api/assignations", r92],
-  ["/notifications-api/roles", r93],
-  ["/notifications-api/templates/[id]", r94],
-  ["/notifications-api/templates/[id]/test", r95],
-  ["/notifications-api/templates", r96],
-  ["/privacy-api/accessibility-feedback/held", r97],
-  ["/privacy-api/accessibility-feedback", r98],
-  ["/privacy-api/me/export", r99],
-  ["/privacy-api/people/[externalId]/erase", r100],
-  ["/privacy-api/people/[externalId]/export", r101],
-  ["/privacy-api/people/[externalId]/reads", r102],
-  ["/registry-api/[id]/file", r103],
-  ["/registry-api/[id]", r104],
-  ["/registry-api/export", r105],
-  ["/registry-api", r106],
-  ["/registry-api/terms", r107],
-  ["/registry-api/users/[kind]/[term]", r108],
-  ["/student-record-api/convocatories", r109],
-  ["/student-record-api/courses/[user]", r110],
-  ["/student-record-api/grades/[user]/convocatory/[convocatory]", r111],
-  ["/student-record-api/proceeding/[course]/[user]/download", r112],
-  ["/student-record-api/proceeding/[course]/[user]", r113],
-  ["/student-record-api/sms", r114],
-  ["/student-record-api/user/[dni]", r115],
-  ["/student-record-api/users/[kind]/[term]", r116],
-  ["/student-record-api/users/list", r117],
-  ["/tfg-api/academicyears", r118],
-  ["/tfg-api/areas/[id]", r119],
-  ["/tfg-api/areas/csv/download", r120],
-  ["/tfg-api/areas/csv", r121],
-  ["/tfg-api/areas/instructors", r122],
-  ["/tfg-api/areas", r123],
-  ["/tfg-api/coordinators/degrees", r124],
-  ["/tfg-api/defenses/courts/[id]", r125],
-  ["/tfg-api/defenses/courts/[id]/timespans/[spanId]", r126],
-  ["/tfg-api/defenses/courts/[id]/timespans/csv", r127],
-  ["/tfg-api/defenses/courts/[id]/timespans", r128],
-  ["/tfg-api/defenses/courts/csv", r129],
-  ["/tfg-api/defenses/courts/directors", r130],
-  ["/tfg-api/defenses/courts/requests/[requestId]", r131],
-  ["/tfg-api/defenses/courts", r132],
-  ["/tfg-api/degrees/[degreeId]/areas", r133],
-  ["/tfg-api/degrees", r134],
-  ["/tfg-api/instructors/[id]/allocation/[allocationId]", r135],
-  ["/tfg-api/instructors/[id]/allocation", r136],
-  ["/tfg-api/instructors/access", r137],
-  ["/tfg-api/instructors/csv", r138],
-  ["/tfg-api/instructors", r139],
-  ["/tfg-api/jobs/[id]/file", r140],
-  ["/tfg-api/jobs/[id]/status", r141],
-  ["/tfg-api/priority/csv", r142],
-  ["/tfg-api/priority", r143],
-  ["/tfg-api/proposals/apply", r144],
-  ["/tfg-api/proposals", r145],
-  ["/tfg-api/requests/[id]/accept", r146],
-  ["/tfg-api/requests/[id]/cancel", r147],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/accept", r148],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/cancel", r149],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/pdf", r150],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/reject", r151],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]", r152],
-  ["/tfg-api/requests/[id]/defenses", r153],
-  ["/tfg-api/requests/[id]/pdf", r154],
-  ["/tfg-api/requests/[id]/reject", r155],
-  ["/tfg-api/requests/[id]", r156],
-  ["/tfg-api/requests/csv", r157],
-  ["/tfg-api/requests/current", r158],
-  ["/tfg-api/requests/defenses", r159],
-  ["/tfg-api/requests", r160],
-  ["/tfg-api/sessions/session/[sessionId]", r161],
-  ["/tfg-api/terms/[id]", r162],
-  ["/tfg-api/terms/csv", r163],
-  ["/tfg-api/terms", r164],
-  ["/verification-api/check", r165],
-  ["/verification-api/documents/[code]/pdf", r166],
-  ["/verification-api/documents/[code]", r167],
+  ["/academic-year-api/years/[externalId]/activate", r8],
+  ["/academic-year-api/years/[externalId]/close", r9],
+  ["/academic-year-api/years/[externalId]/reopen", r10],
+  ["/academic-year-api/years/open", r11],
+  ["/academic-year-api/years", r12],
+  ["/calendar-api/feed/[token]", r13],
+  ["/calendar-api/link", r14],
+  ["/documents-api/[id]/approve", r15],
+  ["/documents-api/[id]/file", r16],
+  ["/documents-api/[id]/reject", r17],
+  ["/documents-api", r18],
+  ["/documents-api/types/[id]", r19],
+  ["/documents-api/types", r20],
+  ["/enrollments-api/courses/csv", r21],
+  ["/enrollments-api/courses", r22],
+  ["/enrollments-api/enrollment-terms/[id]", r23],
+  ["/enrollments-api/enrollment-terms", r24],
+  ["/enrollments-api/extended/[id]/files", r25],
+  ["/enrollments-api/extended/[id]/pdf", r26],
+  ["/enrollments-api/grades/[gradeId]/courses", r27],
+  ["/enrollments-api/grades", r28],
+  ["/enrollments-api/requests/[id]/files", r29],
+  ["/enrollments-api/requests/[id]/pdf", r30],
+  ["/enrollments-api/requests/[id]/process", r31],
+  ["/enrollments-api/requests/[id]", r32],
+  ["/enrollments-api/requests/[id]/unprocess", r33],
+  ["/enrollments-api/requests/all", r34],
+  ["/enrollments-api/requests/csv", r35],
+  ["/enrollments-api/requests", r36],
+  ["/enrollments-api/terms", r37],
+  ["/enrollments-api/users/[externalUserId]", r38],
+  ["/enrollments-api/users", r39],
+  ["/exams-api/courses/[coordinatorOrUser]", r40],
+  ["/exams-api/courses/organizations", r41],
+  ["/exams-api/courses", r42],
+  ["/exams-api/courses/users/[user]/enrollments", r43],
+  ["/exams-api/exams/[id]/extraordinary", r44],
+  ["/exams-api/exams/[id]/files/[versionId]", r45],
+  ["/exams-api/exams/[id]/generate", r46],
+  ["/exams-api/exams/[id]/instructions", r47],
+  ["/exams-api/exams/[id]/questions", r48],
+  ["/exams-api/exams/[id]", r49],
+  ["/exams-api/exams/[id]/status", r50],
+  ["/exams-api/exams/[id]/uploadwithoutfiles", r51],
+  ["/exams-api/exams/[id]/venues", r52],
+  ["/exams-api/exams/courses/[courseId]", r53],
+  ["/exams-api/exams/csv", r54],
+  ["/exams-api/exams", r55],
+  ["/exams-api/requests/[id]", r56],
+  ["/exams-api/requests/active", r57],
+  ["/exams-api/requests/courses/[courseId]", r58],
+  ["/exams-api/requests/courses/[courseId]/users/[user]", r59],
+  ["/exams-api/requests/courses/download", r60],
+  ["/exams-api/requests", r61],
+  ["/exams-api/students", r62],
+  ["/exams-api/terms/[id]", r63],
+  ["/exams-api/terms", r64],
+  ["/exams-api/waitlist/[id]/promote", r65],
+  ["/exams-api/waitlist/[id]", r66],
+  ["/exams-api/waitlist", r67],
+  ["/grades-api/grades", r68],
+  ["/grades-api/proceeding/[course]/[user]", r69],
+  ["/grades-api/proceedings/[courseId]/download", r70],
+  ["/grades-api/proceedings", r71],
+  ["/instances-api/data/terms", r72],
+  ["/instances-api/data/users/[userId]", r73],
+  ["/instances-api/data/users/info", r74],
+  ["/instances-api/instances/[id]/cancel", r75],
+  ["/instances-api/instances/[id]/close", r76],
+  ["/instances-api/instances/[id]/file", r77],
+  ["/instances-api/instances/[id]/files/[versionId]", r78],
+  ["/instances-api/instances/[id]", r79],
+  ["/instances-api/instances/[id]/studentFile", r80],
+  ["/instances-api/instances/export", r81],
+  ["/instances-api/instances", r82],
+  ["/instances-api/templates/[id]", r83],
+  ["/instances-api/templates/csv", r84],
+  ["/instances-api/templates", r85],
+  ["/instances-api/types/[id]", r86],
+  ["/instances-api/types", r87],
+  ["/interactions-api/[key]/attachments/[attachmentId]", r88],
+  ["/interactions-api/[key]/attachments", r89],
+  ["/interactions-api/[key]/courses", r90],
+  ["/interactions-api/[key]", r91],
+  ["/interactions-api/course/[courseId]/users", r92],
+  ["/interactions-api/courses", r93],
+  ["/interactions-api", r94],
+  ["/interactions-api/titulations", r95],
+  ["/notifications-api/assignations/[id]", r96],
+  ["/notifications-api/assignations", r97],
+  ["/notifications-api/roles", r98],
+  ["/notifications-api/templates/[id]", r99],
+  ["/notifications-api/templates/[id]/test", r100],
+  ["/notifications-api/templates", r101],
+  ["/privacy-api/accessibility-feedback/held", r102],
+  ["/privacy-api/accessibility-feedback", r103],
+  ["/privacy-api/me/export", r104],
+  ["/privacy-api/people/[externalId]/erase", r105],
+  ["/privacy-api/people/[externalId]/export", r106],
+  ["/privacy-api/people/[externalId]/reads", r107],
+  ["/registry-api/[id]/file", r108],
+  ["/registry-api/[id]", r109],
+  ["/registry-api/export", r110],
+  ["/registry-api", r111],
+  ["/registry-api/terms", r112],
+  ["/registry-api/users/[kind]/[term]", r113],
+  ["/student-record-api/convocatories", r114],
+  ["/student-record-api/courses/[user]", r115],
+  ["/student-record-api/grades/[user]/convocatory/[convocatory]", r116],
+  ["/student-record-api/proceeding/[course]/[user]/download", r117],
+  ["/student-record-api/proceeding/[course]/[user]", r118],
+  ["/student-record-api/sms", r119],
+  ["/student-record-api/user/[dni]", r120],
+  ["/student-record-api/users/[kind]/[term]", r121],
+  ["/student-record-api/users/list", r122],
+  ["/tfg-api/academicyears", r123],
+  ["/tfg-api/areas/[id]", r124],
+  ["/tfg-api/areas/csv/download", r125],
+  ["/tfg-api/areas/csv", r126],
+  ["/tfg-api/areas/instructors", r127],
+  ["/tfg-api/areas", r128],
+  ["/tfg-api/coordinators/degrees", r129],
+  ["/tfg-api/defenses/courts/[id]", r130],
+  ["/tfg-api/defenses/courts/[id]/timespans/[spanId]", r131],
+  ["/tfg-api/defenses/courts/[id]/timespans/csv", r132],
+  ["/tfg-api/defenses/courts/[id]/timespans", r133],
+  ["/tfg-api/defenses/courts/csv", r134],
+  ["/tfg-api/defenses/courts/directors", r135],
+  ["/tfg-api/defenses/courts/requests/[requestId]", r136],
+  ["/tfg-api/defenses/courts", r137],
+  ["/tfg-api/degrees/[degreeId]/areas", r138],
+  ["/tfg-api/degrees", r139],
+  ["/tfg-api/instructors/[id]/allocation/[allocationId]", r140],
+  ["/tfg-api/instructors/[id]/allocation", r141],
+  ["/tfg-api/instructors/access", r142],
+  ["/tfg-api/instructors/csv", r143],
+  ["/tfg-api/instructors", r144],
+  ["/tfg-api/jobs/[id]/file", r145],
+  ["/tfg-api/jobs/[id]/status", r146],
+  ["/tfg-api/priority/csv", r147],
+  ["/tfg-api/priority", r148],
+  ["/tfg-api/proposals/apply", r149],
+  ["/tfg-api/proposals", r150],
+  ["/tfg-api/requests/[id]/accept", r151],
+  ["/tfg-api/requests/[id]/cancel", r152],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/accept", r153],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/cancel", r154],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/pdf", r155],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/reject", r156],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]", r157],
+  ["/tfg-api/requests/[id]/defenses", r158],
+  ["/tfg-api/requests/[id]/pdf", r159],
+  ["/tfg-api/requests/[id]/reject", r160],
+  ["/tfg-api/requests/[id]", r161],
+  ["/tfg-api/requests/csv", r162],
+  ["/tfg-api/requests/current", r163],
+  ["/tfg-api/requests/defenses", r164],
+  ["/tfg-api/requests", r165],
+  ["/tfg-api/sessions/session/[sessionId]", r166],
+  ["/tfg-api/terms/[id]", r167],
+  ["/tfg-api/terms/csv", r168],
+  ["/tfg-api/terms", r169],
+  ["/verification-api/check", r170],
+  ["/verification-api/documents/[code]/pdf", r171],
+  ["/verification-api/documents/[code]", r172],
 ];

@@ -1,3 +1,4 @@
+import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { examRequests, examWaitlist } from "@/db/schema";
@@ -26,6 +27,7 @@ import { waitersOf } from "./session-queries";
  * twice or out of order. A session with seats left is not waited for (409).
  */
 export async function joinWaitlist(db: Db, student: SessionUser, body: RequestBody): Promise<WaitlistRow> {
+  await assertYearWritable(db, yearOf.exam(body.examId));
   const exam = await examForChoice(db, student.id, body, REQUEST_TRANSITIONS.choose);
   const [session] = rowsOf<{ capacity: number | null; taken: number; seq: number }>(
     await db.execute(sql`insert into exam_venue_sessions (venue_id, starts_at, capacity, taken, waitlist_seq)

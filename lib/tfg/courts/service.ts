@@ -1,3 +1,4 @@
+import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "@/db";
 import type { UploadedFile } from "@/lib/files/upload";
@@ -23,6 +24,7 @@ type CourtInput = z.infer<typeof courtBody>;
 
 async function courtValues(db: Db, body: CourtInput) {
   await yearExists(db, body.academicYearId);
+  await assertYearWritable(db, body.academicYearId);
   const named = [body.chairman, body.secretary, ...(body.vocal ? [body.vocal] : [])];
   if (new Set(named).size !== named.length) {
     throw new ValidationError("El presidente, el secretario y el vocal deben ser personas distintas", {
@@ -57,6 +59,7 @@ export async function createCourt(db: Db, viewer: Viewer, body: CourtInput) {
 export async function updateCourt(db: Db, viewer: Viewer, id: number, body: CourtInput) {
   await assertCourtManager(db, viewer);
   await courtById(db, id);
+  await assertYearWritable(db, yearOf.tfgCourt(id));
   const { values, degreeIds } = await courtValues(db, body);
   await db.update(tfgCourts).set(values).where(eq(tfgCourts.id, id));
   await db.delete(tfgCourtDegrees).where(eq(tfgCourtDegrees.courtId, id));
@@ -69,6 +72,7 @@ export async function updateCourt(db: Db, viewer: Viewer, id: number, body: Cour
 export async function deleteCourt(db: Db, viewer: Viewer, id: number) {
   await assertCourtManager(db, viewer);
   await courtById(db, id);
+  await assertYearWritable(db, yearOf.tfgCourt(id));
   const [used] = await db.select({ id: tfgDefenses.id }).from(tfgDefenses).where(eq(tfgDefenses.courtId, id)).limit(1);
   if (used) throw new ConflictError(COURT_HAS_DEFENSES);
   try {
@@ -88,6 +92,7 @@ export async function addTimeSpan(db: Db, viewer: Viewer, courtId: number, start
   await assertCourtManager(db, viewer);
   const [court] = await db.select().from(tfgCourts).where(eq(tfgCourts.id, courtId)).for("update");
   if (!court) throw new NotFoundError("No se ha encontrado el tribunal");
+  await assertYearWritable(db, court.academicYearId);
   const start = new Date(startIso);
   const end = new Date(start.getTime() + court.slotMinutes * 60_000);
   const [overlap] = await db
@@ -109,6 +114,7 @@ export async function deleteTimeSpan(db: Db, viewer: Viewer, courtId: number, sp
     .where(and(eq(tfgTimeSpans.id, spanId), eq(tfgTimeSpans.courtId, courtId)))
     .for("update");
   if (!span) throw new NotFoundError("No se ha encontrado la franja horaria");
+  await assertYearWritable(db, yearOf.tfgCourt(courtId));
   const [held] = await db
     .select({ id: tfgDefenses.id })
     .from(tfgDefenses)
@@ -128,6 +134,7 @@ export async function uploadTimeSpans(
 ): Promise<CsvUploadResult> {
   await assertCourtManager(db, viewer);
   await courtById(db, courtId);
+  await assertYearWritable(db, yearOf.tfgCourt(courtId));
   return uploadCsv(db, file, ["start"], async (tx, cells) => {
     const { start } = parseRow(timeSpanQuery, cells);
     const span = await addTimeSpan(tx, viewer, courtId, start);
