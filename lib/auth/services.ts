@@ -38,7 +38,17 @@ const MENU_ORDER: Record<Role, ServiceKey[]> = {
   ROLE_STUDENT: ["exams", "grades", "documental", "instances", "tfg", "enrollments", "myData"],
   ROLE_INSTRUCTOR: ["exams", "studentRecord", "tfg"],
   ROLE_SECR: ["studentRecord", "registry", "instances", "tfg", "enrollments"],
-  ROLE_ADMIN: ["exams", "studentRecord", "registry", "notifications", "documental", "instances", "tfg", "enrollments", "academicYear"],
+  ROLE_ADMIN: [
+    "exams",
+    "studentRecord",
+    "registry",
+    "notifications",
+    "documental",
+    "instances",
+    "tfg",
+    "enrollments",
+    "academicYear",
+  ],
   ROLE_COORD: ["exams", "studentRecord", "documental", "instances", "tfg"],
   ROLE_GES_EXAM: ["exams"],
 };
