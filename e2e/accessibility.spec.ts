@@ -12,6 +12,7 @@ const SCREENS: [DemoAccount | null, string][] = [
   ["admin", "/notifications"],
   ["student", "/mis-datos"],
   ["admin", "/privacy"],
+  ["admin", "/curso-academico"],
   ["secretary", "/student-record"],
   ["instructor", "/student-record"],
   ["coordinator", "/interactions"],

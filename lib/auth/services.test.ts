@@ -8,7 +8,8 @@ const SPEC_MENU = {
   ROLE_INSTRUCTOR: "Exámenes, Ficha de alumno, TFG/TFM",
   ROLE_SECR: "Ficha de alumno, Libro de registro, Instancias, TFG/TFM, Matrículas",
   ROLE_ADMIN:
-    "Exámenes, Ficha de alumno, Libro de registro, Notificaciones, Gestor documental, Instancias, TFG/TFM, Matrículas",
+    // 'Curso académico' is issue 43's admin screen, in the admin's menu.
+    "Exámenes, Ficha de alumno, Libro de registro, Notificaciones, Gestor documental, Instancias, TFG/TFM, Matrículas, Curso académico",
   ROLE_COORD: "Exámenes, Ficha de alumno, Gestor documental, Instancias, TFG/TFM",
   ROLE_GES_EXAM: "Exámenes",
 };
