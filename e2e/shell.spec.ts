@@ -1,6 +1,7 @@
 import { DEMO, expect, newSessionId, test } from "./fixtures";
 
-// Seed 000 §6: the services offered in the navigation by role (and the students' 'Mis datos' of issue 27).
+// Seed 000 §6: the services offered in the navigation by role (and the students' 'Mis datos' of issue 27,
+// the admins' 'Curso académico' of issue 43).
 const MENUS = {
   student: ["Exámenes", "Notas", "Gestor documental", "Instancias", "TFG/TFM", "Matrículas", "Mis datos"],
   instructor: ["Exámenes", "Ficha de alumno", "TFG/TFM"],
@@ -14,6 +15,7 @@ const MENUS = {
     "Instancias",
     "TFG/TFM",
     "Matrículas",
+    "Curso académico",
   ],
   coordinator: ["Exámenes", "Ficha de alumno", "Gestor documental", "Instancias", "TFG/TFM"],
   examManager: ["Exámenes"],
