@@ -16,6 +16,7 @@ import {
   tfgTermDegrees,
   tfgTerms,
 } from "@/db/schema";
+import { listCourseExams } from "@/lib/exams/exams/queries";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import { lastYearWorld } from "@/lib/testing/year-world";
 import { activateYear, closeYear, reopenYear } from "./lifecycle";
@@ -164,6 +165,20 @@ describe("the academic year turns over", () => {
       .from(academicYears)
       .where(eq(academicYears.active, true))) as [{ n: number }];
     expect(n).toBe(1);
+  });
+
+  it("a course's exams are the active year's: last year's once the new year is active", async () => {
+    const db = await getDb();
+    const manager = await makeUser("ROLE_GES_EXAM");
+    const shown = async () =>
+      (await listCourseExams(db, manager, w.course.externalId)).map((e) => [e.termName, e.option]);
+    expect(await shown()).toEqual([[`Ordinaria ${w.tag} (2026-2027)`, "A"]]);
+    await activateYear(db, w.year.externalId);
+    expect(await shown()).toEqual([
+      [`Ordinaria ${w.tag}`, "A"],
+      [`Ordinaria ${w.tag}`, "EXTRA"],
+    ]);
+    await activateYear(db, next);
   });
 
   it("closes a past year, never the active one, and reopens it", async () => {

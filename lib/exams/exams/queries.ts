@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { containsAny } from "@/lib/list/like";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
+import { inActiveYear } from "@/lib/academic-year/active";
 import { courseInScope } from "../courses/queries";
 import { examCourseScope } from "../scope";
 import { examFields, examSelect, offeredToStudents, toExamRow, type ExamRecord } from "./rows";
@@ -32,13 +33,16 @@ export async function listExams(db: Db, viewer: SessionUser, q: ExamListQuery): 
 
 const courseOrder = [asc(exams.startsAt), asc(exams.option), asc(exams.id)];
 
-/** The exams of one course: the options a student may choose, or every exam for its staff. */
+/** A course's exams are the active year's; the exam table lists every year's, each with its term. */
+const activeYearExam = inActiveYear(examTerms.academicYearId);
+
+/** The exams of one course this year: the options a student may choose, or every exam for its staff. */
 export async function listCourseExams(db: Db, viewer: SessionUser, courseExternalId: string): Promise<ExamRow[]> {
   const course = await courseInScope(db, viewer, courseExternalId);
   const rows = await examSelect(
     db,
     examFields,
-    and(eq(exams.courseId, course.id), viewer.role === "ROLE_STUDENT" ? offeredToStudents : undefined),
+    and(eq(exams.courseId, course.id), activeYearExam, viewer.role === "ROLE_STUDENT" ? offeredToStudents : undefined),
   ).orderBy(...courseOrder);
   return rows.map((row) => toExamRow(row as ExamRecord));
 }
@@ -51,7 +55,7 @@ export async function examsByCourse(db: Db, viewer: SessionUser): Promise<Map<st
   const rows = await examSelect(
     db,
     examFields,
-    and(examCourseScope(viewer), viewer.role === "ROLE_STUDENT" ? offeredToStudents : undefined),
+    and(examCourseScope(viewer), activeYearExam, viewer.role === "ROLE_STUDENT" ? offeredToStudents : undefined),
   ).orderBy(...courseOrder);
   const byCourse = new Map<string, ExamRow[]>();
   for (const row of rows) {
