@@ -1,7 +1,7 @@
 import { DEMO, expect, newSessionId, test } from "./fixtures";
 
 // Seed 000 §6: the services offered in the navigation by role (and the students' 'Mis datos' of issue 27,
-// the admins' 'Curso académico' of issue 43).
+// the admins' 'Curso académico' of issue 43 and 'Protección de datos' of issue 42).
 const MENUS = {
   student: ["Exámenes", "Notas", "Gestor documental", "Instancias", "TFG/TFM", "Matrículas", "Mis datos"],
   instructor: ["Exámenes", "Ficha de alumno", "TFG/TFM"],
@@ -16,6 +16,7 @@ const MENUS = {
     "TFG/TFM",
     "Matrículas",
     "Curso académico",
+    "Protección de datos",
   ],
   coordinator: ["Exámenes", "Ficha de alumno", "Gestor documental", "Instancias", "TFG/TFM"],
   examManager: ["Exámenes"],

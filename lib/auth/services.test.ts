@@ -8,8 +8,8 @@ const SPEC_MENU = {
   ROLE_INSTRUCTOR: "Exámenes, Ficha de alumno, TFG/TFM",
   ROLE_SECR: "Ficha de alumno, Libro de registro, Instancias, TFG/TFM, Matrículas",
   ROLE_ADMIN:
-    // 'Curso académico' is issue 43's admin screen, in the admin's menu.
-    "Exámenes, Ficha de alumno, Libro de registro, Notificaciones, Gestor documental, Instancias, TFG/TFM, Matrículas, Curso académico",
+    // 'Curso académico' is issue 43's admin screen; 'Protección de datos' the RGPD screen (issue 42).
+    "Exámenes, Ficha de alumno, Libro de registro, Notificaciones, Gestor documental, Instancias, TFG/TFM, Matrículas, Curso académico, Protección de datos",
   ROLE_COORD: "Exámenes, Ficha de alumno, Gestor documental, Instancias, TFG/TFM",
   ROLE_GES_EXAM: "Exámenes",
 };

@@ -26,8 +26,7 @@ export const SERVICES = {
   // Not in the specification's menu: reached from the student file and by its address.
   interactions: service("Interacciones", "/interactions", STAFF, { inMenu: false }),
   myData: service("Mis datos", "/mis-datos", ["ROLE_STUDENT"]),
-  // Not in the specification's menu: the admins' data-protection screen, reached by its address.
-  privacy: service("Protección de datos", "/privacy", ["ROLE_ADMIN"], { inMenu: false }),
+  privacy: service("Protección de datos", "/privacy", ["ROLE_ADMIN"]),
   academicYear: service("Curso académico", "/curso-academico", ["ROLE_ADMIN"]),
 };
 
@@ -48,6 +47,7 @@ const MENU_ORDER: Record<Role, ServiceKey[]> = {
     "tfg",
     "enrollments",
     "academicYear",
+    "privacy",
   ],
   ROLE_COORD: ["exams", "studentRecord", "documental", "instances", "tfg"],
   ROLE_GES_EXAM: ["exams"],
