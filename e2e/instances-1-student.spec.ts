@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { pdfFile, rowById, rowId, toast } from "./instances-rows";
+import { SIZES } from "./sizes";
 
 test("a student creates a request with a file and a 200-character comment, and cancels another", async ({
   page,
@@ -54,7 +55,7 @@ test("a student creates a request with a file and a 200-character comment, and c
 test("a student replaces their file; the request keeps both versions, each downloadable", async ({ page, as }) => {
   await as("student");
   await page.goto("/instances");
-  // Clicking an available template's row opens its request, as its name does.
+  // Clicking an available template's row opens its request, as its 'Solicitar' does.
   await page
     .getByRole("row")
     .filter({ has: page.getByRole("button", { name: "Solicitar Certificado académico personal" }) })
@@ -91,4 +92,23 @@ test("a student replaces their file; the request keeps both versions, each downl
   const download = await page.request.get((await earlier.getAttribute("href"))!);
   expect(download.status()).toBe(200);
   expect(download.headers()["content-disposition"]).toContain("primera-version.pdf");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: SIZES.phone });
+
+  test("a student requests an instancia by its card's 'Solicitar' button", async ({ page, as }) => {
+    await as("student");
+    await page.goto("/instances");
+    const request = page.getByRole("button", { name: "Solicitar Certificado académico personal" });
+    await expect(request).toHaveText("Solicitar");
+    await expect(request).toBeInViewport();
+    await request.click();
+    const dialog = page.getByRole("dialog", { name: "Solicitar: Certificado académico personal" });
+    await dialog.getByLabel("Fichero").setInputFiles(await pdfFile("desde-el-movil.pdf"));
+    await dialog.getByRole("button", { name: "Crear solicitud" }).click();
+    await expect(dialog.getByRole("region", { name: "Solicitud registrada" })).toContainText(
+      "InstanciaCertificado académico personal",
+    );
+  });
 });

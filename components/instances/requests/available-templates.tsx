@@ -9,7 +9,7 @@ import type { TemplateRow } from "@/lib/instances/templates/schemas";
 import { useShowNewRow } from "@/lib/client/use-show-new-row";
 import { RequestDialog } from "./request-dialog";
 
-/** The open templates (Nombre, Fecha de inicio, Fecha de fin, Convocatoria); choosing one (its row or its name) opens the request dialog. */
+/** The open templates (Nombre, Fecha de inicio, Fecha de fin, Convocatoria); each row's 'Solicitar' opens the request dialog. */
 export function AvailableTemplates({
   templates,
   caption,
@@ -36,18 +36,19 @@ export function AvailableTemplates({
         emptyMessage="No hay instancias abiertas en este momento"
         rows={templates}
         columns={[
-          {
-            key: "name",
-            header: "Nombre",
-            cell: (t) => (
-              <RowButton variant="ghost" size="sm" onClick={() => setChosen(t)} aria-label={`Solicitar ${t.name}`}>
-                {t.name}
-              </RowButton>
-            ),
-          },
+          { key: "name", header: "Nombre" },
           { key: "start", header: "Fecha de inicio", cell: (t) => formatDateTime(t.start) },
           { key: "end", header: "Fecha de fin", cell: (t) => formatDateTime(t.end) },
           { key: "termName", header: "Convocatoria" },
+          {
+            key: "actions",
+            header: "Acciones",
+            cell: (t) => (
+              <RowButton size="sm" onClick={() => setChosen(t)} aria-label={`Solicitar ${t.name}`}>
+                Solicitar
+              </RowButton>
+            ),
+          },
         ]}
       />
       <RequestDialog
