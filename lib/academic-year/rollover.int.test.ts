@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as courseExams } from "@/app/exams-api/exams/courses/[courseId]/route";
 import { GET as listYears } from "@/app/tfg-api/academicyears/route";
 import { getDb } from "@/lib/database";
 import {
@@ -16,7 +17,6 @@ import {
   tfgTermDegrees,
   tfgTerms,
 } from "@/db/schema";
-import { listCourseExams } from "@/lib/exams/exams/queries";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import { lastYearWorld } from "@/lib/testing/year-world";
 import { activateYear, closeYear, reopenYear } from "./lifecycle";
@@ -170,8 +170,11 @@ describe("the academic year turns over", () => {
   it("a course's exams are the active year's: last year's once the new year is active", async () => {
     const db = await getDb();
     const manager = await makeUser("ROLE_GES_EXAM");
-    const shown = async () =>
-      (await listCourseExams(db, manager, w.course.externalId)).map((e) => [e.termName, e.option]);
+    const shown = async () => {
+      const res = await call("GET", courseExams, { as: manager, params: { courseId: w.course.externalId } });
+      expect(res.status).toBe(200);
+      return (res.data as { termName: string; option: string }[]).map((e) => [e.termName, e.option]);
+    };
     expect(await shown()).toEqual([[`Ordinaria ${w.tag} (2026-2027)`, "A"]]);
     await activateYear(db, w.year.externalId);
     expect(await shown()).toEqual([
