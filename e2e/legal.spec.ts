@@ -16,6 +16,9 @@ test("every page's footer links the accessibility statement and the privacy noti
   await page.getByRole("navigation", { name: "Información legal" }).getByRole("link", { name: "Privacidad" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Política de privacidad" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Delegado de protección de datos" })).toBeVisible();
+  // The demo names its own university, never a placeholder asking for one.
+  await expect(page.getByText("Universidad de Demostración del Portal de servicios")).toBeVisible();
+  await expect(page.getByText(/indique/i)).toHaveCount(0);
 });
 
 test("a visitor sends an accessibility communication: it enters the registry book and the page confirms it", async ({

@@ -35,6 +35,7 @@ test.describe("the standalone server refuses a bad configuration with exit code 
     [{ ...good, DATABASE_POOL_SIZE: "diez" }, "DATABASE_POOL_SIZE: se espera un número entero mayor o igual que 1"],
     [{ ...good, PUBLIC_URL: "portal.universidad.es" }, "PUBLIC_URL: se espera una URL absoluta (http://… o https://…)"],
     [{ PGLITE_DIR: "memory://", PUBLIC_URL: "" }, "PUBLIC_URL: es obligatoria con PORTAL_MODE=production"],
+    [{ ...good, PRIVACY_CONTROLLER: "" }, "PRIVACY_CONTROLLER: es obligatoria con PORTAL_MODE=production"],
   ] as const) {
     test(message, async () => {
       const portal = image(3425, env);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { configuredEngine, getDb, pgliteDir } from "@/lib/database";
 import { settings } from "@/db/schema";
 import { authSecret } from "@/lib/auth/secret";
-import { assertValidEnvironment, env } from "@/lib/config";
+import { assertValidEnvironment, env, environmentWarnings } from "@/lib/config";
 import { configuredTimeZone } from "@/lib/time-zone";
 import { ssoConfig } from "@/lib/auth/sso/config";
 import { retentionConfig } from "@/lib/privacy/config";
@@ -23,6 +23,8 @@ import { startWorkers, workersEnabled } from "@/lib/ops/workers";
 export async function startServer(): Promise<void> {
   try {
     assertValidEnvironment();
+    // eslint-disable-next-line no-console -- to stderr, beside the start's other messages, before the logger
+    for (const warning of environmentWarnings()) console.warn(`Aviso: ${warning}`);
     trackRequests();
     guardForwardedFor();
     logPageRequests();

@@ -23,6 +23,7 @@ export class PortalProcess {
         HOSTNAME: "127.0.0.1",
         PORT: String(port),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PRIVACY_CONTROLLER: "Universidad Ejemplar, calle Mayor 1, 28001 Madrid",
         NEXT_MANUAL_SIG_HANDLE: "true",
         NEXTAUTH_SECRET: "e2e-ops-secret",
         ...env,

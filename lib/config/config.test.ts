@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { env, environmentProblems } from ".";
+import { env, environmentProblems, environmentWarnings } from ".";
 
 const saved = process.env.DATABASE_POOL_SIZE;
 afterEach(() => {
@@ -43,7 +43,21 @@ describe("the environment is checked once against one schema", () => {
       "PUBLIC_URL: es obligatoria con PORTAL_MODE=production; se espera una URL absoluta (http://… o https://…)",
     ],
   ])("%o → %s", (source, problem) => {
+    source = { PRIVACY_CONTROLLER: "Universidad Ejemplar, calle Mayor 1, Madrid", ...source };
     expect(environmentProblems(source)).toEqual([problem]);
+  });
+
+  it("a production start needs the data controller the legal pages name", () => {
+    expect(environmentProblems({ PORTAL_MODE: "production", PUBLIC_URL: "https://portal.universidad.es" })).toEqual([
+      "PRIVACY_CONTROLLER: es obligatoria con PORTAL_MODE=production; se espera un texto",
+    ]);
+  });
+
+  it("outside production, the unset variables a production start needs are warned about, with their defaults", () => {
+    expect(environmentWarnings({ PUBLIC_URL: "http://localhost:3000" })).toEqual([
+      "PRIVACY_CONTROLLER no está definida: se usa `Universidad de Demostración del Portal de servicios` (obligatoria con PORTAL_MODE=production)",
+    ]);
+    expect(environmentWarnings({ PORTAL_MODE: "production" })).toEqual([]);
   });
 
   it("names every bad variable at once", () => {

@@ -49,6 +49,23 @@ export function environmentProblems(source: Environment = process.env): string[]
   return problems;
 }
 
+/**
+ * The variables a production start requires that are unset outside production, one line each: the
+ * portal starts on their defaults, and says so.
+ */
+export function environmentWarnings(source: Environment = process.env): string[] {
+  if (isProductionMode(source)) return [];
+  return (Object.keys(SETTINGS) as SettingName[])
+    .filter((name) => {
+      const setting = SETTINGS[name];
+      return "requiredInProduction" in setting && setting.requiredInProduction && !source[name]?.trim();
+    })
+    .map(
+      (name) =>
+        `${name} no está definida: se usa ${SETTINGS[name].defaultText} (obligatoria con PORTAL_MODE=production)`,
+    );
+}
+
 /** Thrown at start when the environment has problems; its message lists them all. */
 export class ConfigurationError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,6 +1,9 @@
 import { CronExpressionParser } from "cron-parser";
 import { integer, text } from "../define";
 
+/** The university the demo loads: what the legal pages name until PRIVACY_CONTROLLER is set. */
+const DEMO_UNIVERSITY = "Universidad de Demostración del Portal de servicios";
+
 // Scheduled tasks and the retention of personal data ("Personal data" in the README).
 
 const isCron = (value: string) => {
@@ -40,8 +43,10 @@ export const privacySettings = {
     meaning:
       "exports of their own data ('Descargar mis datos') a person may start per day (429 beyond); an administrator's exports of a person count apart, per administrator and person",
   }),
-  PRIVACY_CONTROLLER: text("Universidad (indique su nombre y domicilio en PRIVACY_CONTROLLER)", {
-    meaning: "the data controller named by the privacy notice at /privacidad: the university's name and address",
+  PRIVACY_CONTROLLER: text(DEMO_UNIVERSITY, {
+    meaning:
+      "the data controller named by the privacy notice at /privacidad and by /accesibilidad: the university's name and address (unset, the demo university's, with a warning at start)",
+    requiredInProduction: true,
   }),
   PRIVACY_DPO_CONTACT: text("dpd@universidad.example", {
     meaning: "how to reach the data protection officer (an e-mail address or a postal address), shown at /privacidad",
