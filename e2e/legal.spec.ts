@@ -31,7 +31,7 @@ test("a visitor sends an accessibility communication: it enters the registry boo
   await expect(page.getByText("Este portal es parcialmente conforme")).toBeVisible();
 
   await page.getByRole("button", { name: "Enviar comunicación" }).click();
-  await expect(page.getByText("Escriba su comunicación")).toBeVisible();
+  await expect(page.getByText("Escribe tu comunicación")).toBeVisible();
   // The honeypot is in the form for robots, but neither seen, reached by Tab, nor announced.
   await expect(page.locator("#feedback-website")).toHaveAttribute("tabindex", "-1");
   await expect(page.locator("#feedback-website")).not.toBeInViewport();

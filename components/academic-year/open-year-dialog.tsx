@@ -54,7 +54,7 @@ function OpenYearForm({
       <Field label="Curso del que se copia" required error={errorOf("from")}>
         <Select {...form.register("from")}>
           <SelectOptions
-            placeholder="Elija un curso"
+            placeholder="Elige un curso"
             options={years.map((y) => ({ value: y.externalId, label: y.name }))}
           />
         </Select>

@@ -30,7 +30,7 @@ export function AccessibilityFeedbackForm() {
         label="Mensaje"
         required
         error={errorOf("message")}
-        hint="Describa la barrera que ha encontrado o la información que necesita"
+        hint="Describe la barrera que has encontrado o la información que necesitas"
       >
         <Textarea {...form.register("message")} rows={5} />
       </Field>
@@ -43,7 +43,7 @@ export function AccessibilityFeedbackForm() {
       <Field
         label="Correo electrónico"
         error={errorOf("email")}
-        hint="Para poder responderle; si lo deja en blanco no recibirá respuesta"
+        hint="Para poder responderte; si lo dejas en blanco no recibirás respuesta"
       >
         <Input {...form.register("email")} type="email" autoComplete="email" />
       </Field>
@@ -61,8 +61,8 @@ export function AccessibilityFeedbackForm() {
         {receipt && (
           <p className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900">
             {receipt.code
-              ? `Hemos recibido su comunicación. Ha quedado registrada con el número ${receipt.code}.`
-              : "Hemos recibido su comunicación. La revisaremos antes de anotarla en el libro de registro."}
+              ? `Hemos recibido tu comunicación. Ha quedado registrada con el número ${receipt.code}.`
+              : "Hemos recibido tu comunicación. La revisaremos antes de anotarla en el libro de registro."}
           </p>
         )}
       </div>

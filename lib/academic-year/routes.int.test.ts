@@ -65,8 +65,8 @@ describe("the academic-year screen's endpoints", () => {
     const empty = await call("POST", open, { as: admin, json: { from: "", externalId: "" } });
     expect(empty.status).toBe(400);
     expect(empty.data.errors).toMatchObject({
-      from: ["Elija el curso del que copiar"],
-      externalId: ["Indique el identificador del curso nuevo"],
+      from: ["Elige el curso del que copiar"],
+      externalId: ["Indica el identificador del curso nuevo"],
     });
     const unknown = await call("POST", open, { as: admin, json: { from: "nada-1234", externalId: next } });
     expect(unknown).toMatchObject({ status: 404, data: { message: "No existe el curso académico «nada-1234»" } });

@@ -1,3 +1,5 @@
+import { wholeWordFinder } from "./whole-words";
+
 /**
  * Spanish words that the seeds lost their accents on, and that the portal must never show
  * unaccented. Matched whole-word and case-insensitively by `unaccentedWordsIn`.
@@ -42,13 +44,5 @@ export const UNACCENTED_WORDS = [
   "anadir",
 ] as const;
 
-const letter = String.raw`[\p{L}\p{N}_]`;
-const pattern = new RegExp(
-  `(?<!${letter})(${UNACCENTED_WORDS.map((w) => w.replace(" ", String.raw`\s+`)).join("|")})(?!${letter})`,
-  "giu",
-);
-
 /** The unaccented words found in a user-visible text, as written there. */
-export function unaccentedWordsIn(text: string): string[] {
-  return [...text.matchAll(pattern)].map((m) => m[1]!);
-}
+export const unaccentedWordsIn = wholeWordFinder(UNACCENTED_WORDS);

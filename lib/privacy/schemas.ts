@@ -2,5 +2,5 @@ import { z } from "@/lib/validation/z";
 
 /** A person named by their external id, as the admin screen and the command line name them. */
 export const personParams = z.object({
-  externalId: z.string().trim().min(1, "Indique el identificador de la persona").max(200),
+  externalId: z.string().trim().min(1, "Indica el identificador de la persona").max(200),
 });

@@ -65,10 +65,10 @@ function readmeText(person: Person, modules: string[], files: number): string {
   return `Datos personales de ${person.externalId} en el Portal de servicios
 Exportados el ${formatDateTime(new Date())} (hora de Madrid), en ejercicio de los derechos de acceso (art. 15 RGPD) y de portabilidad (art. 20 RGPD).
 
-Cada fichero .json contiene, en formato JSON (UTF-8), las filas de un servicio del portal que se refieren a usted. Las fechas están en hora de Madrid; las personas, asignaturas y titulaciones aparecen por su nombre.
+Cada fichero .json contiene, en formato JSON (UTF-8), las filas de un servicio del portal que se refieren a ti. Las fechas están en hora de Madrid; las personas, asignaturas y titulaciones aparecen por su nombre.
 
 ${modules.join("\n")}
 
-ficheros/: los ${files} ficheros que usted subió o que el portal le emitió, en una carpeta por servicio. Cada fila que cita un fichero indica su ruta dentro de este zip.
+ficheros/: los ${files} ficheros que subiste o que el portal te emitió, en una carpeta por servicio. Cada fila que cita un fichero indica su ruta dentro de este zip.
 `;
 }

@@ -57,7 +57,7 @@ describe("accessibility feedback (RD 1112/2018) enters the registry book", () =>
   });
 
   it("refuses an empty message or a bad e-mail with Spanish messages", async () => {
-    expect(await send({ message: "  " })).toMatchObject({ status: 400, data: { message: "Escriba su comunicación" } });
+    expect(await send({ message: "  " })).toMatchObject({ status: 400, data: { message: "Escribe tu comunicación" } });
     expect(await send({ message: "Hola", email: "ana@" })).toMatchObject({
       status: 400,
       data: { errors: { email: ["El correo electrónico no es válido"] } },
@@ -79,7 +79,7 @@ describe("the feedback form cannot flood the registry book", () => {
     const res = await feedback(req, { params: Promise.resolve({}) });
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
-      message: "Ha enviado demasiadas comunicaciones. Inténtelo de nuevo más tarde.",
+      message: "Has enviado demasiadas comunicaciones. Inténtalo de nuevo más tarde.",
     });
     expect(pulled.bytes).toBe(0);
   });

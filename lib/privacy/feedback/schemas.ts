@@ -1,9 +1,9 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { z } from "@/lib/validation/z";
 
-export const FEEDBACK_MESSAGE_REQUIRED = "Escriba su comunicación";
+export const FEEDBACK_MESSAGE_REQUIRED = "Escribe tu comunicación";
 export const FEEDBACK_EMAIL_INVALID = "El correo electrónico no es válido";
-export const FEEDBACK_RATE_LIMITED = "Ha enviado demasiadas comunicaciones. Inténtelo de nuevo más tarde.";
+export const FEEDBACK_RATE_LIMITED = "Has enviado demasiadas comunicaciones. Inténtalo de nuevo más tarde.";
 
 const optional = (max: number, message: string) =>
   z
@@ -19,9 +19,9 @@ export const accessibilityFeedbackBody = z.object({
     .string({ error: FEEDBACK_MESSAGE_REQUIRED })
     .trim()
     .min(1, FEEDBACK_MESSAGE_REQUIRED)
-    .max(3000, "Escriba como mucho 3000 caracteres"),
-  page: optional(300, "Indique la página en como mucho 300 caracteres"),
-  name: optional(200, "Escriba su nombre en como mucho 200 caracteres"),
+    .max(3000, "Escribe como mucho 3000 caracteres"),
+  page: optional(300, "Indica la página en como mucho 300 caracteres"),
+  name: optional(200, "Escribe tu nombre en como mucho 200 caracteres"),
   email: z
     .string()
     .trim()

@@ -6,7 +6,7 @@ import { rowsReader } from "./rows-reader";
 
 export const gradesReader = rowsReader(
   "notas",
-  "sus calificaciones por asignatura y convocatoria",
+  "tus calificaciones por asignatura y convocatoria",
   (db, person) =>
     db
       .select({ grade: grades, course: courses.name })
@@ -26,7 +26,7 @@ export const gradesReader = rowsReader(
 
 export const proceedingsReader: ExportReader = {
   slug: "expedientes",
-  description: "sus expedientes por titulación, con cada versión del PDF",
+  description: "tus expedientes por titulación, con cada versión del PDF",
   read: async (db, person, addFile) => {
     const rows = await db
       .select({ proceeding: proceedings, degree: degrees.name })
@@ -58,7 +58,7 @@ export const proceedingsReader: ExportReader = {
 
 export const issuedReader = rowsReader(
   "documentos-emitidos",
-  "los documentos oficiales que el portal le emitió, con su código seguro de verificación",
+  "los documentos oficiales que el portal te emitió, con su código seguro de verificación",
   (db, person) =>
     db
       .select()

@@ -10,7 +10,7 @@ const STATUS: Record<string, string> = { PENDING: "Pendiente", APPROVED: "Aproba
 
 export const documentsReader: ExportReader = {
   slug: "gestor-documental",
-  description: "los documentos que usted entregó, su estado y quién los revisó",
+  description: "los documentos que entregaste, su estado y quién los revisó",
   read: async (db, person, addFile) => {
     const reviewer = alias(users, "reviewer");
     const rows = await db
@@ -34,7 +34,7 @@ export const documentsReader: ExportReader = {
 
 export const interactionsReader: ExportReader = {
   slug: "interacciones",
-  description: "las anotaciones del personal sobre su atención (tutorías, llamadas, SMS), con sus adjuntos",
+  description: "las anotaciones del personal sobre tu atención (tutorías, llamadas, SMS), con sus adjuntos",
   read: async (db, person, addFile) => {
     const issuer = alias(users, "issuer");
     const rows = await db

@@ -25,7 +25,7 @@ const label = <K extends string>(labels: Record<K, string>, value: K | null) => 
 export const enrollmentsReader: ExportReader = {
   slug: "matriculas",
   description:
-    "sus solicitudes de matrícula: asignaturas, descuentos, seguro, forma de pago, datos del deudor y justificantes",
+    "tus solicitudes de matrícula: asignaturas, descuentos, seguro, forma de pago, datos del deudor y justificantes",
   read: async (db, person, addFile) => {
     const rows = await db
       .select({ request: enrollmentRequests, term: enrollmentTerms.name })

@@ -53,14 +53,14 @@ export const examsReader = examSeatsReader("examenes", "los exámenes que eligi�
 
 export const examWaitlistReader = examSeatsReader(
   "listas-de-espera",
-  "las listas de espera de exámenes en las que está apuntado",
+  "las listas de espera de exámenes en las que estás apuntado",
   examWaitlist,
   { apuntado: examWaitlist.joinedAt },
 );
 
 export const tfgReader: ExportReader = {
   slug: "tfg-tfm",
-  description: "sus solicitudes de TFG/TFM y sus defensas",
+  description: "tus solicitudes de TFG/TFM y tus defensas",
   read: async (db, person) => {
     const instructor = alias(users, "instructor");
     const rows = await db

@@ -25,7 +25,7 @@ const identityColumns = {
 
 export const identityReader = rowsReader(
   "datos-personales",
-  "su identidad y sus datos de contacto tal como los tiene la universidad",
+  "tu identidad y tus datos de contacto tal como los tiene la universidad",
   (db, person) =>
     db
       .select(identityColumns)
@@ -37,7 +37,7 @@ export const identityReader = rowsReader(
 
 export const coursesReader: ExportReader = {
   slug: "asignaturas",
-  description: "las asignaturas en las que figura, y con qué papel",
+  description: "las asignaturas en las que figuras, y con qué papel",
   read: async (db, person) => {
     const rows = await db
       .select({ course: courses.name, degree: degrees.name, role: courseMembers.memberRole })
@@ -52,7 +52,7 @@ export const coursesReader: ExportReader = {
 
 export const sessionsReader: ExportReader = {
   slug: "sesiones",
-  description: "las sesiones que ha abierto en el portal y cuándo caducan o se cerraron",
+  description: "las sesiones que has abierto en el portal y cuándo caducan o se cerraron",
   read: async (db, person) => {
     const rows = await db.select().from(sessions).where(eq(sessions.userId, person.id)).orderBy(sessions.createdAt);
     return rows.map((s) => ({
@@ -65,7 +65,7 @@ export const sessionsReader: ExportReader = {
 
 export const activityReader: ExportReader = {
   slug: "actividad",
-  description: "las operaciones que usted hizo en el portal (registro de actividad)",
+  description: "las operaciones que hiciste en el portal (registro de actividad)",
   read: async (db, person) => {
     const rows = await db
       .select()

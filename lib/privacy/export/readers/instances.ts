@@ -7,7 +7,7 @@ import { childrenOf } from "./children";
 
 export const instancesReader: ExportReader = {
   slug: "instancias",
-  description: "las instancias que presentó, su respuesta, sus números de registro y cada versión de sus ficheros",
+  description: "las instancias que presentaste, su respuesta, sus números de registro y cada versión de sus ficheros",
   read: async (db, person, addFile) => {
     const rows = await db
       .select({ instance: instances, template: instanceTemplates.name })

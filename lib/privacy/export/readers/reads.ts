@@ -7,7 +7,7 @@ import type { ExportReader } from "../types";
 
 export const readsReader: ExportReader = {
   slug: "consultas-de-sus-datos",
-  description: "quién del personal del portal consultó sus datos personales, cuándo y qué consultó",
+  description: "quién del personal del portal consultó tus datos personales, cuándo y qué consultó",
   read: async (db, person) => {
     const rows = await db
       .select({

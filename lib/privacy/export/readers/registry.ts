@@ -7,7 +7,7 @@ import { childrenOf } from "./children";
 
 export const registryReader: ExportReader = {
   slug: "libro-de-registro",
-  description: "los asientos del libro de registro en los que usted es la persona interesada, con sus ficheros",
+  description: "los asientos del libro de registro en los que eres la persona interesada, con sus ficheros",
   read: async (db, person, addFile) => {
     const entries = await db
       .select()
@@ -46,7 +46,7 @@ const OUTBOX_STATUS: Record<string, string> = {
 
 export const messagesReader: ExportReader = {
   slug: "mensajes",
-  description: "los SMS y correos electrónicos que el portal le envió o le tiene preparados",
+  description: "los SMS y correos electrónicos que el portal te envió o te tiene preparados",
   read: async (db, person) => {
     const rows = await db.select().from(outbox).where(eq(outbox.recipientUserId, person.id)).orderBy(outbox.createdAt);
     return rows.map((m) => ({
