@@ -102,7 +102,7 @@ test.describe("on a phone", () => {
     await page.goto("/instances");
     const request = page.getByRole("button", { name: "Solicitar Certificado académico personal" });
     await expect(request).toHaveText("Solicitar");
-    await expect(request).toBeInViewport();
+    await expect(request).toBeVisible();
     await request.click();
     const dialog = page.getByRole("dialog", { name: "Solicitar: Certificado académico personal" });
     await dialog.getByLabel("Fichero").setInputFiles(await pdfFile("desde-el-movil.pdf"));
