@@ -107,71 +107,72 @@ import * as r104 from "@/app/privacy-api/me/export/route";
 import * as r105 from "@/app/privacy-api/people/[externalId]/erase/route";
 import * as r106 from "@/app/privacy-api/people/[externalId]/export/route";
 import * as r107 from "@/app/privacy-api/people/[externalId]/reads/route";
-import * as r108 from "@/app/registry-api/[id]/file/route";
-import * as r109 from "@/app/registry-api/[id]/route";
-import * as r110 from "@/app/registry-api/export/route";
-import * as r111 from "@/app/registry-api/route";
-import * as r112 from "@/app/registry-api/terms/route";
-import * as r113 from "@/app/registry-api/users/[kind]/[term]/route";
-import * as r114 from "@/app/student-record-api/convocatories/route";
-import * as r115 from "@/app/student-record-api/courses/[user]/route";
-import * as r116 from "@/app/student-record-api/grades/[user]/convocatory/[convocatory]/route";
-import * as r117 from "@/app/student-record-api/proceeding/[course]/[user]/download/route";
-import * as r118 from "@/app/student-record-api/proceeding/[course]/[user]/route";
-import * as r119 from "@/app/student-record-api/sms/route";
-import * as r120 from "@/app/student-record-api/user/[dni]/route";
-import * as r121 from "@/app/student-record-api/users/[kind]/[term]/route";
-import * as r122 from "@/app/student-record-api/users/list/route";
-import * as r123 from "@/app/tfg-api/academicyears/route";
-import * as r124 from "@/app/tfg-api/areas/[id]/route";
-import * as r125 from "@/app/tfg-api/areas/csv/download/route";
-import * as r126 from "@/app/tfg-api/areas/csv/route";
-import * as r127 from "@/app/tfg-api/areas/instructors/route";
-import * as r128 from "@/app/tfg-api/areas/route";
-import * as r129 from "@/app/tfg-api/coordinators/degrees/route";
-import * as r130 from "@/app/tfg-api/defenses/courts/[id]/route";
-import * as r131 from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
-import * as r132 from "@/app/tfg-api/defenses/courts/[id]/timespans/csv/route";
-import * as r133 from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
-import * as r134 from "@/app/tfg-api/defenses/courts/csv/route";
-import * as r135 from "@/app/tfg-api/defenses/courts/directors/route";
-import * as r136 from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
-import * as r137 from "@/app/tfg-api/defenses/courts/route";
-import * as r138 from "@/app/tfg-api/degrees/[degreeId]/areas/route";
-import * as r139 from "@/app/tfg-api/degrees/route";
-import * as r140 from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
-import * as r141 from "@/app/tfg-api/instructors/[id]/allocation/route";
-import * as r142 from "@/app/tfg-api/instructors/access/route";
-import * as r143 from "@/app/tfg-api/instructors/csv/route";
-import * as r144 from "@/app/tfg-api/instructors/route";
-import * as r145 from "@/app/tfg-api/jobs/[id]/file/route";
-import * as r146 from "@/app/tfg-api/jobs/[id]/status/route";
-import * as r147 from "@/app/tfg-api/priority/csv/route";
-import * as r148 from "@/app/tfg-api/priority/route";
-import * as r149 from "@/app/tfg-api/proposals/apply/route";
-import * as r150 from "@/app/tfg-api/proposals/route";
-import * as r151 from "@/app/tfg-api/requests/[id]/accept/route";
-import * as r152 from "@/app/tfg-api/requests/[id]/cancel/route";
-import * as r153 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/accept/route";
-import * as r154 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
-import * as r155 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/pdf/route";
-import * as r156 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/reject/route";
-import * as r157 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/route";
-import * as r158 from "@/app/tfg-api/requests/[id]/defenses/route";
-import * as r159 from "@/app/tfg-api/requests/[id]/pdf/route";
-import * as r160 from "@/app/tfg-api/requests/[id]/reject/route";
-import * as r161 from "@/app/tfg-api/requests/[id]/route";
-import * as r162 from "@/app/tfg-api/requests/csv/route";
-import * as r163 from "@/app/tfg-api/requests/current/route";
-import * as r164 from "@/app/tfg-api/requests/defenses/route";
-import * as r165 from "@/app/tfg-api/requests/route";
-import * as r166 from "@/app/tfg-api/sessions/session/[sessionId]/route";
-import * as r167 from "@/app/tfg-api/terms/[id]/route";
-import * as r168 from "@/app/tfg-api/terms/csv/route";
-import * as r169 from "@/app/tfg-api/terms/route";
-import * as r170 from "@/app/verification-api/check/route";
-import * as r171 from "@/app/verification-api/documents/[code]/pdf/route";
-import * as r172 from "@/app/verification-api/documents/[code]/route";
+import * as r108 from "@/app/privacy-api/people/route";
+import * as r109 from "@/app/registry-api/[id]/file/route";
+import * as r110 from "@/app/registry-api/[id]/route";
+import * as r111 from "@/app/registry-api/export/route";
+import * as r112 from "@/app/registry-api/route";
+import * as r113 from "@/app/registry-api/terms/route";
+import * as r114 from "@/app/registry-api/users/[kind]/[term]/route";
+import * as r115 from "@/app/student-record-api/convocatories/route";
+import * as r116 from "@/app/student-record-api/courses/[user]/route";
+import * as r117 from "@/app/student-record-api/grades/[user]/convocatory/[convocatory]/route";
+import * as r118 from "@/app/student-record-api/proceeding/[course]/[user]/download/route";
+import * as r119 from "@/app/student-record-api/proceeding/[course]/[user]/route";
+import * as r120 from "@/app/student-record-api/sms/route";
+import * as r121 from "@/app/student-record-api/user/[dni]/route";
+import * as r122 from "@/app/student-record-api/users/[kind]/[term]/route";
+import * as r123 from "@/app/student-record-api/users/list/route";
+import * as r124 from "@/app/tfg-api/academicyears/route";
+import * as r125 from "@/app/tfg-api/areas/[id]/route";
+import * as r126 from "@/app/tfg-api/areas/csv/download/route";
+import * as r127 from "@/app/tfg-api/areas/csv/route";
+import * as r128 from "@/app/tfg-api/areas/instructors/route";
+import * as r129 from "@/app/tfg-api/areas/route";
+import * as r130 from "@/app/tfg-api/coordinators/degrees/route";
+import * as r131 from "@/app/tfg-api/defenses/courts/[id]/route";
+import * as r132 from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r133 from "@/app/tfg-api/defenses/courts/[id]/timespans/csv/route";
+import * as r134 from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
+import * as r135 from "@/app/tfg-api/defenses/courts/csv/route";
+import * as r136 from "@/app/tfg-api/defenses/courts/directors/route";
+import * as r137 from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
+import * as r138 from "@/app/tfg-api/defenses/courts/route";
+import * as r139 from "@/app/tfg-api/degrees/[degreeId]/areas/route";
+import * as r140 from "@/app/tfg-api/degrees/route";
+import * as r141 from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
+import * as r142 from "@/app/tfg-api/instructors/[id]/allocation/route";
+import * as r143 from "@/app/tfg-api/instructors/access/route";
+import * as r144 from "@/app/tfg-api/instructors/csv/route";
+import * as r145 from "@/app/tfg-api/instructors/route";
+import * as r146 from "@/app/tfg-api/jobs/[id]/file/route";
+import * as r147 from "@/app/tfg-api/jobs/[id]/status/route";
+import * as r148 from "@/app/tfg-api/priority/csv/route";
+import * as r149 from "@/app/tfg-api/priority/route";
+import * as r150 from "@/app/tfg-api/proposals/apply/route";
+import * as r151 from "@/app/tfg-api/proposals/route";
+import * as r152 from "@/app/tfg-api/requests/[id]/accept/route";
+import * as r153 from "@/app/tfg-api/requests/[id]/cancel/route";
+import * as r154 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r155 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r156 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r157 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r158 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/route";
+import * as r159 from "@/app/tfg-api/requests/[id]/defenses/route";
+import * as r160 from "@/app/tfg-api/requests/[id]/pdf/route";
+import * as r161 from "@/app/tfg-api/requests/[id]/reject/route";
+import * as r162 from "@/app/tfg-api/requests/[id]/route";
+import * as r163 from "@/app/tfg-api/requests/csv/route";
+import * as r164 from "@/app/tfg-api/requests/current/route";
+import * as r165 from "@/app/tfg-api/requests/defenses/route";
+import * as r166 from "@/app/tfg-api/requests/route";
+import * as r167 from "@/app/tfg-api/sessions/session/[sessionId]/route";
+import * as r168 from "@/app/tfg-api/terms/[id]/route";
+import * as r169 from "@/app/tfg-api/terms/csv/route";
+import * as r170 from "@/app/tfg-api/terms/route";
+import * as r171 from "@/app/verification-api/check/route";
+import * as r172 from "@/app/verification-api/documents/[code]/pdf/route";
+import * as r173 from "@/app/verification-api/documents/[code]/route";
 
 /** Every documented route module, by its route (`/documents-api/[id]/approve`). */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -283,69 +284,70 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/privacy-api/people/[externalId]/erase", r105],
   ["/privacy-api/people/[externalId]/export", r106],
   ["/privacy-api/people/[externalId]/reads", r107],
-  ["/registry-api/[id]/file", r108],
-  ["/registry-api/[id]", r109],
-  ["/registry-api/export", r110],
-  ["/registry-api", r111],
-  ["/registry-api/terms", r112],
-  ["/registry-api/users/[kind]/[term]", r113],
-  ["/student-record-api/convocatories", r114],
-  ["/student-record-api/courses/[user]", r115],
-  ["/student-record-api/grades/[user]/convocatory/[convocatory]", r116],
-  ["/student-record-api/proceeding/[course]/[user]/download", r117],
-  ["/student-record-api/proceeding/[course]/[user]", r118],
-  ["/student-record-api/sms", r119],
-  ["/student-record-api/user/[dni]", r120],
-  ["/student-record-api/users/[kind]/[term]", r121],
-  ["/student-record-api/users/list", r122],
-  ["/tfg-api/academicyears", r123],
-  ["/tfg-api/areas/[id]", r124],
-  ["/tfg-api/areas/csv/download", r125],
-  ["/tfg-api/areas/csv", r126],
-  ["/tfg-api/areas/instructors", r127],
-  ["/tfg-api/areas", r128],
-  ["/tfg-api/coordinators/degrees", r129],
-  ["/tfg-api/defenses/courts/[id]", r130],
-  ["/tfg-api/defenses/courts/[id]/timespans/[spanId]", r131],
-  ["/tfg-api/defenses/courts/[id]/timespans/csv", r132],
-  ["/tfg-api/defenses/courts/[id]/timespans", r133],
-  ["/tfg-api/defenses/courts/csv", r134],
-  ["/tfg-api/defenses/courts/directors", r135],
-  ["/tfg-api/defenses/courts/requests/[requestId]", r136],
-  ["/tfg-api/defenses/courts", r137],
-  ["/tfg-api/degrees/[degreeId]/areas", r138],
-  ["/tfg-api/degrees", r139],
-  ["/tfg-api/instructors/[id]/allocation/[allocationId]", r140],
-  ["/tfg-api/instructors/[id]/allocation", r141],
-  ["/tfg-api/instructors/access", r142],
-  ["/tfg-api/instructors/csv", r143],
-  ["/tfg-api/instructors", r144],
-  ["/tfg-api/jobs/[id]/file", r145],
-  ["/tfg-api/jobs/[id]/status", r146],
-  ["/tfg-api/priority/csv", r147],
-  ["/tfg-api/priority", r148],
-  ["/tfg-api/proposals/apply", r149],
-  ["/tfg-api/proposals", r150],
-  ["/tfg-api/requests/[id]/accept", r151],
-  ["/tfg-api/requests/[id]/cancel", r152],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/accept", r153],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/cancel", r154],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/pdf", r155],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/reject", r156],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]", r157],
-  ["/tfg-api/requests/[id]/defenses", r158],
-  ["/tfg-api/requests/[id]/pdf", r159],
-  ["/tfg-api/requests/[id]/reject", r160],
-  ["/tfg-api/requests/[id]", r161],
-  ["/tfg-api/requests/csv", r162],
-  ["/tfg-api/requests/current", r163],
-  ["/tfg-api/requests/defenses", r164],
-  ["/tfg-api/requests", r165],
-  ["/tfg-api/sessions/session/[sessionId]", r166],
-  ["/tfg-api/terms/[id]", r167],
-  ["/tfg-api/terms/csv", r168],
-  ["/tfg-api/terms", r169],
-  ["/verification-api/check", r170],
-  ["/verification-api/documents/[code]/pdf", r171],
-  ["/verification-api/documents/[code]", r172],
+  ["/privacy-api/people", r108],
+  ["/registry-api/[id]/file", r109],
+  ["/registry-api/[id]", r110],
+  ["/registry-api/export", r111],
+  ["/registry-api", r112],
+  ["/registry-api/terms", r113],
+  ["/registry-api/users/[kind]/[term]", r114],
+  ["/student-record-api/convocatories", r115],
+  ["/student-record-api/courses/[user]", r116],
+  ["/student-record-api/grades/[user]/convocatory/[convocatory]", r117],
+  ["/student-record-api/proceeding/[course]/[user]/download", r118],
+  ["/student-record-api/proceeding/[course]/[user]", r119],
+  ["/student-record-api/sms", r120],
+  ["/student-record-api/user/[dni]", r121],
+  ["/student-record-api/users/[kind]/[term]", r122],
+  ["/student-record-api/users/list", r123],
+  ["/tfg-api/academicyears", r124],
+  ["/tfg-api/areas/[id]", r125],
+  ["/tfg-api/areas/csv/download", r126],
+  ["/tfg-api/areas/csv", r127],
+  ["/tfg-api/areas/instructors", r128],
+  ["/tfg-api/areas", r129],
+  ["/tfg-api/coordinators/degrees", r130],
+  ["/tfg-api/defenses/courts/[id]", r131],
+  ["/tfg-api/defenses/courts/[id]/timespans/[spanId]", r132],
+  ["/tfg-api/defenses/courts/[id]/timespans/csv", r133],
+  ["/tfg-api/defenses/courts/[id]/timespans", r134],
+  ["/tfg-api/defenses/courts/csv", r135],
+  ["/tfg-api/defenses/courts/directors", r136],
+  ["/tfg-api/defenses/courts/requests/[requestId]", r137],
+  ["/tfg-api/defenses/courts", r138],
+  ["/tfg-api/degrees/[degreeId]/areas", r139],
+  ["/tfg-api/degrees", r140],
+  ["/tfg-api/instructors/[id]/allocation/[allocationId]", r141],
+  ["/tfg-api/instructors/[id]/allocation", r142],
+  ["/tfg-api/instructors/access", r143],
+  ["/tfg-api/instructors/csv", r144],
+  ["/tfg-api/instructors", r145],
+  ["/tfg-api/jobs/[id]/file", r146],
+  ["/tfg-api/jobs/[id]/status", r147],
+  ["/tfg-api/priority/csv", r148],
+  ["/tfg-api/priority", r149],
+  ["/tfg-api/proposals/apply", r150],
+  ["/tfg-api/proposals", r151],
+  ["/tfg-api/requests/[id]/accept", r152],
+  ["/tfg-api/requests/[id]/cancel", r153],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/accept", r154],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/cancel", r155],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/pdf", r156],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/reject", r157],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]", r158],
+  ["/tfg-api/requests/[id]/defenses", r159],
+  ["/tfg-api/requests/[id]/pdf", r160],
+  ["/tfg-api/requests/[id]/reject", r161],
+  ["/tfg-api/requests/[id]", r162],
+  ["/tfg-api/requests/csv", r163],
+  ["/tfg-api/requests/current", r164],
+  ["/tfg-api/requests/defenses", r165],
+  ["/tfg-api/requests", r166],
+  ["/tfg-api/sessions/session/[sessionId]", r167],
+  ["/tfg-api/terms/[id]", r168],
+  ["/tfg-api/terms/csv", r169],
+  ["/tfg-api/terms", r170],
+  ["/verification-api/check", r171],
+  ["/verification-api/documents/[code]/pdf", r172],
+  ["/verification-api/documents/[code]", r173],
 ];
