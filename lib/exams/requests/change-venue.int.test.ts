@@ -96,7 +96,7 @@ describe("'Cambiar de sede'", () => {
     "on PostgreSQL, 20 students moving at once to a venue with 5 seats: 5 move, 15 keep their seat",
     async () => {
       const w = await world(20, [20, 5]);
-      const choices = [];
+      const choices: number[] = [];
       for (const s of w.students) choices.push((await pick(s, w.exam.id, w.first.id)).data.id as number);
       const results = await Promise.all(w.students.map((s, i) => move(s, choices[i]!, w.second.id)));
       expect(results.filter((r) => r.status === 200)).toHaveLength(5);
