@@ -57,7 +57,7 @@ test("a student joins the waiting list of a full venue and gets the seat another
   // A full venue is 'Completa' and offers its waiting list, without an error first; axe-clean, and joined
   // from the keyboard alone.
   await expect(dialog.getByText("Completa")).toBeVisible();
-  await expect(dialog.getByLabel(/Sede Talavera/)).toBeDisabled();
+  await expect(dialog.getByRole("radio", { name: /Sede Talavera/ })).toBeDisabled();
   await expect(page.locator('[data-variant="error"]')).toHaveCount(0);
   const join = dialog.getByRole("button", { name: "Apuntarme a la lista de espera de Sede Talavera" });
   expect(await seriousViolations(page)).toEqual([]);

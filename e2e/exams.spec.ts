@@ -48,7 +48,7 @@ test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, an
   await page.getByRole("button", { name: "Elegir examen A" }).last().click();
   const full = page.getByRole("dialog", { name: "Elegir sede: Examen A" });
   await expect(full.getByText("Completa")).toBeVisible();
-  await expect(full.getByLabel(/Sede Talavera/)).toBeDisabled();
+  await expect(full.getByRole("radio", { name: /Sede Talavera/ })).toBeDisabled();
   await expect(full.getByRole("button", { name: "Apuntarme a la lista de espera de Sede Talavera" })).toBeVisible();
 });
 
@@ -67,9 +67,9 @@ test("a student moves their choice to another venue with 'Cambiar de sede', and 
   ] as const) {
     await card.getByRole("button", { name: "Cambiar de sede" }).click();
     const dialog = page.getByRole("dialog", { name: "Cambiar de sede: Examen A" });
-    await expect(dialog.getByLabel(new RegExp(from))).toBeDisabled();
+    await expect(dialog.getByRole("radio", { name: new RegExp(from) })).toBeDisabled();
     await expect(dialog.getByText("Tu sede actual")).toBeVisible();
-    await dialog.getByLabel(new RegExp(to)).check();
+    await dialog.getByRole("radio", { name: new RegExp(to) }).check();
     await dialog.getByRole("button", { name: "Confirmar" }).click();
     await expect(page.locator('[data-variant="success"]').getByText("Sede cambiada", { exact: true })).toBeVisible();
     const receipt = dialog.getByRole("region", { name: "Cambio de sede registrado" });
