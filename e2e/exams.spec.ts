@@ -71,7 +71,9 @@ test("a student moves their choice to another venue with 'Cambiar de sede', and 
     await expect(dialog.getByText("Tu sede actual")).toBeVisible();
     await dialog.getByRole("radio", { name: new RegExp(to) }).check();
     await dialog.getByRole("button", { name: "Confirmar" }).click();
-    await expect(page.locator('[data-variant="success"]').getByText("Sede cambiada", { exact: true })).toBeVisible();
+    await expect(
+      page.locator('[data-variant="success"]').getByText("Sede cambiada", { exact: true }).last(),
+    ).toBeVisible();
     const receipt = dialog.getByRole("region", { name: "Cambio de sede registrado" });
     await expect(receipt.getByText(to, { exact: true })).toBeVisible();
     await receipt.getByRole("button", { name: "Aceptar" }).click();
