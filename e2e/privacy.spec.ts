@@ -16,12 +16,18 @@ test("a student reaches 'Mis datos' from the landing and downloads one zip of th
   expect(readFileSync(saved).subarray(0, 2).toString()).toBe("PK");
 });
 
-test("an administrator gets a Spanish message for a person who does not exist", async ({ page, as }) => {
+test("an administrator finds a person by name without accents and downloads their zip", async ({ page, as }) => {
   await as("admin");
   await page.goto("/privacy");
-  await page.getByLabel("Identificador de la persona").fill("nadie");
+  const person = page.getByRole("combobox", { name: "Persona" });
+  await person.fill("nadie inexistente");
+  await expect(page.getByText("No se ha encontrado ninguna persona")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Descargar sus datos" })).toBeDisabled();
+  await person.fill("lucia garcia");
+  await page.getByRole("option", { name: /García Fernández, Lucía/ }).click();
+  const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Descargar sus datos" }).click();
-  await expect(page.getByText('No existe ninguna persona con el identificador "nadie"')).toBeVisible();
+  expect((await download).suggestedFilename()).toBe("datos-personales-demo-alumno.zip");
 });
 
 test("an administrator sees who on the staff read a student's data: fecha, quién, qué", async ({ page, as }) => {

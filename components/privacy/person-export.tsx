@@ -1,35 +1,33 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { personName } from "@/components/ui/person-cell";
+import { StudentPicker, type PickedStudent } from "@/components/ui/student-picker";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { privacyApi } from "@/lib/privacy/client";
 import { DownloadDataButton } from "./download-data-button";
 
-/** The admin's answer to a person's request: their external id, then the download of their zip or their erasure. */
+/** The admin's answer to a person's request: the person, found by name, DNI or e-mail; then their zip or their erasure. */
 export function PersonExport() {
-  const [externalId, setExternalId] = useState("");
+  const [person, setPerson] = useState<PickedStudent | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [report, setReport] = useState<string[] | null>(null);
   const { run } = useApiAction();
-  const inputId = useId();
-  const id = externalId.trim();
+  const id = person?.userId ?? "";
+  const named = person ? `${personName(person.surnames, person.name)} (${person.dni})` : "";
   return (
     <div className="space-y-4">
+      <StudentPicker
+        label="Persona"
+        noun="persona"
+        value={person}
+        onChange={setPerson}
+        search={privacyApi.people}
+        className="max-w-xl"
+      />
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            Identificador de la persona
-          </label>
-          <input
-            id={inputId}
-            value={externalId}
-            onChange={(event) => setExternalId(event.target.value)}
-            className="h-10 rounded-md border border-gray-400 px-3 text-sm"
-            autoComplete="off"
-          />
-        </div>
         <DownloadDataButton url={privacyApi.personExportUrl(id || "-")} label="Descargar sus datos" disabled={!id} />
         <Button type="button" variant="danger" disabled={!id} onClick={() => setConfirming(true)}>
           Suprimir sus datos
@@ -49,7 +47,7 @@ export function PersonExport() {
         open={confirming}
         onOpenChange={setConfirming}
         title="Suprimir los datos de una persona"
-        description={`¿Seguro que quiere suprimir los datos de ${id}? Se anonimizará su identidad, se cerrarán sus sesiones y se eliminará todo lo que la ley no obligue a conservar. No se puede deshacer.`}
+        description={`¿Seguro que quieres suprimir los datos de ${named}? Se anonimizará su identidad, se cerrarán sus sesiones y se eliminará todo lo que la ley no obligue a conservar. No se puede deshacer.`}
         confirmLabel="Suprimir"
         destructive
         onConfirm={async () => {

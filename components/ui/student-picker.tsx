@@ -14,6 +14,9 @@ export type PickedStudent = StudentSearchRow;
 const MIN_CHARS = 2;
 const DELAY_MS = 300;
 
+const foundWord = (noun: "alumno" | "persona", n: number) =>
+  `encontrad${noun === "persona" ? "a" : "o"}${n === 1 ? "" : "s"}`;
+
 type Found = { text: string; students: PickedStudent[] } | { text: string; error: string };
 
 /**
@@ -30,6 +33,7 @@ export function StudentPicker({
   required,
   className,
   search,
+  noun = "alumno",
 }: {
   label?: string;
   value: PickedStudent | null;
@@ -39,6 +43,8 @@ export function StudentPicker({
   className?: string;
   /** Where suggestions come from: the students matching the text typed. */
   search: (text: string) => Promise<PickedStudent[]>;
+  /** What the suggestions are, in the count announced: students, or people of any role. */
+  noun?: "alumno" | "persona";
 }) {
   const listId = useId();
   const [text, setText] = useState("");
@@ -101,10 +107,8 @@ export function StudentPicker({
         : "error" in current
           ? ""
           : students.length === 0
-            ? "No se ha encontrado ningún alumno"
-            : students.length === 1
-              ? "1 alumno encontrado"
-              : `${students.length} alumnos encontrados`;
+            ? `No se ha encontrado ${noun === "persona" ? "ninguna persona" : "ningún alumno"}`
+            : `${students.length} ${noun}${students.length === 1 ? "" : "s"} ${foundWord(noun, students.length)}`;
 
   const choose = (s: PickedStudent) => {
     onChange(s);

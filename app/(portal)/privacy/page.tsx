@@ -55,9 +55,10 @@ export default async function PrivacyPage({ searchParams }: { searchParams: Prom
       <section className="space-y-3">
         <h2 className="text-xl font-semibold">Solicitudes de una persona</h2>
         <p className="max-w-3xl">
-          Para atender una solicitud de acceso o de portabilidad (artículos 15 y 20 del RGPD), indica el identificador
-          de la persona y descarga el zip con todos sus datos. Para una solicitud de supresión (artículo 17), suprime
-          sus datos: se conservan, reducidos a lo imprescindible, los que un bloqueo legal obliga a guardar.
+          Para atender una solicitud de acceso o de portabilidad (artículos 15 y 20 del RGPD), busca a la persona por su
+          nombre, su DNI o su correo y descarga el zip con todos sus datos. Para una solicitud de supresión (artículo
+          17), suprime sus datos: se conservan, reducidos a lo imprescindible, los que un bloqueo legal obliga a
+          guardar.
         </p>
         <PersonExport />
       </section>
