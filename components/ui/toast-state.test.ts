@@ -36,11 +36,10 @@ describe("toasts", () => {
     const inDialog = run({ type: "open-dialog", outlet: "d1" }, add("Error: no se ha podido guardar"));
     expect(messages(inDialog, "d1")).toEqual(["Error: no se ha podido guardar"]);
     expect(messages(inDialog)).toEqual([]);
-    const closed = run(
-      { type: "open-dialog", outlet: "d1" },
-      add("La asignación se ha guardado"),
-      { type: "close-dialog", outlet: "d1" },
-    );
+    const closed = run({ type: "open-dialog", outlet: "d1" }, add("La asignación se ha guardado"), {
+      type: "close-dialog",
+      outlet: "d1",
+    });
     expect(messages(closed)).toEqual(["La asignación se ha guardado"]);
   });
 

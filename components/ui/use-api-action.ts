@@ -89,7 +89,5 @@ export function useApiAction(): ApiAction {
 
 /** A file the server refused (too large, of a type it does not take), shown on the picker that holds it. */
 function onFilePicker(err: unknown): boolean {
-  return (
-    err instanceof ApiRequestError && FILE_REFUSAL_STATUSES.includes(err.status) && showFileRefusal(err.message)
-  );
+  return err instanceof ApiRequestError && FILE_REFUSAL_STATUSES.includes(err.status) && showFileRefusal(err.message);
 }

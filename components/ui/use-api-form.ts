@@ -93,7 +93,10 @@ export function useApiForm<In extends FieldValues, Out, T>(
             return (
               handled ||
               (Object.keys(fields).length > 0 &&
-                summarize(form.formState.errors, err instanceof ApiRequestError && err.status === 400 ? err.message : undefined))
+                summarize(
+                  form.formState.errors,
+                  err instanceof ApiRequestError && err.status === 400 ? err.message : undefined,
+                ))
             );
           },
         });
