@@ -2,7 +2,7 @@ import { expect, signInAs, test } from "./fixtures";
 
 // An ended session leads to a page that says so and how to enter again, not to a toast (issue 42 point 5).
 test("a page whose session has ended leads to 'Tu sesión ha caducado'", async ({ page, browser }) => {
-  await signInAs(page, "secretary");
+  await signInAs(page, "coordinator");
   await page.goto("/documental");
   await expect(page.getByRole("combobox", { name: "Filtrar por alumno" })).toBeVisible();
 
