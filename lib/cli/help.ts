@@ -40,6 +40,10 @@ Uso: npm run portal -- <orden> [argumentos]
   year activate <id>           Hace de ese curso el curso académico activo (uno solo a la vez).
   year close <id>              Cierra un curso pasado: no admite crear, cambiar ni tramitar solicitudes.
   year reopen <id>             Deshace el cierre de un curso.
+  export enrolments <curso> <f.csv>
+                               Escribe las solicitudes de matrícula tramitadas de ese curso académico, una
+                               fila por alumno y asignatura: las columnas de import course-members, el DNI,
+                               la convocatoria, la dedicación y los datos de pago.
   tasks                        Muestra las tareas programadas: última ejecución, resultado y próxima.
   help                         Muestra esta ayuda; <orden> --help muestra el uso de esa orden.
 

@@ -14,6 +14,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   privacy: () => import("./privacy-command").then((m) => m.privacyCommand),
   registry: () => import("./registry-command").then((m) => m.registryCommand),
   year: () => import("./year-command").then((m) => m.yearCommand),
+  export: () => import("./export-command").then((m) => m.exportCommand),
 };
 const isHelp = (arg: string | undefined) => arg === "help" || arg === "--help" || arg === "-h";
 

@@ -71,6 +71,7 @@ describe.sequential("npm run portal -- <orden>", () => {
       "privacy",
       "registry",
       "year",
+      "export",
     ];
     const usages = await Promise.all(commands.map((command) => portal(command, "--help")));
     commands.forEach((command, i) => {
