@@ -146,9 +146,10 @@ test("a secretary processes and undoes a request, each after a confirmation nami
 }) => {
   await as("secretary");
   await page.goto("/enrollments?processed=false");
-  const process = page.getByRole("button", { name: /^Tramitar la solicitud de / }).first();
+  const first = page.getByRole("button", { name: /^Tramitar la solicitud de / }).first();
   // 'Tramitar la solicitud de <name> del <date>': the same request is found again by its student and date.
-  const whose = (await process.getAttribute("aria-label"))!.replace("Tramitar la solicitud de ", "");
+  const whose = (await first.getAttribute("aria-label"))!.replace("Tramitar la solicitud de ", "");
+  const process = page.getByRole("button", { name: `Tramitar la solicitud de ${whose}`, exact: true });
   const row = page.getByRole("row").filter({ has: process });
   const dni = (await row.innerText()).match(/\b(\d{8}|[XYZ]\d{7})[A-Z]\b/)![0];
   await process.click();
