@@ -1,13 +1,10 @@
 "use client";
 
-import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
-import { LoadError } from "@/components/ui/load-error";
-import { useApiRead } from "@/components/ui/use-api-read";
+import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import { examsPaths } from "@/lib/exams/client";
 import type { VenueSessionListQuery, VenueSessionRow } from "@/lib/exams/venues/schemas";
-import type { Page } from "@/lib/validation/common";
-import { SessionFilters } from "./session-filters";
+import { SessionList } from "./session-list";
 
 const NO_LIMIT = "Sin límite";
 
@@ -22,28 +19,15 @@ const columns: DataTableColumn<VenueSessionRow>[] = [
 
 /** 'Sedes': the seats of each venue at each exam date and time, for exam support. */
 export function VenueSessions({ query }: { query: VenueSessionListQuery }) {
-  const page = useApiRead<Page<VenueSessionRow>>(examsPaths.venueSessions(query), {
-    failure: "Ha habido un error al cargar las sedes",
-  });
   return (
-    <section aria-labelledby="sedes-title" className="flex flex-col gap-3">
-      <h2 id="sedes-title" className="text-lg font-semibold">
-        Plazas por sede y sesión
-      </h2>
-      {page.error && <LoadError message={page.error} />}
-      {page.data && (
-        <DataTable
-          columns={columns}
-          rows={page.data.content}
-          total={page.data.totalElements}
-          totalCapped={page.data.totalElementsCapped}
-          query={{ ...query, sort: query.sort ?? "date", direction: query.sort ? query.direction : "asc" }}
-          filters={<SessionFilters current={query} />}
-          caption="Plazas por sede y sesión"
-          rowKey={(s) => `${s.venueId} ${s.startsAt}`}
-          emptyMessage="No hay sesiones de examen con estos filtros"
-        />
-      )}
-    </section>
+    <SessionList
+      title="Plazas por sede y sesión"
+      path={examsPaths.venueSessions(query)}
+      failure="Ha habido un error al cargar las sedes"
+      query={query}
+      columns={columns}
+      rowKey={(s) => `${s.venueId} ${s.startsAt}`}
+      emptyMessage="No hay sesiones de examen con estos filtros"
+    />
   );
 }
