@@ -4,7 +4,9 @@ import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";
 import { joinList, pick } from "@/lib/testing/waitlist";
 
-// Two exam sessions at 09:00 and 16:00, Madrid time, on days far ahead (the inscription window is the fixture's, open now).
+// Exam sessions at 09:00 and 16:00, Madrid time, on days far ahead (the inscription window is the fixture's,
+// open now). The other tests' exams without a default venue are offered at every venue, the new ones too:
+// the lists are read within these days.
 const MORNING = new Date("2031-05-20T07:00:00.000Z");
 const AFTERNOON = new Date("2031-05-21T14:00:00.000Z");
 
@@ -15,7 +17,9 @@ beforeAll(async () => {
   manager = await makeUser("ROLE_GES_EXAM");
 });
 
-const sessionsOf = (query: Record<string, string>, as: TestUser = manager) => call("GET", sessions, { as, query });
+const DAYS = { from: "2031-05-19", to: "2031-05-21" };
+const sessionsOf = (query: Record<string, string>, as: TestUser = manager) =>
+  call("GET", sessions, { as, query: { ...DAYS, ...query } });
 
 describe("GET /exams-api/venues/sessions", () => {
   it("lists each venue session with its seats, taken, free and waiting, by date", async () => {
@@ -82,7 +86,7 @@ describe("GET /exams-api/venues/sessions", () => {
     });
     const later = await sessionsOf({ venue: hall.id, from: "2031-05-21" });
     expect(later.data.content).toMatchObject([{ startsAt: "2031-05-21T14:00:00.000Z", taken: 0, free: 2 }]);
-    const unlimited = await sessionsOf({ venue: online.id });
+    const unlimited = await sessionsOf({ venue: online.id, from: "2031-05-20", to: "2031-05-20" });
     expect(unlimited.data.content).toEqual([
       {
         venueId: online.id,
