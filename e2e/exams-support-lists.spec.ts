@@ -42,7 +42,7 @@ test("an exam manager sees a venue's seats and a waiting list", async ({ page, r
     await expect(page).toHaveURL(/tab=sedes/);
     const venues = page.getByRole("tabpanel", { name: "Sedes" });
     await venues.getByText("Filtros").click();
-    await venues.getByLabel("Sede").selectOption({ label: "Sede Talavera" });
+    await venues.getByLabel("Sede", { exact: true }).selectOption({ label: "Sede Talavera" });
     await venues.getByLabel("Desde").fill(day);
     await venues.getByLabel("Hasta").fill(day);
     await venues.getByRole("button", { name: "Filtrar" }).click();
