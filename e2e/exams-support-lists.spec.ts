@@ -76,3 +76,19 @@ test("an exam manager sees a venue's seats and a waiting list", async ({ page, r
     expect((await student.delete(`/exams-api/waitlist/${entry.id}`)).status()).toBe(200);
   }
 });
+
+test("a failed read of the seats or the waiting lists is said where the table would be", async ({ page, as }) => {
+  await as("examManager");
+  await page.route(
+    (url) => ["/exams-api/venues/sessions", "/exams-api/waitlist/entries"].includes(url.pathname),
+    (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Fallo forzado"}' }),
+  );
+  await page.goto("/exams?tab=sedes");
+  await expect(page.getByRole("alert").filter({ hasText: "Ha habido un error al cargar las sedes" })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await page.getByRole("tab", { name: "Listas de espera" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Ha habido un error al cargar las listas de espera" }),
+  ).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+});
