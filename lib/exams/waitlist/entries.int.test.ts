@@ -1,6 +1,10 @@
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as leave } from "@/app/exams-api/waitlist/[id]/route";
 import { GET as entries } from "@/app/exams-api/waitlist/entries/route";
+import { getDb } from "@/lib/database";
+import { personalDataReads } from "@/db/schema";
+import { readsRecorded } from "@/lib/access-log/record";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { enrol, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";
 import { joinList, pick } from "@/lib/testing/waitlist";
@@ -64,6 +68,15 @@ describe("GET /exams-api/waitlist/entries", () => {
       ],
       totalElements: 2,
     });
+
+    await readsRecorded();
+    const reads = await (
+      await getDb()
+    )
+      .select({ what: personalDataReads.what })
+      .from(personalDataReads)
+      .where(and(eq(personalDataReads.readerId, manager.id), eq(personalDataReads.studentId, luis.id)));
+    expect(reads).toEqual([{ what: "Exámenes: listas de espera" }]);
 
     expect((await call("DELETE", leave, { as: ana, params: { id: String(first.data.id) } })).status).toBe(200);
     expect((await entriesOf({ venue: venue.id })).data.content).toMatchObject([
