@@ -140,16 +140,34 @@ test("a student asks for an enrolment extension", async ({ page, as }) => {
   await expect(page.getByText("Petición eliminada")).toBeVisible();
 });
 
-test("an admin processes and undoes a request, and uploads course capacity", async ({ page, as }) => {
-  await as("admin");
+test("a secretary processes and undoes a request, each after a confirmation naming the student and the courses", async ({
+  page,
+  as,
+}) => {
+  await as("secretary");
   await page.goto("/enrollments?processed=false");
-  const process = page.getByRole("button", { name: /^Tramitar la solicitud \d+$/ }).first();
-  const id = (await process.getAttribute("aria-label"))!.replace("Tramitar la solicitud ", "");
+  const process = page.getByRole("button", { name: /^Tramitar la solicitud de / }).first();
+  // 'Tramitar la solicitud de <name> del <date>': the same request is found again by its student and date.
+  const whose = (await process.getAttribute("aria-label"))!.replace("Tramitar la solicitud de ", "");
+  const row = page.getByRole("row").filter({ has: process });
+  const dni = (await row.innerText()).match(/\b(\d{8}|[XYZ]\d{7})[A-Z]\b/)![0];
   await process.click();
+  const confirm = page.getByRole("alertdialog", { name: "Tramitar la solicitud de matrícula" });
+  await expect(confirm).toContainText(dni);
+  await expect(confirm).toContainText("El alumno pasará a estar matriculado en estas asignaturas en el curso");
+  await confirm.getByRole("button", { name: "Tramitar", exact: true }).click();
   await expect(page.getByText("Petición procesada")).toBeVisible();
   await page.goto("/enrollments?processed=true");
-  await page.getByRole("button", { name: `Deshacer la solicitud ${id}` }).click();
+  await page.getByRole("button", { name: `Deshacer la solicitud de ${whose}` }).click();
+  const undo = page.getByRole("alertdialog", { name: "Deshacer la tramitación" });
+  await expect(undo).toContainText(dni);
+  await undo.getByRole("button", { name: "Deshacer", exact: true }).click();
   await expect(page.getByText("Petición desprocesada")).toBeVisible();
+});
+
+test("an admin exports the filtered requests and uploads course capacity", async ({ page, as }) => {
+  await as("admin");
+  await page.goto("/enrollments?processed=true");
   await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute(
     "href",
     /\/enrollments-api\/requests\/csv\?processed=true/,

@@ -54,23 +54,12 @@ test("a student joins the waiting list of a full venue and gets the seat another
   const card = course.getByRole("article", { name: "Examen A" });
   await card.getByRole("button", { name: "Elegir examen A" }).click();
   const dialog = page.getByRole("dialog", { name: "Elegir sede: Examen A" });
-  await expect(dialog.getByText("0 plazas libres")).toBeVisible();
-  await dialog.getByLabel(/Sede Talavera/).check();
-  await dialog.getByRole("button", { name: "Confirmar" }).click();
-  await expect(
-    page
-      .locator('[data-variant="error"]')
-      .getByText(
-        "La sede elegida no tiene plazas libres para este examen. Elige otra sede o contacta con tu asesor académico",
-        { exact: true },
-      ),
-  ).toBeVisible();
-
-  // The dialog now offers the waiting list; it is axe-clean and joined from the keyboard alone.
-  const join = dialog.getByRole("button", { name: "Apuntarme a la lista de espera" });
-  await expect(
-    dialog.getByText("Esta sede está completa. Si se libera una plaza, te la asignaremos por orden."),
-  ).toBeVisible();
+  // A full venue is 'Completa' and offers its waiting list, without an error first; axe-clean, and joined
+  // from the keyboard alone.
+  await expect(dialog.getByText("Completa")).toBeVisible();
+  await expect(dialog.getByRole("radio", { name: /Sede Talavera/ })).toBeDisabled();
+  await expect(page.locator('[data-variant="error"]')).toHaveCount(0);
+  const join = dialog.getByRole("button", { name: "Apuntarme a la lista de espera de Sede Talavera" });
   expect(await seriousViolations(page)).toEqual([]);
   await tabTo(page, join);
   await page.keyboard.press("Enter");
@@ -85,6 +74,15 @@ test("a student joins the waiting list of a full venue and gets the seat another
   await expect(card.getByText("Estás en la posición 1 de la lista de espera (Sede Talavera).")).toBeVisible();
   await expect(card.getByRole("button", { name: "Salir de la lista de espera" })).toBeVisible();
   await expect(card.getByText("Seleccionada")).toHaveCount(0);
+  // 'Peticiones realizadas' lists the waiting list with the position.
+  await page.getByRole("tab", { name: "Peticiones realizadas" }).click();
+  const waiting = page
+    .getByRole("table", { name: "Tus listas de espera" })
+    .getByRole("row")
+    .filter({ hasText: COURSE });
+  await expect(waiting).toContainText("Sede Talavera");
+  await expect(waiting.getByRole("cell", { name: "1", exact: true })).toBeVisible();
+  await page.getByRole("tab", { name: "Exámenes" }).click();
   expect(await seriousViolations(page)).toEqual([]);
 
   // The classmate deletes their choice in their own session.

@@ -5,7 +5,7 @@ import { pickStudent } from "./student-picker";
 
 const pdf = async (name: string) => ({ name, mimeType: "application/pdf", buffer: await pdfBytes(name) });
 
-test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, and gets the 423 message at a full venue", async ({
+test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, and meets a full venue as 'Completa'", async ({
   page,
   as,
 }) => {
@@ -43,22 +43,42 @@ test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, an
   await expect(page.getByText("Elección eliminada")).toBeVisible();
   await expect(course.getByText("Seleccionada")).toHaveCount(0);
 
-  // Talavera has 3 seats, all taken for this exam's date and time.
+  // Talavera has 3 seats, all taken for this exam's date and time: it is 'Completa', and offers its waiting list.
   await page.getByText("Estructuras de Datos y Algoritmos", { exact: true }).click();
   await page.getByRole("button", { name: "Elegir examen A" }).last().click();
   const full = page.getByRole("dialog", { name: "Elegir sede: Examen A" });
-  await expect(full.getByText("0 plazas libres")).toBeVisible();
-  await full.getByLabel(/Sede Talavera/).check();
-  await full.getByRole("button", { name: "Confirmar" }).click();
-  // The 423's text alone, as the specification gives it (not after 'Ocurrió un error: ').
-  await expect(
-    page
-      .locator('[data-variant="error"]')
-      .getByText(
-        "La sede elegida no tiene plazas libres para este examen. Elige otra sede o contacta con tu asesor académico",
-        { exact: true },
-      ),
-  ).toBeVisible();
+  await expect(full.getByText("Completa")).toBeVisible();
+  await expect(full.getByRole("radio", { name: /Sede Talavera/ })).toBeDisabled();
+  await expect(full.getByRole("button", { name: "Apuntarme a la lista de espera de Sede Talavera" })).toBeVisible();
+});
+
+test("a student moves their choice to another venue with 'Cambiar de sede', and back", async ({ page, as }) => {
+  await as("student");
+  await page.goto("/exams");
+  const name = "Fundamentos de Computadores";
+  await page.getByText(name, { exact: true }).click();
+  const card = page
+    .locator("details", { has: page.getByText(name, { exact: true }) })
+    .getByRole("article", { name: "Examen A" });
+  await expect(card.getByText("Sede: Sede Madrid")).toBeVisible();
+  for (const [from, to] of [
+    ["Sede Madrid", "Sede Toledo"],
+    ["Sede Toledo", "Sede Madrid"],
+  ] as const) {
+    await card.getByRole("button", { name: "Cambiar de sede" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cambiar de sede: Examen A" });
+    await expect(dialog.getByRole("radio", { name: new RegExp(from) })).toBeDisabled();
+    await expect(dialog.getByText("Tu sede actual")).toBeVisible();
+    await dialog.getByRole("radio", { name: new RegExp(to) }).check();
+    await dialog.getByRole("button", { name: "Confirmar" }).click();
+    await expect(
+      page.locator('[data-variant="success"]').getByText("Sede cambiada", { exact: true }).last(),
+    ).toBeVisible();
+    const receipt = dialog.getByRole("region", { name: "Cambio de sede registrado" });
+    await expect(receipt.getByText(to, { exact: true })).toBeVisible();
+    await receipt.getByRole("button", { name: "Aceptar" }).click();
+    await expect(card.getByText(`Sede: ${to}`)).toBeVisible();
+  }
 });
 
 test("the instructor uploads both files and confirms the review", async ({ page, as }) => {

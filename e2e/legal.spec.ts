@@ -43,7 +43,7 @@ test("a visitor sends an accessibility communication: it enters the registry boo
   await page.getByLabel("Correo electrónico").fill("ana@correo.test");
   await page.getByRole("button", { name: "Enviar comunicación" }).click();
   const confirmation = page.getByText(
-    /^Hemos recibido su comunicación\. Ha quedado registrada con el número E-\d{4}-\d{6}\.$/,
+    /^Hemos recibido tu comunicación\. Ha quedado registrada con el número E-\d{4}-\d{6}\.$/,
   );
   await expect(confirmation).toBeVisible();
   const code = /E-\d{4}-\d{6}/.exec((await confirmation.textContent())!)![0];

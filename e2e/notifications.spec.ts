@@ -72,4 +72,12 @@ test("an admin creates a template, previews it inert, assigns it and sends a tes
   await expect(panel.getByRole("row").filter({ hasText: "Personal de Administración y Servicios" })).toContainText(
     "e2e-listas",
   );
+
+  // The open tabs live in the URL: a reload or a shared link opens the same ones.
+  await expect(page).toHaveURL(/tab=asignaciones&tipo=instructores/);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Asignaciones" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Instructores" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Plantillas" }).click();
+  await expect(page).toHaveURL(/\?tab=plantillas$/);
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { unaccentedWordsIn } from "../lib/orthography/unaccented-words";
 import { expect, test, type DemoAccount } from "./fixtures";
+import { walkTabs } from "./tab-walk";
 
 // The main pages of every role (null: a visitor without a session); each of their tabs is opened in turn.
 const PAGES: [DemoAccount | null, string][] = [
@@ -56,14 +57,7 @@ for (const [account, path] of PAGES) {
     await expect(page.getByRole("main")).toBeVisible();
     await page.waitForLoadState("networkidle");
     const found = await unaccented(page, path);
-    const tabs = page.getByRole("tab");
-    for (let i = 0; i < (await tabs.count()); i++) {
-      const tab = tabs.nth(i);
-      const name = (await tab.textContent()) ?? "";
-      await tab.click();
-      await page.waitForLoadState("networkidle");
-      found.push(...(await unaccented(page, `${path} › ${name}`)));
-    }
+    found.push(...(await walkTabs(page, (tab) => unaccented(page, `${path} › ${tab}`))));
     expect(found).toEqual([]);
   });
 }

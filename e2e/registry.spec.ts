@@ -78,6 +78,13 @@ test("a secretary's entry gets the number the book proposed, names its person fo
   await expect(history.getByText("Destinatario: Secretaría de alumnos → Decanato")).toBeVisible();
   await expect(history.getByText(/Creado por María José Pérez Gómez$/)).toBeVisible();
   await expect(dialog).not.toContainText(/demo-|alumno-\d+/);
+  await page.keyboard.press("Escape");
+
+  // The form now proposes a later number of the series (other entries may have taken some meanwhile).
+  await page.getByRole("tab", { name: "Nuevo registro" }).click();
+  await expect
+    .poll(async () => Number(/E-\d{4}-(\d{6})/.exec((await wizard.textContent())!)?.[1]))
+    .toBeGreaterThan(Number(proposed.slice(7)));
 });
 
 test("a code copied from paper that the book already has is refused on screen with the 409", async ({ page, as }) => {

@@ -6,6 +6,7 @@ import { assertValidEnvironment, env, environmentWarnings } from "@/lib/config";
 import { configuredTimeZone } from "@/lib/time-zone";
 import { ssoConfig } from "@/lib/auth/sso/config";
 import { retentionConfig } from "@/lib/privacy/config";
+import { repeatedCodesWarning } from "@/lib/registry/duplicates";
 import { DEMO_MARKER, isDatabaseEmpty, printDemoLinks, seedDemo } from "@/lib/demo/seed";
 import { writeLocalKey } from "@/lib/cli/local-key";
 import { answerBackupRequests } from "@/lib/ops/backup";
@@ -16,9 +17,10 @@ import { handleStopSignals } from "@/lib/ops/shutdown";
 import { startWorkers, workersEnabled } from "@/lib/ops/workers";
 
 /**
- * Server start: check the configuration, migrate, make sure the auth secret exists, start the
- * workers (unless PORTAL_WORKERS=off), and on the embedded database load the demo university the
- * first time and print fresh session links on every start.
+ * Server start: check the configuration, migrate (and warn of registry codes repeated from before they
+ * were unique), make sure the auth secret exists, start the workers (unless PORTAL_WORKERS=off), and on
+ * the embedded database load the demo university the first time and print fresh session links on every
+ * start.
  */
 export async function startServer(): Promise<void> {
   try {
@@ -45,6 +47,9 @@ async function prepare(): Promise<void> {
   ssoConfig(); // a half-configured sign-in protocol stops the start, naming what is missing
   retentionConfig(); // so does a RETENTION_CRON that is no cron expression
   const db = await getDb();
+  const repeated = await repeatedCodesWarning(db);
+  // eslint-disable-next-line no-console -- beside the configuration's warnings, for whoever deployed
+  if (repeated) console.warn(`Aviso: ${repeated}`);
   await authSecret();
   if (workersEnabled()) startWorkers();
   if (configuredEngine() !== "pglite") return;

@@ -1,17 +1,19 @@
 "use client";
 
-import { useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { ERROR_SUMMARY_ROOT, hideErrorSummary, showErrorSummary } from "@/components/ui/error-summary";
 import { controlFrameClasses, Field, useFieldControlProps } from "@/components/ui/field";
 import { cn, formatBytes } from "@/lib/client/cn";
+import { acceptedTypesText, fileRefusal, formatMegabytes } from "@/lib/client/file-checks";
 
 export type FilePickerProps = {
   label: string;
-  /** The input's `accept`, e.g. `"application/pdf,.pdf"`; the server must still check the type. */
+  /** The input's `accept`, e.g. `"application/pdf,.pdf"`: a file of another type is refused before sending (the server checks the content again). */
   accept?: string;
   /** Largest file accepted, in bytes (1 MB = 1024 × 1024, as on the server). */
   maxBytes: number;
-  /** The chosen file, or `null` when it is removed or refused for its size. */
+  /** The chosen file, or `null` when it is removed or refused for its type or size. */
   onChange: (file: File | null) => void;
   error?: string;
   hint?: ReactNode;
@@ -22,34 +24,56 @@ export type FilePickerProps = {
   className?: string;
 };
 
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString("es-ES", { maximumFractionDigits: 1 });
+/** The pickers holding a chosen file, the latest chosen last: where a server's refusal of a file is shown. */
+const holders = new Map<string, (message: string) => void>();
 
-/** The message shown when a file is over `maxBytes`. */
-export function fileTooLargeMessage(maxBytes: number): string {
-  return `El archivo supera el tamaño máximo de ${megabytes(maxBytes)} MB`;
+/**
+ * Shows a server's refusal of the file just sent (413, 415) on the picker it was chosen in, and in the
+ * error summary of its form; false when no picker holds a file (the caller then shows a toast).
+ */
+export function showFileRefusal(message: string): boolean {
+  const refuse = [...holders.values()].at(-1);
+  refuse?.(message);
+  return refuse !== undefined;
 }
 
 /**
- * A labelled native file input (keyboard usable as is) that refuses files over `maxBytes`, shows
- * the chosen file's name and size, and offers 'Quitar'. Control it with react-hook-form's
- * `Controller` or keep the `File` in state.
+ * A labelled native file input (keyboard usable as is) that refuses files of a type `accept` does not
+ * name or over `maxBytes`, with both limits in its hint; it shows the chosen file's name and size, and
+ * offers 'Quitar'. Control it with react-hook-form's `Controller` (`FileField`) or keep the `File` in state.
  */
 export function FilePicker({ accept, maxBytes, onChange, disabled, name, ...field }: FilePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const ownName = `archivo-${useId()}`;
   const [file, setFile] = useState<File | null>(null);
-  const [sizeError, setSizeError] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
 
-  function choose(next: File | null) {
-    if (next && next.size > maxBytes) {
-      setSizeError(fileTooLargeMessage(maxBytes));
-      if (inputRef.current) inputRef.current.value = "";
-      next = null;
-    } else {
-      setSizeError(undefined);
-    }
-    setFile(next);
-    onChange(next);
+  function summaryRoot(): HTMLElement | null {
+    return inputRef.current?.closest<HTMLElement>(`[${ERROR_SUMMARY_ROOT}]`) ?? inputRef.current?.form ?? null;
   }
+
+  function choose(next: File | null, refused = next && fileRefusal(next, { accept, maxBytes })) {
+    if (refused && inputRef.current) inputRef.current.value = "";
+    const root = summaryRoot();
+    if (root && !refused) hideErrorSummary(root);
+    setRefusal(refused || undefined);
+    setFile(refused ? null : next);
+    onChange(refused ? null : next);
+  }
+
+  // While it holds a file, a server's refusal of that file comes here (showFileRefusal).
+  useEffect(() => {
+    if (!file) return;
+    holders.delete(ownName);
+    holders.set(ownName, (message) => {
+      choose(null, message);
+      const root = summaryRoot();
+      const input = inputRef.current;
+      if (root && input) showErrorSummary(root, [{ name: input.name, message }], () => input.focus());
+      else input?.focus();
+    });
+    return () => void holders.delete(ownName);
+  });
 
   function clear() {
     if (inputRef.current) inputRef.current.value = "";
@@ -60,17 +84,18 @@ export function FilePicker({ accept, maxBytes, onChange, disabled, name, ...fiel
   return (
     <Field
       {...field}
-      error={sizeError ?? field.error}
+      error={refusal ?? field.error}
       hint={
         <>
           {field.hint && <span className="block">{field.hint}</span>}
-          Tamaño máximo: {megabytes(maxBytes)} MB
+          {accept && <span className="block">Tipos admitidos: {acceptedTypesText(accept)}</span>}
+          Tamaño máximo: {formatMegabytes(maxBytes)}
         </>
       }
     >
       <FileInput
         ref={inputRef}
-        name={name}
+        name={name ?? ownName}
         accept={accept}
         disabled={disabled}
         onChange={(e) => choose(e.target.files?.[0] ?? null)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SortButton } from "@/components/ui/data-table-controls";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { SortDirection } from "@/lib/list/table-query";
 import {
   CellContent,
@@ -75,11 +76,8 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const sortable = columns.some((column) => column.sortable);
   return (
-    // A keyboard user must be able to reach the scroll region to scroll it (axe scrollable-region-focusable).
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
+    <ScrollRegion
+      label={caption}
       className={cn("max-w-full overflow-x-auto rounded-md border border-gray-200", cardClasses.region)}
     >
       <table className={cn("min-w-full divide-y divide-gray-200 text-sm", cardClasses.table)}>
@@ -165,6 +163,6 @@ export function Table<Row>({
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

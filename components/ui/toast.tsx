@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import {
   createContext,
   useCallback,
@@ -7,23 +8,24 @@ import {
   useEffect,
   useId,
   useMemo,
+  useReducer,
   useRef,
   useState,
   type ReactNode,
 } from "react";
 import { cn, focusRing } from "@/lib/client/cn";
+import {
+  ERROR_TOAST_DURATION_MS,
+  TOAST_DURATION_MS,
+  toastReducer,
+  toastsIn,
+  type ToastItem,
+  type ToastOptions,
+  type ToastState,
+  type ToastVariant,
+} from "./toast-state";
 
-export type ToastVariant = "success" | "error" | "info" | "warning";
-/**
- * `message` is the toast's title; `description`, when given, its second line (e.g. the server's reason).
- * An error stays until it is closed; the other variants leave after `durationMs`.
- */
-export type ToastOptions = { message: string; description?: string; variant: ToastVariant; durationMs?: number };
-type ToastItem = Required<Omit<ToastOptions, "description">> & Pick<ToastOptions, "description"> & { id: number };
-
-/** Default time on screen; calls may pass their own (6000, 15000…). */
-export const TOAST_DURATION_MS = 5000;
-const MAX_VISIBLE = 4;
+export { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS, type ToastOptions, type ToastVariant };
 
 type ToastApi = { toast: (options: ToastOptions) => number; dismiss: (id: number) => void };
 
@@ -37,36 +39,40 @@ const variants: Record<ToastVariant, string> = {
 };
 
 type ToastList = {
-  toasts: ToastItem[];
+  state: ToastState;
   dismiss: (id: number) => void;
-  /** The dialogs' outlets, the innermost (last opened) last; empty when no dialog is open. */
-  outlets: string[];
   addOutlet: (id: string) => () => void;
 };
 const ToastListContext = createContext<ToastList | null>(null);
 
 /**
- * Holds the toasts (at most 4; a 5th pushes out the oldest). They show top right, or inside the open
- * dialog (`DialogToasts`): there they cover none of its controls, stay in its focus trap, and are not
- * hidden from assistive technology with the rest of the page. Wrap the app once.
+ * Holds the toasts (at most 4; a 5th pushes out the oldest; a toast with the `source` of an earlier one
+ * replaces it). They show at the bottom right, clear of the header's 'Menú' and 'Cerrar sesión', or
+ * inside the open dialog (`DialogToasts`): there they cover none of its controls, stay in its focus
+ * trap, and are not hidden from assistive technology with the rest of the page. A toast belongs to
+ * the page and the dialog it was raised in: a dialog opens without the toasts raised before it, and
+ * the toasts of a page go when another page opens. Every toast leaves after its time (errors later),
+ * not while the pointer or focus is on it. Wrap the app once.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const [outlets, setOutlets] = useState<string[]>([]);
+  const page = usePathname();
+  const [state, send] = useReducer(toastReducer, { toasts: [], outlets: [], page });
   const nextId = useRef(0);
+  useEffect(() => send({ type: "page", page }), [page]);
 
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const toast = useCallback(({ message, description, variant, durationMs = TOAST_DURATION_MS }: ToastOptions) => {
+  const dismiss = useCallback((id: number) => send({ type: "dismiss", id }), []);
+  const toast = useCallback(({ durationMs, ...options }: ToastOptions) => {
     const id = ++nextId.current;
-    setToasts((list) => [...list, { id, message, description, variant, durationMs }].slice(-MAX_VISIBLE));
+    const time = durationMs ?? (options.variant === "error" ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS);
+    send({ type: "add", item: { ...options, id, durationMs: time } });
     return id;
   }, []);
-  const addOutlet = useCallback((id: string) => {
-    setOutlets((list) => [...list, id]);
-    return () => setOutlets((list) => list.filter((o) => o !== id));
+  const addOutlet = useCallback((outlet: string) => {
+    send({ type: "open-dialog", outlet });
+    return () => send({ type: "close-dialog", outlet });
   }, []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
-  const list = useMemo(() => ({ toasts, dismiss, outlets, addOutlet }), [toasts, dismiss, outlets, addOutlet]);
+  const list = useMemo(() => ({ state, dismiss, addOutlet }), [state, dismiss, addOutlet]);
 
   return (
     <ToastContext value={api}>
@@ -75,27 +81,30 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         <section
           aria-label="Notificaciones"
           className={cn(
-            "pointer-events-none fixed top-4 right-4 z-[100] flex flex-col gap-2 print:hidden",
+            "pointer-events-none fixed right-4 bottom-4 z-[100] flex flex-col gap-2 print:hidden",
             "w-[min(24rem,calc(100vw-2rem))]",
           )}
         >
-          {outlets.length === 0 && toasts.map((t) => <Toast key={t.id} item={t} onDismiss={dismiss} />)}
+          {toastsIn(state, null).map((t) => (
+            <Toast key={t.id} item={t} onDismiss={dismiss} />
+          ))}
         </section>
       </ToastListContext>
     </ToastContext>
   );
 }
 
-/** Where the toasts show while this dialog is the innermost one open: at the top of its panel, kept in view. */
+/** Where the toasts raised in this dialog show while it is the innermost one open: at the top of its panel, kept in view. */
 export function DialogToasts() {
   const list = useContext(ToastListContext);
   const id = useId();
   const addOutlet = list?.addOutlet;
   useEffect(() => addOutlet?.(id), [addOutlet, id]);
-  if (!list || list.outlets.at(-1) !== id || list.toasts.length === 0) return null;
+  const toasts = list ? toastsIn(list.state, id) : [];
+  if (!list || toasts.length === 0) return null;
   return (
     <div className="sticky top-0 z-10 -mx-2 flex flex-col gap-2 print:hidden">
-      {list.toasts.map((t) => (
+      {toasts.map((t) => (
         <Toast key={t.id} item={t} onDismiss={list.dismiss} />
       ))}
     </div>
@@ -103,8 +112,8 @@ export function DialogToasts() {
 }
 
 /**
- * `toast({ message, description?, variant, durationMs? })` shows a toast and returns its id; `dismiss(id)` hides it.
- * Must be used under `ToastProvider`.
+ * `toast({ message, description?, variant, durationMs?, source? })` shows a toast and returns its id;
+ * `dismiss(id)` hides it. Must be used under `ToastProvider`.
  */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
@@ -114,30 +123,30 @@ export function useToast(): ToastApi {
 
 function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
   const remaining = useRef(item.durationMs);
-  const [paused, setPaused] = useState(false);
-
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const isError = item.variant === "error";
 
   // The countdown pauses while the pointer or focus is on the toast, so it can be read and closed.
   useEffect(() => {
-    if (paused || isError) return;
+    if (hovered || focused) return;
     const started = Date.now();
     const timer = setTimeout(() => onDismiss(item.id), remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - started;
     };
-  }, [paused, isError, item.id, onDismiss]);
+  }, [hovered, focused, item.id, onDismiss]);
   return (
     <div
       role={isError ? "alert" : "status"}
       aria-live={isError ? "assertive" : "polite"}
       aria-atomic="true"
       data-variant={item.variant}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       className={cn(
         "pointer-events-auto flex items-start gap-3 rounded-md border-l-4 p-4 text-sm shadow-lg",
         variants[item.variant],

@@ -1,9 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { showFileRefusal } from "@/components/ui/file-picker";
 import { useToast, type ToastOptions } from "@/components/ui/toast";
+import { ApiRequestError } from "@/lib/client/api-request";
 import { failureToast, type ToastText } from "@/lib/client/failure-toast";
+import { FILE_REFUSAL_STATUSES } from "@/lib/client/file-checks";
 
 export type { ToastText };
 
@@ -16,7 +19,7 @@ export type ApiActionOptions<T> = {
    * from the error; default 'Ocurrió un error: …'.
    */
   failure?: string | ((err: unknown) => ToastText);
-  /** Time on screen of the success toast (error toasts stay until closed); a success given as `ToastOptions` with its own `durationMs` keeps it. */
+  /** Time on screen of the success toast (error toasts stay longer); a success given as `ToastOptions` with its own `durationMs` keeps it. */
   durationMs?: number;
   /** Whether to refresh the server-rendered page after success (default true). */
   refresh?: boolean;
@@ -24,7 +27,8 @@ export type ApiActionOptions<T> = {
   onDone?: (result: T) => void;
   /**
    * Runs on failure before the error toast, e.g. to show the server's per-field errors; returns true
-   * when it has shown the failure itself (a form's error summary), so that no toast is added.
+   * when it has shown the failure itself (a form's error summary), so that no toast is added. A file
+   * refused by the server (413, 415) is otherwise shown on the file picker that holds it.
    */
   onError?: (err: unknown) => boolean | void;
   /** Throw the error again after the toast, e.g. so that a `ConfirmDialog` stays open. */
@@ -40,35 +44,38 @@ export type ApiAction = {
 
 /**
  * A mutation from a client island: tracks `busy`, shows the success toast or the failure toast
- * (`failureToast`), and refreshes the router after success. A success closes the error toast this
- * action showed before, so that a failure and the later success are not on screen together.
+ * (`failureToast`), and refreshes the router after success. Each toast replaces the one this action
+ * showed before, so that a failure and the later success are not on screen together.
  */
 export function useApiAction(): ApiAction {
   const router = useRouter();
   const { toast, dismiss } = useToast();
   const [busy, setBusy] = useState(false);
-  const errorToast = useRef<number | null>(null);
+  const source = useId();
+  const shown = useRef<number | null>(null);
 
   async function run<T>(work: () => Promise<T>, options: ApiActionOptions<T> = {}): Promise<T | undefined> {
     const { success, failure, durationMs, refresh = true, onDone, onError, rethrow = false } = options;
     setBusy(true);
     try {
       const result = await work();
-      if (errorToast.current !== null) dismiss(errorToast.current);
-      errorToast.current = null;
-      if (success !== undefined) {
-        const shown = typeof success === "function" ? success(result) : success;
-        toast(
-          typeof shown === "string" ? { message: shown, variant: "success", durationMs } : { durationMs, ...shown },
+      if (success === undefined) {
+        if (shown.current !== null) dismiss(shown.current);
+      } else {
+        const text = typeof success === "function" ? success(result) : success;
+        shown.current = toast(
+          typeof text === "string"
+            ? { message: text, variant: "success", durationMs, source }
+            : { durationMs, ...text, source },
         );
       }
       onDone?.(result);
       if (refresh) router.refresh();
       return result;
     } catch (err) {
-      if (onError?.(err) !== true) {
+      if (onError?.(err) !== true && !onFilePicker(err)) {
         const text = typeof failure === "function" ? failure(err) : failureToast(failure)(err);
-        errorToast.current = toast({ ...text, variant: "error" });
+        shown.current = toast({ ...text, variant: "error", source });
       }
       if (rethrow) throw err;
       return undefined;
@@ -78,4 +85,9 @@ export function useApiAction(): ApiAction {
   }
 
   return { run, busy };
+}
+
+/** A file the server refused (too large, of a type it does not take), shown on the picker that holds it. */
+function onFilePicker(err: unknown): boolean {
+  return err instanceof ApiRequestError && FILE_REFUSAL_STATUSES.includes(err.status) && showFileRefusal(err.message);
 }

@@ -13,7 +13,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { ApiRequestError } from "@/lib/client/api-request";
-import { fieldErrorList } from "@/lib/client/form-errors";
+import { fieldErrorList, serverFieldErrors } from "@/lib/client/form-errors";
 import type { z } from "@/lib/validation/z";
 import { ERROR_SUMMARY_ROOT, hideErrorSummary, showErrorSummary } from "./error-summary";
 import { useApiAction, type ApiActionOptions } from "./use-api-action";
@@ -46,8 +46,8 @@ export type ApiForm<In extends FieldValues, Out> = {
  * The one form idiom of client islands: react-hook-form with zodResolver on the module's shared schema
  * (the one the endpoint parses), submitted through `useApiAction` (success toast, refresh).
  *
- * A failed submit (the schema refuses the values, or a 400 answer's per-field `errors`, which go
- * onto the form's fields) shows the error summary at the top of the form that was submitted, with
+ * A failed submit (the schema refuses the values, a 400 answer's per-field `errors`, which go
+ * onto the form's fields, or a 413 or 415 refusing the form's file, which goes onto its file field) shows the error summary at the top of the form that was submitted, with
  * focus on it, instead of a toast; the field messages stay under each field. A success clears both.
  */
 export function useApiForm<In extends FieldValues, Out, T>(
@@ -85,7 +85,7 @@ export function useApiForm<In extends FieldValues, Out, T>(
             onDone?.(result);
           },
           onError: (err) => {
-            const fields = err instanceof ApiRequestError && err.status === 400 ? (err.errors ?? {}) : {};
+            const fields = err instanceof ApiRequestError ? serverFieldErrors(err, form.getValues()) : {};
             for (const [name, messages] of Object.entries(fields)) {
               if (messages?.[0]) form.setError(name as Path<In>, { type: "server", message: messages[0] });
             }
@@ -93,7 +93,10 @@ export function useApiForm<In extends FieldValues, Out, T>(
             return (
               handled ||
               (Object.keys(fields).length > 0 &&
-                summarize(form.formState.errors, err instanceof Error ? err.message : undefined))
+                summarize(
+                  form.formState.errors,
+                  err instanceof ApiRequestError && err.status === 400 ? err.message : undefined,
+                ))
             );
           },
         });

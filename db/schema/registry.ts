@@ -16,7 +16,7 @@ export const registryEntries = pgTable(
     id: id(),
     bookType: registryBookTypeEnum("book_type").notNull(),
     code: text("code").notNull(),
-    /** Null only on entries stored before codes were unique and not yet sealed (lib/registry/duplicates.ts). */
+    /** Null only on an entry that repeated an earlier one's code before codes were unique (registry/duplicates). */
     numbering: registryNumberingEnum("numbering"),
     type: registryTypeEnum("type").notNull(),
     termId: academicYearRef("term_id"),
@@ -30,8 +30,8 @@ export const registryEntries = pgTable(
     ...timestamps(),
   },
   (t) => [
-    // One code per entry across the book. Entries stored before this rule (numbering null) are left out,
-    // so that codes they already repeat stay as they were issued, to be reported, never renumbered.
+    // One code per entry across the book. Entries that repeated a code before this rule (numbering null) are
+    // left out, so that their codes stay as they were issued, to be reported, never renumbered.
     uniqueIndex("registry_entries_code_key")
       .on(t.code)
       .where(sql`${t.numbering} is not null`),

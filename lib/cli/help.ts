@@ -30,9 +30,8 @@ Uso: npm run portal -- <orden> [argumentos]
   privacy export <id> <f.zip>  Exporta en un zip todos los datos personales de esa persona (RGPD, arts. 15 y 20).
   privacy erase <id>           Suprime los datos de esa persona salvo los que la ley obliga a conservar, y
                                muestra qué se ha conservado y por qué (RGPD, art. 17).
-  registry duplicates [--seal] Muestra los códigos del libro de registro que tienen varios asientos (de
-                               antes de la numeración única; no renumera ninguno). Con --seal, antes pone
-                               bajo el índice único cada asiento antiguo cuyo código no repite otro anterior.
+  registry duplicates          Muestra los códigos del libro de registro que tienen varios asientos (de
+                               antes de la numeración única; no renumera ninguno).
   year open <id> --from <ant.> Abre el curso académico siguiente a <ant.>, inactivo, y copia de él, inactivas
        [--name <n>] [--dry-run] y un año después, las convocatorias de matrícula, plantillas de instancia,
                                convocatorias de examen con sus exámenes, convocatorias y áreas de TFG con sus

@@ -1,4 +1,5 @@
 import { ApiRequestError } from "./api-request";
+import { leaveForExpiredSession } from "./session-expired";
 
 /** The file name a download announces in Content-Disposition (the UTF-8 form when present). */
 function fileNameOf(res: Response, fallback: string): string {
@@ -10,12 +11,14 @@ function fileNameOf(res: Response, fallback: string): string {
 
 /**
  * Calls an API that answers with a file (e.g. a POST that builds a zip) and saves it in the
- * browser under the name the server gives; a non-2xx answer becomes an `ApiRequestError`.
+ * browser under the name the server gives; a non-2xx answer becomes an `ApiRequestError` (a 401
+ * leaves for the session-expired page).
  */
 export async function apiDownload(path: string, { method = "GET", fallbackName = "descarga" } = {}): Promise<string> {
   const res = await fetch(path, { method }).catch(() => {
     throw new ApiRequestError(0, "No se ha podido contactar con el servidor");
   });
+  if (res.status === 401) return leaveForExpiredSession();
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { message?: string };
     throw new ApiRequestError(res.status, body.message ?? `Error ${res.status}`);

@@ -1,3 +1,5 @@
+import { leaveForExpiredSession } from "./session-expired";
+
 /** A failed API call, with the server's Spanish `message` and per-field `errors` when it sent them. */
 export class ApiRequestError extends Error {
   constructor(
@@ -18,7 +20,8 @@ interface RequestOptions {
 
 /**
  * Calls a portal API from a client island (same origin, the session cookie rides along) and
- * returns its JSON; any non-2xx answer becomes an `ApiRequestError`.
+ * returns its JSON; any non-2xx answer becomes an `ApiRequestError`, except a 401 (the session has
+ * ended), which leaves for the page that says so.
  */
 export async function apiRequest<T>(path: string, { method = "GET", json, form }: RequestOptions = {}): Promise<T> {
   let res: Response;
@@ -31,6 +34,7 @@ export async function apiRequest<T>(path: string, { method = "GET", json, form }
   } catch {
     throw new ApiRequestError(0, "No se ha podido contactar con el servidor");
   }
+  if (res.status === 401) return leaveForExpiredSession();
   const text = await res.text();
   const data = text ? safeJson(text) : null;
   if (!res.ok) {

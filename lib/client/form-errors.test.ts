@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorList } from "./form-errors";
+import { fieldErrorList, serverFieldErrors } from "./form-errors";
 
 describe("fieldErrorList", () => {
   it("flattens nested and array errors into paths with their message", () => {
@@ -19,5 +19,35 @@ describe("fieldErrorList", () => {
   it("gives nothing for no errors", () => {
     expect(fieldErrorList({})).toEqual([]);
     expect(fieldErrorList(undefined)).toEqual([]);
+  });
+});
+
+describe("serverFieldErrors", () => {
+  const pdf = new File(["%PDF"], "acta.pdf", { type: "application/pdf" });
+  const values = { title: "Acta", file: pdf };
+  const cases: [string, { status: number; message: string; errors?: Record<string, string[]> }, object, object][] = [
+    [
+      "a 400's per-field errors",
+      { status: 400, message: "Datos no válidos", errors: { title: ["Este campo es obligatorio"] } },
+      values,
+      { title: ["Este campo es obligatorio"] },
+    ],
+    [
+      "a 413 on the file field",
+      { status: 413, message: "El archivo supera el tamaño máximo de 10 MB" },
+      values,
+      { file: ["El archivo supera el tamaño máximo de 10 MB"] },
+    ],
+    [
+      "a 415 on a field of several files",
+      { status: 415, message: "Tipo de archivo no permitido" },
+      { files: [pdf] },
+      { files: ["Tipo de archivo no permitido"] },
+    ],
+    ["a 413 on a form without a file: nowhere", { status: 413, message: "Demasiado grande" }, { title: "x" }, {}],
+    ["a 409: no field", { status: 409, message: "Ya existe" }, values, {}],
+  ];
+  it.each(cases)("%s", (_, failure, formValues, expected) => {
+    expect(serverFieldErrors(failure, formValues as Record<string, unknown>)).toEqual(expected);
   });
 });

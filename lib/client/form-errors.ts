@@ -1,3 +1,5 @@
+import { FILE_REFUSAL_STATUSES } from "./file-checks";
+
 /** One line of a form's error summary: the field's path (`debtor.iban`, `courses`) and its first message. */
 export type FieldErrorItem = { name: string; message: string };
 
@@ -14,4 +16,20 @@ export function fieldErrorList(errors: unknown, prefix = ""): FieldErrorItem[] {
   return Object.entries(node).flatMap(([key, child]) =>
     key === "ref" || key === "root" ? [] : fieldErrorList(child, prefix ? `${prefix}.${key}` : key),
   );
+}
+
+/**
+ * The per-field errors of a failed submit: a 400's `errors`, or, for a file the server refused (413
+ * too large, 415 type not taken), its message on the form's file field (the value holding a `File`).
+ */
+export function serverFieldErrors(
+  failure: { status: number; message: string; errors?: Record<string, string[]> },
+  values: Record<string, unknown>,
+): Record<string, string[]> {
+  if (failure.status === 400) return failure.errors ?? {};
+  if (!FILE_REFUSAL_STATUSES.includes(failure.status)) return {};
+  const holdsFile = (value: unknown) =>
+    typeof File !== "undefined" && (value instanceof File || (Array.isArray(value) && value[0] instanceof File));
+  const field = Object.keys(values).find((name) => holdsFile(values[name]));
+  return field ? { [field]: [failure.message] } : {};
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/database";
-import { courseMembers, courses, degrees, grades, users } from "@/db/schema";
+import { courseMembers, courses, degrees, grades, registryEntries, users } from "@/db/schema";
 import { ROLES } from "@/db/enums/roles";
 import { findSession } from "@/lib/auth/session-store";
 import { DEMO_ACCOUNTS } from "./accounts";
@@ -47,6 +47,13 @@ describe("seedDemo", () => {
     expect(demo.accounts["demo-alumno"].mobilePhone).toMatch(/^\+346/);
     expect(demo.currentAcademicYear.externalId).toBe("2025-2026");
     expect(demo.courseMembers.length).toBe(loaded.members);
+    // The demo's registry book (its own entries and the instances'): every entry numbered, no code twice.
+    const book = await db
+      .select({ code: registryEntries.code, numbering: registryEntries.numbering })
+      .from(registryEntries);
+    expect(book.length).toBeGreaterThan(10);
+    expect(book.filter((e) => e.numbering === null)).toEqual([]);
+    expect(new Set(book.map((e) => e.code)).size).toBe(book.length);
 
     expect(await isDatabaseEmpty(db)).toBe(false);
 

@@ -12,9 +12,9 @@ describe("enrolment request transitions (seed 002 §4): the rows' buttons", () =
     expect(allowedActions("PROCESSED", "ROLE_STUDENT")).toEqual([]);
   });
 
-  it("leaves the secretariat's list read-only", () => {
-    expect(allowedActions("PENDING", "ROLE_SECR")).toEqual([]);
-    expect(allowedActions("PROCESSED", "ROLE_SECR")).toEqual([]);
-    expect(canTransition("process", "PENDING", "ROLE_SECR")).toBe(false);
+  it("gives a secretary 'Tramitar' and 'Deshacer' (seed 002 §1), never a student's delete", () => {
+    expect(allowedActions("PENDING", "ROLE_SECR")).toEqual(["process"]);
+    expect(allowedActions("PROCESSED", "ROLE_SECR")).toEqual(["unprocess"]);
+    expect(canTransition("delete", "PENDING", "ROLE_SECR")).toBe(false);
   });
 });

@@ -26,7 +26,8 @@ export interface RequestTransition {
   refused?: string;
 }
 
-const ADMIN = ["ROLE_ADMIN"] as const satisfies readonly Role[];
+/** Seed 002 §1: "Secretaries and admins process the requests". */
+const PROCESSORS = ["ROLE_SECR", "ROLE_ADMIN"] as const satisfies readonly Role[];
 
 /**
  * Every state change and state-bound action of an enrolment request (seed 002 §4 and the list's
@@ -35,8 +36,8 @@ const ADMIN = ["ROLE_ADMIN"] as const satisfies readonly Role[];
  * reaches (a student only their own) is the queries' business, not this table's.
  */
 export const REQUEST_TRANSITIONS = {
-  process: { from: ["PENDING"], to: "PROCESSED", roles: ADMIN, label: "Tramitar" },
-  unprocess: { from: ["PROCESSED"], to: "PENDING", roles: ADMIN, label: "Deshacer" },
+  process: { from: ["PENDING"], to: "PROCESSED", roles: PROCESSORS, label: "Tramitar" },
+  unprocess: { from: ["PROCESSED"], to: "PENDING", roles: PROCESSORS, label: "Deshacer" },
   delete: {
     from: ["PENDING"],
     to: null,

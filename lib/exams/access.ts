@@ -32,6 +32,7 @@ export const examsAccess = {
   // user's id and the request's id of the DELETE share the segment `{id}`.
   "POST /exams-api/requests/{id}": EXAM_MANAGERS,
   "DELETE /exams-api/requests/{id}": ["ROLE_STUDENT", ...EXAM_MANAGERS],
+  "PUT /exams-api/requests/{id}/venue": ["ROLE_STUDENT", ...EXAM_MANAGERS],
   "GET /exams-api/waitlist": ["ROLE_STUDENT", ...EXAM_MANAGERS],
   "POST /exams-api/waitlist": ["ROLE_STUDENT"],
   "DELETE /exams-api/waitlist/{id}": ["ROLE_STUDENT", ...EXAM_MANAGERS],

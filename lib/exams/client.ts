@@ -3,7 +3,7 @@ import { apiRequest } from "@/lib/client/api-request";
 import type { ExamFileKind, ExamState } from "@/db/enums/exams";
 import type { StudentSearchRow } from "@/lib/student-record/schemas";
 import type { ExtraordinaryBody } from "./exams/schemas";
-import type { RequestBody } from "./requests/schemas";
+import type { RequestBody, VenueChangeBody } from "./requests/schemas";
 import type { TermBody, TermRow } from "./terms/schemas";
 import type { VenueSessionListQuery } from "./venues/schemas";
 import type { WaitlistEntryListQuery } from "./waitlist/entry-schemas";
@@ -50,6 +50,8 @@ export const examsApi = {
     }),
   joinWaitlist: (body: RequestBody) => apiRequest<WaitlistRow>("/exams-api/waitlist", { method: "POST", json: body }),
   leaveWaitlist: (id: number) => apiRequest<Created>(`/exams-api/waitlist/${id}`, { method: "DELETE" }),
+  changeVenue: (id: number, body: VenueChangeBody) =>
+    apiRequest<Created>(`/exams-api/requests/${id}/venue`, { method: "PUT", json: body }),
   deleteRequest: (id: number) => apiRequest<Created>(`/exams-api/requests/${id}`, { method: "DELETE" }),
   setStatus: (examId: number, status: ExamState, reason?: string) =>
     apiRequest<WithMessage>(`/exams-api/exams/${examId}/status`, {

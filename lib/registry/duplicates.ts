@@ -1,11 +1,11 @@
-import { and, asc, isNull, sql } from "drizzle-orm";
+import { asc, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { registryEntries } from "@/db/schema";
 import type { RegistryBookType, RegistryNumbering, RegistryType } from "@/db/enums/registry";
 
-// Entries stored before codes were unique have no `numbering`, and the unique index leaves them out: codes
-// they repeat stay as they were issued (a registry book is corrected by annotation, never renumbered).
-// The report lists those codes; sealing puts every such entry that can hold its code under the index.
+// Entries stored before codes were unique may repeat a code: migration 0031 put the first holder of each
+// code under the unique index (LEGACY) and left the later ones outside it (numbering null), with their codes
+// as issued (a registry book is corrected by annotation, never renumbered). This reports them.
 
 export interface RepeatedEntry {
   id: number;
@@ -18,6 +18,11 @@ export interface RepeatedEntry {
 
 /** Each code that more than one entry has, with its entries, the first one given it first. */
 export async function repeatedCodes(db: Db): Promise<{ code: string; entries: RepeatedEntry[] }[]> {
+  // Numbered entries never share a code (the unique index), so each repeat has an entry outside the index.
+  const outsideIndex = db
+    .select({ code: registryEntries.code })
+    .from(registryEntries)
+    .where(isNull(registryEntries.numbering));
   const rows = await db
     .select({
       code: registryEntries.code,
@@ -30,7 +35,7 @@ export async function repeatedCodes(db: Db): Promise<{ code: string; entries: Re
     })
     .from(registryEntries)
     .where(
-      sql`exists (select 1 from ${registryEntries} other
+      sql`${registryEntries.code} in (${outsideIndex}) and exists (select 1 from ${registryEntries} other
         where other.code = ${registryEntries.code} and other.id <> ${registryEntries.id})`,
     )
     .orderBy(asc(registryEntries.code), asc(registryEntries.createdAt), asc(registryEntries.id));
@@ -39,28 +44,18 @@ export async function repeatedCodes(db: Db): Promise<{ code: string; entries: Re
   return [...byCode].map(([code, entries]) => ({ code, entries }));
 }
 
-/** How many entries stored before codes were unique are still outside the unique index. */
-export async function unsealedCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(registryEntries)
-    .where(isNull(registryEntries.numbering));
-  return Number(row!.n);
-}
+const LISTED = 5;
 
-/**
- * Puts the entries stored before codes were unique under the unique index (numbering LEGACY): each one
- * whose code no other entry has, and of a repeated code the entry that was given it first. The later
- * ones stay outside, with their codes, in the report. Returns how many were sealed.
- */
-export async function sealLegacyCodes(db: Db): Promise<number> {
-  const heldElsewhere = sql`exists (select 1 from ${registryEntries} other
-    where other.code = ${registryEntries.code} and other.id <> ${registryEntries.id}
-      and (other.numbering is not null or (other.created_at, other.id) < (${registryEntries.createdAt}, ${registryEntries.id})))`;
-  const sealed = await db
-    .update(registryEntries)
-    .set({ numbering: "LEGACY" })
-    .where(and(isNull(registryEntries.numbering), sql`not ${heldElsewhere}`))
-    .returning({ id: registryEntries.id });
-  return sealed.length;
+/** What the server says at every start while the book holds repeated codes; null when it holds none. */
+export async function repeatedCodesWarning(db: Db): Promise<string | null> {
+  const repeated = await repeatedCodes(db);
+  if (repeated.length === 0) return null;
+  const codes = repeated.slice(0, LISTED).map((r) => r.code);
+  const more = repeated.length > LISTED ? ` y ${repeated.length - LISTED} más` : "";
+  const count = repeated.length === 1 ? "1 código repetido" : `${repeated.length} códigos repetidos`;
+  return (
+    `el libro de registro tiene ${count} ` +
+    `de antes de la numeración única (${codes.join(", ")}${more}); no se ha renumerado ningún asiento. ` +
+    "Los lista con sus asientos: npm run portal -- registry duplicates"
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { registryCounters, registryEntries } from "@/db/schema";
 import { zonedToday } from "@/lib/dates";
@@ -59,7 +59,20 @@ export async function takeNumber(db: Db, type: RegistryType, year: number): Prom
   return created!.last;
 }
 
-/** The code the next entry of each type would get now (the form's proposal; nothing is taken). */
+/** Whether an entry (but `except`) already has the code. */
+export async function codeInBook(db: Db, code: string, except?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: registryEntries.id })
+    .from(registryEntries)
+    .where(and(eq(registryEntries.code, code), except === undefined ? undefined : ne(registryEntries.id, except)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The code the next entry of each type would get now (the form's proposal; nothing is taken): the number
+ * after the series' last, past any that a code copied from paper already holds, as `createSeriesEntry` does.
+ */
 export async function proposedCodes(db: Db): Promise<Record<RegistryType, string>> {
   const year = await seriesYear(db);
   const proposals = await Promise.all(
@@ -68,7 +81,9 @@ export async function proposedCodes(db: Db): Promise<Record<RegistryType, string
       const [row] = await db
         .select({ last: sql<number>`coalesce((${counter}), ${highestStored(type, year)})::int` })
         .from(sql`(select 1) as one`);
-      return [type, seriesCode(type, year, Number(row!.last) + 1)] as const;
+      let number = Number(row!.last) + 1;
+      while (await codeInBook(db, seriesCode(type, year, number))) number += 1;
+      return [type, seriesCode(type, year, number)] as const;
     }),
   );
   return Object.fromEntries(proposals) as Record<RegistryType, string>;

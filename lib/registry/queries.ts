@@ -31,7 +31,8 @@ const rowShape = {
   bookType: registryEntries.bookType,
   code: registryEntries.code,
   numbering: registryEntries.numbering,
-  repeated: sql<boolean>`(${registryEntries.numbering} is null and exists (select 1 from ${registryEntries} other
+  // Only entries from before codes were unique can share a code (the first holder LEGACY, the others null).
+  repeated: sql<boolean>`(coalesce(${registryEntries.numbering} = 'LEGACY', true) and exists (select 1 from ${registryEntries} other
     where other.code = ${registryEntries.code} and other.id <> ${registryEntries.id}))`,
   type: registryEntries.type,
   created: registryEntries.createdAt,

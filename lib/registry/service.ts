@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, registryEntries, registryEntryFiles, registryHistory, users } from "@/db/schema";
 import { ConflictError, constraintName, NotFoundError, sqlState, ValidationError } from "@/lib/api/errors";
@@ -7,7 +7,7 @@ import { decodeDataUrl } from "@/lib/files/data-url";
 import { sanitizeFileName } from "@/lib/files/file-name";
 import { storeFile } from "@/lib/files/store";
 import type { RegistryChange } from "@/db/enums/registry";
-import { seriesCode, seriesYear, takeNumber } from "./numbering";
+import { codeInBook, seriesCode, seriesYear, takeNumber } from "./numbering";
 import {
   CODE_FIXED,
   codeTaken,
@@ -99,15 +99,6 @@ async function changesOf(db: Db, before: Partial<EntryRow>, after: Values): Prom
     changes.push({ field, old: await shown(db, column, before[column]), new: await shown(db, column, after[column]) });
   }
   return changes;
-}
-
-async function codeInBook(db: Db, code: string, except?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: registryEntries.id })
-    .from(registryEntries)
-    .where(and(eq(registryEntries.code, code), except === undefined ? undefined : ne(registryEntries.id, except)))
-    .limit(1);
-  return row !== undefined;
 }
 
 const isCodeClash = (err: unknown) => sqlState(err) === "23505" && constraintName(err) === "registry_entries_code_key";

@@ -1,4 +1,5 @@
 import type { DataTableColumn } from "@/components/ui/data-table";
+import { PersonCell } from "@/components/ui/person-cell";
 import { Badge } from "@/components/ui/status-badge";
 import type { Role } from "@/db/enums/roles";
 import { formatDateTime } from "@/lib/dates";
@@ -25,7 +26,11 @@ const base: Column[] = [
   { key: "enrollmentType", header: "Tipo de matrícula", cell: (r) => ENROLLMENT_TYPE_LABELS[r.enrollmentType] },
   { key: "enrollmentTerm", header: "Convocatoria", cell: (r) => r.enrollmentTerm?.name ?? "-" },
   { key: "created", header: "Fecha de creación", sortable: true, cell: (r) => formatDateTime(r.created) },
-  { key: "userExternalId", header: "Usuario", cell: (r) => r.userExternalId },
+  {
+    key: "student",
+    header: "Alumno",
+    cell: (r) => <PersonCell familyName={r.userFamilyName} givenName={r.userGivenName} dni={r.userDni} />,
+  },
   {
     key: "isProcessed",
     header: "Procesado",

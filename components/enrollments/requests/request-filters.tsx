@@ -1,26 +1,27 @@
 "use client";
 
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
+import { StudentFileFilter } from "@/components/student-record/student-file-filter";
+import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { ENROLLMENT_TYPE_LABELS } from "@/lib/enrollments/labels";
 import type { EnrollmentListQuery } from "@/lib/enrollments/requests/schemas";
 import type { EnrollmentTermRow } from "@/lib/enrollments/terms/schemas";
 import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
 import { options } from "../form-parts";
 
-/** Staff filters, kept in the URL: type, state, term and user. */
-export function RequestFilters({ query, terms }: { query: EnrollmentListQuery; terms: EnrollmentTermRow[] }) {
-  const { update, pending } = useSearchParamsUpdate();
-  const [user, setUser] = useState(query.userExternalId ?? "");
+/** Staff filters, kept in the URL: type, state, term and student (chosen by name, DNI or e-mail). */
+export function RequestFilters({
+  query,
+  terms,
+  studentName,
+}: {
+  query: EnrollmentListQuery;
+  terms: EnrollmentTermRow[];
+  /** The filtered student's name, when the page holds one of their requests. */
+  studentName?: string;
+}) {
+  const { update } = useSearchParamsUpdate();
   return (
-    <form
-      className="flex flex-wrap items-end gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        update({ userExternalId: user.trim(), page: null });
-      }}
-    >
+    <div className="flex flex-wrap items-end gap-4">
       <Field label="Tipo de matrícula">
         <Select
           value={query.enrollmentType ?? ""}
@@ -48,12 +49,13 @@ export function RequestFilters({ query, terms }: { query: EnrollmentListQuery; t
           <SelectOptions placeholder="Todas" options={terms.map((t) => ({ value: t.id, label: t.name }))} />
         </Select>
       </Field>
-      <Field label="Usuario">
-        <Input value={user} onChange={(e) => setUser(e.target.value)} />
-      </Field>
-      <Button type="submit" variant="secondary" disabled={pending}>
-        Filtrar
-      </Button>
-    </form>
+      <StudentFileFilter
+        param="userExternalId"
+        studentId={query.userExternalId}
+        studentName={studentName}
+        of="Solicitudes"
+        className="w-full max-w-md"
+      />
+    </div>
   );
 }

@@ -34,10 +34,10 @@ export function RequestView({ request: r }: { request: EnrollmentRequestRow }) {
           ["Tipo de matrícula", ENROLLMENT_TYPE_LABELS[r.enrollmentType]],
           ["Convocatoria", r.enrollmentTerm?.name ?? "-"],
           ["Fecha de creación", formatDateTime(r.created)],
-          ["Usuario", `${r.userName} (${r.userExternalId})`],
+          ["Alumno", `${r.userName} (${r.userDni})`],
           ["Procesado", r.isProcessed ? "Procesado" : "Pendiente"],
           ["Dedicación al estudio", texts.time],
-          ["Titulación", r.grade],
+          ["Titulación", r.gradeName ?? r.grade],
           ["Ciclo lectivo", r.termId],
         ]}
       />

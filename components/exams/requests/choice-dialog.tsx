@@ -11,8 +11,9 @@ import { formatDateTime } from "@/lib/dates";
 import { examsApi, examsPaths } from "@/lib/exams/client";
 import { ApiRequestError } from "@/lib/client/api-request";
 import { choiceToasts } from "./choice-toasts";
-import { JoinWaitlist } from "../waitlist/join-waitlist";
-import { requestBody, type RequestBody } from "@/lib/exams/requests/schemas";
+import { Badge } from "@/components/ui/status-badge";
+import { JoinWaitlist, JoinWaitlistButton } from "../waitlist/join-waitlist";
+import { requestBody, type RequestBody, type RequestRow } from "@/lib/exams/requests/schemas";
 import { type ExamRow } from "@/lib/exams/exams/schemas";
 import { type OfferedVenue } from "@/lib/exams/venues/schemas";
 
@@ -23,13 +24,21 @@ const seatsText = (venue: OfferedVenue) =>
       ? "1 plaza libre"
       : `${venue.seatsLeft} plazas libres`;
 
-/** Chooses a venue for an exam, with the seats left at each. */
+const isFull = (venue: OfferedVenue) => venue.seatsLeft === 0;
+
+/**
+ * Chooses a venue for an exam, with the seats left at each; a full venue offers its waiting list
+ * instead. With `change`, the student's choice of this exam moves to another venue ('Cambiar de sede').
+ */
 export function ChoiceDialog({
   exam,
+  change,
   warning,
   onClose,
 }: {
   exam: ExamRow | null;
+  /** The choice whose venue changes. */
+  change?: RequestRow | null;
   /** The day-load warning for this exam; it does not stop the choice. */
   warning?: string;
   onClose: () => void;
@@ -42,8 +51,10 @@ export function ChoiceDialog({
   const [receipt, setReceipt] = useState<Omit<ReceiptProps, "onClose"> | null>(null);
   const { form, onSubmit, busy, errorOf } = useApiForm(requestBody, {
     defaultValues: { examId: exam?.id ?? 0, headquarterId: "" },
-    submit: (body: RequestBody) => examsApi.choose(body),
+    submit: (body: RequestBody) =>
+      change ? examsApi.changeVenue(change.id, { headquarterId: body.headquarterId }) : examsApi.choose(body),
     ...choiceToasts,
+    success: change ? "Sede cambiada" : choiceToasts.success,
     onError: (err) => {
       if (err instanceof ApiRequestError && err.status === 423 && exam) {
         setFull({ examId: exam.id, headquarterId: form.getValues("headquarterId") });
@@ -52,7 +63,7 @@ export function ChoiceDialog({
     onDone: (created) => {
       const venue = venues?.find((v) => v.courseId === form.getValues("headquarterId"));
       setReceipt({
-        title: "Elección de examen registrada",
+        title: change ? "Cambio de sede registrado" : "Elección de examen registrada",
         at: new Date(),
         items: [
           { label: "Petición", value: String(created.id) },
@@ -79,7 +90,7 @@ export function ChoiceDialog({
     <Dialog
       open={exam !== null}
       onOpenChange={(open) => !open && close()}
-      title={exam ? `Elegir sede: Examen ${exam.option}` : "Elegir sede"}
+      title={exam ? `${change ? "Cambiar de sede" : "Elegir sede"}: Examen ${exam.option}` : "Elegir sede"}
       description={exam ? `${exam.courseName}, ${formatDateTime(exam.date)}` : undefined}
     >
       {receipt ? (
@@ -96,16 +107,39 @@ export function ChoiceDialog({
             {read.loading && <p className="text-sm text-gray-600">Cargando sedes…</p>}
             {read.error && <LoadError message={read.error} />}
             {venues?.length === 0 && <p className="text-sm text-gray-600">No hay sedes disponibles</p>}
-            {venues?.map((venue) => (
-              <label
-                key={venue.courseId}
-                className="flex items-center gap-3 rounded-md border border-gray-200 px-3 py-2"
-              >
-                <input type="radio" value={venue.courseId} {...form.register("headquarterId")} />
-                <span className="flex-1">{venue.courseName}</span>
-                <span className="text-sm text-gray-700">{seatsText(venue)}</span>
-              </label>
-            ))}
+            {venues?.map((venue) => {
+              const current = change?.headquarterId === venue.courseId;
+              return (
+                <div
+                  key={venue.courseId}
+                  className="flex flex-wrap items-center gap-3 rounded-md border border-gray-200 px-3 py-2"
+                >
+                  <label className="flex flex-1 items-center gap-3">
+                    <input
+                      type="radio"
+                      value={venue.courseId}
+                      disabled={current || isFull(venue)}
+                      {...form.register("headquarterId")}
+                    />
+                    <span className="flex-1">{venue.courseName}</span>
+                    {current ? (
+                      <Badge tone="green">Tu sede actual</Badge>
+                    ) : isFull(venue) ? (
+                      <Badge tone="red">Completa</Badge>
+                    ) : (
+                      <span className="text-sm text-gray-700">{seatsText(venue)}</span>
+                    )}
+                  </label>
+                  {isFull(venue) && !current && exam && (
+                    <JoinWaitlistButton
+                      body={{ examId: exam.id, headquarterId: venue.courseId }}
+                      venueName={venue.courseName}
+                      onJoined={close}
+                    />
+                  )}
+                </div>
+              );
+            })}
           </fieldset>
           {error && (
             <p id="venue-error" role="alert" className="text-sm font-medium text-red-700">

@@ -12,6 +12,7 @@ import { useApiAction } from "@/components/ui/use-api-action";
 import { requestActions } from "@/lib/exams/requests/transitions";
 import type { WaitlistRow } from "@/lib/exams/waitlist/schemas";
 import { ChoiceDialog } from "./choice-dialog";
+import { WaitingEntries } from "../waitlist/student-waiting-entries";
 import { WaitingNotice } from "../waitlist/waiting-notice";
 import type { ExamRow } from "@/lib/exams/exams/schemas";
 import type { RequestRow } from "@/lib/exams/requests/schemas";
@@ -38,7 +39,7 @@ export function StudentExams({
   calendar?: ReactNode;
 }) {
   const { run } = useApiAction();
-  const [choosing, setChoosing] = useState<ExamRow | null>(null);
+  const [choosing, setChoosing] = useState<{ exam: ExamRow; change?: RequestRow } | null>(null);
   const [deleting, setDeleting] = useState<RequestRow | null>(null);
 
   return (
@@ -93,6 +94,16 @@ export function StudentExams({
                       {chosen ? (
                         <p className="text-sm">
                           Sede: {course.choice!.headquarterName}{" "}
+                          {actions.includes("changeVenue") && (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              className="ml-2"
+                              onClick={() => setChoosing({ exam, change: course.choice! })}
+                            >
+                              Cambiar de sede
+                            </Button>
+                          )}
                           {actions.includes("delete") && (
                             <Button
                               size="sm"
@@ -107,7 +118,7 @@ export function StudentExams({
                       ) : (
                         actions.includes("choose") && (
                           <div>
-                            <Button size="sm" onClick={() => setChoosing(exam)}>
+                            <Button size="sm" onClick={() => setChoosing({ exam })}>
                               Elegir examen {exam.option}
                             </Button>
                           </div>
@@ -122,13 +133,17 @@ export function StudentExams({
         })}
         {calendar}
       </TabsContent>
-      <TabsContent value="peticiones">
-        <h2 className="mb-3 text-lg font-semibold">Tus peticiones</h2>
-        {requests}
+      <TabsContent value="peticiones" className="flex flex-col gap-6">
+        <section>
+          <h2 className="mb-3 text-lg font-semibold">Tus peticiones</h2>
+          {requests}
+        </section>
+        <WaitingEntries entries={courses.flatMap((c) => (c.waiting ? [c.waiting] : []))} />
       </TabsContent>
       <ChoiceDialog
-        exam={choosing}
-        warning={choosing ? dayWarnings[choosing.id] : undefined}
+        exam={choosing?.exam ?? null}
+        change={choosing?.change}
+        warning={choosing && !choosing.change ? dayWarnings[choosing.exam.id] : undefined}
         onClose={() => setChoosing(null)}
       />
       <ConfirmDialog

@@ -25,13 +25,12 @@ export interface RequestPdfInput {
 
 const credits = (n: number) => n.toLocaleString("es-ES", { maximumFractionDigits: 2 });
 
-function personalBlocks(s: EnrollmentUserData | null, request: EnrollmentRequestRow): PdfBlock[] {
+function personalBlocks(s: EnrollmentUserData | null): PdfBlock[] {
   return [
     ...section("Datos personales", [
       ["Nombre", orDash(s?.givenName)],
       ["Apellidos", orDash(s?.familyName)],
       ["Documento", s ? `${s.idType} ${s.dni}` : "-"],
-      ["Usuario", request.userExternalId],
       ["Dirección", orDash(s?.address)],
       ["Ciudad", orDash(s?.city)],
       ["Provincia", orDash(s?.state)],
@@ -96,7 +95,7 @@ export function requestPdf(input: RequestPdfInput): PdfDocument {
     title: full ? "Solicitud de matrícula" : "Solicitud de extensión de matrícula",
     subtitle: `Solicitud nº ${request.id} · ${formatDateTime(request.created)} · ${request.isProcessed ? "Procesada" : "Pendiente de tramitar"}`,
     blocks: [
-      ...personalBlocks(input.student, request),
+      ...personalBlocks(input.student),
       ...courseBlocks(input),
       ...conditionBlocks(request),
       ...(full ? debtorBlocks(request) : []),

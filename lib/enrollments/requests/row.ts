@@ -9,13 +9,17 @@ const { userId: _userId, enrollmentTermId, ...requestColumns } = getTableColumns
 
 type CourseDetail = EnrollmentRequestRow["courseDetails"][number];
 
-/** A request's columns, its term's name, its student, its courses with credits and its files' names. */
+/** A request's columns, its term's name, its student (name and DNI), its degree's name, its courses with credits and its files' names. */
 export const rowShape = {
   ...requestColumns,
   enrollmentTermId,
   termName: enrollmentTerms.name,
   userExternalId: users.externalId,
   userName: fullName(users),
+  userGivenName: users.givenName,
+  userFamilyName: users.familyName,
+  userDni: users.dni,
+  gradeName: sql<string | null>`(select d.name from degrees d where d.external_id = ${enrollmentRequests.grade})`,
   courseDetails: sql<CourseDetail[]>`coalesce((
     select json_agg(json_build_object('courseId', c.external_id, 'courseName', c.name, 'credits', coalesce(ec.credits, c.credits, 0)) order by rc.position)
     from enrollment_request_courses rc

@@ -125,6 +125,11 @@ export type EnrollmentRequestRow = Omit<
   created: string;
   userExternalId: string;
   userName: string;
+  userGivenName: string;
+  userFamilyName: string;
+  userDni: string;
+  /** The name of the degree `grade` names; null if the information system no longer lists it. */
+  gradeName: string | null;
   isProcessed: boolean;
   filesPending: boolean;
   courses: string[];

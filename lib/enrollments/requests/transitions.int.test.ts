@@ -23,14 +23,15 @@ type Actor = "ROLE_STUDENT" | "ROLE_ADMIN" | "ROLE_SECR";
 /** What a call leaves: the request in a state, or no request. */
 type After = State | "GONE";
 
-// The cells seed 002 §4 and §2 allow, written out from the specification (not read from the code's
-// table): "state > action" → the roles allowed and the request's state after. Taking 'Tramitar' on a
-// processed request (or 'Deshacer' on a pending one) changes nothing and answers 200.
+// The cells seed 002 §4, §2 and §1 ("Secretaries and admins process the requests") allow, written out
+// from the specification (not read from the code's table): "state > action" → the roles allowed and the
+// request's state after. Taking 'Tramitar' on a processed request (or 'Deshacer' on a pending one) changes
+// nothing and answers 200.
 const ALLOWED: Record<string, Partial<Record<Actor, After>>> = {
-  "PENDING > process": { ROLE_ADMIN: "PROCESSED" },
-  "PROCESSED > process": { ROLE_ADMIN: "PROCESSED" },
-  "PROCESSED > unprocess": { ROLE_ADMIN: "PENDING" },
-  "PENDING > unprocess": { ROLE_ADMIN: "PENDING" },
+  "PENDING > process": { ROLE_ADMIN: "PROCESSED", ROLE_SECR: "PROCESSED" },
+  "PROCESSED > process": { ROLE_ADMIN: "PROCESSED", ROLE_SECR: "PROCESSED" },
+  "PROCESSED > unprocess": { ROLE_ADMIN: "PENDING", ROLE_SECR: "PENDING" },
+  "PENDING > unprocess": { ROLE_ADMIN: "PENDING", ROLE_SECR: "PENDING" },
   "PENDING > delete": { ROLE_STUDENT: "GONE", ROLE_ADMIN: "GONE" },
   "PENDING > attachFiles": { ROLE_STUDENT: "PENDING" },
 };

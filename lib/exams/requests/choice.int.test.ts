@@ -110,14 +110,12 @@ describe("POST /exams-api/requests", () => {
     const b = await makeExam(two.course.id, term.id, { startsAt: start });
     expect((await pick(one.students[0]!, a.id, venue.id)).status).toBe(201);
     const full = await pick(two.students[0]!, b.id, venue.id);
-    expect(full).toMatchObject({
-      status: 423,
-      data: {
-        message:
-          "La sede elegida no tiene plazas libres para este examen. Elige otra sede o contacta con tu asesor académico",
-      },
-    });
-    expect(full.data.message).toMatch(/otra sede.*asesor/);
+    expect(full.status).toBe(423);
+    // The venues with seats are named (every other venue of the shared test database has them).
+    expect(full.data.message).toMatch(
+      /^La sede elegida no tiene plazas libres para este examen\. Elige otra sede con plazas \(.+\), apúntate a su lista de espera o contacta con tu asesor académico$/,
+    );
+    expect(full.data.message).not.toContain(venue.name);
     expect(await taken(venue.id, start)).toBe(1);
     expect(
       (await call("GET", choiceOfCourse, { as: two.students[0]!, params: { courseId: two.course.externalId } })).status,

@@ -6,8 +6,20 @@ import { positiveId, text } from "../fields";
 export const OVERLAP_MESSAGE = "Ya ha elegido un examen para esta fecha";
 export const OUT_OF_DEADLINE_MESSAGE =
   "El plazo de petición de este examen no está abierto. Consulta con tu asesor académico";
-export const VENUE_FULL_MESSAGE =
-  "La sede elegida no tiene plazas libres para este examen. Elige otra sede o contacta con tu asesor académico";
+const NAMED_ALTERNATIVES = 5;
+const listed = (names: string[]) =>
+  names.length > NAMED_ALTERNATIVES
+    ? `${names.slice(0, NAMED_ALTERNATIVES).join(", ")} y ${names.length - NAMED_ALTERNATIVES} más`
+    : names.join(", ");
+
+/** Seed 001 §8's 423, naming the venues that still have seats (the first five), or saying that none has. */
+export const venueFullMessage = (alternatives: string[]) =>
+  alternatives.length > 0
+    ? `La sede elegida no tiene plazas libres para este examen. Elige otra sede con plazas (${listed(alternatives)}), apúntate a su lista de espera o contacta con tu asesor académico`
+    : "La sede elegida no tiene plazas libres para este examen, y ninguna otra sede tiene. Apúntate a su lista de espera o contacta con tu asesor académico";
+export const SAME_VENUE_MESSAGE = "Ya tienes plaza en esta sede";
+/** Support giving a seat by hand when none is free. */
+export const SESSION_FULL_MESSAGE = "La sede no tiene plazas libres para este examen";
 
 /** `POST /exams-api/requests`: a student's choice of exam and venue. */
 export const requestBody = z.object({
@@ -25,6 +37,10 @@ export interface ChoiceCreated {
   headquarterId: string;
   created: string;
 }
+
+/** `PUT /exams-api/requests/{id}/venue`: 'Cambiar de sede', the same exam at another venue. */
+export const venueChangeBody = requestBody.pick({ headquarterId: true });
+export type VenueChangeBody = z.infer<typeof venueChangeBody>;
 
 /** `POST /exams-api/requests/{user}`: the same, made by support on the student's behalf. */
 export const requestOnBehalfBody = requestBody.extend({ userId: text(100).optional() });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { examRequests, examVenues, examVenueSessions, exams } from "@/db/schema";
+import { examRequests, exams } from "@/db/schema";
 import { ConflictError, LockedError, NotAcceptableError, NotFoundError } from "@/lib/api/errors";
 import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { SessionUser } from "@/lib/auth/session-store";
@@ -12,10 +12,12 @@ import { examForChoice } from "./choice-exam";
 import {
   OUT_OF_DEADLINE_MESSAGE,
   OVERLAP_MESSAGE,
-  VENUE_FULL_MESSAGE,
+  venueFullMessage,
   type ChoiceCreated,
   type RequestBody,
 } from "./schemas";
+import { venuesWithSeats } from "../venues/queries";
+import { takeSeat } from "./seat";
 import { requestTransition } from "./transitions";
 
 export interface ChoiceOptions {
@@ -51,20 +53,14 @@ export async function chooseExam(
         ${exam.startsAt.toISOString()}::timestamptz, ${exam.endsAt.toISOString()}::timestamptz)
       on conflict do nothing
       returning id, created_at),
-    seat as (
-      insert into ${examVenueSessions} (venue_id, starts_at, capacity, taken)
-      select v.id, ${exam.startsAt.toISOString()}::timestamptz, v.capacity, 1 from ${examVenues} v
-      where v.id = ${body.headquarterId} and (v.capacity is null or v.capacity > 0) and exists (select 1 from created)
-      on conflict (venue_id, starts_at) do update set taken = ${examVenueSessions}.taken + 1
-      where ${examVenueSessions}.capacity is null or ${examVenueSessions}.taken < ${examVenueSessions}.capacity
-      returning taken),
+    seat as (${takeSeat(body.headquarterId, exam.startsAt, sql`exists (select 1 from created)`)}),
     left_list as (${leaveSession(studentId, { venueId: body.headquarterId, startsAt: exam.startsAt })}
       and exists (select 1 from seat))
     select id, (extract(epoch from created_at) * 1000)::float8 as "createdMs", exists (select 1 from seat) as seated
     from created`),
   );
   if (!created) throw new ConflictError(OVERLAP_MESSAGE);
-  if (!created.seated) throw new LockedError(VENUE_FULL_MESSAGE);
+  if (!created.seated) throw new LockedError(venueFullMessage(await venuesWithSeats(db, exam)));
   return {
     id: created.id,
     userId: exam.studentExternalId,

@@ -3,7 +3,7 @@ import { allowedIn } from "@/lib/transitions/table";
 
 /**
  * A student's exam request for a course (seed 001 §4): none, or one chosen exam with a venue. It is
- * created or deleted; a change of choice is a deletion and a new choice.
+ * created or deleted; its venue may change (issue 42); a change of exam is a deletion and a new choice.
  */
 export const REQUEST_STATES = ["NONE", "CHOSEN"] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
@@ -30,12 +30,14 @@ export const REQUEST_TRANSITIONS = {
   chooseOnBehalf: { from: ["NONE"], to: "CHOSEN", roles: SUPPORT, inWindow: false },
   delete: { from: ["CHOSEN"], to: "NONE", roles: STUDENT, inWindow: true },
   deleteOnBehalf: { from: ["CHOSEN"], to: "NONE", roles: SUPPORT, inWindow: false },
+  changeVenue: { from: ["CHOSEN"], to: "CHOSEN", roles: STUDENT, inWindow: true },
+  changeVenueOnBehalf: { from: ["CHOSEN"], to: "CHOSEN", roles: SUPPORT, inWindow: false },
 } as const satisfies Record<string, RequestTransition>;
 
 export type RequestAction = keyof typeof REQUEST_TRANSITIONS;
 
 /** The row of a choice or a deletion: support's on the student's behalf, or the student's own. */
-export function requestTransition(verb: "choose" | "delete", bySupport: boolean): RequestTransition {
+export function requestTransition(verb: "choose" | "delete" | "changeVenue", bySupport: boolean): RequestTransition {
   return REQUEST_TRANSITIONS[bySupport ? (`${verb}OnBehalf` as const) : verb];
 }
 

@@ -28,6 +28,19 @@ export function venuesOnOffer<V extends { courseId: string }>(all: V[], defaultH
 /** The venues on offer for an exam with the seats left at each at the exam's date and time. */
 export async function offeredVenues(db: Db, viewer: SessionUser, examId: number): Promise<OfferedVenue[]> {
   const exam = await examInScope(db, viewer, examId);
+  return venuesAt(db, new Date(exam.date), exam.defaultHeadquarter);
+}
+
+/** The names of the venues on offer for an exam that still have seats at its date and time. */
+export async function venuesWithSeats(
+  db: Db,
+  exam: { startsAt: Date; defaultHeadquarter: string | null },
+): Promise<string[]> {
+  const venues = await venuesAt(db, exam.startsAt, exam.defaultHeadquarter);
+  return venues.filter((v) => v.seatsLeft === null || v.seatsLeft > 0).map((v) => v.courseName);
+}
+
+async function venuesAt(db: Db, startsAt: Date, defaultHeadquarter: string | null): Promise<OfferedVenue[]> {
   const rows = await db
     .select({
       courseId: examVenues.id,
@@ -38,10 +51,10 @@ export async function offeredVenues(db: Db, viewer: SessionUser, examId: number)
     .from(examVenues)
     .leftJoin(
       examVenueSessions,
-      and(eq(examVenueSessions.venueId, examVenues.id), eq(examVenueSessions.startsAt, new Date(exam.date))),
+      and(eq(examVenueSessions.venueId, examVenues.id), eq(examVenueSessions.startsAt, startsAt)),
     )
     .orderBy(asc(examVenues.id));
-  return venuesOnOffer(rows, exam.defaultHeadquarter).map(({ taken, ...venue }) => ({
+  return venuesOnOffer(rows, defaultHeadquarter).map(({ taken, ...venue }) => ({
     ...venue,
     seatsLeft: venue.capacity === null ? null : Math.max(venue.capacity - taken, 0),
   }));

@@ -5,7 +5,7 @@ import { examRequests, examWaitlist } from "@/db/schema";
 import { ConflictError, LockedError, NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { examForChoice } from "../requests/choice-exam";
-import { OVERLAP_MESSAGE, VENUE_FULL_MESSAGE, type RequestBody } from "../requests/schemas";
+import { OVERLAP_MESSAGE, SESSION_FULL_MESSAGE, type RequestBody } from "../requests/schemas";
 import { REQUEST_TRANSITIONS } from "../requests/transitions";
 import { isSupport } from "../scope";
 import { rowsOf } from "@/lib/sql-rows";
@@ -86,7 +86,7 @@ export async function promoteByHand(db: Db, id: number) {
   if (!entry) throw new NotFoundError(ENTRY_NOT_FOUND_MESSAGE);
   const session = await lockSession(db, entry);
   if (!session || (session.capacity !== null && session.taken >= session.capacity)) {
-    throw new LockedError(VENUE_FULL_MESSAGE);
+    throw new LockedError(SESSION_FULL_MESSAGE);
   }
   const waiter = (await waitersOf(db, entry)).find((row) => row.id === id);
   if (!waiter) throw new NotFoundError(ENTRY_NOT_FOUND_MESSAGE);

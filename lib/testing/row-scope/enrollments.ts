@@ -130,8 +130,8 @@ export const cases: RowScopeRow[] = [
   unscoped("GET /enrollments-api/requests/{id}/files", STAFF),
   unscoped("GET /enrollments-api/extended/{id}/files", STAFF),
   unscoped("DELETE /enrollments-api/requests/{id}", "ROLE_ADMIN"),
-  unscoped("POST /enrollments-api/requests/{id}/process", "ROLE_ADMIN"),
-  unscoped("POST /enrollments-api/requests/{id}/unprocess", "ROLE_ADMIN"),
+  unscoped("POST /enrollments-api/requests/{id}/process", STAFF),
+  unscoped("POST /enrollments-api/requests/{id}/unprocess", STAFF),
   unscoped("GET /enrollments-api/requests/all", STAFF),
   unscoped("GET /enrollments-api/requests/csv", "ROLE_ADMIN"),
   unscoped(

@@ -40,6 +40,18 @@ async function choiceOfA(w: RowScopeWorld) {
   return { exam, course, id: choice.id as number };
 }
 
+/** Course A's student's choice of an exam offered at every venue, and another venue to move it to. */
+async function movableChoiceOfA(w: RowScopeWorld) {
+  const [course, first, second] = await Promise.all([makeCourse(w.degreeA.id), makeVenue(null), makeVenue(null)]);
+  await addMember(course.id, w.student.id, "STUDENT");
+  const startsAt = new Date(Date.now() + (20 + day++) * DAY);
+  const exam = await makeExam(course.id, (await makeTerm()).id, { defaultHeadquarter: null, startsAt });
+  const choice = await apiOk("POST /exams-api/requests", w.student, {
+    json: { examId: exam.id, headquarterId: first.id },
+  });
+  return { exam, id: choice.id as number, to: second.id };
+}
+
 /** Course A's student waiting for a seat of that exam at a venue with none. */
 async function waitlistEntryOfA(w: RowScopeWorld) {
   const { exam, venue } = await examOfA(w, "NOT_UPLOADED", 0);
@@ -151,6 +163,27 @@ export const cases: RowScopeRow[] = [
     },
     expect: 404,
   },
+  member("PUT /exams-api/requests/{id}/venue", "ROLE_STUDENT", async (w) => {
+    const { exam, id, to } = await movableChoiceOfA(w);
+    return { params: { id: String(id) }, json: { headquarterId: to }, snapshot: () => requestsOf(exam.id) };
+  }),
+  {
+    route: "PUT /exams-api/requests/{id}/venue",
+    as: "ROLE_STUDENT",
+    name: "a classmate",
+    setup: async (w) => {
+      const { exam, id, to } = await movableChoiceOfA(w);
+      await addMember(exam.courseId, w.classmate.id, "STUDENT");
+      return {
+        owner: w.student,
+        outsider: w.classmate,
+        params: { id: String(id) },
+        json: { headquarterId: to },
+        snapshot: () => requestsOf(exam.id),
+      };
+    },
+    expect: 404,
+  },
   member("GET /exams-api/requests/courses/{courseId}", "ROLE_STUDENT", async (w) => {
     return { params: { courseId: (await choiceOfA(w)).course.externalId } };
   }),
@@ -182,6 +215,7 @@ export const cases: RowScopeRow[] = [
     "POST /exams-api/exams/{id}/uploadwithoutfiles",
     "POST /exams-api/requests/{id}",
     "DELETE /exams-api/requests/{id}",
+    "PUT /exams-api/requests/{id}/venue",
     "GET /exams-api/requests/courses/{courseId}/users/{user}",
     "PATCH /exams-api/terms/{id}",
     "DELETE /exams-api/terms/{id}",

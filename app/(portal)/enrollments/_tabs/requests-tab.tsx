@@ -40,7 +40,15 @@ export async function RequestsTab({ db, user, searchParams }: TabProps) {
       captionVisible
       emptyMessage="No hay solicitudes"
       highlightKey={newRowKey(searchParams)}
-      filters={staff ? <RequestFilters query={query} terms={terms} /> : undefined}
+      filters={
+        staff ? (
+          <RequestFilters
+            query={query}
+            terms={terms}
+            studentName={query.userExternalId ? page.content[0]?.userName : undefined}
+          />
+        ) : undefined
+      }
       csvHref={user.role === "ROLE_ADMIN" ? enrollmentPaths.csv(csvSearch(query)) : undefined}
     />
   );
