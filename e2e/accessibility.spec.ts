@@ -41,6 +41,8 @@ const SCREENS: [DemoAccount | null, string][] = [
   ["instructor", "/exams"],
   ["coordinator", "/exams"],
   ["examManager", "/exams"],
+  ["examManager", "/exams?tab=sedes"],
+  ["examManager", "/exams?tab=listas-de-espera"],
 ];
 
 for (const [account, path] of SCREENS) {

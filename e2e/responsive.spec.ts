@@ -19,7 +19,7 @@ const PAGES: Record<DemoAccount, string[]> = {
     "/tfg?tab=grades",
     "/privacy",
   ],
-  examManager: ["/", "/exams"],
+  examManager: ["/", "/exams", "/exams?tab=sedes", "/exams?tab=listas-de-espera"],
 };
 
 /** Waits for the page's client reads, so that their tables are there. */

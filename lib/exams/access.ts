@@ -37,6 +37,8 @@ export const examsAccess = {
   "POST /exams-api/waitlist": ["ROLE_STUDENT"],
   "DELETE /exams-api/waitlist/{id}": ["ROLE_STUDENT", ...EXAM_MANAGERS],
   "POST /exams-api/waitlist/{id}/promote": EXAM_MANAGERS,
+  "GET /exams-api/waitlist/entries": EXAM_MANAGERS,
+  "GET /exams-api/venues/sessions": EXAM_MANAGERS,
   "GET /exams-api/terms": EXAM_MANAGERS,
   "POST /exams-api/terms": EXAM_MANAGERS,
   "PATCH /exams-api/terms/{id}": EXAM_MANAGERS,

@@ -5,6 +5,8 @@ import type { StudentSearchRow } from "@/lib/student-record/schemas";
 import type { ExtraordinaryBody } from "./exams/schemas";
 import type { RequestBody, VenueChangeBody } from "./requests/schemas";
 import type { TermBody, TermRow } from "./terms/schemas";
+import type { VenueSessionListQuery } from "./venues/schemas";
+import type { WaitlistEntryListQuery } from "./waitlist/entry-schemas";
 import type { WaitlistRow } from "./waitlist/schemas";
 
 /** The exams API's public paths: the reads that client islands load with `useApiRead`, links and downloads. */
@@ -21,7 +23,19 @@ export const examsPaths = {
     `/exams-api/exams/${examId}/${kind === "INSTRUCTIONS" ? "instructions" : "questions"}`,
   fileVersion: (examId: number, versionId: number) => `/exams-api/exams/${examId}/files/${versionId}`,
   choicesDownload: "/exams-api/requests/courses/download",
+  /** Every venue (`VenueRow[]`), for the session lists' filter. */
+  venueList: "/exams-api/courses/organizations",
+  /** Support's seats per venue session (`Page<VenueSessionRow>`). */
+  venueSessions: (query: VenueSessionListQuery) => `/exams-api/venues/sessions?${listSearch(query)}`,
+  /** Support's waiting lists (`Page<WaitlistEntryRow>`). */
+  waitlistEntries: (query: WaitlistEntryListQuery) => `/exams-api/waitlist/entries?${listSearch(query)}`,
 };
+
+/** A parsed list query back as URL parameters, without the absent ones. */
+function listSearch(query: Record<string, string | number | undefined>): URLSearchParams {
+  const defined = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  return new URLSearchParams(defined.map(([key, value]) => [key, String(value)]));
+}
 
 type Created = { id: number };
 type WithMessage = { id: number; state: ExamState; message: string };

@@ -65,115 +65,117 @@ import * as r62 from "@/app/exams-api/requests/route";
 import * as r63 from "@/app/exams-api/students/route";
 import * as r64 from "@/app/exams-api/terms/[id]/route";
 import * as r65 from "@/app/exams-api/terms/route";
-import * as r66 from "@/app/exams-api/waitlist/[id]/promote/route";
-import * as r67 from "@/app/exams-api/waitlist/[id]/route";
-import * as r68 from "@/app/exams-api/waitlist/route";
-import * as r69 from "@/app/grades-api/grades/route";
-import * as r70 from "@/app/grades-api/proceeding/[course]/[user]/route";
-import * as r71 from "@/app/grades-api/proceedings/[courseId]/download/route";
-import * as r72 from "@/app/grades-api/proceedings/route";
-import * as r73 from "@/app/instances-api/data/terms/route";
-import * as r74 from "@/app/instances-api/data/users/[userId]/route";
-import * as r75 from "@/app/instances-api/data/users/info/route";
-import * as r76 from "@/app/instances-api/instances/[id]/cancel/route";
-import * as r77 from "@/app/instances-api/instances/[id]/close/route";
-import * as r78 from "@/app/instances-api/instances/[id]/file/route";
-import * as r79 from "@/app/instances-api/instances/[id]/files/[versionId]/route";
-import * as r80 from "@/app/instances-api/instances/[id]/route";
-import * as r81 from "@/app/instances-api/instances/[id]/studentFile/route";
-import * as r82 from "@/app/instances-api/instances/export/route";
-import * as r83 from "@/app/instances-api/instances/route";
-import * as r84 from "@/app/instances-api/templates/[id]/route";
-import * as r85 from "@/app/instances-api/templates/csv/route";
-import * as r86 from "@/app/instances-api/templates/route";
-import * as r87 from "@/app/instances-api/types/[id]/route";
-import * as r88 from "@/app/instances-api/types/route";
-import * as r89 from "@/app/interactions-api/[key]/attachments/[attachmentId]/route";
-import * as r90 from "@/app/interactions-api/[key]/attachments/route";
-import * as r91 from "@/app/interactions-api/[key]/courses/route";
-import * as r92 from "@/app/interactions-api/[key]/route";
-import * as r93 from "@/app/interactions-api/course/[courseId]/users/route";
-import * as r94 from "@/app/interactions-api/courses/route";
-import * as r95 from "@/app/interactions-api/route";
-import * as r96 from "@/app/interactions-api/titulations/route";
-import * as r97 from "@/app/notifications-api/assignations/[id]/route";
-import * as r98 from "@/app/notifications-api/assignations/route";
-import * as r99 from "@/app/notifications-api/roles/route";
-import * as r100 from "@/app/notifications-api/templates/[id]/route";
-import * as r101 from "@/app/notifications-api/templates/[id]/test/route";
-import * as r102 from "@/app/notifications-api/templates/route";
-import * as r103 from "@/app/privacy-api/accessibility-feedback/held/route";
-import * as r104 from "@/app/privacy-api/accessibility-feedback/route";
-import * as r105 from "@/app/privacy-api/me/export/route";
-import * as r106 from "@/app/privacy-api/people/[externalId]/erase/route";
-import * as r107 from "@/app/privacy-api/people/[externalId]/export/route";
-import * as r108 from "@/app/privacy-api/people/[externalId]/reads/route";
-import * as r109 from "@/app/privacy-api/people/route";
-import * as r110 from "@/app/registry-api/[id]/file/route";
-import * as r111 from "@/app/registry-api/[id]/route";
-import * as r112 from "@/app/registry-api/export/route";
-import * as r113 from "@/app/registry-api/route";
-import * as r114 from "@/app/registry-api/terms/route";
-import * as r115 from "@/app/registry-api/users/[kind]/[term]/route";
-import * as r116 from "@/app/student-record-api/convocatories/route";
-import * as r117 from "@/app/student-record-api/courses/[user]/route";
-import * as r118 from "@/app/student-record-api/grades/[user]/convocatory/[convocatory]/route";
-import * as r119 from "@/app/student-record-api/proceeding/[course]/[user]/download/route";
-import * as r120 from "@/app/student-record-api/proceeding/[course]/[user]/route";
-import * as r121 from "@/app/student-record-api/sms/route";
-import * as r122 from "@/app/student-record-api/user/[dni]/route";
-import * as r123 from "@/app/student-record-api/users/[kind]/[term]/route";
-import * as r124 from "@/app/student-record-api/users/list/route";
-import * as r125 from "@/app/tfg-api/academicyears/route";
-import * as r126 from "@/app/tfg-api/areas/[id]/route";
-import * as r127 from "@/app/tfg-api/areas/csv/download/route";
-import * as r128 from "@/app/tfg-api/areas/csv/route";
-import * as r129 from "@/app/tfg-api/areas/instructors/route";
-import * as r130 from "@/app/tfg-api/areas/route";
-import * as r131 from "@/app/tfg-api/coordinators/degrees/route";
-import * as r132 from "@/app/tfg-api/defenses/courts/[id]/route";
-import * as r133 from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
-import * as r134 from "@/app/tfg-api/defenses/courts/[id]/timespans/csv/route";
-import * as r135 from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
-import * as r136 from "@/app/tfg-api/defenses/courts/csv/route";
-import * as r137 from "@/app/tfg-api/defenses/courts/directors/route";
-import * as r138 from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
-import * as r139 from "@/app/tfg-api/defenses/courts/route";
-import * as r140 from "@/app/tfg-api/degrees/[degreeId]/areas/route";
-import * as r141 from "@/app/tfg-api/degrees/route";
-import * as r142 from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
-import * as r143 from "@/app/tfg-api/instructors/[id]/allocation/route";
-import * as r144 from "@/app/tfg-api/instructors/access/route";
-import * as r145 from "@/app/tfg-api/instructors/csv/route";
-import * as r146 from "@/app/tfg-api/instructors/route";
-import * as r147 from "@/app/tfg-api/jobs/[id]/file/route";
-import * as r148 from "@/app/tfg-api/jobs/[id]/status/route";
-import * as r149 from "@/app/tfg-api/priority/csv/route";
-import * as r150 from "@/app/tfg-api/priority/route";
-import * as r151 from "@/app/tfg-api/proposals/apply/route";
-import * as r152 from "@/app/tfg-api/proposals/route";
-import * as r153 from "@/app/tfg-api/requests/[id]/accept/route";
-import * as r154 from "@/app/tfg-api/requests/[id]/cancel/route";
-import * as r155 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/accept/route";
-import * as r156 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
-import * as r157 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/pdf/route";
-import * as r158 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/reject/route";
-import * as r159 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/route";
-import * as r160 from "@/app/tfg-api/requests/[id]/defenses/route";
-import * as r161 from "@/app/tfg-api/requests/[id]/pdf/route";
-import * as r162 from "@/app/tfg-api/requests/[id]/reject/route";
-import * as r163 from "@/app/tfg-api/requests/[id]/route";
-import * as r164 from "@/app/tfg-api/requests/csv/route";
-import * as r165 from "@/app/tfg-api/requests/current/route";
-import * as r166 from "@/app/tfg-api/requests/defenses/route";
-import * as r167 from "@/app/tfg-api/requests/route";
-import * as r168 from "@/app/tfg-api/sessions/session/[sessionId]/route";
-import * as r169 from "@/app/tfg-api/terms/[id]/route";
-import * as r170 from "@/app/tfg-api/terms/csv/route";
-import * as r171 from "@/app/tfg-api/terms/route";
-import * as r172 from "@/app/verification-api/check/route";
-import * as r173 from "@/app/verification-api/documents/[code]/pdf/route";
-import * as r174 from "@/app/verification-api/documents/[code]/route";
+import * as r66 from "@/app/exams-api/venues/sessions/route";
+import * as r67 from "@/app/exams-api/waitlist/[id]/promote/route";
+import * as r68 from "@/app/exams-api/waitlist/[id]/route";
+import * as r69 from "@/app/exams-api/waitlist/entries/route";
+import * as r70 from "@/app/exams-api/waitlist/route";
+import * as r71 from "@/app/grades-api/grades/route";
+import * as r72 from "@/app/grades-api/proceeding/[course]/[user]/route";
+import * as r73 from "@/app/grades-api/proceedings/[courseId]/download/route";
+import * as r74 from "@/app/grades-api/proceedings/route";
+import * as r75 from "@/app/instances-api/data/terms/route";
+import * as r76 from "@/app/instances-api/data/users/[userId]/route";
+import * as r77 from "@/app/instances-api/data/users/info/route";
+import * as r78 from "@/app/instances-api/instances/[id]/cancel/route";
+import * as r79 from "@/app/instances-api/instances/[id]/close/route";
+import * as r80 from "@/app/instances-api/instances/[id]/file/route";
+import * as r81 from "@/app/instances-api/instances/[id]/files/[versionId]/route";
+import * as r82 from "@/app/instances-api/instances/[id]/route";
+import * as r83 from "@/app/instances-api/instances/[id]/studentFile/route";
+import * as r84 from "@/app/instances-api/instances/export/route";
+import * as r85 from "@/app/instances-api/instances/route";
+import * as r86 from "@/app/instances-api/templates/[id]/route";
+import * as r87 from "@/app/instances-api/templates/csv/route";
+import * as r88 from "@/app/instances-api/templates/route";
+import * as r89 from "@/app/instances-api/types/[id]/route";
+import * as r90 from "@/app/instances-api/types/route";
+import * as r91 from "@/app/interactions-api/[key]/attachments/[attachmentId]/route";
+import * as r92 from "@/app/interactions-api/[key]/attachments/route";
+import * as r93 from "@/app/interactions-api/[key]/courses/route";
+import * as r94 from "@/app/interactions-api/[key]/route";
+import * as r95 from "@/app/interactions-api/course/[courseId]/users/route";
+import * as r96 from "@/app/interactions-api/courses/route";
+import * as r97 from "@/app/interactions-api/route";
+import * as r98 from "@/app/interactions-api/titulations/route";
+import * as r99 from "@/app/notifications-api/assignations/[id]/route";
+import * as r100 from "@/app/notifications-api/assignations/route";
+import * as r101 from "@/app/notifications-api/roles/route";
+import * as r102 from "@/app/notifications-api/templates/[id]/route";
+import * as r103 from "@/app/notifications-api/templates/[id]/test/route";
+import * as r104 from "@/app/notifications-api/templates/route";
+import * as r105 from "@/app/privacy-api/accessibility-feedback/held/route";
+import * as r106 from "@/app/privacy-api/accessibility-feedback/route";
+import * as r107 from "@/app/privacy-api/me/export/route";
+import * as r108 from "@/app/privacy-api/people/[externalId]/erase/route";
+import * as r109 from "@/app/privacy-api/people/[externalId]/export/route";
+import * as r110 from "@/app/privacy-api/people/[externalId]/reads/route";
+import * as r111 from "@/app/privacy-api/people/route";
+import * as r112 from "@/app/registry-api/[id]/file/route";
+import * as r113 from "@/app/registry-api/[id]/route";
+import * as r114 from "@/app/registry-api/export/route";
+import * as r115 from "@/app/registry-api/route";
+import * as r116 from "@/app/registry-api/terms/route";
+import * as r117 from "@/app/registry-api/users/[kind]/[term]/route";
+import * as r118 from "@/app/student-record-api/convocatories/route";
+import * as r119 from "@/app/student-record-api/courses/[user]/route";
+import * as r120 from "@/app/student-record-api/grades/[user]/convocatory/[convocatory]/route";
+import * as r121 from "@/app/student-record-api/proceeding/[course]/[user]/download/route";
+import * as r122 from "@/app/student-record-api/proceeding/[course]/[user]/route";
+import * as r123 from "@/app/student-record-api/sms/route";
+import * as r124 from "@/app/student-record-api/user/[dni]/route";
+import * as r125 from "@/app/student-record-api/users/[kind]/[term]/route";
+import * as r126 from "@/app/student-record-api/users/list/route";
+import * as r127 from "@/app/tfg-api/academicyears/route";
+import * as r128 from "@/app/tfg-api/areas/[id]/route";
+import * as r129 from "@/app/tfg-api/areas/csv/download/route";
+import * as r130 from "@/app/tfg-api/areas/csv/route";
+import * as r131 from "@/app/tfg-api/areas/instructors/route";
+import * as r132 from "@/app/tfg-api/areas/route";
+import * as r133 from "@/app/tfg-api/coordinators/degrees/route";
+import * as r134 from "@/app/tfg-api/defenses/courts/[id]/route";
+import * as r135 from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r136 from "@/app/tfg-api/defenses/courts/[id]/timespans/csv/route";
+import * as r137 from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
+import * as r138 from "@/app/tfg-api/defenses/courts/csv/route";
+import * as r139 from "@/app/tfg-api/defenses/courts/directors/route";
+import * as r140 from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
+import * as r141 from "@/app/tfg-api/defenses/courts/route";
+import * as r142 from "@/app/tfg-api/degrees/[degreeId]/areas/route";
+import * as r143 from "@/app/tfg-api/degrees/route";
+import * as r144 from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
+import * as r145 from "@/app/tfg-api/instructors/[id]/allocation/route";
+import * as r146 from "@/app/tfg-api/instructors/access/route";
+import * as r147 from "@/app/tfg-api/instructors/csv/route";
+import * as r148 from "@/app/tfg-api/instructors/route";
+import * as r149 from "@/app/tfg-api/jobs/[id]/file/route";
+import * as r150 from "@/app/tfg-api/jobs/[id]/status/route";
+import * as r151 from "@/app/tfg-api/priority/csv/route";
+import * as r152 from "@/app/tfg-api/priority/route";
+import * as r153 from "@/app/tfg-api/proposals/apply/route";
+import * as r154 from "@/app/tfg-api/proposals/route";
+import * as r155 from "@/app/tfg-api/requests/[id]/accept/route";
+import * as r156 from "@/app/tfg-api/requests/[id]/cancel/route";
+import * as r157 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r158 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r159 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r160 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r161 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/route";
+import * as r162 from "@/app/tfg-api/requests/[id]/defenses/route";
+import * as r163 from "@/app/tfg-api/requests/[id]/pdf/route";
+import * as r164 from "@/app/tfg-api/requests/[id]/reject/route";
+import * as r165 from "@/app/tfg-api/requests/[id]/route";
+import * as r166 from "@/app/tfg-api/requests/csv/route";
+import * as r167 from "@/app/tfg-api/requests/current/route";
+import * as r168 from "@/app/tfg-api/requests/defenses/route";
+import * as r169 from "@/app/tfg-api/requests/route";
+import * as r170 from "@/app/tfg-api/sessions/session/[sessionId]/route";
+import * as r171 from "@/app/tfg-api/terms/[id]/route";
+import * as r172 from "@/app/tfg-api/terms/csv/route";
+import * as r173 from "@/app/tfg-api/terms/route";
+import * as r174 from "@/app/verification-api/check/route";
+import * as r175 from "@/app/verification-api/documents/[code]/pdf/route";
+import * as r176 from "@/app/verification-api/documents/[code]/route";
 
 /** Every documented route module, by its route (`/documents-api/[id]/approve`). */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -243,113 +245,115 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/exams-api/students", r63],
   ["/exams-api/terms/[id]", r64],
   ["/exams-api/terms", r65],
-  ["/exams-api/waitlist/[id]/promote", r66],
-  ["/exams-api/waitlist/[id]", r67],
-  ["/exams-api/waitlist", r68],
-  ["/grades-api/grades", r69],
-  ["/grades-api/proceeding/[course]/[user]", r70],
-  ["/grades-api/proceedings/[courseId]/download", r71],
-  ["/grades-api/proceedings", r72],
-  ["/instances-api/data/terms", r73],
-  ["/instances-api/data/users/[userId]", r74],
-  ["/instances-api/data/users/info", r75],
-  ["/instances-api/instances/[id]/cancel", r76],
-  ["/instances-api/instances/[id]/close", r77],
-  ["/instances-api/instances/[id]/file", r78],
-  ["/instances-api/instances/[id]/files/[versionId]", r79],
-  ["/instances-api/instances/[id]", r80],
-  ["/instances-api/instances/[id]/studentFile", r81],
-  ["/instances-api/instances/export", r82],
-  ["/instances-api/instances", r83],
-  ["/instances-api/templates/[id]", r84],
-  ["/instances-api/templates/csv", r85],
-  ["/instances-api/templates", r86],
-  ["/instances-api/types/[id]", r87],
-  ["/instances-api/types", r88],
-  ["/interactions-api/[key]/attachments/[attachmentId]", r89],
-  ["/interactions-api/[key]/attachments", r90],
-  ["/interactions-api/[key]/courses", r91],
-  ["/interactions-api/[key]", r92],
-  ["/interactions-api/course/[courseId]/users", r93],
-  ["/interactions-api/courses", r94],
-  ["/interactions-api", r95],
-  ["/interactions-api/titulations", r96],
-  ["/notifications-api/assignations/[id]", r97],
-  ["/notifications-api/assignations", r98],
-  ["/notifications-api/roles", r99],
-  ["/notifications-api/templates/[id]", r100],
-  ["/notifications-api/templates/[id]/test", r101],
-  ["/notifications-api/templates", r102],
-  ["/privacy-api/accessibility-feedback/held", r103],
-  ["/privacy-api/accessibility-feedback", r104],
-  ["/privacy-api/me/export", r105],
-  ["/privacy-api/people/[externalId]/erase", r106],
-  ["/privacy-api/people/[externalId]/export", r107],
-  ["/privacy-api/people/[externalId]/reads", r108],
-  ["/privacy-api/people", r109],
-  ["/registry-api/[id]/file", r110],
-  ["/registry-api/[id]", r111],
-  ["/registry-api/export", r112],
-  ["/registry-api", r113],
-  ["/registry-api/terms", r114],
-  ["/registry-api/users/[kind]/[term]", r115],
-  ["/student-record-api/convocatories", r116],
-  ["/student-record-api/courses/[user]", r117],
-  ["/student-record-api/grades/[user]/convocatory/[convocatory]", r118],
-  ["/student-record-api/proceeding/[course]/[user]/download", r119],
-  ["/student-record-api/proceeding/[course]/[user]", r120],
-  ["/student-record-api/sms", r121],
-  ["/student-record-api/user/[dni]", r122],
-  ["/student-record-api/users/[kind]/[term]", r123],
-  ["/student-record-api/users/list", r124],
-  ["/tfg-api/academicyears", r125],
-  ["/tfg-api/areas/[id]", r126],
-  ["/tfg-api/areas/csv/download", r127],
-  ["/tfg-api/areas/csv", r128],
-  ["/tfg-api/areas/instructors", r129],
-  ["/tfg-api/areas", r130],
-  ["/tfg-api/coordinators/degrees", r131],
-  ["/tfg-api/defenses/courts/[id]", r132],
-  ["/tfg-api/defenses/courts/[id]/timespans/[spanId]", r133],
-  ["/tfg-api/defenses/courts/[id]/timespans/csv", r134],
-  ["/tfg-api/defenses/courts/[id]/timespans", r135],
-  ["/tfg-api/defenses/courts/csv", r136],
-  ["/tfg-api/defenses/courts/directors", r137],
-  ["/tfg-api/defenses/courts/requests/[requestId]", r138],
-  ["/tfg-api/defenses/courts", r139],
-  ["/tfg-api/degrees/[degreeId]/areas", r140],
-  ["/tfg-api/degrees", r141],
-  ["/tfg-api/instructors/[id]/allocation/[allocationId]", r142],
-  ["/tfg-api/instructors/[id]/allocation", r143],
-  ["/tfg-api/instructors/access", r144],
-  ["/tfg-api/instructors/csv", r145],
-  ["/tfg-api/instructors", r146],
-  ["/tfg-api/jobs/[id]/file", r147],
-  ["/tfg-api/jobs/[id]/status", r148],
-  ["/tfg-api/priority/csv", r149],
-  ["/tfg-api/priority", r150],
-  ["/tfg-api/proposals/apply", r151],
-  ["/tfg-api/proposals", r152],
-  ["/tfg-api/requests/[id]/accept", r153],
-  ["/tfg-api/requests/[id]/cancel", r154],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/accept", r155],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/cancel", r156],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/pdf", r157],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/reject", r158],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]", r159],
-  ["/tfg-api/requests/[id]/defenses", r160],
-  ["/tfg-api/requests/[id]/pdf", r161],
-  ["/tfg-api/requests/[id]/reject", r162],
-  ["/tfg-api/requests/[id]", r163],
-  ["/tfg-api/requests/csv", r164],
-  ["/tfg-api/requests/current", r165],
-  ["/tfg-api/requests/defenses", r166],
-  ["/tfg-api/requests", r167],
-  ["/tfg-api/sessions/session/[sessionId]", r168],
-  ["/tfg-api/terms/[id]", r169],
-  ["/tfg-api/terms/csv", r170],
-  ["/tfg-api/terms", r171],
-  ["/verification-api/check", r172],
-  ["/verification-api/documents/[code]/pdf", r173],
-  ["/verification-api/documents/[code]", r174],
+  ["/exams-api/venues/sessions", r66],
+  ["/exams-api/waitlist/[id]/promote", r67],
+  ["/exams-api/waitlist/[id]", r68],
+  ["/exams-api/waitlist/entries", r69],
+  ["/exams-api/waitlist", r70],
+  ["/grades-api/grades", r71],
+  ["/grades-api/proceeding/[course]/[user]", r72],
+  ["/grades-api/proceedings/[courseId]/download", r73],
+  ["/grades-api/proceedings", r74],
+  ["/instances-api/data/terms", r75],
+  ["/instances-api/data/users/[userId]", r76],
+  ["/instances-api/data/users/info", r77],
+  ["/instances-api/instances/[id]/cancel", r78],
+  ["/instances-api/instances/[id]/close", r79],
+  ["/instances-api/instances/[id]/file", r80],
+  ["/instances-api/instances/[id]/files/[versionId]", r81],
+  ["/instances-api/instances/[id]", r82],
+  ["/instances-api/instances/[id]/studentFile", r83],
+  ["/instances-api/instances/export", r84],
+  ["/instances-api/instances", r85],
+  ["/instances-api/templates/[id]", r86],
+  ["/instances-api/templates/csv", r87],
+  ["/instances-api/templates", r88],
+  ["/instances-api/types/[id]", r89],
+  ["/instances-api/types", r90],
+  ["/interactions-api/[key]/attachments/[attachmentId]", r91],
+  ["/interactions-api/[key]/attachments", r92],
+  ["/interactions-api/[key]/courses", r93],
+  ["/interactions-api/[key]", r94],
+  ["/interactions-api/course/[courseId]/users", r95],
+  ["/interactions-api/courses", r96],
+  ["/interactions-api", r97],
+  ["/interactions-api/titulations", r98],
+  ["/notifications-api/assignations/[id]", r99],
+  ["/notifications-api/assignations", r100],
+  ["/notifications-api/roles", r101],
+  ["/notifications-api/templates/[id]", r102],
+  ["/notifications-api/templates/[id]/test", r103],
+  ["/notifications-api/templates", r104],
+  ["/privacy-api/accessibility-feedback/held", r105],
+  ["/privacy-api/accessibility-feedback", r106],
+  ["/privacy-api/me/export", r107],
+  ["/privacy-api/people/[externalId]/erase", r108],
+  ["/privacy-api/people/[externalId]/export", r109],
+  ["/privacy-api/people/[externalId]/reads", r110],
+  ["/privacy-api/people", r111],
+  ["/registry-api/[id]/file", r112],
+  ["/registry-api/[id]", r113],
+  ["/registry-api/export", r114],
+  ["/registry-api", r115],
+  ["/registry-api/terms", r116],
+  ["/registry-api/users/[kind]/[term]", r117],
+  ["/student-record-api/convocatories", r118],
+  ["/student-record-api/courses/[user]", r119],
+  ["/student-record-api/grades/[user]/convocatory/[convocatory]", r120],
+  ["/student-record-api/proceeding/[course]/[user]/download", r121],
+  ["/student-record-api/proceeding/[course]/[user]", r122],
+  ["/student-record-api/sms", r123],
+  ["/student-record-api/user/[dni]", r124],
+  ["/student-record-api/users/[kind]/[term]", r125],
+  ["/student-record-api/users/list", r126],
+  ["/tfg-api/academicyears", r127],
+  ["/tfg-api/areas/[id]", r128],
+  ["/tfg-api/areas/csv/download", r129],
+  ["/tfg-api/areas/csv", r130],
+  ["/tfg-api/areas/instructors", r131],
+  ["/tfg-api/areas", r132],
+  ["/tfg-api/coordinators/degrees", r133],
+  ["/tfg-api/defenses/courts/[id]", r134],
+  ["/tfg-api/defenses/courts/[id]/timespans/[spanId]", r135],
+  ["/tfg-api/defenses/courts/[id]/timespans/csv", r136],
+  ["/tfg-api/defenses/courts/[id]/timespans", r137],
+  ["/tfg-api/defenses/courts/csv", r138],
+  ["/tfg-api/defenses/courts/directors", r139],
+  ["/tfg-api/defenses/courts/requests/[requestId]", r140],
+  ["/tfg-api/defenses/courts", r141],
+  ["/tfg-api/degrees/[degreeId]/areas", r142],
+  ["/tfg-api/degrees", r143],
+  ["/tfg-api/instructors/[id]/allocation/[allocationId]", r144],
+  ["/tfg-api/instructors/[id]/allocation", r145],
+  ["/tfg-api/instructors/access", r146],
+  ["/tfg-api/instructors/csv", r147],
+  ["/tfg-api/instructors", r148],
+  ["/tfg-api/jobs/[id]/file", r149],
+  ["/tfg-api/jobs/[id]/status", r150],
+  ["/tfg-api/priority/csv", r151],
+  ["/tfg-api/priority", r152],
+  ["/tfg-api/proposals/apply", r153],
+  ["/tfg-api/proposals", r154],
+  ["/tfg-api/requests/[id]/accept", r155],
+  ["/tfg-api/requests/[id]/cancel", r156],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/accept", r157],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/cancel", r158],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/pdf", r159],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/reject", r160],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]", r161],
+  ["/tfg-api/requests/[id]/defenses", r162],
+  ["/tfg-api/requests/[id]/pdf", r163],
+  ["/tfg-api/requests/[id]/reject", r164],
+  ["/tfg-api/requests/[id]", r165],
+  ["/tfg-api/requests/csv", r166],
+  ["/tfg-api/requests/current", r167],
+  ["/tfg-api/requests/defenses", r168],
+  ["/tfg-api/requests", r169],
+  ["/tfg-api/sessions/session/[sessionId]", r170],
+  ["/tfg-api/terms/[id]", r171],
+  ["/tfg-api/terms/csv", r172],
+  ["/tfg-api/terms", r173],
+  ["/verification-api/check", r174],
+  ["/verification-api/documents/[code]/pdf", r175],
+  ["/verification-api/documents/[code]", r176],
 ];

@@ -5,12 +5,17 @@ import { LoadError } from "@/components/ui/load-error";
 import { listExams } from "@/lib/exams/exams/queries";
 import { examListQuery } from "@/lib/exams/exams/schemas";
 import { listTerms } from "@/lib/exams/terms/queries";
+import { venueSessionListQuery } from "@/lib/exams/venues/schemas";
+import { waitlistEntryListQuery } from "@/lib/exams/waitlist/entry-schemas";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { pageQuery } from "@/lib/list/page-query";
 import { loadOrNull } from "@/lib/load-or-null";
 import { LOAD_ERROR, type ViewProps } from "./view-props";
 
-/** Admin and exam management: the exam table that is also the review screen, terms, extraordinary exams, out-of-deadline requests. */
+/**
+ * Admin and exam management: the exam table that is also the review screen, terms, extraordinary
+ * exams, out-of-deadline requests; the venues' seats and the waiting lists read their endpoints.
+ */
 export async function SupportView({ db, user, searchParams }: ViewProps) {
   const examQuery = pageQuery(examListQuery, searchParams);
   const [page, terms] = await Promise.all([
@@ -29,6 +34,13 @@ export async function SupportView({ db, user, searchParams }: ViewProps) {
     <LoadError message={LOAD_ERROR} />
   );
   return (
-    <SupportExams examTable={table} search={examQuery.search ?? ""} terms={terms ?? []} maxBytes={uploadMaxBytes()} />
+    <SupportExams
+      examTable={table}
+      search={examQuery.search ?? ""}
+      terms={terms ?? []}
+      maxBytes={uploadMaxBytes()}
+      venueQuery={pageQuery(venueSessionListQuery, searchParams)}
+      waitlistQuery={pageQuery(waitlistEntryListQuery, searchParams)}
+    />
   );
 }
