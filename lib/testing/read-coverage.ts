@@ -26,6 +26,7 @@ async function registryEntryOf(w: RowScopeWorld, tfg: TfgScopeWorld) {
 /** Staff calls that reach students' data where no matrix case does (a search term, a finished export). */
 export const STAFF_INPUTS: Record<string, (w: RowScopeWorld, tfg: TfgScopeWorld) => Promise<Call[]>> = {
   "GET /exams-api/students": async (w) => [{ as: w.admin, query: { q: w.student.dni } }],
+  "GET /privacy-api/people": async (w) => [{ as: w.admin, query: { search: w.student.dni } }],
   "GET /privacy-api/people/{externalId}/export": async (w) => [
     { as: w.admin, params: { externalId: w.student.externalId } },
   ],
