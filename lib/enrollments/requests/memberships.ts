@@ -31,6 +31,9 @@ export async function addRequestMemberships(db: Db, requestId: number) {
     join ${enrollmentRequests} on ${enrollmentRequests.id} = ${enrollmentRequestCourses.requestId}
     join ${academicYears} on ${academicYears.externalId} = ${enrollmentRequests.termId}
     where ${enrollmentRequestCourses.requestId} = ${requestId}
+      and not exists (select 1 from ${yearMembers(sql`${academicYears.id}`)} held
+        where held.course_id = ${enrollmentRequestCourses.courseId} and held.user_id = ${enrollmentRequests.userId}
+          and held.member_role = 'STUDENT')
     on conflict do nothing`);
 }
 
