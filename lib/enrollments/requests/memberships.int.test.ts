@@ -133,7 +133,7 @@ describe("'Deshacer' and the memberships it did not make", () => {
     await tfgRequest(alone);
     expect(await call("POST", unprocessRequest, { as: w.admin, params: id(own) })).toMatchObject({
       status: 409,
-      data: { message: "No se puede deshacer: el alumno ya tiene una solicitud de TFG/TFM en Grado en Historia" },
+      data: { message: "No se puede deshacer: el alumno ya tiene una solicitud de TFG/TFM del Grado en Historia" },
     });
   });
 });

@@ -56,6 +56,10 @@ const tfgRequested = sql<boolean>`exists (select 1 from ${tfgRequests}
     where other.user_id = ${mine.userId} and other.member_role = 'STUDENT' and oc.degree_id = ${courses.degreeId}
       and other.enrollment_request_id is distinct from ${mine.enrollmentRequestId})`;
 
+/** The memberships request `requestId` made. */
+const ofRequest = (requestId: number) =>
+  and(eq(courseMembers.enrollmentRequestId, requestId), eq(courseMembers.source, "enrolment"));
+
 const list = new Intl.ListFormat("es", { type: "conjunction" });
 
 /** What holds the request's memberships, in words: an exam request, a grade or a TFG request in that year. */
@@ -70,7 +74,7 @@ async function holders(db: Db, requestId: number): Promise<string[]> {
   const held = rows.flatMap((row) => [
     ...(row.examRequested ? [`una solicitud de examen de ${row.course}`] : []),
     ...(row.graded ? [`una nota de ${row.course}`] : []),
-    ...(row.tfgRequested ? [`una solicitud de TFG/TFM en ${row.degree}`] : []),
+    ...(row.tfgRequested ? [`una solicitud de TFG/TFM del ${row.degree}`] : []),
   ]);
   return [...new Set(held)];
 }
@@ -80,9 +84,10 @@ async function holders(db: Db, requestId: number): Promise<string[]> {
  * when the student already has an exam request, a grade or a TFG request that depends on one of them.
  */
 export async function removeRequestMemberships(db: Db, requestId: number) {
+  // Locked first: an exam choice under way on one of them (lib/exams/requests/choice-exam.ts) commits before
+  // the holders are read, and one that comes after waits and finds no membership.
+  await db.execute(sql`select 1 from ${courseMembers} where ${ofRequest(requestId)} for update`);
   const held = await holders(db, requestId);
   if (held.length > 0) throw new ConflictError(`No se puede deshacer: el alumno ya tiene ${list.format(held)}`);
-  await db
-    .delete(courseMembers)
-    .where(and(eq(courseMembers.enrollmentRequestId, requestId), eq(courseMembers.source, "enrolment")));
+  await db.delete(courseMembers).where(ofRequest(requestId));
 }

@@ -30,8 +30,9 @@ export async function examForChoice(
       defaultHeadquarter: exams.defaultHeadquarter,
       offered: sql<boolean>`${exams.visible} and ${examTerms.enabled}`,
       open: inscriptionOpenNow,
+      // The lock holds the membership until the choice commits: an enrolment's 'Deshacer' waits, then sees it.
       enrolled: sql<boolean>`exists (select 1 from ${yearMembers()} m where m.course_id = ${exams.courseId}
-        and m.user_id = ${studentId} and m.member_role = 'STUDENT')`,
+        and m.user_id = ${studentId} and m.member_role = 'STUDENT' for key share of m)`,
       venues: sql<string[]>`array(select ${examVenues.id} from ${examVenues})`,
     })
     .from(exams)
