@@ -10,6 +10,7 @@ export * from "./pdf";
 export * from "./instances";
 export * from "./rate-limit";
 export * from "./enrollments";
+export * from "./course-members";
 export * from "./jobs";
 export * from "./tfg";
 export * from "./exams";

@@ -92,20 +92,6 @@ export const courses = pgTable(
   (t) => [index("courses_degree_idx").on(t.degreeId)],
 );
 
-export const courseMembers = pgTable(
-  "course_members",
-  {
-    id: id(),
-    courseId: ref("course_id", () => courses.id),
-    userId: ref("user_id", () => users.id),
-    memberRole: memberRoleEnum("member_role").notNull(),
-  },
-  (t) => [
-    uniqueIndex("course_members_key").on(t.courseId, t.userId, t.memberRole),
-    index("course_members_user_idx").on(t.userId),
-  ],
-);
-
 export const grades = pgTable(
   "grades",
   {

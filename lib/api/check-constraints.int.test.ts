@@ -17,6 +17,7 @@ const LATE = new Date("2026-01-02T10:00:00Z");
 
 const CASES: Record<string, { table: PgTable; values: Record<string, unknown> }> = {
   grades_grade_range: { table: schema.grades, values: { grade: 10.5 } },
+  course_members_source_request: { table: schema.courseMembers, values: { source: "enrolment" } },
   exam_venues_capacity: { table: schema.examVenues, values: { capacity: -1 } },
   exams_duration_positive: { table: schema.exams, values: { durationMinutes: 0 } },
   exam_requests_period: { table: schema.examRequests, values: { startsAt: LATE, endsAt: EARLY } },

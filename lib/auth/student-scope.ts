@@ -4,6 +4,7 @@ import type { Db } from "@/db";
 import { courseMembers, courses, degrees, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "./session-store";
+import { membershipInYear, yearMembers } from "@/lib/academic-year/memberships";
 
 const STAFF_MEMBERSHIP = { ROLE_COORD: "COORDINATOR", ROLE_INSTRUCTOR: "INSTRUCTOR" } as const;
 
@@ -18,8 +19,8 @@ export function visibleStudents(staff: SessionUser): SQL {
   if (!membership) return sql`false`;
   return and(
     isStudent,
-    sql`exists (select 1 from ${courseMembers} enrolled
-      inner join ${courseMembers} teaching on teaching.course_id = enrolled.course_id
+    sql`exists (select 1 from ${yearMembers()} enrolled
+      inner join ${yearMembers()} teaching on teaching.course_id = enrolled.course_id
       where enrolled.user_id = ${users.id} and enrolled.member_role = 'STUDENT'
         and teaching.user_id = ${staff.id} and teaching.member_role = ${membership})`,
   )!;
@@ -51,14 +52,14 @@ export function visibleCourses(staff: SessionUser): SQL {
   if (staff.role === "ROLE_SECR" || staff.role === "ROLE_ADMIN") return sql`true`;
   const membership = STAFF_MEMBERSHIP[staff.role as keyof typeof STAFF_MEMBERSHIP];
   if (!membership) return sql`false`;
-  return sql`exists (select 1 from ${courseMembers} teaching
+  return sql`exists (select 1 from ${yearMembers()} teaching
     where teaching.course_id = ${courses.id} and teaching.user_id = ${staff.id} and teaching.member_role = ${membership})`;
 }
 
-/** The courses `studentId` is enrolled in, with their degrees, joined onto a select that reads `course_members`. */
+/** The courses `studentId` is enrolled in this academic year, with their degrees, joined onto a select that reads `course_members`. */
 export function enrolledCourses<T extends PgSelect>(memberships: T, studentId: number) {
   return memberships
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
     .innerJoin(degrees, eq(degrees.id, courses.degreeId))
-    .where(and(eq(courseMembers.userId, studentId), eq(courseMembers.memberRole, "STUDENT")));
+    .where(and(eq(courseMembers.userId, studentId), eq(courseMembers.memberRole, "STUDENT"), membershipInYear()));
 }

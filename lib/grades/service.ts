@@ -5,6 +5,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { studentInScope, visibleCourses } from "@/lib/auth/student-scope";
 import { storeFile } from "@/lib/files/store";
+import { membershipInYear } from "@/lib/academic-year/memberships";
 
 const PDF_ONLY = { mimeTypes: new Set(["application/pdf"]), message: "El expediente debe ser un archivo PDF" };
 
@@ -19,7 +20,7 @@ async function degreeForProceeding(db: Db, staff: SessionUser, studentId: number
   const [degree] = await db.select({ id: degrees.id }).from(degrees).where(eq(degrees.externalId, degreeExternalId));
   if (!degree) throw new NotFoundError("No existe la titulación");
   const enrolled = sql`exists (select 1 from ${courseMembers} where ${courseMembers.courseId} = ${courses.id}
-    and ${courseMembers.userId} = ${studentId} and ${courseMembers.memberRole} = 'STUDENT')`;
+    and ${courseMembers.userId} = ${studentId} and ${courseMembers.memberRole} = 'STUDENT' and ${membershipInYear()})`;
   const ofDegree = (scope: SQL) =>
     db
       .select({ id: courses.id })

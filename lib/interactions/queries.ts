@@ -8,6 +8,7 @@ import { visibleCourses, visibleStudents } from "@/lib/auth/student-scope";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type { CourseUserRow, InteractionListQuery, InteractionRow, OptionRow } from "./schemas";
+import { membershipInYear } from "@/lib/academic-year/memberships";
 
 const issuers = aliasedTable(users, "issuers");
 const SORT_COLUMNS = { id: interactions.id, created: interactions.createdAt };
@@ -125,7 +126,14 @@ export async function courseUsers(db: Db, viewer: SessionUser, courseExternalId:
     .select({ externalId: users.externalId, name: fullName(users) })
     .from(courseMembers)
     .innerJoin(users, eq(users.id, courseMembers.userId))
-    .where(and(eq(courseMembers.courseId, course.id), eq(courseMembers.memberRole, "STUDENT"), visibleStudents(viewer)))
+    .where(
+      and(
+        eq(courseMembers.courseId, course.id),
+        eq(courseMembers.memberRole, "STUDENT"),
+        membershipInYear(),
+        visibleStudents(viewer),
+      ),
+    )
     .orderBy(asc(users.familyName), asc(users.givenName));
 }
 
@@ -138,6 +146,13 @@ export async function studentCourseOptions(db: Db, viewer: SessionUser, studentI
     .select({ courseId: courses.externalId, name: courses.name })
     .from(courseMembers)
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .where(and(eq(courseMembers.userId, studentId), eq(courseMembers.memberRole, "STUDENT"), visibleCourses(viewer)))
+    .where(
+      and(
+        eq(courseMembers.userId, studentId),
+        eq(courseMembers.memberRole, "STUDENT"),
+        membershipInYear(),
+        visibleCourses(viewer),
+      ),
+    )
     .orderBy(asc(courses.name));
 }

@@ -9,6 +9,7 @@ import { deleteStoredFile, storedFileDownload, storeFile } from "@/lib/files/sto
 import type { z } from "@/lib/validation/z";
 import { mayEdit, visibleInteraction } from "./queries";
 import type { CreateInteractionBody, updateInteractionBody } from "./schemas";
+import { membershipInYear } from "@/lib/academic-year/memberships";
 
 /** The degree and course ids named by externalIds; the course must belong to the degree. */
 async function placeOf(db: Db, titulation?: string, course?: string) {
@@ -49,6 +50,7 @@ async function assertCourseOf(db: Db, staff: SessionUser, studentId: number, cou
         eq(courseMembers.courseId, courses.id),
         eq(courseMembers.userId, studentId),
         eq(courseMembers.memberRole, "STUDENT"),
+        membershipInYear(),
       ),
     )
     .where(eq(courses.id, courseId));

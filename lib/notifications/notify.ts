@@ -6,6 +6,7 @@ import type { Transports } from "@/lib/outbox/transports";
 import { assignedTemplate } from "./queries";
 import { renderMail } from "./render";
 import type { ListValue, NotificationType, TemplateValues } from "./schemas";
+import { membershipInYear } from "@/lib/academic-year/memberships";
 
 export type NotifyUser = typeof users.$inferSelect;
 export type NotifyOutcome =
@@ -60,7 +61,7 @@ export async function courseLists(
     .select({ id: courses.id, name: courses.name, externalId: courses.externalId })
     .from(courseMembers)
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .where(and(eq(courseMembers.userId, userId), eq(courseMembers.memberRole, memberRole)))
+    .where(and(eq(courseMembers.userId, userId), eq(courseMembers.memberRole, memberRole), membershipInYear()))
     .orderBy(asc(courses.name));
   if (own.length === 0) return [];
   const students = await db
@@ -79,6 +80,7 @@ export async function courseLists(
           own.map((c) => c.id),
         ),
         eq(courseMembers.memberRole, "STUDENT"),
+        membershipInYear(),
       ),
     )
     .orderBy(asc(users.familyName), asc(users.givenName));

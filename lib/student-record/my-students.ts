@@ -6,6 +6,7 @@ import { tableQuerySchema } from "@/lib/list/table-query";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
+import { membershipInYear, yearMembers } from "@/lib/academic-year/memberships";
 
 /** 'Tus alumnos' as a list: each student once, optionally only those of one course (its external id). */
 /** 'Tus alumnos' is an instructor's: the students of the courses they teach. */
@@ -27,8 +28,8 @@ export interface MyStudentListRow {
 
 /** Enrolments of the student in `users.id` in courses `instructorId` teaches (and, with `course`, that one). */
 function taughtEnrolments(instructorId: number, course: string | undefined): SQL {
-  return sql`from ${courseMembers} enrolled
-    inner join ${courseMembers} teaching on teaching.course_id = enrolled.course_id
+  return sql`from ${yearMembers()} enrolled
+    inner join ${yearMembers()} teaching on teaching.course_id = enrolled.course_id
       and teaching.user_id = ${instructorId} and teaching.member_role = 'INSTRUCTOR'
     inner join ${courses} c on c.id = enrolled.course_id
     where enrolled.user_id = ${users.id} and enrolled.member_role = 'STUDENT'
@@ -65,6 +66,8 @@ export async function taughtCourses(db: Db, instructor: SessionUser) {
     .select({ externalId: courses.externalId, name: courses.name })
     .from(courses)
     .innerJoin(courseMembers, eq(courseMembers.courseId, courses.id))
-    .where(sql`${courseMembers.userId} = ${instructor.id} and ${courseMembers.memberRole} = 'INSTRUCTOR'`)
+    .where(
+      sql`${courseMembers.userId} = ${instructor.id} and ${courseMembers.memberRole} = 'INSTRUCTOR' and ${membershipInYear()}`,
+    )
     .orderBy(asc(courses.name));
 }

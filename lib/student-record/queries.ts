@@ -17,6 +17,7 @@ import type {
   StudentSearchRow,
 } from "./schemas";
 import { containsPattern } from "./search-text";
+import { membershipInYear, yearMembers } from "@/lib/academic-year/memberships";
 
 const SEARCH_COLUMNS = {
   id: users.searchExternalId,
@@ -133,8 +134,9 @@ export async function myStudents(db: Db, instructor: SessionUser): Promise<MyStu
     .where(
       and(
         eq(courseMembers.memberRole, "STUDENT"),
+        membershipInYear(),
         eq(users.role, "ROLE_STUDENT"),
-        sql`exists (select 1 from ${courseMembers} teaching where teaching.course_id = ${courses.id}
+        sql`exists (select 1 from ${yearMembers()} teaching where teaching.course_id = ${courses.id}
           and teaching.user_id = ${instructor.id} and teaching.member_role = 'INSTRUCTOR')`,
       ),
     )

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/database";
-import { courseMembers, courses, degrees, grades } from "@/db/schema";
+import { academicYears, courseMembers, courses, degrees, grades } from "@/db/schema";
 import { uniq } from "./fixtures";
 
 export async function makeDegree(name = "Grado de prueba") {
@@ -20,13 +20,25 @@ export async function makeCourse(degreeId: number, name = "Asignatura de prueba"
   return row!;
 }
 
+/** A membership from the information system: of the active year, or of `academicYearId`. */
 export async function addMember(
   courseId: number,
   userId: number,
   memberRole: "STUDENT" | "INSTRUCTOR" | "COORDINATOR",
+  academicYearId?: number,
 ) {
   const db = await getDb();
-  await db.insert(courseMembers).values({ courseId, userId, memberRole });
+  await db.insert(courseMembers).values({ courseId, userId, memberRole, academicYearId });
+}
+
+/** A past academic year, never active: its memberships grant nothing this year. */
+export async function makePastYear() {
+  const db = await getDb();
+  const [year] = await db
+    .insert(academicYears)
+    .values({ externalId: `ay-${uniq()}`, name: "2024-2025" })
+    .returning();
+  return year!;
 }
 
 export async function addGrade(values: typeof grades.$inferInsert) {

@@ -1,6 +1,6 @@
 import { multipart, pdf } from "./files";
 import { call, makeUser, uniq, type TestUser } from "./fixtures";
-import { addGrade, addMember } from "./reference";
+import { addGrade, addMember, makePastYear } from "./reference";
 import { discoverApiRoutes, type DiscoveredRoute } from "./routes";
 import { scopeWorld } from "./scope";
 import type { Role } from "@/db/enums/roles";
@@ -43,6 +43,8 @@ export async function apiOk(key: string, as: TestUser, input: ApiCall = {}) {
  * `coordinatorB` to course B only; `classmate` and `colleague` are a student and an instructor of course A
  * too, for rows that are one user's own (a request, an interaction's author). Cases add their own rows (requests, files, even courses in degree A
  * with A's members, or a student of both courses); none moves anyone of the world across the line.
+ * `outsider`, `instructorB` and `coordinatorB` were members of course A in `pastYear` (never active), so
+ * every case also checks that last year's membership reaches nothing this year (`lastYearOfA`).
  */
 export async function rowScopeWorld() {
   const base = await scopeWorld();
@@ -57,7 +59,19 @@ export async function rowScopeWorld() {
   await addMember(base.courseB.id, coordinatorB.id, "COORDINATOR");
   await addMember(base.courseA.id, classmate.id, "STUDENT");
   await addMember(base.courseA.id, colleague.id, "INSTRUCTOR");
-  return { ...base, instructorB, coordinatorB, examManager, classmate, colleague };
+  const w = { ...base, instructorB, coordinatorB, examManager, classmate, colleague, pastYear: await makePastYear() };
+  await lastYearOfA(w, base.courseA.id);
+  return w;
+}
+
+/** Makes B's student, instructor and coordinator members of `courseId` in the world's past year. */
+export async function lastYearOfA(
+  w: Pick<RowScopeWorld, "outsider" | "instructorB" | "coordinatorB" | "pastYear">,
+  courseId: number,
+) {
+  await addMember(courseId, w.outsider.id, "STUDENT", w.pastYear.id);
+  await addMember(courseId, w.instructorB.id, "INSTRUCTOR", w.pastYear.id);
+  await addMember(courseId, w.coordinatorB.id, "COORDINATOR", w.pastYear.id);
 }
 
 export type RowScopeWorld = Awaited<ReturnType<typeof rowScopeWorld>>;

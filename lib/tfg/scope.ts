@@ -13,6 +13,7 @@ import { ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import type { Role } from "@/db/enums/roles";
 import { NO_MANAGEMENT_ACCESS } from "./constants";
 import { rowsOf } from "@/lib/sql-rows";
+import { membershipInYear } from "@/lib/academic-year/memberships";
 
 /** Who is asking: enough to scope TFG rows (a background job keeps just this). */
 export interface Viewer {
@@ -31,7 +32,7 @@ const managedAreaDegrees = (userId: number) =>
 
 const memberDegrees = (userId: number, memberRole: "COORDINATOR" | "STUDENT") =>
   sql`(select ${courses.degreeId} from ${courses} inner join ${courseMembers} on ${courseMembers.courseId} = ${courses.id}
-    where ${courseMembers.userId} = ${userId} and ${courseMembers.memberRole} = ${memberRole})`;
+    where ${courseMembers.userId} = ${userId} and ${courseMembers.memberRole} = ${memberRole} and ${membershipInYear()})`;
 
 /** Degrees of the courses the user coordinates, as a subquery on degree ids. */
 export const coordinatedDegrees = (userId: number) => memberDegrees(userId, "COORDINATOR");

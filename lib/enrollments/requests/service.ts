@@ -10,6 +10,7 @@ import { checkStudies, checkTerm } from "./checks";
 import { onePendingPerTerm } from "./pending-request";
 import { readableRequest } from "./queries";
 import type { EnrollmentRequestBody } from "./schemas";
+import { addRequestMemberships, removeRequestMemberships } from "./memberships";
 import { guarded, moveRequest, notMoved } from "./state";
 
 const UNPROCESS_WOULD_DUPLICATE = "No se puede deshacer: el alumno tiene otra solicitud pendiente en esta convocatoria";
@@ -71,24 +72,32 @@ export async function deleteRequest(db: Db, viewer: SessionUser, id: number) {
 }
 
 /**
- * 'Tramitar': the request becomes processed and each of its courses counts one enrolment more, in
- * the request's transaction (a full course is a 409 that undoes it all). Processing a processed
- * request changes nothing: two admins at once count it once.
+ * 'Tramitar': the request becomes processed, each of its courses counts one enrolment more and the
+ * student becomes a member of them in the request's academic year, in the request's transaction (a
+ * full course is a 409 that undoes it all). Processing a processed request changes nothing: two
+ * admins at once count it once.
  */
 export async function processRequest(db: Db, admin: SessionUser, id: number) {
-  if (await moveRequest(db, "process", admin.role, id)) await takeSeats(db, id);
+  if (await moveRequest(db, "process", admin.role, id)) {
+    await takeSeats(db, id);
+    await addRequestMemberships(db, id);
+  }
   return readableRequest(db, admin, id);
 }
 
 /**
- * 'Deshacer': back to pending, taking the request's enrolments off its courses; undoing a pending
- * request changes nothing. A student's other pending request in the same call makes it a 409.
+ * 'Deshacer': back to pending, taking the request's enrolments off its courses and the memberships it
+ * made; undoing a pending request changes nothing. A student's other pending request in the same call,
+ * or an exam request, grade or TFG request standing on those memberships, makes it a 409.
  */
 export async function unprocessRequest(db: Db, admin: SessionUser, id: number) {
   const moved = await moveRequest(db, "unprocess", admin.role, id).catch((err: unknown) => {
     if (constraintName(err) !== PENDING_REQUEST_PER_TERM) throw err;
     throw new ConflictError(UNPROCESS_WOULD_DUPLICATE);
   });
-  if (moved) await releaseSeats(db, id);
+  if (moved) {
+    await removeRequestMemberships(db, id);
+    await releaseSeats(db, id);
+  }
   return readableRequest(db, admin, id);
 }

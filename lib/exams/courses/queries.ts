@@ -5,6 +5,7 @@ import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { examCourseScope, isSupport } from "../scope";
 import type { CourseRow } from "./schemas";
+import { membershipInYear } from "@/lib/academic-year/memberships";
 
 /** A course the viewer may see, by its external id; otherwise 404 whether or not it exists. */
 export async function courseInScope(db: Db, viewer: SessionUser, courseExternalId: string) {
@@ -37,7 +38,13 @@ async function coursesAs(db: Db, viewer: SessionUser, externalId: string, member
     .selectDistinct(courseFields)
     .from(courseMembers)
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .where(and(eq(courseMembers.userId, personId), memberRole ? eq(courseMembers.memberRole, memberRole) : undefined))
+    .where(
+      and(
+        eq(courseMembers.userId, personId),
+        memberRole ? eq(courseMembers.memberRole, memberRole) : undefined,
+        membershipInYear(),
+      ),
+    )
     .orderBy(asc(courses.externalId));
 }
 

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { courseMembers, courses, examTerms, examVenues, exams, users } from "@/db/schema";
+import { courses, examTerms, examVenues, exams, users } from "@/db/schema";
 import { NotAcceptableError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import { inscriptionOpenNow } from "../inscription-window";
 import { venuesOnOffer } from "../venues/queries";
 import { OUT_OF_DEADLINE_MESSAGE, type RequestBody } from "./schemas";
 import type { RequestTransition } from "./transitions";
+import { yearMembers } from "@/lib/academic-year/memberships";
 
 /**
  * The exam of a choice or a waiting-list entry, checked in the seed's order: an exam the student may
@@ -29,8 +30,9 @@ export async function examForChoice(
       defaultHeadquarter: exams.defaultHeadquarter,
       offered: sql<boolean>`${exams.visible} and ${examTerms.enabled}`,
       open: inscriptionOpenNow,
-      enrolled: sql<boolean>`exists (select 1 from ${courseMembers} m where m.course_id = ${exams.courseId}
-        and m.user_id = ${studentId} and m.member_role = 'STUDENT')`,
+      // The lock holds the membership until the choice commits: an enrolment's 'Deshacer' waits, then sees it.
+      enrolled: sql<boolean>`exists (select 1 from ${yearMembers()} m where m.course_id = ${exams.courseId}
+        and m.user_id = ${studentId} and m.member_role = 'STUDENT' for key share of m)`,
       venues: sql<string[]>`array(select ${examVenues.id} from ${examVenues})`,
     })
     .from(exams)

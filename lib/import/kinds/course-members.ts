@@ -6,6 +6,7 @@ import { oneOf, required } from "../cells";
 import { defineKind, mapRows } from "../kind-spec";
 import { lookupCourses, lookupUsers } from "../lookup";
 import { upsertBatched } from "../upsert";
+import { activeMembershipYear } from "@/lib/academic-year/memberships";
 
 const schema = z.object({
   courseExternalId: required("courseExternalId"),
@@ -18,14 +19,19 @@ export type CourseMemberRow = z.output<typeof schema>;
 const intArray = (ids: number[]) => `{${ids.join(",")}}`;
 
 /**
- * The file is authoritative for the courses it names: their members are exactly the file's rows, so
- * next year's file ends last year's memberships (and the scope over those students). Courses the
- * file does not name keep their members. The lists travel as array literals: one parameter each.
+ * The file is authoritative for the courses it names in the active year: their members from the
+ * information system are exactly the file's rows. Courses the file does not name, other years and
+ * memberships from enrolments are kept. The lists travel as array literals: one parameter each.
  */
-async function endUnlistedMemberships(tx: Db, values: { courseId: number; userId: number; memberRole: string }[]) {
+async function endUnlistedMemberships(
+  tx: Db,
+  year: number | null,
+  values: { courseId: number; userId: number; memberRole: string }[],
+) {
   if (values.length === 0) return;
   const named = [...new Set(values.map((v) => v.courseId))];
   await tx.delete(courseMembers).where(sql`${courseMembers.courseId} = any(${intArray(named)}::int[])
+    and ${courseMembers.source} = 'sis' and ${courseMembers.academicYearId} is not distinct from ${year}::int
     and not exists (
       select 1 from unnest(${intArray(values.map((v) => v.courseId))}::int[], ${intArray(values.map((v) => v.userId))}::int[],
         ${`{${values.map((v) => v.memberRole).join(",")}}`}::text[]) as listed(course_id, user_id, member_role)
@@ -40,16 +46,20 @@ export const courseMembersKind = defineKind({
   prepare: async (tx, rows) => {
     const courseIds = await lookupCourses(tx, rows, (row) => row.courseExternalId);
     const userIds = await lookupUsers(tx, rows, (row) => row.userExternalId);
+    const academicYearId = await activeMembershipYear(tx);
     const { values, errors } = mapRows(rows, (row, problems) => ({
       courseId: courseIds.id(row.courseExternalId, problems),
       userId: userIds.id(row.userExternalId, problems),
       memberRole: row.memberRole,
+      academicYearId,
+      source: "sis" as const,
+      enrollmentRequestId: null,
     }));
     return {
       errors,
       write: async () => {
-        await upsertBatched(tx, courseMembers, values, ["courseId", "userId", "memberRole"]);
-        await endUnlistedMemberships(tx, values);
+        await upsertBatched(tx, courseMembers, values, ["courseId", "userId", "memberRole", "academicYearId"]);
+        await endUnlistedMemberships(tx, academicYearId, values);
       },
     };
   },

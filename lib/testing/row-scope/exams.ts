@@ -6,7 +6,7 @@ import { DAY, makeExam, makeTerm, makeVenue } from "@/lib/testing/exams";
 import type { TestUser } from "@/lib/testing/fixtures";
 import { multipart, pdf } from "@/lib/testing/files";
 import { addMember, makeCourse } from "@/lib/testing/reference";
-import { apiOk, type RowScopeWorld } from "@/lib/testing/row-scope-world";
+import { apiOk, lastYearOfA, type RowScopeWorld } from "@/lib/testing/row-scope-world";
 import type { CaseSetup, RouteKey, RowScopeRow } from "./types";
 
 const SUPPORT: Role[] = ["ROLE_ADMIN", "ROLE_GES_EXAM"];
@@ -15,7 +15,8 @@ const SUPPORT_SEES_ALL = "exam support (admin, exam management) sees every cours
 let day = 0;
 /**
  * An exam open for inscription in a course of its own in degree A (a student makes one choice per
- * course and per day), which A's student, instructor and coordinator belong to; a venue of its own.
+ * course and per day), which A's student, instructor and coordinator belong to, and B's did last
+ * year; a venue of its own.
  */
 async function examOfA(
   w: RowScopeWorld,
@@ -26,6 +27,7 @@ async function examOfA(
   await addMember(course.id, w.student.id, "STUDENT");
   await addMember(course.id, w.instructor.id, "INSTRUCTOR");
   await addMember(course.id, w.coordinator.id, "COORDINATOR");
+  await lastYearOfA(w, course.id);
   const startsAt = new Date(Date.now() + (20 + day++) * DAY);
   const exam = await makeExam(course.id, term.id, { state, defaultHeadquarter: venue.id, startsAt });
   return { exam, venue, course };
