@@ -1,10 +1,16 @@
-import { IMPORT_KINDS, kindSpecs } from "@/lib/import/kinds";
+import { IMPORT_KINDS, kindSpecs, type ImportKind } from "@/lib/import/kinds";
 
 const kindWidth = Math.max(...IMPORT_KINDS.map((kind) => kind.length));
+const columnsOf = (kind: ImportKind) =>
+  [kindSpecs[kind].columns.join(","), ...(kindSpecs[kind].trailing?.optional ?? []).map((c) => `[,${c}]`)].join("");
 
 export const IMPORT_KINDS_HELP = `Tipos y columnas de la cabecera (en este orden; impórtalos en este orden, cada uno solo
 hace referencia a los anteriores):
-${IMPORT_KINDS.map((kind) => `  ${kind.padEnd(kindWidth)}  ${kindSpecs[kind].columns.join(",")}`).join("\n")}`;
+${IMPORT_KINDS.map((kind) => `  ${kind.padEnd(kindWidth)}  ${columnsOf(kind)}`).join("\n")}
+
+course-members: academicYear es el curso académico (externalId; en blanco, el activo) y se ignoran las
+columnas que sigan (las de export enrolments). Con --replace <curso> terminan además las pertenencias de
+ese curso que vinieron del sistema de información y el fichero no lista; las de matrícula se conservan.`;
 
 export const HELP = `Portal de servicios: órdenes de administración
 
@@ -12,7 +18,7 @@ Uso: npm run portal -- <orden> [argumentos]
 
 Órdenes:
   import <tipo> <fichero.csv>  Importa datos de referencia de un CSV (UTF-8, separado por comas, con
-                               cabecera). Si alguna fila tiene errores no se importa nada.
+       [--replace <curso>]     cabecera). Si alguna fila tiene errores no se importa nada.
   session <externalId>         Crea una sesión para ese usuario y muestra su enlace.
   seed --demo                  Carga la universidad de demostración en una base de datos vacía y
                                muestra un enlace de sesión por rol.

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { importCsv } from "@/lib/import/import-file";
+import type { ImportOptions } from "@/lib/import/kind-spec";
 import { IMPORT_KINDS, isImportKind } from "@/lib/import/kinds";
 import type { Command } from "./command";
 import { IMPORT_KINDS_HELP } from "./help";
@@ -8,7 +9,10 @@ import { withDb } from "./with-db";
 
 const MAX_SHOWN_ERRORS = 50;
 
-const USAGE = `Uso: npm run portal -- import <tipo> <fichero.csv>\n\n${IMPORT_KINDS_HELP}`;
+const USAGE = `Uso: npm run portal -- import <tipo> <fichero.csv>
+     npm run portal -- import course-members <fichero.csv> --replace <cursoAcadémico>
+
+${IMPORT_KINDS_HELP}`;
 
 /** The file's text, or null after explaining why it cannot be read. */
 function readUtf8(file: string): string | null {
@@ -30,10 +34,18 @@ function readUtf8(file: string): string | null {
   }
 }
 
-// npm run portal -- import <kind> <file>
+/** `--replace <academicYear>` after the file, for course-members alone; null when the arguments do not fit. */
+function optionsOf(kind: string, extra: string[]): ImportOptions | null {
+  if (extra.length === 0) return {};
+  const [flag, year, ...rest] = extra;
+  return kind === "course-members" && flag === "--replace" && year && rest.length === 0 ? { replace: year } : null;
+}
+
+// npm run portal -- import <kind> <file> [--replace <academicYear>]
 async function importFile(args: string[]): Promise<number> {
   const [kind, file, ...extra] = args;
-  if (!kind || !file || extra.length > 0) {
+  const options = kind ? optionsOf(kind, extra) : null;
+  if (!kind || !file || !options) {
     console.error(USAGE);
     return 1;
   }
@@ -45,7 +57,7 @@ async function importFile(args: string[]): Promise<number> {
   if (text === null) return 1;
 
   return withDb(async (db) => {
-    const result = await importCsv(db, kind, text);
+    const result = await importCsv(db, kind, text, options);
     if (!result.ok) {
       const { errors } = result;
       console.error(
@@ -56,6 +68,7 @@ async function importFile(args: string[]): Promise<number> {
       return 1;
     }
     console.log(result.rows === 1 ? `Importada 1 fila de ${kind}` : `Importadas ${result.rows} filas de ${kind}`);
+    for (const note of result.notes ?? []) console.log(note);
     return 0;
   });
 }

@@ -72,7 +72,7 @@ export function buildEnrolments(
   const courseMembers: CourseMemberRow[] = [];
   const grades: GradeRow[] = demoStudentGrades(rng);
   const member = (courseExternalId: string, userExternalId: string, memberRole: CourseMemberRow["memberRole"]) =>
-    courseMembers.push({ courseExternalId, userExternalId, memberRole });
+    courseMembers.push({ courseExternalId, userExternalId, memberRole, academicYear: null });
 
   for (const [degree, students] of people.studentsByDegree) {
     const courses = COURSES.filter((course) => course.degreeExternalId === degree);

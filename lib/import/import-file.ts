@@ -1,23 +1,34 @@
 import type { Db } from "@/db";
 import { prepareRows, formatLineError } from "./import-rows";
-import type { KindSpec } from "./kind-spec";
+import type { ImportOptions, KindSpec } from "./kind-spec";
 import { kindSpecs, type ImportKind, type KindRows } from "./kinds";
 import { parseCsv } from "./parse-csv";
 
-export type ImportResult = { ok: true; rows: number } | { ok: false; errors: string[] };
+/** The rows imported and, when the kind has more to say (what `--replace` kept), its notes. */
+export type ImportResult = { ok: true; rows: number; notes?: string[] } | { ok: false; errors: string[] };
 
 /**
  * Imports a CSV of `kind`: every row is checked (format, duplicates, references) and the file is
  * written in one transaction only when no row has an error; otherwise nothing is written and every
  * error is returned as "línea N: motivo", in file order.
  */
-export async function importCsv<K extends ImportKind>(db: Db, kind: K, csvText: string): Promise<ImportResult> {
-  return importCsvOf(db, kindSpecs[kind] as KindSpec<KindRows[K]>, csvText);
+export async function importCsv<K extends ImportKind>(
+  db: Db,
+  kind: K,
+  csvText: string,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  return importCsvOf(db, kindSpecs[kind] as KindSpec<KindRows[K]>, csvText, options);
 }
 
 /** `importCsv` for a kind outside the command line's list (a module's own upload, e.g. course capacity). */
-export async function importCsvOf<Row>(db: Db, spec: KindSpec<Row>, csvText: string): Promise<ImportResult> {
-  const { records, errors } = parseCsv(csvText, spec.columns);
+export async function importCsvOf<Row>(
+  db: Db,
+  spec: KindSpec<Row>,
+  csvText: string,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const { records, errors } = parseCsv(csvText, spec.columns, spec.trailing);
   if (records.length === 0 && errors.length > 0) return { ok: false, errors: errors.map(formatLineError) };
 
   const rows: Row[] = [];
@@ -32,14 +43,15 @@ export async function importCsvOf<Row>(db: Db, spec: KindSpec<Row>, csvText: str
     }
   }
 
+  let notes: string[] = [];
   const failures = await db.transaction(async (tx) => {
-    const prepared = await prepareRows(tx, spec, rows, lines);
+    const prepared = await prepareRows(tx, spec, rows, lines, options);
     const all = [...errors, ...prepared.errors];
-    if (all.length === 0) await prepared.write();
+    if (all.length === 0) notes = (await prepared.write()) ?? [];
     return all;
   });
   if (failures.length > 0) {
     return { ok: false, errors: failures.sort((a, b) => a.line - b.line).map(formatLineError) };
   }
-  return { ok: true, rows: rows.length };
+  return notes.length > 0 ? { ok: true, rows: rows.length, notes } : { ok: true, rows: rows.length };
 }

@@ -1,5 +1,5 @@
 import type { Db } from "@/db";
-import type { KindSpec, Prepared } from "./kind-spec";
+import type { ImportOptions, KindSpec, Prepared } from "./kind-spec";
 import { kindSpecs, type ImportKind, type KindRows } from "./kinds";
 import type { LineError } from "./parse-csv";
 
@@ -11,6 +11,7 @@ export async function prepareRows<Row>(
   spec: KindSpec<Row>,
   rows: readonly Row[],
   lines: readonly number[],
+  options: ImportOptions = {},
 ): Promise<{ errors: LineError[]; write: Prepared["write"] }> {
   const errors: LineError[] = [];
   const firstLine = new Map<string, number>();
@@ -28,7 +29,7 @@ export async function prepareRows<Row>(
       errors.push({ line, reason: `clave repetida (${key}): ya aparece en la línea ${seen}` });
     }
   });
-  const prepared = await spec.prepare(tx, unique);
+  const prepared = await spec.prepare(tx, unique, options);
   errors.push(...prepared.errors.map(({ index, reason }) => ({ line: uniqueLines[index]!, reason })));
   return { errors, write: prepared.write };
 }

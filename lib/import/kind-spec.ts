@@ -1,5 +1,6 @@
 import type { Db } from "@/db";
 import type { z } from "@/lib/validation/z";
+import type { TrailingColumns } from "./parse-csv";
 
 /** A problem with the row at `index` of the rows handed to `prepare`. */
 export interface RowError {
@@ -9,24 +10,34 @@ export interface RowError {
 
 export interface Prepared {
   errors: RowError[];
-  /** Upserts the rows; called only when `errors` is empty, inside the same transaction. */
-  write: () => Promise<void>;
+  /** Upserts the rows; called only when `errors` is empty, inside the same transaction. Returns what to tell the user beyond the count. */
+  write: () => Promise<string[] | void>;
+}
+
+/** How the command line asks a kind to import: `--replace <academicYear>` (course-members only). */
+export interface ImportOptions {
+  replace?: string;
 }
 
 /** One importable kind: its CSV columns (the schema's keys, in order), row schema, natural key and writer. */
 export interface KindSpec<Row> {
+  /** The required columns, in order; `trailing` says what may follow them. */
   columns: readonly string[];
+  trailing?: TrailingColumns;
   schema: Pick<z.ZodType<Row>, "safeParse">;
   /** The natural key as the user would read it, e.g. `externalId "u1"`; equal keys are duplicates. */
   key: (row: Row) => string;
   /** Resolves the rows' references in bulk and returns the errors found and the writer. */
-  prepare: (tx: Db, rows: readonly Row[]) => Promise<Prepared>;
+  prepare: (tx: Db, rows: readonly Row[], options: ImportOptions) => Promise<Prepared>;
 }
 
+/** A kind whose columns are its schema's keys; the keys `trailing` names optional come after the rest. */
 export function defineKind<S extends z.ZodObject>(
   spec: Omit<KindSpec<z.output<S>>, "columns" | "schema"> & { schema: S },
 ) {
-  const kind: KindSpec<z.output<S>> = { ...spec, columns: Object.keys(spec.schema.shape) };
+  const optional = spec.trailing?.optional ?? [];
+  const columns = Object.keys(spec.schema.shape).filter((key) => !optional.includes(key));
+  const kind: KindSpec<z.output<S>> = { ...spec, columns };
   return kind;
 }
 

@@ -39,11 +39,36 @@ function lineAt(starts: number[], offset: number): number {
   return lo + 1;
 }
 
+/** What a header may hold after its required columns. */
+export interface TrailingColumns {
+  /** Columns a file may add after the required ones; absent, their cells are "". */
+  optional?: readonly string[];
+  /** Whether any other column after the required ones is read past (a file exported with more). */
+  othersIgnored?: boolean;
+}
+
+/** Why a header is refused, or null; the columns after the required ones are checked against `trailing`. */
+function headerProblem(found: string[], columns: readonly string[], trailing: TrailingColumns): string | null {
+  const optional = trailing.optional ?? [];
+  const extra = found.slice(columns.length);
+  const fits =
+    columns.every((column, i) => found[i] === column) &&
+    (trailing.othersIgnored || extra.every((column) => optional.includes(column)));
+  if (fits) return null;
+  const expected = [columns.join(","), ...optional.map((column) => `[,${column}]`)].join("");
+  return `cabecera incorrecta; se esperaba "${expected}" y se ha encontrado "${found.join(",")}"`;
+}
+
 /**
- * Parses a comma-separated UTF-8 text whose header must be exactly `columns`. Line numbers are
- * computed from byte offsets rather than csv-parse's `info.lines`, which counts a quoted \r\n twice.
+ * Parses a comma-separated UTF-8 text whose header must be `columns`, then (with `trailing`) its
+ * optional columns or, when so told, any others. Line numbers are computed from byte offsets rather
+ * than csv-parse's `info.lines`, which counts a quoted \r\n twice.
  */
-export function parseCsv(text: string, columns: readonly string[]): { records: CsvRecord[]; errors: LineError[] } {
+export function parseCsv(
+  text: string,
+  columns: readonly string[],
+  trailing: TrailingColumns = {},
+): { records: CsvRecord[]; errors: LineError[] } {
   const bytes = Buffer.from(text.replace(/^\uFEFF/, ""), "utf8");
   let parsed: { record: string[]; info: { bytes: number } }[];
   try {
@@ -68,10 +93,10 @@ export function parseCsv(text: string, columns: readonly string[]): { records: C
     while (bytes[offset] === 0x0a || bytes[offset] === 0x0d) offset++;
     return lineAt(starts, offset);
   };
-  if (header.record.join(",") !== expected) {
-    const reason = `cabecera incorrecta; se esperaba "${expected}" y se ha encontrado "${header.record.join(",")}"`;
-    return { records: [], errors: [{ line: startLine(0), reason }] };
-  }
+  const reason = headerProblem(header.record, columns, trailing);
+  if (reason) return { records: [], errors: [{ line: startLine(0), reason }] };
+  const read = [...columns, ...(trailing.optional ?? [])];
+  const names = header.record;
 
   const records: CsvRecord[] = [];
   const errors: LineError[] = [];
@@ -79,11 +104,14 @@ export function parseCsv(text: string, columns: readonly string[]): { records: C
   for (const { record, info } of rows) {
     const line = startLine(previousEnd);
     previousEnd = info.bytes;
-    if (record.length !== columns.length) {
-      errors.push({ line, reason: `se esperaban ${columns.length} columnas y hay ${record.length}` });
+    if (record.length !== names.length) {
+      errors.push({ line, reason: `se esperaban ${names.length} columnas y hay ${record.length}` });
       continue;
     }
-    records.push({ line, cells: Object.fromEntries(columns.map((column, i) => [column, record[i]!])) });
+    records.push({
+      line,
+      cells: Object.fromEntries(read.map((column) => [column, record[names.indexOf(column)] ?? ""])),
+    });
   }
   return { records, errors };
 }
