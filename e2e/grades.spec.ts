@@ -5,7 +5,8 @@ import { expect, test } from "./fixtures";
 test("a student sees grades with the survey button and downloads expediente.pdf", async ({ page, as }) => {
   await as("student");
   await page.goto("/grades");
-  const grades = page.getByRole("table", { name: "Notas" });
+  // One table per academic year (issue 43): the demo's grades are all of 2025-2026.
+  const grades = page.getByRole("table", { name: "Notas del curso 2025-2026" });
   const survey = grades.getByRole("link", { name: "Tienes encuestas pendientes" }).first();
   await expect(survey).toBeVisible();
   await expect(survey).toHaveAttribute("target", "_blank");

@@ -18,8 +18,9 @@ export const markColumns: DataTableColumn<Mark>[] = [
   { key: "gradeText", header: "Calificación" },
 ];
 
+// The student's own list shows one table per academic year, so the year is its caption, not a column.
 const columns: DataTableColumn<GradeRow>[] = [
-  ...markColumns,
+  ...markColumns.filter((c) => c.key !== "term"),
   {
     key: "survey",
     header: "Encuesta",
@@ -32,15 +33,26 @@ const columns: DataTableColumn<GradeRow>[] = [
   },
 ];
 
+/** 'Notas': one table per academic year, the latest first. */
 export function GradesTable({ grades }: { grades: GradeRow[] }) {
+  const years = [...new Set(grades.map((g) => g.term))].sort((a, b) => b.localeCompare(a, "es"));
+  if (years.length === 0)
+    return (
+      <Table columns={columns} rows={[]} caption="Notas" captionVisible emptyMessage="No tienes notas publicadas" />
+    );
   return (
-    <Table
-      columns={columns}
-      rows={grades}
-      caption="Notas"
-      captionVisible
-      emptyMessage="No tienes notas publicadas"
-      rowKey={(g) => `${g.courseId}-${g.term}-${g.convocatory}`}
-    />
+    <div className="flex flex-col gap-6">
+      {years.map((year) => (
+        <Table
+          key={year}
+          columns={columns}
+          rows={grades.filter((g) => g.term === year)}
+          caption={`Notas del curso ${year}`}
+          captionVisible
+          emptyMessage="No tienes notas publicadas"
+          rowKey={(g) => `${g.courseId}-${g.term}-${g.convocatory}`}
+        />
+      ))}
+    </div>
   );
 }
