@@ -2,8 +2,8 @@
 import { readsRows } from "@/lib/api/declared-routes";
 import { endpoint } from "@/lib/api/endpoint";
 import { privacyAccess } from "@/lib/privacy/access";
-import { searchPeople } from "@/lib/privacy/people/search";
 import { peopleQuery } from "@/lib/privacy/schemas";
+import { peopleMatching } from "@/lib/student-record/people-search";
 
 const read = readsRows("Protección de datos: búsqueda de personas", "userId");
 
@@ -11,5 +11,6 @@ export const GET = endpoint(
   privacyAccess,
   "GET /privacy-api/people",
   { query: peopleQuery, readsPersonalData: read },
-  async ({ db, query }) => searchPeople(db, query.search),
+  // People of any role: a data-protection request may come from staff too.
+  async ({ db, query }) => peopleMatching(db, query.search),
 );
