@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { unaccentedWordsIn } from "../lib/orthography/unaccented-words";
+import { ustedFormsIn } from "../lib/orthography/usted-forms";
 import { expect, test, type DemoAccount } from "./fixtures";
 import { walkTabs } from "./tab-walk";
 
@@ -47,11 +48,14 @@ const shownTexts = (page: Page) =>
     ),
   ]);
 
+// Words the seeds lost their accent on, and forms that address the reader as 'usted' (the portal says 'tú').
 const unaccented = async (page: Page, where: string) =>
-  (await shownTexts(page)).flatMap((text) => unaccentedWordsIn(text).map((word) => `${where}: '${word}'`));
+  (await shownTexts(page)).flatMap((text) =>
+    [...unaccentedWordsIn(text), ...ustedFormsIn(text)].map((word) => `${where}: '${word}'`),
+  );
 
 for (const [account, path] of PAGES) {
-  test(`${path} as ${account ?? "visitor"} shows no word without its accent`, async ({ page, as }) => {
+  test(`${path} as ${account ?? "visitor"} shows no word without its accent, and says 'tú'`, async ({ page, as }) => {
     if (account) await as(account);
     await page.goto(path);
     await expect(page.getByRole("main")).toBeVisible();
