@@ -10,8 +10,9 @@ import { GET as registryCsv } from "@/app/registry-api/export/route";
 import { GET as areasCsv } from "@/app/tfg-api/areas/csv/download/route";
 import { GET as courtsCsv } from "@/app/tfg-api/defenses/courts/csv/route";
 import { getDb } from "@/lib/database";
-import { academicYears, instances, registryEntries, tfgAreas, tfgCourts, users } from "@/db/schema";
-import { enrollmentWorld, extensionRequest } from "@/lib/testing/enrollments";
+import { academicYears, enrollmentRequests, instances, registryEntries, tfgAreas, tfgCourts, users } from "@/db/schema";
+import { enrolmentsCsv } from "@/lib/enrollments/requests/year-export";
+import { enrollmentWorld, extensionRequest, fullRequest } from "@/lib/testing/enrollments";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";
 import { instancesWorld } from "@/lib/testing/instances";
 import { tfgWorld } from "@/lib/testing/tfg-world";
@@ -69,6 +70,20 @@ const EXPORTS: Record<string, { file: string; run: () => Promise<Export> }> = {
       expect(sent.status, JSON.stringify(sent.data)).toBe(201);
       const query = { userExternalId: w.student.externalId };
       return async () => bodyOf(await call("GET", enrollmentsCsv, { as: w.admin, query }));
+    },
+  },
+  "npm run portal -- export enrolments": {
+    file: "lib/enrollments/requests/year-export.ts",
+    run: async () => {
+      const w = await enrollmentWorld();
+      const sent = await call("POST", submitEnrollment, { as: w.student, json: fullRequest(w) });
+      expect(sent.status, JSON.stringify(sent.data)).toBe(201);
+      const db = await getDb();
+      await db
+        .update(enrollmentRequests)
+        .set({ debtName: HOSTILE, isProcessed: true })
+        .where(eq(enrollmentRequests.id, sent.data.id));
+      return () => enrolmentsCsv(db, w.year.externalId);
     },
   },
   "GET /tfg-api/areas/csv/download": {
