@@ -16,7 +16,9 @@ test("a student fills the full form, is told the IBAN is wrong, fixes it, submit
 
   const form = page.getByRole("form", { name: "Solicitud de matrícula" });
   await expect(
-    form.getByText("Los datos deben estar escritos en mayúsculas y con todas las tildes", { exact: false }),
+    form.getByText("Estos son tus datos tal como los tiene la universidad; aquí no se pueden cambiar.", {
+      exact: false,
+    }),
   ).toBeVisible();
   const next = form.getByRole("button", { name: "Continuar" });
   // A step's 'Continuar' waits for its part of the form, and says why beside it.

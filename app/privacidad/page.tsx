@@ -16,7 +16,9 @@ export default function PrivacyNoticePage() {
   const purposes = env("PRIVACY_PURPOSES")
     .split(";")
     .map((p) => p.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    // Each purpose is an item of its own: it starts with a capital, however the setting lists them.
+    .map((p) => p.charAt(0).toLocaleUpperCase("es") + p.slice(1));
   return (
     <PublicPage>
       <h1 className="text-2xl font-semibold">Política de privacidad</h1>

@@ -24,7 +24,6 @@ const rows = personalDataRegistry.map((d) => ({
 
 const columns = [
   { key: "module", header: "Servicio" },
-  { key: "id", header: "Tabla" },
   { key: "description", header: "Qué contiene" },
   { key: "legalBasis", header: "Base jurídica" },
   { key: "retention", header: "Conservación" },

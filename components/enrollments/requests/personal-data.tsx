@@ -30,8 +30,8 @@ export function PersonalData({ user }: { user: EnrollmentUserData | null }) {
   return (
     <Card title="Datos personales">
       <p className="text-sm text-gray-700">
-        Los datos deben estar escritos en mayúsculas y con todas las tildes. Si alguno no es correcto, comunícalo a la
-        secretaría.
+        Estos son tus datos tal como los tiene la universidad; aquí no se pueden cambiar. Si alguno no es correcto,
+        comunícalo a la secretaría.
       </p>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
