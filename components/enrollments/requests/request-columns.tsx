@@ -52,6 +52,10 @@ export function requestColumns(role: Role): Column[] {
     header: "Acciones",
     cell: (r) => <RequestActions request={r} role={role} />,
   };
-  const state: Column = { key: "process", header: "Tramitar", cell: (r) => <StateButton request={r} role={role} /> };
+  const state: Column = {
+    key: "process",
+    header: "Tramitar",
+    cell: (r) => <StateButton request={r} role={role} whose={`${r.userName} del ${formatDateTime(r.created)}`} />,
+  };
   return [...(movesStates(role) ? [state] : []), ...base, actions];
 }

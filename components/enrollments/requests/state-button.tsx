@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useApiAction } from "@/components/ui/use-api-action";
 import type { Role } from "@/db/enums/roles";
-import { formatDateTime } from "@/lib/dates";
 import { enrollmentsApi } from "@/lib/enrollments/client";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/requests/schemas";
 import { allowedActions, REQUEST_TRANSITIONS, requestState } from "@/lib/enrollments/transitions";
@@ -34,7 +33,16 @@ const MOVES = {
 } as const;
 
 /** 'Tramitar' a pending request or 'Deshacer' a processed one, after a confirmation naming the student and the courses. */
-export function StateButton({ request, role }: { request: EnrollmentRequestRow; role: Role }) {
+export function StateButton({
+  request,
+  role,
+  whose,
+}: {
+  request: EnrollmentRequestRow;
+  role: Role;
+  /** Whose request it is, as its button names it: '<student> del <date>' (formatted on the server). */
+  whose: string;
+}) {
   const { run, busy } = useApiAction();
   const [confirming, setConfirming] = useState(false);
   const action = allowedActions(requestState(request), role).find((a) => a in MOVES) as keyof typeof MOVES | undefined;
@@ -47,7 +55,7 @@ export function StateButton({ request, role }: { request: EnrollmentRequestRow; 
         variant={action === "unprocess" ? "secondary" : "primary"}
         size="sm"
         disabled={busy}
-        aria-label={`${label} la solicitud de ${request.userName} del ${formatDateTime(request.created)}`}
+        aria-label={`${label} la solicitud de ${whose}`}
         onClick={() => setConfirming(true)}
       >
         {label}

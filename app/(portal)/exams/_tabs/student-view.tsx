@@ -1,4 +1,4 @@
-import { CalendarSubscription } from "@/components/calendar/calendar-subscription";
+import { CalendarSubscription } from "@/components/calendar/islands";
 import { StudentExams } from "@/components/exams/islands";
 import { studentRequestColumns } from "@/components/exams/requests/request-columns";
 import { PageTable } from "@/components/shared/page-table";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CalendarSubscription } from "@/components/calendar/calendar-subscription";
+import { CalendarSubscription } from "@/components/calendar/islands";
 import { DefensesList } from "@/components/tfg/defenses-list";
 import { LoadError } from "@/components/ui/load-error";
 import { currentToken, feedUrl } from "@/lib/calendar/token";
