@@ -7,5 +7,6 @@ import dynamic from "next/dynamic";
 // route's first-load JS stays within the budget of scripts/bundle-budget.mjs.
 export const NewRequest = dynamic(() => import("./requests/new-request").then((m) => m.NewRequest));
 export const RequestActions = dynamic(() => import("./requests/request-actions").then((m) => m.RequestActions));
+export const StateButton = dynamic(() => import("./requests/state-button").then((m) => m.StateButton));
 export const RequestFilters = dynamic(() => import("./requests/request-filters").then((m) => m.RequestFilters));
 export const TermsManager = dynamic(() => import("./terms/terms-manager").then((m) => m.TermsManager));

@@ -6,8 +6,7 @@ import { formatDateTime } from "@/lib/dates";
 import { ENROLLMENT_TYPE_LABELS } from "@/lib/enrollments/labels";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/requests/schemas";
 import { canTransition } from "@/lib/enrollments/transitions";
-import { RequestActions } from "../islands";
-import { StateButton } from "./state-button";
+import { RequestActions, StateButton } from "../islands";
 
 type Column = DataTableColumn<EnrollmentRequestRow>;
 
