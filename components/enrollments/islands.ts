@@ -9,4 +9,5 @@ export const NewRequest = dynamic(() => import("./requests/new-request").then((m
 export const RequestActions = dynamic(() => import("./requests/request-actions").then((m) => m.RequestActions));
 export const StateButton = dynamic(() => import("./requests/state-button").then((m) => m.StateButton));
 export const RequestFilters = dynamic(() => import("./requests/request-filters").then((m) => m.RequestFilters));
+export const CoursesAdmin = dynamic(() => import("./courses/courses-admin").then((m) => m.CoursesAdmin));
 export const TermsManager = dynamic(() => import("./terms/terms-manager").then((m) => m.TermsManager));

@@ -1,4 +1,4 @@
-import { CoursesAdmin } from "@/components/enrollments/courses/courses-admin";
+import { CoursesAdmin } from "@/components/enrollments/islands";
 import { LoadError } from "@/components/ui/load-error";
 import { listEnrollmentCourses } from "@/lib/enrollments/courses/queries";
 import { uploadMaxBytes } from "@/lib/files/limits";
