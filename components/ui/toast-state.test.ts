@@ -53,10 +53,9 @@ describe("toasts", () => {
     expect(messages(state, "outer")).toEqual(["Guardado"]);
   });
 
-  it("a toast belongs to the page it was raised on", () => {
-    const state = run(add("El documento se ha subido"), { type: "page", page: "/documental" }, add("Hola"));
-    expect(messages(state)).toEqual(["Hola"]);
-    expect(messages(toastReducer(state, { type: "page", page: "/exams" }))).toEqual([]);
+  it("a toast raised before a navigation is still read on the next page", () => {
+    const state = run(add("No tienes acceso a la gestión de TFGs"), { type: "page", page: "/" });
+    expect(messages(state)).toEqual(["No tienes acceso a la gestión de TFGs"]);
   });
 
   it("dismissing removes only that toast", () => {

@@ -64,8 +64,9 @@ export function toastReducer(state: ToastState, event: ToastEvent): ToastState {
     }
     // Another page: the toasts of the one left stay behind.
     case "page": {
-      if (event.page === state.page) return state;
-      return { ...state, page: event.page, toasts: state.toasts.filter((t) => t.page === event.page) };
+      // A toast raised just before a navigation ('No tienes acceso…', then the landing) is read on the
+      // next page: it stays there until its time runs out, and is never moved into a later dialog.
+      return event.page === state.page ? state : { ...state, page: event.page };
     }
   }
 }
@@ -73,5 +74,5 @@ export function toastReducer(state: ToastState, event: ToastEvent): ToastState {
 /** The toasts to show in `place` (an outlet, or null for the page): none while a dialog covers it. */
 export function toastsIn(state: ToastState, place: string | null): ToastItem[] {
   const shown = state.outlets.at(-1) ?? null;
-  return place === shown ? state.toasts.filter((t) => t.page === state.page && t.place === place) : [];
+  return place === shown ? state.toasts.filter((t) => t.place === place) : [];
 }

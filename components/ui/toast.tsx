@@ -51,7 +51,7 @@ const ToastListContext = createContext<ToastList | null>(null);
  * inside the open dialog (`DialogToasts`): there they cover none of its controls, stay in its focus
  * trap, and are not hidden from assistive technology with the rest of the page. A toast belongs to
  * the page and the dialog it was raised in: a dialog opens without the toasts raised before it, and
- * the toasts of a page go when another page opens. Every toast leaves after its time (errors later),
+ * a toast raised before a navigation is read on the next page. Every toast leaves after its time (errors later),
  * not while the pointer or focus is on it. Wrap the app once.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
