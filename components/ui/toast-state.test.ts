@@ -25,11 +25,13 @@ describe("toasts", () => {
     expect(messages(state)).toEqual(["2", "3", "4", "5"]);
   });
 
-  it("a dialog opens without the toasts raised before it, and they do not come back when it closes", () => {
-    const opened = run(add("La solicitud se ha guardado"), { type: "open-dialog", outlet: "d1" });
-    expect(messages(opened, "d1")).toEqual([]);
+  it("a dialog that opens shows the toasts still on screen at its top, and the page again when it closes", () => {
+    const opened = run(add("El tribunal se ha guardado correctamente"), { type: "open-dialog", outlet: "d1" });
+    expect(messages(opened, "d1")).toEqual(["El tribunal se ha guardado correctamente"]);
     expect(messages(opened)).toEqual([]);
-    expect(messages(toastReducer(opened, { type: "close-dialog", outlet: "d1" }))).toEqual([]);
+    expect(messages(toastReducer(opened, { type: "close-dialog", outlet: "d1" }))).toEqual([
+      "El tribunal se ha guardado correctamente",
+    ]);
   });
 
   it("a toast raised in a dialog shows there, and on the page once the dialog closes", () => {

@@ -52,9 +52,14 @@ export function toastReducer(state: ToastState, event: ToastEvent): ToastState {
     }
     case "dismiss":
       return { ...state, toasts: state.toasts.filter((t) => t.id !== event.id) };
-    // A dialog opens on a fresh start: the toasts raised before it belong to what it covers.
+    // A dialog that opens as the next step of the same task ('Nuevo tribunal' saved, then 'Editar
+    // tribunal') shows the toasts still on screen at its top, until their time runs out.
     case "open-dialog":
-      return { ...state, toasts: [], outlets: [...state.outlets, event.outlet] };
+      return {
+        ...state,
+        toasts: state.toasts.map((t) => ({ ...t, place: event.outlet })),
+        outlets: [...state.outlets, event.outlet],
+      };
     // A dialog's own toasts (e.g. the success that closed it) go on showing where it returns to.
     case "close-dialog": {
       const outlets = state.outlets.filter((o) => o !== event.outlet);
