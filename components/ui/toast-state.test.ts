@@ -6,8 +6,7 @@ const add = (message: string, source?: string): ToastEvent => ({
   type: "add",
   item: { id: ++nextId, message, variant: message.startsWith("Error") ? "error" : "success", durationMs: 5000, source },
 });
-const run = (...events: ToastEvent[]) =>
-  events.reduce(toastReducer, { toasts: [], outlets: [], page: "/exams" } satisfies ToastState);
+const run = (...events: ToastEvent[]) => events.reduce(toastReducer, { toasts: [], outlets: [] } satisfies ToastState);
 const messages = (state: ToastState, place: string | null = null) => toastsIn(state, place).map((t) => t.message);
 
 describe("toasts", () => {
@@ -53,11 +52,6 @@ describe("toasts", () => {
       { type: "close-dialog", outlet: "inner" },
     );
     expect(messages(state, "outer")).toEqual(["Guardado"]);
-  });
-
-  it("a toast raised before a navigation is still read on the next page", () => {
-    const state = run(add("No tienes acceso a la gestión de TFGs"), { type: "page", page: "/" });
-    expect(messages(state)).toEqual(["No tienes acceso a la gestión de TFGs"]);
   });
 
   it("dismissing removes only that toast", () => {

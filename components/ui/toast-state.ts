@@ -1,6 +1,6 @@
 /**
- * The toasts' state, apart from React so that its rules are tested alone: a toast belongs to the page
- * and the dialog it was raised in, and one action shows one toast at a time.
+ * The toasts' state, apart from React so that its rules are tested alone: a toast shows in the innermost
+ * open dialog or on the page, and one action shows one toast at a time.
  */
 
 export type ToastVariant = "success" | "error" | "info" | "warning";
@@ -20,14 +20,12 @@ export type ToastOptions = {
 export type ToastItem = Omit<ToastOptions, "durationMs"> & {
   id: number;
   durationMs: number;
-  /** The page it was raised on (the path). */
-  page: string;
   /** The dialog it shows in (a `DialogToasts` outlet), or null for the page. */
   place: string | null;
 };
 
-/** The toasts, the open dialogs' outlets (the innermost last) and the page on screen (its path). */
-export type ToastState = { toasts: ToastItem[]; outlets: string[]; page: string };
+/** The toasts and the open dialogs' outlets (the innermost last). A toast raised before a navigation stays, to be read on the next page. */
+export type ToastState = { toasts: ToastItem[]; outlets: string[] };
 
 /** Default time on screen of a success or an info toast; calls may pass their own (6000, 15000…). */
 export const TOAST_DURATION_MS = 5000;
@@ -36,18 +34,17 @@ export const ERROR_TOAST_DURATION_MS = 12_000;
 export const MAX_VISIBLE = 4;
 
 export type ToastEvent =
-  | { type: "add"; item: Omit<ToastItem, "place" | "page"> }
+  | { type: "add"; item: Omit<ToastItem, "place"> }
   | { type: "dismiss"; id: number }
   | { type: "open-dialog"; outlet: string }
-  | { type: "close-dialog"; outlet: string }
-  | { type: "page"; page: string };
+  | { type: "close-dialog"; outlet: string };
 
 export function toastReducer(state: ToastState, event: ToastEvent): ToastState {
   switch (event.type) {
     case "add": {
       const { item } = event;
       const others = item.source ? state.toasts.filter((t) => t.source !== item.source) : state.toasts;
-      const added = { ...item, page: state.page, place: state.outlets.at(-1) ?? null };
+      const added = { ...item, place: state.outlets.at(-1) ?? null };
       return { ...state, toasts: [...others, added].slice(-MAX_VISIBLE) };
     }
     case "dismiss":
@@ -66,12 +63,6 @@ export function toastReducer(state: ToastState, event: ToastEvent): ToastState {
       const back = outlets.at(-1) ?? null;
       const toasts = state.toasts.map((t) => (t.place === event.outlet ? { ...t, place: back } : t));
       return { ...state, toasts, outlets };
-    }
-    // Another page: the toasts of the one left stay behind.
-    case "page": {
-      // A toast raised just before a navigation ('No tienes acceso…', then the landing) is read on the
-      // next page: it stays there until its time runs out, and is never moved into a later dialog.
-      return event.page === state.page ? state : { ...state, page: event.page };
     }
   }
 }

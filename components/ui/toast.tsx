@@ -1,6 +1,5 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import {
   createContext,
   useCallback,
@@ -49,16 +48,14 @@ const ToastListContext = createContext<ToastList | null>(null);
  * Holds the toasts (at most 4; a 5th pushes out the oldest; a toast with the `source` of an earlier one
  * replaces it). They show at the bottom right, clear of the header's 'Menú' and 'Cerrar sesión', or
  * inside the open dialog (`DialogToasts`): there they cover none of its controls, stay in its focus
- * trap, and are not hidden from assistive technology with the rest of the page. A toast belongs to
- * the page and the dialog it was raised in: a dialog opens without the toasts raised before it, and
- * a toast raised before a navigation is read on the next page. Every toast leaves after its time (errors later),
+ * trap, and are not hidden from assistive technology with the rest of the page. A dialog that opens
+ * shows the toasts still on screen at its top, and they return to the page when it closes; a toast
+ * raised before a navigation is read on the next page. Every toast leaves after its time (errors later),
  * not while the pointer or focus is on it. Wrap the app once.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const page = usePathname();
-  const [state, send] = useReducer(toastReducer, { toasts: [], outlets: [], page });
+  const [state, send] = useReducer(toastReducer, { toasts: [], outlets: [] });
   const nextId = useRef(0);
-  useEffect(() => send({ type: "page", page }), [page]);
 
   const dismiss = useCallback((id: number) => send({ type: "dismiss", id }), []);
   const toast = useCallback(({ durationMs, ...options }: ToastOptions) => {
