@@ -1,25 +1,11 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, newSessionId, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { asBearer } from "./bearer";
 import { seriousViolations } from "./axe";
 
 // The demo seed fills Sede Talavera (3 seats) for Estructuras de Datos y Algoritmos (GII-105), examen A.
 // demo-alumno joins its waiting list through the API; the exam manager finds the full session in 'Sedes'
 // and the student first in 'Listas de espera'. The entry is removed at the end, as the demo data had it.
 const TALAVERA = "cntr_exam_03";
-
-/** The exams API as `externalId`, with a bearer session as the API's clients use it. */
-async function asBearer(request: APIRequestContext, externalId: string) {
-  const headers = { authorization: `Bearer ${await newSessionId(test.info().project.use.baseURL!, externalId)}` };
-  return {
-    get: async <T>(path: string) => {
-      const res = await request.get(path, { headers });
-      expect(res.status(), path).toBe(200);
-      return (await res.json()) as T;
-    },
-    post: (path: string, data: unknown) => request.post(path, { headers, data }),
-    delete: (path: string) => request.delete(path, { headers }),
-  };
-}
 
 /** The exam's day in the portal's zone, as a date field takes it (`AAAA-MM-DD`). */
 const madridDay = (iso: string) =>

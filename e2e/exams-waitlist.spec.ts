@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import JSZip from "jszip";
 import { expect, newSessionId, test } from "./fixtures";
+import { asBearer } from "./bearer";
 import { seriousViolations } from "./axe";
 
 // The demo seed fills Sede Talavera (3 seats) for Estructuras de Datos y Algoritmos, examen A, with three
@@ -11,20 +12,6 @@ const COURSE = "Estructuras de Datos y Algoritmos";
 const TALAVERA = "cntr_exam_03";
 
 type Request = { id: number; userId: string; examId: number; courseId: string; headquarterId: string };
-
-/** Calls the API as `externalId` from outside the browser, with a bearer session as the API's clients do. */
-async function asBearer(request: APIRequestContext, externalId: string) {
-  const headers = { authorization: `Bearer ${await newSessionId(test.info().project.use.baseURL!, externalId)}` };
-  return {
-    get: async <T>(path: string) => {
-      const res = await request.get(path, { headers });
-      expect(res.status(), path).toBe(200);
-      return (await res.json()) as T;
-    },
-    post: (path: string, data: unknown) => request.post(path, { headers, data }),
-    delete: (path: string) => request.delete(path, { headers }),
-  };
-}
 
 /** Presses Tab until `target` has the focus (the dialog traps it, so this ends or fails). */
 async function tabTo(page: Page, target: Locator) {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO, expect, newSessionId, test } from "./fixtures";
+import { asBearer } from "./bearer";
 
 // The defenses specs share the one e2e database and run in their names' order: the students who defend
 // and the E2E court are set up by tfg-defenses-1-requests.spec.ts, and reviewed in tfg-defenses-2-review.spec.ts.
@@ -65,15 +66,6 @@ export async function defenseStudents(request: APIRequestContext): Promise<Defen
 export async function signInAsStudent(page: Page, externalId: string) {
   await page.goto(`/${await newSessionId(test.info().project.use.baseURL!, externalId)}`);
   await expect(page.getByRole("navigation", { name: "Servicios" })).toBeVisible();
-}
-
-/** A student's API calls from outside the browser (bearer, as the specification's clients send them). */
-export async function asBearer(request: APIRequestContext, externalId: string) {
-  const headers = { authorization: `Bearer ${await newSessionId(test.info().project.use.baseURL!, externalId)}` };
-  return {
-    get: async <T>(path: string) => (await (await request.get(path, { headers })).json()) as T,
-    post: (path: string, data: unknown) => request.post(path, { headers, data }),
-  };
 }
 
 /** The E2E court as a student's request sees it, and the open defense period. */
