@@ -14,7 +14,7 @@ import {
 import * as values from "../enums/enrollments";
 import { courses } from "./reference";
 import { id, instant, optionalRef, ref, stamp } from "../columns";
-import { attachedFile, courseRef, optionalAcademicYearRef, userRef } from "../foreign-keys";
+import { academicYearRef, attachedFile, courseRef, optionalAcademicYearRef, userRef } from "../foreign-keys";
 
 export const enrollmentTypeEnum = pgEnum("enrollment_type", values.ENROLLMENT_TYPES);
 export const enrollmentTimeOptionEnum = pgEnum("enrollment_time_option", values.TIME_OPTIONS);
@@ -45,19 +45,19 @@ export const enrollmentTerms = pgTable(
   (t) => [check("enrollment_terms_dates", sql`${t.endDate} > ${t.startDate}`)],
 );
 
-/** Enrolment capacity of a course: one row per course open to self-enrolment. */
+/** Enrolment capacity of a course in an academic year: one row per year and course open to self-enrolment. */
 export const enrollmentCourses = pgTable(
   "enrollment_courses",
   {
-    courseId: integer("course_id")
-      .primaryKey()
-      .references(() => courses.id),
+    academicYearId: academicYearRef(),
+    courseId: courseRef(),
     credits: numeric("credits", { precision: 5, scale: 2, mode: "number" }).notNull(),
     available: boolean("available").notNull().default(true),
     enrollments: integer("enrollments").notNull().default(0),
     maxEnrollments: integer("max_enrollments").notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.academicYearId, t.courseId] }),
     check("enrollment_courses_counts", sql`${t.enrollments} >= 0 AND ${t.enrollments} <= ${t.maxEnrollments}`),
     check("enrollment_courses_credits", sql`${t.credits} >= 0`),
   ],

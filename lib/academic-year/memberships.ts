@@ -1,9 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, courseMembers } from "@/db/schema";
-import { inActiveYear } from "./active";
-
-const activeYearId = sql`(select ${academicYears.id} from ${academicYears} where ${academicYears.active})`;
+import { inActiveYear, yearOrActive } from "./active";
 
 /**
  * Whether a `course_members` row is a membership of the active academic year, or of year `yearId` when
@@ -13,7 +11,7 @@ const activeYearId = sql`(select ${academicYears.id} from ${academicYears} where
 export const membershipInYear = (yearId?: number | SQL): SQL<boolean> =>
   yearId === undefined
     ? inActiveYear(courseMembers.academicYearId)
-    : sql<boolean>`coalesce(${courseMembers.academicYearId}, ${activeYearId}) = ${yearId}`;
+    : sql<boolean>`${yearOrActive(courseMembers.academicYearId)} = ${yearId}`;
 
 /** The memberships of the active year (or of `yearId`) as a from-item: `from ${yearMembers()} scope`. */
 export const yearMembers = (yearId?: number | SQL): SQL =>

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears } from "@/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/api/errors";
+import { enrollmentCapacitiesCopier } from "./copies/enrollment-capacities";
 import { enrollmentTermsCopier } from "./copies/enrollment-terms";
 import { examTermsCopier } from "./copies/exam-terms";
 import { instanceTemplatesCopier } from "./copies/instance-templates";
@@ -14,6 +15,7 @@ import { nextYearName } from "./shift";
 // Every kind of row a new year copies from the previous one, in the order they are written.
 const COPIERS: Copier<unknown>[] = [
   enrollmentTermsCopier,
+  enrollmentCapacitiesCopier,
   instanceTemplatesCopier,
   examTermsCopier,
   tfgTermsCopier,
@@ -68,8 +70,8 @@ export async function planYear(db: Db, input: OpenInput): Promise<OpenReport> {
 }
 
 /**
- * Opens the next academic year, inactive, copying the previous year's terms, templates, calls, areas
- * and limits, each inactive and a year later (lib/academic-year/copies), in one transaction.
+ * Opens the next academic year, inactive, copying the previous year's terms, enrolment capacities,
+ * templates, calls, areas and limits, each inactive and a year later (lib/academic-year/copies), in one transaction.
  */
 export async function openYear(db: Db, input: OpenInput): Promise<OpenReport> {
   return db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import type { AnyPgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import {
   academicYears,
+  enrollmentCourses,
   enrollmentTerms,
   examTerms,
   instanceTemplates,
@@ -24,6 +25,7 @@ const countOf = (table: AnyPgTable, column: AnyColumn, { yearless = false } = {}
 
 const COUNTS = {
   enrollmentTerms: countOf(enrollmentTerms, enrollmentTerms.academicYearId, { yearless: true }),
+  enrollmentCapacities: countOf(enrollmentCourses, enrollmentCourses.academicYearId),
   instanceTemplates: countOf(instanceTemplates, instanceTemplates.termId),
   examTerms: countOf(examTerms, examTerms.academicYearId, { yearless: true }),
   tfgTerms: countOf(tfgTerms, tfgTerms.academicYearId),

@@ -1,10 +1,14 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as courseExams } from "@/app/exams-api/exams/courses/[courseId]/route";
+import { POST as processRequest } from "@/app/enrollments-api/requests/[id]/process/route";
+import { POST as unprocessRequest } from "@/app/enrollments-api/requests/[id]/unprocess/route";
+import { POST as submitRequest } from "@/app/enrollments-api/requests/route";
 import { GET as listYears } from "@/app/tfg-api/academicyears/route";
 import { getDb } from "@/lib/database";
 import {
   academicYears,
+  enrollmentCourses,
   enrollmentTerms,
   exams,
   examTerms,
@@ -17,6 +21,7 @@ import {
   tfgTermDegrees,
   tfgTerms,
 } from "@/db/schema";
+import { makeTerm, seatsTaken } from "@/lib/testing/enrollments";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import { lastYearWorld } from "@/lib/testing/year-world";
 import { activateYear, closeYear, reopenYear } from "./lifecycle";
@@ -38,6 +43,7 @@ const expectedReport = () => ({
   from: { externalId: w.year.externalId, name: "2025-2026" },
   copied: [
     { what: "Convocatorias de matrícula", count: 1 },
+    { what: "Plazas de matrícula por asignatura", count: 2 },
     { what: "Plantillas de instancia", count: 1 },
     { what: "Convocatorias de examen", count: 1 },
     { what: "Exámenes (con su sede)", count: 1 },
@@ -79,6 +85,27 @@ describe("the academic year turns over", () => {
     expect([iso(term!.startDate), iso(term!.endDate)]).toEqual([
       "2026-07-01T07:00:00.000Z",
       "2026-09-30T12:00:00.000Z",
+    ]);
+
+    const capacities = (yearId: number) =>
+      db
+        .select({
+          courseId: enrollmentCourses.courseId,
+          credits: enrollmentCourses.credits,
+          available: enrollmentCourses.available,
+          enrollments: enrollmentCourses.enrollments,
+          maxEnrollments: enrollmentCourses.maxEnrollments,
+        })
+        .from(enrollmentCourses)
+        .where(eq(enrollmentCourses.academicYearId, yearId))
+        .orderBy(asc(enrollmentCourses.courseId));
+    expect(await capacities(year.id)).toEqual([
+      { courseId: w.course.id, credits: 6, available: true, enrollments: 0, maxEnrollments: 40 },
+      { courseId: w.fullCourse.id, credits: 4.5, available: false, enrollments: 0, maxEnrollments: 25 },
+    ]);
+    expect(await capacities(w.year.id)).toEqual([
+      { courseId: w.course.id, credits: 6, available: true, enrollments: 12, maxEnrollments: 40 },
+      { courseId: w.fullCourse.id, credits: 4.5, available: false, enrollments: 25, maxEnrollments: 25 },
     ]);
 
     const templates = await db.select().from(instanceTemplates).where(eq(instanceTemplates.termId, year.id));
@@ -134,6 +161,31 @@ describe("the academic year turns over", () => {
       .from(tfgAllocations)
       .where(and(eq(tfgAllocations.academicYearId, w.year.id), eq(tfgAllocations.instructorId, w.director.id)));
     expect(lastAllocation).toMatchObject({ limit: 3, accepted: 2 });
+  });
+
+  it("a request in a term of the new year counts its seat on the new year's capacity, not last year's, and 'Deshacer' gives it back there", async () => {
+    const year = (await yearRow(next))!;
+    const term = await makeTerm("A", true, true, year.id);
+    const student = await makeUser("ROLE_STUDENT");
+    const admin = await makeUser("ROLE_ADMIN");
+    const sent = await call("POST", submitRequest, {
+      as: student,
+      json: {
+        enrollmentType: "A",
+        enrollmentTermId: term.id,
+        grade: w.degree.externalId,
+        termId: next,
+        timeOption: "PART_TIME",
+        courses: [w.course.externalId],
+        imageAuthorization: false,
+      },
+    });
+    expect(sent.status).toBe(201);
+    const id = { id: String(sent.data.id) };
+    expect((await call("POST", processRequest, { as: admin, params: id })).status).toBe(200);
+    expect([await seatsTaken(year.id, w.course.id), await seatsTaken(w.year.id, w.course.id)]).toEqual([1, 12]);
+    expect((await call("POST", unprocessRequest, { as: admin, params: id })).status).toBe(200);
+    expect([await seatsTaken(year.id, w.course.id), await seatsTaken(w.year.id, w.course.id)]).toEqual([0, 12]);
   });
 
   it("refuses a year that exists and a previous year that does not", async () => {

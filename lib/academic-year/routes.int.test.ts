@@ -34,15 +34,17 @@ const yearOf = async (externalId: string) => (await years()).find((y) => y.exter
 const change = (handler: typeof activate, externalId: string) =>
   call("POST", handler, { as: admin, params: { externalId }, json: {} });
 const one = { enrollmentTerms: 1, instanceTemplates: 1, examTerms: 1, tfgTerms: 1, tfgAreas: 1, tfgAllocations: 1 };
+// Two enrolment capacities: an open course and a full, closed one.
+const copies = { ...one, enrollmentCapacities: 2 };
 
 describe("the academic-year screen's endpoints", () => {
-  it("lists each year with whether it is active or closed and how many rows of each kind it holds (two limits: the director's and the former one's)", async () => {
+  it("lists each year with whether it is active or closed and how many rows of each kind it holds (two capacities, two limits: the director's and the former one's)", async () => {
     expect(await yearOf(w.year.externalId)).toEqual({
       externalId: w.year.externalId,
       name: "2025-2026",
       active: false,
       closed: false,
-      counts: { ...one, tfgAllocations: 2 },
+      counts: { ...copies, tfgAllocations: 2 },
     });
   });
 
@@ -91,7 +93,7 @@ describe("the academic-year screen's endpoints", () => {
       name: "Curso 2026-2027",
       active: false,
       closed: false,
-      counts: one,
+      counts: copies,
     });
   });
 

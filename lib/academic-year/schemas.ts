@@ -25,6 +25,7 @@ export type OpenYearBody = z.output<typeof openYearBody>;
 /** How many rows of each kind a year holds. */
 export interface YearCounts {
   enrollmentTerms: number;
+  enrollmentCapacities: number;
   instanceTemplates: number;
   examTerms: number;
   tfgTerms: number;

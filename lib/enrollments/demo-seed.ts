@@ -16,7 +16,7 @@ const asSession = (u: DemoUser) => ({
 });
 
 /**
- * Open terms of both types and a closed one, capacity on every demo course (one full), and requests
+ * Open terms of both types and a closed one, capacity on every demo course in the active year (one full), and requests
  * in both states: demo-alumno's own (a full request by direct debit, a processed extension) and some classmates'.
  */
 export async function seedEnrollmentsDemo(tx: Db, demo: DemoData): Promise<void> {
@@ -58,6 +58,7 @@ export async function seedEnrollmentsDemo(tx: Db, demo: DemoData): Promise<void>
   const full = degreeCourses.at(-1)!;
   await tx.insert(enrollmentCourses).values(
     demo.courses.map((c, i) => ({
+      academicYearId: demo.currentAcademicYear.id,
       courseId: c.id,
       credits: c.credits ?? 6,
       maxEnrollments: c.id === full.id ? 25 : 60,

@@ -8,7 +8,8 @@ import { addMember, makeCourse, makeDegree } from "./reference";
 
 const HOUR = 3600_000;
 
-export async function makeTerm(type: EnrollmentType, open = true, active = true) {
+/** An enrolment term; without `academicYearId` it has no year and belongs to the active one. */
+export async function makeTerm(type: EnrollmentType, open = true, active = true, academicYearId?: number) {
   const db = await getDb();
   const now = Date.now();
   const [term] = await db
@@ -19,22 +20,34 @@ export async function makeTerm(type: EnrollmentType, open = true, active = true)
       name: `Convocatoria ${type} ${uniq()}`,
       startDate: new Date(open ? now - HOUR : now + 24 * HOUR),
       endDate: new Date(open ? now + 24 * HOUR : now + 48 * HOUR),
+      academicYearId,
     })
     .returning();
   return term!;
 }
 
-export async function setCapacity(courseId: number, maxEnrollments: number, enrollments = 0, credits = 6) {
+/** Course `courseId`'s enrolment capacity in year `academicYearId`, written or overwritten. */
+export async function setCapacity(
+  academicYearId: number,
+  courseId: number,
+  maxEnrollments: number,
+  enrollments = 0,
+  credits = 6,
+) {
   const db = await getDb();
-  await db.insert(enrollmentCourses).values({ courseId, credits, maxEnrollments, enrollments }).onConflictDoUpdate({
-    target: enrollmentCourses.courseId,
-    set: { maxEnrollments, enrollments, credits },
-  });
+  await db
+    .insert(enrollmentCourses)
+    .values({ academicYearId, courseId, credits, maxEnrollments, enrollments })
+    .onConflictDoUpdate({
+      target: [enrollmentCourses.academicYearId, enrollmentCourses.courseId],
+      set: { maxEnrollments, enrollments, credits },
+    });
 }
 
 /**
  * A degree with three enrolment courses (the last one full), a course of another degree, a student
- * of the first degree, another student, an admin and a secretary, an academic year and open terms of both types.
+ * of the first degree, another student, an admin and a secretary, an academic year (not the active
+ * one) with the courses' capacities, and open terms of both types in that year.
  */
 export async function enrollmentWorld() {
   const db = await getDb();
@@ -58,18 +71,18 @@ export async function enrollmentWorld() {
   const art = await makeCourse(degree.id, "Historia del Arte");
   const full = await makeCourse(degree.id, "Paleografía");
   const physics = await makeCourse(otherDegree.id, "Mecánica");
-  await setCapacity(history.id, 30, 0, 6);
-  await setCapacity(art.id, 30, 0, 4.5);
-  await setCapacity(full.id, 2, 2, 3);
-  await setCapacity(physics.id, 30);
-  await addMember(history.id, student.id, "STUDENT");
-  await addMember(physics.id, other.id, "STUDENT");
   const [year] = await db
     .insert(academicYears)
     .values({ externalId: `y-${uniq()}`, name: "Curso 2026-2027" })
     .returning();
-  const termR = await makeTerm("R");
-  const termA = await makeTerm("A");
+  await setCapacity(year!.id, history.id, 30, 0, 6);
+  await setCapacity(year!.id, art.id, 30, 0, 4.5);
+  await setCapacity(year!.id, full.id, 2, 2, 3);
+  await setCapacity(year!.id, physics.id, 30);
+  await addMember(history.id, student.id, "STUDENT");
+  await addMember(physics.id, other.id, "STUDENT");
+  const termR = await makeTerm("R", true, true, year!.id);
+  const termA = await makeTerm("A", true, true, year!.id);
   return {
     student,
     other,
@@ -154,10 +167,13 @@ export async function submitted(w: EnrollmentWorld, json: unknown = fullRequest(
   return res.data.id as number;
 }
 
-/** The enrolments counted on a course. */
-export async function seatsTaken(courseId: number) {
+/** The enrolments counted on a course in year `academicYearId`. */
+export async function seatsTaken(academicYearId: number, courseId: number) {
   const db = await getDb();
-  const [row] = await db.select().from(enrollmentCourses).where(eq(enrollmentCourses.courseId, courseId));
+  const [row] = await db
+    .select()
+    .from(enrollmentCourses)
+    .where(and(eq(enrollmentCourses.academicYearId, academicYearId), eq(enrollmentCourses.courseId, courseId)));
   return row!.enrollments;
 }
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/database";
 import {
   academicYears,
+  enrollmentCourses,
   enrollmentTerms,
   examTerms,
   instanceTemplates,
@@ -21,7 +22,8 @@ import { makeCourse, makeDegree } from "./reference";
 
 /**
  * Last year ('2025-2026', inactive, a fresh externalId) with one of everything a new year copies: an
- * enrolment term, an instance template, an exam term with an ordinary and an extraordinary exam, an
+ * enrolment term, two courses' enrolment capacities (one open with 12 of 40 seats taken, one closed
+ * and full), an instance template, an exam term with an ordinary and an extraordinary exam, an
  * AREA call that starts the day before the clocks change in 2027, an area managed by an instructor and
  * by a former instructor (now secretariat), and both people's allocation limits.
  */
@@ -34,6 +36,7 @@ export async function lastYearWorld() {
     .returning();
   const degree = await makeDegree(`Grado ${tag}`);
   const course = await makeCourse(degree.id);
+  const fullCourse = await makeCourse(degree.id);
   const [director, former] = [await makeUser("ROLE_INSTRUCTOR"), await makeUser("ROLE_INSTRUCTOR")];
 
   await db.insert(enrollmentTerms).values({
@@ -44,6 +47,17 @@ export async function lastYearWorld() {
     endDate: new Date("2025-09-30T12:00:00Z"),
     academicYearId: year!.id,
   });
+  await db.insert(enrollmentCourses).values([
+    { academicYearId: year!.id, courseId: course.id, credits: 6, available: true, enrollments: 12, maxEnrollments: 40 },
+    {
+      academicYearId: year!.id,
+      courseId: fullCourse.id,
+      credits: 4.5,
+      available: false,
+      enrollments: 25,
+      maxEnrollments: 25,
+    },
+  ]);
   const [type] = await db
     .insert(instanceTypes)
     .values({ name: `Certificados ${tag}` })
@@ -100,5 +114,5 @@ export async function lastYearWorld() {
     });
   }
   await db.update(users).set({ role: "ROLE_SECR" }).where(eq(users.id, former.id));
-  return { year: year!, tag, degree, course, venue, director, former, examTerm, area: area! };
+  return { year: year!, tag, degree, course, fullCourse, venue, director, former, examTerm, area: area! };
 }

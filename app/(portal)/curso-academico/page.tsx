@@ -31,6 +31,7 @@ const columns: DataTableColumn<YearRowView>[] = [
     ),
   },
   count("enrollmentTerms", "Convocatorias de matrícula"),
+  count("enrollmentCapacities", "Plazas de matrícula por asignatura"),
   count("instanceTemplates", "Plantillas de instancia"),
   count("examTerms", "Convocatorias de examen"),
   count("tfgTerms", "Convocatorias de TFG"),
@@ -48,9 +49,9 @@ export default async function AcademicYearPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Curso académico</h1>
       <p className="max-w-3xl">
-        Cada curso guarda sus convocatorias, plantillas, áreas temáticas y límites de asignación. El curso siguiente se
-        abre inactivo con una copia de los del curso elegido; después se activa, y el anterior se cierra y queda de solo
-        lectura.
+        Cada curso guarda sus convocatorias, plazas de matrícula, plantillas, áreas temáticas y límites de asignación.
+        El curso siguiente se abre inactivo con una copia de los del curso elegido; después se activa, y el anterior se
+        cierra y queda de solo lectura.
       </p>
       {years === null ? (
         <LoadError message="Ha habido un error al obtener los cursos académicos" />

@@ -9,8 +9,17 @@ import { enrollmentsApi } from "@/lib/enrollments/client";
 import type { EnrollmentCourseRow } from "@/lib/enrollments/courses/schemas";
 import { ApiRequestError } from "@/lib/client/api-request";
 
-/** 'Administrar': the registered courses' capacity and the batch CSV upload. */
-export function CoursesAdmin({ courses, maxBytes }: { courses: EnrollmentCourseRow[]; maxBytes: number }) {
+/** 'Administrar': the registered courses' capacity in the active academic year and the batch CSV upload. */
+export function CoursesAdmin({
+  yearName,
+  courses,
+  maxBytes,
+}: {
+  /** The active academic year's name, or null when no year is active. */
+  yearName: string | null;
+  courses: EnrollmentCourseRow[];
+  maxBytes: number;
+}) {
   const { run, busy } = useApiAction();
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -23,8 +32,9 @@ export function CoursesAdmin({ courses, maxBytes }: { courses: EnrollmentCourseR
           Subir asignaturas por lotes
         </h2>
         <p className="mb-3 text-sm text-gray-700">
-          CSV con la cabecera <code>courseId,credits,available,enrollments,maxEnrollments</code>. Si alguna línea tiene
-          errores no se importa ninguna.
+          CSV con la cabecera <code>courseId,credits,available,enrollments,maxEnrollments</code> y, si quieres, una
+          última columna <code>academicYear</code> con el identificador del curso académico; sin ella, las plazas son
+          del curso académico activo. Si alguna línea tiene errores no se importa ninguna.
         </p>
         <form
           className="flex flex-col gap-3"
@@ -65,6 +75,11 @@ export function CoursesAdmin({ courses, maxBytes }: { courses: EnrollmentCourseR
           )}
         </form>
       </section>
+      <p className="text-sm text-gray-700">
+        {yearName
+          ? `Plazas por asignatura del curso activo (${yearName}).`
+          : "No hay ningún curso académico activo: las plazas se suben con la columna academicYear."}
+      </p>
       <Table
         caption="Cursos registrados para matrículas"
         captionVisible

@@ -9,11 +9,16 @@ import { useShowNewRow } from "@/lib/client/use-show-new-row";
 import { Card } from "../form-parts";
 import { RequestForm, type RequestFormData } from "./request-form";
 
+/** What the form offers, with each open term's courses (by term id): a term's year has its own capacities. */
+export type NewRequestData = Omit<RequestFormData, "coursesByDegree"> & {
+  coursesByTerm: Record<number, RequestFormData["coursesByDegree"]>;
+};
+
 /**
  * 'Nueva solicitud': the open term first ('CONVOCATORIA'); its type decides the form; once sent, its
  * receipt, and 'Aceptar' goes to the list.
  */
-export function NewRequest({ terms, data }: { terms: EnrollmentTermRow[]; data: RequestFormData }) {
+export function NewRequest({ terms, data }: { terms: EnrollmentTermRow[]; data: NewRequestData }) {
   const showNewRow = useShowNewRow();
   const [termId, setTermId] = useState<number | null>(terms.length === 1 ? terms[0]!.id : null);
   const term = terms.find((t) => t.id === termId) ?? null;
@@ -47,7 +52,12 @@ export function NewRequest({ terms, data }: { terms: EnrollmentTermRow[]; data: 
         )}
       </Card>
       {term && (
-        <RequestForm key={term.id} term={term} data={data} onSubmitted={(receipt, id) => setSent({ receipt, id })} />
+        <RequestForm
+          key={term.id}
+          term={term}
+          data={{ ...data, coursesByDegree: data.coursesByTerm[term.id] ?? {} }}
+          onSubmitted={(receipt, id) => setSent({ receipt, id })}
+        />
       )}
     </div>
   );

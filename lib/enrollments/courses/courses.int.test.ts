@@ -158,6 +158,6 @@ describe("course capacity", () => {
   it("refuses counts over the limit", async () => {
     const res = await upload(toCsv(HEADER, [[w.art.externalId, "3", "true", "11", "10"]]));
     expect(res.data.errors.file).toEqual(["línea 2: enrollments 11 supera maxEnrollments 10"]);
-    await setCapacity(w.art.id, 30, 0, 4.5);
+    await setCapacity(w.year.id, w.art.id, 30, 0, 4.5);
   });
 });

@@ -4,7 +4,9 @@ import type { Db } from "@/db";
 import { academicYears, courseMembers, courses, degrees, enrollmentCourses } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { enrolledCourses } from "@/lib/auth/student-scope";
-import type { AcademicTermRow, DegreeRow, EnrollmentCourseRow } from "./schemas";
+import { NotFoundError } from "@/lib/api/errors";
+import { enrollmentTermYears } from "./year";
+import type { AcademicTermRow, CapacityYear, DegreeRow, EnrollmentCourseRow } from "./schemas";
 
 const courseShape = {
   courseId: courses.externalId,
@@ -15,41 +17,74 @@ const courseShape = {
   maxEnrollments: enrollmentCourses.maxEnrollments,
 };
 
-/** 'Cursos registrados para matrículas': every course with an enrolment capacity. */
-export async function listEnrollmentCourses(db: Db): Promise<EnrollmentCourseRow[]> {
+/** The year whose capacities a screen shows: the one named (its externalId, 404 if unknown), or the active one. */
+export async function capacityYear(db: Db, externalId?: string): Promise<CapacityYear | null> {
+  const [year] = await db
+    .select({ id: academicYears.id, externalId: academicYears.externalId, name: academicYears.name })
+    .from(academicYears)
+    .where(externalId ? eq(academicYears.externalId, externalId) : eq(academicYears.active, true));
+  if (!year && externalId) throw new NotFoundError("No se ha encontrado el ciclo lectivo");
+  return year ?? null;
+}
+
+/** 'Cursos registrados para matrículas': every course with an enrolment capacity in year `yearId`. */
+export async function listEnrollmentCourses(db: Db, yearId: number): Promise<EnrollmentCourseRow[]> {
   return db
     .select(courseShape)
     .from(enrollmentCourses)
     .innerJoin(courses, eq(courses.id, enrollmentCourses.courseId))
+    .where(eq(enrollmentCourses.academicYearId, yearId))
     .orderBy(asc(courses.externalId));
 }
 
-/** A select that reads `enrollment_courses`, narrowed to a degree's courses (by its externalId) that meet `condition`. */
-function ofDegree<T extends PgSelect>(query: T, degreeExternalId: string, condition?: SQL) {
+/**
+ * A select that reads `enrollment_courses`, narrowed to year `yearId` and to a degree's courses (by its
+ * externalId) that meet `condition`.
+ */
+function ofDegree<T extends PgSelect>(query: T, yearId: number, degreeExternalId: string, condition?: SQL) {
   return query
     .innerJoin(courses, eq(courses.id, enrollmentCourses.courseId))
     .innerJoin(degrees, eq(degrees.id, courses.degreeId))
-    .where(and(eq(degrees.externalId, degreeExternalId), condition));
+    .where(and(eq(enrollmentCourses.academicYearId, yearId), eq(degrees.externalId, degreeExternalId), condition));
 }
 
 /**
- * The enrolment courses of a degree (by its externalId): for a student only the open ones
- * (`available`), for staff all of them or those with the `available` asked for.
+ * The enrolment courses of a degree (by its externalId) in year `yearId`: for a student only the open
+ * ones (`available`), for staff all of them or those with the `available` asked for.
  */
 export async function listDegreeCourses(
   db: Db,
   viewer: SessionUser,
+  yearId: number,
   degreeExternalId: string,
   requested?: boolean,
 ): Promise<EnrollmentCourseRow[]> {
   const available = viewer.role === "ROLE_STUDENT" ? true : requested;
   const condition = available === undefined ? undefined : eq(enrollmentCourses.available, available);
   const all = db.select(courseShape).from(enrollmentCourses).$dynamic();
-  return ofDegree(all, degreeExternalId, condition).orderBy(asc(courses.name), asc(courses.externalId));
+  return ofDegree(all, yearId, degreeExternalId, condition).orderBy(asc(courses.name), asc(courses.externalId));
 }
 
-/** The courses of `ids` (externalIds) that belong to the degree and have an enrolment capacity, by externalId. */
-export async function degreeEnrollmentCourses(db: Db, degreeExternalId: string, ids: string[]) {
+/** Each degree's courses (by its externalId) in year `yearId`, as the request form offers them. */
+async function coursesByDegree(db: Db, viewer: SessionUser, yearId: number | null, degreeIds: string[]) {
+  const lists = degreeIds.map(async (d) => [d, yearId === null ? [] : await listDegreeCourses(db, viewer, yearId, d)]);
+  return Object.fromEntries(await Promise.all(lists)) as Record<string, EnrollmentCourseRow[]>;
+}
+
+/** For each of enrolment terms `termIds`, each degree's courses (by its externalId) in the term's year. */
+export async function coursesByTerm(db: Db, viewer: SessionUser, termIds: number[], degreeIds: string[]) {
+  const years = await enrollmentTermYears(db, termIds);
+  const byYear = new Map<number | null, Promise<Record<string, EnrollmentCourseRow[]>>>();
+  for (const year of new Set(years.values())) byYear.set(year, coursesByDegree(db, viewer, year, degreeIds));
+  const terms = termIds.map(async (id) => [id, await byYear.get(years.get(id) ?? null)!] as const);
+  return Object.fromEntries(await Promise.all(terms)) as Record<number, Record<string, EnrollmentCourseRow[]>>;
+}
+
+/**
+ * The courses of `ids` (externalIds) that belong to the degree and have an enrolment capacity in year
+ * `yearId`, by externalId.
+ */
+export async function degreeEnrollmentCourses(db: Db, yearId: number, degreeExternalId: string, ids: string[]) {
   if (ids.length === 0) return new Map<string, { id: number; name: string; available: boolean }>();
   const all = db
     .select({
@@ -60,7 +95,7 @@ export async function degreeEnrollmentCourses(db: Db, degreeExternalId: string, 
     })
     .from(enrollmentCourses)
     .$dynamic();
-  const rows = await ofDegree(all, degreeExternalId, inArray(courses.externalId, ids));
+  const rows = await ofDegree(all, yearId, degreeExternalId, inArray(courses.externalId, ids));
   return new Map(rows.map(({ externalId, ...course }) => [externalId, course]));
 }
 

@@ -5,10 +5,21 @@ export const FULL_COURSE_WARNING = "Asignatura sin plazas libres";
 export const COURSES_CSV_MISSING = "No se ha adjuntado ningún fichero CSV";
 export const COURSES_CSV_REJECTED = "El fichero no se ha importado: corrige las líneas indicadas";
 
-export const degreeCoursesQuery = z.object({
-  available: z.preprocess(blankToUndefined, z.enum(["true", "false"]).optional()),
+/** The capacities of the year named (its externalId, `academicYearId` as the specification calls it), the active one by default. */
+export const capacityYearQuery = z.object({
   academicYearId: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
 });
+
+export const degreeCoursesQuery = capacityYearQuery.extend({
+  available: z.preprocess(blankToUndefined, z.enum(["true", "false"]).optional()),
+});
+
+/** The academic year whose capacities a screen shows or an upload writes by default. */
+export interface CapacityYear {
+  id: number;
+  externalId: string;
+  name: string;
+}
 
 /** `/enrollments-api/grades/{gradeId}`: the specification's path names the degree's externalId `gradeId`. */
 export const degreeParams = z.object({ gradeId: z.string().trim().min(1).max(100) });

@@ -1,15 +1,17 @@
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { courses, enrollmentCourses, enrollmentRequestCourses } from "@/db/schema";
+import { academicYears, courses, enrollmentCourses, enrollmentRequestCourses } from "@/db/schema";
 import { ConflictError, ValidationError } from "@/lib/api/errors";
 import type { UploadedFile } from "@/lib/files/upload";
-import { booleanCell, decimal, integer, required } from "@/lib/import/cells";
+import { activeMembershipYear } from "@/lib/academic-year/memberships";
+import { booleanCell, decimal, integer, optional, required, text } from "@/lib/import/cells";
 import { importCsvOf } from "@/lib/import/import-file";
 import { defineKind, mapRows } from "@/lib/import/kind-spec";
-import { lookupCourses } from "@/lib/import/lookup";
+import { lookup, lookupCourses } from "@/lib/import/lookup";
 import { upsertBatched } from "@/lib/import/upsert";
 import { z } from "@/lib/validation/z";
 import { COURSES_CSV_REJECTED } from "./schemas";
+import { enrollmentRequestYear } from "./year";
 
 const schema = z
   .object({
@@ -18,6 +20,8 @@ const schema = z
     available: booleanCell("available"),
     enrollments: integer("enrollments", 0, 100_000),
     maxEnrollments: integer("maxEnrollments", 0, 100_000),
+    /** The academic year's externalId; the active year when the column or the cell is blank. */
+    academicYear: optional(text),
   })
   .refine((row) => row.enrollments <= row.maxEnrollments, {
     error: (iss) => {
@@ -26,17 +30,29 @@ const schema = z
     },
   });
 
-/** Enrolment capacity of the portal's courses, by the course's externalId (`courseId`). */
+const NO_ACTIVE_YEAR = "no hay ningún curso académico activo: indica academicYear";
+
+/** Enrolment capacity of the portal's courses in an academic year, by the course's externalId (`courseId`). */
 export const enrollmentCoursesKind = defineKind({
   schema,
-  key: (row) => `courseId "${row.courseId}"`,
+  trailing: { optional: ["academicYear"] },
+  key: (row) => `courseId "${row.courseId}", academicYear "${row.academicYear ?? ""}"`,
   prepare: async (tx, rows) => {
     const courseIds = await lookupCourses(tx, rows, (row) => row.courseId);
-    const { values, errors } = mapRows(rows, ({ courseId, ...row }, problems) => ({
+    const named = rows.flatMap((row) => (row.academicYear ? [row.academicYear] : []));
+    const yearIds = await lookup(tx, academicYears, academicYears.externalId, "curso académico", named);
+    const active = await activeMembershipYear(tx);
+    const yearOf = (externalId: string | null, problems: string[]) => {
+      if (externalId) return yearIds.id(externalId, problems);
+      if (active === null) problems.push(NO_ACTIVE_YEAR);
+      return active ?? 0;
+    };
+    const { values, errors } = mapRows(rows, ({ courseId, academicYear, ...row }, problems) => ({
       ...row,
+      academicYearId: yearOf(academicYear, problems),
       courseId: courseIds.id(courseId, problems),
     }));
-    return { errors, write: () => upsertBatched(tx, enrollmentCourses, values, ["courseId"]) };
+    return { errors, write: () => upsertBatched(tx, enrollmentCourses, values, ["academicYearId", "courseId"]) };
   },
 });
 
@@ -59,32 +75,36 @@ async function requestCourses(db: Db, requestId: number) {
   );
 }
 
+/** A course's capacity row in the request's year (lib/enrollments/courses/year.ts). */
+const capacityOf = (yearId: number, courseId: number) =>
+  and(eq(enrollmentCourses.academicYearId, yearId), eq(enrollmentCourses.courseId, courseId));
+
 /**
- * Adds one enrolment to each course of the request. Each count goes up only while under its limit
- * (a conditional UPDATE), so a full course is a 409 naming it and the transaction leaves everything as it was.
+ * Adds one enrolment to each course of the request, in its year's capacities. Each count goes up only
+ * while under its limit (a conditional UPDATE), so a full course is a 409 naming it and the transaction
+ * leaves everything as it was.
  */
 export async function takeSeats(db: Db, requestId: number) {
+  const yearId = await enrollmentRequestYear(db, requestId);
   for (const course of await requestCourses(db, requestId)) {
     const [counted] = await db
       .update(enrollmentCourses)
       .set({ enrollments: sql`${enrollmentCourses.enrollments} + 1` })
       .where(
-        and(
-          eq(enrollmentCourses.courseId, course.courseId),
-          lt(enrollmentCourses.enrollments, enrollmentCourses.maxEnrollments),
-        ),
+        and(capacityOf(yearId, course.courseId), lt(enrollmentCourses.enrollments, enrollmentCourses.maxEnrollments)),
       )
       .returning({ courseId: enrollmentCourses.courseId });
     if (!counted) throw new ConflictError(`La asignatura ${course.name} (${course.externalId}) no tiene plazas libres`);
   }
 }
 
-/** Takes the request's enrolments off its courses again (never below zero). */
+/** Takes the request's enrolments off its courses again, in its year's capacities (never below zero). */
 export async function releaseSeats(db: Db, requestId: number) {
+  const yearId = await enrollmentRequestYear(db, requestId);
   for (const course of await requestCourses(db, requestId)) {
     await db
       .update(enrollmentCourses)
       .set({ enrollments: sql`${enrollmentCourses.enrollments} - 1` })
-      .where(and(eq(enrollmentCourses.courseId, course.courseId), gt(enrollmentCourses.enrollments, 0)));
+      .where(and(capacityOf(yearId, course.courseId), gt(enrollmentCourses.enrollments, 0)));
   }
 }

@@ -1,15 +1,16 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as processRequest } from "@/app/enrollments-api/requests/[id]/process/route";
 import { POST as submit } from "@/app/enrollments-api/requests/route";
 import { configuredEngine, getDb } from "@/lib/database";
-import { enrollmentCourses, enrollmentRequests } from "@/db/schema";
+import { enrollmentRequests } from "@/db/schema";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import { addMember } from "@/lib/testing/reference";
 import {
   clearPendingRequests,
   enrollmentWorld,
   fullRequest,
+  seatsTaken,
   setCapacity,
   type EnrollmentWorld,
 } from "@/lib/testing/enrollments";
@@ -21,15 +22,12 @@ describe.skipIf(configuredEngine() !== "postgres")("capacity under concurrent pr
     w = await enrollmentWorld();
   });
 
-  const count = async (courseId: number) => {
-    const db = await getDb();
-    return (await db.select().from(enrollmentCourses).where(eq(enrollmentCourses.courseId, courseId)))[0]!.enrollments;
-  };
+  const count = (courseId: number) => seatsTaken(w.year.id, courseId);
 
   it("two admins processing two requests for the last seat: one succeeds, the other gets 409, the count stays at the limit", async () => {
     for (let round = 0; round < 10; round++) {
       await clearPendingRequests(w);
-      await setCapacity(w.history.id, 5, 4);
+      await setCapacity(w.year.id, w.history.id, 5, 4);
       const classmate = await makeUser("ROLE_STUDENT");
       await addMember(w.history.id, classmate.id, "STUDENT");
       const body = fullRequest(w, { courses: [w.history.externalId] });
@@ -56,7 +54,7 @@ describe.skipIf(configuredEngine() !== "postgres")("capacity under concurrent pr
   it("two admins processing the same request at once count it once", async () => {
     for (let round = 0; round < 10; round++) {
       await clearPendingRequests(w);
-      await setCapacity(w.art.id, 30, 0);
+      await setCapacity(w.year.id, w.art.id, 30, 0);
       const id = (await call("POST", submit, { as: w.student, json: fullRequest(w, { courses: [w.art.externalId] }) }))
         .data.id;
       const results = await Promise.all(
@@ -70,7 +68,7 @@ describe.skipIf(configuredEngine() !== "postgres")("capacity under concurrent pr
   it("two requests of one student for one call at once: one is saved, the other is a 409 naming it", async () => {
     for (let round = 0; round < 10; round++) {
       await clearPendingRequests(w);
-      await setCapacity(w.history.id, 500, 0);
+      await setCapacity(w.year.id, w.history.id, 500, 0);
       const student = await makeUser("ROLE_STUDENT");
       await addMember(w.history.id, student.id, "STUDENT");
       const body = fullRequest(w, { courses: [w.history.externalId] });

@@ -4,6 +4,7 @@ import { academicYears } from "@/db/schema";
 import { ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { degreeEnrollmentCourses, listDegrees } from "../courses/queries";
+import { enrollmentTermYear } from "../courses/year";
 import { openTermType } from "../terms/queries";
 import type { EnrollmentRequestBody } from "./schemas";
 
@@ -21,7 +22,10 @@ export async function checkTerm(db: Db, body: EnrollmentRequestBody) {
   if (type !== body.enrollmentType) throw invalid("enrollmentTermId", OTHER_TYPE);
 }
 
-/** The courses' ids, checking that the degree is the student's and every course is one of its enrolment courses. */
+/**
+ * The courses' ids, checking that the degree is the student's and every course is one of its enrolment
+ * courses in the year of the request's term (after `checkTerm`).
+ */
 export async function checkStudies(db: Db, student: SessionUser, body: EnrollmentRequestBody): Promise<number[]> {
   const degrees = await listDegrees(db, student);
   if (!degrees.some((d) => d.externalId === body.grade)) throw invalid("grade", OTHER_DEGREE);
@@ -31,7 +35,8 @@ export async function checkStudies(db: Db, student: SessionUser, body: Enrollmen
     .where(eq(academicYears.externalId, body.termId));
   if (!year) throw invalid("termId", NO_ACADEMIC_TERM);
   const wanted = [...new Set(body.courses)];
-  const found = await degreeEnrollmentCourses(db, body.grade, wanted);
+  const yearId = await enrollmentTermYear(db, body.enrollmentTermId);
+  const found = await degreeEnrollmentCourses(db, yearId, body.grade, wanted);
   const outside = wanted.filter((id) => !found.has(id));
   if (outside.length > 0)
     throw invalid("courses", `Asignaturas fuera de la titulación del alumno: ${outside.join(", ")}`);

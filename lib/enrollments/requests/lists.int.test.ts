@@ -24,7 +24,7 @@ describe("staff lists and the CSV", () => {
     const someone = w.other;
     const ext = await submitted(w, extensionRequest(w));
     await submitted(w);
-    await submitted(w, extensionRequest(w, { enrollmentTermId: (await makeTerm("A")).id }));
+    await submitted(w, extensionRequest(w, { enrollmentTermId: (await makeTerm("A", true, true, w.year.id)).id }));
     const byUser = await call("GET", allRequests, {
       as: w.secretary,
       query: { userExternalId: w.student.externalId, enrollmentType: "A", size: "100" },
@@ -54,7 +54,7 @@ describe("staff lists and the CSV", () => {
 
   it("downloads selfextendedenrollments.csv with every filtered request", async () => {
     const ext = await submitted(w, extensionRequest(w));
-    await submitted(w, extensionRequest(w, { enrollmentTermId: (await makeTerm("A")).id }));
+    await submitted(w, extensionRequest(w, { enrollmentTermId: (await makeTerm("A", true, true, w.year.id)).id }));
     const res = await call("GET", requestsCsv, {
       as: w.admin,
       query: { userExternalId: w.student.externalId, enrollmentType: "A", size: "1" },

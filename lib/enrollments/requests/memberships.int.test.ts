@@ -21,7 +21,7 @@ beforeAll(async () => {
   // The request's year is the active one: on a shared PostgreSQL database, each world's activation ends the last one's.
   await activateYear(await getDb(), w.year.externalId);
   programming = await makeCourse(w.degree.id, "Programación I");
-  await setCapacity(programming.id, 30);
+  await setCapacity(w.year.id, programming.id, 30);
   const venue = await makeVenue(40);
   const exam = await makeExam(programming.id, (await makeTerm()).id, { defaultHeadquarter: venue.id });
   choice = { examId: exam.id, headquarterId: venue.id };

@@ -58,27 +58,30 @@ describe("deleting a request", () => {
 describe("processing and undoing", () => {
   it("'Tramitar' counts each course once, even when repeated; 'Deshacer' takes them off again", async () => {
     const request = await submitted(w);
-    const [h0, a0] = [await seatsTaken(w.history.id), await seatsTaken(w.art.id)];
+    const [h0, a0] = [await seatsTaken(w.year.id, w.history.id), await seatsTaken(w.year.id, w.art.id)];
     const res = await call("POST", processRequest, { as: w.admin, params: id(request) });
     expect(res).toMatchObject({ status: 200, data: { id: request, isProcessed: true } });
     expect((await call("POST", processRequest, { as: w.admin2, params: id(request) })).data.isProcessed).toBe(true);
-    expect([await seatsTaken(w.history.id), await seatsTaken(w.art.id)]).toEqual([h0 + 1, a0 + 1]);
+    expect([await seatsTaken(w.year.id, w.history.id), await seatsTaken(w.year.id, w.art.id)]).toEqual([
+      h0 + 1,
+      a0 + 1,
+    ]);
 
     expect((await call("POST", unprocessRequest, { as: w.admin, params: id(request) })).data.isProcessed).toBe(false);
     expect((await call("POST", unprocessRequest, { as: w.admin2, params: id(request) })).status).toBe(200);
-    expect([await seatsTaken(w.history.id), await seatsTaken(w.art.id)]).toEqual([h0, a0]);
+    expect([await seatsTaken(w.year.id, w.history.id), await seatsTaken(w.year.id, w.art.id)]).toEqual([h0, a0]);
   });
 
   it("refuses with 409 naming the full course, and changes nothing", async () => {
     const request = await submitted(w, fullRequest(w, { courses: [w.history.externalId, w.full.externalId] }));
-    const h0 = await seatsTaken(w.history.id);
+    const h0 = await seatsTaken(w.year.id, w.history.id);
     const res = await call("POST", processRequest, { as: w.admin, params: id(request) });
     expect(res).toMatchObject({
       status: 409,
       data: { message: `La asignatura Paleografía (${w.full.externalId}) no tiene plazas libres` },
     });
-    expect(await seatsTaken(w.history.id)).toBe(h0);
-    expect(await seatsTaken(w.full.id)).toBe(2);
+    expect(await seatsTaken(w.year.id, w.history.id)).toBe(h0);
+    expect(await seatsTaken(w.year.id, w.full.id)).toBe(2);
     const shown = (
       await call("GET", allRequests, { as: w.admin, query: { userExternalId: w.student.externalId, size: "100" } })
     ).data.content;

@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { fullName } from "@/db/full-name";
 import { enrollmentRequests, enrollmentTerms, users } from "@/db/schema";
+import { termYear } from "../courses/year";
 import { DEBTOR_FIELDS } from "../debtors/schemas";
 import type { EnrollmentRequestRow } from "./schemas";
 
@@ -9,7 +10,10 @@ const { userId: _userId, enrollmentTermId, ...requestColumns } = getTableColumns
 
 type CourseDetail = EnrollmentRequestRow["courseDetails"][number];
 
-/** A request's columns, its term's name, its student (name and DNI), its degree's name, its courses with credits and its files' names. */
+/**
+ * A request's columns, its term's name, its student (name and DNI), its degree's name, its courses with
+ * credits (of its term's year's capacities) and its files' names.
+ */
 export const rowShape = {
   ...requestColumns,
   enrollmentTermId,
@@ -24,7 +28,7 @@ export const rowShape = {
     select json_agg(json_build_object('courseId', c.external_id, 'courseName', c.name, 'credits', coalesce(ec.credits, c.credits, 0)) order by rc.position)
     from enrollment_request_courses rc
     join courses c on c.id = rc.course_id
-    left join enrollment_courses ec on ec.course_id = rc.course_id
+    left join enrollment_courses ec on ec.course_id = rc.course_id and ec.academic_year_id = ${termYear}
     where rc.request_id = ${enrollmentRequests.id}), '[]'::json)`,
   files: sql<string[]>`coalesce((
     select json_agg(f.filename order by f.id) from enrollment_request_files f where f.request_id = ${enrollmentRequests.id}), '[]'::json)`,

@@ -62,8 +62,8 @@ beforeAll(async () => {
   w = await enrollmentWorld();
   actors = { ROLE_STUDENT: w.student, ROLE_ADMIN: w.admin, ROLE_SECR: w.secretary };
   // Every processed request of the walk takes a seat of both courses.
-  await setCapacity(w.history.id, 500, 0, 6);
-  await setCapacity(w.art.id, 500, 0, 4.5);
+  await setCapacity(w.year.id, w.history.id, 500, 0, 6);
+  await setCapacity(w.year.id, w.art.id, 500, 0, 4.5);
 });
 
 /** A request of the world's student (Historia Antigua and Historia del Arte) in `state`. */
@@ -89,7 +89,7 @@ const cells = (["PENDING", "PROCESSED"] as const).flatMap((state) =>
 describe("enrolment request transitions, every (state, action, role) through the endpoints", () => {
   it.each(cells)("%s > %s as %s", async (state, action, role) => {
     const id = await requestIn(state);
-    const seats = await seatsTaken(w.history.id);
+    const seats = await seatsTaken(w.year.id, w.history.id);
     const res = await ACTIONS[action]!(actors[role], id);
     const after = ALLOWED[`${state} > ${action}`]?.[role];
     const refused = REFUSED[`${state} > ${action}`];
@@ -98,7 +98,7 @@ describe("enrolment request transitions, every (state, action, role) through the
       expect(await stateOf(id)).toBe(after);
       const taken = state === "PENDING" && after === "PROCESSED" ? 1 : 0;
       const released = state === "PROCESSED" && after === "PENDING" ? 1 : 0;
-      expect(await seatsTaken(w.history.id)).toBe(seats + taken - released);
+      expect(await seatsTaken(w.year.id, w.history.id)).toBe(seats + taken - released);
     } else if (refused?.roles.includes(role)) {
       expect(res).toMatchObject({ status: 409, data: { message: refused.message } });
       expect(await stateOf(id)).toBe(state);

@@ -1,0 +1,2 @@
+ALTER TABLE "enrollment_courses" ADD COLUMN "academic_year_id" integer;--> statement-breakpoint
+ALTER TABLE "enrollment_courses" ADD CONSTRAINT "enrollment_courses_academic_year_id_academic_years_id_fk" FOREIGN KEY ("academic_year_id") REFERENCES "public"."academic_years"("id") ON DELETE no action ON UPDATE no action;
