@@ -5,12 +5,13 @@ import { POST as coursesCsv } from "@/app/enrollments-api/courses/csv/route";
 import { GET as degrees } from "@/app/enrollments-api/grades/route";
 import { GET as degreeCourses } from "@/app/enrollments-api/grades/[gradeId]/courses/route";
 import { GET as academicTerms } from "@/app/enrollments-api/terms/route";
-import { getDb } from "@/lib/database";
-import { enrollmentCourses } from "@/db/schema";
+import { activateYear } from "@/lib/academic-year/lifecycle";
+import { configuredEngine, getDb } from "@/lib/database";
+import { academicYears, enrollmentCourses } from "@/db/schema";
 import { toCsv } from "@/lib/import/to-csv";
 import { enrollmentWorld, setCapacity, type EnrollmentWorld } from "@/lib/testing/enrollments";
 import { call } from "@/lib/testing/fixtures";
-import { makeCourse } from "@/lib/testing/reference";
+import { makeCourse, makePastYear } from "@/lib/testing/reference";
 
 let w: EnrollmentWorld;
 beforeAll(async () => {
@@ -70,7 +71,7 @@ describe("reference data for the form", () => {
       const available = await call("GET", degreeCourses, {
         as: w.admin,
         params: { gradeId: w.degree.externalId },
-        query: { available: "true" },
+        query: { available: "true", academicYearId: w.year.externalId },
       });
       expect(available.data.map((c: { courseName: string }) => c.courseName)).toEqual([
         "Historia Antigua",
@@ -80,7 +81,7 @@ describe("reference data for the form", () => {
         const shown = await call("GET", degreeCourses, {
           as: w.student,
           params: { gradeId: w.degree.externalId },
-          query,
+          query: { ...query, academicYearId: w.year.externalId },
         });
         expect(shown.data.map((c: { courseName: string }) => c.courseName)).toEqual([
           "Historia Antigua",
@@ -99,24 +100,60 @@ describe("reference data for the form", () => {
   });
 });
 
+describe("a year's capacities are its own", () => {
+  it("lists a degree's courses with the capacities of the year asked for, and nothing of a year without any", async () => {
+    const past = await makePastYear();
+    await setCapacity(past.id, w.history.id, 5, 5, 3);
+    const inYear = (academicYearId: string) =>
+      call("GET", degreeCourses, {
+        as: w.secretary,
+        params: { gradeId: w.degree.externalId },
+        query: { academicYearId },
+      });
+    expect((await inYear(past.externalId)).data).toEqual([
+      {
+        courseId: w.history.externalId,
+        courseName: "Historia Antigua",
+        credits: 3,
+        available: true,
+        enrollments: 5,
+        maxEnrollments: 5,
+      },
+    ]);
+    const current = (await inYear(w.year.externalId)).data as { courseId: string; maxEnrollments: number }[];
+    expect(current.find((c) => c.courseId === w.history.externalId)).toMatchObject({ maxEnrollments: 30 });
+    const none = await makePastYear();
+    expect((await inYear(none.externalId)).data).toEqual([]);
+    expect((await call("GET", courseList, { as: w.admin, query: { academicYearId: past.externalId } })).data).toEqual([
+      expect.objectContaining({ courseId: w.history.externalId, enrollments: 5, maxEnrollments: 5 }),
+    ]);
+    const unknown = await call("GET", courseList, { as: w.admin, query: { academicYearId: "no-existe" } });
+    expect(unknown).toMatchObject({ status: 404, data: { message: "No se ha encontrado el ciclo lectivo" } });
+  });
+});
+
 describe("course capacity", () => {
   const upload = (text: string) => {
     const form = new FormData();
     form.set("file", new File([text], "asignaturas.csv", { type: "text/csv" }));
     return call("POST", coursesCsv, { as: w.admin, body: form });
   };
-  const HEADER = ["courseId", "credits", "available", "enrollments", "maxEnrollments"];
+  const HEADER = ["courseId", "credits", "available", "enrollments", "maxEnrollments", "academicYear"];
+  const inWorldYear = async () =>
+    (await call("GET", courseList, { as: w.admin, query: { academicYearId: w.year.externalId } })).data as {
+      courseId: string;
+    }[];
 
-  it("uploads capacities by course id and lists them", async () => {
+  it("uploads capacities by course id into the year named and lists them", async () => {
     const fresh = await makeCourse(w.degree.id, "Epigrafía");
     const res = await upload(
       toCsv(HEADER, [
-        [fresh.externalId, "4.5", "true", "3", "25"],
-        [w.history.externalId, "6", "true", "0", "40"],
+        [fresh.externalId, "4.5", "true", "3", "25", w.year.externalId],
+        [w.history.externalId, "6", "true", "0", "40", w.year.externalId],
       ]),
     );
     expect(res).toMatchObject({ status: 200, data: { rows: 2 } });
-    const list = (await call("GET", courseList, { as: w.admin })).data as { courseId: string }[];
+    const list = await inWorldYear();
     expect(list).toContainEqual({
       courseId: fresh.externalId,
       courseName: "Epigrafía",
@@ -132,9 +169,10 @@ describe("course capacity", () => {
     const fresh = await makeCourse(w.degree.id, "Numismática");
     const res = await upload(
       toCsv(HEADER, [
-        [fresh.externalId, "3", "true", "0", "10"],
-        ["no-existe", "3", "true", "0", "10"],
-        [fresh.externalId, "x", "quizá", "12", "10"],
+        [fresh.externalId, "3", "true", "0", "10", w.year.externalId],
+        ["no-existe", "3", "true", "0", "10", w.year.externalId],
+        [fresh.externalId, "x", "quizá", "12", "10", w.year.externalId],
+        [fresh.externalId, "3", "true", "0", "10", "curso-que-no-existe"],
       ]),
     );
     expect(res.status).toBe(400);
@@ -143,6 +181,7 @@ describe("course capacity", () => {
         'línea 3: asignatura "no-existe" no existe',
         expect.stringMatching(/^línea 4: credits "x"/),
         expect.stringMatching(/^línea 4: available "quizá"/),
+        'línea 5: curso académico "curso-que-no-existe" no existe',
       ]),
     );
     const db = await getDb();
@@ -156,8 +195,39 @@ describe("course capacity", () => {
   });
 
   it("refuses counts over the limit", async () => {
-    const res = await upload(toCsv(HEADER, [[w.art.externalId, "3", "true", "11", "10"]]));
+    const res = await upload(toCsv(HEADER, [[w.art.externalId, "3", "true", "11", "10", w.year.externalId]]));
     expect(res.data.errors.file).toEqual(["línea 2: enrollments 11 supera maxEnrollments 10"]);
     await setCapacity(w.year.id, w.art.id, 30, 0, 4.5);
+  });
+
+  it("without the academicYear column, writes into the active year and lists it by default", async () => {
+    // The world's year made the active one: on a shared PostgreSQL database, each world's activation ends the last one's.
+    await activateYear(await getDb(), w.year.externalId);
+    const fresh = await makeCourse(w.degree.id, "Sigilografía");
+    const res = await upload(toCsv(HEADER.slice(0, 5), [[fresh.externalId, "3", "false", "0", "15"]]));
+    expect(res).toMatchObject({ status: 200, data: { rows: 1 } });
+    const expected = {
+      courseId: fresh.externalId,
+      courseName: "Sigilografía",
+      credits: 3,
+      available: false,
+      enrollments: 0,
+      maxEnrollments: 15,
+    };
+    expect(await inWorldYear()).toContainEqual(expected);
+    expect((await call("GET", courseList, { as: w.admin })).data).toContainEqual(expected);
+  });
+});
+
+describe.skipIf(configuredEngine() !== "pglite")("with no active academic year (this file's own database)", () => {
+  it("an upload without the academicYear column is refused line by line, and nothing is listed by default", async () => {
+    const db = await getDb();
+    await db.update(academicYears).set({ active: false }).where(eq(academicYears.active, true));
+    const form = new FormData();
+    const csv = `courseId,credits,available,enrollments,maxEnrollments\n${w.art.externalId},3,true,0,10\n`;
+    form.set("file", new File([csv], "asignaturas.csv", { type: "text/csv" }));
+    const res = await call("POST", coursesCsv, { as: w.admin, body: form });
+    expect(res.data.errors.file).toEqual(["línea 2: no hay ningún curso académico activo: indica academicYear"]);
+    expect((await call("GET", courseList, { as: w.admin })).data).toEqual([]);
   });
 });
