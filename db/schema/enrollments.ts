@@ -12,7 +12,6 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import * as values from "../enums/enrollments";
-import { courses } from "./reference";
 import { id, instant, optionalRef, ref, stamp } from "../columns";
 import { academicYearRef, attachedFile, courseRef, optionalAcademicYearRef, userRef } from "../foreign-keys";
 

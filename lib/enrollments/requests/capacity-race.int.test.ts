@@ -5,11 +5,12 @@ import { POST as submit } from "@/app/enrollments-api/requests/route";
 import { configuredEngine, getDb } from "@/lib/database";
 import { enrollmentRequests } from "@/db/schema";
 import { call, makeUser } from "@/lib/testing/fixtures";
-import { addMember } from "@/lib/testing/reference";
+import { addMember, makePastYear } from "@/lib/testing/reference";
 import {
   clearPendingRequests,
   enrollmentWorld,
   fullRequest,
+  makeTerm,
   seatsTaken,
   setCapacity,
   type EnrollmentWorld,
@@ -62,6 +63,28 @@ describe.skipIf(configuredEngine() !== "postgres")("capacity under concurrent pr
       );
       expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
       expect(await count(w.art.id)).toBe(1);
+    }
+  });
+
+  it("the last seat of a course in two academic years at once: each year's count is its own row, and both requests get it", async () => {
+    const next = await makePastYear();
+    const nextTerm = await makeTerm("R", true, true, next.id);
+    for (let round = 0; round < 5; round++) {
+      await clearPendingRequests(w);
+      await setCapacity(w.year.id, w.history.id, 5, 4);
+      await setCapacity(next.id, w.history.id, 5, 4);
+      const classmate = await makeUser("ROLE_STUDENT");
+      await addMember(w.history.id, classmate.id, "STUDENT");
+      const courses = [w.history.externalId];
+      const a = (await call("POST", submit, { as: w.student, json: fullRequest(w, { courses }) })).data.id;
+      const body = fullRequest(w, { courses, enrollmentTermId: nextTerm.id, termId: next.externalId });
+      const b = (await call("POST", submit, { as: classmate, json: body })).data.id;
+      const results = await Promise.all([
+        call("POST", processRequest, { as: w.admin, params: { id: String(a) } }),
+        call("POST", processRequest, { as: w.admin2, params: { id: String(b) } }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      expect([await count(w.history.id), await seatsTaken(next.id, w.history.id)]).toEqual([5, 5]);
     }
   });
 

@@ -124,6 +124,11 @@ export const cases: RowScopeRow[] = [
     ["ROLE_STUDENT", ...STAFF],
     "a degree's enrolment courses are a catalogue: a newcomer may enrol in any degree (listDegrees)",
   ),
+  unscoped(
+    "GET /enrollments-api/courses",
+    "ROLE_ADMIN",
+    "its id names an academic year: the capacities of every year are one table that any admin administers",
+  ),
   unscoped("GET /enrollments-api/users/{externalUserId}", STAFF),
   unscoped("GET /enrollments-api/requests/{id}/pdf", STAFF),
   unscoped("GET /enrollments-api/extended/{id}/pdf", STAFF),
