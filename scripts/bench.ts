@@ -18,6 +18,7 @@ import { inRounds, latencyP95, throughput, warm, type Target } from "./bench/flo
 import { inProcessCalls, timeCalls } from "./bench/in-process";
 import { measureImport } from "./bench/import";
 import { kb, ms, perSecond, printReport, times, type Row } from "./bench/report";
+import { measureSearchAfterImport } from "./bench/search-after-import";
 import { scratchDatabase, startServer, stopServer } from "./bench/server";
 import { isStale, root } from "./sources.mjs";
 
@@ -66,7 +67,10 @@ async function main(): Promise<void> {
     } finally {
       await stopServer(server);
     }
-    if (!process.argv.includes("--no-import")) rows.push(...(await measureImport(env, workDir)));
+    if (!process.argv.includes("--no-import")) {
+      rows.push(...(await measureImport(env, workDir)));
+      rows.push(await measureSearchAfterImport(pglite, workDir, PORT, SAMPLES));
+    }
 
     const heaviest = routes[0]!;
     rows.unshift({

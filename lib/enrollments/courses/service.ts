@@ -29,6 +29,7 @@ const schema = z
 /** Enrolment capacity of the portal's courses, by the course's externalId (`courseId`). */
 export const enrollmentCoursesKind = defineKind({
   schema,
+  writes: [enrollmentCourses],
   key: (row) => `courseId "${row.courseId}"`,
   prepare: async (tx, rows) => {
     const courseIds = await lookupCourses(tx, rows, (row) => row.courseId);
