@@ -1,5 +1,5 @@
-// `npm run bench [-- --pglite] [-- --rounds N] [-- --seconds S] [-- --no-import]`: the floors of an API
-// request and the issue-10/29 figures, each next to its baseline from the same run, and every route's
+// `npm run bench [-- --pglite] [-- --rounds N] [-- --seconds S] [-- --no-import] [-- --no-pages]`: the floors
+// of an API request and the issue-10/29 figures, the pages a rush hits (issue 41), each next to its baseline from the same run, and every route's
 // first-load JS. Measured fairly (scripts/bench/floors.ts): every path warmed first, the paths interleaved
 // in rounds, each figure the median of its rounds. It works in a throwaway database (PostgreSQL: a new
 // database next to BENCH_DATABASE_URL's, default postgres://postgres@127.0.0.1:5432/postgres; PGlite: a
@@ -18,6 +18,8 @@ import { inRounds, latencyP95, throughput, warm, type Target } from "./bench/flo
 import { inProcessCalls, timeCalls } from "./bench/in-process";
 import { measureImport } from "./bench/import";
 import { kb, ms, perSecond, printReport, times, type Row } from "./bench/report";
+import { measurePages, pageLinks } from "./bench/pages";
+import { measureSearchAfterImport } from "./bench/search-after-import";
 import { scratchDatabase, startServer, stopServer } from "./bench/server";
 import { isStale, root } from "./sources.mjs";
 
@@ -41,7 +43,14 @@ async function main(): Promise<void> {
   const routes = routeSizes();
   const database = scratchDatabase("portal_bench", pglite);
   await database.create();
-  const env = { ...process.env, ...database.env, NEXTAUTH_SECRET: "bench-only-secret", OUTBOX_POLL_SECONDS: "3600" };
+  const env = {
+    ...process.env,
+    ...database.env,
+    NEXTAUTH_SECRET: "bench-only-secret",
+    OUTBOX_POLL_SECONDS: "3600",
+    // The page floor (app/bench-floor) answers only on the benchmark's server.
+    PORTAL_BENCH: "1",
+  };
   Object.assign(process.env, database.env, { LOG_LEVEL: "silent" });
   const rows: Row[] = [];
   const workDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
@@ -55,6 +64,7 @@ async function main(): Promise<void> {
     // As autovacuum leaves a table after a load: planner statistics, and the visibility map index-only scans read.
     await db.execute(sql`vacuum analyze`);
     const plans = await searchPlans(db, data.secretaryUserId);
+    const links = await pageLinks(db);
     console.error("Midiendo los manejadores en el proceso, sin HTTP…");
     const handlers = await measureInProcess(data);
     await closeDb();
@@ -62,11 +72,19 @@ async function main(): Promise<void> {
     console.error("Midiendo la API…");
     const server = await startServer(env, PORT);
     try {
-      rows.push(...(await measureApi(data, rush)), ...handlers);
+      rows.push(...(await measureApi(data, rush)));
+      if (!process.argv.includes("--no-pages")) {
+        console.error("Midiendo las páginas de la avalancha…");
+        rows.push(...(await measurePages(base, links, lookupOf(data.coordinatorSession), ROUNDS, SECONDS)));
+      }
+      rows.push(...handlers);
     } finally {
       await stopServer(server);
     }
-    if (!process.argv.includes("--no-import")) rows.push(...(await measureImport(env, workDir)));
+    if (!process.argv.includes("--no-import")) {
+      rows.push(...(await measureImport(env, workDir)));
+      rows.push(await measureSearchAfterImport(pglite, workDir, PORT, SAMPLES));
+    }
 
     const heaviest = routes[0]!;
     rows.unshift({
@@ -85,6 +103,13 @@ async function main(): Promise<void> {
   }
 }
 
+/** The API's session lookup, the ceiling a page is compared with. */
+const lookupOf = (session: string): Target => ({
+  name: "lookup",
+  path: `/tfg-api/sessions/session/${session}`,
+  session,
+});
+
 async function measureApi(
   data: Awaited<ReturnType<typeof loadBenchData>>,
   rush: { session: string; body: string }[],
@@ -94,7 +119,7 @@ async function measureApi(
   let booked = 0;
   const bare: Target = { name: "bare", path: "/api/health" };
   const oneRow: Target = { name: "oneRow", path: "/api/ready" };
-  const lookup: Target = { name: "lookup", path: `/tfg-api/sessions/session/${coordinator}`, session: coordinator };
+  const lookup = lookupOf(coordinator);
   const booking: Target = {
     name: "booking",
     method: "POST",

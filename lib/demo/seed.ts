@@ -1,5 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { analyze } from "@/db/analyze";
 import { settings, users } from "@/db/schema";
 import { createSession, sessionUrl } from "@/lib/auth/session-store";
 import { importRows } from "@/lib/import/import-rows";
@@ -20,17 +21,20 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Loads the demo university through the CSV importers' writers, then every module seeder, all in one
- * transaction: if a module seeder fails nothing is left behind and the seed can be run again.
+ * transaction: if a module seeder fails nothing is left behind and the seed can be run again. Every
+ * table is analyzed before it returns.
  */
 export async function seedDemo(db: Db): Promise<DemoData> {
   const university = buildDemoUniversity();
-  return db.transaction(async (tx) => {
+  const demo = await db.transaction(async (tx) => {
     for (const kind of IMPORT_KINDS) await importRows(tx, kind, university[kind]);
     const demo = await loadDemoData(tx, university);
     for (const seeder of moduleSeeders) await seeder(tx, demo);
     await tx.insert(settings).values({ key: DEMO_MARKER, value: new Date().toISOString() }).onConflictDoNothing();
     return demo;
   });
+  await analyze(db);
+  return demo;
 }
 
 /** Creates a session for each demo account and logs "role  externalId  link", one line per account. */

@@ -1,4 +1,5 @@
 import type { Db } from "@/db";
+import { analyze } from "@/db/analyze";
 import { prepareRows, formatLineError } from "./import-rows";
 import type { ImportOptions, KindSpec } from "./kind-spec";
 import { kindSpecs, type ImportKind, type KindRows } from "./kinds";
@@ -10,7 +11,7 @@ export type ImportResult = { ok: true; rows: number; notes?: string[] } | { ok: 
 /**
  * Imports a CSV of `kind`: every row is checked (format, duplicates, references) and the file is
  * written in one transaction only when no row has an error; otherwise nothing is written and every
- * error is returned as "línea N: motivo", in file order.
+ * error is returned as "línea N: motivo", in file order. The tables written are analyzed before it returns.
  */
 export async function importCsv<K extends ImportKind>(
   db: Db,
@@ -53,5 +54,6 @@ export async function importCsvOf<Row>(
   if (failures.length > 0) {
     return { ok: false, errors: failures.sort((a, b) => a.line - b.line).map(formatLineError) };
   }
+  await analyze(db, spec.writes);
   return notes.length > 0 ? { ok: true, rows: rows.length, notes } : { ok: true, rows: rows.length };
 }

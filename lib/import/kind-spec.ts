@@ -1,3 +1,4 @@
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import type { z } from "@/lib/validation/z";
 import type { TrailingColumns } from "./parse-csv";
@@ -27,6 +28,8 @@ export interface KindSpec<Row> {
   schema: Pick<z.ZodType<Row>, "safeParse">;
   /** The natural key as the user would read it, e.g. `externalId "u1"`; equal keys are duplicates. */
   key: (row: Row) => string;
+  /** The tables its writer fills: analyzed after the import, so the next query is planned on the new rows. */
+  writes: readonly PgTable[];
   /** Resolves the rows' references in bulk and returns the errors found and the writer. */
   prepare: (tx: Db, rows: readonly Row[], options: ImportOptions) => Promise<Prepared>;
 }

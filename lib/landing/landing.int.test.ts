@@ -12,6 +12,7 @@ import { DAY, enrol, makeExam, makeExamCourse, makeTerm as makeExamTerm, makeVen
 import { dataUrl, pdf } from "@/lib/testing/files";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
 import { addGrade } from "@/lib/testing/reference";
+import { statementsOf } from "@/lib/testing/statements";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";
 import { landingCards, type LandingCard } from "./pending";
 
@@ -177,5 +178,45 @@ describe("a failed read", () => {
       expect(cards.length).toBeGreaterThan(0);
       expect(cards.every((c) => c.value === null)).toBe(true);
     }
+  });
+});
+
+describe("the student's landing under a rush", () => {
+  /** A student of `n` courses, each with an open exam window and a graded survey. */
+  async function studentOf(n: number) {
+    const student = await makeUser("ROLE_STUDENT");
+    const term = await makeExamTerm();
+    for (let i = 0; i < n; i++) {
+      const { course } = await makeExamCourse(0, `Asignatura ${i + 1} de ${n} ${uniq()}`);
+      await enrol(course.id, student);
+      await makeExam(course.id, term.id);
+      await addGrade({
+        userId: student.id,
+        courseId: course.id,
+        term: "2025-26",
+        convocatory: "Ordinaria",
+        surveyId: `e${i}`,
+        surveyUrl: `https://encuestas.example/e${i}`,
+      });
+    }
+    return student;
+  }
+
+  it("is read with the same number of SQL statements for 1 course as for 12", async () => {
+    const [one, twelve] = [await studentOf(1), await studentOf(12)];
+    let small: LandingCard[] = [];
+    let large: LandingCard[] = [];
+    const forOne = await statementsOf(db, async () => (small = await cardsOf(one)));
+    const forTwelve = await statementsOf(db, async () => (large = await cardsOf(twelve)));
+
+    const windows = (cards: LandingCard[]) => {
+      const value = byKey(cards, "exam-choices")!.value;
+      return value?.kind === "deadlines" ? value.items.length : null;
+    };
+    expect(windows(small)).toBe(1);
+    expect(windows(large)).toBe(12);
+    expect(byKey(large, "surveys")!.value).toEqual({ kind: "count", count: 12 });
+    expect(forOne.length).toBeGreaterThan(0);
+    expect(forTwelve.length).toBe(forOne.length);
   });
 });

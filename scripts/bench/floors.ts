@@ -8,6 +8,8 @@ export interface Target {
   method?: "GET" | "POST";
   path: string;
   session?: string;
+  /** A signed-in browser's cookies, for a page. */
+  cookie?: string;
   next?: () => { session: string; body: string };
   /** Statuses that count as an answer (default: 2xx). */
   accepted?: (status: number) => boolean;
@@ -15,8 +17,9 @@ export interface Target {
 
 const CONNECTIONS = 10;
 const ok2xx = (status: number) => status >= 200 && status < 300;
-const headersOf = (session: string | undefined, json = false) => ({
+const headersOf = ({ session, cookie }: { session?: string; cookie?: string }, json = false) => ({
   ...(session ? { authorization: `Bearer ${session}` } : {}),
+  ...(cookie ? { cookie } : {}),
   ...(json ? { "content-type": "application/json" } : {}),
 });
 
@@ -40,9 +43,9 @@ export async function throughput(base: string, target: Target, seconds: number):
         method: target.method ?? "GET",
         path: target.path,
         setupRequest: (request) => {
-          if (!target.next) return { ...request, headers: headersOf(target.session) };
+          if (!target.next) return { ...request, headers: headersOf(target) };
           const { session, body } = target.next();
-          return { ...request, headers: headersOf(session, true), body };
+          return { ...request, headers: headersOf({ session }, true), body };
         },
       },
     ],
@@ -61,7 +64,7 @@ export async function latencyP95(base: string, target: Target, samples: number):
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
     const started = performance.now();
-    const res = await fetch(base + target.path, { headers: headersOf(target.session) });
+    const res = await fetch(base + target.path, { headers: headersOf(target) });
     if (!res.ok) throw new Error(`${target.path}: ${res.status} ${await res.text()}`);
     await res.arrayBuffer();
     times.push(performance.now() - started);

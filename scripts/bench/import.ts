@@ -37,16 +37,13 @@ function userRow(i: number): string[] {
   ];
 }
 
+/** The cells of `IMPORT_ROWS` new students, all named García Muñoz. */
+export const userRows = () => Array.from({ length: IMPORT_ROWS }, (_, i) => userRow(i));
+
 /** The users file of `IMPORT_ROWS` new students, and a one-row file of another. */
 export function writeUsersCsv(dir: string): { file: string; oneRow: string } {
   const file = path.join(dir, "usuarios.csv");
-  writeFileSync(
-    file,
-    toCsv(
-      kindSpecs.users.columns,
-      Array.from({ length: IMPORT_ROWS }, (_, i) => userRow(i)),
-    ),
-  );
+  writeFileSync(file, toCsv(kindSpecs.users.columns, userRows()));
   const oneRow = path.join(dir, "un-usuario.csv");
   writeFileSync(oneRow, toCsv(kindSpecs.users.columns, [userRow(IMPORT_ROWS)]));
   return { file, oneRow };

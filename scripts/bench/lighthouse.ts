@@ -11,6 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { SIGNED_OUT, visits } from "./lighthouse-pages";
 import { startDemoServer } from "./demo-server";
+import { spendSessionLink } from "./sign-in";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
@@ -22,7 +23,7 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const base = `http://127.0.0.1:${PORT}`;
 const run = promisify(execFile);
 
-/** The cookies of a signed-in browser: a session link spent through next-auth, as the session page does. */
+/** The cookies of a signed-in browser: a new session link, spent. */
 async function signIn(externalId: string): Promise<string> {
   const created = await fetch(`${base}/api/sessions`, {
     method: "POST",
@@ -31,26 +32,7 @@ async function signIn(externalId: string): Promise<string> {
   });
   if (created.status !== 201) throw new Error(`POST /api/sessions: ${created.status}`);
   const { sessionId } = (await created.json()) as { sessionId: string };
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = new Map<string, string>();
-  const keep = (res: Response) =>
-    res.headers.getSetCookie().forEach((c) => {
-      const [pair] = c.split(";");
-      const at = pair!.indexOf("=");
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    });
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  keep(csrf);
-  const callback = await fetch(`${base}/api/auth/callback/portal-session`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie(), origin: base },
-    body: new URLSearchParams({ sessionId, csrfToken, callbackUrl: base, json: "true" }),
-  });
-  keep(callback);
-  if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error("No se ha podido iniciar sesión");
-  return cookie();
+  return spendSessionLink(base, sessionId);
 }
 
 /** One Lighthouse run's performance score (0–100) and its main metrics. */

@@ -41,22 +41,22 @@ export function openLoopRates(argv = process.argv): number[] | null {
 // socket a second before the server would: reusing one the server is closing fails with ECONNRESET.
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, timeout: GIVE_UP_MS });
 
-function post(base: URL, path: string, shot: Shot): Promise<number> {
+/** One request; resolves with its status once the whole answer has arrived. */
+function send(
+  base: URL,
+  path: string,
+  options: { method: "GET" | "POST"; headers: http.OutgoingHttpHeaders; body?: string },
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         host: base.hostname,
         port: base.port,
         path,
-        method: "POST",
+        method: options.method,
         agent,
         timeout: GIVE_UP_MS,
-        headers: {
-          authorization: `Bearer ${shot.session}`,
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(shot.body),
-          origin: base.origin,
-        },
+        headers: options.headers,
       },
       (res) => {
         res.resume();
@@ -66,12 +66,24 @@ function post(base: URL, path: string, shot: Shot): Promise<number> {
     );
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.on("error", reject);
-    req.end(shot.body);
+    req.end(options.body);
   });
 }
 
-/** Sends `shots` at `rate` per second from now on, evenly spaced; resolves when every answer is in. */
-async function step(base: URL, path: string, rate: number, shots: Shot[]): Promise<Step> {
+const post = (base: URL, path: string, shot: Shot) =>
+  send(base, path, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${shot.session}`,
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(shot.body),
+      origin: base.origin,
+    },
+    body: shot.body,
+  });
+
+/** Fires `count` requests at `rate` per second from now on, evenly spaced; resolves when every answer is in. */
+async function step(rate: number, count: number, fire: (i: number) => Promise<number>): Promise<Step> {
   const statuses = new Map<number, number>();
   const latencies: number[] = [];
   const errors = new Map<string, number>();
@@ -82,10 +94,10 @@ async function step(base: URL, path: string, rate: number, shots: Shot[]): Promi
   await new Promise<void>((done) => {
     const tick = () => {
       const now = performance.now();
-      for (; next < shots.length && start + next * gap <= now; next++) {
+      for (; next < count && start + next * gap <= now; next++) {
         const scheduled = start + next * gap;
         pending.push(
-          post(base, path, shots[next]!).then(
+          fire(next).then(
             (status) => {
               statuses.set(status, (statuses.get(status) ?? 0) + 1);
               latencies.push(performance.now() - scheduled);
@@ -98,13 +110,26 @@ async function step(base: URL, path: string, rate: number, shots: Shot[]): Promi
           ),
         );
       }
-      if (next < shots.length) setTimeout(tick, Math.max(0, Math.min(gap, start + next * gap - now)));
+      if (next < count) setTimeout(tick, Math.max(0, Math.min(gap, start + next * gap - now)));
       else done();
     };
     setTimeout(tick, 10);
   });
   await Promise.all(pending);
-  return { rate, sent: shots.length, statuses, errors, latencies: latencies.sort((a, b) => a - b) };
+  return { rate, sent: count, statuses, errors, latencies: latencies.sort((a, b) => a - b) };
+}
+
+/**
+ * p99 of `seconds` of GETs of a page at `rate` per second, from each request's scheduled time, and the
+ * requests that did not answer 200.
+ */
+export async function pageP99(base: string, path: string, cookie: string, rate: number, seconds: number) {
+  const url = new URL(base);
+  const result = await step(rate, Math.round(rate * seconds), () =>
+    send(url, path, { method: "GET", headers: { cookie } }),
+  );
+  const failed = result.sent - (result.statuses.get(200) ?? 0);
+  return { p99: percentile(result.latencies, 0.99), failed };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)] ?? NaN;
@@ -132,7 +157,8 @@ export async function runOpenLoop(options: {
       break;
     }
     console.error(`Lazo abierto: ${rate} reservas/s durante ${STEP_SECONDS} s…`);
-    const result = await step(base, options.path, rate, options.rush.slice(used, used + count));
+    const shots = options.rush.slice(used, used + count);
+    const result = await step(rate, count, (i) => post(base, options.path, shots[i]!));
     used += count;
     steps.push(result);
     if (percentile(result.latencies, 0.99) > CUTOFF_MS) break;

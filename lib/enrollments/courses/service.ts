@@ -36,6 +36,7 @@ const NO_ACTIVE_YEAR = "no hay ningún curso académico activo: indica academicY
 export const enrollmentCoursesKind = defineKind({
   schema,
   trailing: { optional: ["academicYear"] },
+  writes: [enrollmentCourses],
   key: (row) => `courseId "${row.courseId}", academicYear "${row.academicYear ?? ""}"`,
   prepare: async (tx, rows) => {
     const courseIds = await lookupCourses(tx, rows, (row) => row.courseId);

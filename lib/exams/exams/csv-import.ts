@@ -29,6 +29,7 @@ const schema = z
 
 const examsKind = defineKind({
   schema,
+  writes: [exams],
   key: (row) => `courseId "${row.courseId}", termId ${row.termId}, option "${row.option}"`,
   prepare: async (tx, rows) => {
     const courseIds = await lookupCourses(tx, rows, (row) => row.courseId);

@@ -16,6 +16,7 @@ export type AcademicYearRow = z.output<typeof schema>;
 // The portal has one current academic year: a file may activate one, which deactivates the rest.
 export const academicYearsKind = defineKind({
   schema,
+  writes: [academicYears],
   key: (row) => `externalId "${row.externalId}"`,
   prepare: async (tx, rows) => {
     const active = rows.findIndex((row) => row.active);

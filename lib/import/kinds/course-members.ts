@@ -69,6 +69,7 @@ async function replaceYear(tx: Db, year: { id: number; active: boolean }, listed
 
 export const courseMembersKind = defineKind({
   schema,
+  writes: [courseMembers],
   trailing: { optional: ["academicYear"], othersIgnored: true },
   key: (row) =>
     `courseExternalId "${row.courseExternalId}", userExternalId "${row.userExternalId}", memberRole "${row.memberRole}", academicYear "${row.academicYear ?? ""}"`,

@@ -19,6 +19,7 @@ export type CourseRow = z.output<typeof schema>;
 
 export const coursesKind = defineKind({
   schema,
+  writes: [courses],
   key: (row) => `externalId "${row.externalId}"`,
   prepare: async (tx, rows) => {
     const degreeIds = await lookup(

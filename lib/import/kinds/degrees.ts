@@ -13,6 +13,7 @@ export type DegreeRow = z.output<typeof schema>;
 
 export const degreesKind = defineKind({
   schema,
+  writes: [degrees],
   key: (row) => `externalId "${row.externalId}"`,
   prepare: async (tx, rows) => ({
     errors: [],

@@ -20,6 +20,7 @@ export type GradeRow = z.output<typeof schema>;
 
 export const gradesKind = defineKind({
   schema,
+  writes: [grades],
   key: (row) =>
     `userExternalId "${row.userExternalId}", courseExternalId "${row.courseExternalId}", ` +
     `term "${row.term}", convocatory "${row.convocatory}"`,

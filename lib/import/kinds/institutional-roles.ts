@@ -13,6 +13,7 @@ export type InstitutionalRoleRow = z.output<typeof schema>;
 
 export const institutionalRolesKind = defineKind({
   schema,
+  writes: [institutionalRoles],
   key: (row) => `roleId "${row.roleId}"`,
   prepare: async (tx, rows) => ({
     errors: [],

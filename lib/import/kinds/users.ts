@@ -44,6 +44,7 @@ export type UserRow = z.output<typeof schema>;
 
 export const usersKind = defineKind({
   schema,
+  writes: [users],
   key: (row) => `externalId "${row.externalId}"`,
   prepare: async (tx, rows) => {
     const roleIds = await lookup(

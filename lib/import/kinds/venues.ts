@@ -17,6 +17,7 @@ export type VenueRow = z.output<typeof schema>;
 
 export const venuesKind = defineKind({
   schema,
+  writes: [examVenues, examVenueSessions],
   key: (row) => `venueId "${row.venueId}"`,
   prepare: async (tx, rows) => {
     // A new capacity applies to the sessions already booked; it may not fall below the seats taken.

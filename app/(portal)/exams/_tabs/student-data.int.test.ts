@@ -1,35 +1,12 @@
-import type { Logger } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Db } from "@/db";
 import { getDb } from "@/lib/database";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { requestListQuery } from "@/lib/exams/requests/schemas";
 import { makeUser } from "@/lib/testing/fixtures";
 import { DAY, enrol, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";
+import { statementsOf } from "@/lib/testing/statements";
 import { pick } from "@/lib/testing/waitlist";
 import { loadStudentView } from "./student-data";
-
-type Sessioned = { session: { logger: Logger; options: { logger?: Logger } } };
-
-/**
- * The SQL statements `read` sends, counted by a drizzle logger put on the database's session (and on
- * the options its transactions copy) for the time of the read.
- */
-async function statementsOf(db: Db, read: () => Promise<unknown>): Promise<string[]> {
-  const { session } = db as unknown as Sessioned;
-  const before = { logger: session.logger, options: session.options.logger };
-  const sent: string[] = [];
-  const counting: Logger = { logQuery: (query) => void sent.push(query) };
-  session.logger = counting;
-  session.options.logger = counting;
-  try {
-    await read();
-  } finally {
-    session.logger = before.logger;
-    session.options.logger = before.options;
-  }
-  return sent;
-}
 
 /** A student enrolled in `n` courses of two offered exams each, with a choice in the first course. */
 async function studentWith(n: number): Promise<SessionUser> {
