@@ -74,10 +74,9 @@ async function coursesByDegree(db: Db, viewer: SessionUser, yearId: number | nul
 /** For each of enrolment terms `termIds`, each degree's courses (by its externalId) in the term's year. */
 export async function coursesByTerm(db: Db, viewer: SessionUser, termIds: number[], degreeIds: string[]) {
   const years = await enrollmentTermYears(db, termIds);
-  const byYear = new Map<number | null, Promise<Record<string, EnrollmentCourseRow[]>>>();
-  for (const year of new Set(years.values())) byYear.set(year, coursesByDegree(db, viewer, year, degreeIds));
-  const terms = termIds.map(async (id) => [id, await byYear.get(years.get(id) ?? null)!] as const);
-  return Object.fromEntries(await Promise.all(terms)) as Record<number, Record<string, EnrollmentCourseRow[]>>;
+  const byYear = new Map<number | null, Record<string, EnrollmentCourseRow[]>>();
+  for (const year of new Set(years.values())) byYear.set(year, await coursesByDegree(db, viewer, year, degreeIds));
+  return Object.fromEntries(termIds.map((id) => [id, byYear.get(years.get(id) ?? null) ?? {}]));
 }
 
 /**

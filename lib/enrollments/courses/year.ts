@@ -4,7 +4,7 @@ import { enrollmentRequests, enrollmentTerms } from "@/db/schema";
 import { yearOrActive } from "@/lib/academic-year/active";
 import { ConflictError } from "@/lib/api/errors";
 
-export const NO_CAPACITY_YEAR =
+const NO_CAPACITY_YEAR =
   "La convocatoria de matrícula no pertenece a ningún curso académico y no hay ningún curso académico activo";
 
 /**
