@@ -9,7 +9,15 @@ import { activateYear } from "@/lib/academic-year/lifecycle";
 import { configuredEngine, getDb } from "@/lib/database";
 import { academicYears, enrollmentCourses } from "@/db/schema";
 import { toCsv } from "@/lib/import/to-csv";
-import { enrollmentWorld, setCapacity, type EnrollmentWorld } from "@/lib/testing/enrollments";
+import { POST as submit } from "@/app/enrollments-api/requests/route";
+import { coursesByTerm } from "@/lib/enrollments/courses/queries";
+import {
+  enrollmentWorld,
+  extensionRequest,
+  makeTerm,
+  setCapacity,
+  type EnrollmentWorld,
+} from "@/lib/testing/enrollments";
 import { call } from "@/lib/testing/fixtures";
 import { makeCourse, makePastYear } from "@/lib/testing/reference";
 
@@ -130,6 +138,20 @@ describe("a year's capacities are its own", () => {
     const unknown = await call("GET", courseList, { as: w.admin, query: { academicYearId: "no-existe" } });
     expect(unknown).toMatchObject({ status: 404, data: { message: "No se ha encontrado el ciclo lectivo" } });
   });
+
+  it("the request form offers each open term the courses of the term's year", async () => {
+    const past = await makePastYear();
+    await setCapacity(past.id, w.art.id, 10, 0, 4.5);
+    const pastTerm = await makeTerm("R", true, true, past.id);
+    const names = (rows: { courseName: string }[] | undefined) => rows?.map((c) => c.courseName);
+    const offered = await coursesByTerm(await getDb(), w.student, [w.termR.id, pastTerm.id], [w.degree.externalId]);
+    expect(names(offered[w.termR.id]![w.degree.externalId])).toEqual([
+      "Historia Antigua",
+      "Historia del Arte",
+      "Paleografía",
+    ]);
+    expect(names(offered[pastTerm.id]![w.degree.externalId])).toEqual(["Historia del Arte"]);
+  });
 });
 
 describe("course capacity", () => {
@@ -229,5 +251,20 @@ describe.skipIf(configuredEngine() !== "pglite")("with no active academic year (
     const res = await call("POST", coursesCsv, { as: w.admin, body: form });
     expect(res.data.errors.file).toEqual(["línea 2: no hay ningún curso académico activo: indica academicYear"]);
     expect((await call("GET", courseList, { as: w.admin })).data).toEqual([]);
+  });
+
+  it("a request in a term without a year is refused, naming why", async () => {
+    const term = await makeTerm("A");
+    const res = await call("POST", submit, {
+      as: w.student,
+      json: extensionRequest(w, { enrollmentTermId: term.id }),
+    });
+    expect(res).toMatchObject({
+      status: 409,
+      data: {
+        message:
+          "La convocatoria de matrícula no pertenece a ningún curso académico y no hay ningún curso académico activo",
+      },
+    });
   });
 });

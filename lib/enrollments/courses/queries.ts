@@ -54,7 +54,7 @@ function ofDegree<T extends PgSelect>(query: T, yearId: number, degreeExternalId
  */
 export async function listDegreeCourses(
   db: Db,
-  viewer: SessionUser,
+  viewer: Pick<SessionUser, "role">,
   yearId: number,
   degreeExternalId: string,
   requested?: boolean,
@@ -66,13 +66,13 @@ export async function listDegreeCourses(
 }
 
 /** Each degree's courses (by its externalId) in year `yearId`, as the request form offers them. */
-async function coursesByDegree(db: Db, viewer: SessionUser, yearId: number | null, degreeIds: string[]) {
+async function coursesByDegree(db: Db, viewer: Pick<SessionUser, "role">, yearId: number | null, degreeIds: string[]) {
   const lists = degreeIds.map(async (d) => [d, yearId === null ? [] : await listDegreeCourses(db, viewer, yearId, d)]);
   return Object.fromEntries(await Promise.all(lists)) as Record<string, EnrollmentCourseRow[]>;
 }
 
 /** For each of enrolment terms `termIds`, each degree's courses (by its externalId) in the term's year. */
-export async function coursesByTerm(db: Db, viewer: SessionUser, termIds: number[], degreeIds: string[]) {
+export async function coursesByTerm(db: Db, viewer: Pick<SessionUser, "role">, termIds: number[], degreeIds: string[]) {
   const years = await enrollmentTermYears(db, termIds);
   const byYear = new Map<number | null, Record<string, EnrollmentCourseRow[]>>();
   for (const year of new Set(years.values())) byYear.set(year, await coursesByDegree(db, viewer, year, degreeIds));
