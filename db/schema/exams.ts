@@ -4,6 +4,9 @@ import { EXAM_FILE_KINDS, EXAM_STATES } from "../enums/exams";
 import { id, instant, ref, stamp } from "../columns";
 import { changed, courseRef, namedFile, optionalAcademicYearRef, optionalUserRef, userRef } from "../foreign-keys";
 
+/** 128 random bits would do; a v4 UUID's 122, in base64url (22 characters), are what both engines make without pgcrypto. */
+const NEW_BOOKING_CODE = sql`translate(rtrim(encode(uuid_send(gen_random_uuid()), 'base64'), '='), '+/', '-_')`;
+
 export const examStateEnum = pgEnum("exam_state", EXAM_STATES);
 export const examFileKindEnum = pgEnum("exam_file_kind", EXAM_FILE_KINDS);
 
@@ -97,9 +100,15 @@ export const examRequests = pgTable(
     startsAt: instant("starts_at").notNull(),
     endsAt: instant("ends_at").notNull(),
     createdAt: stamp("created_at"),
+    /**
+     * The 'Justificante de reserva' code the voucher's QR carries: random, made by the database on every
+     * insert, and made anew (`set booking_code = default`) when the venue changes, so an old voucher admits no one.
+     */
+    bookingCode: text("booking_code").notNull().default(NEW_BOOKING_CODE),
   },
   (t) => [
     uniqueIndex("exam_requests_user_course_key").on(t.userId, t.courseId),
+    uniqueIndex("exam_requests_booking_code_key").on(t.bookingCode),
     index("exam_requests_exam_idx").on(t.examId),
     index("exam_requests_course_idx").on(t.courseId),
     check("exam_requests_period", sql`${t.endsAt} > ${t.startsAt}`),
@@ -188,3 +197,17 @@ export const eventReminders = pgTable(
   },
   (t) => [uniqueIndex("event_reminders_once_key").on(t.eventUid, t.userId, t.startsAt)],
 );
+
+/**
+ * A booked student's arrival at the exam ('Control de acceso'): one row per request, so two doors scanning
+ * the same voucher at once record one arrival. `arrivedAt` is the scan's time (a scan queued offline
+ * keeps its own), `recordedAt` when the server took it.
+ */
+export const examAttendance = pgTable("exam_attendance", {
+  requestId: integer("request_id")
+    .primaryKey()
+    .references(() => examRequests.id, { onDelete: "cascade" }),
+  arrivedAt: instant("arrived_at").notNull(),
+  recordedBy: userRef("recorded_by"),
+  recordedAt: stamp("recorded_at"),
+});

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { examRequests, exams } from "@/db/schema";
 import { ConflictError, LockedError, NotFoundError } from "@/lib/api/errors";
@@ -45,7 +45,11 @@ export async function changeVenue(db: Db, viewer: SessionUser, id: number, body:
     await lockSession(db, { venueId, startsAt: request.startsAt });
   const [seat] = rowsOf<{ taken: number }>(await db.execute(takeSeat(body.headquarterId, request.startsAt)));
   if (!seat) throw new LockedError(venueFullMessage(await venuesWithSeats(db, exam)));
-  await db.update(examRequests).set({ venueId: body.headquarterId }).where(eq(examRequests.id, id));
+  // A new booking code with the new seat: the voucher of the old venue admits no one.
+  await db
+    .update(examRequests)
+    .set({ venueId: body.headquarterId, bookingCode: sql`default` })
+    .where(eq(examRequests.id, id));
   await db.execute(leaveSession(request.userId, { venueId: body.headquarterId, startsAt: request.startsAt }));
   await releaseSeat(db, { venueId: request.venueId, startsAt: request.startsAt });
   return { id, headquarterId: body.headquarterId };

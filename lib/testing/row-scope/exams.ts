@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/database";
-import { examFiles, examRequests, examWaitlist, exams } from "@/db/schema";
+import { examAttendance, examFiles, examRequests, examWaitlist, exams } from "@/db/schema";
 import type { Role } from "@/db/enums/roles";
+import { dayRange, zonedToday } from "@/lib/dates";
 import { DAY, makeExam, makeTerm, makeVenue } from "@/lib/testing/exams";
 import type { TestUser } from "@/lib/testing/fixtures";
 import { multipart, pdf } from "@/lib/testing/files";
@@ -53,6 +54,41 @@ async function movableChoiceOfA(w: RowScopeWorld) {
   });
   return { exam, id: choice.id as number, to: second.id };
 }
+
+let minute = 0;
+/**
+ * Course A's student booked at a venue for an exam held today (so check-in is open), A's instructor
+ * teaching it: one-minute exams from today's midnight, one apart, since the student's exams must not overlap.
+ */
+async function todayChoiceOfA(w: RowScopeWorld) {
+  const [course, venue] = await Promise.all([makeCourse(w.degreeA.id), makeVenue(null)]);
+  await addMember(course.id, w.student.id, "STUDENT");
+  await addMember(course.id, w.instructor.id, "INSTRUCTOR");
+  await lastYearOfA(w, course.id);
+  const startsAt = new Date(dayRange(zonedToday()).start.getTime() + minute++ * 2 * 60_000);
+  const exam = await makeExam(course.id, (await makeTerm()).id, {
+    defaultHeadquarter: venue.id,
+    startsAt,
+    durationMinutes: 1,
+  });
+  const choice = await apiOk("POST /exams-api/requests", w.student, {
+    json: { examId: exam.id, headquarterId: venue.id },
+  });
+  const id = choice.id as number;
+  const { code } = await apiOk("GET /exams-api/requests/{id}/voucher", w.student, { params: { id: String(id) } });
+  return { exam, venue, id, code: code as string };
+}
+
+/** That booking, checked in by A's instructor. */
+async function attendedChoiceOfA(w: RowScopeWorld) {
+  const booking = await todayChoiceOfA(w);
+  await apiOk("POST /exams-api/checkin", w.instructor, {
+    json: { examId: booking.exam.id, venueId: booking.venue.id, code: booking.code },
+  });
+  return booking;
+}
+const attendanceOf = async (requestId: number) =>
+  (await getDb()).select().from(examAttendance).where(eq(examAttendance.requestId, requestId));
 
 /** Course A's student waiting for a seat of that exam at a venue with none. */
 async function waitlistEntryOfA(w: RowScopeWorld) {
@@ -200,6 +236,22 @@ export const cases: RowScopeRow[] = [
       snapshot: () => examRows(exam.id),
     };
   }),
+  ...(
+    [
+      "GET /exams-api/requests/{id}/voucher",
+      "GET /exams-api/requests/{id}/voucher/qr",
+      "GET /exams-api/requests/{id}/attendance-certificate",
+    ] as const
+  ).map((route) =>
+    member(route, "ROLE_STUDENT", async (w) => ({ params: { id: String((await attendedChoiceOfA(w)).id) } })),
+  ),
+  member("POST /exams-api/checkin", "ROLE_INSTRUCTOR", async (w) => {
+    const { exam, venue, id, code } = await todayChoiceOfA(w);
+    return { json: { examId: exam.id, venueId: venue.id, code }, snapshot: () => attendanceOf(id) };
+  }),
+  ...(["GET /exams-api/exams/{id}/attendance", "GET /exams-api/exams/{id}/attendance/csv"] as const).map((route) =>
+    member(route, "ROLE_INSTRUCTOR", async (w) => ({ params: { id: String((await attendedChoiceOfA(w)).exam.id) } })),
+  ),
   ...examFilesOf("instructions"),
   ...examFilesOf("questions"),
   ...support(
@@ -223,5 +275,8 @@ export const cases: RowScopeRow[] = [
     "DELETE /exams-api/terms/{id}",
     "DELETE /exams-api/waitlist/{id}",
     "POST /exams-api/waitlist/{id}/promote",
+    "POST /exams-api/checkin",
+    "GET /exams-api/exams/{id}/attendance",
+    "GET /exams-api/exams/{id}/attendance/csv",
   ),
 ];

@@ -1,0 +1,59 @@
+import { compactId, isValidDni, isValidNie } from "@/lib/validation/spanish-id";
+import { dbId } from "@/lib/validation/common";
+import { z } from "@/lib/validation/z";
+
+/** How far ahead of the server's clock a scan's own time may be (a phone's clock running fast). */
+export const SCAN_CLOCK_SKEW_MS = 60_000;
+
+const venueId = z.string().trim().min(1, "Elige una sede").max(100);
+
+/**
+ * A scan at the door: the voucher's code, or a typed DNI/NIE; `scannedAt` is the device's time of a scan
+ * queued offline (the server's clock when absent).
+ */
+export const checkinBody = z
+  .object({
+    examId: dbId(),
+    venueId,
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{10,64}$/, "El código del justificante no es válido")
+      .optional(),
+    dni: z
+      .string()
+      .trim()
+      .transform(compactId)
+      .refine((v) => isValidDni(v) || isValidNie(v), "El DNI o NIE no es válido")
+      .optional(),
+    scannedAt: z.iso.datetime({ offset: true, error: "La hora del escaneo no es válida" }).optional(),
+  })
+  .refine((b) => (b.code === undefined) !== (b.dni === undefined), {
+    message: "Escanea el código del justificante o escribe un DNI o NIE",
+    path: ["code"],
+  });
+export type CheckinBody = z.output<typeof checkinBody>;
+
+export interface CheckinAnswer {
+  /** 'Admitido', 'Ya registrado a las HH:MM', 'Tiene reserva en otra sede: …' or 'No tiene reserva para este examen'. */
+  result: string;
+  /** 'Apellidos, Nombre' of the booked student; null when the exam has no booking for the code or DNI. */
+  name: string | null;
+  /** The student's external id, as other exam answers name students. */
+  userId: string | null;
+  arrivedAt: string | null;
+}
+
+export const attendanceQuery = z.object({ venueId: venueId.optional() });
+export type AttendanceQuery = z.output<typeof attendanceQuery>;
+
+export interface AttendanceRow {
+  requestId: number;
+  userId: string;
+  name: string;
+  dni: string;
+  venueId: string;
+  venueName: string;
+  present: boolean;
+  arrivedAt: string | null;
+}

@@ -1,0 +1,61 @@
+import { and, eq } from "drizzle-orm";
+import QRCode from "qrcode";
+import type { Db } from "@/db";
+import { courses, examAttendance, examRequests, examVenues, exams, users } from "@/db/schema";
+import { NotFoundError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session-store";
+import { FileDownload } from "@/lib/files/download";
+import type { Voucher } from "./schemas";
+
+/** A student's own booking with what its voucher and attendance certificate show; 404 for anyone else's. */
+export async function ownBooking(db: Db, viewer: SessionUser, requestId: number) {
+  const [row] = await db
+    .select({
+      id: examRequests.id,
+      userId: examRequests.userId,
+      examId: exams.id,
+      option: exams.option,
+      startsAt: exams.startsAt,
+      courseName: courses.name,
+      venueId: examVenues.id,
+      venueName: examVenues.name,
+      code: examRequests.bookingCode,
+      arrivedAt: examAttendance.arrivedAt,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      dni: users.dni,
+    })
+    .from(examRequests)
+    .innerJoin(exams, eq(exams.id, examRequests.examId))
+    .innerJoin(courses, eq(courses.id, examRequests.courseId))
+    .innerJoin(examVenues, eq(examVenues.id, examRequests.venueId))
+    .innerJoin(users, eq(users.id, examRequests.userId))
+    .leftJoin(examAttendance, eq(examAttendance.requestId, examRequests.id))
+    .where(and(eq(examRequests.id, requestId), eq(examRequests.userId, viewer.id)));
+  if (!row) throw new NotFoundError("No se ha encontrado la petición");
+  return row;
+}
+
+/** 'Justificante de reserva': the exam, its date, the venue and the code its QR carries, and whether the student was checked in. */
+export async function voucherOf(db: Db, viewer: SessionUser, requestId: number): Promise<Voucher> {
+  const b = await ownBooking(db, viewer, requestId);
+  return {
+    id: b.id,
+    examId: b.examId,
+    option: b.option,
+    courseName: b.courseName,
+    startsAt: b.startsAt.toISOString(),
+    venueId: b.venueId,
+    venueName: b.venueName,
+    code: b.code,
+    attendance: b.arrivedAt ? "Asistencia registrada" : null,
+    arrivedAt: b.arrivedAt?.toISOString() ?? null,
+  };
+}
+
+/** The voucher's QR code as a PNG: the booking code alone, nothing that names the student. */
+export async function voucherQr(db: Db, viewer: SessionUser, requestId: number): Promise<FileDownload> {
+  const { code, id } = await ownBooking(db, viewer, requestId);
+  const png = await QRCode.toBuffer(code, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 320 });
+  return new FileDownload(new Uint8Array(png), `Justificante de reserva ${id}.png`, "image/png");
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { GET as qrRoute } from "@/app/exams-api/requests/[id]/voucher/qr/route";
+import { PUT as changeVenue } from "@/app/exams-api/requests/[id]/venue/route";
+import { call, makeUser } from "@/lib/testing/fixtures";
+import { examToday, voucher } from "@/lib/testing/exam-day";
+
+describe("'Justificante de reserva'", () => {
+  it("shows the student's booked exam, venue and a random code that names no one", async () => {
+    const w = await examToday(2);
+    const [student, other] = w.students;
+    const { status, data } = await voucher(student!, student!.requestId);
+    expect(status).toBe(200);
+    expect(data).toMatchObject({
+      id: student!.requestId,
+      examId: w.exam.id,
+      courseName: "Historia del Arte",
+      startsAt: w.exam.startsAt.toISOString(),
+      venueId: w.first.id,
+      venueName: w.first.name,
+      attendance: null,
+      arrivedAt: null,
+    });
+    expect(data.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    for (const own of [student!.dni, student!.externalId]) expect(data.code).not.toContain(own);
+    const others = await voucher(other!, other!.requestId);
+    expect(others.data.code).not.toBe(data.code);
+  });
+
+  it("serves the QR as a PNG to its student only; anyone else's request is not found", async () => {
+    const w = await examToday(2);
+    const [student, classmate] = w.students;
+    const qr = await call("GET", qrRoute, { as: student!, params: { id: String(student!.requestId) } });
+    expect(qr.status).toBe(200);
+    expect(qr.res.headers.get("content-type")).toBe("image/png");
+    const bytes = new Uint8Array(await qr.res.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
+    const refused = await call("GET", qrRoute, { as: classmate!, params: { id: String(student!.requestId) } });
+    expect(refused).toMatchObject({ status: 404, data: { message: "No se ha encontrado la petición" } });
+    expect(await voucher(classmate!, student!.requestId)).toMatchObject({
+      status: 404,
+      data: { message: "No se ha encontrado la petición" },
+    });
+    expect((await voucher(w.manager, student!.requestId)).status).toBe(403);
+    expect((await voucher(await makeUser("ROLE_INSTRUCTOR"), student!.requestId)).status).toBe(403);
+  });
+
+  it("'Cambiar de sede' issues a new code", async () => {
+    const w = await examToday(1);
+    const [student] = w.students;
+    const before = (await voucher(student!, student!.requestId)).data.code;
+    const moved = await call("PUT", changeVenue, {
+      as: w.manager,
+      params: { id: String(student!.requestId) },
+      json: { headquarterId: w.second.id },
+    });
+    expect(moved.status).toBe(200);
+    const after = await voucher(student!, student!.requestId);
+    expect(after.data).toMatchObject({ venueId: w.second.id, venueName: w.second.name });
+    expect(after.data.code).not.toBe(before);
+  });
+});
