@@ -3,7 +3,7 @@ const SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
 
 /** Reads framed bytes out of the messages a COPY arrives in, without copying the values they carry. */
 class MessageReader {
-  private rest = Buffer.alloc(0);
+  private rest: Buffer = Buffer.alloc(0);
 
   constructor(private readonly messages: AsyncIterator<Buffer>) {}
 
