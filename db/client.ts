@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Sql } from "postgres";
 import * as schema from "./schema";
 import { migrationsFolder } from "./project-root";
 import { claimPgliteFolder } from "./pglite-lock";
@@ -100,4 +101,13 @@ export function openDb(settings: DbSettings): Promise<Connection> {
   return settings.url
     ? openPostgres(settings.url, settings.poolSize, settings.applicationName)
     : openPglite(settings.pgliteDir);
+}
+
+/**
+ * The postgres.js client under a database opened on PostgreSQL, for what drizzle cannot send (a COPY read
+ * as a stream); null on PGlite and for a transaction's handle.
+ */
+export function postgresClientOf(db: Db): Sql | null {
+  const client = (db as { $client?: unknown }).$client;
+  return typeof client === "function" && "reserve" in client ? (client as Sql) : null;
 }

@@ -3,8 +3,8 @@ import type { Db } from "@/db";
 import { storedFiles, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import { formatDateTime } from "@/lib/dates";
-import { storedFileStream } from "@/lib/files/stored-file-stream";
 import type { ZipStreamEntry } from "@/lib/files/zip-stream";
+import { exportedFileStream } from "./file-stream";
 import { exportReaders } from "./readers";
 import type { Person } from "./types";
 
@@ -54,7 +54,7 @@ export async function buildPersonalDataExport(db: Db, person: Person): Promise<Z
   for (const file of stored)
     entries.push({
       name: wanted.get(file.id)!,
-      content: () => storedFileStream(db, file.id),
+      content: () => exportedFileStream(db, file.id),
       store: !compressible(file.mime),
     });
   entries.push({ name: "LEEME.txt", content: readmeText(person, readme, stored.length) });
