@@ -8,6 +8,7 @@ import { postgresClientOf } from "@/db/client";
 import { storedFiles } from "@/db/schema";
 import { StoredFileGoneError, storedFileStream } from "@/lib/files/stored-file-stream";
 import { binaryCopyValues } from "./binary-copy";
+import { takeCopySlot } from "./copy-slots";
 
 /**
  * Bytes per row of the COPY, and so per message from PostgreSQL: small enough that V8 frees the buffers
@@ -34,8 +35,12 @@ function copyStatement(fileId: number, chunkBytes: number): string {
  */
 export function storedFileCopy(client: Sql, fileId: number, chunkBytes = COPY_CHUNK_BYTES): Readable {
   async function* bytes() {
+    const giveBack = await takeCopySlot();
     // Reserved: postgres.js refuses other queries on a connection while its COPY runs.
-    const connection = await client.reserve();
+    const connection = await client.reserve().catch((err: unknown) => {
+      giveBack();
+      throw err;
+    });
     try {
       const copy = await connection.unsafe(copyStatement(fileId, chunkBytes)).readable();
       const messages = copy.iterator({ destroyOnReturn: false });
@@ -56,6 +61,7 @@ export function storedFileCopy(client: Sql, fileId: number, chunkBytes = COPY_CH
       }
     } finally {
       connection.release();
+      giveBack();
     }
   }
   // Not object mode: the stream holds back once one chunk waits unread.
