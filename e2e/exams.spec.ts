@@ -35,6 +35,8 @@ test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, an
   await expect(receipt.getByText(/puedes cambiar de sede o eliminar la elección/)).toBeVisible();
   await receipt.getByRole("button", { name: "Aceptar" }).click();
   await expect(dialog).toHaveCount(0);
+  // Focus goes to the exam's card, which now shows the choice, not to the page's body (issue 42 point 6).
+  await expect(cardA).toBeFocused();
   const chosen = cardA.filter({ hasText: "Seleccionada" });
   await expect(chosen).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { NewRequest } from "@/components/enrollments/islands";
 import { LoadError } from "@/components/ui/load-error";
 import { listAcademicTerms, listDegreeCourses, listDegrees } from "@/lib/enrollments/courses/queries";
+import { uploadMaxBytes } from "@/lib/files/limits";
 import { enrollmentUserData } from "@/lib/enrollments/requests/queries";
 import { listEnrollmentTerms } from "@/lib/enrollments/terms/queries";
 import { loadOrNull } from "@/lib/load-or-null";
@@ -20,7 +21,7 @@ export async function NewRequestTab({ db, user }: TabProps) {
         degrees.map(async (d) => [d.externalId, await listDegreeCourses(db, user, d.externalId)] as const),
       ),
     );
-    return { terms, form: { user: personal, degrees, academicTerms, coursesByDegree } };
+    return { terms, form: { user: personal, degrees, academicTerms, coursesByDegree, maxBytes: uploadMaxBytes() } };
   });
   if (!data) return <LoadError message={TERMS_FAILED} />;
   return <NewRequest terms={data.terms} data={data.form} />;
