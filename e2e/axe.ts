@@ -19,6 +19,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * that holds the visible label, WCAG 2.5.3), which axe leaves out by default as experimental.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // After a tab that navigates, Next streams the new page's <title> in after its content.
+  await page.waitForFunction(() => document.title !== "");
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .withTags([...WCAG_AA, "best-practice"])

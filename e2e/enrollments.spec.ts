@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { pdfPages, printedVerification } from "../lib/testing/pdf-text";
+import { startExtension } from "./enrollment-form";
 import { expect, test } from "./fixtures";
 
 test("a student fills the full form, is told the IBAN is wrong, fixes it, submits and downloads the PDF with the mandate", async ({
@@ -142,9 +143,7 @@ test("a student fills the full form, is told the IBAN is wrong, fixes it, submit
 test("a student asks for an enrolment extension", async ({ page, as }) => {
   await as("student");
   await page.goto("/enrollments?tab=nueva");
-  await page.getByRole("radio", { name: /Extensión de matrícula 2025-2026/ }).check();
-  const form = page.getByRole("form", { name: "Solicitud de extensión de matrícula" });
-  await form.getByRole("group", { name: "Asignaturas" }).getByRole("checkbox").nth(1).check();
+  const form = await startExtension(page);
   await form.getByRole("button", { name: "Continuar" }).click();
   await expect(form.getByText("Condiciones de pago")).toHaveCount(0);
   await expect(form.getByRole("checkbox", { name: /Autorizo el uso de mi imagen/ })).not.toBeChecked();

@@ -1,3 +1,4 @@
+import { startExtension } from "./enrollment-form";
 import { expect, test } from "./fixtures";
 
 // A refused file is shown on its field (and in the form's error summary), not only in a toast (issue 42 point 5).
@@ -58,9 +59,7 @@ test("the enrolment's attachments refuse a file of a type not taken, and files o
 }) => {
   await as("student");
   await page.goto("/enrollments?tab=nueva");
-  await page.getByRole("radio", { name: /Extensión de matrícula 2025-2026/ }).check();
-  const form = page.getByRole("form", { name: "Solicitud de extensión de matrícula" });
-  await form.getByRole("group", { name: "Asignaturas" }).getByRole("checkbox").nth(1).check();
+  const form = await startExtension(page);
   await form.getByRole("button", { name: "Continuar" }).click();
   await form.getByRole("button", { name: "Continuar" }).click();
   const field = form.getByLabel("Archivos");
