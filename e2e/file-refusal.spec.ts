@@ -62,7 +62,8 @@ test("the enrolment's attachments refuse a file of a type not taken, and files o
   const form = await startExtension(page);
   await form.getByRole("button", { name: "Continuar" }).click();
   await form.getByRole("button", { name: "Continuar" }).click();
-  const field = form.getByLabel("Archivos");
+  // The step is a region named 'Archivos' too.
+  const field = form.getByRole("region", { name: "Archivos" }).getByLabel("Archivos");
   await expect(field).toHaveAccessibleDescription(
     /Tipos admitidos: PDF.*Tamaño máximo: 10 MB entre todos los archivos/,
   );
