@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
+import { startExtension } from "./enrollment-form";
 import { expect, signInAs, test, type DemoAccount } from "./fixtures";
 import { SIZES } from "./sizes";
 
@@ -74,12 +75,7 @@ const SCENARIOS: Scenario[] = [
     name: "every step of the enrolment extension form",
     account: "student",
     path: "/enrollments?tab=nueva",
-    open: async (page) => {
-      await page.getByRole("radio", { name: /Extensión de matrícula 2025-2026/ }).check();
-      const form = page.getByRole("form", { name: "Solicitud de extensión de matrícula" });
-      await form.getByRole("group", { name: "Asignaturas" }).getByRole("checkbox").nth(1).check();
-      return form;
-    },
+    open: startExtension,
     next: continueTo(3),
   },
   {

@@ -35,6 +35,8 @@ test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, an
   await expect(receipt.getByText(/puedes cambiar de sede o eliminar la elección/)).toBeVisible();
   await receipt.getByRole("button", { name: "Aceptar" }).click();
   await expect(dialog).toHaveCount(0);
+  // Focus goes to the exam's card, which now shows the choice, not to the page's body (issue 42 point 6).
+  await expect(cardA).toBeFocused();
   const chosen = cardA.filter({ hasText: "Seleccionada" });
   await expect(chosen).toBeVisible();
 
@@ -89,7 +91,15 @@ test("the instructor uploads both files and confirms the review", async ({ page,
   await page.getByRole("button", { name: "Gestionar examen A de Programación I" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Subir instrucciones" }).click();
-  await expect(dialog.getByRole("link", { name: "No se ha seleccionado ningún archivo" })).toBeVisible();
+  // The summary names the field; its message is under it, with the limit in its hint.
+  await expect(
+    dialog.getByRole("alert", { name: "Hay errores en el formulario" }).getByRole("link", {
+      name: "Ficheros de instrucciones",
+    }),
+  ).toBeVisible();
+  await expect(dialog.getByLabel("Ficheros de instrucciones")).toHaveAccessibleDescription(
+    /Tamaño máximo: 10 MB entre todos los archivos.*No se ha seleccionado ningún archivo/,
+  );
   await dialog.getByLabel("Ficheros de instrucciones").setInputFiles([await pdf("normas.pdf"), await pdf("anexo.pdf")]);
   await dialog.getByRole("button", { name: "Subir instrucciones" }).click();
   await expect(page.getByText(/^El examen \d+ ha sido actualizado$/)).toBeVisible();

@@ -108,7 +108,7 @@ test("a student's grades in the student record: their failed read is said", asyn
   await page.getByLabel("Buscar por").selectOption({ label: "Apellidos" });
   await page.getByLabel("Término de búsqueda").fill("garcia fernandez");
   await page.getByRole("button", { name: "Buscar" }).click();
-  await page.getByRole("link", { name: "Ver la ficha de Lucía García Fernández" }).click();
+  await page.getByRole("link", { name: "Ver ficha de Lucía García Fernández" }).click();
   await page.getByRole("tab", { name: "Notas del alumno", exact: true }).click();
   await page.getByLabel("Convocatoria").selectOption({ index: 1 });
   await expect(page.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();

@@ -12,7 +12,7 @@ export function StudentFileLink({ userId, label, search }: { userId: string; lab
     <Link
       href={`/student-record?${params}`}
       className={buttonClasses("secondary", "sm")}
-      aria-label={`Ver la ficha de ${label}`}
+      aria-label={`Ver ficha de ${label}`}
     >
       Ver ficha
     </Link>

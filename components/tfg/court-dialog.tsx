@@ -17,6 +17,7 @@ export function CourtDialog({
   degrees,
   directors,
   academicYearId,
+  maxBytes,
   onSaved,
   onClose,
 }: {
@@ -24,6 +25,7 @@ export function CourtDialog({
   degrees: NamedRef[];
   directors: NamedRef[];
   academicYearId: number;
+  maxBytes: number;
   onSaved: (c: CourtRow) => void;
   onClose: () => void;
 }) {
@@ -95,7 +97,7 @@ export function CourtDialog({
       <section aria-label="Periodos de disponibilidad" className="mt-6 flex flex-col gap-3">
         <h2 className="font-semibold">Periodos de disponibilidad</h2>
         {court ? (
-          <TimeSpans court={court} />
+          <TimeSpans court={court} maxBytes={maxBytes} />
         ) : (
           <p role="status" className="text-sm text-gray-700">
             {SAVE_COURT_FIRST}

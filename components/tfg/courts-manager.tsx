@@ -22,11 +22,14 @@ export function CourtsManager({
   degrees,
   directors,
   academicYearId,
+  maxBytes,
 }: {
   courts: CourtRow[];
   degrees: NamedRef[];
   directors: NamedRef[];
   academicYearId: number;
+  /** The largest upload (UPLOAD_MAX_BYTES), for the time slots' CSV. */
+  maxBytes: number;
 }) {
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [deleting, setDeleting] = useState<CourtRow | null>(null);
@@ -73,6 +76,7 @@ export function CourtsManager({
           degrees={degrees}
           directors={directors}
           academicYearId={academicYearId}
+          maxBytes={maxBytes}
           onSaved={(c) => setEditing(c.id)}
           onClose={() => setEditing(null)}
         />

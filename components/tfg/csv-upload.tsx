@@ -46,7 +46,7 @@ export function CsvUpload({ label, kind, maxBytes }: { label: string; kind: keyo
 
   return (
     <section className="flex flex-col gap-3 rounded-md border border-gray-200 p-4" aria-label={label}>
-      <h3 className="font-semibold">{label}</h3>
+      <h2 className="font-semibold">{label}</h2>
       <p className="flex flex-wrap items-center gap-2 text-sm">
         Cabecera: <code className="rounded bg-gray-100 px-1">{headerText}</code>
         <Button
@@ -71,13 +71,13 @@ export function CsvUpload({ label, kind, maxBytes }: { label: string; kind: keyo
         </Button>
       </div>
       <Dialog open={result !== null} onOpenChange={(open) => !open && setResult(null)} title="Resultado de la carga">
-        <h4 className="font-semibold">Correctas ({result?.success.length ?? 0})</h4>
+        <h3 className="font-semibold">Correctas ({result?.success.length ?? 0})</h3>
         <ul className="mb-3 list-disc pl-5">
           {result?.success.map((s, i) => (
             <li key={i}>{s}</li>
           ))}
         </ul>
-        <h4 className="font-semibold">Con errores ({result?.failed.length ?? 0})</h4>
+        <h3 className="font-semibold">Con errores ({result?.failed.length ?? 0})</h3>
         <ul className="list-disc pl-5">
           {result?.failed.map((s, i) => (
             <li key={i}>{s}</li>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input, Select } from "@/components/ui/field";
+import { FilePicker } from "@/components/ui/file-picker";
 import { Table } from "@/components/ui/table";
 import { formatDateTime, zonedInputToIso } from "@/lib/dates";
 import { tfgApi } from "@/lib/tfg/client";
@@ -18,7 +19,7 @@ const PAGE_SIZES = [5, 10, 20] as const;
  * The court's slots, 5 per page by default (5, 10 or 20); adding by date and time, deleting free ones
  * after a confirmation, the CSV upload with section 8's two CSV texts.
  */
-export function TimeSpans({ court }: { court: CourtRow }) {
+export function TimeSpans({ court, maxBytes }: { court: CourtRow; maxBytes: number }) {
   const [size, setSize] = useState<number>(5);
   const [page, setPage] = useState(0);
   const [date, setDate] = useState("");
@@ -51,20 +52,20 @@ export function TimeSpans({ court }: { court: CourtRow }) {
         <Button type="submit" disabled={busy || !date || !time}>
           Añadir franja
         </Button>
-        <Field label="Subir franjas (CSV, cabecera start)">
-          <Input
-            type="file"
-            accept=".csv"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file)
-                run(() => tfgApi.uploadTimeSpans(court.id, file), {
-                  success: (r) => `Franjas añadidas: ${r.success.length}; con errores: ${r.failed.length}`,
-                  error: csvFailure,
-                }).catch(() => undefined);
-            }}
-          />
-        </Field>
+        {/* Sent as soon as it is chosen, once the picker has checked its type and size. */}
+        <FilePicker
+          label="Subir franjas (CSV, cabecera start)"
+          accept=".csv,text/csv"
+          maxBytes={maxBytes}
+          disabled={busy}
+          onChange={(file) => {
+            if (file)
+              run(() => tfgApi.uploadTimeSpans(court.id, file), {
+                success: (r) => `Franjas añadidas: ${r.success.length}; con errores: ${r.failed.length}`,
+                error: csvFailure,
+              }).catch(() => undefined);
+          }}
+        />
       </form>
       <Table
         caption={`Franjas horarias de ${court.name}`}

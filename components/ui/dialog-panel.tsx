@@ -28,13 +28,28 @@ export function DialogCloseButton() {
 }
 
 /** The Radix dialog behind `Dialog`, loaded the first time a dialog opens. */
-export function DialogPanel({ open, onOpenChange, title, description, children, footer, size = "lg" }: DialogProps) {
+export function DialogPanel({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = "lg",
+  returnFocusTo,
+}: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClasses} />
         <DialogPrimitive.Content
           className={cn(panelClasses, widths[size])}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           // Radix warns when there is no description unless told so explicitly.
           {...(description ? {} : { "aria-describedby": undefined })}
         >

@@ -13,6 +13,11 @@ export type DialogProps = {
   footer?: ReactNode;
   /** Panel width: `md` (28rem), `lg` (32rem, default), `xl` (48rem, for forms and tables) or `full` (the whole screen). */
   size?: "md" | "lg" | "xl" | "full";
+  /**
+   * Where focus goes when the dialog closes, instead of back to the button that opened it (which an
+   * action of the dialog may have removed); null or undefined keeps the default.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
 /**

@@ -5,16 +5,21 @@ import { Button } from "@/components/ui/button";
 import { ERROR_SUMMARY_ROOT, hideErrorSummary, showErrorSummary } from "@/components/ui/error-summary";
 import { controlFrameClasses, Field, useFieldControlProps } from "@/components/ui/field";
 import { cn, formatBytes } from "@/lib/client/cn";
-import { acceptedTypesText, fileRefusal, formatMegabytes } from "@/lib/client/file-checks";
+import { acceptedTypesText, filesRefusal, formatMegabytes } from "@/lib/client/file-checks";
 
 export type FilePickerProps = {
   label: string;
   /** The input's `accept`, e.g. `"application/pdf,.pdf"`: a file of another type is refused before sending (the server checks the content again). */
   accept?: string;
-  /** Largest file accepted, in bytes (1 MB = 1024 × 1024, as on the server). */
+  /** Largest file accepted, in bytes (1 MB = 1024 × 1024, as on the server); with `multiple`, of all files together. */
   maxBytes: number;
-  /** The chosen file, or `null` when it is removed or refused for its type or size. */
-  onChange: (file: File | null) => void;
+  /** Several files may be chosen at once; `onChange` gets them all as its second argument. */
+  multiple?: boolean;
+  /**
+   * The chosen file (the first, with `multiple`) and all the chosen files; `null` and `[]` when they are
+   * removed or refused for their type or size.
+   */
+  onChange: (file: File | null, files: File[]) => void;
   error?: string;
   hint?: ReactNode;
   required?: boolean;
@@ -42,31 +47,32 @@ export function showFileRefusal(message: string): boolean {
  * name or over `maxBytes`, with both limits in its hint; it shows the chosen file's name and size, and
  * offers 'Quitar'. Control it with react-hook-form's `Controller` (`FileField`) or keep the `File` in state.
  */
-export function FilePicker({ accept, maxBytes, onChange, disabled, name, ...field }: FilePickerProps) {
+export function FilePicker({ accept, maxBytes, multiple, onChange, disabled, name, ...field }: FilePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const ownName = `archivo-${useId()}`;
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [refusal, setRefusal] = useState<string>();
 
   function summaryRoot(): HTMLElement | null {
     return inputRef.current?.closest<HTMLElement>(`[${ERROR_SUMMARY_ROOT}]`) ?? inputRef.current?.form ?? null;
   }
 
-  function choose(next: File | null, refused = next && fileRefusal(next, { accept, maxBytes })) {
+  function choose(next: File[], refused = next.length > 0 ? filesRefusal(next, { accept, maxBytes }) : undefined) {
     if (refused && inputRef.current) inputRef.current.value = "";
     const root = summaryRoot();
     if (root && !refused) hideErrorSummary(root);
-    setRefusal(refused || undefined);
-    setFile(refused ? null : next);
-    onChange(refused ? null : next);
+    const kept = refused ? [] : next;
+    setRefusal(refused);
+    setFiles(kept);
+    onChange(kept[0] ?? null, kept);
   }
 
   // While it holds a file, a server's refusal of that file comes here (showFileRefusal).
   useEffect(() => {
-    if (!file) return;
+    if (files.length === 0) return;
     holders.delete(ownName);
     holders.set(ownName, (message) => {
-      choose(null, message);
+      choose([], message);
       const root = summaryRoot();
       const input = inputRef.current;
       if (root && input) showErrorSummary(root, [{ name: input.name, message }], () => input.focus());
@@ -75,9 +81,11 @@ export function FilePicker({ accept, maxBytes, onChange, disabled, name, ...fiel
     return () => void holders.delete(ownName);
   });
 
+  const chosenNames = files.map((file) => file.name).join(", ");
+
   function clear() {
     if (inputRef.current) inputRef.current.value = "";
-    choose(null);
+    choose([]);
     inputRef.current?.focus();
   }
 
@@ -90,6 +98,7 @@ export function FilePicker({ accept, maxBytes, onChange, disabled, name, ...fiel
           {field.hint && <span className="block">{field.hint}</span>}
           {accept && <span className="block">Tipos admitidos: {acceptedTypesText(accept)}</span>}
           Tamaño máximo: {formatMegabytes(maxBytes)}
+          {multiple && " entre todos los archivos"}
         </>
       }
     >
@@ -97,8 +106,9 @@ export function FilePicker({ accept, maxBytes, onChange, disabled, name, ...fiel
         ref={inputRef}
         name={name ?? ownName}
         accept={accept}
+        multiple={multiple}
         disabled={disabled}
-        onChange={(e) => choose(e.target.files?.[0] ?? null)}
+        onChange={(e) => choose([...(e.target.files ?? [])])}
         className={cn(
           controlFrameClasses,
           "cursor-pointer p-1.5 file:mr-3 file:cursor-pointer file:rounded file:border-0 file:bg-gray-100",
@@ -106,13 +116,18 @@ export function FilePicker({ accept, maxBytes, onChange, disabled, name, ...fiel
         )}
       />
       <div aria-live="polite" className="text-sm text-gray-700">
-        {file && (
+        {files.length > 0 && (
           <p className="flex flex-wrap items-center gap-2">
             <span>
-              Archivo seleccionado: <span className="font-medium break-all">{file.name}</span> ({formatBytes(file.size)}
-              )
+              {files.length === 1 ? "Archivo seleccionado" : "Archivos seleccionados"}:{" "}
+              {files.map((file, index) => (
+                <span key={index}>
+                  {index > 0 && ", "}
+                  <span className="font-medium break-all">{file.name}</span> ({formatBytes(file.size)})
+                </span>
+              ))}
             </span>
-            <Button variant="ghost" size="sm" onClick={clear} disabled={disabled} aria-label={`Quitar ${file.name}`}>
+            <Button variant="ghost" size="sm" onClick={clear} disabled={disabled} aria-label={`Quitar ${chosenNames}`}>
               Quitar
             </Button>
           </p>

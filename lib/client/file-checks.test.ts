@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedTypesText, fileRefusal } from "./file-checks";
+import { acceptedTypesText, fileRefusal, filesRefusal } from "./file-checks";
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -45,5 +45,25 @@ describe("acceptedTypesText", () => {
   it("names each type once, by its extension or its subtype", () => {
     expect(acceptedTypesText(".csv,text/csv")).toBe("CSV");
     expect(acceptedTypesText("application/pdf,.pdf,.jpg, .JPEG")).toBe("PDF, JPG, JPEG");
+  });
+});
+
+describe("filesRefusal", () => {
+  const limits = { accept: ".pdf,.txt", maxBytes: 2 * MB };
+  it("takes files of the types named whose total is within the limit", () => {
+    expect(filesRefusal([file("a.pdf", "", MB), file("b.txt", "", MB)], limits)).toBeUndefined();
+  });
+  it("refuses the sending for one file of another type", () => {
+    expect(filesRefusal([file("a.pdf", ""), file("b.exe", "")], limits)).toBe(
+      "Tipo de archivo no permitido. Se aceptan: PDF, TXT",
+    );
+  });
+  it("refuses files whose total is over the limit, though each is within it", () => {
+    expect(filesRefusal([file("a.pdf", "", 1.5 * MB), file("b.pdf", "", 1.5 * MB)], limits)).toBe(
+      "Los archivos superan en total el tamaño máximo de 2 MB por envío",
+    );
+  });
+  it("speaks of one file as the single picker does", () => {
+    expect(filesRefusal([file("a.pdf", "", 3 * MB)], limits)).toBe("El archivo supera el tamaño máximo de 2 MB");
   });
 });

@@ -49,5 +49,22 @@ export function fileRefusal(
   return undefined;
 }
 
+/**
+ * Why files chosen together are refused before sending: the first one of a type not taken, then their
+ * total over `maxBytes` (the server's limit is for one sending); undefined when they may go.
+ */
+export function filesRefusal(
+  files: { name: string; type: string; size: number }[],
+  limits: { accept?: string; maxBytes: number },
+): string | undefined {
+  if (files.length === 1) return fileRefusal(files[0]!, limits);
+  const refused = files.map((file) => fileRefusal(file, { ...limits, maxBytes: Infinity })).find(Boolean);
+  if (refused) return refused;
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > limits.maxBytes)
+    return `Los archivos superan en total el tamaño máximo de ${formatMegabytes(limits.maxBytes)} por envío`;
+  return undefined;
+}
+
 /** The statuses of an upload refused for the file itself: too large (413) or of a type not accepted (415). */
 export const FILE_REFUSAL_STATUSES = [413, 415];

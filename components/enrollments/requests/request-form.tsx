@@ -49,7 +49,7 @@ export function RequestForm({
     step("Estudios", STUDIES_FIELDS, <StudiesStep form={form} data={data} errorOf={errorOf} />),
     step(full ? "Descuentos y autorizaciones" : "Autorizaciones", [], <ConsentsStep form={form} full={full} />),
     ...(full ? [step("Pago", PAYMENT_FIELDS, <PaymentStep form={form} user={data.user} />)] : []),
-    step("Archivos", [], <FilesCard files={files} onChange={setFiles} inputKey={fileInput} />),
+    step("Archivos", [], <FilesCard onChange={setFiles} inputKey={fileInput} maxBytes={data.maxBytes} />),
     step(
       "Revisión",
       problems.map((p) => p.field),

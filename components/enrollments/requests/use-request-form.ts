@@ -20,6 +20,8 @@ export interface RequestFormData {
   degrees: DegreeRow[];
   academicTerms: AcademicTermRow[];
   coursesByDegree: Record<string, EnrollmentCourseRow[]>;
+  /** The largest upload (UPLOAD_MAX_BYTES), for all the attached files together. */
+  maxBytes: number;
 }
 
 /** Called with the request's receipt and id once it is registered. */
@@ -35,6 +37,9 @@ export function useRequestForm(term: EnrollmentTermRow, data: RequestFormData, o
   const [fileInput, setFileInput] = useState(0);
   const full = term.type === "R";
   const api = useApiForm(enrollmentRequestBody, {
+    // A step's 'Continuar' is disabled until its part is valid, so nothing is submitted to mark a refused
+    // field (an IBAN, a postal code): each field is checked when left, and again as it is corrected.
+    mode: "onTouched",
     defaultValues: {
       enrollmentType: term.type,
       enrollmentTermId: term.id,

@@ -5,8 +5,11 @@ import { ExamRowActions } from "../islands";
 import { ExamStateBadge } from "../online/exam-state";
 import type { ExamRow } from "@/lib/exams/exams/schemas";
 
-/** The support's exam table; the last column opens the exam's management and generates online exams. */
-export function examColumns(role: Role): DataTableColumn<ExamRow>[] {
+/**
+ * The support's exam table; the last column opens the exam's management (its file pickers take up to
+ * `maxBytes`) and generates online exams.
+ */
+export function examColumns(role: Role, maxBytes: number): DataTableColumn<ExamRow>[] {
   return [
     { key: "id", header: "Id" },
     { key: "course", header: "Asignatura", sortable: true, cell: (e) => `${e.courseId} - ${e.courseName}` },
@@ -23,7 +26,16 @@ export function examColumns(role: Role): DataTableColumn<ExamRow>[] {
     {
       key: "actions",
       header: "Acciones",
-      cell: (e) => <ExamRowActions examId={e.id} option={e.option} online={e.online} state={e.state} role={role} />,
+      cell: (e) => (
+        <ExamRowActions
+          examId={e.id}
+          option={e.option}
+          online={e.online}
+          state={e.state}
+          role={role}
+          maxBytes={maxBytes}
+        />
+      ),
     },
   ];
 }

@@ -19,12 +19,14 @@ export function ExamRowActions({
   online,
   state,
   role,
+  maxBytes,
 }: {
   examId: number;
   option: string;
   online: boolean;
   state: string;
   role: Role;
+  maxBytes: number;
 }) {
   const { run, busy } = useApiAction();
   const [open, setOpen] = useState(false);
@@ -48,7 +50,12 @@ export function ExamRowActions({
           {EXAM_TRANSITIONS.generatePackage.label}
         </Button>
       )}
-      <ExamManagementDialog examId={open ? examId : null} role={role} onClose={() => setOpen(false)} />
+      <ExamManagementDialog
+        examId={open ? examId : null}
+        role={role}
+        maxBytes={maxBytes}
+        onClose={() => setOpen(false)}
+      />
     </div>
   );
 }

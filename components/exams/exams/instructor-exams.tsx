@@ -12,7 +12,16 @@ import type { ExamRow } from "@/lib/exams/exams/schemas";
 export type InstructorCourse = { courseId: string; courseName: string; exams: ExamRow[] };
 
 /** The instructor's 'Exámenes' (own courses, exam cards, 'Gestionar examen') and 'Reservas'. */
-export function InstructorExams({ courses, reservations }: { courses: InstructorCourse[]; reservations: ReactNode }) {
+export function InstructorExams({
+  courses,
+  reservations,
+  maxBytes,
+}: {
+  courses: InstructorCourse[];
+  reservations: ReactNode;
+  /** The largest upload (UPLOAD_MAX_BYTES), for the exam files' pickers. */
+  maxBytes: number;
+}) {
   const [managing, setManaging] = useState<number | null>(null);
   return (
     <Tabs defaultValue="examenes">
@@ -68,7 +77,12 @@ export function InstructorExams({ courses, reservations }: { courses: Instructor
         <h2 className="mb-3 text-lg font-semibold">Peticiones de tus exámenes</h2>
         {reservations}
       </TabsContent>
-      <ExamManagementDialog examId={managing} role="ROLE_INSTRUCTOR" onClose={() => setManaging(null)} />
+      <ExamManagementDialog
+        examId={managing}
+        role="ROLE_INSTRUCTOR"
+        maxBytes={maxBytes}
+        onClose={() => setManaging(null)}
+      />
     </Tabs>
   );
 }

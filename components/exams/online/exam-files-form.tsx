@@ -1,9 +1,9 @@
 "use client";
 
-import { useId } from "react";
+import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { controlClasses } from "@/components/ui/field";
+import { FilePicker } from "@/components/ui/file-picker";
 import { examsApi } from "@/lib/exams/client";
 import type { ExamFileKind } from "@/db/enums/exams";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -12,54 +12,52 @@ import { examFilesForm } from "@/lib/exams/online/schemas";
 
 const LABELS = { INSTRUCTIONS: "instrucciones", QUESTIONS: "preguntas" } as const;
 
-/** Uploads one kind of exam file (several allowed); the server answers 'El examen {id} ha sido actualizado'. */
+/**
+ * Uploads one kind of exam file (several allowed, `maxBytes` for all of them together); the server
+ * answers 'El examen {id} ha sido actualizado'.
+ */
 export function ExamFilesForm({
   examId,
   kind,
+  maxBytes,
   onUploaded,
 }: {
   examId: number;
   kind: ExamFileKind;
+  maxBytes: number;
   onUploaded: (state: string) => void;
 }) {
-  const inputId = useId();
+  // Renewed after an upload, so that the picker starts empty.
+  const [sent, setSent] = useState(0);
   const { form, onSubmit, busy, errorOf } = useApiForm(examFilesForm, {
     defaultValues: { files: [] },
     submit: ({ files }) => examsApi.uploadFiles(examId, kind, files),
     success: (result) => result.message,
     onDone: (result) => {
       form.reset({ files: [] });
+      setSent((n) => n + 1);
       onUploaded(result.state);
     },
   });
-  const error = errorOf("files");
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 rounded-md border border-gray-200 p-3">
-      <label htmlFor={inputId} className="text-sm font-medium">
-        Ficheros de {LABELS[kind]}
-      </label>
       <Controller
         control={form.control}
         name="files"
         render={({ field }) => (
-          <input
-            id={inputId}
-            type="file"
+          <FilePicker
+            key={sent}
+            label={`Ficheros de ${LABELS[kind]}`}
+            name={field.name}
             multiple
             accept={EXAM_FILES_ACCEPT}
-            className={controlClasses}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            onChange={(event) => field.onChange(Array.from(event.target.files ?? []))}
+            maxBytes={maxBytes}
+            error={errorOf("files")}
+            onChange={(_, files) => field.onChange(files)}
           />
         )}
       />
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
       <div>
         <Button type="submit" size="sm" busy={busy}>
           Subir {LABELS[kind]}

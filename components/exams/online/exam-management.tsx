@@ -27,10 +27,13 @@ const FILES: { kind: ExamFileKind; word: "instrucciones" | "preguntas"; name: (e
 export function ExamManagementDialog({
   examId,
   role,
+  maxBytes,
   onClose,
 }: {
   examId: number | null;
   role: Role;
+  /** The largest upload (UPLOAD_MAX_BYTES), for the files' pickers. */
+  maxBytes: number;
   onClose: () => void;
 }) {
   const { run } = useApiAction();
@@ -97,6 +100,7 @@ export function ExamManagementDialog({
                 <ExamFilesForm
                   examId={exam.id}
                   kind={f.kind}
+                  maxBytes={maxBytes}
                   onUploaded={(state) => (state === "UPLOADED" ? onClose() : load())}
                 />
               </div>

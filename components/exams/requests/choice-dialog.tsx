@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadError } from "@/components/ui/load-error";
@@ -29,11 +29,14 @@ const isFull = (venue: OfferedVenue) => venue.seatsLeft === 0;
 /**
  * Chooses a venue for an exam, with the seats left at each; a full venue offers its waiting list
  * instead. With `change`, the student's choice of this exam moves to another venue ('Cambiar de sede').
+ * 'Aceptar' on the receipt moves focus to the exam's card (`cardOf`), where the choice now shows: the
+ * button that opened the dialog is gone by then.
  */
 export function ChoiceDialog({
   exam,
   change,
   warning,
+  cardOf,
   onClose,
 }: {
   exam: ExamRow | null;
@@ -41,6 +44,8 @@ export function ChoiceDialog({
   change?: RequestRow | null;
   /** The day-load warning for this exam; it does not stop the choice. */
   warning?: string;
+  /** The card of an exam on the page, focused once its receipt is accepted. */
+  cardOf: (examId: number) => HTMLElement | null;
   onClose: () => void;
 }) {
   const read = useApiRead<OfferedVenue[]>(exam ? examsPaths.venues(exam.id) : null);
@@ -75,6 +80,8 @@ export function ChoiceDialog({
       });
     },
   });
+  // The exam whose receipt was accepted, until the dialog has closed and focus has moved to its card.
+  const accepted = useRef<number | null>(null);
   const close = () => {
     setFull(null);
     setReceipt(null);
@@ -92,9 +99,20 @@ export function ChoiceDialog({
       onOpenChange={(open) => !open && close()}
       title={exam ? `${change ? "Cambiar de sede" : "Elegir sede"}: Examen ${exam.option}` : "Elegir sede"}
       description={exam ? `${exam.courseName}, ${formatDateTime(exam.date)}` : undefined}
+      returnFocusTo={() => {
+        const examId = accepted.current;
+        accepted.current = null;
+        return examId === null ? null : cardOf(examId);
+      }}
     >
       {receipt ? (
-        <Receipt {...receipt} onClose={close} />
+        <Receipt
+          {...receipt}
+          onClose={() => {
+            accepted.current = exam?.id ?? null;
+            close();
+          }}
+        />
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           {warning && (

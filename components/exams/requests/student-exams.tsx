@@ -25,6 +25,8 @@ export type StudentCourse = {
   waiting: WaitlistRow | null;
 };
 
+const cardId = (examId: number) => `examen-${examId}`;
+
 /** The student's 'Exámenes' (an accordion per course, a card per option) and 'Peticiones realizadas'. */
 export function StudentExams({
   courses,
@@ -74,9 +76,13 @@ export function StudentExams({
                   return (
                     <article
                       key={exam.id}
+                      id={cardId(exam.id)}
+                      // Focused after a choice's receipt (ChoiceDialog), not a tab stop.
+                      tabIndex={-1}
                       aria-label={`Examen ${exam.option}`}
                       className={cn(
                         "flex flex-col gap-2 rounded-md border p-4",
+                        focusRing,
                         chosen ? "border-green-600 bg-green-50" : "border-gray-200",
                       )}
                     >
@@ -144,6 +150,7 @@ export function StudentExams({
         exam={choosing?.exam ?? null}
         change={choosing?.change}
         warning={choosing && !choosing.change ? dayWarnings[choosing.exam.id] : undefined}
+        cardOf={(examId) => document.getElementById(cardId(examId))}
         onClose={() => setChoosing(null)}
       />
       <ConfirmDialog

@@ -35,7 +35,7 @@ export function TemplatesManager({
   const [deleting, setDeleting] = useState<TemplateRow | null>(null);
 
   return (
-    <section className="flex flex-col gap-4" aria-label="Plantillas de instancias">
+    <div className="flex flex-col gap-4">
       <div className="flex justify-end">
         <Button onClick={() => setEditing("new")}>Crear nueva instancia</Button>
       </div>
@@ -96,6 +96,6 @@ export function TemplatesManager({
           }).then(() => undefined)
         }
       />
-    </section>
+    </div>
   );
 }

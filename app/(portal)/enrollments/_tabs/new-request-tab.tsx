@@ -1,6 +1,7 @@
 import { NewRequest } from "@/components/enrollments/islands";
 import { LoadError } from "@/components/ui/load-error";
 import { coursesByTerm, listAcademicTerms, listDegrees } from "@/lib/enrollments/courses/queries";
+import { uploadMaxBytes } from "@/lib/files/limits";
 import { enrollmentUserData } from "@/lib/enrollments/requests/queries";
 import { listEnrollmentTerms } from "@/lib/enrollments/terms/queries";
 import { loadOrNull } from "@/lib/load-or-null";
@@ -24,7 +25,10 @@ export async function NewRequestTab({ db, user }: TabProps) {
       terms.map((t) => t.id),
       degrees.map((d) => d.externalId),
     );
-    return { terms, form: { user: personal, degrees, academicTerms, coursesByTerm: courses } };
+    return {
+      terms,
+      form: { user: personal, degrees, academicTerms, coursesByTerm: courses, maxBytes: uploadMaxBytes() },
+    };
   });
   if (!data) return <LoadError message={TERMS_FAILED} />;
   return <NewRequest terms={data.terms} data={data.form} />;

@@ -4,6 +4,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Table } from "@/components/ui/table";
 import { coursesOf } from "@/lib/exams/courses/queries";
 import { examsByCourse } from "@/lib/exams/exams/queries";
+import { uploadMaxBytes } from "@/lib/files/limits";
 import { listRequests } from "@/lib/exams/requests/queries";
 import { requestListQuery } from "@/lib/exams/requests/schemas";
 import { pageQuery } from "@/lib/list/page-query";
@@ -25,6 +26,7 @@ export async function InstructorView({ db, user, searchParams }: ViewProps) {
   return (
     <InstructorExams
       courses={data.courses}
+      maxBytes={uploadMaxBytes()}
       reservations={
         // 'Peticiones de tus exámenes': no selection, no print, no download.
         <Table

@@ -24,7 +24,7 @@ export async function SupportView({ db, user, searchParams }: ViewProps) {
   ]);
   const table = page ? (
     <PageTable
-      columns={examColumns(user.role)}
+      columns={examColumns(user.role, uploadMaxBytes())}
       page={page}
       query={examQuery}
       caption="Exámenes"

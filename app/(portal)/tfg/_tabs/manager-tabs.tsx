@@ -90,6 +90,7 @@ export async function CourtsTab({ db, user }: TabProps) {
       degrees={data.degrees}
       directors={data.directors}
       academicYearId={data.academicYearId}
+      maxBytes={uploadMaxBytes()}
     />
   );
 }

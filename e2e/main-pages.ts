@@ -1,0 +1,38 @@
+import type { DemoAccount } from "./fixtures";
+
+/**
+ * The main pages of every role (null: a visitor without a session, and a page that does not exist), for the
+ * specs that walk each page and its tabs: accessibility (axe) and orthography.
+ */
+export const MAIN_PAGES: [DemoAccount | null, string][] = [
+  ["student", "/"],
+  ["student", "/exams"],
+  ["student", "/grades"],
+  ["student", "/documental"],
+  ["student", "/instances"],
+  ["student", "/enrollments"],
+  ["student", "/tfg"],
+  ["instructor", "/exams"],
+  ["instructor", "/student-record"],
+  ["instructor", "/tfg"],
+  ["coordinator", "/exams"],
+  ["coordinator", "/documental"],
+  ["coordinator", "/interactions"],
+  ["coordinator", "/instances"],
+  ["coordinator", "/tfg"],
+  ["secretary", "/student-record"],
+  ["secretary", "/registry"],
+  ["secretary", "/instances"],
+  ["secretary", "/enrollments"],
+  ["secretary", "/tfg"],
+  ["admin", "/documental"],
+  ["admin", "/notifications"],
+  ["admin", "/instances"],
+  ["admin", "/enrollments"],
+  ["admin", "/tfg"],
+  ["examManager", "/exams"],
+  [null, "/verificar"],
+  [null, "/accesibilidad"],
+  [null, "/privacidad"],
+  [null, "/pagina-que-no-existe"],
+];
