@@ -3,7 +3,6 @@ import type { StudentRow } from "@/lib/student-record/schemas";
 /** 'Información personal'. */
 export function PersonalInfo({ student }: { student: StudentRow }) {
   const rows: [string, string | null][] = [
-    ["Id", student.userId],
     ["DNI", student.dni],
     ["Nombre", student.name],
     ["Apellidos", student.surnames],

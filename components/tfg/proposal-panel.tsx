@@ -99,15 +99,12 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
                 key: "assigned",
                 header: "Solicitud asignada",
                 cell: (l) =>
-                  l.assigned
-                    ? `${priorityLabel(l.assigned.priority)} · ${l.assigned.instructorId} (n.º ${l.assigned.id})`
-                    : "Ninguna",
+                  l.assigned ? `${priorityLabel(l.assigned.priority)} · ${l.assigned.instructorName}` : "Ninguna",
               },
               {
                 key: "rejected",
                 header: "Solicitudes rechazadas",
-                cell: (l) =>
-                  l.rejected.map((r) => `${priorityLabel(r.priority)} (n.º ${r.id}): ${r.reason}`).join("; ") || "—",
+                cell: (l) => l.rejected.map((r) => `${priorityLabel(r.priority)}: ${r.reason}`).join("; ") || "—",
               },
             ]}
           />

@@ -23,7 +23,7 @@ export function examColumns(role: Role): DataTableColumn<ExamRow>[] {
     {
       key: "actions",
       header: "Acciones",
-      cell: (e) => <ExamRowActions examId={e.id} option={e.option} online={e.online} state={e.state} role={role} />,
+      cell: (e) => <ExamRowActions exam={e} online={e.online} state={e.state} role={role} />,
     },
   ];
 }

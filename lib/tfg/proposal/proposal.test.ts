@@ -8,6 +8,7 @@ const req = (id: number, userId: string, priority: number, instructorId: string)
   userId,
   priority,
   instructorId,
+  instructorName: `Director ${instructorId}`,
 });
 
 describe("allocation proposal: serial dictatorship by priority grade", () => {

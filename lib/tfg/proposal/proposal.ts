@@ -7,6 +7,8 @@ export interface ProposalRequest {
   userId: string;
   priority: number;
   instructorId: string;
+  /** The director as the proposal shows them. */
+  instructorName: string;
 }
 
 export interface ProposalStudent {

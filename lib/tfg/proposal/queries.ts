@@ -46,6 +46,7 @@ export async function generateProposal(
       grade: tfgPriorityGrades.priority,
       priority: tfgRequests.priority,
       instructorId: director.externalId,
+      instructorName: fullName(director),
     })
     .from(tfgRequests)
     .$dynamic();
@@ -69,12 +70,13 @@ export async function generateProposal(
   );
   return proposeAllocation({
     students: [...students.values()],
-    requests: requests.map(({ id, version, userId, priority, instructorId }) => ({
+    requests: requests.map(({ id, version, userId, priority, instructorId, instructorName }) => ({
       id,
       version,
       userId,
       priority,
       instructorId,
+      instructorName,
     })),
     places: await remainingPlaces(db, scope.degreeId, scope.academicYearId),
   });
