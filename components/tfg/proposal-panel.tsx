@@ -89,7 +89,7 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
             rowKey={(l) => l.userId}
             emptyMessage="No hay solicitudes pendientes en esta titulación y convocatoria"
             columns={[
-              { key: "userName", header: "Alumno", cell: (l) => `${l.userName} (${l.userId})` },
+              { key: "userName", header: "Alumno", cell: (l) => `${l.userName} · ${l.userDni}` },
               {
                 key: "grade",
                 header: "Nota de prioridad",

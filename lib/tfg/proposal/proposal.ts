@@ -14,6 +14,7 @@ export interface ProposalRequest {
 export interface ProposalStudent {
   userId: string;
   userName: string;
+  userDni: string;
   /** The priority grade; a student without one goes after every student who has one. */
   grade: number | null;
 }
@@ -28,6 +29,7 @@ export interface ProposalInput {
 export interface ProposalLine {
   userId: string;
   userName: string;
+  userDni: string;
   grade: number | null;
   assigned: ProposalRequest | null;
   /** Requests ranked above the assigned one (or all, if none) whose director had no room left. */

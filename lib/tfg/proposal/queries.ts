@@ -43,6 +43,7 @@ export async function generateProposal(
       version: tfgRequests.version,
       userId: student.externalId,
       userName: fullName(student),
+      userDni: student.dni,
       grade: tfgPriorityGrades.priority,
       priority: tfgRequests.priority,
       instructorId: director.externalId,
@@ -65,7 +66,7 @@ export async function generateProposal(
   const students = new Map(
     requests.map((r) => [
       r.userId,
-      { userId: r.userId, userName: r.userName, grade: r.grade === null ? null : Number(r.grade) },
+      { userId: r.userId, userName: r.userName, userDni: r.userDni, grade: r.grade === null ? null : Number(r.grade) },
     ]),
   );
   return proposeAllocation({
