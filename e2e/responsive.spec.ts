@@ -29,6 +29,12 @@ async function settle(page: Page) {
   await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
 }
 
+const filtersOpen = (page: Page) =>
+  page
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: "Filtros" }) })
+    .evaluate((details) => (details as HTMLDetailsElement).open);
+
 for (const [sizeName, viewport] of Object.entries(SIZES)) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
@@ -61,6 +67,8 @@ test.describe("tables on a phone", () => {
     await signInAs(page, "secretary");
     await page.goto("/instances");
     await settle(page);
+    // The filters, open on a laptop, wait closed on a phone: the first request is in the first screen.
+    await expect.poll(() => filtersOpen(page)).toBe(false);
     const table = page.getByRole("region", { name: "Solicitudes en proceso" });
     const card = table.locator("tbody tr").first();
     await expect(card.locator("td").first()).toBeVisible();
@@ -98,6 +106,7 @@ test.describe("tables on a phone", () => {
     await signInAs(page, "secretary");
     await page.goto("/instances");
     await settle(page);
+    expect(await filtersOpen(page)).toBe(true);
     const table = page.getByRole("region", { name: "Solicitudes en proceso" });
     await expect(table.getByRole("columnheader", { name: "Estado" })).toBeVisible();
     expect(
