@@ -68,7 +68,9 @@ test("a secretary finds a student by a surname without accents and works through
   await expect(page.getByText(/cada SMS admite 70 caracteres/)).toBeVisible();
   await page.getByRole("button", { name: "Enviar SMS" }).click();
   // No gateway is configured in the e2e server: the message is queued, and the screen says so.
-  await expect(page.getByRole("status").filter({ hasText: /^Mensaje \d+: SMS en cola de envío/ })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: /^Último mensaje \(.+\): SMS en cola de envío/ }),
+  ).toBeVisible();
 });
 
 test("an instructor sees 'Tus alumnos' and opens a student's file from it", async ({ page, as }) => {
