@@ -14,9 +14,11 @@ test("a secretary finds a student by a surname without accents and works through
   await expect(page.getByRole("heading", { name: "Lucía García Fernández" })).toBeVisible();
 
   await expect(tab(page, "Información personal")).toHaveAttribute("aria-selected", "true");
-  await expect(
-    page.getByRole("tabpanel", { name: "Información personal" }).getByText("demo-alumno", { exact: true }),
-  ).toBeVisible();
+  // The person by name and DNI; their login id is nobody's business.
+  const personal = page.getByRole("tabpanel", { name: "Información personal" });
+  await expect(personal.getByText("García Fernández", { exact: true })).toBeVisible();
+  await expect(personal.getByText(/^\d{8}[A-Z]$/)).toBeVisible();
+  await expect(personal.getByText("demo-alumno")).toHaveCount(0);
 
   await tab(page, "Asignaturas disponibles").click();
   const courses = page.getByRole("table", { name: "Asignaturas disponibles" }).getByRole("row");
