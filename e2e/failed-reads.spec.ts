@@ -63,7 +63,7 @@ test("instances: a request's failed detail read is said in its dialog", async ({
   await failReads(page, /^\/instances-api\/instances\/\d+$/);
   await page.goto("/instances");
   await page
-    .getByRole("button", { name: /^Ver la solicitud \d+$/ })
+    .getByRole("button", { name: /^Ver la solicitud de / })
     .first()
     .click();
   await expect(page.getByRole("dialog").getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { pdfFile, rowById, rowId, toast } from "./instances-rows";
+import { pdfFile, rowButton, rowByCode, rowCode, toast } from "./instances-rows";
 import { SIZES } from "./sizes";
 
 test("a student creates a request with a file and a 200-character comment, and cancels another", async ({
@@ -41,13 +41,13 @@ test("a student creates a request with a file and a 200-character comment, and c
   await expect(created.getByRole("link", { name: /Descargar fichero del alumno solicitud-beca\.pdf/ })).toBeVisible();
 
   const other = open.last();
-  const otherId = await rowId(other);
-  await other.getByRole("button", { name: `Cancelar la solicitud ${otherId}` }).click();
+  const otherCode = await rowCode(other);
+  await rowButton(other, "Cancelar", otherCode).click();
   const confirm = page.getByRole("alertdialog", { name: "Cancelar solicitud" });
   await confirm.getByRole("button", { name: "Cancelar solicitud" }).click();
   await expect(toast(page, "La solicitud se ha cancelado")).toBeVisible();
-  await expect(rowById(page, otherId).getByText("Cancelada")).toBeVisible();
-  await expect(rowById(page, otherId).getByRole("button", { name: /^Subir fichero|^Reemplazar fichero/ })).toHaveCount(
+  await expect(rowByCode(page, otherCode).getByText("Cancelada")).toBeVisible();
+  await expect(rowByCode(page, otherCode).getByRole("button", { name: /^Subir fichero|^Reemplazar fichero/ })).toHaveCount(
     0,
   );
 });
@@ -73,16 +73,14 @@ test("a student replaces their file; the request keeps both versions, each downl
     .getByRole("table", { name: "Solicitudes realizadas" })
     .getByRole("row")
     .filter({ has: page.getByRole("link", { name: /primera-version\.pdf/ }) });
-  const id = await rowId(row);
-  await row.getByRole("button", { name: `Reemplazar fichero de la solicitud ${id}` }).click();
+  const code = await rowCode(row);
+  await rowButton(row, "Reemplazar fichero de", code).click();
   const replace = page.getByRole("dialog", { name: "Reemplazar fichero" });
   await replace.getByLabel("Fichero").setInputFiles(await pdfFile("segunda-version.pdf"));
   await replace.getByRole("button", { name: "Subir" }).click();
   await expect(toast(page, "El fichero se ha subido correctamente")).toBeVisible();
 
-  await rowById(page, id)
-    .getByRole("button", { name: `Ver la solicitud ${id}` })
-    .click();
+  await rowButton(page, "Ver", code).click();
   const files = page.getByRole("region", { name: "Ficheros" });
   await expect(files.getByRole("listitem")).toHaveCount(2);
   await expect(files.getByRole("listitem").first()).toContainText("Fichero del alumno");

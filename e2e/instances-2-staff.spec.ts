@@ -1,6 +1,6 @@
 import { academicYearStart } from "../lib/dates";
 import { expect, test } from "./fixtures";
-import { pdfFile, rowById, rowId, toast } from "./instances-rows";
+import { pdfFile, rowButton, rowByCode, rowCode, rowId, toast } from "./instances-rows";
 import { pickStudent } from "./student-picker";
 
 test("a secretary filters, answers with a file, and closes", async ({ page, as }) => {
@@ -27,33 +27,32 @@ test("a secretary filters, answers with a file, and closes", async ({ page, as }
   await expect(table.getByRole("row").filter({ hasText: "Cerrada" })).toHaveCount(0);
 
   const row = table.getByRole("row").filter({ hasText: "Abierta" }).first();
-  const id = await rowId(row);
-  await row.getByRole("button", { name: `Responder la solicitud ${id}` }).click();
+  const code = await rowCode(row);
+  await rowButton(row, "Responder", code).click();
   const dialog = page.getByRole("dialog", { name: /^Responder:/ });
   await dialog.getByLabel("Mensaje de la respuesta").fill("Le adjuntamos la resolución.");
   await dialog.getByLabel("Fichero de respuesta").setInputFiles(await pdfFile("resolucion.pdf"));
   await dialog.getByRole("button", { name: "Guardar respuesta" }).click();
   await expect(toast(page, "La respuesta se ha guardado correctamente")).toBeVisible();
-  await expect(rowById(page, id).getByText("En proceso")).toBeVisible();
-  await expect(rowById(page, id)).toContainText("Le adjuntamos la resolución.");
-  await expect(rowById(page, id).getByRole("link", { name: "Descargar respuesta resolucion.pdf" })).toBeVisible();
+  await expect(rowByCode(page, code).getByText("En proceso")).toBeVisible();
+  await expect(rowByCode(page, code)).toContainText("Le adjuntamos la resolución.");
+  await expect(rowByCode(page, code).getByRole("link", { name: "Descargar respuesta resolucion.pdf" })).toBeVisible();
 
-  await rowById(page, id)
-    .getByRole("button", { name: `Cerrar la solicitud ${id}` })
-    .click();
+  const id = await rowId(page, code);
+  await rowButton(rowByCode(page, code), "Cerrar", code).click();
   await page
     .getByRole("alertdialog", { name: "Cerrar solicitud" })
     .getByRole("button", { name: "Cerrar", exact: true })
     .click();
   await expect(toast(page, "La solicitud se ha cerrado")).toBeVisible();
-  await expect(rowById(page, id)).toHaveCount(0);
+  await expect(rowByCode(page, code)).toHaveCount(0);
 
   await page.getByLabel("Id de la solicitud").fill(id);
   await page.getByRole("checkbox", { name: "Abierta", exact: true }).uncheck();
   await page.getByRole("checkbox", { name: "En proceso", exact: true }).uncheck();
   await page.getByRole("button", { name: "Filtrar" }).click();
-  await expect(rowById(page, id).getByText("Cerrada")).toBeVisible();
-  await expect(rowById(page, id)).toContainText(/S-\d{4}-\d{6}/);
+  await expect(rowByCode(page, code).getByText("Cerrada")).toBeVisible();
+  await expect(rowByCode(page, code)).toContainText(/S-\d{4}-\d{6}/);
 });
 
 test("a coordinator creates one for an external student, and reopens a closed one", async ({ page, as }) => {
@@ -98,8 +97,9 @@ test("a coordinator creates one for an external student, and reopens a closed on
   await page.getByLabel("Cerrada", { exact: true }).check();
   await page.getByRole("button", { name: "Filtrar" }).click();
   const closed = page.getByRole("row").filter({ hasText: "Cerrada" }).first();
-  const id = await rowId(closed);
-  await closed.getByRole("button", { name: `Reabrir la solicitud ${id}` }).click();
+  const code = await rowCode(closed);
+  const id = await rowId(page, code);
+  await rowButton(closed, "Reabrir", code).click();
   const confirm = page.getByRole("alertdialog", { name: "Reabrir solicitud" });
   await expect(confirm).toContainText("devolviéndola al estado Abierta");
   await confirm.getByRole("button", { name: "Reabrir" }).click();
@@ -107,6 +107,6 @@ test("a coordinator creates one for an external student, and reopens a closed on
   await page.getByLabel("Cerrada", { exact: true }).uncheck();
   await page.getByLabel("Id de la solicitud").fill(id);
   await page.getByRole("button", { name: "Filtrar" }).click();
-  await expect(rowById(page, id).getByText("Abierta")).toBeVisible();
+  await expect(rowByCode(page, code).getByText("Abierta")).toBeVisible();
   await expect(page.getByRole("button", { name: /^Responder/ })).toHaveCount(0);
 });

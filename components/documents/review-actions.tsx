@@ -22,11 +22,11 @@ export function ReviewActions({ document, role }: { document: DocumentRow; role:
     run(() => documentsApi.approve(document.id), { success: "Documento aprobado", onDone: () => setRejecting(false) });
 
   const actions = allowedActions(document.status, role);
-  const label = `documento ${document.id} (${document.documentFilename})`;
+  const label = `documento «${document.documentTypeName}» de ${document.studentName}`;
   return (
     <div className="flex gap-2">
       {actions.includes("approve") && (
-        <Button size="sm" disabled={busy} onClick={approve} aria-label={`Aprobar ${label}`}>
+        <Button size="sm" disabled={busy} onClick={approve} aria-label={`Aprobar el ${label}`}>
           Aprobar
         </Button>
       )}
@@ -36,7 +36,7 @@ export function ReviewActions({ document, role }: { document: DocumentRow; role:
           variant="danger"
           disabled={busy}
           onClick={() => setRejecting(true)}
-          aria-label={`Rechazar ${label}`}
+          aria-label={`Rechazar el ${label}`}
         >
           Rechazar
         </Button>

@@ -10,7 +10,7 @@ export const interactionColumns: DataTableColumn<InteractionRow>[] = [
   { key: "type", header: "Tipo" },
   { key: "created", header: "Creada", sortable: true, cell: (i) => formatDateTime(i.created) },
   { key: "issuer", header: "Emisor", cell: (i) => i.issuerName },
-  { key: "receiver", header: "Receptor", cell: (i) => `${i.receiverName} (${i.receiver})` },
+  { key: "receiver", header: "Receptor", cell: (i) => i.receiverName },
   { key: "dni", header: "DNI" },
   { key: "titulation", header: "Titulación" },
   { key: "course", header: "Asignatura" },

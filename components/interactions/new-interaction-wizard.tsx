@@ -99,7 +99,7 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
     course: useOptions(values.titulation ? interactionsApi.coursesPath(values.titulation) : null, option),
     receiver: useOptions(values.course ? interactionsApi.courseUsersPath(values.course) : null, (u: CourseUserRow) => ({
       value: u.externalId,
-      label: `${u.name} (${u.externalId})`,
+      label: `${u.name} · ${u.dni}`,
     })),
   };
   const text = formStep(form, STEPS.text);

@@ -40,9 +40,9 @@ export function CatalogueList<T extends Named>({
       <ul aria-label={label} className="divide-y divide-gray-200 rounded-md border border-gray-200 bg-white">
         {items.length === 0 && <li className="px-4 py-3 text-gray-600">{emptyMessage}</li>}
         {items.map((item) => (
-          <li key={item.id} className="flex items-center justify-between gap-4 px-4 py-3">
-            <span className="flex-1">{item.name}</span>
-            <span className="flex items-center gap-2">
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+            <span className="min-w-0 flex-1 break-words">{item.name}</span>
+            <span className="flex flex-wrap items-center gap-2">
               {controls?.(item)}
               <RowActions
                 subject={item.name}

@@ -17,9 +17,10 @@ export type RowAction<A extends string = string> = {
 
 /**
  * A row's small action buttons, in order, each named '<verb> <subject>' for assistive technology
- * ('Cerrar la solicitud 12', 'Editar Matemáticas'), so that a row's buttons tell apart from another
- * row's. With `allowed` (the module's `allowedActions` for the row's state and the role), a button
- * tied to an `action` shows only when the table allows it.
+ * ('Cerrar la solicitud de Certificado académico personal (E-2026-000010)', 'Editar Matemáticas'),
+ * so that a row's buttons tell apart from another row's. With `allowed` (the module's
+ * `allowedActions` for the row's state and the role), a button tied to an `action` shows only when
+ * the table allows it.
  */
 export function RowActions<A extends string>({
   subject,

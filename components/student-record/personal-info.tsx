@@ -3,7 +3,6 @@ import type { StudentRow } from "@/lib/student-record/schemas";
 /** 'Información personal'. */
 export function PersonalInfo({ student }: { student: StudentRow }) {
   const rows: [string, string | null][] = [
-    ["Id", student.userId],
     ["DNI", student.dni],
     ["Nombre", student.name],
     ["Apellidos", student.surnames],
@@ -11,11 +10,11 @@ export function PersonalInfo({ student }: { student: StudentRow }) {
     ["Teléfono móvil", student.mobilePhone],
   ];
   return (
-    <dl className="grid max-w-2xl grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+    <dl className="grid max-w-2xl grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-2">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-gray-700">{label}</dt>
-          <dd className="text-gray-900">{value || "—"}</dd>
+          <dd className="mb-1 break-words text-gray-900 sm:mb-0">{value || "—"}</dd>
         </div>
       ))}
     </dl>

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
 import { SMS_EMPTY, SMS_MAX_CHARACTERS, type SmsResult } from "@/lib/student-record/schemas";
 import { countSms } from "@/lib/student-record/sms-parts";
+import { formatDateTime } from "@/lib/dates";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { studentRecordApi } from "@/lib/student-record/client";
 
@@ -32,7 +33,7 @@ export function SmsForm({ user, mobilePhone }: { user: string; mobilePhone: stri
       success: (result) => OUTCOME[result.status],
       refresh: false,
       onDone: (result) => {
-        setLast(`Mensaje ${result.id}: ${OUTCOME[result.status].message}`);
+        setLast(`Último mensaje (${formatDateTime(new Date())}): ${OUTCOME[result.status].message}`);
         if (result.status !== "FAILED") setText("");
       },
     });

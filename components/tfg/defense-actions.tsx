@@ -17,7 +17,7 @@ import { useTfgAction } from "./use-tfg-action";
 export function DefenseActions({ defense: d, actions }: { defense: DefenseRow; actions: readonly ReviewAction[] }) {
   const { run, busy } = useTfgAction();
   const [mode, setMode] = useState<Exclude<ReviewAction, "download"> | null>(null);
-  const label = `solicitud de defensa ${d.id}`;
+  const label = `solicitud de defensa de ${d.userName}`;
   const close = () => setMode(null);
 
   return (
@@ -32,7 +32,7 @@ export function DefenseActions({ defense: d, actions }: { defense: DefenseRow; a
         open={mode === "cancel"}
         onOpenChange={(open) => !open && close()}
         title="Cancelar solicitud de defensa"
-        description={`¿Cancelar tu ${label}? La franja horaria quedará libre.`}
+        description="¿Cancelar tu solicitud de defensa? La franja horaria quedará libre."
         confirmLabel="Cancelar solicitud"
         cancelLabel="Volver"
         destructive

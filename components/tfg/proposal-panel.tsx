@@ -89,7 +89,7 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
             rowKey={(l) => l.userId}
             emptyMessage="No hay solicitudes pendientes en esta titulación y convocatoria"
             columns={[
-              { key: "userName", header: "Alumno", cell: (l) => `${l.userName} (${l.userId})` },
+              { key: "userName", header: "Alumno", cell: (l) => `${l.userName} · ${l.userDni}` },
               {
                 key: "grade",
                 header: "Nota de prioridad",
@@ -99,15 +99,12 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
                 key: "assigned",
                 header: "Solicitud asignada",
                 cell: (l) =>
-                  l.assigned
-                    ? `${priorityLabel(l.assigned.priority)} · ${l.assigned.instructorId} (n.º ${l.assigned.id})`
-                    : "Ninguna",
+                  l.assigned ? `${priorityLabel(l.assigned.priority)} · ${l.assigned.instructorName}` : "Ninguna",
               },
               {
                 key: "rejected",
                 header: "Solicitudes rechazadas",
-                cell: (l) =>
-                  l.rejected.map((r) => `${priorityLabel(r.priority)} (n.º ${r.id}): ${r.reason}`).join("; ") || "—",
+                cell: (l) => l.rejected.map((r) => `${priorityLabel(r.priority)}: ${r.reason}`).join("; ") || "—",
               },
             ]}
           />

@@ -14,7 +14,7 @@ export function RequestActions({ request: r, actions }: { request: RequestRow; a
   const { run, busy } = useTfgAction();
   const [mode, setMode] = useState<Exclude<ReviewAction, "download"> | null>(null);
   const close = () => setMode(null);
-  const label = `solicitud ${r.id}`;
+  const label = `solicitud de ${r.userName} en el área «${r.areaName}»`;
   const confirming = mode === "accept" || mode === "cancel" ? mode : null;
 
   return (
@@ -23,7 +23,9 @@ export function RequestActions({ request: r, actions }: { request: RequestRow; a
         open={confirming !== null}
         onOpenChange={(open) => !open && close()}
         title={confirming === "accept" ? "Aceptar solicitud" : "Cancelar solicitud"}
-        description={confirming === "accept" ? `¿Aceptar la ${label} de ${r.userName}?` : `¿Cancelar tu ${label}?`}
+        description={
+          confirming === "accept" ? `¿Aceptar la ${label}?` : `¿Cancelar tu solicitud en el área «${r.areaName}»?`
+        }
         confirmLabel={confirming === "accept" ? "Aceptar" : "Cancelar solicitud"}
         cancelLabel="Volver"
         destructive={confirming === "cancel"}

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Pagination, PrintButton } from "@/components/ui/data-table-controls";
+import { FiltersDisclosure } from "@/components/ui/filters-disclosure";
 import { Table, type TableProps } from "@/components/ui/table";
 import type { TableQuery } from "@/lib/list/table-constants";
-import { cn, focusRing } from "@/lib/client/cn";
 
 export type { DataTableColumn } from "@/components/ui/table";
 
@@ -15,6 +15,7 @@ export type DataTableProps<Row> = Omit<TableProps<Row>, "sort" | "direction"> & 
   query: TableQuery;
   /** A filter panel, shown in a collapsible 'Filtros' section. */
   filters?: ReactNode;
+  /** Whether the filters start shown (never on a phone: components/ui/filters-disclosure.tsx). */
   filtersOpen?: boolean;
   /** Target of the 'Exportar CSV' link; include the current filters in it. */
   csvHref?: string;
@@ -40,14 +41,7 @@ export function DataTable<Row>({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start gap-2 print:hidden">
-        {filters && (
-          <details open={filtersOpen} className="min-w-0 rounded-md border border-gray-200 sm:flex-1">
-            <summary className={cn("cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-gray-900", focusRing)}>
-              Filtros
-            </summary>
-            <div className="border-t border-gray-200 p-4">{filters}</div>
-          </details>
-        )}
+        {filters && <FiltersDisclosure open={filtersOpen}>{filters}</FiltersDisclosure>}
         <div className="ml-auto flex gap-2">
           {csvHref && (
             <a href={csvHref} download className={buttonClasses("secondary", "sm")}>

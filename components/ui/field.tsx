@@ -40,7 +40,7 @@ export function Field({ label, error, hint, required = false, id, className, chi
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
 
   return (
-    <div className={cn("flex flex-col gap-1", className)}>
+    <div className={cn("flex max-w-full flex-col gap-1", className)}>
       <label htmlFor={controlId} className="text-sm font-medium text-gray-900">
         {label}
         {required && (
@@ -132,7 +132,8 @@ export function Textarea({ className, rows = 4, ...props }: ComponentProps<"text
 
 /** A styled native `<select>` (pass `<option>`s as children); takes `ref` for `register`. */
 export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(controlClasses, className)} {...useFieldControlProps(props)} />;
+  // A select is as wide as its longest option unless held: on a phone that is wider than the screen.
+  return <select className={cn(controlClasses, "max-w-full", className)} {...useFieldControlProps(props)} />;
 }
 
 export type SelectOption = { value: string | number; label: string };

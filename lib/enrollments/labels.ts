@@ -12,6 +12,16 @@ import type {
 } from "@/db/enums/enrollments";
 
 export const ENROLLMENT_TYPE_LABELS: Record<EnrollmentType, string> = { R: "Matrícula", A: "Extensión de matrícula" };
+/**
+ * What tells an enrolment request apart, after the word 'solicitud': its type, its student and its call
+ * ('de matrícula de Lucía García (Automatrícula 2026-2027)'), never its row id.
+ */
+export const enrollmentRequestOf = (r: {
+  enrollmentType: EnrollmentType;
+  userName: string;
+  enrollmentTerm: { name: string } | null;
+}) =>
+  `de ${ENROLLMENT_TYPE_LABELS[r.enrollmentType].toLowerCase()} de ${r.userName}${r.enrollmentTerm ? ` (${r.enrollmentTerm.name})` : ""}`;
 export const TERM_TYPE_LABELS: Record<EnrollmentType, string> = { R: "Automatrícula", A: "Extensión de matrícula" };
 
 export const TIME_OPTION_LABELS: Record<TimeOption, string> = {

@@ -148,7 +148,7 @@ describe("reading interactions within scope", () => {
       (await call("GET", courses, { as: w.instructor, query: { titulation: w.degreeB.externalId } })).data,
     ).toEqual([]);
     const users = await call("GET", courseUsers, { as: w.coordinator, params: { courseId: w.courseA.externalId } });
-    expect(users.data).toEqual([{ externalId: w.student.externalId, name: "Lucía García Pérez" }]);
+    expect(users.data).toEqual([{ externalId: w.student.externalId, name: "Lucía García Pérez", dni: w.student.dni }]);
     expect(
       (await call("GET", courseUsers, { as: w.instructor, params: { courseId: w.courseB.externalId } })).status,
     ).toBe(404);

@@ -123,7 +123,7 @@ export async function courseUsers(db: Db, viewer: SessionUser, courseExternalId:
     .where(and(eq(courses.externalId, courseExternalId), visibleCourses(viewer)));
   if (!course) throw new NotFoundError("No se ha encontrado la asignatura");
   return db
-    .select({ externalId: users.externalId, name: fullName(users) })
+    .select({ externalId: users.externalId, name: fullName(users), dni: users.dni })
     .from(courseMembers)
     .innerJoin(users, eq(users.id, courseMembers.userId))
     .where(

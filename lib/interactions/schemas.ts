@@ -74,6 +74,7 @@ export interface OptionRow {
 export interface CourseUserRow {
   externalId: string;
   name: string;
+  dni: string;
 }
 
 /** The wizard's body: there a degree and a course are always chosen; each step checks its `.pick()`. */

@@ -8,6 +8,7 @@ import { useApiAction } from "@/components/ui/use-api-action";
 import type { Role } from "@/db/enums/roles";
 import { enrollmentPaths, enrollmentsApi } from "@/lib/enrollments/client";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/requests/schemas";
+import { enrollmentRequestOf } from "@/lib/enrollments/labels";
 import { allowedActions, requestState } from "@/lib/enrollments/transitions";
 import { apiDownload } from "@/lib/client/api-download";
 import { RequestView } from "./request-view";
@@ -25,7 +26,7 @@ export function RequestActions({ request, role }: { request: EnrollmentRequestRo
   return (
     <div className="flex flex-wrap gap-1">
       <RowActions
-        subject={`la solicitud ${request.id}`}
+        subject={`la solicitud ${enrollmentRequestOf(request)}`}
         variant="ghost"
         allowed={allowedActions(requestState(request), role)}
         actions={[
@@ -40,14 +41,14 @@ export function RequestActions({ request, role }: { request: EnrollmentRequestRo
           { label: "Eliminar", onClick: () => setDeleting(true), action: "delete" },
         ]}
       />
-      <Dialog open={viewing} onOpenChange={setViewing} title={`Solicitud ${request.id}`} size="full">
+      <Dialog open={viewing} onOpenChange={setViewing} title={`Solicitud ${enrollmentRequestOf(request)}`} size="full">
         <RequestView request={request} />
       </Dialog>
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
         title="Eliminar solicitud"
-        description={`¿Seguro que quieres eliminar la solicitud ${request.id}?`}
+        description={`¿Seguro que quieres eliminar la solicitud ${enrollmentRequestOf(request)}?`}
         confirmLabel="Eliminar"
         destructive
         onConfirm={async () => {

@@ -26,16 +26,7 @@ export function examColumns(role: Role, maxBytes: number): DataTableColumn<ExamR
     {
       key: "actions",
       header: "Acciones",
-      cell: (e) => (
-        <ExamRowActions
-          examId={e.id}
-          option={e.option}
-          online={e.online}
-          state={e.state}
-          role={role}
-          maxBytes={maxBytes}
-        />
-      ),
+      cell: (e) => <ExamRowActions exam={e} online={e.online} state={e.state} role={role} maxBytes={maxBytes} />,
     },
   ];
 }

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { RowButton } from "@/components/ui/row-button";
 import type { Role } from "@/db/enums/roles";
 import { examsApi } from "@/lib/exams/client";
+import { examName, type NamedExam } from "@/lib/exams/exams/schemas";
 import { actionsFor, EXAM_TRANSITIONS } from "@/lib/exams/transitions";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { ExamManagementDialog } from "../online/exam-management";
@@ -14,30 +15,24 @@ import { ExamManagementDialog } from "../online/exam-management";
  * generate an online exam's package where the transitions table allows it from the exam's state.
  */
 export function ExamRowActions({
-  examId,
-  option,
+  exam,
   online,
   state,
   role,
   maxBytes,
 }: {
-  examId: number;
-  option: string;
+  exam: NamedExam & { id: number };
   online: boolean;
   state: string;
   role: Role;
   maxBytes: number;
 }) {
+  const examId = exam.id;
   const { run, busy } = useApiAction();
   const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-wrap gap-2">
-      <RowButton
-        size="sm"
-        variant="secondary"
-        onClick={() => setOpen(true)}
-        aria-label={`Gestionar examen ${examId} (opción ${option})`}
-      >
+      <RowButton size="sm" variant="secondary" onClick={() => setOpen(true)} aria-label={`Gestionar ${examName(exam)}`}>
         Gestionar
       </RowButton>
       {online && actionsFor(state, role).includes("generatePackage") && (
@@ -45,7 +40,7 @@ export function ExamRowActions({
           size="sm"
           busy={busy}
           onClick={() => run(() => examsApi.generate(examId), { success: (name) => `Examen online generado: ${name}` })}
-          aria-label={`Generar examen online ${examId}`}
+          aria-label={`${EXAM_TRANSITIONS.generatePackage.label} (${examName(exam)})`}
         >
           {EXAM_TRANSITIONS.generatePackage.label}
         </Button>

@@ -7,7 +7,7 @@ import { useApiRead } from "@/components/ui/use-api-read";
 import { formatDateTime } from "@/lib/dates";
 import { instancesPaths } from "@/lib/instances/client";
 import { INSTANCE_ACTION_LABELS } from "@/lib/instances/constants";
-import type { InstanceDetail, InstanceRow } from "@/lib/instances/requests/schemas";
+import { instanceName, type InstanceDetail, type InstanceRow } from "@/lib/instances/requests/schemas";
 import { FileVersions } from "../files/file-versions";
 import { InstanceStatusBadge } from "./instance-status";
 
@@ -17,10 +17,10 @@ export function InstanceDetailButton({ row }: { row: InstanceRow }) {
   const { data: d, error } = useApiRead<InstanceDetail>(open ? instancesPaths.instance(row.id) : null);
   return (
     <>
-      <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-label={`Ver la solicitud ${row.id}`}>
+      <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-label={`Ver ${instanceName(row)}`}>
         Ver
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={`Solicitud ${row.id}: ${row.templateName}`} size="xl">
+      <Dialog open={open} onOpenChange={setOpen} title={`Solicitud de ${row.templateName}`} size="xl">
         {error && (
           <p role="alert" className="text-red-700">
             {error}
@@ -35,7 +35,8 @@ export function InstanceDetailButton({ row }: { row: InstanceRow }) {
               </dd>
               <dt className="font-medium">Alumno</dt>
               <dd>
-                {d.external ? "Externo" : d.userExternalId} · {d.givenName} {d.surname1} · {d.dni}
+                {d.external && "Externo · "}
+                {d.givenName} {d.surname1} · {d.dni}
               </dd>
               <dt className="font-medium">Mensaje de la petición</dt>
               <dd>{d.userText ?? "—"}</dd>

@@ -10,7 +10,7 @@ import { FilePicker } from "@/components/ui/file-picker";
 import type { Role } from "@/db/enums/roles";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { instancesApi } from "@/lib/instances/client";
-import { answerForm, type InstanceRow } from "@/lib/instances/requests/schemas";
+import { answerForm, instanceName, type InstanceRow } from "@/lib/instances/requests/schemas";
 import { allowedActions } from "@/lib/instances/transitions";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -37,7 +37,7 @@ export function StaffInstanceActions({ row, role, maxBytes }: { row: InstanceRow
   return (
     <>
       <RowActions
-        subject={`la solicitud ${row.id}`}
+        subject={instanceName(row)}
         allowed={allowedActions(row.status, role)}
         actions={[
           { label: "Responder", variant: "secondary", onClick: () => setAnswering(true), action: "ANSWER" },

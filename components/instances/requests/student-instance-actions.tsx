@@ -10,7 +10,7 @@ import type { Role } from "@/db/enums/roles";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { instancesApi } from "@/lib/instances/client";
 import { MESSAGES } from "@/lib/instances/messages";
-import type { InstanceRow } from "@/lib/instances/requests/schemas";
+import { instanceName, type InstanceRow } from "@/lib/instances/requests/schemas";
 import { allowedActions } from "@/lib/instances/transitions";
 import { useApiAction } from "@/components/ui/use-api-action";
 
@@ -24,7 +24,7 @@ export function StudentInstanceActions({ row, role, maxBytes }: { row: InstanceR
   return (
     <>
       <RowActions
-        subject={`la solicitud ${row.id}`}
+        subject={instanceName(row)}
         allowed={allowedActions(row.status, role)}
         actions={[
           {

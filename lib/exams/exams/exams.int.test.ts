@@ -80,7 +80,7 @@ describe("exam lists", () => {
 });
 
 describe("POST /exams-api/exams/{id}/extraordinary", () => {
-  it("creates an extraordinary exam from an exam: 'Examen extraordinario {id} creado'", async () => {
+  it("creates an extraordinary exam from an exam, named by its course and option", async () => {
     const { course } = await makeExamCourse(0);
     const source = await makeExam(course.id, term.id, { option: "A", online: true });
     const date = new Date(Date.now() + 50 * DAY).toISOString();
@@ -90,7 +90,7 @@ describe("POST /exams-api/exams/{id}/extraordinary", () => {
       json: { examId: source.id, option: "E", date },
     });
     expect(res.status).toBe(201);
-    expect(res.data.message).toBe(`Examen extraordinario ${res.data.id} creado`);
+    expect(res.data.message).toBe("Se ha creado el examen extraordinario E de Asignatura de examen");
     const created = await call("GET", detail, { as: support, params: id(res.data.id) });
     expect(created.data).toMatchObject({
       option: "E",

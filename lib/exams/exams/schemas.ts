@@ -3,7 +3,12 @@ import { z } from "@/lib/validation/z";
 import { positiveId, text } from "../fields";
 
 export const NO_FILE_SELECTED = "No se ha seleccionado ningún archivo";
-export const extraordinaryCreatedMessage = (id: number) => `Examen extraordinario ${id} creado`;
+/** What names an exam to a person: its course and option. */
+export type NamedExam = { courseName: string; option: string };
+/** An exam as a person names it, without its article: 'examen A de Cálculo'. */
+export const examName = (exam: NamedExam) => `examen ${exam.option} de ${exam.courseName}`;
+export const extraordinaryCreatedMessage = (exam: NamedExam) =>
+  `Se ha creado el examen extraordinario ${exam.option} de ${exam.courseName}`;
 export const EXTRAORDINARY_PAST_DATE = "La fecha del examen extraordinario ya ha pasado";
 export const EXTRAORDINARY_PAST_EXAM = "El examen elegido ya se ha celebrado";
 

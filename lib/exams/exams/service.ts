@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { exams } from "@/db/schema";
+import { courses, exams } from "@/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import {
@@ -17,8 +17,13 @@ import {
  */
 export async function createExtraordinaryExam(db: Db, user: SessionUser, id: number, body: ExtraordinaryBody) {
   if (body.examId !== id) throw new ValidationError("El identificador del cuerpo no coincide con el de la ruta");
-  const [source] = await db.select().from(exams).where(eq(exams.id, id));
-  if (!source) throw new NotFoundError("No se ha encontrado el examen");
+  const [found] = await db
+    .select({ source: exams, courseName: courses.name })
+    .from(exams)
+    .innerJoin(courses, eq(courses.id, exams.courseId))
+    .where(eq(exams.id, id));
+  if (!found) throw new NotFoundError("No se ha encontrado el examen");
+  const { source, courseName } = found;
   const now = Date.now();
   if (source.startsAt.getTime() < now)
     throw new ValidationError(EXTRAORDINARY_PAST_EXAM, { examId: [EXTRAORDINARY_PAST_EXAM] });
@@ -43,5 +48,5 @@ export async function createExtraordinaryExam(db: Db, user: SessionUser, id: num
     .returning({ id: exams.id });
   if (!created)
     throw new ConflictError(`Ya existe un examen con la opción ${body.option} en esta asignatura y convocatoria`);
-  return { id: created.id, message: extraordinaryCreatedMessage(created.id) };
+  return { id: created.id, message: extraordinaryCreatedMessage({ courseName, option: body.option }) };
 }

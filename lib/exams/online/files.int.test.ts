@@ -47,7 +47,7 @@ describe("instructor files and the online package", () => {
     const first = await call("POST", uploadInstructions, { as: instructor, params: id(exam.id), body: two });
     expect(first).toMatchObject({
       status: 200,
-      data: { message: `El examen ${exam.id} ha sido actualizado`, state: "NOT_UPLOADED" },
+      data: { message: "Se ha actualizado el examen B de Asignatura de examen", state: "NOT_UPLOADED" },
     });
     const second = await call("POST", uploadQuestions, {
       as: instructor,
@@ -56,7 +56,7 @@ describe("instructor files and the online package", () => {
     });
     expect(second).toMatchObject({
       status: 200,
-      data: { message: `El examen ${exam.id} ha sido actualizado`, state: "UPLOADED" },
+      data: { message: "Se ha actualizado el examen B de Asignatura de examen", state: "UPLOADED" },
     });
 
     const zipRes = await call("GET", getInstructions, { as: support, params: id(exam.id) });

@@ -48,7 +48,7 @@ export async function uploadExamFiles(
   const t: Transition = EXAM_TRANSITIONS[action];
   const complete = (t.completesWith ?? []).every((needed) => inThisRound.includes(needed));
   const state = complete ? (await applyTransition(db, user, exam, action)).state : exam.state;
-  return { id, state, message: examUpdatedMessage(id) };
+  return { id, state, message: examUpdatedMessage(exam) };
 }
 
 /** The current files of an exam (of one kind, or all), in upload order. */

@@ -17,8 +17,8 @@ import { noPackageMessage, notOnlineMessage } from "./schemas";
  */
 export async function generateOnlineExam(db: Db, user: SessionUser, id: number) {
   const exam = await examInScope(db, user, id);
-  if (!exam.online) throw new ConflictError(notOnlineMessage(id));
-  if (!findTransition("generate", exam.state, null, user.role)) throw new ConflictError(noPackageMessage(id));
+  if (!exam.online) throw new ConflictError(notOnlineMessage(exam));
+  if (!findTransition("generate", exam.state, null, user.role)) throw new ConflictError(noPackageMessage(exam));
   const files = await filesOf(db, id);
   const manifest = {
     examId: exam.id,

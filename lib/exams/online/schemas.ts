@@ -1,18 +1,18 @@
 import { z } from "@/lib/validation/z";
 import { EXAM_STATES, type ExamFileKind, type ExamState } from "@/db/enums/exams";
-import { examIdParams, NO_FILE_SELECTED, type ExamRow } from "../exams/schemas";
+import { examIdParams, examName, NO_FILE_SELECTED, type ExamRow, type NamedExam } from "../exams/schemas";
 import { positiveId } from "../fields";
 import { EXAM_ACTIONS, EXAM_TRANSITIONS, type Transition } from "../transitions";
 
 export const REASON_REQUIRED = "Por favor, introduce una razón";
 export const STATUS_UPDATED = "Estado del examen actualizado";
 export const REVIEW_FINISHED = "El examen ha sido configurado y revisado";
-export const invalidStateMessage = (id: number) => `El estado del examen ${id} no es válido`;
-export const examUpdatedMessage = (id: number) => `El examen ${id} ha sido actualizado`;
+export const invalidStateMessage = (exam: NamedExam) => `El estado del ${examName(exam)} no es válido`;
+export const examUpdatedMessage = (exam: NamedExam) => `Se ha actualizado el ${examName(exam)}`;
 export const missingFileMessage = (kind: "instrucciones" | "preguntas") => `Este examen no tiene fichero de ${kind}`;
-export const notOnlineMessage = (id: number) => `El examen ${id} no es un examen online`;
-export const noPackageMessage = (id: number) =>
-  `El examen ${id} no tiene una subida correcta: no se puede generar el examen online`;
+export const notOnlineMessage = (exam: NamedExam) => `El ${examName(exam)} no es un examen online`;
+export const noPackageMessage = (exam: NamedExam) =>
+  `El ${examName(exam)} no tiene una subida correcta: no se puede generar el examen online`;
 
 export const examFileVersionParams = examIdParams.extend({ versionId: positiveId("Identificador de fichero") });
 

@@ -5,6 +5,7 @@ import { ConflictError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import type { ExamState } from "@/db/enums/exams";
 import { examInScope } from "../exams/queries";
+import type { NamedExam } from "../exams/schemas";
 import { EXAM_TRANSITIONS, findTransition, type ExamAction, type Transition, type TransitionVia } from "../transitions";
 import { invalidStateMessage, STATUS_UPDATED, type StatusBody } from "./schemas";
 
@@ -15,7 +16,7 @@ import { invalidStateMessage, STATUS_UPDATED, type StatusBody } from "./schemas"
 export async function examForAction(db: Db, user: SessionUser, id: number, via: TransitionVia, to: string | null) {
   const exam = await examInScope(db, user, id);
   const action = findTransition(via, exam.state, to, user.role);
-  if (!action) throw new ConflictError(invalidStateMessage(id));
+  if (!action) throw new ConflictError(invalidStateMessage(exam));
   return { exam, action };
 }
 
@@ -26,7 +27,7 @@ export async function examForAction(db: Db, user: SessionUser, id: number, via: 
 export async function applyTransition(
   db: Db,
   user: SessionUser,
-  exam: { id: number; state: string },
+  exam: NamedExam & { id: number; state: string },
   action: ExamAction,
   reason?: string,
 ) {
@@ -38,7 +39,7 @@ export async function applyTransition(
     .set({ state: to, reason: why })
     .where(and(eq(exams.id, exam.id), sql`${exams.state} = ${exam.state}`))
     .returning({ id: exams.id, state: exams.state });
-  if (!updated) throw new ConflictError(invalidStateMessage(exam.id));
+  if (!updated) throw new ConflictError(invalidStateMessage(exam));
   await db
     .insert(examStateChanges)
     .values({ examId: exam.id, fromState: exam.state as ExamState, toState: to, reason: why, changedBy: user.id });

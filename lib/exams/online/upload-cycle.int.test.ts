@@ -42,16 +42,16 @@ describe("the upload cycle after 'Subida incorrecta' (seed 001 §4)", () => {
     const instructions = await upload(uploadInstructions, instructor, exam.id, await pdf("I2"), "normas-v2.pdf");
     expect(instructions).toMatchObject({
       status: 200,
-      data: { state: "UPLOAD_INCORRECT", message: `El examen ${exam.id} ha sido actualizado` },
+      data: { state: "UPLOAD_INCORRECT", message: "Se ha actualizado el examen C de Asignatura de examen" },
     });
     const waiting = await call("GET", detail, { as: instructor, params: id(exam.id) });
     expect(waiting.data).toMatchObject({ state: "UPLOAD_INCORRECT", uploadedThisRound: ["INSTRUCTIONS"] });
     const questions = await upload(uploadQuestions, instructor, exam.id, await pdf("Q2"), "preguntas-v2.pdf");
     expect(questions).toMatchObject({
       status: 200,
-      data: { state: "UPLOADED", message: `El examen ${exam.id} ha sido actualizado` },
+      data: { state: "UPLOADED", message: "Se ha actualizado el examen C de Asignatura de examen" },
     });
-    expect(questions.data.message).not.toBe(`El estado del examen ${exam.id} no es válido`);
+    expect(questions.data.message).not.toBe("El estado del examen C de Asignatura de examen no es válido");
 
     expect(await zipNames(await call("GET", getInstructions, { as: support, params: id(exam.id) }))).toEqual([
       "normas-v2.pdf",

@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
+import { fullName } from "@/db/full-name";
 import { instanceRegistrations, instances, instanceTemplates, instanceTypes, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
@@ -34,7 +35,7 @@ const instanceShape = {
   requestFileName: instances.responseFileName,
   created: instances.createdAt,
   closed: instances.closedAt,
-  closedBy: closer.externalId,
+  closedBy: fullName(closer),
   userExternalId: owner.externalId,
   givenName: sql<string | null>`coalesce(${owner.givenName}, ${instances.extGivenName})`,
   surname1: sql<string | null>`coalesce(${owner.familyName}, ${instances.extSurname1})`,
@@ -124,4 +125,5 @@ export async function readableInstance(db: Db, viewer: SessionUser, id: number):
 
 /** Who changed a request or uploaded its file, as the detail shows them: 'Nombre Apellidos (id)'. */
 export const author = alias(users, "author");
-export const authorName = sql<string>`${author.givenName} || ' ' || ${author.familyName} || ' (' || ${author.externalId} || ')'`;
+/** Whoever changed a request or uploaded its file, by name. */
+export const authorName = fullName(author);

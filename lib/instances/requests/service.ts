@@ -59,7 +59,7 @@ export async function createInstance(db: Db, author: SessionUser, body: Instance
     termId: facts.termId,
     userExternalId: facts.userExternalId,
     receiver: "Secretaría",
-    documentType: `Instancia ${facts.id}: ${facts.name}`,
+    documentType: `Instancia: ${facts.name}`,
     text: body.userText,
   });
   await notify(db, author, facts, "CREATE");
@@ -85,7 +85,7 @@ export async function closeInstance(db: Db, secretary: SessionUser, id: number) 
     termId: facts.termId,
     userExternalId: facts.userExternalId,
     receiver: facts.fullName,
-    documentType: `Instancia ${id}: ${facts.name}`,
+    documentType: `Instancia: ${facts.name}`,
     text: "Cierre de la instancia",
   });
   await notify(db, secretary, facts, "CLOSE", exitCode);

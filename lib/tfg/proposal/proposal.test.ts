@@ -8,16 +8,17 @@ const req = (id: number, userId: string, priority: number, instructorId: string)
   userId,
   priority,
   instructorId,
+  instructorName: `Director ${instructorId}`,
 });
 
 describe("allocation proposal: serial dictatorship by priority grade", () => {
   it("a worked example: the best grades choose first, each takes the best request with room", () => {
     const input: ProposalInput = {
       students: [
-        { userId: "ana", userName: "Ana", grade: 7.5 },
-        { userId: "blas", userName: "Blas", grade: 9.1 },
-        { userId: "carla", userName: "Carla", grade: 8.2 },
-        { userId: "dani", userName: "Dani", grade: null },
+        { userId: "ana", userName: "Ana", userDni: "", grade: 7.5 },
+        { userId: "blas", userName: "Blas", userDni: "", grade: 9.1 },
+        { userId: "carla", userName: "Carla", userDni: "", grade: 8.2 },
+        { userId: "dani", userName: "Dani", userDni: "", grade: null },
       ],
       requests: [
         req(1, "ana", 1, "perez"),
@@ -44,7 +45,7 @@ describe("allocation proposal: serial dictatorship by priority grade", () => {
 
   it("a director without places (or unknown) gets nobody; lower-ranked requests stay untouched", () => {
     const lines = proposeAllocation({
-      students: [{ userId: "a", userName: "A", grade: 5 }],
+      students: [{ userId: "a", userName: "A", userDni: "", grade: 5 }],
       requests: [req(1, "a", 1, "x"), req(2, "a", 2, "y"), req(3, "a", 3, "z")],
       places: { x: 0, y: 2, z: 2 },
     });
@@ -54,10 +55,10 @@ describe("allocation proposal: serial dictatorship by priority grade", () => {
 
   it("orders turns by grade, then missing grades last, ties by userId", () => {
     const order = turnOrder([
-      { userId: "b", userName: "", grade: 6 },
-      { userId: "z", userName: "", grade: null },
-      { userId: "a", userName: "", grade: 6 },
-      { userId: "c", userName: "", grade: 9 },
+      { userId: "b", userName: "", userDni: "", grade: 6 },
+      { userId: "z", userName: "", userDni: "", grade: null },
+      { userId: "a", userName: "", userDni: "", grade: 6 },
+      { userId: "c", userName: "", userDni: "", grade: 9 },
     ]);
     expect(order.map((s) => s.userId)).toEqual(["c", "a", "b", "z"]);
   });
@@ -87,7 +88,11 @@ const arbitraryInput = fc
   .map(({ students, places, choices }) => {
     let id = 0;
     const requests = students.flatMap((s, i) => choices[i]!.map((d, rank) => req(++id, s.userId, rank + 1, d)));
-    return { students: students.map((s) => ({ ...s, userName: s.userId })), requests, places } satisfies ProposalInput;
+    return {
+      students: students.map((s) => ({ ...s, userName: s.userId, userDni: "" })),
+      requests,
+      places,
+    } satisfies ProposalInput;
   });
 
 describe("allocation proposal properties", () => {

@@ -7,11 +7,14 @@ export interface ProposalRequest {
   userId: string;
   priority: number;
   instructorId: string;
+  /** The director as the proposal shows them. */
+  instructorName: string;
 }
 
 export interface ProposalStudent {
   userId: string;
   userName: string;
+  userDni: string;
   /** The priority grade; a student without one goes after every student who has one. */
   grade: number | null;
 }
@@ -26,6 +29,7 @@ export interface ProposalInput {
 export interface ProposalLine {
   userId: string;
   userName: string;
+  userDni: string;
   grade: number | null;
   assigned: ProposalRequest | null;
   /** Requests ranked above the assigned one (or all, if none) whose director had no room left. */

@@ -43,9 +43,11 @@ export async function generateProposal(
       version: tfgRequests.version,
       userId: student.externalId,
       userName: fullName(student),
+      userDni: student.dni,
       grade: tfgPriorityGrades.priority,
       priority: tfgRequests.priority,
       instructorId: director.externalId,
+      instructorName: fullName(director),
     })
     .from(tfgRequests)
     .$dynamic();
@@ -64,17 +66,18 @@ export async function generateProposal(
   const students = new Map(
     requests.map((r) => [
       r.userId,
-      { userId: r.userId, userName: r.userName, grade: r.grade === null ? null : Number(r.grade) },
+      { userId: r.userId, userName: r.userName, userDni: r.userDni, grade: r.grade === null ? null : Number(r.grade) },
     ]),
   );
   return proposeAllocation({
     students: [...students.values()],
-    requests: requests.map(({ id, version, userId, priority, instructorId }) => ({
+    requests: requests.map(({ id, version, userId, priority, instructorId, instructorName }) => ({
       id,
       version,
       userId,
       priority,
       instructorId,
+      instructorName,
     })),
     places: await remainingPlaces(db, scope.degreeId, scope.academicYearId),
   });
