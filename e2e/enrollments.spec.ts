@@ -173,7 +173,7 @@ test("a secretary processes and undoes a request, each after a confirmation nami
   await as("secretary");
   await page.goto("/enrollments?processed=false");
   const first = page.getByRole("button", { name: /^Tramitar la solicitud de / }).first();
-  // 'Tramitar la solicitud de <name> del <date>': the same request is found again by its student and date.
+  // 'Tramitar la solicitud de <name> del <date> (n.º <number>)': the same request is found again by that name.
   const whose = (await first.getAttribute("aria-label"))!.replace("Tramitar la solicitud de ", "");
   const process = page.getByRole("button", { name: `Tramitar la solicitud de ${whose}`, exact: true });
   const row = page.getByRole("row").filter({ has: process });

@@ -1,8 +1,8 @@
 import type { DemoAccount } from "./fixtures";
 
 /**
- * The main pages of every role (null: a visitor without a session, and a page that does not exist), for the
- * specs that walk each page and its tabs: accessibility (axe) and orthography.
+ * Every page of every role (null: a visitor without a session, and a page that does not exist), for the specs
+ * that walk each page and its tabs: accessibility (axe) and orthography (words, ids, 320 px).
  */
 export const MAIN_PAGES: [DemoAccount | null, string][] = [
   ["student", "/"],
@@ -12,8 +12,10 @@ export const MAIN_PAGES: [DemoAccount | null, string][] = [
   ["student", "/instances"],
   ["student", "/enrollments"],
   ["student", "/tfg"],
+  ["student", "/mis-datos"],
   ["instructor", "/exams"],
   ["instructor", "/student-record"],
+  ["instructor", "/student-record?user=demo-alumno"],
   ["instructor", "/tfg"],
   ["coordinator", "/exams"],
   ["coordinator", "/documental"],
@@ -25,11 +27,15 @@ export const MAIN_PAGES: [DemoAccount | null, string][] = [
   ["secretary", "/instances"],
   ["secretary", "/enrollments"],
   ["secretary", "/tfg"],
+  ["admin", "/exams"],
+  ["admin", "/registry"],
   ["admin", "/documental"],
   ["admin", "/notifications"],
   ["admin", "/instances"],
   ["admin", "/enrollments"],
   ["admin", "/tfg"],
+  ["admin", "/curso-academico"],
+  ["admin", "/privacy"],
   ["examManager", "/exams"],
   [null, "/verificar"],
   [null, "/accesibilidad"],

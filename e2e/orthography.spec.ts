@@ -1,49 +1,10 @@
 import type { Page } from "@playwright/test";
 import { unaccentedWordsIn } from "../lib/orthography/unaccented-words";
 import { ustedFormsIn } from "../lib/orthography/usted-forms";
-import { expect, test, type DemoAccount } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { MAIN_PAGES } from "./main-pages";
 import { actionsOffScreen, pageOverflow, spilledButtons } from "./overflow";
 import { walkTabs } from "./tab-walk";
-
-// Every page of every role (null: a visitor without a session); each of their tabs is opened in turn.
-const PAGES: [DemoAccount | null, string][] = [
-  ["student", "/"],
-  ["student", "/exams"],
-  ["student", "/grades"],
-  ["student", "/documental"],
-  ["student", "/instances"],
-  ["student", "/enrollments"],
-  ["student", "/tfg"],
-  ["student", "/mis-datos"],
-  ["instructor", "/exams"],
-  ["instructor", "/student-record"],
-  ["instructor", "/student-record?user=demo-alumno"],
-  ["instructor", "/tfg"],
-  ["coordinator", "/exams"],
-  ["coordinator", "/documental"],
-  ["coordinator", "/interactions"],
-  ["coordinator", "/instances"],
-  ["coordinator", "/tfg"],
-  ["secretary", "/student-record"],
-  ["secretary", "/registry"],
-  ["secretary", "/instances"],
-  ["secretary", "/enrollments"],
-  ["secretary", "/tfg"],
-  ["admin", "/exams"],
-  ["admin", "/registry"],
-  ["admin", "/documental"],
-  ["admin", "/notifications"],
-  ["admin", "/instances"],
-  ["admin", "/enrollments"],
-  ["admin", "/tfg"],
-  ["admin", "/curso-academico"],
-  ["admin", "/privacy"],
-  ["examManager", "/exams"],
-  [null, "/verificar"],
-  [null, "/accesibilidad"],
-  [null, "/privacidad"],
-  [null, "/pagina-que-no-existe"],
-];
 
 /** What a user reads or hears on the page: its visible text, its title and the texts of labels and hints. */
 const shownTexts = (page: Page) =>
@@ -101,7 +62,7 @@ const check = async (page: Page, where: string) => [
   ...(await tooWide(page, where)),
 ];
 
-for (const [account, path] of PAGES) {
+for (const [account, path] of MAIN_PAGES) {
   test(`${path} as ${account ?? "visitor"}: accents, 'tú', no ids, and fits at 320 px`, async ({ page, as }) => {
     if (account) await as(account);
     await page.goto(path);

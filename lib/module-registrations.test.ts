@@ -53,8 +53,8 @@ describe("every module is registered where the portal looks for it", () => {
   });
 
   const screens = dirs("app/(portal)").filter((d) => existsSync(path.join(root, "app/(portal)", d, "page.tsx")));
-  it.each(screens)("/%s is in the accessibility screen list", (screen) => {
-    expect(read("e2e/accessibility.spec.ts")).toContain(`"/${screen}"]`);
+  it.each(screens)("/%s is in the main pages the accessibility and orthography walks visit", (screen) => {
+    expect(read("e2e/main-pages.ts")).toContain(`"/${screen}"]`);
   });
 
   it.each(screens)("/%s is gated by its entry in lib/auth/services.ts (menu and layout)", (screen) => {

@@ -54,7 +54,9 @@ export function requestColumns(role: Role): Column[] {
   const state: Column = {
     key: "process",
     header: "Tramitar",
-    cell: (r) => <StateButton request={r} role={role} whose={`${r.userName} del ${formatDateTime(r.created)}`} />,
+    cell: (r) => (
+      <StateButton request={r} role={role} whose={`${r.userName} del ${formatDateTime(r.created)} (n.º ${r.id})`} />
+    ),
   };
   return [...(movesStates(role) ? [state] : []), ...base, actions];
 }

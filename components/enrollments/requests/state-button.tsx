@@ -40,7 +40,7 @@ export function StateButton({
 }: {
   request: EnrollmentRequestRow;
   role: Role;
-  /** Whose request it is, as its button names it: '<student> del <date>' (formatted on the server). */
+  /** Whose request it is, as its button names it: '<student> del <date> (n.º <receipt number>)' (formatted on the server). */
   whose: string;
 }) {
   const { run, busy } = useApiAction();
