@@ -28,6 +28,10 @@ test("a student fills the full form, is told the IBAN is wrong, fixes it, submit
 
   const courses = form.getByRole("group", { name: "Asignaturas" });
   await expect(courses.getByText("Asignatura sin plazas libres")).toBeVisible();
+  // The warning belongs to its own course: it is part of that checkbox's name.
+  await expect(
+    courses.getByRole("checkbox", { name: /créditos\s*Asignatura sin plazas libres/ }).first(),
+  ).toBeVisible();
   await courses.getByRole("checkbox").first().check();
   await expect(courses.getByText(/Total de créditos: \d/)).toBeVisible();
   await next.click();

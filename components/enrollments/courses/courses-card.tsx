@@ -23,10 +23,16 @@ export function CoursesCard({ form, courses }: { form: EnrollmentForm; courses: 
               const full = c.enrollments >= c.maxEnrollments;
               const value = field.value ?? [];
               return (
-                <li key={c.courseId} className="flex flex-wrap items-center gap-2">
+                <li key={c.courseId}>
                   <Checkbox
                     name="courses"
-                    label={`${c.courseName} (${c.courseId}) · ${c.credits} créditos`}
+                    label={
+                      // The warning inside its course's label: under its name, never beside the next course.
+                      <>
+                        {`${c.courseName} (${c.courseId}) · ${c.credits} créditos`}
+                        {full && <span className="block font-medium text-amber-800">{FULL_COURSE_WARNING}</span>}
+                      </>
+                    }
                     checked={value.includes(c.courseId)}
                     onChange={(e) =>
                       field.onChange(
@@ -34,7 +40,6 @@ export function CoursesCard({ form, courses }: { form: EnrollmentForm; courses: 
                       )
                     }
                   />
-                  {full && <span className="text-sm font-medium text-amber-800">{FULL_COURSE_WARNING}</span>}
                 </li>
               );
             })}
