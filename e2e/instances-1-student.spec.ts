@@ -47,9 +47,9 @@ test("a student creates a request with a file and a 200-character comment, and c
   await confirm.getByRole("button", { name: "Cancelar solicitud" }).click();
   await expect(toast(page, "La solicitud se ha cancelado")).toBeVisible();
   await expect(rowByCode(page, otherCode).getByText("Cancelada")).toBeVisible();
-  await expect(rowByCode(page, otherCode).getByRole("button", { name: /^Subir fichero|^Reemplazar fichero/ })).toHaveCount(
-    0,
-  );
+  await expect(
+    rowByCode(page, otherCode).getByRole("button", { name: /^Subir fichero|^Reemplazar fichero/ }),
+  ).toHaveCount(0);
 });
 
 test("a student replaces their file; the request keeps both versions, each downloadable", async ({ page, as }) => {

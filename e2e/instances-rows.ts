@@ -15,7 +15,9 @@ export const toast = (page: Page, text: string | RegExp) => page.getByText(text)
 
 /** A list row's entry registry code, read from its 'Ver la solicitud de … (E-2026-000010)' button. */
 export async function rowCode(row: Locator): Promise<string> {
-  const label = await row.getByRole("button", { name: /^Ver la solicitud de .+ \(E-\d{4}-\d{6}\)$/ }).getAttribute("aria-label");
+  const label = await row
+    .getByRole("button", { name: /^Ver la solicitud de .+ \(E-\d{4}-\d{6}\)$/ })
+    .getAttribute("aria-label");
   return label!.match(/\((E-\d{4}-\d{6})\)$/)![1]!;
 }
 
