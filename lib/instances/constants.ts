@@ -25,3 +25,10 @@ export const INSTANCE_FILE_KIND_LABELS: Record<InstanceFileKind, string> = {
 };
 
 export const USER_TEXT_MAX = 200;
+
+/**
+ * A request as a person names it: its instancia and its entry registry code, the receipt's number
+ * ('la solicitud de Certificado académico personal (E-2026-000010)'), never its row id.
+ */
+export const instanceName = (row: { templateName: string; entryCode: string | null }) =>
+  `la solicitud de ${row.templateName}${row.entryCode ? ` (${row.entryCode})` : ""}`;

@@ -7,7 +7,8 @@ import { useApiRead } from "@/components/ui/use-api-read";
 import { formatDateTime } from "@/lib/dates";
 import { instancesPaths } from "@/lib/instances/client";
 import { INSTANCE_ACTION_LABELS } from "@/lib/instances/constants";
-import { instanceName, type InstanceDetail, type InstanceRow } from "@/lib/instances/requests/schemas";
+import { instanceName } from "@/lib/instances/constants";
+import type { InstanceDetail, InstanceRow } from "@/lib/instances/requests/schemas";
 import { FileVersions } from "../files/file-versions";
 import { InstanceStatusBadge } from "./instance-status";
 

@@ -10,7 +10,8 @@ import type { Role } from "@/db/enums/roles";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { instancesApi } from "@/lib/instances/client";
 import { MESSAGES } from "@/lib/instances/messages";
-import { instanceName, type InstanceRow } from "@/lib/instances/requests/schemas";
+import { instanceName } from "@/lib/instances/constants";
+import type { InstanceRow } from "@/lib/instances/requests/schemas";
 import { allowedActions } from "@/lib/instances/transitions";
 import { useApiAction } from "@/components/ui/use-api-action";
 

@@ -92,13 +92,6 @@ export interface StudentOption {
   email: string | null;
 }
 
-/**
- * A request as a person names it: its instancia and its entry registry code, the receipt's number
- * ('la solicitud de Certificado académico personal (E-2026-000010)'), never its row id.
- */
-export const instanceName = (row: Pick<InstanceRow, "templateName" | "entryCode">) =>
-  `la solicitud de ${row.templateName}${row.entryCode ? ` (${row.entryCode})` : ""}`;
-
 export interface InstanceRow {
   id: number;
   templateId: number;
