@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as enrollmentsCsv } from "@/app/enrollments-api/requests/csv/route";
 import { POST as submitEnrollment } from "@/app/enrollments-api/requests/route";
+import { GET as attendanceCsv } from "@/app/exams-api/exams/[id]/attendance/csv/route";
 import { GET as instancesCsv } from "@/app/instances-api/instances/export/route";
 import { GET as registryCsv } from "@/app/registry-api/export/route";
 import { GET as areasCsv } from "@/app/tfg-api/areas/csv/download/route";
@@ -13,6 +14,7 @@ import { getDb } from "@/lib/database";
 import { academicYears, enrollmentRequests, instances, registryEntries, tfgAreas, tfgCourts, users } from "@/db/schema";
 import { enrolmentsCsv } from "@/lib/enrollments/requests/year-export";
 import { enrollmentWorld, extensionRequest, fullRequest } from "@/lib/testing/enrollments";
+import { examToday } from "@/lib/testing/exam-day";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";
 import { instancesWorld } from "@/lib/testing/instances";
 import { tfgWorld } from "@/lib/testing/tfg-world";
@@ -84,6 +86,15 @@ const EXPORTS: Record<string, { file: string; run: () => Promise<Export> }> = {
         .set({ debtName: HOSTILE, isProcessed: true })
         .where(eq(enrollmentRequests.id, sent.data.id));
       return () => enrolmentsCsv(db, w.year.externalId);
+    },
+  },
+  "GET /exams-api/exams/{id}/attendance/csv": {
+    file: "lib/exams/attendance/queries.ts",
+    run: async () => {
+      const w = await examToday();
+      await (await getDb()).update(users).set({ givenName: HOSTILE }).where(eq(users.id, w.students[0]!.id));
+      const params = { id: String(w.exam.id) };
+      return async () => bodyOf(await call("GET", attendanceCsv, { as: w.manager, params }));
     },
   },
   "GET /tfg-api/areas/csv/download": {

@@ -11,6 +11,7 @@ import { cases as tfgCases } from "@/lib/testing/row-scope/tfg";
 import { isUnscoped, type RowScopeCase } from "@/lib/testing/row-scope/types";
 import type { Role } from "@/db/enums/roles";
 import { loadStudentFile } from "@/lib/student-record/student-file";
+import { checkin, examToday, voucher } from "@/lib/testing/exam-day";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { api, rowScopeWorld, type RowScopeWorld } from "@/lib/testing/row-scope-world";
 import { discoverApiRoutes } from "@/lib/testing/routes";
@@ -27,11 +28,15 @@ const MANY = new Set([
   "GET /documents-api",
   "GET /enrollments-api/requests/all",
   "GET /enrollments-api/requests/csv",
+  "GET /exams-api/exams/{id}/attendance",
+  "GET /exams-api/exams/{id}/attendance/csv",
+  "GET /exams-api/requests",
   "GET /exams-api/students",
   "GET /exams-api/waitlist/entries",
   "GET /instances-api/instances",
   "GET /instances-api/instances/export",
   "GET /interactions-api",
+  "GET /interactions-api/course/{courseId}/users",
   "GET /interactions-api/{key}",
   "GET /privacy-api/people",
   "GET /registry-api",
@@ -43,6 +48,8 @@ const MANY = new Set([
   "GET /tfg-api/requests",
   "GET /tfg-api/requests/current",
   "GET /tfg-api/requests/defenses",
+  // Checked below, on a scan at the door.
+  "POST /exams-api/checkin",
 ]);
 const recording = (await discoverApiRoutes()).flatMap((r) =>
   r.handler.endpoint.kind === "session" && r.handler.endpoint.reads
@@ -78,6 +85,9 @@ describe("who read what", () => {
       "GET /enrollments-api/requests/{id}/files",
       "GET /enrollments-api/requests/{id}/pdf",
       "GET /enrollments-api/users/{externalUserId}",
+      "GET /exams-api/exams/{id}/attendance",
+      "GET /exams-api/exams/{id}/attendance/csv",
+      "GET /exams-api/requests",
       "GET /exams-api/students",
       "GET /exams-api/waitlist/entries",
       "GET /instances-api/data/users/{userId}",
@@ -88,6 +98,7 @@ describe("who read what", () => {
       "GET /instances-api/instances/{id}/files/{versionId}",
       "GET /instances-api/instances/{id}/studentFile",
       "GET /interactions-api",
+      "GET /interactions-api/course/{courseId}/users",
       "GET /interactions-api/{key}",
       "GET /privacy-api/people",
       "GET /privacy-api/people/{externalId}/export",
@@ -107,6 +118,7 @@ describe("who read what", () => {
       "GET /tfg-api/requests/defenses",
       "GET /tfg-api/requests/{id}/defenses/{defenseId}/pdf",
       "GET /tfg-api/requests/{id}/pdf",
+      "POST /exams-api/checkin",
     ]);
   });
 
@@ -133,6 +145,18 @@ describe("who read what", () => {
       expect(rows.at(-1)).toMatchObject({ readerId: reader.id, readerRole: reader.role, what: route.what });
     });
   }
+
+  it("a scan at the door writes one row naming the student, by the staff member who scanned", async () => {
+    const day = await examToday();
+    const [student] = day.students;
+    const { code } = (await voucher(student!, student!.requestId)).data as { code: string };
+    const scanned = await checkin(day.instructor, { examId: day.exam.id, venueId: day.first.id, code });
+    expect(scanned.data.result).toBe("Admitido");
+    await readsRecorded();
+    expect(await readsAbout(student!.id)).toEqual([
+      expect.objectContaining({ readerId: day.instructor.id, what: "Exámenes: control de acceso" }),
+    ]);
+  });
 
   it("a refused read (another coordinator's student) writes nothing", async () => {
     const before = (await readsAbout(w.student.id)).length;
