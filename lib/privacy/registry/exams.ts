@@ -1,4 +1,12 @@
-import { eventReminders, examFiles, examRequests, exams, examStateChanges, examWaitlist } from "@/db/schema";
+import {
+  eventReminders,
+  examAttendance,
+  examFiles,
+  examRequests,
+  exams,
+  examStateChanges,
+  examWaitlist,
+} from "@/db/schema";
 import { declare } from "./declare";
 import { HOLDS, PERIODS } from "./holds";
 
@@ -7,6 +15,13 @@ export const examsPersonalData = declare("Exámenes", { legalBasis: "publicTask"
     table: examRequests,
     description: "Los exámenes que el alumno eligió, con su sede y su hora",
     people: { subject: examRequests.userId },
+    hold: HOLDS.examProcedure,
+  },
+  {
+    table: examAttendance,
+    description: "La llegada del alumno a su examen, registrada en la puerta, y quién la registró",
+    through: { column: examAttendance.requestId, parent: examRequests },
+    people: { actor: examAttendance.recordedBy },
     hold: HOLDS.examProcedure,
   },
   {
