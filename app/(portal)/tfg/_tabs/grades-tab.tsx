@@ -22,7 +22,6 @@ export async function GradesTab({ db, searchParams }: TabProps) {
           query={query}
           emptyMessage="No se han subido notas de prioridad"
           columns={[
-            { key: "userId", header: "Id alumno", sortable: true },
             { key: "userName", header: "Alumno" },
             { key: "degreeName", header: "Titulación" },
             {
