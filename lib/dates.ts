@@ -59,6 +59,11 @@ export function formatDate(value: Date | string | null | undefined): string {
   return formatDateTime(value).slice(0, 10);
 }
 
+/** `HH:mm` (24 h) in the portal's zone; `""` for null, undefined, `""` or an invalid date. */
+export function formatTime(value: Date | string | null | undefined): string {
+  return formatDateTime(value).slice(11);
+}
+
 /**
  * The wall clock of `value` in the portal's zone as a Date whose UTC fields hold it: for formats
  * that carry no zone (a spreadsheet cell), so that they show the time the portal shows.

@@ -1,7 +1,7 @@
 import type { Db } from "@/db";
 import { ConflictError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { formatDate, formatDateTime } from "@/lib/dates";
+import { formatDate, formatDateTime, formatTime } from "@/lib/dates";
 import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import { issuePdf } from "@/lib/pdf/issue";
 import { section, type PdfDocument } from "@/lib/pdf/model";
@@ -28,7 +28,7 @@ function certificateDocument(b: Attended): PdfDocument {
       ]),
       {
         kind: "paragraph",
-        text: `${student}, con DNI ${b.dni}, asistió el ${formatDate(b.startsAt)} al examen de ${b.courseName} en la sede ${b.venueName}, donde se registró su llegada a las ${formatDateTime(b.arrivedAt).slice(11)}.`,
+        text: `${student}, con DNI ${b.dni}, asistió el ${formatDate(b.startsAt)} al examen de ${b.courseName} en la sede ${b.venueName}, donde se registró su llegada a las ${formatTime(b.arrivedAt)}.`,
       },
     ],
   };

@@ -3,11 +3,9 @@ import type { Db } from "@/db";
 import { examAttendance, examRequests, examVenues, users } from "@/db/schema";
 import { ConflictError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { dayRange, formatDate, formatDateTime, zonedToday } from "@/lib/dates";
+import { dayRange, formatDate, formatTime, zonedToday } from "@/lib/dates";
 import { SCAN_CLOCK_SKEW_MS, type CheckinAnswer, type CheckinBody } from "./schemas";
 import { listName, staffExam, venueNamed } from "./staff-exam";
-
-const hourOf = (instant: Date) => formatDateTime(instant).slice(11);
 
 /**
  * When the arrival happened: the scan's own time (queued offline) or the database's clock. It must fall
@@ -74,5 +72,5 @@ export async function checkIn(db: Db, viewer: SessionUser, body: CheckinBody): P
     .from(examAttendance)
     .where(eq(examAttendance.requestId, booking.id));
   const at = earlier!.arrivedAt;
-  return { result: `Ya registrado a las ${hourOf(at)}`, ...student, arrivedAt: at.toISOString() };
+  return { result: `Ya registrado a las ${formatTime(at)}`, ...student, arrivedAt: at.toISOString() };
 }
