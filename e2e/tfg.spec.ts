@@ -150,7 +150,7 @@ test("an admin uploads priority grades and allocations by CSV, and generates and
   const result = page.getByRole("dialog", { name: "Resultado de la carga" });
   await expect(result.getByText("Correctas (1)")).toBeVisible();
   await result.getByRole("button", { name: "Cerrar", exact: true }).click();
-  await expect(page.getByRole("row").filter({ hasText: "demo-alumno" }).getByText("9,75")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Lucía García Fernández" }).getByText("9,75")).toBeVisible();
 
   const limits = page.getByRole("region", { name: "Subir límites de dirección (CSV)" });
   await limits.getByLabel("Fichero CSV").setInputFiles({
