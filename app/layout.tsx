@@ -1,16 +1,21 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { LegalFooter } from "@/components/legal/legal-footer";
+import { ServiceWorkerRegistrar } from "@/components/pwa/service-worker-registrar";
 import { HydrationMark } from "@/components/shell/hydration-mark";
 import { ToastProvider } from "@/components/ui/toast";
 import { portalTimeZone } from "@/lib/dates";
+import { THEME_COLOR } from "@/lib/pwa/constants";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: "Portal de servicios",
   description: "Portal de servicios de la universidad",
+  appleWebApp: { capable: true, title: "Portal de servicios", statusBarStyle: "default" },
 };
+
+export const viewport: Viewport = { themeColor: THEME_COLOR };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page is rendered per request, so that its scripts carry that response's CSP nonce (proxy.ts):
@@ -29,6 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ToastProvider>{children}</ToastProvider>
         <LegalFooter />
         <HydrationMark />
+        <ServiceWorkerRegistrar />
       </body>
     </html>
   );

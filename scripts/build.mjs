@@ -7,6 +7,8 @@
 // first line tells Chrome (136 and later) to compile all of it while it streams the download in, on a
 // background thread. Other browsers ignore the comment. Chunks loaded later (islands, dialog bodies)
 // keep lazy compilation: they can hold much that a page never calls.
+import { injectManifest } from "@serwist/build";
+import { build as bundle } from "esbuild";
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -24,6 +26,42 @@ function hintFirstLoadChunks() {
     if (!code.startsWith(COMPILE_HINT)) writeFileSync(file, COMPILE_HINT + code);
   }
   return chunks.size;
+}
+
+/**
+ * The service worker (lib/pwa/sw.ts) as public/sw.js: bundled by esbuild, then given its precache list by
+ * Serwist: the shell, i.e. the CSS, the fonts and every route's first-load scripts (hinted already), not
+ * the chunks loaded later (the scanner, dialogs). Next's Turbopack build has no worker step of its own.
+ */
+async function buildServiceWorker() {
+  const stats = JSON.parse(readFileSync(path.join(root, ".next", "diagnostics", "route-bundle-stats.json"), "utf8"));
+  const firstLoad = new Set(stats.flatMap((route) => route.firstLoadChunkPaths));
+  const compiled = path.join(root, ".next", "sw.bundle.js");
+  await bundle({
+    entryPoints: [path.join(root, "lib", "pwa", "sw.ts")],
+    outfile: compiled,
+    bundle: true,
+    format: "iife",
+    target: "es2022",
+    minify: true,
+    define: {
+      "process.env.NODE_ENV": JSON.stringify("production"),
+      PORTAL_BUILD_ID: JSON.stringify(readFileSync(path.join(root, ".next", "BUILD_ID"), "utf8").trim()),
+    },
+    logLevel: "warning",
+  });
+  const { count, size, warnings } = await injectManifest({
+    swSrc: compiled,
+    swDest: path.join(root, "public", "sw.js"),
+    globDirectory: path.join(root, ".next"),
+    globPatterns: ["static/**/*.{css,woff,woff2}", ...[...firstLoad].map((chunk) => path.relative(".next", chunk))],
+    modifyURLPrefix: { "static/": "/_next/static/" },
+    // Their names carry their content's hash: no revision needed.
+    dontCacheBustURLsMatching: /^\/_next\/static\//,
+  });
+  for (const warning of warnings) console.warn(warning);
+  rmSync(compiled);
+  return `${count} ficheros, ${(size / 1024).toFixed(0)} KB`;
 }
 
 /**
@@ -52,5 +90,6 @@ const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const build = spawnSync(process.execPath, [next, "build"], { cwd: root, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 console.log(`Compilación anticipada indicada en ${hintFirstLoadChunks()} fragmentos de JS inicial`);
+console.log(`Service worker en public/sw.js; precarga: ${await buildServiceWorker()}`);
 completeStandalone();
 console.log("Servidor autónomo listo en .next/standalone (node .next/standalone/server.js)");

@@ -18,3 +18,4 @@ export * from "./calendar";
 export * from "./sso";
 export * from "./access-log";
 export * from "./feedback";
+export * from "./push";

@@ -2,7 +2,8 @@ import { index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { id, instant, stamp } from "../columns";
 import { optionalUserRef } from "../foreign-keys";
 
-export const outboxChannelEnum = pgEnum("outbox_channel", ["SMS", "EMAIL"]);
+// PUSH: a notice to one device (`recipient` is the push_subscriptions id), sent by lib/push/transport.ts.
+export const outboxChannelEnum = pgEnum("outbox_channel", ["SMS", "EMAIL", "PUSH"]);
 /**
  * QUEUED waits for any sender; SENDING is claimed by one sender (claim_token) until next_attempt_at,
  * its lease; HELD belongs to the command that holds its real content (a credentials mail stored
@@ -11,7 +12,7 @@ export const outboxChannelEnum = pgEnum("outbox_channel", ["SMS", "EMAIL"]);
 export const outboxStatusEnum = pgEnum("outbox_status", ["QUEUED", "SENT", "FAILED", "SENDING", "HELD"]);
 
 /**
- * Every SMS and e-mail the portal sends, written in the transaction of the request that caused it
+ * Every SMS, e-mail and push notice the portal sends, written in the transaction of the request that caused it
  * and delivered by lib/outbox with retries; nothing is reported as sent until a provider accepted it.
  */
 export const outbox = pgTable(
@@ -26,6 +27,8 @@ export const outbox = pgTable(
     html: text("html"),
     /** An iCalendar event sent along with an e-mail (as its .ics attachment). */
     ical: text("ical"),
+    /** The portal page a push notice opens when tapped. */
+    link: text("link"),
     parts: integer("parts"),
     status: outboxStatusEnum("status").notNull().default("QUEUED"),
     attempts: integer("attempts").notNull().default(0),

@@ -18,6 +18,7 @@ export const apiServices = [
   { prefix: "calendar-api", module: "calendar" },
   { prefix: "privacy-api", module: "privacy" },
   { prefix: "academic-year-api", module: "academic-year" },
+  { prefix: "push-api", module: "push" },
 ];
 
 /** Paths the specification lists outside any `-api` prefix. */

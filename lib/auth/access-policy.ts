@@ -7,6 +7,7 @@ import { instancesAccess } from "@/lib/instances/access";
 import { interactionsAccess } from "@/lib/interactions/access";
 import { notificationsAccess } from "@/lib/notifications/access";
 import { privacyAccess } from "@/lib/privacy/access";
+import { pushAccess } from "@/lib/push/access";
 import { enrollmentsAccess } from "@/lib/enrollments/access";
 import { examsAccess } from "@/lib/exams/access";
 import { registryAccess } from "@/lib/registry/access";
@@ -40,4 +41,5 @@ export const ACCESS_POLICY: AccessTable = {
   ...calendarAccess,
   ...privacyAccess,
   ...academicYearAccess,
+  ...pushAccess,
 };

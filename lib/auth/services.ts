@@ -1,4 +1,4 @@
-import type { Role } from "@/db/enums/roles";
+import { ROLES, type Role } from "@/db/enums/roles";
 import { EXAM_MANAGERS, SECRETARIAT, STAFF, STUDENTS_AND_STAFF } from "./roles";
 
 /** A service of the menu: its label, its page, the roles that use it, and whether the menu shows it. */
@@ -28,15 +28,17 @@ export const SERVICES = {
   myData: service("Mis datos", "/mis-datos", ["ROLE_STUDENT"]),
   privacy: service("Protección de datos", "/privacy", ["ROLE_ADMIN"]),
   academicYear: service("Curso académico", "/curso-academico", ["ROLE_ADMIN"]),
+  // Issue 40: notices on the phone, for everyone; e-mail stays the default.
+  notices: service("Avisos", "/avisos", ROLES),
 };
 
 export type ServiceKey = keyof typeof SERVICES;
 
 /** The order in which the specification lists a role's services. */
 const MENU_ORDER: Record<Role, ServiceKey[]> = {
-  ROLE_STUDENT: ["exams", "grades", "documental", "instances", "tfg", "enrollments", "myData"],
-  ROLE_INSTRUCTOR: ["exams", "studentRecord", "tfg"],
-  ROLE_SECR: ["studentRecord", "registry", "instances", "tfg", "enrollments"],
+  ROLE_STUDENT: ["exams", "grades", "documental", "instances", "tfg", "enrollments", "myData", "notices"],
+  ROLE_INSTRUCTOR: ["exams", "studentRecord", "tfg", "notices"],
+  ROLE_SECR: ["studentRecord", "registry", "instances", "tfg", "enrollments", "notices"],
   ROLE_ADMIN: [
     "exams",
     "studentRecord",
@@ -48,9 +50,10 @@ const MENU_ORDER: Record<Role, ServiceKey[]> = {
     "enrollments",
     "academicYear",
     "privacy",
+    "notices",
   ],
-  ROLE_COORD: ["exams", "studentRecord", "documental", "instances", "tfg"],
-  ROLE_GES_EXAM: ["exams"],
+  ROLE_COORD: ["exams", "studentRecord", "documental", "instances", "tfg", "notices"],
+  ROLE_GES_EXAM: ["exams", "notices"],
 };
 
 export function menuFor(role: Role) {

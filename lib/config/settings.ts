@@ -5,6 +5,7 @@ import { examSettings } from "./settings/exams";
 import { jobSettings } from "./settings/jobs";
 import { messageSettings } from "./settings/messages";
 import { privacySettings } from "./settings/privacy";
+import { pushSettings } from "./settings/push";
 import { serverSettings } from "./settings/server";
 import { sessionSettings } from "./settings/sessions";
 import { ssoSettings } from "./settings/sso";
@@ -21,6 +22,7 @@ export const SETTINGS = {
   ...ssoSettings,
   ...documentSettings,
   ...messageSettings,
+  ...pushSettings,
   ...jobSettings,
   ...privacySettings,
   ...examSettings,

@@ -5,6 +5,7 @@ import type { Db } from "@/db";
 import { outbox } from "@/db/schema";
 import {
   configuredTransports,
+  PermanentDeliveryError,
   TRANSPORT_TIMEOUT_MS,
   type Channel,
   type OutboxMessage,
@@ -90,11 +91,16 @@ async function attempt(
   const attempts = row.attempts + 1;
   let outcome: Partial<OutboxRow>;
   try {
-    const answer = await withinTimeout(transports[row.channel]!({ ...row, ...content }));
+    const answer = await withinTimeout(transports[row.channel]!({ ...row, ...content }, db));
     outcome = { status: "SENT", sentAt: new Date(), providerAnswer: answer, lastError: null };
   } catch (err) {
     outcome = {
-      status: attempts >= maxAttempts() ? "FAILED" : row.status === "HELD" ? "HELD" : "QUEUED",
+      status:
+        attempts >= maxAttempts() || err instanceof PermanentDeliveryError
+          ? "FAILED"
+          : row.status === "HELD"
+            ? "HELD"
+            : "QUEUED",
       lastError: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
       nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
     };

@@ -1,14 +1,22 @@
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { outbox } from "@/db/schema";
+import type { Db } from "@/db";
 import { env } from "@/lib/config";
+import { vapidDetails } from "@/lib/push/config";
+import { pushTransport } from "@/lib/push/transport";
+
+export { PermanentDeliveryError } from "./permanent-error";
 
 export type OutboxMessage = Pick<typeof outbox.$inferSelect, "channel" | "recipient" | "subject" | "text" | "html"> &
-  Partial<Pick<typeof outbox.$inferSelect, "ical">>;
+  Partial<Pick<typeof outbox.$inferSelect, "ical" | "link">>;
 export type Channel = OutboxMessage["channel"];
 
-/** Hands one message to a provider; resolves with the provider's answer, throws when it refused. */
-export type Transport = (message: OutboxMessage) => Promise<string>;
+/**
+ * Hands one message to a provider; resolves with the provider's answer, throws when it refused. `db` is
+ * the outbox's database, for a transport that reads its recipient's details (push).
+ */
+export type Transport = (message: OutboxMessage, db?: Db) => Promise<string>;
 export type Transports = Partial<Record<Channel, Transport>>;
 
 const clip = (s: string) => s.slice(0, 1000);
@@ -60,5 +68,7 @@ export function configuredTransports(): Transports {
   if (smsGateway) transports.SMS = httpSmsTransport(smsGateway, env("SMS_GATEWAY_TOKEN"));
   const smtpUrl = env("SMTP_URL");
   if (smtpUrl) transports.EMAIL = smtpTransport(smtpUrl, env("MAIL_FROM"));
+  const vapid = vapidDetails();
+  if (vapid) transports.PUSH = pushTransport(vapid);
   return transports;
 }

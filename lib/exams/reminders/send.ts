@@ -3,6 +3,7 @@ import type { CalendarEvent } from "@/lib/calendar/events";
 import { personalCalendar } from "@/lib/calendar/feed";
 import { formatDateTime, portalTimeZone } from "@/lib/dates";
 import { enqueue } from "@/lib/outbox/deliver";
+import { notifyDevices } from "@/lib/push/service";
 import { eventsInWindow, markOnce, peopleWithEvents, reminderWindow } from "./due";
 
 /** The reminder's text: the event's summary, its date and time in the portal's zone, its details and place. */
@@ -22,9 +23,10 @@ export function reminderMail(event: CalendarEvent) {
 }
 
 /**
- * E-mails each person, `days` before each of their exam choices and accepted defenses, once: the
- * sent-marker's unique key and the e-mail are written in the caller's transaction, so of two
- * racing scheduler instances one writes both and the other finds the marker. 0 days: off.
+ * E-mails each person, `days` before each of their exam choices and accepted defenses, once, and sends
+ * a notice to the devices on which they enabled them ('Avisos'): the sent-marker's unique key and the
+ * messages are written in the caller's transaction, so of two racing scheduler instances one writes
+ * them all and the other finds the marker. 0 days: off.
  */
 export async function sendReminders(db: Db, days: number): Promise<number> {
   if (days === 0) return 0;
@@ -40,6 +42,11 @@ export async function sendReminders(db: Db, days: number): Promise<number> {
         recipientUserId: person.id,
         ical,
         ...reminderMail(event),
+      });
+      await notifyDevices(db, person.id, {
+        title: `Recordatorio: ${event.summary}`,
+        body: [formatDateTime(event.start), event.location].filter(Boolean).join(" · "),
+        url: "/",
       });
       sent++;
     }

@@ -1,6 +1,7 @@
 import type { Db } from "@/db";
 import { formatDateTime } from "@/lib/dates";
 import { enqueue } from "@/lib/outbox/deliver";
+import { notifyDevices } from "@/lib/push/service";
 
 /** What a waiting-list e-mail names: the student's address, the course, the exam option, the venue and the date. */
 export interface SessionFacts {
@@ -42,13 +43,14 @@ export const WAITLIST_MAILS: Record<
   }),
 };
 
-/** Queues the event's e-mail in the caller's transaction; a student without an address gets none. */
+/**
+ * Queues the event's e-mail in the caller's transaction (a student without an address gets none), and
+ * for a promotion also a notice to the devices on which the student enabled them ('Avisos').
+ */
 export async function mailWaiter(db: Db, event: WaitlistEvent, facts: SessionFacts, released?: SessionFacts) {
+  const mail = WAITLIST_MAILS[event](facts, released);
+  if (event === "PROMOTED")
+    await notifyDevices(db, facts.userId, { title: mail.subject, body: mail.text, url: "/exams" });
   if (!facts.email) return;
-  await enqueue(db, {
-    channel: "EMAIL",
-    recipient: facts.email,
-    recipientUserId: facts.userId,
-    ...WAITLIST_MAILS[event](facts, released),
-  });
+  await enqueue(db, { channel: "EMAIL", recipient: facts.email, recipientUserId: facts.userId, ...mail });
 }

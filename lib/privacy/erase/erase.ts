@@ -15,6 +15,7 @@ import {
   issuedDocuments,
   outbox,
   proceedings,
+  pushSubscriptions,
   registryEntries,
   sessions,
   storedFiles,
@@ -42,6 +43,7 @@ export async function erasePerson(db: Db, person: Person): Promise<ErasureLine[]
 
     await removeOwned("sesiones (cerradas)", sessions, sessions.userId);
     await removeOwned("suscripción de calendario", calendarFeeds, calendarFeeds.userId);
+    await removeOwned("dispositivos con avisos", pushSubscriptions, pushSubscriptions.userId);
     await removeOwned("listas de espera de exámenes", examWaitlist, examWaitlist.userId);
     await removeOwned("recordatorios enviados", eventReminders, eventReminders.userId);
     const jobs = await tx
@@ -63,7 +65,7 @@ export async function erasePerson(db: Db, person: Person): Promise<ErasureLine[]
       .from(interactionAttachments)
       .where(inArray(interactionAttachments.interactionId, received));
     await removeOwned("interacciones del personal (con sus adjuntos)", interactions, interactions.receiverId);
-    await removeOwned("SMS y correos enviados", outbox, outbox.recipientUserId);
+    await removeOwned("SMS, correos y avisos enviados", outbox, outbox.recipientUserId);
     const files = [...ids(jobs), ...ids(docs), ...ids(attachments)];
     if (files.length) await tx.delete(storedFiles).where(inArray(storedFiles.id, files));
 

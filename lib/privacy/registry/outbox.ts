@@ -8,7 +8,7 @@ export const messagingPersonalData = [
     retentionKind: "outboxBodies",
   })({
     table: outbox,
-    description: "SMS y correos enviados a la persona: destinatario, asunto y texto",
+    description: "SMS, correos y avisos enviados a la persona: destinatario, asunto y texto",
     people: { recipient: outbox.recipientUserId, actor: outbox.createdBy },
     columns: [outbox.recipient, outbox.subject, outbox.text, outbox.html, outbox.providerAnswer, outbox.lastError],
   }),

@@ -1,4 +1,4 @@
-import { auditLog, backgroundJobs, calendarFeeds, rateLimits, sessions, users } from "@/db/schema";
+import { auditLog, backgroundJobs, calendarFeeds, pushSubscriptions, rateLimits, sessions, users } from "@/db/schema";
 import { declare } from "./declare";
 import { PERIODS } from "./holds";
 
@@ -67,5 +67,15 @@ export const platformPersonalData = [
     table: calendarFeeds,
     description: "La suscripción de calendario de la persona",
     people: { subject: calendarFeeds.userId },
+  }),
+  ...declare("Avisos", {
+    legalBasis: "consent",
+    retention: "Hasta que la persona desactiva los avisos en el dispositivo o el servicio de avisos lo da de baja",
+  })({
+    table: pushSubscriptions,
+    description:
+      "Los dispositivos en los que la persona activó los avisos: la dirección del servicio de avisos, sus claves y el navegador",
+    people: { subject: pushSubscriptions.userId },
+    columns: [pushSubscriptions.endpoint, pushSubscriptions.p256dh, pushSubscriptions.auth, pushSubscriptions.device],
   }),
 ];

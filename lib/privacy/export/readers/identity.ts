@@ -1,5 +1,14 @@
 import { desc, eq } from "drizzle-orm";
-import { auditLog, courseMembers, courses, degrees, institutionalRoles, sessions, users } from "@/db/schema";
+import {
+  auditLog,
+  courseMembers,
+  courses,
+  degrees,
+  institutionalRoles,
+  pushSubscriptions,
+  sessions,
+  users,
+} from "@/db/schema";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { formatDateTime } from "@/lib/dates";
 import type { ExportReader } from "../types";
@@ -75,3 +84,16 @@ export const activityReader: ExportReader = {
     return rows.map((a) => ({ fecha: formatDateTime(a.at), operacion: `${a.method} ${a.path}`, sobre: a.targetId }));
   },
 };
+
+export const devicesReader = rowsReader(
+  "avisos",
+  "los dispositivos en los que activaste los avisos ('Avisos')",
+  (db, person) =>
+    db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, person.id)).orderBy(pushSubscriptions.id),
+  (d) => ({
+    dispositivo: d.device,
+    servicioDeAvisos: d.endpoint,
+    activado: formatDateTime(d.createdAt),
+    ultimoAviso: d.lastUsedAt ? formatDateTime(d.lastUsedAt) : null,
+  }),
+);

@@ -3,7 +3,7 @@ import { gradesReader, issuedReader, proceedingsReader } from "./academic";
 import { documentsReader, interactionsReader } from "./documents";
 import { enrollmentsReader } from "./enrollments";
 import { examsReader, examWaitlistReader, tfgReader } from "./exams-tfg";
-import { activityReader, coursesReader, identityReader, sessionsReader } from "./identity";
+import { activityReader, coursesReader, devicesReader, identityReader, sessionsReader } from "./identity";
 import { instancesReader } from "./instances";
 import { readsReader } from "./reads";
 import { messagesReader, registryReader } from "./registry";
@@ -25,6 +25,7 @@ export const exportReaders: readonly ExportReader[] = [
   examWaitlistReader,
   tfgReader,
   sessionsReader,
+  devicesReader,
   activityReader,
   readsReader,
 ];

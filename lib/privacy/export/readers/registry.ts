@@ -44,13 +44,15 @@ const OUTBOX_STATUS: Record<string, string> = {
   HELD: "Retenido",
 };
 
+const CHANNELS = { SMS: "SMS", EMAIL: "Correo electrónico", PUSH: "Aviso en el móvil" } as const;
+
 export const messagesReader: ExportReader = {
   slug: "mensajes",
-  description: "los SMS y correos electrónicos que el portal te envió o te tiene preparados",
+  description: "los SMS, correos electrónicos y avisos que el portal te envió o te tiene preparados",
   read: async (db, person) => {
     const rows = await db.select().from(outbox).where(eq(outbox.recipientUserId, person.id)).orderBy(outbox.createdAt);
     return rows.map((m) => ({
-      canal: m.channel === "SMS" ? "SMS" : "Correo electrónico",
+      canal: CHANNELS[m.channel],
       destinatario: m.recipient,
       asunto: m.subject,
       texto: m.text,
