@@ -117,71 +117,72 @@ import * as r114 from "@/app/privacy-api/people/[externalId]/erase/route";
 import * as r115 from "@/app/privacy-api/people/[externalId]/export/route";
 import * as r116 from "@/app/privacy-api/people/[externalId]/reads/route";
 import * as r117 from "@/app/privacy-api/people/route";
-import * as r118 from "@/app/registry-api/[id]/file/route";
-import * as r119 from "@/app/registry-api/[id]/route";
-import * as r120 from "@/app/registry-api/export/route";
-import * as r121 from "@/app/registry-api/route";
-import * as r122 from "@/app/registry-api/terms/route";
-import * as r123 from "@/app/registry-api/users/[kind]/[term]/route";
-import * as r124 from "@/app/student-record-api/convocatories/route";
-import * as r125 from "@/app/student-record-api/courses/[user]/route";
-import * as r126 from "@/app/student-record-api/grades/[user]/convocatory/[convocatory]/route";
-import * as r127 from "@/app/student-record-api/proceeding/[course]/[user]/download/route";
-import * as r128 from "@/app/student-record-api/proceeding/[course]/[user]/route";
-import * as r129 from "@/app/student-record-api/sms/route";
-import * as r130 from "@/app/student-record-api/user/[dni]/route";
-import * as r131 from "@/app/student-record-api/users/[kind]/[term]/route";
-import * as r132 from "@/app/student-record-api/users/list/route";
-import * as r133 from "@/app/tfg-api/academicyears/route";
-import * as r134 from "@/app/tfg-api/areas/[id]/route";
-import * as r135 from "@/app/tfg-api/areas/csv/download/route";
-import * as r136 from "@/app/tfg-api/areas/csv/route";
-import * as r137 from "@/app/tfg-api/areas/instructors/route";
-import * as r138 from "@/app/tfg-api/areas/route";
-import * as r139 from "@/app/tfg-api/coordinators/degrees/route";
-import * as r140 from "@/app/tfg-api/defenses/courts/[id]/route";
-import * as r141 from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
-import * as r142 from "@/app/tfg-api/defenses/courts/[id]/timespans/csv/route";
-import * as r143 from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
-import * as r144 from "@/app/tfg-api/defenses/courts/csv/route";
-import * as r145 from "@/app/tfg-api/defenses/courts/directors/route";
-import * as r146 from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
-import * as r147 from "@/app/tfg-api/defenses/courts/route";
-import * as r148 from "@/app/tfg-api/degrees/[degreeId]/areas/route";
-import * as r149 from "@/app/tfg-api/degrees/route";
-import * as r150 from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
-import * as r151 from "@/app/tfg-api/instructors/[id]/allocation/route";
-import * as r152 from "@/app/tfg-api/instructors/access/route";
-import * as r153 from "@/app/tfg-api/instructors/csv/route";
-import * as r154 from "@/app/tfg-api/instructors/route";
-import * as r155 from "@/app/tfg-api/jobs/[id]/file/route";
-import * as r156 from "@/app/tfg-api/jobs/[id]/status/route";
-import * as r157 from "@/app/tfg-api/priority/csv/route";
-import * as r158 from "@/app/tfg-api/priority/route";
-import * as r159 from "@/app/tfg-api/proposals/apply/route";
-import * as r160 from "@/app/tfg-api/proposals/route";
-import * as r161 from "@/app/tfg-api/requests/[id]/accept/route";
-import * as r162 from "@/app/tfg-api/requests/[id]/cancel/route";
-import * as r163 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/accept/route";
-import * as r164 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
-import * as r165 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/pdf/route";
-import * as r166 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/reject/route";
-import * as r167 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/route";
-import * as r168 from "@/app/tfg-api/requests/[id]/defenses/route";
-import * as r169 from "@/app/tfg-api/requests/[id]/pdf/route";
-import * as r170 from "@/app/tfg-api/requests/[id]/reject/route";
-import * as r171 from "@/app/tfg-api/requests/[id]/route";
-import * as r172 from "@/app/tfg-api/requests/csv/route";
-import * as r173 from "@/app/tfg-api/requests/current/route";
-import * as r174 from "@/app/tfg-api/requests/defenses/route";
-import * as r175 from "@/app/tfg-api/requests/route";
-import * as r176 from "@/app/tfg-api/sessions/session/[sessionId]/route";
-import * as r177 from "@/app/tfg-api/terms/[id]/route";
-import * as r178 from "@/app/tfg-api/terms/csv/route";
-import * as r179 from "@/app/tfg-api/terms/route";
-import * as r180 from "@/app/verification-api/check/route";
-import * as r181 from "@/app/verification-api/documents/[code]/pdf/route";
-import * as r182 from "@/app/verification-api/documents/[code]/route";
+import * as r118 from "@/app/push-api/subscriptions/route";
+import * as r119 from "@/app/registry-api/[id]/file/route";
+import * as r120 from "@/app/registry-api/[id]/route";
+import * as r121 from "@/app/registry-api/export/route";
+import * as r122 from "@/app/registry-api/route";
+import * as r123 from "@/app/registry-api/terms/route";
+import * as r124 from "@/app/registry-api/users/[kind]/[term]/route";
+import * as r125 from "@/app/student-record-api/convocatories/route";
+import * as r126 from "@/app/student-record-api/courses/[user]/route";
+import * as r127 from "@/app/student-record-api/grades/[user]/convocatory/[convocatory]/route";
+import * as r128 from "@/app/student-record-api/proceeding/[course]/[user]/download/route";
+import * as r129 from "@/app/student-record-api/proceeding/[course]/[user]/route";
+import * as r130 from "@/app/student-record-api/sms/route";
+import * as r131 from "@/app/student-record-api/user/[dni]/route";
+import * as r132 from "@/app/student-record-api/users/[kind]/[term]/route";
+import * as r133 from "@/app/student-record-api/users/list/route";
+import * as r134 from "@/app/tfg-api/academicyears/route";
+import * as r135 from "@/app/tfg-api/areas/[id]/route";
+import * as r136 from "@/app/tfg-api/areas/csv/download/route";
+import * as r137 from "@/app/tfg-api/areas/csv/route";
+import * as r138 from "@/app/tfg-api/areas/instructors/route";
+import * as r139 from "@/app/tfg-api/areas/route";
+import * as r140 from "@/app/tfg-api/coordinators/degrees/route";
+import * as r141 from "@/app/tfg-api/defenses/courts/[id]/route";
+import * as r142 from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r143 from "@/app/tfg-api/defenses/courts/[id]/timespans/csv/route";
+import * as r144 from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
+import * as r145 from "@/app/tfg-api/defenses/courts/csv/route";
+import * as r146 from "@/app/tfg-api/defenses/courts/directors/route";
+import * as r147 from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
+import * as r148 from "@/app/tfg-api/defenses/courts/route";
+import * as r149 from "@/app/tfg-api/degrees/[degreeId]/areas/route";
+import * as r150 from "@/app/tfg-api/degrees/route";
+import * as r151 from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
+import * as r152 from "@/app/tfg-api/instructors/[id]/allocation/route";
+import * as r153 from "@/app/tfg-api/instructors/access/route";
+import * as r154 from "@/app/tfg-api/instructors/csv/route";
+import * as r155 from "@/app/tfg-api/instructors/route";
+import * as r156 from "@/app/tfg-api/jobs/[id]/file/route";
+import * as r157 from "@/app/tfg-api/jobs/[id]/status/route";
+import * as r158 from "@/app/tfg-api/priority/csv/route";
+import * as r159 from "@/app/tfg-api/priority/route";
+import * as r160 from "@/app/tfg-api/proposals/apply/route";
+import * as r161 from "@/app/tfg-api/proposals/route";
+import * as r162 from "@/app/tfg-api/requests/[id]/accept/route";
+import * as r163 from "@/app/tfg-api/requests/[id]/cancel/route";
+import * as r164 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r165 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r166 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r167 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r168 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/route";
+import * as r169 from "@/app/tfg-api/requests/[id]/defenses/route";
+import * as r170 from "@/app/tfg-api/requests/[id]/pdf/route";
+import * as r171 from "@/app/tfg-api/requests/[id]/reject/route";
+import * as r172 from "@/app/tfg-api/requests/[id]/route";
+import * as r173 from "@/app/tfg-api/requests/csv/route";
+import * as r174 from "@/app/tfg-api/requests/current/route";
+import * as r175 from "@/app/tfg-api/requests/defenses/route";
+import * as r176 from "@/app/tfg-api/requests/route";
+import * as r177 from "@/app/tfg-api/sessions/session/[sessionId]/route";
+import * as r178 from "@/app/tfg-api/terms/[id]/route";
+import * as r179 from "@/app/tfg-api/terms/csv/route";
+import * as r180 from "@/app/tfg-api/terms/route";
+import * as r181 from "@/app/verification-api/check/route";
+import * as r182 from "@/app/verification-api/documents/[code]/pdf/route";
+import * as r183 from "@/app/verification-api/documents/[code]/route";
 
 /** Every documented route module, by its route (`/documents-api/[id]/approve`). */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -303,69 +304,70 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/privacy-api/people/[externalId]/export", r115],
   ["/privacy-api/people/[externalId]/reads", r116],
   ["/privacy-api/people", r117],
-  ["/registry-api/[id]/file", r118],
-  ["/registry-api/[id]", r119],
-  ["/registry-api/export", r120],
-  ["/registry-api", r121],
-  ["/registry-api/terms", r122],
-  ["/registry-api/users/[kind]/[term]", r123],
-  ["/student-record-api/convocatories", r124],
-  ["/student-record-api/courses/[user]", r125],
-  ["/student-record-api/grades/[user]/convocatory/[convocatory]", r126],
-  ["/student-record-api/proceeding/[course]/[user]/download", r127],
-  ["/student-record-api/proceeding/[course]/[user]", r128],
-  ["/student-record-api/sms", r129],
-  ["/student-record-api/user/[dni]", r130],
-  ["/student-record-api/users/[kind]/[term]", r131],
-  ["/student-record-api/users/list", r132],
-  ["/tfg-api/academicyears", r133],
-  ["/tfg-api/areas/[id]", r134],
-  ["/tfg-api/areas/csv/download", r135],
-  ["/tfg-api/areas/csv", r136],
-  ["/tfg-api/areas/instructors", r137],
-  ["/tfg-api/areas", r138],
-  ["/tfg-api/coordinators/degrees", r139],
-  ["/tfg-api/defenses/courts/[id]", r140],
-  ["/tfg-api/defenses/courts/[id]/timespans/[spanId]", r141],
-  ["/tfg-api/defenses/courts/[id]/timespans/csv", r142],
-  ["/tfg-api/defenses/courts/[id]/timespans", r143],
-  ["/tfg-api/defenses/courts/csv", r144],
-  ["/tfg-api/defenses/courts/directors", r145],
-  ["/tfg-api/defenses/courts/requests/[requestId]", r146],
-  ["/tfg-api/defenses/courts", r147],
-  ["/tfg-api/degrees/[degreeId]/areas", r148],
-  ["/tfg-api/degrees", r149],
-  ["/tfg-api/instructors/[id]/allocation/[allocationId]", r150],
-  ["/tfg-api/instructors/[id]/allocation", r151],
-  ["/tfg-api/instructors/access", r152],
-  ["/tfg-api/instructors/csv", r153],
-  ["/tfg-api/instructors", r154],
-  ["/tfg-api/jobs/[id]/file", r155],
-  ["/tfg-api/jobs/[id]/status", r156],
-  ["/tfg-api/priority/csv", r157],
-  ["/tfg-api/priority", r158],
-  ["/tfg-api/proposals/apply", r159],
-  ["/tfg-api/proposals", r160],
-  ["/tfg-api/requests/[id]/accept", r161],
-  ["/tfg-api/requests/[id]/cancel", r162],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/accept", r163],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/cancel", r164],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/pdf", r165],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/reject", r166],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]", r167],
-  ["/tfg-api/requests/[id]/defenses", r168],
-  ["/tfg-api/requests/[id]/pdf", r169],
-  ["/tfg-api/requests/[id]/reject", r170],
-  ["/tfg-api/requests/[id]", r171],
-  ["/tfg-api/requests/csv", r172],
-  ["/tfg-api/requests/current", r173],
-  ["/tfg-api/requests/defenses", r174],
-  ["/tfg-api/requests", r175],
-  ["/tfg-api/sessions/session/[sessionId]", r176],
-  ["/tfg-api/terms/[id]", r177],
-  ["/tfg-api/terms/csv", r178],
-  ["/tfg-api/terms", r179],
-  ["/verification-api/check", r180],
-  ["/verification-api/documents/[code]/pdf", r181],
-  ["/verification-api/documents/[code]", r182],
+  ["/push-api/subscriptions", r118],
+  ["/registry-api/[id]/file", r119],
+  ["/registry-api/[id]", r120],
+  ["/registry-api/export", r121],
+  ["/registry-api", r122],
+  ["/registry-api/terms", r123],
+  ["/registry-api/users/[kind]/[term]", r124],
+  ["/student-record-api/convocatories", r125],
+  ["/student-record-api/courses/[user]", r126],
+  ["/student-record-api/grades/[user]/convocatory/[convocatory]", r127],
+  ["/student-record-api/proceeding/[course]/[user]/download", r128],
+  ["/student-record-api/proceeding/[course]/[user]", r129],
+  ["/student-record-api/sms", r130],
+  ["/student-record-api/user/[dni]", r131],
+  ["/student-record-api/users/[kind]/[term]", r132],
+  ["/student-record-api/users/list", r133],
+  ["/tfg-api/academicyears", r134],
+  ["/tfg-api/areas/[id]", r135],
+  ["/tfg-api/areas/csv/download", r136],
+  ["/tfg-api/areas/csv", r137],
+  ["/tfg-api/areas/instructors", r138],
+  ["/tfg-api/areas", r139],
+  ["/tfg-api/coordinators/degrees", r140],
+  ["/tfg-api/defenses/courts/[id]", r141],
+  ["/tfg-api/defenses/courts/[id]/timespans/[spanId]", r142],
+  ["/tfg-api/defenses/courts/[id]/timespans/csv", r143],
+  ["/tfg-api/defenses/courts/[id]/timespans", r144],
+  ["/tfg-api/defenses/courts/csv", r145],
+  ["/tfg-api/defenses/courts/directors", r146],
+  ["/tfg-api/defenses/courts/requests/[requestId]", r147],
+  ["/tfg-api/defenses/courts", r148],
+  ["/tfg-api/degrees/[degreeId]/areas", r149],
+  ["/tfg-api/degrees", r150],
+  ["/tfg-api/instructors/[id]/allocation/[allocationId]", r151],
+  ["/tfg-api/instructors/[id]/allocation", r152],
+  ["/tfg-api/instructors/access", r153],
+  ["/tfg-api/instructors/csv", r154],
+  ["/tfg-api/instructors", r155],
+  ["/tfg-api/jobs/[id]/file", r156],
+  ["/tfg-api/jobs/[id]/status", r157],
+  ["/tfg-api/priority/csv", r158],
+  ["/tfg-api/priority", r159],
+  ["/tfg-api/proposals/apply", r160],
+  ["/tfg-api/proposals", r161],
+  ["/tfg-api/requests/[id]/accept", r162],
+  ["/tfg-api/requests/[id]/cancel", r163],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/accept", r164],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/cancel", r165],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/pdf", r166],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/reject", r167],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]", r168],
+  ["/tfg-api/requests/[id]/defenses", r169],
+  ["/tfg-api/requests/[id]/pdf", r170],
+  ["/tfg-api/requests/[id]/reject", r171],
+  ["/tfg-api/requests/[id]", r172],
+  ["/tfg-api/requests/csv", r173],
+  ["/tfg-api/requests/current", r174],
+  ["/tfg-api/requests/defenses", r175],
+  ["/tfg-api/requests", r176],
+  ["/tfg-api/sessions/session/[sessionId]", r177],
+  ["/tfg-api/terms/[id]", r178],
+  ["/tfg-api/terms/csv", r179],
+  ["/tfg-api/terms", r180],
+  ["/verification-api/check", r181],
+  ["/verification-api/documents/[code]/pdf", r182],
+  ["/verification-api/documents/[code]", r183],
 ];
