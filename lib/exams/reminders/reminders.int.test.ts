@@ -4,6 +4,7 @@ import { type Db } from "@/db";
 import { configuredEngine, getDb } from "@/lib/database";
 import { outbox } from "@/db/schema";
 import { DAY, HOUR, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";
+import { makeDevice } from "@/lib/testing/push";
 import { pick } from "@/lib/testing/waitlist";
 import { sendReminders } from "./send";
 
@@ -50,5 +51,37 @@ describe("exam reminders", () => {
     expect(await run(0)).toBe(0);
     await run(6);
     expect(await remindersOf(students[0]!.id)).toHaveLength(1);
+  });
+
+  it("also sends a notice to each device where the person enabled them, once, while push is on", async () => {
+    const term = await makeTerm();
+    const venue = await makeVenue(10);
+    const { course, students } = await makeExamCourse(1, "Óptica");
+    const student = students[0]!;
+    const startsAt = new Date(Math.floor((Date.now() + 36 * HOUR) / DAY) * DAY + 8 * HOUR);
+    const exam = await makeExam(course.id, term.id, { option: "A", startsAt, defaultHeadquarter: venue.id });
+    expect((await pick(student, exam.id, venue.id)).status).toBe(201);
+    const [phone, laptop] = [await makeDevice(student.id), await makeDevice(student.id)];
+    const vapid = {
+      VAPID_PUBLIC_KEY: "BNbxGYNMhEIi9zrneh7mqV4EUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-BBlKUQvsp_KlzmVpVpI",
+      VAPID_PRIVATE_KEY: "kUKExdZGgeVtE2GCrMHn0vUm-K49RY-FGr7gWcxVvmQ",
+      VAPID_SUBJECT: "mailto:soporte@universidad.test",
+    };
+    Object.assign(process.env, vapid);
+    try {
+      await run(2);
+      await run(2);
+    } finally {
+      for (const name of Object.keys(vapid)) delete process.env[name];
+    }
+    const notices = await (
+      await getDb()
+    )
+      .select({ recipient: outbox.recipient, subject: outbox.subject, link: outbox.link })
+      .from(outbox)
+      .where(and(eq(outbox.recipientUserId, student.id), eq(outbox.channel, "PUSH")));
+    expect(notices.map((n) => n.recipient).sort()).toEqual([String(phone.id), String(laptop.id)].sort());
+    expect(notices[0]).toMatchObject({ subject: "Recordatorio: Examen A: Óptica", link: "/" });
+    expect(await remindersOf(student.id)).toHaveLength(1);
   });
 });

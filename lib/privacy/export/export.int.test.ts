@@ -10,6 +10,7 @@ import {
   issuedDocuments,
   outbox,
   proceedings,
+  pushSubscriptions,
   tfgRequests,
   users,
 } from "@/db/schema";
@@ -26,8 +27,8 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   ({ db, close } = await openDemoDatabase("portal_privacy_export"));
   const me = await personByExternalId(db, "demo-alumno");
-  // The demo gives Lucía no TFG request, message, session, audit row, waiting-list entry or read by staff:
-  // she gets one of each.
+  // The demo gives Lucía no TFG request, message, session, audit row, waiting-list entry, device with notices
+  // or read by staff: she gets one of each.
   await createSession(db, me.id);
   const [choice] = await db.select().from(examRequests).where(eq(examRequests.userId, me.id)).limit(1);
   await db.insert(examWaitlist).values({
@@ -47,6 +48,13 @@ beforeAll(async () => {
     recipientUserId: me.id,
     subject: "Su solicitud",
     text: "Hemos recibido su solicitud.",
+  });
+  await db.insert(pushSubscriptions).values({
+    userId: me.id,
+    endpoint: "https://fcm.googleapis.com/fcm/send/lucia",
+    p256dh: "B".repeat(87),
+    auth: "A".repeat(22),
+    device: "Chrome en Android",
   });
   await db
     .insert(auditLog)
