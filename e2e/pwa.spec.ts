@@ -45,7 +45,7 @@ test("the manifest and the service worker are served, and the worker controls th
     ["192x192", "any"],
     ["512x512", "any"],
     ["512x512", "maskable"],
-  ]) {
+  ] as const) {
     const icon = icons.find((i) => i.sizes === sizes && i.purpose === purpose);
     expect(icon, `${sizes} ${purpose}`).toBeDefined();
     const res = await request.get(icon!.src);

@@ -1,11 +1,11 @@
 import { DEMO, expect, newSessionId, test } from "./fixtures";
 
 // Seed 000 §6: the services offered in the navigation by role (and the students' 'Mis datos' of issue 27,
-// the admins' 'Curso académico' of issue 43 and 'Protección de datos' of issue 42).
+// the admins' 'Curso académico' of issue 43 and 'Protección de datos' of issue 42, everyone's 'Avisos' of issue 40).
 const MENUS = {
-  student: ["Exámenes", "Notas", "Gestor documental", "Instancias", "TFG/TFM", "Matrículas", "Mis datos"],
-  instructor: ["Exámenes", "Ficha de alumno", "TFG/TFM"],
-  secretary: ["Ficha de alumno", "Libro de registro", "Instancias", "TFG/TFM", "Matrículas"],
+  student: ["Exámenes", "Notas", "Gestor documental", "Instancias", "TFG/TFM", "Matrículas", "Mis datos", "Avisos"],
+  instructor: ["Exámenes", "Ficha de alumno", "TFG/TFM", "Avisos"],
+  secretary: ["Ficha de alumno", "Libro de registro", "Instancias", "TFG/TFM", "Matrículas", "Avisos"],
   admin: [
     "Exámenes",
     "Ficha de alumno",
@@ -17,9 +17,10 @@ const MENUS = {
     "Matrículas",
     "Curso académico",
     "Protección de datos",
+    "Avisos",
   ],
-  coordinator: ["Exámenes", "Ficha de alumno", "Gestor documental", "Instancias", "TFG/TFM"],
-  examManager: ["Exámenes"],
+  coordinator: ["Exámenes", "Ficha de alumno", "Gestor documental", "Instancias", "TFG/TFM", "Avisos"],
+  examManager: ["Exámenes", "Avisos"],
 } as const;
 
 for (const [account, services] of Object.entries(MENUS)) {

@@ -1,6 +1,6 @@
 // `npx tsx scripts/icons.ts`: the installed app's PNG icons (public/icons, and app/apple-icon.png, which Next
-// links as the home-screen icon of iOS), drawn by Chromium from the
-// portal's SVG mark (app/icon.svg), so no binary file is written by hand. Run again after changing the mark.
+// links as the home-screen icon of iOS), drawn by Chromium from the portal's SVG mark (app/icon.svg), so no
+// binary file is written by hand. Run again after changing the mark.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";

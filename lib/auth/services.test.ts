@@ -2,16 +2,16 @@ import { describe, expect, it } from "vitest";
 import { ROLES } from "@/db/enums/roles";
 import { canUseService, menuFor } from "./services";
 
-// Seed 000 §6, verbatim, and the students' 'Mis datos' of issue 27.
+// Seed 000 §6, verbatim, the students' 'Mis datos' of issue 27, and everyone's 'Avisos' (issue 40).
 const SPEC_MENU = {
-  ROLE_STUDENT: "Exámenes, Notas, Gestor documental, Instancias, TFG/TFM, Matrículas, Mis datos",
-  ROLE_INSTRUCTOR: "Exámenes, Ficha de alumno, TFG/TFM",
-  ROLE_SECR: "Ficha de alumno, Libro de registro, Instancias, TFG/TFM, Matrículas",
+  ROLE_STUDENT: "Exámenes, Notas, Gestor documental, Instancias, TFG/TFM, Matrículas, Mis datos, Avisos",
+  ROLE_INSTRUCTOR: "Exámenes, Ficha de alumno, TFG/TFM, Avisos",
+  ROLE_SECR: "Ficha de alumno, Libro de registro, Instancias, TFG/TFM, Matrículas, Avisos",
   ROLE_ADMIN:
     // 'Curso académico' is issue 43's admin screen; 'Protección de datos' the RGPD screen (issue 42).
-    "Exámenes, Ficha de alumno, Libro de registro, Notificaciones, Gestor documental, Instancias, TFG/TFM, Matrículas, Curso académico, Protección de datos",
-  ROLE_COORD: "Exámenes, Ficha de alumno, Gestor documental, Instancias, TFG/TFM",
-  ROLE_GES_EXAM: "Exámenes",
+    "Exámenes, Ficha de alumno, Libro de registro, Notificaciones, Gestor documental, Instancias, TFG/TFM, Matrículas, Curso académico, Protección de datos, Avisos",
+  ROLE_COORD: "Exámenes, Ficha de alumno, Gestor documental, Instancias, TFG/TFM, Avisos",
+  ROLE_GES_EXAM: "Exámenes, Avisos",
 };
 
 describe("services per role", () => {

@@ -71,7 +71,10 @@ afterAll(async () => {
 
 /** The student's phone: subscribed at the push service with the portal's key, then enabled in 'Avisos'. */
 async function phoneOf(student: TestUser) {
-  const { data } = await post("/subscribe", { userVisibleOnly: "true", applicationServerKey: vapidDetails()!.publicKey });
+  const { data } = await post("/subscribe", {
+    userVisibleOnly: "true",
+    applicationServerKey: vapidDetails()!.publicKey,
+  });
   const { endpoint, keys, clientHash } = data.data as {
     endpoint: string;
     keys: { p256dh: string; auth: string };
