@@ -3,16 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DELETE, GET, POST } from "@/app/push-api/subscriptions/route";
 import { sessionCookieName } from "@/lib/auth/next-auth";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";
-import { deviceRow, FAKE_KEYS } from "@/lib/testing/push";
+import { deviceRow, FAKE_KEYS, TEST_VAPID } from "@/lib/testing/push";
+import { ROLES } from "@/db/enums/roles";
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const fcm = () => `https://fcm.googleapis.com/fcm/send/${uniq()}`;
-const VAPID = {
-  VAPID_PUBLIC_KEY: "BNbxGYNMhEIi9zrneh7mqV4EUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-BBlKUQvsp_KlzmVpVpI",
-  VAPID_PRIVATE_KEY: "kUKExdZGgeVtE2GCrMHn0vUm-K49RY-FGr7gWcxVvmQ",
-  VAPID_SUBJECT: "mailto:soporte@universidad.test",
-};
+const VAPID = TEST_VAPID;
 
 beforeEach(() => Object.assign(process.env, VAPID));
 afterEach(() => {
@@ -116,14 +113,7 @@ describe("POST /push-api/subscriptions and DELETE: a person's devices in 'Avisos
   });
 
   it("every role may use 'Avisos'", async () => {
-    for (const role of [
-      "ROLE_STUDENT",
-      "ROLE_INSTRUCTOR",
-      "ROLE_COORD",
-      "ROLE_SECR",
-      "ROLE_ADMIN",
-      "ROLE_GES_EXAM",
-    ] as const) {
+    for (const role of ROLES) {
       expect((await call("GET", GET, { as: await makeUser(role) })).status, role).toBe(200);
     }
   });

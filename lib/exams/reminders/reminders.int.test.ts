@@ -4,7 +4,7 @@ import { type Db } from "@/db";
 import { configuredEngine, getDb } from "@/lib/database";
 import { outbox } from "@/db/schema";
 import { DAY, HOUR, makeExam, makeExamCourse, makeTerm, makeVenue } from "@/lib/testing/exams";
-import { makeDevice } from "@/lib/testing/push";
+import { makeDevice, withPushOn } from "@/lib/testing/push";
 import { pick } from "@/lib/testing/waitlist";
 import { sendReminders } from "./send";
 
@@ -14,18 +14,23 @@ const remindersOf = async (userId: number) =>
     .from(outbox)
     .where(and(eq(outbox.recipientUserId, userId), eq(outbox.channel, "EMAIL")));
 
+/** A student of `courseName` with exam `option` chosen, at 08:00 UTC (10:00 or 09:00 in Madrid), 20 to 44 hours from now. */
+async function bookedTomorrow(courseName: string, option: string) {
+  const term = await makeTerm();
+  const venue = await makeVenue(10);
+  const { course, students } = await makeExamCourse(1, courseName);
+  const student = students[0]!;
+  const startsAt = new Date(Math.floor((Date.now() + 36 * HOUR) / DAY) * DAY + 8 * HOUR);
+  const exam = await makeExam(course.id, term.id, { option, startsAt, defaultHeadquarter: venue.id });
+  expect((await pick(student, exam.id, venue.id)).status).toBe(201);
+  return { student, venue };
+}
+
 const run = async (days: number) => (await getDb()).transaction((tx) => sendReminders(tx as unknown as Db, days));
 
 describe("exam reminders", () => {
   it("e-mails a booked exam once, with course, option, venue, Madrid time and the .ics, even with two runners racing", async () => {
-    const term = await makeTerm();
-    const venue = await makeVenue(10);
-    const { course, students } = await makeExamCourse(1, "Álgebra lineal");
-    const student = students[0]!;
-    // 08:00 UTC (10:00 or 09:00 in Madrid), 20 to 44 hours from now.
-    const startsAt = new Date(Math.floor((Date.now() + 36 * HOUR) / DAY) * DAY + 8 * HOUR);
-    const soon = await makeExam(course.id, term.id, { option: "B", startsAt, defaultHeadquarter: venue.id });
-    expect((await pick(student, soon.id, venue.id)).status).toBe(201);
+    const { student, venue } = await bookedTomorrow("Álgebra lineal", "B");
 
     // Two scheduler instances at once; PGlite runs one transaction at a time (and hangs on two), so there one after the other.
     if (configuredEngine() === "postgres") await Promise.all([run(2), run(2)]);
@@ -54,26 +59,12 @@ describe("exam reminders", () => {
   });
 
   it("also sends a notice to each device where the person enabled them, once, while push is on", async () => {
-    const term = await makeTerm();
-    const venue = await makeVenue(10);
-    const { course, students } = await makeExamCourse(1, "Óptica");
-    const student = students[0]!;
-    const startsAt = new Date(Math.floor((Date.now() + 36 * HOUR) / DAY) * DAY + 8 * HOUR);
-    const exam = await makeExam(course.id, term.id, { option: "A", startsAt, defaultHeadquarter: venue.id });
-    expect((await pick(student, exam.id, venue.id)).status).toBe(201);
+    const { student } = await bookedTomorrow("Óptica", "A");
     const [phone, laptop] = [await makeDevice(student.id), await makeDevice(student.id)];
-    const vapid = {
-      VAPID_PUBLIC_KEY: "BNbxGYNMhEIi9zrneh7mqV4EUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-BBlKUQvsp_KlzmVpVpI",
-      VAPID_PRIVATE_KEY: "kUKExdZGgeVtE2GCrMHn0vUm-K49RY-FGr7gWcxVvmQ",
-      VAPID_SUBJECT: "mailto:soporte@universidad.test",
-    };
-    Object.assign(process.env, vapid);
-    try {
+    await withPushOn(async () => {
       await run(2);
       await run(2);
-    } finally {
-      for (const name of Object.keys(vapid)) delete process.env[name];
-    }
+    });
     const notices = await (
       await getDb()
     )
