@@ -62,6 +62,11 @@ test("the manifest and the service worker are served, and the worker controls th
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#1e40af");
   expect(await controlledBySw(page)).toMatch(/\/sw\.js$/);
+  // Chromium's own verdict, the one Lighthouse's installability audit read (Lighthouse 12 dropped that audit).
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // Playwright's contexts are off the record, where Chromium never offers to install: that error alone is expected.
+  expect(installabilityErrors.map((e) => e.errorId)).toEqual(["in-incognito"]);
   // The shell is precached, the 'Sin conexión' page with it; nothing of the person is.
   const precached = await page.evaluate(async () => {
     const name = (await caches.keys()).find((n) => n.includes("precache"));
