@@ -1,8 +1,8 @@
 import type { DemoAccount } from "./fixtures";
 
 /**
- * Every page of every role (null: a visitor without a session, and a page that does not exist), for the specs
- * that walk each page and its tabs: accessibility (axe) and orthography (words, ids, 320 px).
+ * Every page of every role (null: a visitor without a session, and a page that does not exist), for the walk
+ * of each page and its tabs (e2e/walk.spec.ts).
  */
 export const MAIN_PAGES: [DemoAccount | null, string][] = [
   ["student", "/"],
@@ -13,20 +13,25 @@ export const MAIN_PAGES: [DemoAccount | null, string][] = [
   ["student", "/enrollments"],
   ["student", "/tfg"],
   ["student", "/mis-datos"],
+  ["student", "/sin-acceso"],
+  ["instructor", "/"],
   ["instructor", "/exams"],
   ["instructor", "/student-record"],
   ["instructor", "/student-record?user=demo-alumno"],
   ["instructor", "/tfg"],
+  ["coordinator", "/"],
   ["coordinator", "/exams"],
   ["coordinator", "/documental"],
   ["coordinator", "/interactions"],
   ["coordinator", "/instances"],
   ["coordinator", "/tfg"],
+  ["secretary", "/"],
   ["secretary", "/student-record"],
   ["secretary", "/registry"],
   ["secretary", "/instances"],
   ["secretary", "/enrollments"],
   ["secretary", "/tfg"],
+  ["admin", "/"],
   ["admin", "/exams"],
   ["admin", "/registry"],
   ["admin", "/documental"],
@@ -36,8 +41,10 @@ export const MAIN_PAGES: [DemoAccount | null, string][] = [
   ["admin", "/tfg"],
   ["admin", "/curso-academico"],
   ["admin", "/privacy"],
+  ["examManager", "/"],
   ["examManager", "/exams"],
   [null, "/verificar"],
+  [null, "/verificar/ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ"],
   [null, "/accesibilidad"],
   [null, "/privacidad"],
   [null, "/pagina-que-no-existe"],
