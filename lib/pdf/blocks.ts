@@ -92,7 +92,9 @@ export function drawBlock(w: PageWriter, block: PdfBlock): void {
       w.ensure(size + 24);
       drawQrCode(w.page, block.text, PAGE.margin + (CONTENT_WIDTH - size) / 2, w.y - size, size);
       w.gap(size + 6);
-      if (block.caption) for (const line of wrapText(block.caption, regular.font, 9, CONTENT_WIDTH)) w.line(line, { ...regular, size: 9 });
+      if (block.caption)
+        for (const line of wrapText(block.caption, regular.font, 9, CONTENT_WIDTH))
+          w.line(line, { ...regular, size: 9 });
       w.gap(8);
       return;
     }

@@ -25,9 +25,7 @@ export async function doorExams(db: Db, viewer: SessionUser): Promise<DoorExam[]
     .select({ id: exams.id, courseName: courses.name, option: exams.option, startsAt: exams.startsAt })
     .from(exams)
     .innerJoin(courses, eq(courses.id, exams.courseId))
-    .where(
-      and(examCourseScope(viewer), eq(exams.online, false), gte(exams.startsAt, dayRange(zonedToday()).start)),
-    )
+    .where(and(examCourseScope(viewer), eq(exams.online, false), gte(exams.startsAt, dayRange(zonedToday()).start)))
     .orderBy(asc(exams.startsAt), asc(courses.name), asc(exams.id))
     .limit(200);
   return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));

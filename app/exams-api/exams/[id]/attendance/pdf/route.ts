@@ -11,7 +11,10 @@ export const GET = endpoint(
   {
     params: idParams,
     query: attendanceQuery,
-    readsPersonalData: { what: "Exámenes: asistencia a un examen en PDF", shown: (pdf) => (pdf as AttendancePdf).shown },
+    readsPersonalData: {
+      what: "Exámenes: asistencia a un examen en PDF",
+      shown: (pdf) => (pdf as AttendancePdf).shown,
+    },
   },
   async ({ db, user, params, query }) => attendancePdf(db, user, params.id, query),
 );
