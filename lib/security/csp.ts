@@ -15,6 +15,8 @@ export function contentSecurityPolicy(nonce: string, { dev = process.env.NODE_EN
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // The QR decoder of 'Control de acceso' (qr-scanner) runs in a worker it builds from a blob: URL.
+    "worker-src 'self' blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
