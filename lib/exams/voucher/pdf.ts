@@ -3,26 +3,32 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { formatDateTime } from "@/lib/dates";
 import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import { issuePdf } from "@/lib/pdf/issue";
-import { section, type PdfDocument } from "@/lib/pdf/model";
+import { section, type PdfBlock, type PdfDocument } from "@/lib/pdf/model";
 import { ownBooking } from "./queries";
 
 type Booking = Awaited<ReturnType<typeof ownBooking>>;
+
+/** The student and the booked exam, as the voucher and the attendance certificate print them (`more`: rows of the exam). */
+export const bookingSections = (b: Booking, more: Array<[string, string]> = []): PdfBlock[] => [
+  ...section("Alumno", [
+    ["Nombre", `${b.givenName} ${b.familyName}`],
+    ["DNI", b.dni],
+  ]),
+  ...section("Examen", [
+    ["Asignatura", b.courseName],
+    ["Examen", b.option],
+    ["Fecha y hora", formatDateTime(b.startsAt)],
+    ["Sede", b.venueName],
+    ...more,
+  ]),
+];
 
 function voucherDocument(b: Booking): PdfDocument {
   return {
     title: "Justificante de reserva",
     subtitle: b.courseName,
     blocks: [
-      ...section("Alumno", [
-        ["Nombre", `${b.givenName} ${b.familyName}`],
-        ["DNI", b.dni],
-      ]),
-      ...section("Examen", [
-        ["Asignatura", b.courseName],
-        ["Examen", b.option],
-        ["Fecha y hora", formatDateTime(b.startsAt)],
-        ["Sede", b.venueName],
-      ]),
+      ...bookingSections(b),
       // The booking code alone, as the card's QR: the door scans this one, not the verification QR below.
       { kind: "qr", text: b.code, caption: "Muestra este código en el control de acceso de la sede." },
     ],
