@@ -67,7 +67,7 @@ function cameraVideoOf(png: Buffer): string {
   const dir = mkdtempSync(path.join(tmpdir(), "qr-camera-"));
   writeFileSync(path.join(dir, "qr.png"), png);
   const video = path.join(dir, "qr.y4m");
-  const filter = "scale=360:360,pad=640:480:140:60:white,format=yuv420p";
+  const filter = "scale=240:240,pad=640:480:200:120:white,format=yuv420p";
   execFileSync(
     "ffmpeg",
     ["-y", "-loglevel", "error", "-loop", "1", "-i", path.join(dir, "qr.png")].concat([
@@ -134,6 +134,8 @@ test("a student shows the voucher's QR, the door scans it with the camera, and t
       permissions: ["camera"],
     });
     const desk = await staff.newPage();
+    desk.on("console", (m) => console.log(`[door] ${m.type()}: ${m.text()}`));
+    desk.on("pageerror", (e) => console.log(`[door] pageerror: ${e.message}`));
     await open(desk, `/${await newSessionId(baseURL, "demo-gestor-examenes")}`);
     await open(desk, "/exams?search=Sistemas%20Operativos&sort=date&direction=asc");
     await desk.getByRole("link", { name: "Control de acceso del examen D de Sistemas Operativos" }).click();
@@ -143,7 +145,13 @@ test("a student shows the voucher's QR, the door scans it with the camera, and t
     await desk.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await desk.getByRole("button", { name: "Escanear con la cámara" }).click();
     const answer = desk.locator("[aria-live=polite]").filter({ hasText: "Admitido" });
-    await expect(answer).toHaveText("García Fernández, Lucía: Admitido", { timeout: 20_000 });
+    await expect(answer)
+      .toHaveText("García Fernández, Lucía: Admitido", { timeout: 20_000 })
+      .catch(async (err: unknown) => {
+        await desk.screenshot({ path: test.info().outputPath("door.png") });
+        console.log(await desk.locator("main").innerText());
+        throw err;
+      });
   } finally {
     await door.close();
   }
