@@ -36,6 +36,12 @@ const nextConfig = {
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
         ],
       },
+      {
+        // 'Control de acceso' reads voucher QR codes with the phone's camera: the one page allowed to use it
+        // (a later rule's header of the same name wins).
+        source: "/exams/checkin",
+        headers: [{ key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=()" }],
+      },
     ];
   },
 };

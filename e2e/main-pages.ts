@@ -1,12 +1,13 @@
 import type { DemoAccount } from "./fixtures";
 
 /**
- * Every page of every role (null: a visitor without a session, and a page that does not exist), for the specs
- * that walk each page and its tabs: accessibility (axe) and orthography (words, ids, 320 px).
+ * Every page of every role (null: a visitor without a session, and a page that does not exist), for the walk
+ * of each page and its tabs (e2e/walk.spec.ts).
  */
 export const MAIN_PAGES: [DemoAccount | null, string][] = [
   ["student", "/"],
   ["student", "/exams"],
+  ["student", "/exams/voucher/1"],
   ["student", "/grades"],
   ["student", "/documental"],
   ["student", "/instances"],
@@ -14,23 +15,29 @@ export const MAIN_PAGES: [DemoAccount | null, string][] = [
   ["student", "/tfg"],
   ["student", "/mis-datos"],
   ["student", "/avisos"],
+  ["student", "/sin-acceso"],
+  ["instructor", "/"],
   ["instructor", "/exams"],
+  ["instructor", "/exams/checkin"],
   ["instructor", "/student-record"],
   ["instructor", "/student-record?user=demo-alumno"],
   ["instructor", "/tfg"],
   ["instructor", "/avisos"],
+  ["coordinator", "/"],
   ["coordinator", "/exams"],
   ["coordinator", "/documental"],
   ["coordinator", "/interactions"],
   ["coordinator", "/instances"],
   ["coordinator", "/tfg"],
   ["coordinator", "/avisos"],
+  ["secretary", "/"],
   ["secretary", "/student-record"],
   ["secretary", "/registry"],
   ["secretary", "/instances"],
   ["secretary", "/enrollments"],
   ["secretary", "/tfg"],
   ["secretary", "/avisos"],
+  ["admin", "/"],
   ["admin", "/exams"],
   ["admin", "/registry"],
   ["admin", "/documental"],
@@ -41,9 +48,13 @@ export const MAIN_PAGES: [DemoAccount | null, string][] = [
   ["admin", "/curso-academico"],
   ["admin", "/privacy"],
   ["admin", "/avisos"],
+  ["examManager", "/"],
   ["examManager", "/exams"],
+  ["examManager", "/exams/checkin?examId=3&venueId=cntr_exam_01"],
+  ["examManager", "/exams/attendance?examId=3&venueId=cntr_exam_01"],
   ["examManager", "/avisos"],
   [null, "/verificar"],
+  [null, "/verificar/ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ"],
   [null, "/accesibilidad"],
   [null, "/privacidad"],
   [null, "/pagina-que-no-existe"],

@@ -1,62 +1,17 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { actionsOffScreen, pageOverflow } from "./overflow";
+import { actionsOffScreen } from "./overflow";
+import { settle } from "./settle";
 import { SIZES } from "./sizes";
-import { expect, signInAs, test, type DemoAccount } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 
-// WCAG 1.4.10 (reflow) and issue 24's tables: each role's main pages on a phone and on a laptop.
-
-const PAGES: Record<DemoAccount, string[]> = {
-  student: ["/", "/exams", "/grades", "/documental", "/instances", "/tfg", "/enrollments", "/mis-datos", "/sin-acceso"],
-  instructor: ["/", "/exams", "/student-record", "/tfg?tab=areas", "/tfg?tab=courts"],
-  coordinator: ["/", "/exams", "/documental", "/interactions", "/instances", "/tfg", "/tfg?tab=defense"],
-  secretary: ["/", "/instances", "/registry", "/student-record", "/tfg", "/tfg?tab=defense", "/enrollments"],
-  admin: [
-    "/",
-    "/notifications",
-    "/documental",
-    "/instances",
-    "/enrollments?tab=administrar",
-    "/tfg?tab=grades",
-    "/privacy",
-  ],
-  examManager: ["/", "/exams", "/exams?tab=sedes", "/exams?tab=listas-de-espera"],
-};
-
-/** Waits for the page's client reads, so that their tables are there. */
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-}
+// Issue 24's tables and menu on a phone and on a laptop; the reflow of every page is in e2e/walk.spec.ts.
 
 const filtersOpen = (page: Page) =>
   page
     .locator("details")
     .filter({ has: page.locator("summary", { hasText: "Filtros" }) })
     .evaluate((details) => (details as HTMLDetailsElement).open);
-
-for (const [sizeName, viewport] of Object.entries(SIZES)) {
-  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
-
-    for (const [account, paths] of Object.entries(PAGES) as [DemoAccount, string[]][]) {
-      test(`${account}'s pages reflow, keep row actions in view and pass axe (${sizeName})`, async ({ page }) => {
-        test.setTimeout(30_000 + paths.length * 15_000);
-        await signInAs(page, account);
-        for (const path of paths) {
-          await test.step(path, async () => {
-            await page.goto(path);
-            await expect(page.getByRole("main")).toBeVisible();
-            await settle(page);
-            expect(await pageOverflow(page), `${path} scrolls sideways`).toEqual([]);
-            expect(await actionsOffScreen(page), `${path} hides row actions`).toEqual([]);
-            expect(await seriousViolations(page), `${path} axe`).toEqual([]);
-          });
-        }
-      });
-    }
-  });
-}
 
 test.describe("tables on a phone", () => {
   test.use({ viewport: SIZES.phone });

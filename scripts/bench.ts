@@ -1,4 +1,4 @@
-// `npm run bench [-- --pglite] [-- --rounds N] [-- --seconds S] [-- --no-import] [-- --no-pages]`: the floors
+// `npm run bench [-- --pglite] [-- --rounds N] [-- --seconds S] [-- --no-import] [-- --no-pages] [-- --instances N]`: the floors
 // of an API request and the issue-10/29 figures, the pages a rush hits (issue 41), each next to its baseline from the same run, and every route's
 // first-load JS. Measured fairly (scripts/bench/floors.ts): every path warmed first, the paths interleaved
 // in rounds, each figure the median of its rounds. It works in a throwaway database (PostgreSQL: a new
@@ -15,12 +15,14 @@ import { BUDGET_KB, routeSizes } from "./bundle-budget.mjs";
 import { loadConvocatoria } from "./bench/convocatoria";
 import { loadBenchData, STUDENTS } from "./bench/data";
 import { inRounds, latencyP95, throughput, warm, type Target } from "./bench/floors";
+import { costRow, cpuCost } from "./bench/cpu-cost";
 import { inProcessCalls, timeCalls } from "./bench/in-process";
 import { measureImport } from "./bench/import";
 import { kb, ms, perSecond, printReport, times, type Row } from "./bench/report";
 import { measurePages, pageLinks } from "./bench/pages";
 import { measureSearchAfterImport } from "./bench/search-after-import";
-import { scratchDatabase, startServer, stopServer } from "./bench/server";
+import { instancesLabel, startInstances } from "./bench/instances";
+import { scratchDatabase, stopServer } from "./bench/server";
 import { isStale, root } from "./sources.mjs";
 
 const arg = (name: string, fallback: number) => {
@@ -32,6 +34,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const ROUNDS = arg("rounds", 5);
 const SECONDS = arg("seconds", 3);
 const SAMPLES = arg("samples", 100);
+// Several instances (behind nginx on PORT) check a capacity plan's per-instance figure on one machine.
+const INSTANCES = arg("instances", 1);
 const BOOKING_STUDENTS = 2_000;
 const SEARCH_TERMS = ["garc", "martin", "lopez", "nunez", "fer", "alvarez", "zzz"];
 const base = `http://127.0.0.1:${PORT}`;
@@ -69,17 +73,19 @@ async function main(): Promise<void> {
     const handlers = await measureInProcess(data);
     await closeDb();
 
-    console.error("Midiendo la API…");
-    const server = await startServer(env, PORT);
+    console.error(`Midiendo la API (${instancesLabel(INSTANCES)})…`);
+    const servers = await startInstances(env, PORT, INSTANCES, workDir);
+    const serverPids = servers.slice(0, INSTANCES).map((server) => server.pid!);
     try {
-      rows.push(...(await measureApi(data, rush)));
+      rows.push(...(await measureApi(data, rush, serverPids)));
       if (!process.argv.includes("--no-pages")) {
         console.error("Midiendo las páginas de la avalancha…");
-        rows.push(...(await measurePages(base, links, lookupOf(data.coordinatorSession), ROUNDS, SECONDS)));
+        const lookup = lookupOf(data.coordinatorSession);
+        rows.push(...(await measurePages(base, links, lookup, { rounds: ROUNDS, seconds: SECONDS, serverPids })));
       }
       rows.push(...handlers);
     } finally {
-      await stopServer(server);
+      for (const child of servers.reverse()) await stopServer(child);
     }
     if (!process.argv.includes("--no-import")) {
       rows.push(...(await measureImport(env, workDir)));
@@ -95,7 +101,7 @@ async function main(): Promise<void> {
       target: `≤ ${BUDGET_KB} KB`,
       ok: heaviest.gzipBytes <= BUDGET_KB * 1024,
     });
-    printReport({ pglite, rounds: ROUNDS }, rows, routes, plans);
+    printReport({ pglite, rounds: ROUNDS, instances: INSTANCES }, rows, routes, plans);
   } finally {
     await closeDb();
     rmSync(workDir, { recursive: true, force: true });
@@ -113,6 +119,7 @@ const lookupOf = (session: string): Target => ({
 async function measureApi(
   data: Awaited<ReturnType<typeof loadBenchData>>,
   rush: { session: string; body: string }[],
+  serverPids: number[],
 ): Promise<Row[]> {
   const coordinator = data.coordinatorSession;
   const secretary = data.secretarySession;
@@ -143,6 +150,9 @@ async function measureApi(
   const rates = await inRounds(loaded, ROUNDS, (t) => throughput(base, t, SECONDS));
   console.error(`${ROUNDS} rondas de ${SAMPLES} peticiones seguidas por ruta…`);
   const p95s = await inRounds(timed, ROUNDS, (t) => latencyP95(base, t, SAMPLES));
+  console.error("CPU por petición de la lectura de sesión y de la reserva…");
+  const lookupCost = await cpuCost(base, lookup, SECONDS, serverPids);
+  const bookingCost = await cpuCost(base, booking, SECONDS, serverPids);
 
   const r = (t: Target) => rates.median(t.name);
   const l = (t: Target) => p95s.median(t.name);
@@ -193,6 +203,8 @@ async function measureApi(
       target: "≥ 0,5×",
       ok: rateRatio(search, lookup) >= 0.5,
     },
+    costRow("lectura de sesión", lookupCost),
+    costRow("reserva (la avalancha en su orden: 201, 406, 409 y 423)", bookingCost),
   ];
 }
 

@@ -25,6 +25,19 @@ const SHOTS: Shot[] = [
   { file: "student-landing-phone.png", account: "demo-alumno", page: "/", viewport: PHONE },
   { file: "student-exams-phone.png", account: "demo-alumno", page: "/exams", viewport: PHONE },
   { file: "secretary-instances-laptop.png", account: "demo-secretaria", page: "/instances", viewport: LAPTOP },
+  { file: "student-voucher-phone.png", account: "demo-alumno", page: "/exams/voucher/1", viewport: PHONE },
+  {
+    file: "exam-manager-checkin-phone.png",
+    account: "demo-gestor-examenes",
+    page: "/exams/checkin?examId=3&venueId=cntr_exam_01",
+    viewport: PHONE,
+  },
+  {
+    file: "exam-manager-attendance-laptop.png",
+    account: "demo-gestor-examenes",
+    page: "/exams/attendance?examId=3&venueId=cntr_exam_01",
+    viewport: LAPTOP,
+  },
 ];
 
 async function sessionLink(externalId: string): Promise<string> {

@@ -1,5 +1,5 @@
 // The accessibility statement's facts (RD 1112/2018, art. 15), said once. Revise them, and the date,
-// whenever the checks of e2e/accessibility.spec.ts or a review change what they say.
+// whenever the checks of e2e/walk.spec.ts or a review change what they say.
 
 /** When the statement was prepared (and last reviewed). */
 export const STATEMENT_DATE = "26 de noviembre de 2026";

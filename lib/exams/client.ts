@@ -2,6 +2,7 @@ import { apiDownload } from "@/lib/client/api-download";
 import { apiRequest } from "@/lib/client/api-request";
 import type { ExamFileKind, ExamState } from "@/db/enums/exams";
 import type { StudentSearchRow } from "@/lib/student-record/schemas";
+import type { CheckinAnswer } from "./attendance/schemas";
 import type { ExtraordinaryBody } from "./exams/schemas";
 import type { RequestBody, VenueChangeBody } from "./requests/schemas";
 import type { TermBody, TermRow } from "./terms/schemas";
@@ -27,6 +28,15 @@ export const examsPaths = {
   venueList: "/exams-api/courses/organizations",
   /** Support's seats per venue session (`Page<VenueSessionRow>`). */
   venueSessions: (query: VenueSessionListQuery) => `/exams-api/venues/sessions?${listSearch(query)}`,
+  /** The voucher's QR (PNG), its PDF and, once checked in, the attendance certificate: the student's own. */
+  voucherQr: (requestId: number) => `/exams-api/requests/${requestId}/voucher/qr`,
+  voucherPdf: (requestId: number) => `/exams-api/requests/${requestId}/voucher/pdf`,
+  attendanceCertificate: (requestId: number) => `/exams-api/requests/${requestId}/attendance-certificate`,
+  /** An exam's attendance (at one venue) as CSV and PDF. */
+  attendanceCsv: (examId: number, venueId?: string) =>
+    `/exams-api/exams/${examId}/attendance/csv${venueId ? `?${new URLSearchParams({ venueId })}` : ""}`,
+  attendancePdf: (examId: number, venueId?: string) =>
+    `/exams-api/exams/${examId}/attendance/pdf${venueId ? `?${new URLSearchParams({ venueId })}` : ""}`,
   /** Support's waiting lists (`Page<WaitlistEntryRow>`). */
   waitlistEntries: (query: WaitlistEntryListQuery) => `/exams-api/waitlist/entries?${listSearch(query)}`,
 };
@@ -82,6 +92,9 @@ export const examsApi = {
   setTermEnabled: (id: number, enabled: boolean) =>
     apiRequest<TermRow>(`/exams-api/terms/${id}`, { method: "PATCH", json: { enabled } }),
   deleteTerm: (id: number) => apiRequest<Created>(`/exams-api/terms/${id}`, { method: "DELETE" }),
+  /** 'Control de acceso': one scan (a voucher's code or a DNI/NIE) at a venue's door. */
+  checkin: (body: { examId: number; venueId: string; code?: string; dni?: string; scannedAt?: string }) =>
+    apiRequest<CheckinAnswer>("/exams-api/checkin", { method: "POST", json: body }),
   /** The students matching a name, surnames, DNI or e-mail, for the support's wizards. */
   findStudents: (text: string) =>
     apiRequest<StudentSearchRow[]>(`/exams-api/students?${new URLSearchParams({ q: text.trim() })}`),

@@ -1,5 +1,5 @@
 import type { Db } from "@/db";
-import { analyze } from "@/db/analyze";
+import { analyzeStale } from "./analyze-stale";
 import { prepareRows, formatLineError } from "./import-rows";
 import type { ImportOptions, KindSpec } from "./kind-spec";
 import { kindSpecs, type ImportKind, type KindRows } from "./kinds";
@@ -11,7 +11,8 @@ export type ImportResult = { ok: true; rows: number; notes?: string[] } | { ok: 
 /**
  * Imports a CSV of `kind`: every row is checked (format, duplicates, references) and the file is
  * written in one transaction only when no row has an error; otherwise nothing is written and every
- * error is returned as "línea N: motivo", in file order. The tables written are analyzed before it returns.
+ * error is returned as "línea N: motivo", in file order. The tables whose statistics it made stale are analyzed
+ * before it returns.
  */
 export async function importCsv<K extends ImportKind>(
   db: Db,
@@ -54,6 +55,6 @@ export async function importCsvOf<Row>(
   if (failures.length > 0) {
     return { ok: false, errors: failures.sort((a, b) => a.line - b.line).map(formatLineError) };
   }
-  await analyze(db, spec.writes);
+  await analyzeStale(db, spec.writes, rows.length);
   return notes.length > 0 ? { ok: true, rows: rows.length, notes } : { ok: true, rows: rows.length };
 }

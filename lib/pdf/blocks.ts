@@ -1,4 +1,5 @@
 import type { PdfBlock } from "./model";
+import { drawQrCode } from "./qr";
 import { CELL_PADDING, columns, drawRow } from "./rows";
 import { wrapText } from "./text";
 import { CONTENT_WIDTH, PAGE, type PageWriter, RULE_COLOR, TEXT_COLOR } from "./writer";
@@ -86,5 +87,16 @@ export function drawBlock(w: PageWriter, block: PdfBlock): void {
       w.gap(6);
       drawSignatures(w, block.boxes);
       return;
+    case "qr": {
+      const size = 160;
+      w.ensure(size + 24);
+      drawQrCode(w.page, block.text, PAGE.margin + (CONTENT_WIDTH - size) / 2, w.y - size, size);
+      w.gap(size + 6);
+      if (block.caption)
+        for (const line of wrapText(block.caption, regular.font, 9, CONTENT_WIDTH))
+          w.line(line, { ...regular, size: 9 });
+      w.gap(8);
+      return;
+    }
   }
 }

@@ -5,7 +5,9 @@ export type PdfBlock =
   /** `widths` are relative column weights (e.g. `[3, 1, 1]`); equal columns when omitted. */
   | { kind: "table"; columns: string[]; rows: string[][]; widths?: number[] }
   | { kind: "paragraph"; text: string }
-  | { kind: "signatures"; boxes: string[] };
+  | { kind: "signatures"; boxes: string[] }
+  /** A QR code of `text` (e.g. a booking code to scan at a door), centred, with an optional caption below. */
+  | { kind: "qr"; text: string; caption?: string };
 
 export interface PdfDocument {
   title: string;

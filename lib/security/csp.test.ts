@@ -27,7 +27,13 @@ describe("Content-Security-Policy", () => {
 
   it("keeps the rest of the policy: no plugins, no framing, forms and base to the portal", () => {
     const csp = contentSecurityPolicy("n");
-    for (const rule of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+    for (const rule of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "worker-src 'self' blob:",
+    ])
       expect(csp).toContain(rule);
   });
 

@@ -15,10 +15,11 @@ export function contentSecurityPolicy(nonce: string, { dev = process.env.NODE_EN
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // The QR decoder of 'Control de acceso' (qr-scanner) runs in a worker it builds from a blob: URL.
+    "worker-src 'self' blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    // The service worker (/sw.js) and the web app manifest, named here since 'strict-dynamic' ignores 'self'.
-    "worker-src 'self'",
+    // The web app manifest, named here as worker-src is: 'strict-dynamic' ignores 'self'.
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -15,9 +15,9 @@ import { closeDb, getDb } from "@/lib/database";
 import { isStale, root } from "../sources.mjs";
 import { printReport, type Lookup, type Rush } from "./booking-report";
 import { CONNECTIONS, invariants, loadConvocatoria, type Planned } from "./convocatoria";
-import { startNginx } from "./nginx";
+import { instancesLabel, startInstances } from "./instances";
 import { openLoopRates, runOpenLoop } from "./open-loop";
-import { scratchDatabase, startServer, stopServer } from "./server";
+import { scratchDatabase, stopServer } from "./server";
 import { fireWave, printWaitlistReport, waitlistInvariants, waitlistWave } from "./waitlist-traffic";
 
 const arg = (name: string, fallback: number) => {
@@ -119,17 +119,15 @@ async function main(): Promise<void> {
     const { rush, warmUp, tokenOf } = await loadConvocatoria(db, STUDENTS);
     await closeDb();
 
-    console.error(`Arrancando ${INSTANCES === 1 ? "una instancia" : `${INSTANCES} instancias tras nginx`}…`);
-    const ports = INSTANCES === 1 ? [PORT] : Array.from({ length: INSTANCES }, (_, i) => PORT + 1 + i);
+    console.error(`Arrancando ${instancesLabel(INSTANCES)}…`);
     const nodeArgs = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
-    for (const port of ports) processes.push(await startServer(env, port, nodeArgs));
-    if (INSTANCES > 1) processes.push(await startNginx(ports, workDir, PORT));
+    processes.push(...(await startInstances(env, PORT, INSTANCES, workDir, nodeArgs)));
 
     const tokens = [...new Set(rush.map((p) => p.session))];
     await fire(warmUp);
     const rates = openLoopRates();
     if (rates) {
-      const where = INSTANCES === 1 ? "una instancia" : `${INSTANCES} instancias tras nginx`;
+      const where = instancesLabel(INSTANCES);
       const check = async () => ({ ...(await invariants(await getDb())) });
       if (!(await runOpenLoop({ base, path: "/exams-api/requests", rates, rush, where, invariants: check })))
         process.exitCode = 1;

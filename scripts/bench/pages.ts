@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { users } from "@/db/schema";
 import { createSession } from "@/lib/auth/session-store";
+import { costRow, cpuCost } from "./cpu-cost";
 import { inRounds, throughput, warm, type Target } from "./floors";
 import { pageP99 } from "./open-loop";
 import { ms, perSecond, times, type Row } from "./report";
@@ -43,8 +44,7 @@ export async function measurePages(
   base: string,
   links: Record<Visitor, string>,
   lookup: Target,
-  rounds: number,
-  seconds: number,
+  { rounds, seconds, serverPids }: { rounds: number; seconds: number; serverPids: number[] },
 ): Promise<Row[]> {
   const cookies = {} as Record<Visitor, string>;
   for (const visitor of Object.keys(links) as Visitor[])
@@ -76,6 +76,10 @@ export async function measurePages(
       ok: ratio >= 0.5,
     };
   });
+
+  console.error("CPU por petición de cada página…");
+  for (const [i, page] of PAGES.entries())
+    rows.push(costRow(page.what, await cpuCost(base, pages[i]!, seconds, serverPids)));
 
   const exams = pages.find((p) => p.name === "exams")!;
   const examsFloor = floors.find((p) => p.name === "exams-floor")!;

@@ -1,4 +1,5 @@
 import os from "node:os";
+import { instancesLabel } from "./instances";
 import type { routeSizes } from "../bundle-budget.mjs";
 
 // The table `npm run bench` prints: one row a figure, next to its baseline from the same run.
@@ -22,17 +23,18 @@ export interface Row {
 export interface BenchRun {
   pglite: boolean;
   rounds: number;
+  instances: number;
 }
 
 export function printReport(
-  { pglite, rounds: ROUNDS }: BenchRun,
+  { pglite, rounds: ROUNDS, instances }: BenchRun,
   rows: Row[],
   routes: ReturnType<typeof routeSizes>,
   plans: string,
 ): void {
   const engine = pglite ? "PGlite (embebido)" : "PostgreSQL";
   console.log(
-    `\n## npm run bench${pglite ? " -- --pglite" : ""}: ${engine}, ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}\n`,
+    `\n## npm run bench${pglite ? " -- --pglite" : ""}${instances > 1 ? ` -- --instances ${instances}` : ""}: ${engine}, ${instancesLabel(instances)}, ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}\n`,
   );
   console.log("| qué | medido | referencia (misma ejecución) | proporción | objetivo | |");
   console.log("|---|---|---|---|---|---|");

@@ -9,8 +9,12 @@ import { useShowNewRow } from "@/lib/client/use-show-new-row";
 import { Card } from "../form-parts";
 import { RequestForm, type RequestFormData } from "./request-form";
 
-/** What the form offers, with each open term's courses (by term id): a term's year has its own capacities. */
-export type NewRequestData = Omit<RequestFormData, "coursesByDegree"> & {
+/**
+ * What the form offers, with each open term's academic term and courses (by term id): a term's requests belong
+ * to its year, which has its own capacities.
+ */
+export type NewRequestData = Omit<RequestFormData, "coursesByDegree" | "academicTerms"> & {
+  academicTermsByTerm: Record<number, RequestFormData["academicTerms"]>;
   coursesByTerm: Record<number, RequestFormData["coursesByDegree"]>;
 };
 
@@ -55,7 +59,11 @@ export function NewRequest({ terms, data }: { terms: EnrollmentTermRow[]; data: 
         <RequestForm
           key={term.id}
           term={term}
-          data={{ ...data, coursesByDegree: data.coursesByTerm[term.id] ?? {} }}
+          data={{
+            ...data,
+            academicTerms: data.academicTermsByTerm[term.id] ?? [],
+            coursesByDegree: data.coursesByTerm[term.id] ?? {},
+          }}
           onSubmitted={(receipt, id) => setSent({ receipt, id })}
         />
       )}

@@ -1,6 +1,7 @@
 import type { DataTableColumn } from "@/components/ui/data-table";
 import type { Role } from "@/db/enums/roles";
 import { formatDateTime } from "@/lib/dates";
+import { CheckinLink } from "../checkin/checkin-link";
 import { ExamRowActions } from "../islands";
 import { ExamStateBadge } from "../online/exam-state";
 import type { ExamRow } from "@/lib/exams/exams/schemas";
@@ -26,7 +27,12 @@ export function examColumns(role: Role, maxBytes: number): DataTableColumn<ExamR
     {
       key: "actions",
       header: "Acciones",
-      cell: (e) => <ExamRowActions exam={e} online={e.online} state={e.state} role={role} maxBytes={maxBytes} />,
+      cell: (e) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <ExamRowActions exam={e} online={e.online} state={e.state} role={role} maxBytes={maxBytes} />
+          {!e.online && <CheckinLink exam={e} />}
+        </div>
+      ),
     },
   ];
 }

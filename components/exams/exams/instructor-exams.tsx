@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDateTime } from "@/lib/dates";
 import { cn, focusRing } from "@/lib/client/cn";
 import { ExamManagementDialog } from "../online/exam-management";
+import { CheckinLink } from "../checkin/checkin-link";
 import { ExamTimeline } from "../online/exam-state";
 import type { ExamRow } from "@/lib/exams/exams/schemas";
 
@@ -58,7 +59,7 @@ export function InstructorExams({
                     </div>
                   </div>
                   <ExamTimeline state={exam.state} />
-                  <div>
+                  <div className="flex flex-wrap items-center gap-3">
                     <Button
                       size="sm"
                       onClick={() => setManaging(exam.id)}
@@ -66,6 +67,7 @@ export function InstructorExams({
                     >
                       Gestionar examen
                     </Button>
+                    {!exam.online && <CheckinLink exam={exam} courseName={course.courseName} />}
                   </div>
                 </article>
               ))}

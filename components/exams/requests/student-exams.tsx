@@ -32,12 +32,15 @@ export function StudentExams({
   courses,
   dayWarnings,
   requests,
+  vouchers,
   calendar,
 }: {
   courses: StudentCourse[];
   /** By exam id: 'Ya tienes N exámenes ese día' when choosing it would load that day. */
   dayWarnings: Record<number, string>;
   requests: ReactNode;
+  /** 'Justificantes de reserva' of the booked exams (server-rendered cards). */
+  vouchers?: ReactNode;
   calendar?: ReactNode;
 }) {
   const { run } = useApiAction();
@@ -51,6 +54,7 @@ export function StudentExams({
         <TabsTrigger value="peticiones">Peticiones realizadas</TabsTrigger>
       </TabsList>
       <TabsContent value="examenes" className="flex flex-col gap-3">
+        {vouchers}
         {courses.length === 0 && (
           <p className="text-gray-700">No estás matriculado en ninguna asignatura con exámenes</p>
         )}

@@ -119,3 +119,23 @@ export async function listAcademicTerms(db: Db): Promise<AcademicTermRow[]> {
     .from(academicYears)
     .orderBy(desc(academicYears.active), desc(academicYears.name));
 }
+
+/** For each of enrolment terms `termIds`, its academic term: the year its requests belong to (none without one). */
+export async function academicTermByTerm(db: Db, termIds: number[]): Promise<Record<number, AcademicTermRow[]>> {
+  const years = await enrollmentTermYears(db, termIds);
+  const ids = [...new Set(years.values())].filter((id) => id !== null);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: academicYears.id, externalId: academicYears.externalId, name: academicYears.name })
+          .from(academicYears)
+          .where(inArray(academicYears.id, ids));
+  const byId = new Map(rows.map(({ id, ...term }) => [id, term]));
+  return Object.fromEntries(
+    termIds.map((termId) => {
+      const term = byId.get(years.get(termId) ?? -1);
+      return [termId, term ? [term] : []];
+    }),
+  );
+}

@@ -12,6 +12,7 @@ const TERM_CLOSED = "La convocatoria de matrícula no está abierta";
 const OTHER_TYPE = "La convocatoria no corresponde al tipo de matrícula";
 const OTHER_DEGREE = "La titulación no corresponde al alumno";
 const NO_ACADEMIC_TERM = "El ciclo lectivo no existe";
+const OTHER_ACADEMIC_TERM = "El ciclo lectivo no es el de la convocatoria de matrícula";
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: [message] });
 
@@ -23,8 +24,8 @@ export async function checkTerm(db: Db, body: EnrollmentRequestBody) {
 }
 
 /**
- * The courses' ids, checking that the degree is the student's and every course is one of its enrolment
- * courses in the year of the request's term (after `checkTerm`).
+ * The courses' ids, checking that the degree is the student's, the academic term is the year of the request's
+ * enrolment term, and every course is one of the degree's enrolment courses in that year (after `checkTerm`).
  */
 export async function checkStudies(db: Db, student: SessionUser, body: EnrollmentRequestBody): Promise<number[]> {
   const degrees = await listDegrees(db, student);
@@ -36,6 +37,7 @@ export async function checkStudies(db: Db, student: SessionUser, body: Enrollmen
   if (!year) throw invalid("termId", NO_ACADEMIC_TERM);
   const wanted = [...new Set(body.courses)];
   const yearId = await enrollmentTermYear(db, body.enrollmentTermId);
+  if (year.id !== yearId) throw invalid("termId", OTHER_ACADEMIC_TERM);
   const found = await degreeEnrollmentCourses(db, yearId, body.grade, wanted);
   const outside = wanted.filter((id) => !found.has(id));
   if (outside.length > 0)

@@ -73,6 +73,8 @@ const texts = (blocks: PdfBlock[]) =>
         return b.rows.map((r) => r.join(" | "));
       case "signatures":
         return b.boxes;
+      case "qr":
+        return [b.caption ?? ""];
     }
   });
 

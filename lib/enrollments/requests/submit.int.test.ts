@@ -4,7 +4,7 @@ import { POST as processRequest } from "@/app/enrollments-api/requests/[id]/proc
 import { POST as unprocessRequest } from "@/app/enrollments-api/requests/[id]/unprocess/route";
 import { GET as ownRequests, POST as submit } from "@/app/enrollments-api/requests/route";
 import { getDb } from "@/lib/database";
-import { enrollmentCourses } from "@/db/schema";
+import { academicYears, enrollmentCourses } from "@/db/schema";
 import {
   clearPendingRequests,
   enrollmentWorld,
@@ -14,7 +14,7 @@ import {
   submitted,
   type EnrollmentWorld,
 } from "@/lib/testing/enrollments";
-import { call, type TestUser } from "@/lib/testing/fixtures";
+import { call, uniq, type TestUser } from "@/lib/testing/fixtures";
 
 let w: EnrollmentWorld;
 beforeAll(async () => {
@@ -93,8 +93,14 @@ describe("submitting a request", () => {
     expect(res.data.errors).toMatchObject({ courses: [NO_COURSES], paymentOption: [NO_PAYMENT] });
   });
 
-  it("refuses with 400 a closed term, a term of the other type, a course outside the degree and another degree", async () => {
+  it("refuses with 400 a closed term, a term of the other type, a course outside the degree, another degree, and an academic term other than the enrolment term's year", async () => {
     const closed = await makeTerm("R", false);
+    const [otherYear] = await (
+      await getDb()
+    )
+      .insert(academicYears)
+      .values({ externalId: `y-${uniq()}`, name: "Curso 2027-2028" })
+      .returning();
     const cases: [Record<string, unknown>, string][] = [
       [fullRequest(w, { enrollmentTermId: closed.id }), "La convocatoria de matrícula no está abierta"],
       [fullRequest(w, { enrollmentTermId: 999999 }), "La convocatoria de matrícula no está abierta"],
@@ -108,6 +114,7 @@ describe("submitting a request", () => {
         "La titulación no corresponde al alumno",
       ],
       [fullRequest(w, { termId: "no-existe" }), "El ciclo lectivo no existe"],
+      [fullRequest(w, { termId: otherYear!.externalId }), "El ciclo lectivo no es el de la convocatoria de matrícula"],
     ];
     for (const [body, message] of cases)
       expect(await send(w.student, body), message).toMatchObject({ status: 400, data: { message } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as listRoute } from "@/app/exams-api/exams/[id]/attendance/route";
 import { GET as csvRoute } from "@/app/exams-api/exams/[id]/attendance/csv/route";
+import { GET as pdfRoute } from "@/app/exams-api/exams/[id]/attendance/pdf/route";
 import { PUT as changeVenue } from "@/app/exams-api/requests/[id]/venue/route";
 import { GET as certificateRoute } from "@/app/exams-api/requests/[id]/attendance-certificate/route";
 import { GET as verifyRoute } from "@/app/verification-api/documents/[code]/route";
@@ -83,6 +84,42 @@ describe("attendance of an exam", () => {
       ),
     );
     expect(lines[2]).toMatch(/,"Pérez 1, Lucía",.*,Ausente,$/);
+  });
+});
+
+describe("attendance as PDF", () => {
+  it("lists present and absent students with their times, verifiable, for the exam's staff", async () => {
+    const w = await dayWithOneArrival();
+    const res = await call("GET", pdfRoute, {
+      as: w.instructor,
+      params: { id: String(w.exam.id) },
+      query: { venueId: w.first.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.res.headers.get("content-type")).toBe("application/pdf");
+    const text = await responsePdfText(res.res);
+    expect(text).toContain("Asistencia a examen");
+    // Venue names wrap inside their cells: the row reads name, DNI, then the answer and the time.
+    expect(text).toMatch(
+      new RegExp(
+        `Pérez 0, Lucía ${w.arrived.dni} .*?Presente \\d{2}:\\d{2} .*?Pérez 1, Lucía ${w.students[1]!.dni} .*?Ausente`,
+      ),
+    );
+    expect(text).not.toContain("Pérez 2, Lucía");
+    const printed = printedVerification(text);
+    const verified = await call("GET", verifyRoute, { params: { code: printed!.code } });
+    expect(verified.data).toMatchObject({ kind: "Asistencia a examen", supersededAt: null });
+  });
+
+  it("is refused to staff of other exams and to students", async () => {
+    const w = await dayWithOneArrival();
+    const pdf = (as: TestUser) => call("GET", pdfRoute, { as, params: { id: String(w.exam.id) } });
+    expect(await pdf(await makeUser("ROLE_INSTRUCTOR"))).toMatchObject({
+      status: 404,
+      data: { message: "No se ha encontrado el examen" },
+    });
+    expect((await pdf(w.arrived)).status).toBe(403);
+    expect((await pdf(await makeUser("ROLE_SECR"))).status).toBe(403);
   });
 });
 

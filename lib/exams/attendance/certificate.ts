@@ -4,7 +4,8 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { formatDate, formatDateTime, formatTime } from "@/lib/dates";
 import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import { issuePdf } from "@/lib/pdf/issue";
-import { section, type PdfDocument } from "@/lib/pdf/model";
+import type { PdfDocument } from "@/lib/pdf/model";
+import { bookingSections } from "../voucher/pdf";
 import { ownBooking } from "../voucher/queries";
 
 type Attended = Awaited<ReturnType<typeof ownBooking>> & { arrivedAt: Date };
@@ -15,17 +16,7 @@ function certificateDocument(b: Attended): PdfDocument {
     title: "Justificante de asistencia a examen",
     subtitle: b.courseName,
     blocks: [
-      ...section("Alumno", [
-        ["Nombre", student],
-        ["DNI", b.dni],
-      ]),
-      ...section("Examen", [
-        ["Asignatura", b.courseName],
-        ["Examen", b.option],
-        ["Fecha y hora", formatDateTime(b.startsAt)],
-        ["Sede", b.venueName],
-        ["Hora de llegada", formatDateTime(b.arrivedAt)],
-      ]),
+      ...bookingSections(b, [["Hora de llegada", formatDateTime(b.arrivedAt)]]),
       {
         kind: "paragraph",
         text: `${student}, con DNI ${b.dni}, asistió el ${formatDate(b.startsAt)} al examen de ${b.courseName} en la sede ${b.venueName}, donde se registró su llegada a las ${formatTime(b.arrivedAt)}.`,

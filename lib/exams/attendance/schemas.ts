@@ -1,5 +1,6 @@
 import { compactId, isValidDni, isValidNie } from "@/lib/validation/spanish-id";
 import { dbId } from "@/lib/validation/common";
+import { tableQuerySchema } from "@/lib/list/table-query";
 import { z } from "@/lib/validation/z";
 
 /** How far ahead of the server's clock a scan's own time may be (a phone's clock running fast). */
@@ -46,6 +47,13 @@ export interface CheckinAnswer {
 
 export const attendanceQuery = z.object({ venueId: venueId.optional() });
 export type AttendanceQuery = z.output<typeof attendanceQuery>;
+
+/** The URL of 'Control de acceso' and of the attendance page: the exam and venue picked, and the table's page. */
+export const doorPageQuery = tableQuerySchema([]).extend({
+  examId: dbId().optional(),
+  venueId: venueId.optional(),
+});
+export type DoorPageQuery = z.output<typeof doorPageQuery>;
 
 export interface AttendanceRow {
   requestId: number;

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Db } from "@/db";
 import { courses, examAttendance, examRequests, examVenues, exams, users } from "@/db/schema";
@@ -7,9 +7,8 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { FileDownload } from "@/lib/files/download";
 import type { Voucher } from "./schemas";
 
-/** A student's own booking with what its voucher and attendance certificate show; 404 for anyone else's. */
-export async function ownBooking(db: Db, viewer: SessionUser, requestId: number) {
-  const [row] = await db
+const bookingsOf = (db: Db) =>
+  db
     .select({
       id: examRequests.id,
       userId: examRequests.userId,
@@ -30,27 +29,40 @@ export async function ownBooking(db: Db, viewer: SessionUser, requestId: number)
     .innerJoin(courses, eq(courses.id, examRequests.courseId))
     .innerJoin(examVenues, eq(examVenues.id, examRequests.venueId))
     .innerJoin(users, eq(users.id, examRequests.userId))
-    .leftJoin(examAttendance, eq(examAttendance.requestId, examRequests.id))
-    .where(and(eq(examRequests.id, requestId), eq(examRequests.userId, viewer.id)));
+    .leftJoin(examAttendance, eq(examAttendance.requestId, examRequests.id));
+type Booking = Awaited<ReturnType<typeof bookingsOf>>[number];
+
+/** A student's own booking with what its voucher and attendance certificate show; 404 for anyone else's. */
+export async function ownBooking(db: Db, viewer: SessionUser, requestId: number): Promise<Booking> {
+  const [row] = await bookingsOf(db).where(and(eq(examRequests.id, requestId), eq(examRequests.userId, viewer.id)));
   if (!row) throw new NotFoundError("No se ha encontrado la petición");
   return row;
 }
 
+const voucherOfBooking = (b: Booking): Voucher => ({
+  id: b.id,
+  examId: b.examId,
+  option: b.option,
+  courseName: b.courseName,
+  startsAt: b.startsAt.toISOString(),
+  venueId: b.venueId,
+  venueName: b.venueName,
+  code: b.code,
+  attendance: b.arrivedAt ? "Asistencia registrada" : null,
+  arrivedAt: b.arrivedAt?.toISOString() ?? null,
+});
+
+/** The vouchers of every exam the student has booked at a venue (online exams have no door), by date. */
+export async function vouchersOf(db: Db, viewer: SessionUser): Promise<Voucher[]> {
+  const rows = await bookingsOf(db)
+    .where(and(eq(examRequests.userId, viewer.id), eq(exams.online, false)))
+    .orderBy(asc(exams.startsAt), asc(examRequests.id));
+  return rows.map(voucherOfBooking);
+}
+
 /** 'Justificante de reserva': the exam, its date, the venue and the code its QR carries, and whether the student was checked in. */
 export async function voucherOf(db: Db, viewer: SessionUser, requestId: number): Promise<Voucher> {
-  const b = await ownBooking(db, viewer, requestId);
-  return {
-    id: b.id,
-    examId: b.examId,
-    option: b.option,
-    courseName: b.courseName,
-    startsAt: b.startsAt.toISOString(),
-    venueId: b.venueId,
-    venueName: b.venueName,
-    code: b.code,
-    attendance: b.arrivedAt ? "Asistencia registrada" : null,
-    arrivedAt: b.arrivedAt?.toISOString() ?? null,
-  };
+  return voucherOfBooking(await ownBooking(db, viewer, requestId));
 }
 
 /** The voucher's QR code as a PNG: the booking code alone, nothing that names the student. */

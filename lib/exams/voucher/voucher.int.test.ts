@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GET as qrRoute } from "@/app/exams-api/requests/[id]/voucher/qr/route";
+import { GET as pdfRoute } from "@/app/exams-api/requests/[id]/voucher/pdf/route";
+import { GET as verifyRoute } from "@/app/verification-api/documents/[code]/route";
+import { printedVerification, responsePdfText } from "@/lib/testing/pdf-text";
 import { PUT as changeVenue } from "@/app/exams-api/requests/[id]/venue/route";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import { examToday, voucher } from "@/lib/testing/exam-day";
@@ -58,5 +61,38 @@ describe("'Justificante de reserva'", () => {
     const after = await voucher(student!, student!.requestId);
     expect(after.data).toMatchObject({ venueId: w.second.id, venueName: w.second.name });
     expect(after.data.code).not.toBe(before);
+  });
+
+  it("downloads as a PDF issued once per booking that verifies at /verificar; a change of venue issues a new one", async () => {
+    const w = await examToday(2);
+    const [student, classmate] = w.students;
+    const pdf = (as: typeof student) => call("GET", pdfRoute, { as: as!, params: { id: String(student!.requestId) } });
+    const first = await pdf(student);
+    expect(first.status).toBe(200);
+    expect(first.res.headers.get("content-type")).toBe("application/pdf");
+    const text = await responsePdfText(first.res);
+    expect(text).toContain("Justificante de reserva");
+    expect(text).toContain("Historia del Arte");
+    expect(text).toContain(w.first.name);
+    expect(text).toContain("Muestra este código en el control de acceso de la sede.");
+    const printed = printedVerification(text);
+    expect(printed).not.toBeNull();
+    const again = printedVerification(await responsePdfText((await pdf(student)).res));
+    expect(again!.code).toBe(printed!.code);
+    const verified = await call("GET", verifyRoute, { params: { code: printed!.code } });
+    expect(verified.data).toMatchObject({ kind: "Justificante de reserva", supersededAt: null });
+
+    await call("PUT", changeVenue, {
+      as: w.manager,
+      params: { id: String(student!.requestId) },
+      json: { headquarterId: w.second.id },
+    });
+    const moved = printedVerification(await responsePdfText((await pdf(student)).res));
+    expect(moved!.code).not.toBe(printed!.code);
+    const old = await call("GET", verifyRoute, { params: { code: printed!.code } });
+    expect(old.data.supersededAt).not.toBeNull();
+
+    expect(await pdf(classmate)).toMatchObject({ status: 404, data: { message: "No se ha encontrado la petición" } });
+    expect((await pdf(w.manager as typeof student)).status).toBe(403);
   });
 });

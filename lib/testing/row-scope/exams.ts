@@ -240,6 +240,7 @@ export const cases: RowScopeRow[] = [
     [
       "GET /exams-api/requests/{id}/voucher",
       "GET /exams-api/requests/{id}/voucher/qr",
+      "GET /exams-api/requests/{id}/voucher/pdf",
       "GET /exams-api/requests/{id}/attendance-certificate",
     ] as const
   ).map((route) =>
@@ -249,7 +250,13 @@ export const cases: RowScopeRow[] = [
     const { exam, venue, id, code } = await todayChoiceOfA(w);
     return { json: { examId: exam.id, venueId: venue.id, code }, snapshot: () => attendanceOf(id) };
   }),
-  ...(["GET /exams-api/exams/{id}/attendance", "GET /exams-api/exams/{id}/attendance/csv"] as const).map((route) =>
+  ...(
+    [
+      "GET /exams-api/exams/{id}/attendance",
+      "GET /exams-api/exams/{id}/attendance/csv",
+      "GET /exams-api/exams/{id}/attendance/pdf",
+    ] as const
+  ).map((route) =>
     member(route, "ROLE_INSTRUCTOR", async (w) => ({ params: { id: String((await attendedChoiceOfA(w)).exam.id) } })),
   ),
   ...examFilesOf("instructions"),
@@ -278,5 +285,6 @@ export const cases: RowScopeRow[] = [
     "POST /exams-api/checkin",
     "GET /exams-api/exams/{id}/attendance",
     "GET /exams-api/exams/{id}/attendance/csv",
+    "GET /exams-api/exams/{id}/attendance/pdf",
   ),
 ];

@@ -8,21 +8,23 @@ import { examsByCourse } from "@/lib/exams/exams/queries";
 import { dayLoadWarnings } from "@/lib/exams/requests/day-load";
 import { choicesOf, listRequests } from "@/lib/exams/requests/queries";
 import type { RequestListQuery } from "@/lib/exams/requests/schemas";
+import { vouchersOf } from "@/lib/exams/voucher/queries";
 import { listWaitlist } from "@/lib/exams/waitlist/queries";
 
 /**
  * What the student's exam page shows: each course they are enrolled in with its offered exams, their
  * choice and their waiting-list entry; the day-load warnings; the page of 'Tus peticiones'; the
- * calendar link. A fixed number of statements however many courses: every read spans all of them.
+ * vouchers of their booked exams; the calendar link. A fixed number of statements however many courses: every read spans all of them.
  */
 export async function loadStudentView(db: Db, user: SessionUser, requestQuery: RequestListQuery) {
-  const [courses, exams, choices, requests, waiting, token] = await Promise.all([
+  const [courses, exams, choices, requests, waiting, token, vouchers] = await Promise.all([
     enrollmentsOf(db, user, user.externalId),
     examsByCourse(db, user),
     choicesOf(db, user),
     listRequests(db, user, requestQuery),
     listWaitlist(db, user),
     currentToken(db, user.id),
+    vouchersOf(db, user),
   ]);
   const withExams: StudentCourse[] = courses.map((c) => ({
     ...c,
@@ -38,6 +40,7 @@ export async function loadStudentView(db: Db, user: SessionUser, requestQuery: R
       env("EXAMS_DAY_WARNING"),
     ),
     requests,
+    vouchers,
     feed: feedUrl(token),
   };
 }

@@ -1,5 +1,6 @@
 import { CalendarSubscription } from "@/components/calendar/islands";
 import { StudentExams } from "@/components/exams/islands";
+import { VoucherCards } from "@/components/exams/voucher/voucher-card";
 import { studentRequestColumns } from "@/components/exams/requests/request-columns";
 import { PageTable } from "@/components/shared/page-table";
 import { LoadError } from "@/components/ui/load-error";
@@ -9,7 +10,7 @@ import { loadOrNull } from "@/lib/load-or-null";
 import { loadStudentView } from "./student-data";
 import { LOAD_ERROR, type ViewProps } from "./view-props";
 
-/** The student's 'Exámenes' (a card per offered exam of each course) and 'Peticiones realizadas'. */
+/** The student's 'Exámenes' (their vouchers, a card per offered exam of each course) and 'Peticiones realizadas'. */
 export async function StudentView({ db, user, searchParams }: ViewProps) {
   const requestQuery = pageQuery(requestListQuery, searchParams);
   const data = await loadOrNull("los exámenes", () => loadStudentView(db, user, requestQuery));
@@ -18,6 +19,7 @@ export async function StudentView({ db, user, searchParams }: ViewProps) {
     <StudentExams
       courses={data.courses}
       dayWarnings={data.dayWarnings}
+      vouchers={<VoucherCards vouchers={data.vouchers} />}
       requests={
         <PageTable
           columns={studentRequestColumns}

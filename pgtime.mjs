@@ -1,0 +1,15 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+let t = performance.now();
+const c = await PGlite.create("memory://", { extensions: { pg_trgm, btree_gist } });
+console.log("create", performance.now() - t); t = performance.now();
+await migrate(drizzle(c), { migrationsFolder: "/work/main/drizzle" });
+console.log("migrate", performance.now() - t); t = performance.now();
+const dump = await c.dumpDataDir("none");
+console.log("dump", performance.now() - t, dump.size); t = performance.now();
+const c2 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm, btree_gist } });
+await c2.query("select 1");
+console.log("load", performance.now() - t);
