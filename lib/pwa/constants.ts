@@ -14,11 +14,8 @@ export const VOUCHER_PAGE = /^\/exams\/voucher\/[^/]+\/?$/;
 /** And their QR images. */
 export const VOUCHER_QR = /^\/exams-api\/requests\/[^/]+\/voucher\/qr\/?$/;
 
-/**
- * A voucher page is kept only when it says it may be (this attribute anywhere in its HTML), so that a
- * 200 answer without the voucher (the 'no session' or 'forbidden' notice) never replaces a kept copy.
- */
-export const OFFLINE_VOUCHER_MARK = "data-voucher-offline";
+/** The QR image a voucher page shows: the page is kept only when it holds it (see lib/pwa/sw.ts). */
+export const voucherQrPath = (requestId: string) => `/exams-api/requests/${requestId}/voucher/qr`;
 
 /** The caches that hold personal data; 'Cerrar sesión' empties them (from the page: Cache Storage is the origin's). */
 export const VOUCHER_CACHES = ["vouchers-pages", "vouchers-qr"] as const;

@@ -12,7 +12,7 @@ import {
   type PrecacheEntry,
   type SerwistPlugin,
 } from "serwist";
-import { OFFLINE_URL, OFFLINE_VOUCHER_MARK, VOUCHER_CACHES, VOUCHER_PAGE, VOUCHER_QR } from "./constants";
+import { OFFLINE_URL, VOUCHER_CACHES, VOUCHER_PAGE, VOUCHER_QR, voucherQrPath } from "./constants";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 /** The build's id (scripts/build.mjs): the revision of the precached 'Sin conexión' page. */
@@ -21,12 +21,16 @@ declare const PORTAL_BUILD_ID: string;
 const [pagesCache, qrCache] = VOUCHER_CACHES;
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-/** A voucher page is stored only when it carries the voucher's mark (not the 'no session' notice). */
-const onlyMarkedVouchers: SerwistPlugin = {
-  cacheWillUpdate: async ({ response }) =>
-    response.status === 200 && !response.redirected && (await response.clone().text()).includes(OFFLINE_VOUCHER_MARK)
-      ? response
-      : null,
+/**
+ * A voucher page is stored only when it is the voucher: a 200 that shows its own QR image. The 'no session'
+ * and 'forbidden' notices answer 200 too, and must never replace a kept copy.
+ */
+const onlyVouchers: SerwistPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    const requestId = new URL(request.url).pathname.split("/")[3] ?? "";
+    const html = response.status === 200 && !response.redirected ? await response.clone().text() : "";
+    return html.includes(voucherQrPath(requestId)) ? response : null;
+  },
 };
 
 const keep = (cacheName: string, plugins: SerwistPlugin[]) =>
@@ -43,7 +47,7 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ url, request }) => sameOrigin(url) && request.method === "GET" && VOUCHER_PAGE.test(url.pathname),
-      handler: keep(pagesCache, [onlyMarkedVouchers]),
+      handler: keep(pagesCache, [onlyVouchers]),
     },
     {
       matcher: ({ url, request }) => sameOrigin(url) && request.method === "GET" && VOUCHER_QR.test(url.pathname),
