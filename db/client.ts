@@ -34,6 +34,17 @@ export interface Connection {
 // Any number advisory-locked by every instance while it migrates: instances starting together wait in turn.
 const MIGRATION_LOCK = 727_001;
 
+/** Whether the database lacks the last migration of the folder (drizzle records each one's folder time). */
+async function migrationsPending(client: Sql): Promise<boolean> {
+  const { readMigrationFiles } = await import("drizzle-orm/migrator");
+  const last = readMigrationFiles({ migrationsFolder: migrationsFolder() }).at(-1);
+  if (!last) return false;
+  // A database never migrated has no such table: everything is pending.
+  const [applied] = await client<{ at: string | null }[]>`select max(created_at)::text as at
+    from drizzle.__drizzle_migrations`.catch(() => []);
+  return !applied?.at || Number(applied.at) < last.folderMillis;
+}
+
 async function openPostgres(url: string, poolSize: number, applicationName: string): Promise<Connection> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
@@ -41,9 +52,13 @@ async function openPostgres(url: string, poolSize: number, applicationName: stri
 
   const migrationClient = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK})`;
-    await migrate(drizzle(migrationClient), { migrationsFolder: migrationsFolder() });
-    await migrationClient`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+    // Without a migration to apply, no lock is taken: behind PgBouncer in transaction mode the lock and its
+    // unlock could reach different server connections, leaving the lock held for every later start.
+    if (await migrationsPending(migrationClient)) {
+      await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migrate(drizzle(migrationClient), { migrationsFolder: migrationsFolder() });
+      await migrationClient`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+    }
   } finally {
     await migrationClient.end();
   }

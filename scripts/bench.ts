@@ -1,4 +1,5 @@
-// `npm run bench [-- --pglite] [-- --rounds N] [-- --seconds S] [-- --no-import] [-- --no-pages] [-- --instances N]`: the floors
+// `npm run bench [-- --pglite] [-- --rounds N] [-- --seconds S] [-- --no-import] [-- --no-api] [-- --no-pages]
+// [-- --instances N] [-- --profile DIR]`: the floors
 // of an API request and the issue-10/29 figures, the pages a rush hits (issue 41), each next to its baseline from the same run, and every route's
 // first-load JS. Measured fairly (scripts/bench/floors.ts): every path warmed first, the paths interleaved
 // in rounds, each figure the median of its rounds. It works in a throwaway database (PostgreSQL: a new
@@ -21,7 +22,7 @@ import { measureImport } from "./bench/import";
 import { kb, ms, perSecond, printReport, times, type Row } from "./bench/report";
 import { measurePages, pageLinks } from "./bench/pages";
 import { measureSearchAfterImport } from "./bench/search-after-import";
-import { instancesLabel, startInstances } from "./bench/instances";
+import { cpuProfileArgs, instancesLabel, startInstances } from "./bench/instances";
 import { scratchDatabase, stopServer } from "./bench/server";
 import { isStale, root } from "./sources.mjs";
 
@@ -74,10 +75,10 @@ async function main(): Promise<void> {
     await closeDb();
 
     console.error(`Midiendo la API (${instancesLabel(INSTANCES)})…`);
-    const servers = await startInstances(env, PORT, INSTANCES, workDir);
+    const servers = await startInstances(env, PORT, INSTANCES, workDir, cpuProfileArgs());
     const serverPids = servers.slice(0, INSTANCES).map((server) => server.pid!);
     try {
-      rows.push(...(await measureApi(data, rush, serverPids)));
+      if (!process.argv.includes("--no-api")) rows.push(...(await measureApi(data, rush, serverPids)));
       if (!process.argv.includes("--no-pages")) {
         console.error("Midiendo las páginas de la avalancha…");
         const lookup = lookupOf(data.coordinatorSession);

@@ -15,7 +15,7 @@ import { closeDb, getDb } from "@/lib/database";
 import { isStale, root } from "../sources.mjs";
 import { printReport, type Lookup, type Rush } from "./booking-report";
 import { CONNECTIONS, invariants, loadConvocatoria, type Planned } from "./convocatoria";
-import { instancesLabel, startInstances } from "./instances";
+import { cpuProfileArgs, instancesLabel, startInstances } from "./instances";
 import { openLoopRates, runOpenLoop } from "./open-loop";
 import { scratchDatabase, stopServer } from "./server";
 import { fireWave, printWaitlistReport, waitlistInvariants, waitlistWave } from "./waitlist-traffic";
@@ -25,10 +25,6 @@ const arg = (name: string, fallback: number) => {
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 };
 const INSTANCES = arg("instances", 1);
-/** `--profile <dir>`: each instance writes a V8 CPU profile there when it stops. */
-const PROFILE_DIR = process.argv.includes("--profile")
-  ? process.argv[process.argv.indexOf("--profile") + 1]
-  : undefined;
 const STUDENTS = arg("students", 5_000);
 const CEILING_SECONDS = 10;
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
@@ -120,8 +116,7 @@ async function main(): Promise<void> {
     await closeDb();
 
     console.error(`Arrancando ${instancesLabel(INSTANCES)}…`);
-    const nodeArgs = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
-    processes.push(...(await startInstances(env, PORT, INSTANCES, workDir, nodeArgs)));
+    processes.push(...(await startInstances(env, PORT, INSTANCES, workDir, cpuProfileArgs())));
 
     const tokens = [...new Set(rush.map((p) => p.session))];
     await fire(warmUp);

@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import path from "node:path";
 import { startNginx } from "./nginx";
 import { startServer } from "./server";
 
@@ -22,3 +23,12 @@ export async function startInstances(
 
 /** Where a run was measured: "una instancia" or "N instancias tras nginx". */
 export const instancesLabel = (count: number) => (count === 1 ? "una instancia" : `${count} instancias tras nginx`);
+
+/**
+ * `--profile <dir>` on the command line: the Node arguments that make each instance write a V8 CPU profile there
+ * when it stops (scripts/bench/profile-summary.ts reads it); none without it.
+ */
+export function cpuProfileArgs(argv = process.argv): string[] {
+  const at = argv.indexOf("--profile");
+  return at > 0 ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(argv[at + 1]!)}`] : [];
+}
