@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type APIRequestContext, type Page } from "@playwright/test";
-import { expect, newSessionId, test } from "./fixtures";
+import { expect, newSessionId, signInAs, test } from "./fixtures";
 
 // The exam day on a phone: a student's 'Justificante de reserva', and the staff's 'Control de acceso' that
 // scans it with the camera (Chromium's fake camera playing a video of the voucher's QR), or takes typed
@@ -136,7 +136,8 @@ test("a student shows the voucher's QR, the door scans it with the camera, and t
     const desk = await staff.newPage();
     desk.on("console", (m) => m.type() === "error" && console.log(`[door] ${m.text()}`));
     desk.on("pageerror", (e) => console.log(`[door] pageerror: ${e.message}`));
-    await open(desk, `/${await newSessionId(baseURL, "demo-gestor-examenes")}`);
+    // Signed in once the landing shows 'Cerrar sesión': the link's page navigates there after it hydrates.
+    await signInAs(desk, "examManager");
     await open(desk, "/exams?search=Sistemas%20Operativos&sort=date&direction=asc");
     await desk.getByRole("link", { name: "Control de acceso del examen D de Sistemas Operativos" }).click();
     await expect(desk.getByRole("heading", { name: "Control de acceso", level: 1 })).toBeVisible();
