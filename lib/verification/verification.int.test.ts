@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as check } from "@/app/verification-api/check/route";
 import { GET as show } from "@/app/verification-api/documents/[code]/route";
@@ -7,9 +6,9 @@ import { getDb } from "@/lib/database";
 import { issuePdf } from "@/lib/pdf/issue";
 import { multipart, pdf } from "@/lib/testing/files";
 import { call, makeUser } from "@/lib/testing/fixtures";
+import { newClientAddress } from "@/lib/testing/verification";
 
 // Each test calls from its own address, so that the per-address allowance of one never limits another.
-const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
 let from: Record<string, string>;
 let issued: { bytes: Uint8Array; code: string };
 let ownerless: { bytes: Uint8Array; code: string };
@@ -30,7 +29,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  from = { "x-forwarded-for": newAddress() };
+  from = { "x-forwarded-for": newClientAddress() };
 });
 
 afterEach(() => {
@@ -132,13 +131,13 @@ describe("rate limit per client address", () => {
       });
       expect(Number(res.res.headers.get("retry-after"))).toBeGreaterThan(0);
     }
-    from = { "x-forwarded-for": newAddress() };
+    from = { "x-forwarded-for": newClientAddress() };
     expect((await lookup(issued.code)).status).toBe(200);
   });
 
   it("takes the address the nearest proxy saw, not one the client wrote", async () => {
     process.env.VERIFICATION_RATE_LIMIT = "1";
-    const client = newAddress();
+    const client = newClientAddress();
     expect(
       (await call("GET", show, { params: { code: issued.code }, headers: { "x-forwarded-for": `1.1.1.1, ${client}` } }))
         .status,

@@ -4,10 +4,10 @@ import { GET as csvRoute } from "@/app/exams-api/exams/[id]/attendance/csv/route
 import { GET as pdfRoute } from "@/app/exams-api/exams/[id]/attendance/pdf/route";
 import { PUT as changeVenue } from "@/app/exams-api/requests/[id]/venue/route";
 import { GET as certificateRoute } from "@/app/exams-api/requests/[id]/attendance-certificate/route";
-import { GET as verifyRoute } from "@/app/verification-api/documents/[code]/route";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
 import { checkin, examToday, voucher } from "@/lib/testing/exam-day";
 import { printedVerification, responsePdfText } from "@/lib/testing/pdf-text";
+import { verifyCode } from "@/lib/testing/verification";
 
 const list = (as: TestUser, examId: number, query?: Record<string, string>) =>
   call("GET", listRoute, { as, params: { id: String(examId) }, query });
@@ -107,7 +107,7 @@ describe("attendance as PDF", () => {
     );
     expect(text).not.toContain("Pérez 2, Lucía");
     const printed = printedVerification(text);
-    const verified = await call("GET", verifyRoute, { params: { code: printed!.code } });
+    const verified = await verifyCode(printed!.code);
     expect(verified.data).toMatchObject({ kind: "Asistencia a examen", supersededAt: null });
   });
 
@@ -138,7 +138,7 @@ describe("'Justificante de asistencia a examen'", () => {
 
     const again = await certificate(w.arrived, w.arrived.requestId);
     expect(printedVerification(await responsePdfText(again.res))!.code).toBe(printed!.code);
-    const verified = await call("GET", verifyRoute, { params: { code: printed!.code } });
+    const verified = await verifyCode(printed!.code);
     expect(verified.data).toMatchObject({ kind: "Justificante de asistencia a examen", supersededAt: null });
   });
 

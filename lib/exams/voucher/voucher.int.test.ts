@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { GET as qrRoute } from "@/app/exams-api/requests/[id]/voucher/qr/route";
 import { GET as pdfRoute } from "@/app/exams-api/requests/[id]/voucher/pdf/route";
-import { GET as verifyRoute } from "@/app/verification-api/documents/[code]/route";
 import { printedVerification, responsePdfText } from "@/lib/testing/pdf-text";
 import { PUT as changeVenue } from "@/app/exams-api/requests/[id]/venue/route";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import { examToday, voucher } from "@/lib/testing/exam-day";
+import { verifyCode } from "@/lib/testing/verification";
 
 describe("'Justificante de reserva'", () => {
   it("shows the student's booked exam, venue and a random code that names no one", async () => {
@@ -79,7 +79,7 @@ describe("'Justificante de reserva'", () => {
     expect(printed).not.toBeNull();
     const again = printedVerification(await responsePdfText((await pdf(student)).res));
     expect(again!.code).toBe(printed!.code);
-    const verified = await call("GET", verifyRoute, { params: { code: printed!.code } });
+    const verified = await verifyCode(printed!.code);
     expect(verified.data).toMatchObject({ kind: "Justificante de reserva", supersededAt: null });
 
     await call("PUT", changeVenue, {
@@ -89,7 +89,7 @@ describe("'Justificante de reserva'", () => {
     });
     const moved = printedVerification(await responsePdfText((await pdf(student)).res));
     expect(moved!.code).not.toBe(printed!.code);
-    const old = await call("GET", verifyRoute, { params: { code: printed!.code } });
+    const old = await verifyCode(printed!.code);
     expect(old.data.supersededAt).not.toBeNull();
 
     expect(await pdf(classmate)).toMatchObject({ status: 404, data: { message: "No se ha encontrado la petición" } });
