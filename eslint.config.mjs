@@ -130,6 +130,8 @@ const config = [
       "next-env.d.ts",
       "playwright-report/**",
       "test-results/**",
+      // The service worker `npm run build` bundles from lib/pwa/sw.ts.
+      "public/sw.js",
     ],
   },
   ...nextVitals,
