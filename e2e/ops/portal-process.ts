@@ -51,9 +51,18 @@ export class PortalProcess {
     throw new Error(`El servidor no estuvo listo:\n${this.output}`);
   }
 
-  async stop(): Promise<number | null> {
+  /**
+   * SIGTERM, then SIGKILL if the process is still there after `killAfterMs` (so that a retry finds
+   * the port free); resolves with the exit code, null when it had to be killed.
+   */
+  async stop(killAfterMs = 45_000): Promise<number | null> {
     if (this.child.exitCode === null) this.child.kill("SIGTERM");
-    return this.exited;
+    const timer = setTimeout(() => this.child.kill("SIGKILL"), killAfterMs);
+    try {
+      return await this.exited;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 

@@ -17,7 +17,7 @@ export async function stopWorkers(deadline: number): Promise<{ releasedJobs: num
   const [releasedJobs, outboxDone] = await Promise.all([
     stopJobWorker(deadline),
     stopOutboxPoller(deadline),
-    stopScheduler(),
+    stopScheduler(deadline),
   ]);
   return { releasedJobs, outboxDone };
 }

@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/database";
 import { logError } from "@/lib/ops/log";
+import { settlesBefore } from "@/lib/ops/until";
 import { schedulerPollMs } from "./config";
 import { runScheduler } from "./run";
 import { scheduledTasks } from "./tasks";
@@ -40,13 +41,14 @@ export function startScheduler(): void {
 
 /**
  * Stops the loop: no new tick starts, the running task's signal aborts, and the promise resolves when
- * its run has ended (a task cut short is run again by another instance once its lease lapses).
+ * its run has ended or `deadline` (epoch ms) has come (a task cut short is run again by another
+ * instance once its lease lapses).
  */
-export async function stopScheduler(): Promise<void> {
+export async function stopScheduler(deadline: number): Promise<void> {
   const loop = holder.__portalScheduler;
   if (!loop) return;
   clearInterval(loop.timer);
   loop.stopping.abort();
-  await loop.current;
+  if (loop.current) await settlesBefore(loop.current, deadline);
   delete holder.__portalScheduler;
 }
