@@ -1,4 +1,8 @@
+import createNextIntlPlugin from "next-intl/plugin";
 import { apiServices, extraApiRewrites } from "./lib/api/services.mjs";
+
+// next-intl reads each request's language and catalogue from lib/i18n/request.ts.
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -46,4 +50,4 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

@@ -9,7 +9,7 @@ import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 // layouts check the session); it only adds the headers that depend on the request or on run-time configuration,
 // and refuses a path whose percent-escapes do not decode.
 export function proxy(request: NextRequest): NextResponse | Response {
-  if (hasMalformedEscape(request.nextUrl.pathname)) return malformedPathResponse();
+  if (hasMalformedEscape(request.nextUrl.pathname)) return malformedPathResponse(request.headers);
   if (API_PATH.test(request.nextUrl.pathname)) return NextResponse.next();
   const csp = contentSecurityPolicy(newNonce());
   // Next reads the nonce from the request's policy while rendering and puts it on every script of the page.

@@ -32,6 +32,8 @@ export const users = pgTable(
     zipCode: text("zip_code"),
     role: roleEnum("role").notNull(),
     institutionalRoleId: optionalRef("institutional_role_id", () => institutionalRoles.id),
+    /** The language the person chose in 'Idioma' (lib/i18n/locales.ts); null: not chosen. */
+    locale: text("locale"),
     // Folded copies for the student file's partial, accent-insensitive search (trigram-indexed).
     searchExternalId: text("search_external_id").generatedAlwaysAs(sql.raw(foldSqlOf("external_id"))),
     searchGivenName: text("search_given_name").generatedAlwaysAs(sql.raw(foldSqlOf("given_name"))),

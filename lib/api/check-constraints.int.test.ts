@@ -3,7 +3,8 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/database";
 import * as schema from "@/db/schema";
-import { constraintName, errorResponse } from "./errors";
+import { errorResponse } from "./error-response";
+import { constraintName } from "./errors";
 
 // Every CHECK of the schema, broken by a row that keeps the table's other checks: the database's 23514
 // reaches the client as a 409 with a Spanish message, like a duplicate (23505). The services validate
@@ -80,7 +81,7 @@ describe("a CHECK violation is a 409 with a Spanish message", () => {
         (e: unknown) => e,
       );
     expect(constraintName(err)).toBe(name);
-    const res = errorResponse(err, "test");
+    const res = errorResponse(err, "test", "es");
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: MESSAGE });
   });
@@ -89,7 +90,7 @@ describe("a CHECK violation is a 409 with a Spanish message", () => {
     const err = Object.assign(new Error("Failed query"), {
       cause: Object.assign(new Error("conflicting key value"), { code: "23P01" }),
     });
-    const res = errorResponse(err, "test");
+    const res = errorResponse(err, "test", "es");
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: "Ya existe un registro que coincide en el tiempo con este" });
   });

@@ -1,4 +1,9 @@
 import { readUpload, uploadLimit, type UploadSpec } from "@/lib/files/upload";
+import { msg } from "@/lib/i18n/message";
+import type { Locale } from "@/lib/i18n/locales";
+import { issueText } from "@/lib/i18n/schema-message";
+import { textOfKey } from "@/lib/i18n/translate";
+import { zodErrors } from "@/lib/i18n/zod/errors";
 import { z } from "@/lib/validation/z";
 import { ValidationError } from "./errors";
 import { DEFAULT_BODY_LIMIT, readJson, type BodyLimit } from "./request-body";
@@ -40,13 +45,17 @@ export const schemasOf = ({
   bodyLimit: upload ? () => uploadLimit(upload) : bodyLimit,
 });
 
-function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, locale: Locale): T {
   if (!schema) return undefined as T;
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: zodErrors(locale) });
   if (result.success) return result.data;
-  const errors = z.flattenError(result.error).fieldErrors as Record<string, string[] | undefined>;
+  const say = (message: string) => issueText(message, (key) => textOfKey(locale, key));
+  const errors = z.flattenError(result.error, (issue) => say(issue.message)).fieldErrors as Record<
+    string,
+    string[] | undefined
+  >;
   const first = result.error.issues[0];
-  throw new ValidationError(first?.message ?? "Datos no válidos", errors);
+  throw new ValidationError(first ? say(first.message) : msg("errors.invalidData"), errors);
 }
 
 /** Query parameters as an object; a repeated key (`?status=A&status=B`) becomes an array, as in Next's `searchParams`. */
@@ -60,11 +69,11 @@ function searchParamsObject(params: URLSearchParams): Record<string, string | st
 }
 
 /** Params, query and body (JSON or upload) of a request, parsed with the endpoint's schemas. */
-export async function parseInput<P, Q, B>(req: Request, ctx: RouteContext, spec: Schemas<P, Q, B>) {
-  const params = parse(spec.params, await ctx.params);
-  const query = parse(spec.query, searchParamsObject(new URL(req.url).searchParams));
+export async function parseInput<P, Q, B>(req: Request, ctx: RouteContext, spec: Schemas<P, Q, B>, locale: Locale) {
+  const params = parse(spec.params, await ctx.params, locale);
+  const query = parse(spec.query, searchParamsObject(new URL(req.url).searchParams), locale);
   let body: unknown;
   if (spec.upload) body = await readUpload(req, spec.upload);
-  else if (spec.body) body = parse(spec.body, await readJson(req, spec.bodyLimit?.() ?? DEFAULT_BODY_LIMIT));
+  else if (spec.body) body = parse(spec.body, await readJson(req, spec.bodyLimit?.() ?? DEFAULT_BODY_LIMIT), locale);
   return { params, query, body };
 }

@@ -11,7 +11,11 @@ import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limi
 import { clientAddress } from "./client-address";
 import { parseInput, schemasOf, type EndpointSchemas, type RouteContext, type Schemas } from "./endpoint-input";
 import { MUTATING, run } from "./endpoint-run";
-import { errorResponse, ForbiddenError, UnauthorizedError } from "./errors";
+import { msg } from "@/lib/i18n/message";
+import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locale-of";
+import { errorResponse } from "./error-response";
+import { ForbiddenError, UnauthorizedError } from "./errors";
 import { PUBLIC_BODY_LIMIT } from "./request-body";
 import { isSameOrigin } from "./same-origin";
 
@@ -37,6 +41,8 @@ export interface EndpointContext<P, Q, B> {
   /** For mutations this is the operation's transaction; the audit row is written in it too. */
   db: Db;
   requestId: string;
+  /** The language of the answer: the user's choice, else the cookie's, else `Accept-Language` (lib/i18n). */
+  locale: Locale;
 }
 
 export interface SessionContext<P, Q, B> extends EndpointContext<P, Q, B> {
@@ -137,16 +143,21 @@ export const endpoint: Binder<"session"> = <P, Q, B>(table: AccessTable, key: Ro
   const roles = rolesOf(table, key);
   const route = async (req: Request, ctx: RouteContext) => {
     const requestId = currentRequestId();
+    let locale = localeOf(req.headers);
     try {
       const { session, viaBearer } = await sessionFromRequest(req);
       if (!session) throw new UnauthorizedError();
+      locale = localeOf(req.headers, session.user.locale);
       noteRequestUser(session.user.externalId);
       if (!roles.includes(session.user.role)) throw new ForbiddenError();
       if (MUTATING.has(req.method) && !viaBearer && !isSameOrigin(req)) {
-        throw new ForbiddenError("Petición rechazada: origen no permitido");
+        throw new ForbiddenError(msg("errors.foreignOrigin"));
       }
-      const input = await parseInput(req, ctx, spec);
-      const base = { req, session, user: session.user, requestId, ...input } as Omit<SessionContext<P, Q, B>, "db">;
+      const input = await parseInput(req, ctx, spec, locale);
+      const base = { req, session, user: session.user, requestId, locale, ...input } as Omit<
+        SessionContext<P, Q, B>,
+        "db"
+      >;
       let answer: unknown;
       const work = async (db: Db) => (answer = watchedAnswer(spec.readsPersonalData, await handler({ ...base, db })));
       const response = await run(req, input.params, session.user, work, requestId);
@@ -160,7 +171,7 @@ export const endpoint: Binder<"session"> = <P, Q, B>(table: AccessTable, key: Ro
         });
       return response;
     } catch (err) {
-      return errorResponse(err, requestId);
+      return errorResponse(err, requestId, locale);
     }
   };
   return Object.assign(observed(route), {
@@ -185,12 +196,13 @@ export const publicEndpoint: Binder<"public"> = <P, Q, B>(table: AccessTable, ke
   const limited = { ...spec, bodyLimit: spec.bodyLimit ?? (() => PUBLIC_BODY_LIMIT) };
   const route = async (req: Request, ctx: RouteContext) => {
     const requestId = currentRequestId();
+    const locale = localeOf(req.headers);
     try {
       if (spec.rateLimit) await consumeRateLimit(await getDb(), spec.rateLimit(), clientAddress(req.headers));
-      const input = (await parseInput(req, ctx, limited)) as { params: P; query: Q; body: B };
-      return await run(req, input.params, null, (db) => handler({ req, requestId, db, ...input }), requestId);
+      const input = (await parseInput(req, ctx, limited, locale)) as { params: P; query: Q; body: B };
+      return await run(req, input.params, null, (db) => handler({ req, requestId, locale, db, ...input }), requestId);
     } catch (err) {
-      return errorResponse(err, requestId);
+      return errorResponse(err, requestId, locale);
     }
   };
   return Object.assign(observed(route), {

@@ -1,4 +1,7 @@
-import { errorResponse, ValidationError } from "./errors";
+import { msg } from "@/lib/i18n/message";
+import { localeOf } from "@/lib/i18n/locale-of";
+import { errorResponse } from "./error-response";
+import { ValidationError } from "./errors";
 
 /**
  * True when a segment of `pathname` holds a percent-escape that is not UTF-8 (`%FF`, the overlong
@@ -17,8 +20,5 @@ export function hasMalformedEscape(pathname: string): boolean {
 }
 
 /** The 400 of a path that cannot be decoded: the API's usual `{ message }`. */
-export const malformedPathResponse = (): Response =>
-  errorResponse(
-    new ValidationError("La dirección no es válida: contiene una secuencia % mal codificada"),
-    crypto.randomUUID(),
-  );
+export const malformedPathResponse = (headers: Headers): Response =>
+  errorResponse(new ValidationError(msg("errors.malformedPath")), crypto.randomUUID(), localeOf(headers));

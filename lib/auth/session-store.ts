@@ -16,6 +16,8 @@ export interface SessionUser {
   familyName: string;
   email: string | null;
   role: Role;
+  /** The language chosen in 'Idioma', if any (lib/i18n). */
+  locale?: string | null;
 }
 
 export interface PortalSession {
@@ -45,6 +47,7 @@ export const SESSION_USER_COLUMNS = {
   familyName: users.familyName,
   email: users.email,
   role: users.role,
+  locale: users.locale,
 };
 
 function sessionLookup(db: Db) {

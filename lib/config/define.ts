@@ -110,3 +110,53 @@ export function timeZone(fallback: string, doc: Doc) {
     });
   return setting(schema, "una zona horaria IANA (por ejemplo Europe/Madrid o Atlantic/Canary)", `\`${fallback}\``, doc);
 }
+
+const commaList = (text: string) =>
+  text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** A comma-separated, non-empty list of words from a fixed list, without repeats, in the order given. */
+export function listOf<const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: readonly T[number][],
+  doc: Doc,
+) {
+  const schema = z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return [...fallback];
+      const items = commaList(text);
+      if (items.length && items.every((item) => values.includes(item))) return [...new Set(items)] as T[number][];
+      ctx.addIssue({ code: "custom", message: "invalid" });
+      return z.NEVER;
+    });
+  return setting(
+    schema as z.ZodType<T[number][], string | undefined>,
+    `una lista separada por comas de: ${values.join(", ")}`,
+    `\`${fallback.join(",")}\``,
+    doc,
+  );
+}
+
+/** Comma-separated `word=text` pairs whose words come from a fixed list (`ca=Valencià`); `{}` when unset. */
+export function textsByWord<const T extends readonly [string, ...string[]]>(values: T, doc: Doc) {
+  const schema = z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const pairs = commaList(text ?? "").map((pair) => pair.split("=").map((part) => part.trim()));
+      if (pairs.every(([word, label, ...rest]) => values.includes(word!) && label && rest.length === 0))
+        return Object.fromEntries(pairs) as Partial<Record<T[number], string>>;
+      ctx.addIssue({ code: "custom", message: "invalid" });
+      return z.NEVER;
+    });
+  return setting(
+    schema as z.ZodType<Partial<Record<T[number], string>>, string | undefined>,
+    `pares palabra=texto separados por comas, con palabras de: ${values.join(", ")}`,
+    doc.defaultText ?? "unset",
+    doc,
+  );
+}

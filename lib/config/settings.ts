@@ -3,6 +3,7 @@ import { databaseSettings } from "./settings/database";
 import { documentSettings } from "./settings/documents";
 import { examSettings } from "./settings/exams";
 import { jobSettings } from "./settings/jobs";
+import { languageSettings } from "./settings/languages";
 import { messageSettings } from "./settings/messages";
 import { privacySettings } from "./settings/privacy";
 import { pushSettings } from "./settings/push";
@@ -18,6 +19,7 @@ import { ssoSettings } from "./settings/sso";
 export const SETTINGS = {
   ...databaseSettings,
   ...serverSettings,
+  ...languageSettings,
   ...sessionSettings,
   ...ssoSettings,
   ...documentSettings,

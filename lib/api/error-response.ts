@@ -1,0 +1,50 @@
+import { msg } from "@/lib/i18n/message";
+import type { Locale } from "@/lib/i18n/locales";
+import { translate } from "@/lib/i18n/translate";
+import { ApiError, ConflictError, sqlState, TooManyRequestsError, ValidationError } from "./errors";
+
+/** Database constraint failures that a module did not translate itself still get a meaningful 409. */
+export function toApiError(err: unknown): ApiError | null {
+  if (err instanceof ApiError) return err;
+  switch (sqlState(err)) {
+    case "23505":
+      return new ConflictError(msg("errors.duplicate"));
+    case "23503":
+      return new ConflictError(msg("errors.related"));
+    case "23P01":
+      return new ConflictError(msg("errors.overlap"));
+    case "23514":
+      // A CHECK of the schema (a limit, a date range, an allowed value) that the request broke, often in a
+      // race the service's own check could not see: the state of the data refuses it, as with a duplicate.
+      return new ConflictError(msg("errors.dataRules"));
+    default:
+      // Class 22 (data exception: a value out of range, an impossible date, a NUL byte…) is bad input
+      // that a schema let through; it is the client's, so a 400, never a 500.
+      return sqlState(err)?.startsWith("22") ? new ValidationError(msg("errors.badData")) : null;
+  }
+}
+
+// The server's logger (lib/ops/log.ts) registers itself on globalThis when the server loads it; this
+// file stays free of it for the tests that run it alone.
+const serverLog = globalThis as { __portalLogInternalError?: (err: unknown, requestId: string) => void };
+const logInternalError = (err: unknown, requestId: string) =>
+  serverLog.__portalLogInternalError
+    ? serverLog.__portalLogInternalError(err, requestId)
+    : // eslint-disable-next-line no-console -- only where the server logger is not loaded
+      console.error(`[${requestId}]`, err);
+
+/** The `{ message }` answer of an error, said in `locale`; anything unknown is a logged 500. */
+export function errorResponse(err: unknown, requestId: string, locale: Locale): Response {
+  const known = toApiError(err);
+  if (known) {
+    const headers =
+      known instanceof TooManyRequestsError ? { "retry-after": String(known.retryAfterSeconds) } : undefined;
+    const message = typeof known.text === "string" ? known.text : translate(locale, known.text);
+    return Response.json({ message, ...known.extra }, { status: known.status, headers });
+  }
+  logInternalError(err, requestId);
+  return Response.json(
+    { message: translate(locale, msg("errors.internal", { reference: requestId })), requestId },
+    { status: 500 },
+  );
+}

@@ -1,0 +1,4 @@
+import { es } from "zod/locales";
+
+// Placeholder until the translated map lands: Spanish.
+export default es;
