@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppShell } from "@/components/shell/app-shell";
 import { ForbiddenNotice, NoSessionMessage } from "@/components/shell/message-page";
 import { currentSession } from "@/lib/auth/current-session";
 import type { PortalSession } from "@/lib/auth/session-store";
 import { canUseService, type ServiceKey } from "@/lib/auth/services";
+import type { Namespace } from "@/lib/i18n/catalogue";
 
 /**
  * For a module's layout and pages: the session when its role may use `service`, otherwise the page
@@ -24,11 +26,26 @@ export async function gateService(service: ServiceKey): Promise<{ session: Porta
   return { session };
 }
 
-/** A module's layout: the shell around the pages, or the reason they are not shown. */
-export async function ServiceLayout({ service, children }: { service: ServiceKey; children: ReactNode }) {
+/**
+ * A module's layout: the shell around the pages, or the reason they are not shown. `namespaces` are the
+ * catalogue's parts the module's client islands say (lib/i18n): only those reach the browser.
+ */
+export async function ServiceLayout({
+  service,
+  namespaces,
+  children,
+}: {
+  service: ServiceKey;
+  namespaces?: readonly Namespace[];
+  children: ReactNode;
+}) {
   const gate = await gateService(service);
   if ("denied" in gate) return gate.denied;
-  return <AppShell user={gate.session.user}>{children}</AppShell>;
+  return (
+    <ClientMessages namespaces={namespaces}>
+      <AppShell user={gate.session.user}>{children}</AppShell>
+    </ClientMessages>
+  );
 }
 
 /**
