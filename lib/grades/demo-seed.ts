@@ -26,12 +26,15 @@ export async function seedGradesDemo(tx: Db, demo: DemoData): Promise<void> {
     seen.add(member.userId);
     const degreeId = courseDegree.get(member.courseId)!;
     const student = byId.get(member.userId)!;
-    const doc = proceedingDocument({
-      student,
-      degreeName: degreeName.get(degreeId) ?? "",
-      academicYear: demo.currentAcademicYear.name,
-      grades: allGrades.filter((g) => g.userId === student.id && g.degreeId === degreeId),
-    });
+    const doc = proceedingDocument(
+      {
+        student,
+        degreeName: degreeName.get(degreeId) ?? "",
+        academicYear: demo.currentAcademicYear.name,
+        grades: allGrades.filter((g) => g.userId === student.id && g.degreeId === degreeId),
+      },
+      "es",
+    );
     const { bytes } = await issuePdf(tx, doc, {
       kind: "Expediente académico",
       ownerUserId: student.id,
