@@ -71,7 +71,7 @@ describe("personal calendar feed", () => {
 
   it("takes its events from a list of providers", async () => {
     const db = await getDb();
-    const text = await personalCalendar(db, { id: 1, role: "ROLE_INSTRUCTOR" }, "es", [
+    const text = await personalCalendar(db, { id: 1, role: "ROLE_INSTRUCTOR" }, [
       {
         roles: ["ROLE_INSTRUCTOR"],
         events: async () => [

@@ -14,9 +14,10 @@ export interface CalendarEvent {
 
 /**
  * A module's events for a person (exam choices, TFG defenses…); the feed asks every provider for the user's role.
- * `locale` is the feed's language (the person's choice, else the request's): the events' texts are said in it.
+ * `locale` is the feed's language (the person's choice, else the request's; the default when not given):
+ * the events' texts are said in it.
  */
 export interface CalendarEventProvider {
   roles: readonly Role[];
-  events: (db: Db, user: { id: number; role: Role }, locale: Locale) => Promise<CalendarEvent[]>;
+  events: (db: Db, user: { id: number; role: Role }, locale?: Locale) => Promise<CalendarEvent[]>;
 }

@@ -7,7 +7,7 @@ import { NotFoundError } from "@/lib/api/errors";
 import { portalTimeZone } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import { chooseLocale } from "@/lib/i18n/negotiate";
-import { offeredLocales } from "@/lib/i18n/offered";
+import { defaultLocale, offeredLocales } from "@/lib/i18n/offered";
 import { msg } from "@/lib/i18n/message";
 import { translator } from "@/lib/i18n/translate";
 import type { CalendarEventProvider } from "./events";
@@ -19,8 +19,8 @@ import { vTimezone } from "./vtimezone";
 export async function personalCalendar(
   db: Db,
   user: { id: number; role: (typeof users.$inferSelect)["role"] },
-  locale: Locale,
   providers: readonly CalendarEventProvider[] = CALENDAR_PROVIDERS,
+  locale: Locale = defaultLocale(),
 ) {
   const t = translator(locale, "calendar");
   const zone = portalTimeZone();
@@ -62,5 +62,10 @@ export async function feedForToken(db: Db, token: string, requestLocale: Locale)
           .from(users)
           .where(eq(users.id, userId));
   if (!user) throw new NotFoundError(msg("calendar.feed.notFound"));
-  return personalCalendar(db, user, chooseLocale({ chosen: user.locale }, offeredLocales(), requestLocale));
+  return personalCalendar(
+    db,
+    user,
+    CALENDAR_PROVIDERS,
+    chooseLocale({ chosen: user.locale }, offeredLocales(), requestLocale),
+  );
 }

@@ -1,10 +1,19 @@
+import { NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { portalTimeZone } from "@/lib/dates";
+import { messagesFor } from "@/lib/i18n/catalogue";
 import { PersonalData } from "./personal-data";
 
 const render = (user: Parameters<typeof PersonalData>[0]["user"]) =>
-  renderToStaticMarkup(createElement(PersonalData, { user }));
+  renderToStaticMarkup(
+    createElement(
+      NextIntlClientProvider,
+      { locale: "es", messages: messagesFor("es"), timeZone: portalTimeZone() },
+      createElement(PersonalData, { user }),
+    ),
+  );
 
 describe("the enrolment form's personal data", () => {
   it("say 'Error retrieving user data' when the student's data could not be read, not '-' in every field", () => {

@@ -2,19 +2,22 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears } from "@/db/schema";
 import { ValidationError } from "@/lib/api/errors";
+import { msg, type Msg } from "@/lib/i18n/message";
+import { translate } from "@/lib/i18n/translate";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { degreeEnrollmentCourses, listDegrees } from "../courses/queries";
 import { enrollmentTermYear } from "../courses/year";
 import { openTermType } from "../terms/queries";
 import type { EnrollmentRequestBody } from "./schemas";
 
-const TERM_CLOSED = "La convocatoria de matrícula no está abierta";
-const OTHER_TYPE = "La convocatoria no corresponde al tipo de matrícula";
-const OTHER_DEGREE = "La titulación no corresponde al alumno";
-const NO_ACADEMIC_TERM = "El ciclo lectivo no existe";
-const OTHER_ACADEMIC_TERM = "El ciclo lectivo no es el de la convocatoria de matrícula";
+const TERM_CLOSED = msg("enrollments.errors.termClosed");
+const OTHER_TYPE = msg("enrollments.errors.otherType");
+const OTHER_DEGREE = msg("enrollments.errors.otherDegree");
+const NO_ACADEMIC_TERM = msg("enrollments.errors.noAcademicTerm");
+const OTHER_ACADEMIC_TERM = msg("enrollments.errors.otherAcademicTerm");
 
-const invalid = (field: string, message: string) => new ValidationError(message, { [field]: [message] });
+// The field's message stays Spanish until ValidationError's per-field `errors` take catalogue texts too.
+const invalid = (field: string, message: Msg) => new ValidationError(message, { [field]: [translate("es", message)] });
 
 /** The request's term is open now and of the request's type. */
 export async function checkTerm(db: Db, body: EnrollmentRequestBody) {
@@ -41,12 +44,11 @@ export async function checkStudies(db: Db, student: SessionUser, body: Enrollmen
   const found = await degreeEnrollmentCourses(db, yearId, body.grade, wanted);
   const outside = wanted.filter((id) => !found.has(id));
   if (outside.length > 0)
-    throw invalid("courses", `Asignaturas fuera de la titulación del alumno: ${outside.join(", ")}`);
+    throw invalid("courses", msg("enrollments.errors.outsideDegree", { courses: outside.join(", ") }));
   const closed = wanted.map((id) => found.get(id)!).filter((course) => !course.available);
   if (closed.length > 0) {
     const names = closed.map((course) => `«${course.name}»`).join(", ");
-    const which = closed.length === 1 ? "la asignatura" : "las asignaturas";
-    throw invalid("courses", `La matrícula de ${which} ${names} está cerrada`);
+    throw invalid("courses", msg("enrollments.errors.coursesClosed", { count: closed.length, names }));
   }
   return wanted.map((id) => found.get(id)!.id);
 }

@@ -1,6 +1,7 @@
 import type { Db } from "@/db";
 import { enrollmentRequestCourses, enrollmentRequests, PENDING_REQUEST_PER_TERM } from "@/db/schema";
 import { ConflictError, constraintName } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { releaseSeats, takeSeats } from "../courses/service";
@@ -13,7 +14,7 @@ import type { EnrollmentRequestBody } from "./schemas";
 import { addRequestMemberships, removeRequestMemberships } from "./memberships";
 import { guarded, moveRequest, notMoved } from "./state";
 
-const UNPROCESS_WOULD_DUPLICATE = "No se puede deshacer: el alumno tiene otra solicitud pendiente en esta convocatoria";
+const UNPROCESS_WOULD_DUPLICATE = msg("enrollments.errors.unprocessDuplicate");
 
 /** The request's columns: discounts, insurance and consents only on a full request, the extension paying FULL. */
 function requestValues(student: SessionUser, body: EnrollmentRequestBody) {
