@@ -2,6 +2,7 @@ import type { Db } from "@/db";
 import { courses, grades, proceedings } from "@/db/schema";
 import type { DemoData } from "@/lib/demo/demo-data";
 import { storeFile } from "@/lib/files/store";
+import { defaultLocale } from "@/lib/i18n/offered";
 import { issuePdf } from "@/lib/pdf/issue";
 import { proceedingDocument } from "./proceeding-pdf";
 import { gradesWithCourse } from "./queries";
@@ -33,7 +34,8 @@ export async function seedGradesDemo(tx: Db, demo: DemoData): Promise<void> {
         academicYear: demo.currentAcademicYear.name,
         grades: allGrades.filter((g) => g.userId === student.id && g.degreeId === degreeId),
       },
-      "es",
+      // Issued in the student's language: the demo's students have not chosen one, so the default.
+      defaultLocale(),
     );
     const { bytes } = await issuePdf(tx, doc, {
       kind: "Expediente académico",
