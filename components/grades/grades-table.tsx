@@ -3,6 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { Table } from "@/components/ui/table";
 import type { GradeRow } from "@/lib/grades/schemas";
+import es from "@/messages/es/grades.json";
 
 type Mark = { courseName: string; term: string; convocatory: string; grade: number | null; gradeText: string | null };
 
@@ -10,7 +11,7 @@ type Mark = { courseName: string; term: string; convocatory: string; grade: numb
 export type MarkHeaders = (key: "course" | "term" | "convocatory" | "grade" | "gradeText") => string;
 
 /** The columns of a list of marks, shared with the student record's 'Notas del alumno'; grades in `locale`'s numbers. */
-export const markColumns = (t: MarkHeaders, locale: string): DataTableColumn<Mark>[] => [
+export const markColumnsIn = (t: MarkHeaders, locale: string): DataTableColumn<Mark>[] => [
   { key: "courseName", header: t("course") },
   { key: "term", header: t("term") },
   { key: "convocatory", header: t("convocatory") },
@@ -22,6 +23,12 @@ export const markColumns = (t: MarkHeaders, locale: string): DataTableColumn<Mar
   { key: "gradeText", header: t("gradeText") },
 ];
 
+/**
+ * The columns in Spanish, for the student record's 'Notas del alumno' until it says them in the person's
+ * language: `markColumnsIn(useTranslations("grades.marks"), useLocale())`.
+ */
+export const markColumns = markColumnsIn((key) => es.marks[key], "es");
+
 /** 'Notas': one table per academic year, the latest first. */
 export function GradesTable({ grades }: { grades: GradeRow[] }) {
   const t = useTranslations("grades.list");
@@ -29,7 +36,7 @@ export function GradesTable({ grades }: { grades: GradeRow[] }) {
   const locale = useLocale();
   // The student's own list shows one table per academic year, so the year is its caption, not a column.
   const columns: DataTableColumn<GradeRow>[] = [
-    ...markColumns(marks, locale).filter((c) => c.key !== "term"),
+    ...markColumnsIn(marks, locale).filter((c) => c.key !== "term"),
     {
       key: "survey",
       header: t("survey"),

@@ -8,11 +8,12 @@ import { PersonalData } from "./personal-data";
 
 const render = (user: Parameters<typeof PersonalData>[0]["user"]) =>
   renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale: "es", messages: messagesFor("es"), timeZone: portalTimeZone() },
-      createElement(PersonalData, { user }),
-    ),
+    createElement(NextIntlClientProvider, {
+      locale: "es",
+      messages: messagesFor("es"),
+      timeZone: portalTimeZone(),
+      children: createElement(PersonalData, { user }),
+    }),
   );
 
 describe("the enrolment form's personal data", () => {
