@@ -15,6 +15,7 @@ import {
   tfgRequests,
 } from "@/db/schema";
 import { ConflictError } from "@/lib/api/errors";
+import type { Locale } from "@/lib/i18n/locales";
 import { msg, type Msg } from "@/lib/i18n/message";
 import { translate } from "@/lib/i18n/translate";
 import { yearMembers } from "@/lib/academic-year/memberships";
@@ -83,14 +84,14 @@ async function holders(db: Db, requestId: number): Promise<Msg[]> {
  * 'Deshacer': removes the memberships the request made, and only those. A 409 naming what holds them
  * when the student already has an exam request, a grade or a TFG request that depends on one of them.
  */
-export async function removeRequestMemberships(db: Db, requestId: number) {
+export async function removeRequestMemberships(db: Db, requestId: number, locale: Locale) {
   // Locked first: an exam choice under way on one of them (lib/exams/requests/choice-exam.ts) commits before
   // the holders are read, and one that comes after waits and finds no membership.
   await db.execute(sql`select 1 from ${courseMembers} where ${ofRequest(requestId)} for update`);
   const held = await holders(db, requestId);
   if (held.length > 0) {
-    // The list is said in Spanish until a catalogue text can take other texts as its values (lib/i18n).
-    const list = new Intl.ListFormat("es", { type: "conjunction" }).format(held.map((m) => translate("es", m)));
+    // A catalogue text takes no other texts as its values: the list is said here, in the requester's language.
+    const list = new Intl.ListFormat(locale, { type: "conjunction" }).format(held.map((m) => translate(locale, m)));
     throw new ConflictError(msg("enrollments.errors.unprocessHeld", { held: list }));
   }
   await db.delete(courseMembers).where(ofRequest(requestId));
