@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -55,6 +56,7 @@ export function ManagedTable<R extends Row, K extends string>({
   confirmations: Record<K, RowConfirmation<R>>;
   children?: ReactNode;
 }) {
+  const t = useTranslations("tfg");
   const [editing, setEditing] = useState<R | "new" | null>(null);
   const [confirming, setConfirming] = useState<{ kind: K; row: R } | null>(null);
   const confirm = (kind: K, row: R) => setConfirming({ kind, row });
@@ -74,7 +76,7 @@ export function ManagedTable<R extends Row, K extends string>({
           ...columns(confirm),
           {
             key: "actions",
-            header: "Acciones",
+            header: t("ui.actions"),
             cell: (row) => (
               <div className="flex gap-2">
                 {editable(row) && (
@@ -82,9 +84,9 @@ export function ManagedTable<R extends Row, K extends string>({
                     size="sm"
                     variant="secondary"
                     onClick={() => setEditing(row)}
-                    aria-label={`Editar ${row.name}`}
+                    aria-label={t("ui.editNamed", { name: row.name })}
                   >
-                    Editar
+                    {t("ui.edit")}
                   </Button>
                 )}
                 {rowActions?.(row, confirm)}
@@ -101,7 +103,7 @@ export function ManagedTable<R extends Row, K extends string>({
         title={confirming && current ? current.title(confirming.row) : ""}
         description={confirming && current ? current.description(confirming.row) : ""}
         confirmLabel={current?.confirmLabel}
-        cancelLabel={current?.destructive ? "Volver" : undefined}
+        cancelLabel={current?.destructive ? t("ui.back") : undefined}
         destructive={current?.destructive}
         onConfirm={() =>
           run(() => current!.action(confirming!.row), {

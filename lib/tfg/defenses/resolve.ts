@@ -1,3 +1,5 @@
+import { fieldsError } from "../field-error";
+import { msg } from "@/lib/i18n/message";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgCourtDegrees, tfgCourts, tfgDefenses, tfgRequests, tfgTimeSpans } from "@/db/schema";
@@ -40,9 +42,7 @@ export async function resolveDefense(
       ),
     );
   if (!span)
-    throw new ValidationError("La franja horaria no pertenece a un tribunal de esta titulación", {
-      timeSpanId: ["Franja horaria no válida"],
-    });
+    throw fieldsError("tfg.errors.slotNotInDegree", undefined, { timeSpanId: "tfg.errors.fields.slotInvalid" });
   // Said before the members' overlap, which the same court's members in a taken slot would also meet.
   const [holder] = await db
     .select({ id: tfgDefenses.id })
