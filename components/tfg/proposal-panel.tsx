@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
@@ -22,6 +22,7 @@ import { useTfgAction } from "./use-tfg-action";
  */
 export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
   const t = useTranslations("tfg");
+  const locale = useLocale();
   const [degreeId, setDegreeId] = useState("");
   const termsRead = useApiRead<TermRow[]>(degreeId ? tfgPaths.terms({ type: "AREA", degree: degreeId }) : null);
   const terms = termsRead.data ?? [];
@@ -96,7 +97,7 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
               {
                 key: "grade",
                 header: t("proposal.grade"),
-                cell: (l) => (l.grade === null ? t("proposal.noGrade") : l.grade.toLocaleString("es-ES")),
+                cell: (l) => (l.grade === null ? t("proposal.noGrade") : l.grade.toLocaleString(locale)),
               },
               {
                 key: "assigned",

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { CsvUpload } from "@/components/tfg/islands";
 import { PageTable } from "@/components/shared/page-table";
 import { LoadError } from "@/components/ui/load-error";
@@ -13,6 +13,7 @@ export async function GradesTab({ db, searchParams }: TabProps) {
   const query = pageQuery(priorityListQuery, searchParams);
   const maxBytes = uploadMaxBytes();
   const t = await getTranslations("tfg");
+  const locale = await getLocale();
   const data = await readTab("las notas de prioridad", { page: () => listPriorityGrades(db, query) });
   return (
     <div className="flex flex-col gap-6">
@@ -30,7 +31,7 @@ export async function GradesTab({ db, searchParams }: TabProps) {
               key: "priority",
               header: t("grades.priority"),
               sortable: true,
-              cell: (g) => g.priority.toLocaleString("es-ES"),
+              cell: (g) => g.priority.toLocaleString(locale),
             },
           ]}
         />
