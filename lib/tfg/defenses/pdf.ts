@@ -70,7 +70,7 @@ export async function defensePdf(db: Db, viewer: Viewer, requestId: number, id: 
     .where(eq(tfgRequests.id, requestId));
   const t = translator(await documentLocale(db, owner!.userId), "tfg");
   const { bytes } = await issuePdf(db, defensePdfDocument(row, t), {
-    kind: "Defensa de TFG/TFM",
+    kind: t("pdf.defense.kind"),
     ownerUserId: owner!.userId,
     subject: `tfg-defense:${row.id}`,
   });

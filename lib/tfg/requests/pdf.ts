@@ -78,7 +78,7 @@ export async function requestPdf(db: Db, viewer: Viewer, id: number): Promise<Fi
     .where(eq(tfgRequests.id, id));
   const t = translator(await documentLocale(db, ctx!.studentId), "tfg");
   const { bytes } = await issuePdf(db, requestPdfDocument(row, ctx!, t), {
-    kind: "Asignación de TFG/TFM",
+    kind: t("pdf.request.kind"),
     ownerUserId: ctx!.studentId,
     subject: `tfg-request:${id}`,
   });

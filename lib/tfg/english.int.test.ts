@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as accept } from "@/app/tfg-api/requests/[id]/accept/route";
 import { POST as cancel } from "@/app/tfg-api/requests/[id]/cancel/route";
+import { GET as pdf } from "@/app/tfg-api/requests/[id]/pdf/route";
+import { pdfPages } from "@/lib/testing/pdf-text";
 import { call } from "@/lib/testing/fixtures";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";
 
@@ -19,7 +21,7 @@ afterAll(() => {
 const id = (n: number) => ({ id: String(n) });
 const english = { "accept-language": "en" };
 
-describe("TFG API errors in English", () => {
+describe("TFG in English", () => {
   it("a request that is no longer pending is refused in English, its status named in English", async () => {
     const s = await w.student();
     const a = (await w.request(s, w.d2, { provisionalTitle: "uno" })).data;
@@ -37,5 +39,18 @@ describe("TFG API errors in English", () => {
     const res = await call("POST", accept, { as: w.coordinator, params: id(999_999), json: {}, headers: english });
     expect(res.status).toBe(404);
     expect(res.data.message).toBe("The request was not found");
+  });
+
+  it("a request's PDF is issued in its student's language, whoever downloads it", async () => {
+    const s = await w.student({ givenName: "Jane", familyName: "Doe", locale: "en" });
+    const r = (await w.request(s, w.d2, { provisionalTitle: "Neural networks" })).data;
+    await call("POST", accept, { as: w.coordinator, params: id(r.id) });
+    const res = await call("GET", pdf, { as: w.coordinator, params: id(r.id) });
+    expect(res.status).toBe(200);
+    expect(res.res.headers.get("content-disposition")).toContain(
+      encodeURIComponent(`Thesis request ${r.id} - Jane Doe.pdf`),
+    );
+    const text = (await pdfPages(new Uint8Array(await res.res.arrayBuffer()))).join(" ");
+    expect(text).toContain("Bachelor's / Master's thesis allocation");
   });
 });
