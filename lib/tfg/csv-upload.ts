@@ -9,7 +9,8 @@ import type { UploadedFile } from "@/lib/files/upload";
 import { parseCsv } from "@/lib/import/parse-csv";
 import type { CsvUploadResult } from "./schemas";
 
-export const CSV_MISSING = "Selecciona un fichero CSV";
+/** lib/files takes the missing file's text as a string: said in the default catalogue's Spanish until it takes a `Msg`. */
+export const CSV_MISSING = translate("es", msg("tfg.errors.csvMissing"));
 
 /** Every TFG CSV upload as the endpoint reads it (field `file`); `missing` is the upload's own text (lib/files). */
 export const CSV_UPLOAD = { field: "file", missing: CSV_MISSING } as const;

@@ -3,7 +3,7 @@ import { msg } from "@/lib/i18n/message";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, degrees, users } from "@/db/schema";
-import { NotFoundError, ValidationError } from "@/lib/api/errors";
+import { NotFoundError } from "@/lib/api/errors";
 import type { Role } from "@/db/enums/roles";
 
 /** The roles that can direct a TFG, sit on a court and manage an area. */

@@ -3,7 +3,7 @@ import { msg } from "@/lib/i18n/message";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { users } from "@/db/schema";
-import { NotFoundError, ValidationError } from "@/lib/api/errors";
+import { NotFoundError } from "@/lib/api/errors";
 import { assertStudentInScope, type Viewer } from "./scope";
 
 const NO_STUDENT = msg("tfg.errors.studentNotFound");

@@ -6,7 +6,7 @@ import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "@/db";
 import type { UploadedFile } from "@/lib/files/upload";
 import { tfgCourtDegrees, tfgCourts, tfgDefenses, tfgTimeSpans } from "@/db/schema";
-import { ConflictError, ForbiddenError, NotFoundError, sqlState, ValidationError } from "@/lib/api/errors";
+import { ConflictError, ForbiddenError, NotFoundError, sqlState } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
 import { parseRow, uploadCsv } from "../csv-upload";
 import { degreeIdsOf, DIRECTOR_ROLES, userIdsOf, yearExists } from "../lookups";

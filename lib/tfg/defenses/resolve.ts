@@ -1,9 +1,8 @@
 import { fieldsError } from "../field-error";
-import { msg } from "@/lib/i18n/message";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgCourtDegrees, tfgCourts, tfgDefenses, tfgRequests, tfgTimeSpans } from "@/db/schema";
-import { ConflictError, ValidationError } from "@/lib/api/errors";
+import { ConflictError } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
 import { callFor } from "../call-window";
 import { LIVE_STATES } from "../transitions";

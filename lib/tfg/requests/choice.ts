@@ -1,9 +1,7 @@
-import { msg } from "@/lib/i18n/message";
 import { fieldError, fieldsError } from "../field-error";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgAllocationDegrees, tfgAreaDegrees, tfgAreas, users } from "@/db/schema";
-import { ValidationError } from "@/lib/api/errors";
 import { usable } from "../areas/queries";
 import { callFor } from "../call-window";
 import { degreeIdOf } from "../lookups";

@@ -3,7 +3,7 @@ import { fieldError } from "../field-error";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgRequests, users } from "@/db/schema";
-import { ConflictError, sqlState, ValidationError } from "@/lib/api/errors";
+import { ConflictError, sqlState } from "@/lib/api/errors";
 import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { z } from "@/lib/validation/z";
 import { claimPlace, releasePlace } from "../allocations/places";
