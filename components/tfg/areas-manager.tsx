@@ -67,18 +67,7 @@ export function AreasManager({
           ),
         },
       ]}
-      rowActions={(a, confirm) =>
-        rightsOf(a).links && (
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => confirm("delete", a)}
-            aria-label={t("ui.deleteNamed", { name: a.name })}
-          >
-            {t("ui.delete")}
-          </Button>
-        )
-      }
+      deletable={{ kind: "delete", when: (a) => rightsOf(a).links }}
       form={(area, close) => (
         <AreaForm
           area={area}

@@ -24,14 +24,15 @@ export type RowConfirmation<R extends Row> = {
 /**
  * A manager's list ('Áreas temáticas', 'Convocatorias'): the 'Nueva …' button and any other tools,
  * the table with an 'Editar' button per row, the form while a row (or a new one) is edited, and
- * the confirmed row actions, which the columns and `rowActions` ask for with `confirm(kind, row)`.
+ * the confirmed row actions, which the columns ask for with `confirm(kind, row)`, and an 'Eliminar' button
+ * per row that `deletable` allows, which asks for its `kind` of confirmation.
  */
 export function ManagedTable<R extends Row, K extends string>({
   caption,
   rows,
   emptyMessage,
   columns,
-  rowActions,
+  deletable,
   newLabel,
   canCreate = true,
   editable = () => true,
@@ -44,7 +45,8 @@ export function ManagedTable<R extends Row, K extends string>({
   rows: R[];
   emptyMessage: string;
   columns: (confirm: (kind: K, row: R) => void) => DataTableColumn<R>[];
-  rowActions?: (row: R, confirm: (kind: K, row: R) => void) => ReactNode;
+  /** The confirmation an 'Eliminar' button asks for, on the rows `when` allows (every row without it). */
+  deletable?: { kind: NoInfer<K>; when?: (row: R) => boolean };
   newLabel: string;
   /** Whether the caller may create rows ('Nueva …' is left out otherwise). */
   canCreate?: boolean;
@@ -89,7 +91,16 @@ export function ManagedTable<R extends Row, K extends string>({
                     {t("ui.edit")}
                   </Button>
                 )}
-                {rowActions?.(row, confirm)}
+                {deletable && (deletable.when?.(row) ?? true) && (
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => confirm(deletable.kind, row)}
+                    aria-label={t("ui.deleteNamed", { name: row.name })}
+                  >
+                    {t("ui.delete")}
+                  </Button>
+                )}
               </div>
             ),
           },

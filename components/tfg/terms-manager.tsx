@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -51,16 +50,7 @@ export function TermsManager({
         { key: "start", header: t("ui.start"), cell: (term) => formatDateTime(term.start) },
         { key: "end", header: t("ui.end"), cell: (term) => formatDateTime(term.end) },
       ]}
-      rowActions={(term, confirm) => (
-        <Button
-          size="sm"
-          variant="danger"
-          onClick={() => confirm("delete", term)}
-          aria-label={t("ui.deleteNamed", { name: term.name })}
-        >
-          {t("ui.delete")}
-        </Button>
-      )}
+      deletable={{ kind: "delete" }}
       form={(term, close) => <TermForm term={term} years={years} degrees={degrees} onClose={close} />}
       confirmations={{
         delete: {
