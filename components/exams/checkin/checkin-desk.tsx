@@ -12,7 +12,6 @@ import { dropScan, enqueueScan, queuedScans, type QueuedScan } from "./scan-queu
 
 type Shown = { key: number; what: string; name: string | null; result: string; tone: "ok" | "warn" | "pending" };
 
-const toneOf = (answer: CheckinAnswer): Shown["tone"] => (answer.outcome === "admitted" ? "ok" : "warn");
 const TONES = { ok: "border-green-600 bg-green-50", warn: "border-amber-600 bg-amber-50", pending: "border-gray-400" };
 
 /**
@@ -23,6 +22,7 @@ const TONES = { ok: "border-green-600 bg-green-50", warn: "border-amber-600 bg-a
  */
 export function CheckinDesk({ examId, venueId }: { examId: number; venueId: string }) {
   const t = useTranslations("exams");
+  const admitted = t("checkin.admitted");
   const router = useRouter();
   const [shown, setShown] = useState<Shown[]>([]);
   const [pending, setPending] = useState(0);
@@ -52,8 +52,9 @@ export function CheckinDesk({ examId, venueId }: { examId: number; venueId: stri
     (what: string, answer: CheckinAnswer | ApiRequestError) =>
       answer instanceof ApiRequestError
         ? show({ what, name: null, result: answer.message, tone: "warn" })
-        : show({ what, name: answer.name, result: answer.result, tone: toneOf(answer) }),
-    [show],
+        : // The answer is in the page's language (the request's, chosen the same way).
+          show({ what, name: answer.name, result: answer.result, tone: answer.result === admitted ? "ok" : "warn" }),
+    [admitted, show],
   );
 
   const flush = useCallback(() => {

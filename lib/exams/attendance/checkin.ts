@@ -60,11 +60,10 @@ export async function checkIn(db: Db, viewer: SessionUser, body: CheckinBody, lo
   await venueNamed(db, body.venueId);
   const arrival = arrivalTime(body, exam, locale);
   const booking = await bookingOf(db, exam.id, body);
-  if (!booking) return { outcome: "none", result: t("checkin.none"), name: null, userId: null, arrivedAt: null };
+  if (!booking) return { result: t("checkin.none"), name: null, userId: null, arrivedAt: null };
   const student = { name: booking.name, userId: booking.userId };
   if (booking.venueId !== body.venueId)
     return {
-      outcome: "otherVenue",
       result: t("checkin.otherVenue", { venue: booking.venueName }),
       ...student,
       arrivedAt: null,
@@ -76,14 +75,13 @@ export async function checkIn(db: Db, viewer: SessionUser, body: CheckinBody, lo
     .onConflictDoNothing({ target: examAttendance.requestId })
     .returning({ arrivedAt: examAttendance.arrivedAt });
   if (recorded)
-    return { outcome: "admitted", result: t("checkin.admitted"), ...student, arrivedAt: recorded.arrivedAt.toISOString() };
+    return { result: t("checkin.admitted"), ...student, arrivedAt: recorded.arrivedAt.toISOString() };
   const [earlier] = await db
     .select({ arrivedAt: examAttendance.arrivedAt })
     .from(examAttendance)
     .where(eq(examAttendance.requestId, booking.id));
   const at = earlier!.arrivedAt;
   return {
-    outcome: "already",
     result: t("checkin.already", { time: formatTime(at) }),
     ...student,
     arrivedAt: at.toISOString(),

@@ -36,11 +36,7 @@ export const checkinBody = z
   });
 export type CheckinBody = z.output<typeof checkinBody>;
 
-/** What a scan found: admitted now, already in, booked at another venue, or no booking. */
-export type CheckinOutcome = "admitted" | "already" | "otherVenue" | "none";
-
 export interface CheckinAnswer {
-  outcome: CheckinOutcome;
   /** 'Admitido', 'Ya registrado a las HH:MM', 'Tiene reserva en otra sede: …' or 'No tiene reserva para este examen', in the requester's language. */
   result: string;
   /** 'Apellidos, Nombre' of the booked student; null when the exam has no booking for the code or DNI. */

@@ -1,10 +1,16 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { msg } from "@/lib/i18n/message";
+import { translate } from "@/lib/i18n/translate";
 import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 import { positiveId, text } from "../fields";
 
 export const NO_FILE_SELECTED = says("exams.fields.noFileSelected");
+/**
+ * The same text for an upload's missing file (lib/files/upload.ts takes a string, not a catalogue key):
+ * in the default language until it does.
+ */
+export const NO_FILE_UPLOADED = translate("es", msg("exams.fields.noFileSelected"));
 /** What names an exam to a person: its course and option. */
 export type NamedExam = { courseName: string; option: string };
 export const extraordinaryCreatedMessage = (exam: NamedExam) =>

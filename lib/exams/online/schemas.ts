@@ -2,7 +2,7 @@ import { msg } from "@/lib/i18n/message";
 import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 import { EXAM_STATES, type ExamFileKind, type ExamState } from "@/db/enums/exams";
-import { examIdParams, NO_FILE_SELECTED, type ExamRow, type NamedExam } from "../exams/schemas";
+import { examIdParams, NO_FILE_SELECTED, NO_FILE_UPLOADED, type ExamRow, type NamedExam } from "../exams/schemas";
 import { positiveId } from "../fields";
 import { EXAM_ACTIONS, EXAM_TRANSITIONS, type Transition } from "../transitions";
 
@@ -76,4 +76,4 @@ export const examFilesForm = z.object({
 });
 
 /** The instructor's upload as the endpoint reads it: several files in the field `files`. */
-export const EXAM_FILES_UPLOAD = { field: "files", missing: NO_FILE_SELECTED, many: true } as const;
+export const EXAM_FILES_UPLOAD = { field: "files", missing: NO_FILE_UPLOADED, many: true } as const;
