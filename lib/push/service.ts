@@ -41,7 +41,7 @@ export async function subscribe(db: Db, userId: number, body: SubscribeBody, use
       endpoint: [translate(locale, msg("push.errors.endpointInvalid"))],
     });
   }
-  const values = { userId, endpoint: body.endpoint, ...body.keys, device: deviceName(userAgent) };
+  const values = { userId, endpoint: body.endpoint, ...body.keys, device: deviceName(userAgent, locale) };
   const [row] = await db
     .insert(pushSubscriptions)
     .values(values)
