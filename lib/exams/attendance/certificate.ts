@@ -41,7 +41,7 @@ export async function attendanceCertificate(db: Db, viewer: SessionUser, request
   const booking = await ownBooking(db, viewer, requestId);
   if (!booking.arrivedAt) throw new ConflictError(msg("exams.errors.notCheckedIn"));
   const { bytes } = await issuePdf(db, certificateDocument({ ...booking, arrivedAt: booking.arrivedAt }), {
-    kind: "Justificante de asistencia a examen",
+    kind: bookingTexts(booking)("certificate.title"),
     ownerUserId: booking.userId,
     subject: `exam-attendance:${booking.id}`,
   });

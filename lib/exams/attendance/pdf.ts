@@ -70,7 +70,7 @@ export async function attendancePdf(
   const list = await attendanceList(db, viewer, examId, q);
   const venueName = q.venueId === undefined ? null : (await venueNamed(db, q.venueId)).name;
   const { bytes } = await issuePdf(db, attendanceDocument(list, venueName, locale), {
-    kind: "Asistencia a examen",
+    kind: translator(locale, "exams")("attendance.title"),
     ownerUserId: null,
     subject: `exam-attendance-list:${list.examId}:${q.venueId ?? "*"}`,
   });

@@ -52,7 +52,8 @@ function voucherDocument(b: Booking): PdfDocument {
 export async function voucherPdf(db: Db, viewer: SessionUser, requestId: number): Promise<FileDownload> {
   const booking = await ownBooking(db, viewer, requestId);
   const { bytes } = await issuePdf(db, voucherDocument(booking), {
-    kind: "Justificante de reserva",
+    // The register's kind is the document's title, in the language it is issued in.
+    kind: bookingTexts(booking)("voucher.title"),
     ownerUserId: booking.userId,
     subject: `exam-voucher:${booking.id}`,
   });
