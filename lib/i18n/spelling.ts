@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Locale } from "./locales";
 
 /** The hunspell dictionary of each language (Debian's hunspell-es, -ca, -gl, -eu, -en-gb). */
@@ -13,24 +14,33 @@ export const DICTIONARIES: Record<Locale, string> = {
 
 export const hasDictionary = (locale: Locale) => existsSync(`${DICTIONARIES[locale]}.dic`);
 
-/** The words of the language's message texts: arguments, tags and ICU syntax left out. */
-export function wordsOf(text: string): string {
-  let out = text;
-  // Innermost ICU constructs first: `{n, plural, one {# plaza} other {# plazas}}` keeps its option texts.
-  for (let before = ""; before !== out;) {
-    before = out;
-    out = out.replace(/\{[^{}]*\}/g, (inner) => {
-      const options = [...inner.matchAll(/\{([^{}]*)\}/g)];
-      return options.length ? options.map((m) => m[1]).join(" ") : " ";
-    });
-  }
-  return out.replace(/<\/?[a-zA-Z]+>/g, " ").replace(/#/g, " ");
+function literals(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (element.type === TYPE.literal) return [element.value];
+    if (element.type === TYPE.tag) return [" ", ...literals(element.children), " "];
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      return Object.values(element.options).flatMap((option) => [" ", ...literals(option.value), " "]);
+    return [" "];
+  });
+}
+
+// Not words of the language: acronyms (with a Basque case ending: 'PDFa', 'IBANarekin'), file names,
+// codes, column names (`maxEnrollments`) and placeholders of formats ('DD/MM/AAAA').
+const NOT_A_WORD = /^(\p{Lu}{2,}.*|.*[\d._@/].*|.*\p{Ll}\p{Lu}.*|[-–·']+)$/u;
+
+/** The words of a message's texts: its arguments, tags and ICU syntax left out. */
+export function wordsOf(message: string): string[] {
+  return literals(parse(message))
+    .join("")
+    .split(/[\s,;:()«»"“”¿?¡!…]+/u)
+    .map((word) => word.replace(/^['‘’]+|['‘’.]+$/gu, ""))
+    .filter((word) => word && !NOT_A_WORD.test(word));
 }
 
 /** The words hunspell does not know in `texts`, each once. */
 export function unknownWords(locale: Locale, texts: string[]): string[] {
   const result = spawnSync("hunspell", ["-d", DICTIONARIES[locale], "-l", "-i", "utf-8"], {
-    input: texts.map(wordsOf).join("\n"),
+    input: texts.flatMap(wordsOf).join("\n"),
     encoding: "utf8",
     maxBuffer: 16 * 1024 * 1024,
   });
