@@ -37,10 +37,20 @@ export function InteractionActions({ interaction }: { interaction: InteractionRo
   const id = interaction.id;
   return (
     <div className="flex gap-2">
-      <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={t("actions.editLabel", { id })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => setEditing(true)}
+        aria-label={t("actions.editLabel", { id })}
+      >
         {t("actions.edit")}
       </Button>
-      <Button size="sm" variant="danger" onClick={() => setDeleting(true)} aria-label={t("actions.deleteLabel", { id })}>
+      <Button
+        size="sm"
+        variant="danger"
+        onClick={() => setDeleting(true)}
+        aria-label={t("actions.deleteLabel", { id })}
+      >
         {t("actions.delete")}
       </Button>
       <Dialog open={editing} onOpenChange={setEditing} title={t("actions.editLabel", { id })}>

@@ -51,7 +51,13 @@ export function InteractionDetailFields({
       <Field label={t("fields.comment")} required error={error}>
         <Textarea {...text} />
       </Field>
-      <FilePicker key={fileKey} label={t("fields.attachment")} accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={onFile} />
+      <FilePicker
+        key={fileKey}
+        label={t("fields.attachment")}
+        accept={ACCEPT_ATTRIBUTE}
+        maxBytes={maxBytes}
+        onChange={onFile}
+      />
     </div>
   );
 }

@@ -111,7 +111,12 @@ export function TemplateEditor({ template, languages, open, onOpenChange, onSave
                 <Input lang={locale} {...form.register(`translations.${locale}.title`)} />
               </Field>
               <Field label={t("language.text", { language: label })} error={errorOf(`translations.${locale}.text`)}>
-                <Textarea lang={locale} rows={8} {...form.register(`translations.${locale}.text`)} className="font-mono" />
+                <Textarea
+                  lang={locale}
+                  rows={8}
+                  {...form.register(`translations.${locale}.text`)}
+                  className="font-mono"
+                />
               </Field>
             </fieldset>
           ))}

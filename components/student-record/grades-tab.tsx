@@ -10,7 +10,6 @@ import type { StudentGradeRow } from "@/lib/student-record/schemas";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { studentRecordApi } from "@/lib/student-record/client";
 
-
 /** 'Notas del alumno': choose a convocatoria, see the student's grades in it. */
 export function GradesTab({ user, convocatories }: { user: string; convocatories: string[] }) {
   const t = useTranslations("studentRecord.grades");
@@ -21,10 +20,7 @@ export function GradesTab({ user, convocatories }: { user: string; convocatories
     <div className="flex flex-col gap-4">
       <Field label={t("convocatory")} className="max-w-md">
         <Select value={convocatory} onChange={(e) => setConvocatory(e.target.value)}>
-          <SelectOptions
-            placeholder={t("choose")}
-            options={convocatories.map((c) => ({ value: c, label: c }))}
-          />
+          <SelectOptions placeholder={t("choose")} options={convocatories.map((c) => ({ value: c, label: c }))} />
         </Select>
       </Field>
       {grades.error && <LoadError message={grades.error} />}

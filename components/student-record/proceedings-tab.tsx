@@ -48,10 +48,7 @@ export function ProceedingsTab({
     <div className="flex max-w-xl flex-col gap-4">
       <Field label={t("titulation")}>
         <Select value={titulation} onChange={(e) => setTitulation(e.target.value)}>
-          <SelectOptions
-            placeholder={t("choose")}
-            options={titulations.map((t) => ({ value: t.id, label: t.name }))}
-          />
+          <SelectOptions placeholder={t("choose")} options={titulations.map((t) => ({ value: t.id, label: t.name }))} />
         </Select>
       </Field>
       {proceeding.error && <LoadError message={proceeding.error} />}

@@ -19,7 +19,10 @@ const OUTCOME = {
 /** 'Enviar SMS': a text box with a live count of characters and parts; the answer says whether it really went out. */
 export function SmsForm({ user, mobilePhone }: { user: string; mobilePhone: string | null }) {
   const t = useTranslations("studentRecord.sms");
-  const outcome = (status: SmsResult["status"]) => ({ message: t(OUTCOME[status].key), variant: OUTCOME[status].variant });
+  const outcome = (status: SmsResult["status"]) => ({
+    message: t(OUTCOME[status].key),
+    variant: OUTCOME[status].variant,
+  });
   const { run, busy } = useApiAction();
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
@@ -39,8 +42,7 @@ export function SmsForm({ user, mobilePhone }: { user: string; mobilePhone: stri
     });
   }
 
-  if (!mobilePhone)
-    return <p className="text-sm text-gray-700">{t("noMobile")}</p>;
+  if (!mobilePhone) return <p className="text-sm text-gray-700">{t("noMobile")}</p>;
   return (
     <div className="flex max-w-xl flex-col gap-4">
       <p className="text-sm text-gray-700">{t("recipient", { phone: mobilePhone })}</p>

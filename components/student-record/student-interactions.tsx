@@ -48,7 +48,10 @@ export function StudentInteractions({
         </h2>
         <Field label={t("course")} className="max-w-xl">
           <Select {...form.register("course")}>
-            <SelectOptions placeholder={t("none")} options={courses.map((c) => ({ value: c.courseId, label: c.name }))} />
+            <SelectOptions
+              placeholder={t("none")}
+              options={courses.map((c) => ({ value: c.courseId, label: c.name }))}
+            />
           </Select>
         </Field>
         <InteractionDetailFields

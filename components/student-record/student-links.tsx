@@ -9,7 +9,17 @@ import type { StudentSearchRow } from "@/lib/student-record/schemas";
 type StudentRecordT = ReturnType<typeof useTranslations<"studentRecord">>;
 
 /** The student file of `userId`, keeping the search in the URL. */
-function StudentFileLink({ t, userId, label, search }: { t: StudentRecordT; userId: string; label: string; search?: string }) {
+function StudentFileLink({
+  t,
+  userId,
+  label,
+  search,
+}: {
+  t: StudentRecordT;
+  userId: string;
+  label: string;
+  search?: string;
+}) {
   const params = new URLSearchParams(search);
   params.set("user", userId);
   return (

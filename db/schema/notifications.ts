@@ -16,7 +16,10 @@ export const notificationTemplates = pgTable(
      * Optional texts per language (`{ "ca": { "title": "…", "text": "…" } }`, sanitized like `text`):
      * a mail goes out in its recipient's language where one is written, else with `title` and `text`.
      */
-    translations: jsonb("translations").$type<Record<string, { title?: string; text?: string }>>().notNull().default({}),
+    translations: jsonb("translations")
+      .$type<Record<string, { title?: string; text?: string }>>()
+      .notNull()
+      .default({}),
     ...timestamps(),
   },
   (t) => [

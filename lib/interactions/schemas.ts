@@ -47,7 +47,6 @@ export const courseIdParams = z.object({ courseId: externalId });
 
 export const ATTACHMENT_FIELD = "file";
 
-
 export interface InteractionRow {
   id: number;
   type: InteractionType;

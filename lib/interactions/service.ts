@@ -66,8 +66,7 @@ export async function createInteraction(db: Db, staff: SessionUser, body: Create
   if (body.issuer && body.issuer !== staff.externalId)
     throw new ValidationError(msg("interactions.errors.issuerNotSelf"));
   const student = await studentInScope(db, staff, body.receiver);
-  if (body.dni && body.dni !== student.dni)
-    throw invalid(msg("interactions.errors.dniMismatch"), "dni");
+  if (body.dni && body.dni !== student.dni) throw invalid(msg("interactions.errors.dniMismatch"), "dni");
   const place = await placeOf(db, body.titulation, body.course);
   if (place.courseId !== null) await assertCourseOf(db, staff, student.id, place.courseId);
   const [row] = await db
@@ -79,8 +78,7 @@ export async function createInteraction(db: Db, staff: SessionUser, body: Create
 
 async function editableInteraction(db: Db, staff: SessionUser, id: number) {
   const row = await visibleInteraction(db, staff, id);
-  if (!mayEdit(staff, row.issuerId))
-    throw new ForbiddenError(msg("interactions.errors.notEditable"));
+  if (!mayEdit(staff, row.issuerId)) throw new ForbiddenError(msg("interactions.errors.notEditable"));
   return row;
 }
 

@@ -35,7 +35,11 @@ describe("the notifications API in the requester's language", () => {
       as: admin,
       json: { type: 1, reference: `ref-${uniq()}`, title: "Listas", text: "<p>{{list}}</p>" },
     });
-    const res = await call("POST", sendTest, { as: noMail, headers: english, params: { id: String(template.data.id) } });
+    const res = await call("POST", sendTest, {
+      as: noMail,
+      headers: english,
+      params: { id: String(template.data.id) },
+    });
     expect(res).toMatchObject({
       status: 400,
       data: { message: "You have no e-mail address to send the test to" },
