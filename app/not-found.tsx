@@ -1,11 +1,13 @@
 import Link from "next/link";
-import { MessagePage, NOT_AVAILABLE } from "@/components/shell/message-page";
+import { getTranslations } from "next-intl/server";
+import { MessagePage } from "@/components/shell/message-page";
 
-export default function NotFound() {
+export default async function NotFound() {
+  const t = await getTranslations("shell.pages");
   return (
-    <MessagePage title={NOT_AVAILABLE}>
+    <MessagePage title={t("notAvailable")}>
       <Link href="/" className="text-blue-700 underline">
-        Volver al inicio
+        {t("backHome")}
       </Link>
     </MessagePage>
   );

@@ -1,27 +1,30 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { LoadError } from "@/components/ui/load-error";
 import { formatDateOnly } from "@/lib/dates";
 import type { CardValue, LandingCard } from "@/lib/landing/pending";
 
 const plainLink = "font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950";
 
-function CountValue({ count }: { count: number }) {
+async function CountValue({ count }: { count: number }) {
+  const t = await getTranslations("landing");
   return (
     <p className="mt-2">
       <span className="text-3xl font-semibold">{count}</span>
-      {count === 0 && <span className="ml-2 text-sm text-gray-600">Nada pendiente</span>}
+      {count === 0 && <span className="ml-2 text-sm text-gray-600">{t("nothing")}</span>}
     </p>
   );
 }
 
-function DeadlineList({ items }: { items: Extract<CardValue, { kind: "deadlines" }>["items"] }) {
-  if (items.length === 0) return <p className="mt-2 text-sm text-gray-600">No hay plazos abiertos.</p>;
+async function DeadlineList({ items }: { items: Extract<CardValue, { kind: "deadlines" }>["items"] }) {
+  const t = await getTranslations("landing");
+  if (items.length === 0) return <p className="mt-2 text-sm text-gray-600">{t("noDeadlines")}</p>;
   return (
     <ul className="mt-2 space-y-1 text-sm">
       {items.map((d, i) => (
         <li key={`${d.label}-${i}`}>
           <span className="font-medium">{d.label}</span>
           <span className="text-gray-700">
-            {d.closes ? ` · hasta el ${formatDateOnly(d.closes)}` : " · sin fecha de cierre"}
+            {d.closes ? t("until", { date: formatDateOnly(d.closes) }) : t("noClosing")}
           </span>
         </li>
       ))}
@@ -30,7 +33,9 @@ function DeadlineList({ items }: { items: Extract<CardValue, { kind: "deadlines"
 }
 
 /** One thing waiting for the person: its title links to where it is done; a failed read says so. */
-export function PendingCard({ card }: { card: LandingCard }) {
+export async function PendingCard({ card }: { card: LandingCard }) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("landing")]);
+  const title = t(`cards.${card.key}.title`);
   const headingId = `pendiente-${card.key}`;
   return (
     <section
@@ -39,14 +44,14 @@ export function PendingCard({ card }: { card: LandingCard }) {
     >
       <h2 id={headingId} className="text-base font-semibold">
         <a href={card.href} className={plainLink}>
-          {card.title}
+          {title}
         </a>
       </h2>
-      <p className="mt-1 text-sm text-gray-600">{card.description}</p>
+      <p className="mt-1 text-sm text-gray-600">{t(`cards.${card.key}.description`)}</p>
       <div className="mt-auto">
         {card.value === null ? (
           <div className="mt-3">
-            <LoadError message={`No se ha podido consultar: ${card.title.toLowerCase()}`} />
+            <LoadError message={t("readFailed", { what: title.toLocaleLowerCase(locale) })} />
           </div>
         ) : card.value.kind === "count" ? (
           <CountValue count={card.value.count} />

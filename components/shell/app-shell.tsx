@@ -1,7 +1,9 @@
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { SessionUser } from "@/lib/auth/session-store";
-import { ROLE_LABELS } from "@/lib/auth/roles";
 import { menuFor } from "@/lib/auth/services";
+import { pageLocale } from "@/lib/i18n/request-locale";
+import { LanguageMenu } from "./language-menu";
 import { LogoutButton } from "./logout-button";
 import { MenuDrawer } from "./menu-drawer";
 import { ServiceLinks, type MenuItem } from "./service-links";
@@ -12,8 +14,9 @@ import { ServiceLinks, type MenuItem } from "./service-links";
  * links are plain anchors: every service page is rendered per request, so client-side routing would
  * save little, and its code would weigh on every page's first load.
  */
-export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
-  const items: MenuItem[] = menuFor(user.role).map(({ key, href, label }) => ({ key, href, label }));
+export async function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const [locale, t] = await Promise.all([pageLocale(), getTranslations("shell")]);
+  const items: MenuItem[] = menuFor(user.role, locale).map(({ key, href, label }) => ({ key, href, label }));
   return (
     <div className="min-h-screen">
       <header className="no-print flex flex-wrap items-center justify-between gap-x-4 gap-y-2 bg-blue-800 px-4 py-3 text-white">
@@ -21,19 +24,20 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           <MenuDrawer items={items} />
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain anchor, as the menu (see above) */}
           <a href="/" className="text-lg font-semibold">
-            Portal de servicios
+            {t("portalName")}
           </a>
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
           <span className="min-w-0 text-sm break-words">
-            {user.givenName} {user.familyName} · {ROLE_LABELS[user.role]}
+            {t("userAndRole", { name: `${user.givenName} ${user.familyName}`, role: t(`roles.${user.role}`) })}
           </span>
+          <LanguageMenu />
           <LogoutButton />
         </div>
       </header>
       <div className="flex">
         <nav
-          aria-label="Servicios"
+          aria-label={t("services")}
           className="no-print hidden min-h-[calc(100vh-3.5rem)] w-56 shrink-0 border-r border-gray-200 bg-white p-3 md:block"
         >
           <ServiceLinks items={items} />

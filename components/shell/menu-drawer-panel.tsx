@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { DialogCloseButton } from "@/components/ui/dialog-panel";
@@ -15,6 +16,7 @@ export type MenuDrawerPanelProps = {
 
 /** The drawer itself: Radix traps focus inside, Escape or 'Cerrar' closes it and focus goes back to 'Menú'. */
 export function MenuDrawerPanel({ open, onOpenChange, items, trigger }: MenuDrawerPanelProps) {
+  const t = useTranslations("shell");
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -28,10 +30,10 @@ export function MenuDrawerPanel({ open, onOpenChange, items, trigger }: MenuDraw
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-3 overflow-y-auto bg-white p-3 shadow-xl focus:outline-hidden md:hidden"
         >
           <div className="flex items-center justify-between px-3 pt-1">
-            <DialogPrimitive.Title className="text-lg font-semibold text-gray-900">Menú</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-lg font-semibold text-gray-900">{t("menu")}</DialogPrimitive.Title>
             <DialogCloseButton />
           </div>
-          <nav aria-label="Servicios">
+          <nav aria-label={t("services")}>
             <ServiceLinks items={items} onNavigate={() => onOpenChange(false)} />
           </nav>
         </DialogPrimitive.Content>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { openLazily } from "@/components/ui/open-lazily";
 import { cn, focusRing } from "@/lib/client/cn";
@@ -11,6 +12,7 @@ const Panel = openLazily(() => import("./menu-drawer-panel").then((m) => m.MenuD
 
 /** Below the `md` breakpoint, the side menu lives in a drawer behind the header's 'Menú' button. */
 export function MenuDrawer({ items }: { items: MenuItem[] }) {
+  const t = useTranslations("shell");
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -26,7 +28,7 @@ export function MenuDrawer({ items }: { items: MenuItem[] }) {
           focusRing,
         )}
       >
-        Menú
+        {t("menu")}
       </button>
       <Panel open={open} onOpenChange={setOpen} items={items} trigger={button} />
     </>

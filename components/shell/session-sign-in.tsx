@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { signIn } from "next-auth/react";
 import { useEffect, useState } from "react";
 
@@ -14,6 +15,7 @@ interface Props {
  * with `/`, so the link stays neither in the address bar nor in the history nor in a Referer.
  */
 export function SessionSignIn({ sessionId, switchFrom }: Props) {
+  const t = useTranslations("shell.signIn");
   const [state, setState] = useState<"ask" | "signing" | "failed">(switchFrom ? "ask" : "signing");
   useEffect(() => {
     if (state !== "signing") return;
@@ -33,8 +35,11 @@ export function SessionSignIn({ sessionId, switchFrom }: Props) {
     return (
       <div className="space-y-4">
         <p>
-          Has iniciado sesión como <strong>{switchFrom.current}</strong>, y este enlace de acceso es de{" "}
-          <strong>{switchFrom.link}</strong>.
+          {t.rich("switchQuestion", {
+            current: switchFrom.current,
+            link: switchFrom.link,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <button
@@ -42,14 +47,14 @@ export function SessionSignIn({ sessionId, switchFrom }: Props) {
             className="rounded bg-blue-700 px-4 py-2 font-medium text-white focus-visible:ring-2"
             onClick={() => setState("signing")}
           >
-            Entrar como {switchFrom.link}
+            {t("enterAs", { name: switchFrom.link })}
           </button>
           <button
             type="button"
             className="rounded px-4 py-2 font-medium ring-1 ring-gray-300 focus-visible:ring-2"
             onClick={() => window.location.replace("/")}
           >
-            Seguir como {switchFrom.current}
+            {t("stayAs", { name: switchFrom.current })}
           </button>
         </div>
       </div>
@@ -57,9 +62,7 @@ export function SessionSignIn({ sessionId, switchFrom }: Props) {
   }
   return (
     <p role="status" className="text-gray-700">
-      {state === "failed"
-        ? "No se ha podido iniciar la sesión. Vuelve a abrir tu enlace de acceso."
-        : "Entrando en el portal…"}
+      {state === "failed" ? t("failed") : t("entering")}
     </p>
   );
 }

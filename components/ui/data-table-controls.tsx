@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
@@ -50,6 +51,7 @@ export function Pagination({
   total: number;
   capped?: boolean;
 }) {
+  const t = useTranslations("common.table");
   const { update, pending } = useSearchParamsUpdate();
   const sizeId = useId();
   const pageCount = Math.max(1, Math.ceil(total / size));
@@ -60,7 +62,7 @@ export function Pagination({
 
   return (
     <nav
-      aria-label="Paginación"
+      aria-label={t("pagination")}
       aria-busy={pending || undefined}
       className={cn(
         "flex flex-wrap items-center justify-between gap-4 text-sm text-gray-700 print:hidden",
@@ -68,15 +70,11 @@ export function Pagination({
       )}
     >
       <p>
-        {capped
-          ? `${(total - 1).toLocaleString("es-ES")}+ resultados`
-          : total === 1
-            ? "1 resultado"
-            : `${total.toLocaleString("es-ES")} resultados`}
+        {capped ? t("resultsCapped", { count: total - 1 }) : t("results", { count: total })}
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
-          <label htmlFor={sizeId}>Filas por página</label>
+          <label htmlFor={sizeId}>{t("rowsPerPage")}</label>
           <Select
             id={sizeId}
             value={size}
@@ -91,8 +89,7 @@ export function Pagination({
           </Select>
         </div>
         <p aria-live="polite">
-          Página {page + 1}
-          {capped ? "" : ` de ${pageCount}`}
+          {capped ? t("page", { page: page + 1 }) : t("pageOf", { page: page + 1, pages: pageCount })}
         </p>
         <div className="flex gap-2">
           <Button
@@ -101,10 +98,10 @@ export function Pagination({
             disabled={page <= 0}
             onClick={() => goTo(Math.min(page, pageCount) - 1)}
           >
-            Anterior
+            {t("previous")}
           </Button>
           <Button variant="secondary" size="sm" disabled={page >= pageCount - 1} onClick={() => goTo(page + 1)}>
-            Siguiente
+            {t("next")}
           </Button>
         </div>
       </div>
@@ -114,9 +111,10 @@ export function Pagination({
 
 /** 'Imprimir': the browser's print dialog; the kit hides its controls in print. */
 export function PrintButton() {
+  const t = useTranslations("common.table");
   return (
     <Button variant="secondary" size="sm" onClick={() => window.print()}>
-      Imprimir
+      {t("print")}
     </Button>
   );
 }

@@ -7,6 +7,9 @@ export const platformAccess = {
   "GET /api/openapi.json": { public: "the API's description (OpenAPI 3.1), with no data" },
   "GET /api/health": { public: "liveness check for the load balancer, with no data" },
   "GET /api/ready": { public: "readiness check for the load balancer, with no data" },
+  "PUT /api/locale": {
+    public: "the language chosen in 'Idioma': a cookie for a visitor, and the signed-in person's own row",
+  },
   "GET /metrics": { public: "Prometheus scrape, authenticated by METRICS_TOKEN, not by a portal session" },
   "GET /api/{...path}": unknownPath,
   "POST /api/{...path}": unknownPath,

@@ -9,7 +9,12 @@ import type { Msg } from "./message";
  * use next-intl's `getTranslations`, client components `useTranslations`.
  */
 export function translator<N extends Namespace>(locale: Locale, namespace: N) {
-  return createTranslator<Messages, N>({ locale, messages: messagesFor(locale), namespace, timeZone: portalTimeZone() });
+  return createTranslator<Messages, N>({
+    locale,
+    messages: messagesFor(locale),
+    namespace,
+    timeZone: portalTimeZone(),
+  });
 }
 
 const whole = new Map<Locale, ReturnType<typeof createTranslator<Messages>>>();
@@ -26,8 +31,7 @@ function wholeCatalogue(locale: Locale): Whole {
 }
 
 /** The text of `message` in `locale`. */
-export const translate = (locale: Locale, message: Msg): string =>
-  wholeCatalogue(locale)(message.key, message.values);
+export const translate = (locale: Locale, message: Msg): string => wholeCatalogue(locale)(message.key, message.values);
 
 /** The text of `key` in `locale`, or undefined when the catalogue has no such key. */
 export function textOfKey(locale: Locale, key: string): string | undefined {

@@ -11,16 +11,15 @@ import { instancesInProgress, openInstances } from "@/lib/instances/pending";
 import { loadOrNull } from "@/lib/load-or-null";
 import { tfgRequestsToDecide, openTfgCalls } from "@/lib/tfg/pending";
 import { managesAreas } from "@/lib/tfg/scope";
-import type { Deadline } from "./types";
+import type { CardKey, Deadline } from "./types";
 
 /** What a card shows once read: a number of things to do, or the windows open now. */
 export type CardValue = { kind: "count"; count: number } | { kind: "deadlines"; items: Deadline[] };
 
 /** A landing card: where it leads, and its value, or null when its read failed (never shown as zero). */
 export interface LandingCard {
-  key: string;
-  title: string;
-  description: string;
+  /** Its title and description are the catalogue's `landing.cards.<key>`. */
+  key: CardKey;
   href: string;
   value: CardValue | null;
 }
@@ -45,8 +44,6 @@ function sources(db: Db, user: SessionUser): Source[] {
   return [
     {
       key: "exam-choices",
-      title: "Elección de examen",
-      description: "Asignaturas en las que aún puedes elegir examen y sede.",
       href: "/exams",
       service: "exams",
       roles: STUDENT,
@@ -54,8 +51,6 @@ function sources(db: Db, user: SessionUser): Source[] {
     },
     {
       key: "enrollment-calls",
-      title: "Convocatorias de matrícula abiertas",
-      description: "Puedes enviar tu solicitud de matrícula hasta la fecha indicada.",
       href: "/enrollments",
       service: "enrollments",
       roles: STUDENT,
@@ -63,8 +58,6 @@ function sources(db: Db, user: SessionUser): Source[] {
     },
     {
       key: "tfg-calls",
-      title: "Convocatorias de TFG/TFM abiertas",
-      description: "Convocatorias de tu titulación abiertas ahora.",
       href: "/tfg",
       service: "tfg",
       roles: STUDENT,
@@ -72,8 +65,6 @@ function sources(db: Db, user: SessionUser): Source[] {
     },
     {
       key: "rejected-documents",
-      title: "Documentos rechazados",
-      description: "Consulta el motivo y vuelve a entregarlos.",
       href: "/documental",
       service: "documental",
       roles: STUDENT,
@@ -81,8 +72,6 @@ function sources(db: Db, user: SessionUser): Source[] {
     },
     {
       key: "enrollment-files",
-      title: "Matrículas sin archivos adjuntos",
-      description: "Solicitudes enviadas cuyos archivos aún no has adjuntado.",
       href: "/enrollments",
       service: "enrollments",
       roles: STUDENT,
@@ -90,8 +79,6 @@ function sources(db: Db, user: SessionUser): Source[] {
     },
     {
       key: "surveys",
-      title: "Encuestas pendientes",
-      description: "Encuestas de las asignaturas con nota publicada.",
       href: "/grades",
       service: "grades",
       roles: STUDENT,
@@ -99,8 +86,6 @@ function sources(db: Db, user: SessionUser): Source[] {
     },
     {
       key: "my-instances",
-      title: "Instancias en trámite",
-      description: "Tus instancias abiertas o en proceso.",
       href: "/instances",
       service: "instances",
       roles: STUDENT,
@@ -108,8 +93,6 @@ function sources(db: Db, user: SessionUser): Source[] {
     },
     {
       key: "documents-to-review",
-      title: "Documentos por revisar",
-      description: "Documentos entregados pendientes de aprobar o rechazar.",
       href: "/documental?pending=true",
       service: "documental",
       roles: ["ROLE_COORD"],
@@ -117,8 +100,6 @@ function sources(db: Db, user: SessionUser): Source[] {
     },
     {
       key: "open-instances",
-      title: "Instancias abiertas",
-      description: "Instancias que nadie ha respondido todavía.",
       href: "/instances?status=OPEN",
       service: "instances",
       roles: ["ROLE_SECR", "ROLE_ADMIN", "ROLE_COORD"],
@@ -131,8 +112,6 @@ function sources(db: Db, user: SessionUser): Source[] {
     },
     {
       key: "tfg-requests",
-      title: "Solicitudes de TFG/TFM por decidir",
-      description: "Solicitudes de área temática pendientes de aceptar o rechazar.",
       href: user.role === "ROLE_INSTRUCTOR" ? "/tfg?tab=management" : "/tfg?tab=requests",
       service: "tfg",
       roles: ["ROLE_SECR", "ROLE_ADMIN", "ROLE_COORD", "ROLE_INSTRUCTOR"],
@@ -156,8 +135,8 @@ export async function landingCards(db: Db, user: SessionUser): Promise<LandingCa
     sources(db, user).map(async (source): Promise<LandingCard | null> => {
       const applicable = await applies(db, user, source);
       if (applicable === false) return null;
-      const card = { key: source.key, title: source.title, description: source.description, href: source.href };
-      const value = applicable && (await loadOrNull(source.title.toLowerCase(), source.read));
+      const card = { key: source.key, href: source.href };
+      const value = applicable && (await loadOrNull(source.key, source.read));
       if (!value) return { ...card, value: null };
       const { href, ...shown } = value;
       return { ...card, href: href ?? card.href, value: shown };

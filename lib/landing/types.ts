@@ -3,3 +3,16 @@ export interface Deadline {
   label: string;
   closes: Date | null;
 }
+
+/** The landing's cards, in the order shown. */
+export type CardKey =
+  | "exam-choices"
+  | "enrollment-calls"
+  | "tfg-calls"
+  | "rejected-documents"
+  | "enrollment-files"
+  | "surveys"
+  | "my-instances"
+  | "documents-to-review"
+  | "open-instances"
+  | "tfg-requests";
