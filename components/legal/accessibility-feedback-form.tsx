@@ -28,12 +28,7 @@ export function AccessibilityFeedbackForm() {
   });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field
-        label={t("feedback.message")}
-        required
-        error={errorOf("message")}
-        hint={t("feedback.messageHint")}
-      >
+      <Field label={t("feedback.message")} required error={errorOf("message")} hint={t("feedback.messageHint")}>
         <Textarea {...form.register("message")} rows={5} />
       </Field>
       <Field label={t("feedback.page")} error={errorOf("page")}>
@@ -42,11 +37,7 @@ export function AccessibilityFeedbackForm() {
       <Field label={t("feedback.name")} error={errorOf("name")}>
         <Input {...form.register("name")} autoComplete="name" />
       </Field>
-      <Field
-        label={t("feedback.email")}
-        error={errorOf("email")}
-        hint={t("feedback.emailHint")}
-      >
+      <Field label={t("feedback.email")} error={errorOf("email")} hint={t("feedback.emailHint")}>
         <Input {...form.register("email")} type="email" autoComplete="email" />
       </Field>
       {/* The honeypot: off screen, out of the tab order and hidden from assistive technology; only a robot fills it. */}

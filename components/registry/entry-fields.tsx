@@ -103,19 +103,13 @@ export function NumberChoice({
   );
 }
 
-
 /** An entry's number in the edit dialog: only a code copied from paper can be corrected. */
 export function EntryCode({ values, onChange, errors = {} }: Props) {
   const t = useTranslations("registry");
   const copied = values.numbering === "PAPER";
   const fixed = values.numbering === "SERIES" ? t("form.seriesFixed") : t("form.legacyFixed");
   return (
-    <Field
-      label={t("fields.code")}
-      required={copied}
-      error={errors.code}
-      hint={copied ? t("form.copiedHint") : fixed}
-    >
+    <Field label={t("fields.code")} required={copied} error={errors.code} hint={copied ? t("form.copiedHint") : fixed}>
       <Input value={values.code} readOnly={!copied} onChange={(e) => onChange({ code: e.target.value })} />
     </Field>
   );

@@ -73,8 +73,7 @@ export function EntryHistory({
               <ul className="ml-4 list-disc">
                 {h.changes.map((c) => (
                   <li key={c.field}>
-                    {fieldLabel(t, c.field)}: {shown(t, c, c.old, terms, people)} →{" "}
-                    {shown(t, c, c.new, terms, people)}
+                    {fieldLabel(t, c.field)}: {shown(t, c, c.old, terms, people)} → {shown(t, c, c.new, terms, people)}
                   </li>
                 ))}
               </ul>

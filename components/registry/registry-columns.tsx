@@ -29,7 +29,13 @@ export async function registryColumns(
     },
     { key: "type", header: t("fields.type"), cell: (e) => t(`types.${e.type}`) },
     { key: "created", header: t("fields.created"), sortable: true, cell: (e) => formatDateTime(e.created) },
-    { key: "modified", header: t("fields.modified"), sortable: true, priority: 3, cell: (e) => formatDateTime(e.modified) },
+    {
+      key: "modified",
+      header: t("fields.modified"),
+      sortable: true,
+      priority: 3,
+      cell: (e) => formatDateTime(e.modified),
+    },
     {
       key: "user",
       header: t("fields.user"),

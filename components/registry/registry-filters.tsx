@@ -28,8 +28,16 @@ export function RegistryFilters({ current, terms }: { current: Filters; terms: R
       className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6"
       buttonClassName="sm:col-span-3 lg:col-span-6"
     >
-      {choice("bookType", t("fields.book"), options(REGISTRY_BOOK_TYPES, (b) => t(`books.${b}`)))}
-      {choice("type", t("fields.type"), options(REGISTRY_TYPES, (type) => t(`types.${type}`)))}
+      {choice(
+        "bookType",
+        t("fields.book"),
+        options(REGISTRY_BOOK_TYPES, (b) => t(`books.${b}`)),
+      )}
+      {choice(
+        "type",
+        t("fields.type"),
+        options(REGISTRY_TYPES, (type) => t(`types.${type}`)),
+      )}
       {choice(
         "term",
         t("fields.term"),

@@ -23,9 +23,7 @@ async function readsOf(person: string, query: ReturnType<typeof readListQuery.pa
     if (err instanceof NotFoundError) return "unknown" as const;
     throw err;
   });
-  return found === "unknown"
-    ? found
-    : loadOrNull("las consultas", () => readsOfStudent(db, found.id, query, locale));
+  return found === "unknown" ? found : loadOrNull("las consultas", () => readsOfStudent(db, found.id, query, locale));
 }
 
 export default async function PrivacyPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

@@ -24,7 +24,10 @@ describe("data protection in the requester's language", () => {
       params: { externalId: "nobody-42" },
       headers: { "accept-language": "en" },
     });
-    expect(missing).toMatchObject({ status: 404, data: { message: 'There is no person with the identifier "nobody-42"' } });
+    expect(missing).toMatchObject({
+      status: 404,
+      data: { message: 'There is no person with the identifier "nobody-42"' },
+    });
   });
 
   it("gives an English zip to an English request: its names, keys and README", async () => {

@@ -20,6 +20,11 @@ export const readsReader: ExportReader = {
       .innerJoin(users, eq(users.id, personalDataReads.readerId))
       .where(eq(personalDataReads.studentId, person.id))
       .orderBy(desc(personalDataReads.at), desc(personalDataReads.id));
-    return rows.map((r) => ({ fecha: formatDateTime(r.at), quien: r.reader, rol: ROLE_LABELS[r.role], que: whatWasRead(locale, r.what) }));
+    return rows.map((r) => ({
+      fecha: formatDateTime(r.at),
+      quien: r.reader,
+      rol: ROLE_LABELS[r.role],
+      que: whatWasRead(locale, r.what),
+    }));
   },
 };

@@ -10,7 +10,6 @@ export function rowsReader<Row>(
 ): ExportReader {
   return {
     ...readerNamed(key),
-    read: async (db, person, addFile, locale) =>
-      (await rows(db, person)).map((row) => toJson(row, addFile, locale)),
+    read: async (db, person, addFile, locale) => (await rows(db, person)).map((row) => toJson(row, addFile, locale)),
   };
 }
