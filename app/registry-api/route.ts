@@ -22,5 +22,5 @@ export const POST = endpoint(
   registryAccess,
   "POST /registry-api",
   { body: registryEntryBody, bodyLimit: dataUrlUpload },
-  async ({ db, user, body }) => json(await createRegistryEntry(db, user, body), 201),
+  async ({ db, user, body, locale }) => json(await createRegistryEntry(db, user, body, locale), 201),
 );

@@ -1,6 +1,12 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+
+function Loading() {
+  const t = useTranslations("legal");
+  return <p className="text-sm text-gray-700">{t("feedback.loading")}</p>;
+}
 
 /**
  * The feedback form, fetched after the page shows: its form code (react-hook-form, zod) would
@@ -8,5 +14,5 @@ import dynamic from "next/dynamic";
  */
 export const LazyFeedbackForm = dynamic(
   () => import("./accessibility-feedback-form").then((m) => m.AccessibilityFeedbackForm),
-  { ssr: false, loading: () => <p className="text-sm text-gray-700">Cargando el formulario…</p> },
+  { ssr: false, loading: () => <Loading /> },
 );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -11,6 +12,7 @@ import { DownloadDataButton } from "./download-data-button";
 
 /** The admin's answer to a person's request: the person, found by name, DNI or e-mail; then their zip or their erasure. */
 export function PersonExport() {
+  const t = useTranslations("privacy");
   const [person, setPerson] = useState<PickedStudent | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [report, setReport] = useState<string[] | null>(null);
@@ -20,7 +22,7 @@ export function PersonExport() {
   return (
     <div className="space-y-4">
       <StudentPicker
-        label="Persona"
+        label={t("person.label")}
         noun="persona"
         value={person}
         onChange={setPerson}
@@ -28,14 +30,14 @@ export function PersonExport() {
         className="max-w-xl"
       />
       <div className="flex flex-wrap items-end gap-3">
-        <DownloadDataButton url={privacyApi.personExportUrl(id || "-")} label="Descargar sus datos" disabled={!id} />
+        <DownloadDataButton url={privacyApi.personExportUrl(id || "-")} label={t("person.download")} disabled={!id} />
         <Button type="button" variant="danger" disabled={!id} onClick={() => setConfirming(true)}>
-          Suprimir sus datos
+          {t("person.erase")}
         </Button>
       </div>
       {report && (
         <section aria-live="polite" className="rounded-md border border-gray-300 p-4">
-          <h3 className="mb-2 font-semibold">Resultado de la supresión</h3>
+          <h3 className="mb-2 font-semibold">{t("person.report")}</h3>
           <ul className="list-disc space-y-1 pl-5 text-sm">
             {report.map((line) => (
               <li key={line}>{line}</li>
@@ -46,14 +48,14 @@ export function PersonExport() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Suprimir los datos de una persona"
-        description={`¿Seguro que quieres suprimir los datos de ${named}? Se anonimizará su identidad, se cerrarán sus sesiones y se eliminará todo lo que la ley no obligue a conservar. No se puede deshacer.`}
-        confirmLabel="Suprimir"
+        title={t("person.confirmTitle")}
+        description={t("person.confirmText", { person: named })}
+        confirmLabel={t("person.confirm")}
         destructive
         onConfirm={async () => {
           const result = await run(() => privacyApi.erase(id), {
-            success: "Datos suprimidos",
-            failure: "No se han podido suprimir los datos",
+            success: t("person.success"),
+            failure: t("person.failure"),
             refresh: false,
             rethrow: true,
           });

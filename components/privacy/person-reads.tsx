@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { PageTable } from "@/components/shared/page-table";
@@ -6,18 +7,12 @@ import type { ReadRow } from "@/lib/access-log/queries";
 import type { TableQuery } from "@/lib/list/table-constants";
 import type { Page } from "@/lib/validation/common";
 
-const columns: DataTableColumn<ReadRow>[] = [
-  { key: "at", header: "Fecha", sortable: true },
-  { key: "reader", header: "Quién" },
-  { key: "what", header: "Qué" },
-];
-
 /**
  * 'Consultas de sus datos': the form naming the person (a plain GET, so the URL keeps it) and, once
  * named, who on the staff read their data: "unknown" for an identifier nobody has, null when the read
  * failed, undefined before a person is named.
  */
-export function PersonReads({
+export async function PersonReads({
   person,
   reads,
   query,
@@ -26,12 +21,18 @@ export function PersonReads({
   reads: Page<ReadRow> | null | undefined | "unknown";
   query: TableQuery;
 }) {
+  const t = await getTranslations("privacy");
+  const columns: DataTableColumn<ReadRow>[] = [
+    { key: "at", header: t("reads.at"), sortable: true },
+    { key: "reader", header: t("reads.who") },
+    { key: "what", header: t("reads.whatColumn") },
+  ];
   return (
     <div className="space-y-4">
       <form method="get" className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor="reads-person" className="text-sm font-medium">
-            Identificador del alumno
+            {t("reads.student")}
           </label>
           <input
             id="reads-person"
@@ -43,19 +44,19 @@ export function PersonReads({
           />
         </div>
         <button type="submit" className={buttonClasses()}>
-          Ver consultas
+          {t("reads.submit")}
         </button>
       </form>
-      {reads === "unknown" && <LoadError message={`No existe ninguna persona con el identificador "${person}"`} />}
-      {reads === null && <LoadError message="Ha habido un error al cargar las consultas" />}
+      {reads === "unknown" && <LoadError message={t("errors.personUnknown", { externalId: person })} />}
+      {reads === null && <LoadError message={t("reads.loadFailure")} />}
       {reads && reads !== "unknown" && (
         <PageTable
           columns={columns}
           page={reads}
           query={query}
-          caption={`Consultas de los datos de ${person}`}
+          caption={t("reads.caption", { person })}
           rowKey={(r) => String(r.id)}
-          emptyMessage="Nadie del personal ha consultado sus datos"
+          emptyMessage={t("reads.empty")}
         />
       )}
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -26,9 +27,10 @@ type Props = { entryId: number; code: string; terms: RegistryTerm[]; maxBytes: n
 
 /** 'Editar' on a row: the entry's fields and its history in a modal; saving PATCHes the entry. */
 export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
+  const t = useTranslations("registry");
   const [open, setOpen] = useState(false);
   const read = useApiRead<RegistryEntryDetail>(open ? registryApi.entryPath(entryId) : null, {
-    failure: "Ha habido un error al cargar el registro",
+    failure: t("edit.loadFailure"),
   });
   const entry = read.loading ? null : read.data;
   const [file, setFile] = useState<File | null>(null);
@@ -47,8 +49,8 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
       const upload = file ? { name: file.name, dataUrl: await readAsDataUrl(file) } : undefined;
       return registryApi.update(entryId, { ...body, file: upload });
     },
-    success: "Se ha actualizado correctamente el registro",
-    failure: "No se ha actualizado el registro",
+    success: t("edit.success"),
+    failure: t("edit.failure"),
     // A corrected code already in the book: said on its field too.
     onError: (err) => {
       if (err instanceof ApiRequestError && err.status === 409) form.setError("code", { message: err.message });
@@ -82,30 +84,30 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
           setPicked(undefined);
           read.reload();
         }}
-        aria-label={`Editar registro ${code}`}
+        aria-label={t("edit.title", { code })}
       >
-        Editar
+        {t("edit.button")}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={`Editar registro ${code}`}
+        title={t("edit.title", { code })}
         size="xl"
         footer={
           entry && (
             <>
               <Button variant="secondary" onClick={() => setOpen(false)}>
-                Cancelar
+                {t("edit.cancel")}
               </Button>
               <Button busy={saving} disabled={Object.keys(errors).length > 0} onClick={save}>
-                Guardar
+                {t("edit.save")}
               </Button>
             </>
           )
         }
       >
         {read.error && <LoadError message={read.error} />}
-        {read.loading && <p>Cargando…</p>}
+        {read.loading && <p>{t("edit.loading")}</p>}
         {entry && (
           <div className="flex flex-col gap-6">
             <RequiredEntryFields
@@ -125,7 +127,7 @@ export function EditEntryButton({ entryId, code, terms, maxBytes }: Props) {
             />
             <OptionalEntryFields values={values} onChange={change} errors={errors} />
             <FilePicker
-              label={entry.file ? `Sustituir archivo (actual: ${entry.file})` : "Archivo"}
+              label={entry.file ? t("edit.replaceFile", { file: entry.file }) : t("fields.file")}
               accept={ACCEPT_ATTRIBUTE}
               maxBytes={maxBytes}
               onChange={setFile}

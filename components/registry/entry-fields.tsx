@@ -1,8 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Field, Input, Select, SelectOptions, Textarea } from "@/components/ui/field";
-import { REGISTRY_BOOK_LABELS, REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
 import { REGISTRY_BOOK_TYPES, REGISTRY_TYPES, type RegistryType } from "@/db/enums/registry";
 import type { RegistryTerm } from "@/lib/registry/schemas";
 import type { EntryFormValues } from "./entry-form-values";
@@ -22,31 +22,32 @@ export function RequiredEntryFields({
   typeFixed = false,
   number,
 }: Props & { terms: RegistryTerm[]; typeFixed?: boolean; number: ReactNode }) {
+  const t = useTranslations("registry");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Libro" required error={errors.bookType}>
+      <Field label={t("fields.book")} required error={errors.bookType}>
         <Select value={values.bookType} onChange={(e) => onChange({ bookType: e.target.value })}>
           {REGISTRY_BOOK_TYPES.map((b) => (
             <option key={b} value={b}>
-              {REGISTRY_BOOK_LABELS[b]}
+              {t(`books.${b}`)}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Tipo" required error={errors.type}>
+      <Field label={t("fields.type")} required error={errors.type}>
         <Select value={values.type} disabled={typeFixed} onChange={(e) => onChange({ type: e.target.value })}>
-          {REGISTRY_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {REGISTRY_TYPE_LABELS[t]}
+          {REGISTRY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Curso académico" required error={errors.term}>
+      <Field label={t("fields.term")} required error={errors.term}>
         <Select value={values.term} onChange={(e) => onChange({ term: e.target.value })}>
           <SelectOptions
-            placeholder="Selecciona un curso académico"
-            options={terms.map((t) => ({ value: t.id, label: t.name }))}
+            placeholder={t("form.termPlaceholder")}
+            options={terms.map((term) => ({ value: term.id, label: term.name }))}
           />
         </Select>
       </Field>
@@ -65,10 +66,11 @@ export function NumberChoice({
   errors = {},
   proposed,
 }: Props & { proposed: Record<RegistryType, string> }) {
+  const t = useTranslations("registry");
   const next = proposed[values.type as RegistryType];
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-gray-900">Número de registro</legend>
+      <legend className="mb-1 text-sm font-medium text-gray-900">{t("form.number")}</legend>
       <label className="flex items-start gap-2 text-sm">
         <input
           type="radio"
@@ -78,10 +80,8 @@ export function NumberChoice({
           onChange={() => onChange({ numbering: "SERIES", code: "" })}
         />
         <span>
-          Número propuesto por el libro: <span className="font-mono">{next}</span>
-          <span className="block text-gray-600">
-            Se asigna al guardar; si otro asiento lo toma antes, este recibe el siguiente libre.
-          </span>
+          {t.rich("form.proposed", { code: next, mono: (c) => <span className="font-mono">{c}</span> })}
+          <span className="block text-gray-600">{t("form.proposedHint")}</span>
         </span>
       </label>
       <label className="flex items-start gap-2 text-sm">
@@ -92,10 +92,10 @@ export function NumberChoice({
           checked={values.numbering === "PAPER"}
           onChange={() => onChange({ numbering: "PAPER" })}
         />
-        Número copiado de un registro en papel
+        {t("form.paper")}
       </label>
       {values.numbering === "PAPER" && (
-        <Field label="Código" required error={errors.code} hint="Tal como figura en el registro en papel.">
+        <Field label={t("fields.code")} required error={errors.code} hint={t("form.paperHint")}>
           <Input value={values.code} onChange={(e) => onChange({ code: e.target.value })} />
         </Field>
       )}
@@ -103,22 +103,13 @@ export function NumberChoice({
   );
 }
 
-const FIXED_HINTS: Record<string, string> = {
-  SERIES: "Número dado por el libro: ni el número ni el tipo se pueden cambiar.",
-  LEGACY: "Número anterior a la numeración única: no se puede cambiar.",
-  "": "Número anterior a la numeración única: no se puede cambiar.",
-};
-
 /** An entry's number in the edit dialog: only a code copied from paper can be corrected. */
 export function EntryCode({ values, onChange, errors = {} }: Props) {
+  const t = useTranslations("registry");
   const copied = values.numbering === "PAPER";
+  const fixed = values.numbering === "SERIES" ? t("form.seriesFixed") : t("form.legacyFixed");
   return (
-    <Field
-      label="Código"
-      required={copied}
-      error={errors.code}
-      hint={copied ? "Copiado de un registro en papel." : FIXED_HINTS[values.numbering]}
-    >
+    <Field label={t("fields.code")} required={copied} error={errors.code} hint={copied ? t("form.copiedHint") : fixed}>
       <Input value={values.code} readOnly={!copied} onChange={(e) => onChange({ code: e.target.value })} />
     </Field>
   );
@@ -126,15 +117,16 @@ export function EntryCode({ values, onChange, errors = {} }: Props) {
 
 /** 'Datos opcionales' without the file: receiver, document type and motivo. */
 export function OptionalEntryFields({ values, onChange, errors = {} }: Props) {
+  const t = useTranslations("registry");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Destinatario" error={errors.receiver}>
+      <Field label={t("fields.receiver")} error={errors.receiver}>
         <Input value={values.receiver} onChange={(e) => onChange({ receiver: e.target.value })} />
       </Field>
-      <Field label="Tipo de documento" error={errors.documentType}>
+      <Field label={t("fields.documentType")} error={errors.documentType}>
         <Input value={values.documentType} onChange={(e) => onChange({ documentType: e.target.value })} />
       </Field>
-      <Field label="Motivo" error={errors.text} className="sm:col-span-2">
+      <Field label={t("fields.text")} error={errors.text} className="sm:col-span-2">
         <Textarea value={values.text} onChange={(e) => onChange({ text: e.target.value })} />
       </Field>
     </div>

@@ -1,31 +1,47 @@
+import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/dates";
-import { REGISTRY_BOOK_LABELS, REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
-import { type RegistryBookType, type RegistryChange } from "@/db/enums/registry";
+import { type RegistryBookType, type RegistryChange, type RegistryType } from "@/db/enums/registry";
 import { personName } from "@/components/ui/person-cell";
 import type { RegistryEntryDetail, RegistryHistoryRow, RegistryTerm } from "@/lib/registry/schemas";
 
 type People = RegistryEntryDetail["people"];
 
-const FIELD_LABELS: Record<string, string> = {
-  bookType: "Libro",
-  code: "Código",
-  type: "Tipo",
-  term: "Curso académico",
-  userExternalId: "Usuario",
-  receiver: "Destinatario",
-  documentType: "Tipo de documento",
-  text: "Motivo",
-  file: "Archivo",
-};
+type T = ReturnType<typeof useTranslations<"registry">>;
 
-function shown(change: RegistryChange, value: RegistryChange["old"], terms: RegistryTerm[], people: People): string {
-  if (value === null || value === "") return "(vacío)";
+// The history's fields, by the API's names, as the form calls them.
+const FIELD_KEYS = {
+  bookType: "book",
+  code: "code",
+  type: "type",
+  term: "term",
+  userExternalId: "user",
+  receiver: "receiver",
+  documentType: "documentType",
+  text: "text",
+  file: "file",
+} as const;
+
+const fieldLabel = (t: T, field: string) =>
+  field in FIELD_KEYS ? t(`fields.${FIELD_KEYS[field as keyof typeof FIELD_KEYS]}`) : field;
+
+/** An enum value by its label, or as stored when the catalogue has none (a value no longer offered). */
+const labelled = (t: T, key: `books.${RegistryBookType}` | `types.${RegistryType}`, value: string) =>
+  t.has(key) ? t(key) : value;
+
+function shown(
+  t: T,
+  change: RegistryChange,
+  value: RegistryChange["old"],
+  terms: RegistryTerm[],
+  people: People,
+): string {
+  if (value === null || value === "") return t("history.empty");
   if (change.field === "userExternalId") {
     const person = people[String(value)];
-    return person ? `${personName(person.familyName, person.givenName)} · ${person.dni}` : "(persona suprimida)";
+    return person ? `${personName(person.familyName, person.givenName)} · ${person.dni}` : t("history.erasedPerson");
   }
-  if (change.field === "type") return REGISTRY_TYPE_LABELS[value as "ENTRY" | "EXIT"] ?? String(value);
-  if (change.field === "bookType") return REGISTRY_BOOK_LABELS[value as RegistryBookType] ?? String(value);
+  if (change.field === "type") return labelled(t, `types.${value as RegistryType}`, String(value));
+  if (change.field === "bookType") return labelled(t, `books.${value as RegistryBookType}`, String(value));
   if (change.field === "term") return terms.find((t) => t.id === value)?.name ?? String(value);
   return String(value);
 }
@@ -40,22 +56,24 @@ export function EntryHistory({
   people: People;
   terms: RegistryTerm[];
 }) {
+  const t = useTranslations("registry");
   return (
-    <section aria-label="Historial del registro" className="flex flex-col gap-2">
-      <h3 className="font-semibold">Historial</h3>
+    <section aria-label={t("history.label")} className="flex flex-col gap-2">
+      <h3 className="font-semibold">{t("history.title")}</h3>
       <ol className="flex flex-col gap-2">
         {history.map((h) => (
           <li key={h.id} className="rounded-md border border-gray-200 p-2">
             <p className="font-medium">
-              {formatDateTime(h.changedAt)} · {h.action === "CREATE" ? "Creado" : "Modificado"} por{" "}
-              {h.changedBy ?? "desconocido"}
+              {t(h.action === "CREATE" ? "history.created" : "history.modified", {
+                at: formatDateTime(h.changedAt),
+                who: h.changedBy ?? t("history.unknown"),
+              })}
             </p>
             {h.action === "UPDATE" && (
               <ul className="ml-4 list-disc">
                 {h.changes.map((c) => (
                   <li key={c.field}>
-                    {FIELD_LABELS[c.field] ?? c.field}: {shown(c, c.old, terms, people)} →{" "}
-                    {shown(c, c.new, terms, people)}
+                    {fieldLabel(t, c.field)}: {shown(t, c, c.old, terms, people)} → {shown(t, c, c.new, terms, people)}
                   </li>
                 ))}
               </ul>

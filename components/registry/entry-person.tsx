@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { personName } from "@/components/ui/person-cell";
 import { StudentPicker, type PickedStudent } from "@/components/ui/student-picker";
@@ -29,16 +30,17 @@ export function EntryPerson({
   person: PickedStudent | null;
   onChange: (person: PickedStudent | null) => void;
 }) {
+  const t = useTranslations("registry");
   return (
     <div className="flex flex-col gap-2">
-      <StudentPicker label="Usuario" value={person} onChange={onChange} search={searchStudentsByText} />
+      <StudentPicker label={t("fields.user")} value={person} onChange={onChange} search={searchStudentsByText} />
       <p className="text-sm text-gray-700" aria-live="polite">
         {person
-          ? `Usuario seleccionado: ${personName(person.surnames, person.name)} · ${person.dni}`
-          : "Ningún usuario seleccionado (opcional)"}
+          ? t("person.selected", { name: personName(person.surnames, person.name), dni: person.dni })
+          : t("person.none")}
         {person && (
           <Button type="button" size="sm" variant="ghost" onClick={() => onChange(null)} className="ml-2">
-            Quitar
+            {t("person.remove")}
           </Button>
         )}
       </p>

@@ -1,10 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { personName } from "@/components/ui/person-cell";
 import { Receipt } from "@/components/ui/receipt";
 import type { PickedStudent } from "@/components/ui/student-picker";
-import { REGISTRY_BOOK_LABELS, REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
-import { type RegistryBookType } from "@/db/enums/registry";
+import type { RegistryBookType, RegistryType } from "@/db/enums/registry";
 import type { CreatedRegistryEntry, RegistryTerm } from "@/lib/registry/schemas";
 import type { EntryFormValues } from "./entry-form-values";
 
@@ -16,11 +16,12 @@ export type SavedEntry = {
   proposed: string | null;
 };
 
-function nextStep({ entry, values, proposed }: SavedEntry): string {
-  if (values.numbering === "PAPER") return "El asiento queda en el libro con el número copiado del registro en papel.";
-  if (proposed && proposed !== entry.code)
-    return `El número propuesto, ${proposed}, lo tomó otro asiento mientras rellenabas el formulario: este asiento tiene el siguiente libre, ${entry.code}.`;
-  return "El asiento queda en el libro de registros con el número propuesto.";
+type T = ReturnType<typeof useTranslations<"registry">>;
+
+function nextStep(t: T, { entry, values, proposed }: SavedEntry): string {
+  if (values.numbering === "PAPER") return t("receipt.paper");
+  if (proposed && proposed !== entry.code) return t("receipt.taken", { proposed, code: entry.code });
+  return t("receipt.proposed");
 }
 
 /** What a new entry ends on: its number (and, if the proposed one was taken meanwhile, which it got instead). */
@@ -33,20 +34,23 @@ export function EntryReceipt({
   terms: RegistryTerm[];
   onClose: () => void;
 }) {
+  const t = useTranslations("registry");
   const { entry, values, person } = saved;
   return (
     <Receipt
-      title="Se ha guardado correctamente el registro"
+      title={t("receipt.title")}
       code={entry.code}
       at={entry.created}
       items={[
-        { label: "Libro", value: REGISTRY_BOOK_LABELS[values.bookType as RegistryBookType] },
-        { label: "Tipo", value: REGISTRY_TYPE_LABELS[values.type as "ENTRY" | "EXIT"] },
-        { label: "Curso académico", value: terms.find((t) => String(t.id) === values.term)?.name ?? "" },
-        ...(person ? [{ label: "Usuario", value: `${personName(person.surnames, person.name)} · ${person.dni}` }] : []),
-        ...(values.documentType ? [{ label: "Tipo de documento", value: values.documentType }] : []),
+        { label: t("fields.book"), value: t(`books.${values.bookType as RegistryBookType}`) },
+        { label: t("fields.type"), value: t(`types.${values.type as RegistryType}`) },
+        { label: t("fields.term"), value: terms.find((term) => String(term.id) === values.term)?.name ?? "" },
+        ...(person
+          ? [{ label: t("fields.user"), value: `${personName(person.surnames, person.name)} · ${person.dni}` }]
+          : []),
+        ...(values.documentType ? [{ label: t("fields.documentType"), value: values.documentType }] : []),
       ]}
-      next={nextStep(saved)}
+      next={nextStep(t, saved)}
       onClose={onClose}
     />
   );

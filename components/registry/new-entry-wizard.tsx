@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FilePicker } from "@/components/ui/file-picker";
 import { formStep } from "@/components/ui/form-step";
@@ -28,6 +29,7 @@ type Props = {
 
 /** 'Nuevo registro': Datos requeridos → Búsqueda de usuario → Datos opcionales, then the receipt. */
 export function NewEntryWizard({ terms, defaultTerm, maxBytes, proposed, onSaved }: Props) {
+  const t = useTranslations("registry");
   const [file, setFile] = useState<File | null>(null);
   const [person, setPerson] = useState<PickedStudent | null>(null);
   const wizard = useWizardRounds();
@@ -39,7 +41,7 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, proposed, onSaved
       const code = body.numbering === "PAPER" ? body.code : undefined;
       return registryApi.create({ ...body, code, file: upload });
     },
-    failure: "No se ha guardado el registro",
+    failure: t("wizard.failure"),
     // A copied code already in the book: said on its field, in the first step.
     onError: (err) => {
       if (!(err instanceof ApiRequestError && err.status === 409)) return;
@@ -82,11 +84,11 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, proposed, onSaved
     <Stepper
       key={wizard.round}
       {...wizard.stepper}
-      label="Pasos del nuevo registro"
+      label={t("wizard.steps")}
       onSave={onSubmit}
       steps={[
         {
-          title: "Datos requeridos",
+          title: t("wizard.required"),
           valid: required.valid,
           content: (
             <RequiredEntryFields
@@ -99,7 +101,7 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, proposed, onSaved
           ),
         },
         {
-          title: "Búsqueda de usuario",
+          title: t("wizard.search"),
           valid: true,
           content: (
             <EntryPerson
@@ -112,12 +114,12 @@ export function NewEntryWizard({ terms, defaultTerm, maxBytes, proposed, onSaved
           ),
         },
         {
-          title: "Datos opcionales",
+          title: t("wizard.optional"),
           valid: optional.valid,
           content: (
             <div className="flex flex-col gap-4">
               <OptionalEntryFields values={values} onChange={change} errors={optional.errors} />
-              <FilePicker label="Archivo" accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={setFile} />
+              <FilePicker label={t("fields.file")} accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={setFile} />
             </div>
           ),
         },

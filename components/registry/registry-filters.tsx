@@ -1,18 +1,19 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { FilterForm, useFilterValues } from "@/components/shared/filter-form";
 import type { SelectOption } from "@/components/ui/field";
-import { REGISTRY_BOOK_LABELS, REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
 import { REGISTRY_BOOK_TYPES, REGISTRY_TYPES } from "@/db/enums/registry";
 import type { RegistryListQuery, RegistryTerm } from "@/lib/registry/schemas";
 
-const options = <K extends string>(keys: readonly K[], labels: Record<K, string>): SelectOption[] =>
-  keys.map((k) => ({ value: k, label: labels[k] }));
+const options = <K extends string>(keys: readonly K[], label: (key: K) => string): SelectOption[] =>
+  keys.map((k) => ({ value: k, label: label(k) }));
 
 type Filters = Pick<RegistryListQuery, "bookType" | "type" | "term" | "from" | "to" | "q">;
 
 /** Book, type, academic year, date range and free text, kept in the URL. */
 export function RegistryFilters({ current, terms }: { current: Filters; terms: RegistryTerm[] }) {
+  const t = useTranslations("registry");
   const { values, text, choice } = useFilterValues({
     bookType: current.bookType ?? "",
     type: current.type ?? "",
@@ -27,16 +28,24 @@ export function RegistryFilters({ current, terms }: { current: Filters; terms: R
       className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6"
       buttonClassName="sm:col-span-3 lg:col-span-6"
     >
-      {choice("bookType", "Libro", options(REGISTRY_BOOK_TYPES, REGISTRY_BOOK_LABELS))}
-      {choice("type", "Tipo", options(REGISTRY_TYPES, REGISTRY_TYPE_LABELS))}
+      {choice(
+        "bookType",
+        t("fields.book"),
+        options(REGISTRY_BOOK_TYPES, (b) => t(`books.${b}`)),
+      )}
+      {choice(
+        "type",
+        t("fields.type"),
+        options(REGISTRY_TYPES, (type) => t(`types.${type}`)),
+      )}
       {choice(
         "term",
-        "Curso académico",
+        t("fields.term"),
         terms.map((t) => ({ value: t.id, label: t.name })),
       )}
-      {text("from", "Desde", "date")}
-      {text("to", "Hasta", "date")}
-      {text("q", "Texto", "search")}
+      {text("from", t("filters.from"), "date")}
+      {text("to", t("filters.to"), "date")}
+      {text("q", t("filters.text"), "search")}
     </FilterForm>
   );
 }

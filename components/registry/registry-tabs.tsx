@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ListAndNewTabs } from "@/components/shared/list-and-new-tabs";
 import type { RegistryType } from "@/db/enums/registry";
@@ -17,12 +18,13 @@ export function RegistryTabs({
   maxBytes: number;
   proposed: Record<RegistryType, string>;
 }) {
+  const t = useTranslations("registry");
   const wizard = (done: () => void) => <NewEntryWizard {...props} onSaved={done} />;
   return (
     <ListAndNewTabs
-      label="Libro de registro"
-      list={{ value: "libro", label: "Libro de registros", content: book }}
-      create={{ value: "nuevo", label: "Nuevo registro", keepMounted: true, content: wizard }}
+      label={t("tabs.label")}
+      list={{ value: "libro", label: t("tabs.book"), content: book }}
+      create={{ value: "nuevo", label: t("tabs.new"), keepMounted: true, content: wizard }}
     />
   );
 }

@@ -5,16 +5,25 @@ import { FileDownload } from "@/lib/files/download";
 const unneutralized = (cell: string) => cell.replace(/^'(?=[=+\-@\t\r])/, "");
 
 /**
- * The values of the column `header` of a CSV download, collected as its bytes go out: the download
- * to answer instead (a stream passes through unchanged, nothing is held back) and the values, known
- * once the file has been sent — or as far as it was, when the client stops reading.
+ * The values of the column named by one of `headers` (the first the file has) of a CSV download,
+ * collected as its bytes go out: the download to answer instead (a stream passes through unchanged,
+ * nothing is held back) and the values, known once the file has been sent — or as far as it was,
+ * when the client stops reading.
  */
-export function watchCsvColumn(file: FileDownload, header: string): { file: FileDownload; values: Promise<string[]> } {
+export function watchCsvColumn(
+  file: FileDownload,
+  headers: readonly string[],
+): { file: FileDownload; values: Promise<string[]> } {
   const values: string[] = [];
+  let header: string | undefined;
   const parser = parse({ bom: true, columns: true, relax_column_count: true, relax_quotes: true });
   parser.on("readable", () => {
-    for (let row: Record<string, string> | null; (row = parser.read() as Record<string, string> | null) !== null;)
-      if (row[header]) values.push(unneutralized(row[header]));
+    for (let row: Record<string, string> | null; (row = parser.read() as Record<string, string> | null) !== null;) {
+      const cells = row;
+      header ??= headers.find((h) => h in cells);
+      const value = header === undefined ? undefined : cells[header];
+      if (value) values.push(unneutralized(value));
+    }
   });
   const done = new Promise<string[]>((resolve) => {
     parser.on("end", () => resolve(values));

@@ -5,7 +5,10 @@ import { personalDataReads, users } from "@/db/schema";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { formatDateTime } from "@/lib/dates";
 import { pagedList } from "@/lib/list/paged-list";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
 import type { TableQuery } from "@/lib/list/table-query";
+import { whatWasRead } from "./what";
 
 /** One read as the admin screen shows it: fecha, quién (and with which role), qué. */
 export interface ReadRow {
@@ -15,8 +18,9 @@ export interface ReadRow {
   what: string;
 }
 
-/** Who read the personal data of the student `studentId`, newest first (one page). */
-export function readsOfStudent(db: Db, studentId: number, query: TableQuery<"at">) {
+/** Who read the personal data of the student `studentId`, newest first (one page), said in `locale`. */
+export function readsOfStudent(db: Db, studentId: number, query: TableQuery<"at">, locale: Locale) {
+  const t = translator(locale, "privacy");
   return pagedList(db, query, {
     fields: {
       id: personalDataReads.id,
@@ -39,8 +43,8 @@ export function readsOfStudent(db: Db, studentId: number, query: TableQuery<"at"
     row: (r): ReadRow => ({
       id: r.id,
       at: formatDateTime(r.at),
-      reader: `${r.reader} (${ROLE_LABELS[r.role]})`,
-      what: r.what,
+      reader: t("reads.reader", { name: r.reader, role: ROLE_LABELS[r.role] }),
+      what: whatWasRead(locale, r.what),
     }),
   });
 }

@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { FileDownload } from "@/lib/files/download";
 import { logError } from "@/lib/ops/log";
 import { watchCsvColumn } from "./csv-column";
+import { headerNames } from "./header-names";
 
 /**
  * A route that shows a student's personal data declares it with this (the `readsPersonalData` option
@@ -14,7 +15,10 @@ import { watchCsvColumn } from "./csv-column";
  * shows (`shown`: their external ids, read from the answer), one row each.
  */
 export type PersonalDataRead<P> = {
-  /** What was read, in Spanish, as the admin screen and the student's export show it. */
+  /**
+   * What was read, in Spanish: the record keeps it so; the admin screen and the student's export say it
+   * in their reader's language (`privacy.reads.what`, lib/access-log/what.ts).
+   */
   what: string;
 } & (
   | {
@@ -26,7 +30,10 @@ export type PersonalDataRead<P> = {
       shown: (answer: unknown) => string[] | Promise<string[]>;
     }
   | {
-      /** A CSV download: the header of its column of the students' external ids (or DNIs), read as the file goes out. */
+      /**
+       * A CSV download: the Spanish header of its column of the students' external ids (or DNIs), read as
+       * the file goes out; the file may be in another language, whose header for it is then looked for.
+       */
       shownInColumn: string;
       identifiedBy?: "dni";
     }
@@ -40,7 +47,7 @@ const watchedColumns = new WeakMap<object, Promise<string[]>>();
  */
 export function watchedAnswer<P>(read: PersonalDataRead<P> | undefined, answer: unknown): unknown {
   if (!read || !("shownInColumn" in read) || !(answer instanceof FileDownload)) return answer;
-  const { file, values } = watchCsvColumn(answer, read.shownInColumn);
+  const { file, values } = watchCsvColumn(answer, headerNames(read.shownInColumn));
   watchedColumns.set(file, values);
   return file;
 }

@@ -5,6 +5,7 @@ import type { Db } from "@/db";
 import { fullName } from "@/db/full-name";
 import { academicYears, registryEntries, registryHistory, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 import { withinDays } from "@/lib/list/day-range";
 import { containsAny, escapeLike } from "@/lib/list/like";
 import { containsPattern, foldSearchText } from "@/lib/student-record/search-text";
@@ -108,7 +109,7 @@ export function allRegistryEntries(db: Db, q: RegistryListQuery): AsyncGenerator
 export async function getRegistryEntry(db: Db, id: number): Promise<RegistryEntryDetail> {
   const [row] = (await pagedList(db, { page: 0, size: 1, direction: "desc" }, listSpec(db, eq(registryEntries.id, id))))
     .content;
-  if (!row) throw new NotFoundError("No se ha encontrado el registro");
+  if (!row) throw new NotFoundError(msg("registry.errors.entryNotFound"));
   const author = alias(users, "author");
   const history = await db
     .select({

@@ -1,3 +1,5 @@
+import { msg } from "@/lib/i18n/message";
+import { says } from "@/lib/i18n/schema-message";
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { dayFilter, dbId, optionalText, REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
@@ -10,15 +12,11 @@ import {
   type RegistryType,
 } from "@/db/enums/registry";
 
-export const CODE_INVALID = "El código no es válido";
-export const SEARCH_TERM_REQUIRED = "Debe añadir un parámetro de búsqueda";
-export const CODE_NOT_COPIED =
-  "El número lo asigna el libro: escribe un código solo si lo copias de un registro en papel";
-export const CODE_FIXED = "Solo se puede cambiar el número de un asiento copiado de un registro en papel";
-export const TYPE_FIXED =
-  "El tipo de un asiento numerado por el libro no se puede cambiar: su número es de la serie del tipo";
+export const CODE_INVALID = says("registry.errors.codeInvalid");
+export const SEARCH_TERM_REQUIRED = says("registry.errors.searchTermRequired");
+export const CODE_NOT_COPIED = says("registry.errors.codeNotCopied");
 /** The 409 of a code already in the book. */
-export const codeTaken = (code: string) => `Ya existe un asiento con el código ${code}`;
+export const codeTaken = (code: string) => msg("registry.errors.codeTaken", { code });
 
 const code = z.string({ error: CODE_INVALID }).trim().min(1, CODE_INVALID).max(100, CODE_INVALID);
 
@@ -69,7 +67,7 @@ export type RegistryEntryPatch = z.infer<typeof registryEntryPatch>;
 
 export const REGISTRY_SEARCH_KINDS = ["id", "family"] as const;
 export const registryUserSearchParams = z.object({
-  kind: z.enum(REGISTRY_SEARCH_KINDS, { error: "El tipo de búsqueda debe ser id o family" }),
+  kind: z.enum(REGISTRY_SEARCH_KINDS, { error: says("registry.errors.searchKind") }),
   term: z.string({ error: SEARCH_TERM_REQUIRED }).trim().min(1, SEARCH_TERM_REQUIRED).max(100),
 });
 

@@ -8,10 +8,12 @@ import { sanitizeFileName } from "@/lib/files/file-name";
 import { storeFile } from "@/lib/files/store";
 import type { RegistryChange } from "@/db/enums/registry";
 import { codeInBook, seriesCode, seriesYear, takeNumber } from "./numbering";
+import { defaultLocale } from "@/lib/i18n/offered";
+import type { Locale } from "@/lib/i18n/locales";
+import { msg, type Msg } from "@/lib/i18n/message";
+import { translate } from "@/lib/i18n/translate";
 import {
-  CODE_FIXED,
   codeTaken,
-  TYPE_FIXED,
   type CreatedRegistryEntry,
   type RegistryEntryBody,
   type RegistryEntryFields,
@@ -41,26 +43,30 @@ const TRACKED: [keyof Values, string][] = [
   ["filename", "file"],
 ];
 
-async function userIdOf(db: Db, externalId: string | null): Promise<number | null> {
+/** A 400 on one field: the message said in the requester's language, on the field too. */
+const fieldError = (field: string, message: Msg, locale: Locale) =>
+  new ValidationError(message, { [field]: [translate(locale, message)] });
+
+async function userIdOf(db: Db, externalId: string | null, locale: Locale): Promise<number | null> {
   if (!externalId) return null;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.externalId, externalId));
-  if (!user) throw new ValidationError("El usuario no existe", { userExternalId: ["El usuario no existe"] });
+  if (!user) throw fieldError("userExternalId", msg("registry.errors.userMissing"), locale);
   return user.id;
 }
 
-async function checkTerm(db: Db, termId: number) {
+async function checkTerm(db: Db, termId: number, locale: Locale) {
   const [term] = await db.select({ id: academicYears.id }).from(academicYears).where(eq(academicYears.id, termId));
-  if (!term) throw new ValidationError("El curso académico no existe", { term: ["El curso académico no existe"] });
+  if (!term) throw fieldError("term", msg("registry.errors.termMissing"), locale);
 }
 
 /** The stored columns of a body; `created`/`modified` never come from it. */
-async function valuesOf(db: Db, author: Author, body: RegistryEntryPatch): Promise<Values> {
+async function valuesOf(db: Db, author: Author, body: RegistryEntryPatch, locale: Locale): Promise<Values> {
   const values: Values = {};
   if (body.bookType !== undefined) values.bookType = body.bookType;
   if (body.code !== undefined) values.code = body.code;
   if (body.type !== undefined) values.type = body.type;
-  if (body.term !== undefined) await checkTerm(db, (values.termId = body.term));
-  if (body.userExternalId !== undefined) values.userId = await userIdOf(db, body.userExternalId);
+  if (body.term !== undefined) await checkTerm(db, (values.termId = body.term), locale);
+  if (body.userExternalId !== undefined) values.userId = await userIdOf(db, body.userExternalId, locale);
   if (body.receiver !== undefined) values.receiver = body.receiver;
   if (body.documentType !== undefined) values.documentType = body.documentType;
   if (body.text !== undefined) values.text = body.text;
@@ -154,8 +160,13 @@ async function insertUnlessTaken(db: Db, author: Author, values: NewEntry): Prom
  * A new entry numbered by the book: the next number of the year and type that no entry has (a code
  * copied from paper may already hold one), taken in the caller's transaction. What automatic entries use.
  */
-export async function createSeriesEntry(db: Db, author: Author, fields: RegistryEntryFields) {
-  const values = await valuesOf(db, author, fields);
+export async function createSeriesEntry(
+  db: Db,
+  author: Author,
+  fields: RegistryEntryFields,
+  locale: Locale = defaultLocale(),
+) {
+  const values = await valuesOf(db, author, fields, locale);
   const year = await seriesYear(db);
   for (;;) {
     const number = await takeNumber(db, fields.type, year);
@@ -170,32 +181,39 @@ export async function createRegistryEntry(
   db: Db,
   author: Author,
   body: RegistryEntryBody,
+  locale: Locale = defaultLocale(),
 ): Promise<CreatedRegistryEntry> {
   if (body.numbering === "SERIES") {
-    const { id, code, created } = await createSeriesEntry(db, author, body);
+    const { id, code, created } = await createSeriesEntry(db, author, body, locale);
     return { id, code, created: created.toISOString() };
   }
   const code = body.code!;
-  const values = await valuesOf(db, author, body);
+  const values = await valuesOf(db, author, body, locale);
   const inserted = await insertUnlessTaken(db, author, newEntry(values, body, code, "PAPER"));
   if (!inserted) throw new ConflictError(codeTaken(code));
   return { id: inserted.id, code, created: inserted.created.toISOString() };
 }
 
 /** A number given by the book stays with its entry, and with it the series (type) it belongs to. */
-function checkNumbering(before: EntryRow, body: RegistryEntryPatch) {
+function checkNumbering(before: EntryRow, body: RegistryEntryPatch, locale: Locale) {
   if (body.code !== undefined && body.code !== before.code && before.numbering !== "PAPER")
-    throw new ValidationError(CODE_FIXED, { code: [CODE_FIXED] });
+    throw fieldError("code", msg("registry.errors.codeFixed"), locale);
   if (body.type !== undefined && body.type !== before.type && before.numbering === "SERIES")
-    throw new ValidationError(TYPE_FIXED, { type: [TYPE_FIXED] });
+    throw fieldError("type", msg("registry.errors.typeFixed"), locale);
 }
 
 /** Changes an entry: `modified` moves to now, `created` never changes, each changed field goes to the history. */
-export async function updateRegistryEntry(db: Db, author: SessionUser, id: number, body: RegistryEntryPatch) {
+export async function updateRegistryEntry(
+  db: Db,
+  author: SessionUser,
+  id: number,
+  body: RegistryEntryPatch,
+  locale: Locale = defaultLocale(),
+) {
   const [before] = await db.select().from(registryEntries).where(eq(registryEntries.id, id)).for("update");
-  if (!before) throw new NotFoundError("No se ha encontrado el registro");
-  checkNumbering(before, body);
-  const values = await valuesOf(db, author, body);
+  if (!before) throw new NotFoundError(msg("registry.errors.entryNotFound"));
+  checkNumbering(before, body, locale);
+  const values = await valuesOf(db, author, body, locale);
   if (values.code !== undefined && values.code !== before.code && (await codeInBook(db, values.code, id)))
     throw new ConflictError(codeTaken(values.code));
   await keepFile(db, author, id, values);

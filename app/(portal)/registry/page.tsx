@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { registryColumns } from "@/components/registry/registry-columns";
 import { RegistryFilters } from "@/components/registry/registry-filters";
 import { RegistryTabs } from "@/components/registry/registry-tabs";
@@ -26,6 +27,7 @@ function csvHref(params: Record<string, string | string[] | undefined>): string 
 export default async function RegistryPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await pageSession("registry");
   if (!session) return null;
+  const t = await getTranslations("registry");
   const params = await searchParams;
   const query = pageQuery(registryListQuery, params);
   const db = await getDb();
@@ -34,26 +36,26 @@ export default async function RegistryPage({ searchParams }: { searchParams: Pro
     loadOrNull("los cursos académicos", () => listRegistryTerms(db)),
     loadOrNull("los números propuestos", () => proposedCodes(db)),
   ]);
-  if (!terms) return <LoadError message="Ha habido un error al cargar los cursos académicos" />;
-  if (!proposed) return <LoadError message="Ha habido un error al cargar los números del libro de registro" />;
+  if (!terms) return <LoadError message={t("page.loadTerms")} />;
+  if (!proposed) return <LoadError message={t("page.loadNumbers")} />;
   const maxBytes = uploadMaxBytes();
   const book = page ? (
     <PageTable
-      columns={registryColumns(terms, maxBytes)}
+      columns={await registryColumns(terms, maxBytes)}
       page={page}
       query={query}
-      caption="Libro de registros"
-      emptyMessage="No hay registros"
+      caption={t("page.bookCaption")}
+      emptyMessage={t("page.empty")}
       filters={<RegistryFilters current={query} terms={terms} />}
       filtersOpen
       csvHref={csvHref(params)}
     />
   ) : (
-    <LoadError message="Ha habido un error al cargar el libro de registros" />
+    <LoadError message={t("page.loadBook")} />
   );
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">Libro de registro</h1>
+      <h1 className="mb-4 text-2xl font-semibold">{t("page.title")}</h1>
       <RegistryTabs
         book={book}
         terms={terms}

@@ -23,5 +23,5 @@ export const PATCH = endpoint(
   registryAccess,
   "PATCH /registry-api/{id}",
   { params: idParams, body: registryEntryPatch, bodyLimit: dataUrlUpload },
-  async ({ db, user, params, body }) => updateRegistryEntry(db, user, params.id, body),
+  async ({ db, user, params, body, locale }) => updateRegistryEntry(db, user, params.id, body, locale),
 );

@@ -3,7 +3,8 @@ import { endpoint } from "@/lib/api/endpoint";
 import { csvDownload } from "@/lib/csv-export";
 import { registryAccess } from "@/lib/registry/access";
 import { allRegistryEntries } from "@/lib/registry/queries";
-import { REGISTRY_CSV_HEADER, registryCsvRow } from "@/lib/registry/csv";
+import { DNI_COLUMN, registryCsvHeader, registryCsvRows } from "@/lib/registry/csv";
+import { translator } from "@/lib/i18n/translate";
 import { registryListQuery } from "@/lib/registry/schemas";
 
 export const GET = endpoint(
@@ -11,12 +12,14 @@ export const GET = endpoint(
   "GET /registry-api/export",
   {
     query: registryListQuery,
-    readsPersonalData: { what: "Registro: exportación CSV", shownInColumn: "DNI", identifiedBy: "dni" },
+    readsPersonalData: { what: "Registro: exportación CSV", shownInColumn: DNI_COLUMN, identifiedBy: "dni" },
   },
-  async ({ db, query }) => {
+  async ({ db, query, locale }) => {
+    const row = registryCsvRows(locale);
     async function* rows() {
-      for await (const entry of allRegistryEntries(db, query)) yield registryCsvRow(entry);
+      for await (const entry of allRegistryEntries(db, query)) yield row(entry);
     }
-    return csvDownload("libro-de-registros.csv", REGISTRY_CSV_HEADER, rows());
+    const name = translator(locale, "registry")("export.fileName");
+    return csvDownload(name, registryCsvHeader(locale), rows());
   },
 );

@@ -22,26 +22,26 @@ export async function eraseCourseWork(tx: Db, personId: number, report: ErasureR
     .delete(tfgDefenses)
     .where(and(ownDefenses, ne(tfgDefenses.status, ACCEPTED)))
     .returning({ id: tfgDefenses.id });
-  report.removed("solicitudes de defensa de TFG/TFM no aceptadas", dropped.length);
+  report.removed("tfgDefensesDropped", dropped.length);
   const requests = await tx
     .delete(tfgRequests)
     .where(and(eq(tfgRequests.userId, personId), ne(tfgRequests.status, ACCEPTED)))
     .returning({ id: tfgRequests.id });
-  report.removed("solicitudes de TFG/TFM no aceptadas (pendientes, rechazadas o canceladas)", requests.length);
-  await report.held("solicitudes de TFG/TFM aceptadas", tfgRequests, tfgRequests.userId, HOLDS.finalProject);
+  report.removed("tfgRequestsDropped", requests.length);
+  await report.held("tfgAccepted", tfgRequests, tfgRequests.userId, HOLDS.finalProject);
   const defenses = await tx
     .update(tfgDefenses)
     .set({ comments: null })
     .where(ownDefenses)
     .returning({ id: tfgDefenses.id });
-  report.kept("defensas de TFG/TFM aceptadas (sin las observaciones del alumno)", defenses.length, HOLDS.finalProject);
-  await report.held("notas de prioridad de TFG/TFM", tfgPriorityGrades, tfgPriorityGrades.userId, HOLDS.allocation);
+  report.kept("tfgDefensesKept", defenses.length, HOLDS.finalProject);
+  await report.held("tfgPriorities", tfgPriorityGrades, tfgPriorityGrades.userId, HOLDS.allocation);
 
   const upcoming = await tx
     .delete(examRequests)
     .where(and(eq(examRequests.userId, personId), gt(examRequests.startsAt, sql`now()`)))
     .returning({ venueId: examRequests.venueId, startsAt: examRequests.startsAt });
   for (const seat of upcoming) await releaseSeat(tx, seat);
-  report.removed("exámenes elegidos aún por celebrar (con su plaza liberada)", upcoming.length);
-  await report.held("exámenes elegidos ya celebrados", examRequests, examRequests.userId, HOLDS.examProcedure);
+  report.removed("examsAhead", upcoming.length);
+  await report.held("examsHeld", examRequests, examRequests.userId, HOLDS.examProcedure);
 }

@@ -24,7 +24,7 @@ import {
 import { HOLDS } from "../registry/holds";
 import type { Person } from "../export/types";
 import { eraseCourseWork } from "./course-work";
-import { erasureReport, type ErasureLine } from "./lines";
+import { erasureReport, type ErasedKind, type ErasureLine } from "./lines";
 
 const ids = <T extends { id: number | null }>(rows: T[]) => rows.map((r) => r.id).filter((id) => id !== null);
 
@@ -38,24 +38,24 @@ export async function erasePerson(db: Db, person: Person): Promise<ErasureLine[]
     const report = erasureReport(tx, person.id);
     const { removed, held } = report;
     // Deletes the person's rows of a table whose rows hold no file, and reports how many.
-    const removeOwned = async (what: string, table: PgTable, column: PgColumn) =>
+    const removeOwned = async (what: ErasedKind, table: PgTable, column: PgColumn) =>
       removed(what, (await tx.delete(table).where(eq(column, person.id)).returning()).length);
 
-    await removeOwned("sesiones (cerradas)", sessions, sessions.userId);
-    await removeOwned("suscripción de calendario", calendarFeeds, calendarFeeds.userId);
-    await removeOwned("dispositivos con avisos", pushSubscriptions, pushSubscriptions.userId);
-    await removeOwned("listas de espera de exámenes", examWaitlist, examWaitlist.userId);
-    await removeOwned("recordatorios enviados", eventReminders, eventReminders.userId);
+    await removeOwned("sessions", sessions, sessions.userId);
+    await removeOwned("calendar", calendarFeeds, calendarFeeds.userId);
+    await removeOwned("devices", pushSubscriptions, pushSubscriptions.userId);
+    await removeOwned("waitlists", examWaitlist, examWaitlist.userId);
+    await removeOwned("reminders", eventReminders, eventReminders.userId);
     const jobs = await tx
       .delete(backgroundJobs)
       .where(eq(backgroundJobs.ownerUserId, person.id))
       .returning({ id: backgroundJobs.fileId });
-    removed("exportaciones en segundo plano", jobs.length);
+    removed("jobs", jobs.length);
     const docs = await tx
       .delete(documents)
       .where(eq(documents.studentId, person.id))
       .returning({ id: documents.fileId });
-    removed("documentos del gestor documental (con sus ficheros)", docs.length);
+    removed("documents", docs.length);
     const received = tx
       .select({ id: interactions.id })
       .from(interactions)
@@ -64,8 +64,8 @@ export async function erasePerson(db: Db, person: Person): Promise<ErasureLine[]
       .select({ id: interactionAttachments.fileId })
       .from(interactionAttachments)
       .where(inArray(interactionAttachments.interactionId, received));
-    await removeOwned("interacciones del personal (con sus adjuntos)", interactions, interactions.receiverId);
-    await removeOwned("SMS, correos y avisos enviados", outbox, outbox.recipientUserId);
+    await removeOwned("interactions", interactions, interactions.receiverId);
+    await removeOwned("messages", outbox, outbox.recipientUserId);
     const files = [...ids(jobs), ...ids(docs), ...ids(attachments)];
     if (files.length) await tx.delete(storedFiles).where(inArray(storedFiles.id, files));
 
@@ -86,7 +86,7 @@ export async function erasePerson(db: Db, person: Person): Promise<ErasureLine[]
       })
       .where(eq(enrollmentRequests.userId, person.id))
       .returning({ id: enrollmentRequests.id });
-    report.anonymised("solicitudes de matrícula (sin datos del deudor ni textos libres)", debtors.length);
+    report.anonymised("enrollments", debtors.length);
     await eraseCourseWork(tx, person.id, report);
     await tx
       .update(users)
@@ -103,18 +103,13 @@ export async function erasePerson(db: Db, person: Person): Promise<ErasureLine[]
         zipCode: null,
       })
       .where(eq(users.id, person.id));
-    report.anonymised("identidad y datos de contacto", 1);
+    report.anonymised("identity", 1);
 
-    await held("notas", grades, grades.userId, HOLDS.academicRecord);
-    await held("expedientes", proceedings, proceedings.userId, HOLDS.academicRecord);
-    await held(
-      "documentos emitidos con código seguro de verificación",
-      issuedDocuments,
-      issuedDocuments.ownerUserId,
-      HOLDS.issuedDocument,
-    );
-    await held("asientos del libro de registro", registryEntries, registryEntries.userId, HOLDS.registry);
-    await held("instancias registradas", instances, instances.userId, HOLDS.registry);
+    await held("grades", grades, grades.userId, HOLDS.academicRecord);
+    await held("proceedings", proceedings, proceedings.userId, HOLDS.academicRecord);
+    await held("issued", issuedDocuments, issuedDocuments.ownerUserId, HOLDS.issuedDocument);
+    await held("registry", registryEntries, registryEntries.userId, HOLDS.registry);
+    await held("instances", instances, instances.userId, HOLDS.registry);
     return report.lines;
   });
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { rateLimits } from "@/db/schema";
 import { ConflictError } from "@/lib/api/errors";
+import type { Msg } from "@/lib/i18n/message";
 import { logError } from "@/lib/ops/log";
 
 /** Seconds an export's lease lasts unless renewed: how long a person waits after a server died mid-export. */
@@ -23,7 +24,7 @@ export interface ExportLease {
  * is taken over once it has not been renewed for EXPORT_LEASE_SECONDS; while the download streams it is
  * renewed on a timer, since a slow client may read nothing for minutes.
  */
-export async function takeExportLease(db: Db, personId: number, busy: string): Promise<ExportLease> {
+export async function takeExportLease(db: Db, personId: number, busy: Msg): Promise<ExportLease> {
   const key = `privacy-export-running:${personId}`;
   const token = randomInt(1, 2 ** 31 - 1);
   const [taken] = await db

@@ -1,9 +1,10 @@
+import { says } from "@/lib/i18n/schema-message";
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { z } from "@/lib/validation/z";
 
-export const FEEDBACK_MESSAGE_REQUIRED = "Escribe tu comunicación";
-export const FEEDBACK_EMAIL_INVALID = "El correo electrónico no es válido";
-export const FEEDBACK_RATE_LIMITED = "Has enviado demasiadas comunicaciones. Inténtalo de nuevo más tarde.";
+// The form's messages are in the `legal` namespace: the form is on the public page /accesibilidad.
+export const FEEDBACK_MESSAGE_REQUIRED = says("legal.feedback.errors.messageRequired");
+export const FEEDBACK_EMAIL_INVALID = says("legal.feedback.errors.emailInvalid");
 
 const optional = (max: number, message: string) =>
   z
@@ -19,9 +20,9 @@ export const accessibilityFeedbackBody = z.object({
     .string({ error: FEEDBACK_MESSAGE_REQUIRED })
     .trim()
     .min(1, FEEDBACK_MESSAGE_REQUIRED)
-    .max(3000, "Escribe como mucho 3000 caracteres"),
-  page: optional(300, "Indica la página en como mucho 300 caracteres"),
-  name: optional(200, "Escribe tu nombre en como mucho 200 caracteres"),
+    .max(3000, says("legal.feedback.errors.messageTooLong")),
+  page: optional(300, says("legal.feedback.errors.pageTooLong")),
+  name: optional(200, says("legal.feedback.errors.nameTooLong")),
   email: z
     .string()
     .trim()

@@ -2,22 +2,25 @@ import { desc } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, heldFeedback } from "@/db/schema";
 import { env } from "@/lib/config";
+import { msg } from "@/lib/i18n/message";
+import { defaultLocale } from "@/lib/i18n/offered";
+import { translate, translator } from "@/lib/i18n/translate";
 import { withinRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { createSeriesEntry } from "@/lib/registry/service";
 import type { z } from "@/lib/validation/z";
-import { FEEDBACK_RATE_LIMITED, type accessibilityFeedbackBody, type FeedbackReceipt } from "./schemas";
+import type { accessibilityFeedbackBody, FeedbackReceipt } from "./schemas";
 
 type Feedback = z.output<typeof accessibilityFeedbackBody>;
 
-/** What the registry book says the entry is. */
-export const FEEDBACK_DOCUMENT_TYPE = "Comunicación sobre accesibilidad (RD 1112/2018)";
-
-/** FEEDBACK_RATE_LIMIT per hour and client address; its endpoint counts it before reading the message. */
+/**
+ * FEEDBACK_RATE_LIMIT per hour and client address; its endpoint counts it before reading the message.
+ * A rule's message is a string (lib/rate-limit): said in the portal's default language.
+ */
 export const feedbackRateLimit = (): RateLimitRule => ({
   name: "accessibility-feedback",
   max: env("FEEDBACK_RATE_LIMIT"),
   windowSeconds: 3600,
-  message: FEEDBACK_RATE_LIMITED,
+  message: translate(defaultLocale(), msg("legal.feedback.errors.rateLimited")),
 });
 
 // Entries the registry book takes per day from all addresses together (one shared counter).
@@ -27,9 +30,16 @@ const dailyAllowance = () => ({
   windowSeconds: 86_400,
 });
 
-const entryText = (body: Feedback) => {
-  const sender = [body.name, body.email].filter(Boolean).join(" · ") || "Persona anónima";
-  return [`Remitente: ${sender}`, body.page ? `Página: ${body.page}` : null, body.message].filter(Boolean).join("\n");
+/** The entry's text, in the portal's default language (the registry book's): who sent it, from which page, and what. */
+const entryText = (t: ReturnType<typeof translator<"legal">>, body: Feedback) => {
+  const sender = [body.name, body.email].filter(Boolean).join(" · ") || t("feedback.entry.anonymous");
+  return [
+    t("feedback.entry.sender", { sender }),
+    body.page ? t("feedback.entry.page", { page: body.page }) : null,
+    body.message,
+  ]
+    .filter(Boolean)
+    .join("\n");
 };
 
 /**
@@ -39,7 +49,8 @@ const entryText = (body: Feedback) => {
  * it takes no entry number, and its sender is told it will be reviewed (a robot learns nothing).
  */
 export async function receiveAccessibilityFeedback(db: Db, body: Feedback): Promise<FeedbackReceipt> {
-  const text = entryText(body);
+  const t = translator(defaultLocale(), "legal");
+  const text = entryText(t, body);
   if (body.website) return hold(db, "honeypot", text);
   if (!(await withinRateLimit(db, dailyAllowance(), "all"))) return hold(db, "daily-limit", text);
   const [term] = await db
@@ -54,7 +65,7 @@ export async function receiveAccessibilityFeedback(db: Db, body: Feedback): Prom
     term: term.id,
     userExternalId: null,
     receiver: env("ACCESSIBILITY_UNIT"),
-    documentType: FEEDBACK_DOCUMENT_TYPE,
+    documentType: t("feedback.entry.documentType"),
     text,
   });
   return { code };

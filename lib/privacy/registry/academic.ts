@@ -5,30 +5,30 @@ import { HOLDS, PERIODS } from "./holds";
 const record = { legalBasis: "publicTask", retention: PERIODS.permanent, hold: HOLDS.academicRecord } as const;
 
 export const academicPersonalData = [
-  ...declare("Asignaturas", { legalBasis: "publicTask", retention: PERIODS.relationship })({
+  ...declare("courses", { legalBasis: "publicTask", retention: PERIODS.relationship })({
     table: courseMembers,
-    description: "Las asignaturas de las que la persona es alumno, profesor o coordinador",
+    description: "courseMembers",
     people: { subject: courseMembers.userId },
   }),
   ...declare(
-    "Notas",
+    "grades",
     record,
   )({
     table: grades,
-    description: "Calificaciones de cada asignatura y convocatoria, con sus encuestas",
+    description: "grades",
     people: { subject: grades.userId },
     columns: [grades.grade, grades.gradeText, grades.surveyId, grades.surveyUrl],
   }),
-  ...declare("Expedientes", record)(
+  ...declare("proceedings", record)(
     {
       table: proceedings,
-      description: "Los expedientes del alumno (PDF) por titulación",
+      description: "proceedings",
       people: { subject: proceedings.userId },
       columns: [proceedings.fileId],
     },
     {
       table: proceedingVersions,
-      description: "Versiones anteriores de cada expediente y quién las subió",
+      description: "proceedingVersions",
       people: { actor: proceedingVersions.uploadedBy },
       through: { column: proceedingVersions.proceedingId, parent: proceedings },
       columns: [proceedingVersions.fileId],

@@ -1,13 +1,13 @@
 import { personalDataReads } from "@/db/schema";
 import { declare } from "./declare";
 
-export const accessLogPersonalData = declare("Consultas de datos personales", {
+export const accessLogPersonalData = declare("accessLog", {
   legalBasis: "legalObligation",
-  retention: "El plazo de conservación de las consultas de datos personales",
+  retention: "personalDataReads",
   retentionKind: "personalDataReads",
 })({
   table: personalDataReads,
-  description: "Quién del personal consultó los datos de un alumno, cuándo y qué consultó",
+  description: "personalDataReads",
   people: { subject: personalDataReads.studentId, actor: personalDataReads.readerId },
   columns: [personalDataReads.what],
 });

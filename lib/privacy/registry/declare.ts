@@ -1,5 +1,5 @@
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { PersonalDataDeclaration, PersonLink, PersonRelation } from "./types";
+import type { ModuleName, PersonalDataDeclaration, PersonLink, PersonRelation } from "./types";
 
 type Shared = Pick<PersonalDataDeclaration, "legalBasis" | "retention" | "hold" | "retentionKind">;
 /** The columns that name a person, by how they tie the row to that person: `{ subject: t.userId, actor: t.createdBy }`. */
@@ -17,6 +17,6 @@ const links = (people: People): PersonLink[] =>
  * said once, and each table adds only its own facts; `people` and `columns` default to none.
  */
 export const declare =
-  (module: string, shared: Pick<Shared, "legalBasis" | "retention"> & Partial<Shared>) =>
+  (module: ModuleName, shared: Pick<Shared, "legalBasis" | "retention"> & Partial<Shared>) =>
   (...rows: Row[]): PersonalDataDeclaration[] =>
     rows.map(({ people = {}, ...row }) => ({ module, columns: [], ...shared, ...row, people: links(people) }));

@@ -6,24 +6,24 @@ const shared = { legalBasis: "publicTask", retention: PERIODS.relationship } as 
 
 export const documentsPersonalData = [
   ...declare(
-    "Gestor Documental",
+    "documents",
     shared,
   )({
     table: documents,
-    description: "Documentos que el alumno entregó, su estado y el motivo de un rechazo",
+    description: "documents",
     people: { subject: documents.studentId, actor: documents.reviewedBy },
     columns: [documents.fileId, documents.filename, documents.reason],
   }),
-  ...declare("Interacciones", shared)(
+  ...declare("interactions", shared)(
     {
       table: interactions,
-      description: "Anotaciones del personal sobre el alumno (tutorías, llamadas, SMS)",
+      description: "interactions",
       people: { subject: interactions.receiverId, actor: interactions.issuerId },
       columns: [interactions.text],
     },
     {
       table: interactionAttachments,
-      description: "Ficheros adjuntos a una interacción",
+      description: "interactionAttachments",
       through: { column: interactionAttachments.interactionId, parent: interactions },
       columns: [interactionAttachments.fileId, interactionAttachments.filename],
     },

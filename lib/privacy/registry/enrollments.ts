@@ -2,14 +2,13 @@ import { enrollmentRequestCourses, enrollmentRequestFiles, enrollmentRequests } 
 import { declare } from "./declare";
 import { PERIODS } from "./holds";
 
-export const enrollmentsPersonalData = declare("Matrículas", {
+export const enrollmentsPersonalData = declare("enrollments", {
   legalBasis: "contract",
   retention: PERIODS.relationship,
 })(
   {
     table: enrollmentRequests,
-    description:
-      "Solicitudes de matrícula: asignaturas, descuentos, seguro, forma de pago y los datos del deudor de la domiciliación SEPA (documento, nombre, domicilio, IBAN y BIC)",
+    description: "enrollmentRequests",
     people: { subject: enrollmentRequests.userId },
     columns: [
       enrollmentRequests.debtDocType,
@@ -27,16 +26,16 @@ export const enrollmentsPersonalData = declare("Matrículas", {
       enrollmentRequests.imageAuthorization,
       enrollmentRequests.dataSAPI,
     ],
-    retention: "Mientras dure la relación con la universidad y los plazos de prescripción de los cobros",
+    retention: "enrollmentDebts",
   },
   {
     table: enrollmentRequestCourses,
-    description: "Las asignaturas elegidas en cada solicitud de matrícula",
+    description: "enrollmentRequestCourses",
     through: { column: enrollmentRequestCourses.requestId, parent: enrollmentRequests },
   },
   {
     table: enrollmentRequestFiles,
-    description: "Los justificantes adjuntos a una solicitud de matrícula",
+    description: "enrollmentRequestFiles",
     through: { column: enrollmentRequestFiles.requestId, parent: enrollmentRequests },
     columns: [enrollmentRequestFiles.fileId, enrollmentRequestFiles.filename],
   },

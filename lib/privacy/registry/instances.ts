@@ -2,15 +2,14 @@ import { instanceFileVersions, instanceHistory, instanceRegistrations, instances
 import { declare } from "./declare";
 import { HOLDS, PERIODS } from "./holds";
 
-export const instancesPersonalData = declare("Instancias", {
+export const instancesPersonalData = declare("instances", {
   legalBasis: "legalObligation",
   retention: PERIODS.permanent,
   hold: HOLDS.registry,
 })(
   {
     table: instances,
-    description:
-      "Instancias presentadas por la persona (o por un solicitante externo con sus datos), su texto, sus ficheros y la respuesta",
+    description: "instances",
     people: { subject: instances.userId, actor: [instances.createdBy, instances.closedBy] },
     columns: [
       instances.userText,
@@ -32,19 +31,19 @@ export const instancesPersonalData = declare("Instancias", {
   },
   {
     table: instanceHistory,
-    description: "Historial de cada instancia: qué cambió, quién y cuándo",
+    description: "instanceHistory",
     people: { actor: instanceHistory.changedBy },
     through: { column: instanceHistory.instanceId, parent: instances },
     hold: undefined,
   },
   {
     table: instanceRegistrations,
-    description: "El número de registro de entrada o salida de cada instancia",
+    description: "instanceRegistrations",
     through: { column: instanceRegistrations.instanceId, parent: instances },
   },
   {
     table: instanceFileVersions,
-    description: "Cada versión de los ficheros de una instancia",
+    description: "instanceFileVersions",
     people: { actor: instanceFileVersions.uploadedBy },
     through: { column: instanceFileVersions.instanceId, parent: instances },
     columns: [instanceFileVersions.fileId, instanceFileVersions.fileName],

@@ -3,9 +3,9 @@ import { declare } from "./declare";
 import { PERIODS } from "./holds";
 
 export const platformPersonalData = [
-  ...declare("Datos personales", { legalBasis: "publicTask", retention: PERIODS.relationship })({
+  ...declare("identity", { legalBasis: "publicTask", retention: PERIODS.relationship })({
     table: users,
-    description: "Identidad y datos de contacto: documento, nombre, apellidos, correo, teléfonos y domicilio",
+    description: "users",
     people: { subject: users.id },
     columns: [
       users.externalId,
@@ -25,56 +25,55 @@ export const platformPersonalData = [
       users.searchEmail,
     ],
   }),
-  ...declare("Sesiones", {
+  ...declare("sessions", {
     legalBasis: "publicTask",
-    retention: "Hasta su caducidad más el plazo de conservación de sesiones",
+    retention: "sessions",
     retentionKind: "sessions",
   })({
     table: sessions,
-    description: "Sesiones abiertas en el portal: cuándo empezaron y cuándo caducan",
+    description: "sessions",
     people: { subject: sessions.userId },
   }),
-  ...declare("Registro de actividad", {
+  ...declare("activity", {
     legalBasis: "legalObligation",
-    retention: "El plazo de conservación del registro de actividad",
+    retention: "auditLog",
     retentionKind: "auditLog",
   })({
     table: auditLog,
-    description: "Cada operación que una persona hizo en el portal: cuándo, con qué rol y sobre qué",
+    description: "auditLog",
     people: { actor: auditLog.userExternalId },
     columns: [auditLog.path, auditLog.targetId],
   }),
-  ...declare("Límites de uso", {
+  ...declare("rateLimits", {
     legalBasis: "publicTask",
-    retention: "El plazo de conservación de los límites de uso",
+    retention: "rateLimits",
     retentionKind: "rateLimits",
   })({
     table: rateLimits,
-    description: "Contadores de peticiones por dirección IP o por persona en ventanas de tiempo",
+    description: "rateLimits",
     columns: [rateLimits.key],
   }),
-  ...declare("Tareas en segundo plano", {
+  ...declare("jobs", {
     legalBasis: "publicTask",
-    retention: "El plazo de descarga del fichero de una tarea terminada",
+    retention: "jobFiles",
     retentionKind: "jobFiles",
   })({
     table: backgroundJobs,
-    description: "Exportaciones pedidas por una persona y el fichero que producen",
+    description: "backgroundJobs",
     people: { subject: backgroundJobs.ownerUserId },
     columns: [backgroundJobs.params, backgroundJobs.fileId],
   }),
-  ...declare("Calendario", { legalBasis: "publicTask", retention: PERIODS.relationship })({
+  ...declare("calendar", { legalBasis: "publicTask", retention: PERIODS.relationship })({
     table: calendarFeeds,
-    description: "La suscripción de calendario de la persona",
+    description: "calendarFeeds",
     people: { subject: calendarFeeds.userId },
   }),
-  ...declare("Avisos", {
+  ...declare("push", {
     legalBasis: "consent",
-    retention: "Hasta que la persona desactiva los avisos en el dispositivo o el servicio de avisos lo da de baja",
+    retention: "pushDevices",
   })({
     table: pushSubscriptions,
-    description:
-      "Los dispositivos en los que la persona activó los avisos: la dirección del servicio de avisos, sus claves y el navegador",
+    description: "pushSubscriptions",
     people: { subject: pushSubscriptions.userId },
     columns: [pushSubscriptions.endpoint, pushSubscriptions.p256dh, pushSubscriptions.auth, pushSubscriptions.device],
   }),

@@ -10,10 +10,10 @@ import {
 import { declare } from "./declare";
 import { HOLDS, PERIODS } from "./holds";
 
-export const tfgPersonalData = declare("TFG/TFM", { legalBasis: "publicTask", retention: PERIODS.academicYear })(
+export const tfgPersonalData = declare("tfg", { legalBasis: "publicTask", retention: PERIODS.academicYear })(
   {
     table: tfgRequests,
-    description: "Solicitudes de TFG/TFM: título provisional, área, director y estado",
+    description: "tfgRequests",
     people: { subject: tfgRequests.userId, member: tfgRequests.instructorId },
     columns: [tfgRequests.provisionalTitle, tfgRequests.rejectReason],
     retention: PERIODS.permanent,
@@ -21,7 +21,7 @@ export const tfgPersonalData = declare("TFG/TFM", { legalBasis: "publicTask", re
   },
   {
     table: tfgDefenses,
-    description: "Defensas de TFG/TFM: título, fecha, lugar, tribunal y observaciones",
+    description: "tfgDefenses",
     people: { member: [tfgDefenses.chairmanId, tfgDefenses.secretaryId, tfgDefenses.vocalId] },
     through: { column: tfgDefenses.requestId, parent: tfgRequests },
     columns: [tfgDefenses.title, tfgDefenses.comments, tfgDefenses.rejectReason],
@@ -30,7 +30,7 @@ export const tfgPersonalData = declare("TFG/TFM", { legalBasis: "publicTask", re
   },
   {
     table: tfgPriorityGrades,
-    description: "La nota de prioridad del alumno para elegir TFG/TFM",
+    description: "tfgPriorityGrades",
     people: { subject: tfgPriorityGrades.userId },
     columns: [tfgPriorityGrades.priority],
     retention: PERIODS.permanent,
@@ -38,22 +38,22 @@ export const tfgPersonalData = declare("TFG/TFM", { legalBasis: "publicTask", re
   },
   {
     table: tfgAllocations,
-    description: "Plazas de dirección de TFG/TFM de cada profesor",
+    description: "tfgAllocations",
     people: { member: tfgAllocations.instructorId },
   },
   {
     table: tfgAllocationDegrees,
-    description: "Titulaciones en las que dirige cada profesor",
+    description: "tfgAllocationDegrees",
     people: { member: tfgAllocationDegrees.instructorId },
   },
   {
     table: tfgAreaManagers,
-    description: "Responsables de cada área temática",
+    description: "tfgAreaManagers",
     people: { member: tfgAreaManagers.userId },
   },
   {
     table: tfgCourts,
-    description: "Miembros de cada tribunal",
+    description: "tfgCourts",
     people: { member: [tfgCourts.chairmanId, tfgCourts.secretaryId, tfgCourts.vocalId] },
   },
 );

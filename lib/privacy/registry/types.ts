@@ -1,23 +1,31 @@
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Messages } from "@/lib/i18n/catalogue";
 import type { RetentionKind } from "@/lib/privacy/retention/kinds";
 
-/** The legal bases (art. 6 RGPD) the portal's processing rests on, as the privacy notice words them. */
-export const LEGAL_BASES = {
-  publicTask: "Misión realizada en interés público: el servicio público de la educación superior (art. 6.1.e RGPD)",
-  legalObligation: "Cumplimiento de una obligación legal (art. 6.1.c RGPD)",
-  contract: "Ejecución de un contrato: la matrícula y su pago (art. 6.1.b RGPD)",
-  consent: "Consentimiento de la persona interesada (art. 6.1.a RGPD)",
-} as const;
-export type LegalBasis = keyof typeof LEGAL_BASES;
+// The registry's texts are in the catalogue (messages/<locale>/privacy.json); a declaration names them by key.
+type Texts = Messages["privacy"]["registry"];
 
-/** How a column ties a row to a person. */
-export const RELATIONS = {
-  subject: "titular de los datos",
-  actor: "autor de la acción",
-  recipient: "destinatario",
-  member: "profesor, tribunal o responsable",
-} as const;
-export type PersonRelation = keyof typeof RELATIONS;
+/**
+ * The legal bases (art. 6 RGPD) the portal's processing rests on, in the order the privacy notice lists
+ * them; their words are `privacy.registry.legalBases.<basis>`.
+ */
+export const LEGAL_BASES = ["publicTask", "legalObligation", "contract", "consent"] as const;
+export type LegalBasis = (typeof LEGAL_BASES)[number];
+
+/**
+ * How a column ties a row to a person: the data's subject, the author of an action, a message's
+ * recipient, or an instructor, examination board member or person in charge.
+ */
+export type PersonRelation = "subject" | "actor" | "recipient" | "member";
+
+/** A module's name, as the portal's menu says it. */
+export type ModuleName = keyof Texts["modules"];
+/** What a table's rows are. */
+export type TableDescription = keyof Texts["tables"];
+/** For how long rows are kept. */
+export type RetentionPeriod = keyof Texts["retention"];
+/** Why rows must be kept when the person asks for erasure (a legal hold, art. 17.3.b RGPD). */
+export type Hold = keyof Texts["holds"];
 
 /** A column pointing at a person: `users.id`, or the person's external id (the audit log). */
 export interface PersonLink {
@@ -33,20 +41,20 @@ export interface ParentLink {
 
 /** Where one module keeps personal data, and under which rules. */
 export interface PersonalDataDeclaration {
-  /** The module's name, as the portal's menu says it. */
-  module: string;
+  /** The module's name, as the portal's menu says it (`privacy.registry.modules`). */
+  module: ModuleName;
   table: PgTable;
-  /** What the rows are (Spanish, for the README and the export's README). */
-  description: string;
+  /** What the rows are (`privacy.registry.tables`). */
+  description: TableDescription;
   people: PersonLink[];
   through?: ParentLink;
   /** Other columns with personal data (names, identity documents, contact data, bank data, free text, files). */
   columns: PgColumn[];
   legalBasis: LegalBasis;
-  /** For how long (Spanish). */
-  retention: string;
+  /** For how long (`privacy.registry.retention`). */
+  retention: RetentionPeriod;
   /** The retention kind the nightly task applies to these rows, if any. */
   retentionKind?: RetentionKind;
   /** Why these rows must be kept when the person asks for erasure (a legal hold), if they must. */
-  hold?: string;
+  hold?: Hold;
 }

@@ -3,6 +3,6 @@ import { endpoint } from "@/lib/api/endpoint";
 import { privacyAccess } from "@/lib/privacy/access";
 import { personalDataDownload } from "@/lib/privacy/export/download";
 
-export const GET = endpoint(privacyAccess, "GET /privacy-api/me/export", async ({ db, user }) =>
-  personalDataDownload(db, { id: user.id, externalId: user.externalId }, user),
+export const GET = endpoint(privacyAccess, "GET /privacy-api/me/export", async ({ db, user, locale }) =>
+  personalDataDownload(db, { id: user.id, externalId: user.externalId }, user, locale),
 );

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { courses, degrees, grades, issuedDocuments, proceedings, proceedingVersions } from "@/db/schema";
 import { formatDateTime } from "@/lib/dates";
-import type { ExportReader } from "../types";
+import { translator } from "@/lib/i18n/translate";
+import { readerNamed, type ExportReader } from "../types";
 import { rowsReader } from "./rows-reader";
 
 export const gradesReader = rowsReader(
-  "notas",
-  "tus calificaciones por asignatura y convocatoria",
+  "grades",
   (db, person) =>
     db
       .select({ grade: grades, course: courses.name })
@@ -25,9 +25,9 @@ export const gradesReader = rowsReader(
 );
 
 export const proceedingsReader: ExportReader = {
-  slug: "expedientes",
-  description: "tus expedientes por titulación, con cada versión del PDF",
-  read: async (db, person, addFile) => {
+  ...readerNamed("proceedings"),
+  read: async (db, person, addFile, locale) => {
+    const t = translator(locale, "privacy");
     const rows = await db
       .select({ proceeding: proceedings, degree: degrees.name })
       .from(proceedings)
@@ -45,10 +45,10 @@ export const proceedingsReader: ExportReader = {
           titulacion: degree,
           creado: formatDateTime(proceeding.createdAt),
           modificado: formatDateTime(proceeding.modifiedAt),
-          fichero: addFile(proceeding.fileId, `expediente-${degree}.pdf`),
+          fichero: addFile(proceeding.fileId, t("export.proceedingFile", { degree })),
           versiones: versions.map((v) => ({
             subido: formatDateTime(v.uploadedAt),
-            fichero: addFile(v.fileId, `expediente-${degree}.pdf`),
+            fichero: addFile(v.fileId, t("export.proceedingFile", { degree })),
           })),
         };
       }),
@@ -57,8 +57,7 @@ export const proceedingsReader: ExportReader = {
 };
 
 export const issuedReader = rowsReader(
-  "documentos-emitidos",
-  "los documentos oficiales que el portal te emitió, con su código seguro de verificación",
+  "issued",
   (db, person) =>
     db
       .select()

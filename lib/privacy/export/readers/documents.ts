@@ -3,15 +3,14 @@ import { alias } from "drizzle-orm/pg-core";
 import { courses, documents, documentTypes, interactionAttachments, interactions, users } from "@/db/schema";
 import { fullName } from "@/db/full-name";
 import { formatDateTime } from "@/lib/dates";
-import type { ExportReader } from "../types";
+import { translator } from "@/lib/i18n/translate";
+import { readerNamed, type ExportReader } from "../types";
 import { childrenOf } from "./children";
 
-const STATUS: Record<string, string> = { PENDING: "Pendiente", APPROVED: "Aprobado", REJECTED: "Rechazado" };
-
 export const documentsReader: ExportReader = {
-  slug: "gestor-documental",
-  description: "los documentos que entregaste, su estado y quién los revisó",
-  read: async (db, person, addFile) => {
+  ...readerNamed("documents"),
+  read: async (db, person, addFile, locale) => {
+    const t = translator(locale, "privacy");
     const reviewer = alias(users, "reviewer");
     const rows = await db
       .select({ document: documents, type: documentTypes.name, reviewer: fullName(reviewer) })
@@ -23,7 +22,7 @@ export const documentsReader: ExportReader = {
     return rows.map(({ document, type, reviewer }) => ({
       tipo: type,
       fichero: addFile(document.fileId, document.filename),
-      estado: STATUS[document.status] ?? document.status,
+      estado: t(`export.documentStatuses.${document.status}`),
       motivo: document.reason,
       revisadoPor: reviewer,
       entregado: formatDateTime(document.createdAt),
@@ -33,8 +32,7 @@ export const documentsReader: ExportReader = {
 };
 
 export const interactionsReader: ExportReader = {
-  slug: "interacciones",
-  description: "las anotaciones del personal sobre tu atención (tutorías, llamadas, SMS), con sus adjuntos",
+  ...readerNamed("interactions"),
   read: async (db, person, addFile) => {
     const issuer = alias(users, "issuer");
     const rows = await db

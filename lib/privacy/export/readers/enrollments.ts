@@ -17,15 +17,13 @@ import {
   SYNCHRONOUS_DISCOUNT_LABELS,
   TIME_OPTION_LABELS,
 } from "@/lib/enrollments/labels";
-import type { ExportReader } from "../types";
+import { readerNamed, type ExportReader } from "../types";
 import { childrenOf } from "./children";
 
 const label = <K extends string>(labels: Record<K, string>, value: K | null) => (value ? labels[value] : null);
 
 export const enrollmentsReader: ExportReader = {
-  slug: "matriculas",
-  description:
-    "tus solicitudes de matrícula: asignaturas, descuentos, seguro, forma de pago, datos del deudor y justificantes",
+  ...readerNamed("enrollments"),
   read: async (db, person, addFile) => {
     const rows = await db
       .select({ request: enrollmentRequests, term: enrollmentTerms.name })

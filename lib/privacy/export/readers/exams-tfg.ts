@@ -14,21 +14,19 @@ import {
 import { fullName } from "@/db/full-name";
 import { formatDateTime } from "@/lib/dates";
 import { STATUS_LABELS } from "@/lib/tfg/constants";
-import type { ExportReader } from "../types";
+import { readerNamed, type ExportReader, type ReaderKey } from "../types";
 import { childrenOf } from "./children";
 import { rowsReader } from "./rows-reader";
 
 /** Exam requests and waitlist entries alike: a course at a venue from a start, for the person. */
 function examSeatsReader(
-  slug: string,
-  description: string,
+  key: ReaderKey,
   seats: typeof examRequests | typeof examWaitlist,
   /** The seat's other instants, by their name in the JSON. */
   times: Record<string, PgColumn>,
 ): ExportReader {
   return rowsReader(
-    slug,
-    description,
+    key,
     (db, person) =>
       db
         .select({ course: courses.name, venue: examVenues.name, startsAt: seats.startsAt, times })
@@ -46,21 +44,15 @@ function examSeatsReader(
   );
 }
 
-export const examsReader = examSeatsReader("examenes", "los exámenes que eligió, con su sede y su hora", examRequests, {
+export const examsReader = examSeatsReader("exams", examRequests, {
   fin: examRequests.endsAt,
   elegido: examRequests.createdAt,
 });
 
-export const examWaitlistReader = examSeatsReader(
-  "listas-de-espera",
-  "las listas de espera de exámenes en las que estás apuntado",
-  examWaitlist,
-  { apuntado: examWaitlist.joinedAt },
-);
+export const examWaitlistReader = examSeatsReader("waitlists", examWaitlist, { apuntado: examWaitlist.joinedAt });
 
 export const tfgReader: ExportReader = {
-  slug: "tfg-tfm",
-  description: "tus solicitudes de TFG/TFM y tus defensas",
+  ...readerNamed("tfg"),
   read: async (db, person) => {
     const instructor = alias(users, "instructor");
     const rows = await db

@@ -11,7 +11,7 @@ import {
 } from "@/db/schema";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { formatDateTime } from "@/lib/dates";
-import type { ExportReader } from "../types";
+import { readerNamed, type ExportReader } from "../types";
 import { rowsReader } from "./rows-reader";
 
 /** The person's row under the export's names, in the JSON's order; only the role is translated. */
@@ -33,8 +33,7 @@ const identityColumns = {
 };
 
 export const identityReader = rowsReader(
-  "datos-personales",
-  "tu identidad y tus datos de contacto tal como los tiene la universidad",
+  "identity",
   (db, person) =>
     db
       .select(identityColumns)
@@ -45,8 +44,7 @@ export const identityReader = rowsReader(
 );
 
 export const coursesReader: ExportReader = {
-  slug: "asignaturas",
-  description: "las asignaturas en las que figuras, y con qué papel",
+  ...readerNamed("courses"),
   read: async (db, person) => {
     const rows = await db
       .select({ course: courses.name, degree: degrees.name, role: courseMembers.memberRole })
@@ -60,8 +58,7 @@ export const coursesReader: ExportReader = {
 };
 
 export const sessionsReader: ExportReader = {
-  slug: "sesiones",
-  description: "las sesiones que has abierto en el portal y cuándo caducan o se cerraron",
+  ...readerNamed("sessions"),
   read: async (db, person) => {
     const rows = await db.select().from(sessions).where(eq(sessions.userId, person.id)).orderBy(sessions.createdAt);
     return rows.map((s) => ({
@@ -73,8 +70,7 @@ export const sessionsReader: ExportReader = {
 };
 
 export const activityReader: ExportReader = {
-  slug: "actividad",
-  description: "las operaciones que hiciste en el portal (registro de actividad)",
+  ...readerNamed("activity"),
   read: async (db, person) => {
     const rows = await db
       .select()
@@ -86,8 +82,7 @@ export const activityReader: ExportReader = {
 };
 
 export const devicesReader = rowsReader(
-  "avisos",
-  "los dispositivos en los que activaste los avisos ('Avisos')",
+  "devices",
   (db, person) =>
     db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, person.id)).orderBy(pushSubscriptions.id),
   (d) => ({

@@ -2,12 +2,11 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { instanceFileVersions, instanceRegistrations, instances, instanceTemplates } from "@/db/schema";
 import { formatDateTime } from "@/lib/dates";
 import { INSTANCE_FILE_KIND_LABELS, INSTANCE_STATUS_LABELS } from "@/lib/instances/constants";
-import type { ExportReader } from "../types";
+import { readerNamed, type ExportReader } from "../types";
 import { childrenOf } from "./children";
 
 export const instancesReader: ExportReader = {
-  slug: "instancias",
-  description: "las instancias que presentaste, su respuesta, sus números de registro y cada versión de sus ficheros",
+  ...readerNamed("instances"),
   read: async (db, person, addFile) => {
     const rows = await db
       .select({ instance: instances, template: instanceTemplates.name })

@@ -3,12 +3,12 @@ import { fullName } from "@/db/full-name";
 import { personalDataReads, users } from "@/db/schema";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { formatDateTime } from "@/lib/dates";
-import type { ExportReader } from "../types";
+import { whatWasRead } from "@/lib/access-log/what";
+import { readerNamed, type ExportReader } from "../types";
 
 export const readsReader: ExportReader = {
-  slug: "consultas-de-sus-datos",
-  description: "quién del personal del portal consultó tus datos personales, cuándo y qué consultó",
-  read: async (db, person) => {
+  ...readerNamed("reads"),
+  read: async (db, person, _addFile, locale) => {
     const rows = await db
       .select({
         at: personalDataReads.at,
@@ -20,6 +20,11 @@ export const readsReader: ExportReader = {
       .innerJoin(users, eq(users.id, personalDataReads.readerId))
       .where(eq(personalDataReads.studentId, person.id))
       .orderBy(desc(personalDataReads.at), desc(personalDataReads.id));
-    return rows.map((r) => ({ fecha: formatDateTime(r.at), quien: r.reader, rol: ROLE_LABELS[r.role], que: r.what }));
+    return rows.map((r) => ({
+      fecha: formatDateTime(r.at),
+      quien: r.reader,
+      rol: ROLE_LABELS[r.role],
+      que: whatWasRead(locale, r.what),
+    }));
   },
 };

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { outbox, registryEntries, registryEntryFiles } from "@/db/schema";
 import { formatDateTime } from "@/lib/dates";
-import { REGISTRY_TYPE_LABELS } from "@/lib/registry/constants";
-import type { ExportReader } from "../types";
+import { translator } from "@/lib/i18n/translate";
+import { readerNamed, type ExportReader } from "../types";
 import { childrenOf } from "./children";
 
 export const registryReader: ExportReader = {
-  slug: "libro-de-registro",
-  description: "los asientos del libro de registro en los que eres la persona interesada, con sus ficheros",
-  read: async (db, person, addFile) => {
+  ...readerNamed("registry"),
+  read: async (db, person, addFile, locale) => {
+    const t = translator(locale, "registry");
     const entries = await db
       .select()
       .from(registryEntries)
@@ -23,7 +23,7 @@ export const registryReader: ExportReader = {
     return entries.map((e) => ({
       libro: e.bookType,
       codigo: e.code,
-      tipo: REGISTRY_TYPE_LABELS[e.type],
+      tipo: t(`types.${e.type}`),
       destinatario: e.receiver,
       tipoDeDocumento: e.documentType,
       texto: e.text,
@@ -36,27 +36,17 @@ export const registryReader: ExportReader = {
   },
 };
 
-const OUTBOX_STATUS: Record<string, string> = {
-  QUEUED: "En cola",
-  SENDING: "Enviándose",
-  SENT: "Enviado",
-  FAILED: "Fallido",
-  HELD: "Retenido",
-};
-
-const CHANNELS = { SMS: "SMS", EMAIL: "Correo electrónico", PUSH: "Aviso en el móvil" } as const;
-
 export const messagesReader: ExportReader = {
-  slug: "mensajes",
-  description: "los SMS, correos electrónicos y avisos que el portal te envió o te tiene preparados",
-  read: async (db, person) => {
+  ...readerNamed("messages"),
+  read: async (db, person, _addFile, locale) => {
+    const t = translator(locale, "privacy");
     const rows = await db.select().from(outbox).where(eq(outbox.recipientUserId, person.id)).orderBy(outbox.createdAt);
     return rows.map((m) => ({
-      canal: CHANNELS[m.channel],
+      canal: t(`export.channels.${m.channel}`),
       destinatario: m.recipient,
       asunto: m.subject,
       texto: m.text,
-      estado: OUTBOX_STATUS[m.status] ?? m.status,
+      estado: t(`export.messageStatuses.${m.status}`),
       creado: formatDateTime(m.createdAt),
       enviado: m.sentAt ? formatDateTime(m.sentAt) : null,
     }));

@@ -1,16 +1,15 @@
 import type { Db } from "@/db";
-import type { AddFile, ExportReader, Person } from "../types";
+import type { Locale } from "@/lib/i18n/locales";
+import { readerNamed, type AddFile, type ExportReader, type Person, type ReaderKey } from "../types";
 
 /** A reader whose JSON is one object per row of one query, each written by `toJson` in the person's terms. */
 export function rowsReader<Row>(
-  slug: string,
-  description: string,
+  key: ReaderKey,
   rows: (db: Db, person: Person) => Promise<Row[]>,
-  toJson: (row: Row, addFile: AddFile) => Record<string, unknown>,
+  toJson: (row: Row, addFile: AddFile, locale: Locale) => Record<string, unknown>,
 ): ExportReader {
   return {
-    slug,
-    description,
-    read: async (db, person, addFile) => (await rows(db, person)).map((row) => toJson(row, addFile)),
+    ...readerNamed(key),
+    read: async (db, person, addFile, locale) => (await rows(db, person)).map((row) => toJson(row, addFile, locale)),
   };
 }

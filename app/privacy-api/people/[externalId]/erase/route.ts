@@ -10,7 +10,7 @@ export const POST = endpoint(
   privacyAccess,
   "POST /privacy-api/people/{externalId}/erase",
   { params: personParams },
-  async ({ db, params }) => ({
-    lines: describeErasure(await erasePerson(db, await personByExternalId(db, params.externalId))),
+  async ({ db, params, locale }) => ({
+    lines: describeErasure(await erasePerson(db, await personByExternalId(db, params.externalId)), locale),
   }),
 );

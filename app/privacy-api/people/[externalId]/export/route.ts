@@ -12,5 +12,6 @@ export const GET = endpoint(
   privacyAccess,
   "GET /privacy-api/people/{externalId}/export",
   { params: personParams, readsPersonalData: read },
-  async ({ db, params, user }) => personalDataDownload(db, await personByExternalId(db, params.externalId), user),
+  async ({ db, params, user, locale }) =>
+    personalDataDownload(db, await personByExternalId(db, params.externalId), user, locale),
 );

@@ -10,5 +10,6 @@ export const GET = endpoint(
   privacyAccess,
   "GET /privacy-api/people/{externalId}/reads",
   { params: personParams, query: readListQuery },
-  async ({ db, params, query }) => readsOfStudent(db, (await personByExternalId(db, params.externalId)).id, query),
+  async ({ db, params, query, locale }) =>
+    readsOfStudent(db, (await personByExternalId(db, params.externalId)).id, query, locale),
 );
