@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { MessagePage } from "@/components/shell/message-page";
 import { SessionSignIn } from "@/components/shell/session-sign-in";
 import { getDb } from "@/lib/database";
@@ -9,8 +10,6 @@ import { findSession, SESSION_ID_PATTERN } from "@/lib/auth/session-store";
 // The link's page sends no Referer: the exchange and the move to `/` would otherwise name the link in it.
 export const metadata: Metadata = { referrer: "no-referrer" };
 
-const LINK_NOT_VALID = "El enlace de acceso no es válido o ha caducado";
-
 const fullName = (u: { givenName: string; familyName: string }) => `${u.givenName} ${u.familyName}`;
 
 // The entry link `/{sessionId}`, valid once. Anything that is not shaped like a session id is an unknown page.
@@ -18,11 +17,12 @@ export default async function SessionLinkPage({ params }: { params: Promise<{ se
   const { sessionId } = await params;
   if (!SESSION_ID_PATTERN.test(sessionId)) notFound();
 
+  const t = await getTranslations("auth.link");
   const link = await findSession(await getDb(), sessionId);
   if (!link) {
     return (
-      <MessagePage title={LINK_NOT_VALID}>
-        <p>Solicita a tu universidad un enlace de acceso nuevo.</p>
+      <MessagePage title={t("notValid")}>
+        <p>{t("askNew")}</p>
       </MessagePage>
     );
   }
@@ -30,7 +30,7 @@ export default async function SessionLinkPage({ params }: { params: Promise<{ se
   const current = await currentSession();
   if (current && current.user.id !== link.user.id) {
     return (
-      <MessagePage title="Este enlace de acceso es de otra persona">
+      <MessagePage title={t("someoneElse")}>
         <SessionSignIn
           sessionId={sessionId}
           switchFrom={{ current: fullName(current.user), link: fullName(link.user) }}
@@ -38,8 +38,9 @@ export default async function SessionLinkPage({ params }: { params: Promise<{ se
       </MessagePage>
     );
   }
+  const shell = await getTranslations("shell");
   return (
-    <MessagePage title="Portal de servicios">
+    <MessagePage title={shell("portalName")}>
       <SessionSignIn sessionId={sessionId} />
     </MessagePage>
   );

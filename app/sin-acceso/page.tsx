@@ -1,9 +1,20 @@
 import type { Metadata } from "next";
-import { NO_ACCESS_TITLE, NoAccessMessage } from "@/components/auth/no-access";
+import { getTranslations } from "next-intl/server";
+import { MessagePage } from "@/components/shell/message-page";
 
-export const metadata: Metadata = { title: NO_ACCESS_TITLE };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.noAccess");
+  return { title: t("title") };
+}
 
-// Where the university's identity provider vouched for somebody the portal does not know (or knows twice).
-export default function NoAccessPage() {
-  return <NoAccessMessage />;
+// Where the university's identity provider vouched for somebody the portal does not know (or knows twice):
+// nothing was created.
+export default async function NoAccessPage() {
+  const t = await getTranslations("auth.noAccess");
+  return (
+    <MessagePage title={t("title")}>
+      <p>{t("signedIn")}</p>
+      <p className="mt-2">{t("whatToDo")}</p>
+    </MessagePage>
+  );
 }
