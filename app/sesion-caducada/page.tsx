@@ -5,6 +5,7 @@ import { SsoButtons } from "@/components/auth/islands";
 import { MessagePage } from "@/components/shell/message-page";
 import { ssoButtons } from "@/lib/auth/sso/buttons";
 import { ssoConfig } from "@/lib/auth/sso/config";
+import { pageLocale } from "@/lib/i18n/request-locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, shell] = await Promise.all([getTranslations("auth.expired"), getTranslations("shell")]);
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // Where the portal sends a page whose API calls find the session gone (lib/client/session-expired.ts).
 export default async function SessionExpiredPage() {
   const t = await getTranslations("auth.expired");
-  const buttons = ssoButtons(ssoConfig());
+  const buttons = ssoButtons(ssoConfig(), await pageLocale());
   return (
     <MessagePage title={t("title")}>
       <p>{t("why")}</p>
