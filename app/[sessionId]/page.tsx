@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { MessagePage } from "@/components/shell/message-page";
 import { SessionSignIn } from "@/components/shell/session-sign-in";
 import { getDb } from "@/lib/database";
@@ -9,20 +11,20 @@ import { findSession, SESSION_ID_PATTERN } from "@/lib/auth/session-store";
 // The link's page sends no Referer: the exchange and the move to `/` would otherwise name the link in it.
 export const metadata: Metadata = { referrer: "no-referrer" };
 
-const LINK_NOT_VALID = "El enlace de acceso no es válido o ha caducado";
-
 const fullName = (u: { givenName: string; familyName: string }) => `${u.givenName} ${u.familyName}`;
 
-// The entry link `/{sessionId}`, valid once. Anything that is not shaped like a session id is an unknown page.
+// The entry link `/{sessionId}`, valid once; its sign-in island has `auth.link.signIn`'s texts. Anything that is
+// not shaped like a session id is an unknown page.
 export default async function SessionLinkPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await params;
   if (!SESSION_ID_PATTERN.test(sessionId)) notFound();
 
+  const t = await getTranslations("auth.link");
   const link = await findSession(await getDb(), sessionId);
   if (!link) {
     return (
-      <MessagePage title={LINK_NOT_VALID}>
-        <p>Solicita a tu universidad un enlace de acceso nuevo.</p>
+      <MessagePage title={t("notValid")}>
+        <p>{t("askNew")}</p>
       </MessagePage>
     );
   }
@@ -30,17 +32,22 @@ export default async function SessionLinkPage({ params }: { params: Promise<{ se
   const current = await currentSession();
   if (current && current.user.id !== link.user.id) {
     return (
-      <MessagePage title="Este enlace de acceso es de otra persona">
-        <SessionSignIn
-          sessionId={sessionId}
-          switchFrom={{ current: fullName(current.user), link: fullName(link.user) }}
-        />
+      <MessagePage title={t("someoneElse")}>
+        <ClientMessages namespaces={["auth"]}>
+          <SessionSignIn
+            sessionId={sessionId}
+            switchFrom={{ current: fullName(current.user), link: fullName(link.user) }}
+          />
+        </ClientMessages>
       </MessagePage>
     );
   }
+  const shell = await getTranslations("shell");
   return (
-    <MessagePage title="Portal de servicios">
-      <SessionSignIn sessionId={sessionId} />
+    <MessagePage title={shell("portalName")}>
+      <ClientMessages namespaces={["auth"]}>
+        <SessionSignIn sessionId={sessionId} />
+      </ClientMessages>
     </MessagePage>
   );
 }

@@ -3,6 +3,8 @@ import type { PersonalDataRead } from "@/lib/access-log/record";
 import { rowsNaming } from "@/lib/access-log/students";
 import type { SessionUser } from "@/lib/auth/session-store";
 import type { Upload, UploadSpec } from "@/lib/files/upload";
+import type { Msg } from "@/lib/i18n/message";
+import { translate } from "@/lib/i18n/translate";
 import { assertSameId } from "@/lib/validation/common";
 import type { z } from "@/lib/validation/z";
 import { json, type Declared } from "./endpoint";
@@ -32,17 +34,19 @@ export const listing = <Q>(
   handler: ({ db, user, query }) => list(db, user, query),
 });
 
-/** Creates a row from the parsed body and answers it with 201, with `message` beside it when one is given. */
+/** Creates a row from the parsed body and answers it with 201, with `message` beside it (in the request's language) when one is given. */
 export const creating = <B>(
   body: z.ZodType<B>,
   create: Service<[B], object>,
-  options: { bodyLimit?: () => BodyLimit; message?: string } = {},
+  options: { bodyLimit?: () => BodyLimit; message?: Msg | string } = {},
 ): Declared<undefined, undefined, B> => ({
   body,
   bodyLimit: options.bodyLimit,
-  handler: async ({ db, user, body }) => {
+  handler: async ({ db, user, body, locale }) => {
     const created = await create(db, user, body);
-    return json(options.message ? { ...created, message: options.message } : created, 201);
+    const { message } = options;
+    if (!message) return json(created, 201);
+    return json({ ...created, message: typeof message === "string" ? message : translate(locale, message) }, 201);
   },
 });
 

@@ -1,9 +1,10 @@
+import { msg, type Msg } from "@/lib/i18n/message";
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "./errors";
 
 /** The largest body an endpoint reads, and what its 413 says (the upload's size limit, for uploads). */
 export interface BodyLimit {
   bytes: number;
-  message?: string;
+  message?: Msg | string;
 }
 
 export const DEFAULT_BODY_LIMIT: BodyLimit = { bytes: 1024 * 1024 };
@@ -33,9 +34,7 @@ export async function readLimited(req: Request, limit: BodyLimit): Promise<Buffe
     if (done) break;
     if (total + value.byteLength > (out?.length ?? limit.bytes)) {
       await reader.cancel();
-      throw out
-        ? new ValidationError("El cuerpo de la petición es más largo de lo que dice Content-Length")
-        : tooLarge();
+      throw out ? new ValidationError(msg("errors.body.longerThanDeclared")) : tooLarge();
     }
     if (out) out.set(value, total);
     else chunks.push(value);
@@ -46,25 +45,25 @@ export async function readLimited(req: Request, limit: BodyLimit): Promise<Buffe
 
 export async function readJson(req: Request, limit: BodyLimit): Promise<unknown> {
   if (!(req.headers.get("content-type") ?? "").toLowerCase().includes("application/json")) {
-    throw new UnsupportedMediaTypeError("El cuerpo de la petición debe ser JSON (Content-Type: application/json)");
+    throw new UnsupportedMediaTypeError(msg("errors.body.notJson"));
   }
   const text = (await readLimited(req, limit)).toString("utf8");
   try {
     return text.trim() === "" ? {} : JSON.parse(text);
   } catch {
-    throw new ValidationError("El cuerpo de la petición no es JSON válido");
+    throw new ValidationError(msg("errors.body.invalidJson"));
   }
 }
 
 export async function readMultipart(req: Request, limit: BodyLimit): Promise<FormData> {
   const contentType = req.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
-    throw new UnsupportedMediaTypeError("El envío debe ser multipart/form-data");
+    throw new UnsupportedMediaTypeError(msg("errors.body.notMultipart"));
   }
   const bytes = await readLimited(req, limit);
   try {
     return await new Response(bytes as BodyInit, { headers: { "content-type": contentType } }).formData();
   } catch {
-    throw new ValidationError("El formulario enviado no es válido");
+    throw new ValidationError(msg("errors.body.invalidForm"));
   }
 }

@@ -1,3 +1,5 @@
+import { msg } from "@/lib/i18n/message";
+
 /**
  * The allow-list of stored file types, by the MIME type sniffed from the content (never the name
  * or the declared type): PDF, common images and office documents (OOXML, OpenDocument, legacy MS Office).
@@ -18,12 +20,10 @@ export const ALLOWED_MIME_TYPES = new Set([
   "application/x-cfb",
 ]);
 
-export const ALLOWED_TYPES_TEXT =
-  "PDF, imágenes (PNG, JPEG, GIF, WebP, TIFF) y documentos de ofimática (Word, Excel, PowerPoint, OpenDocument)";
-
+/** The default allow-list, and its 415 ('Tipo de archivo no permitido. Se aceptan: PDF, imágenes…'). */
 export const DEFAULT_FILE_TYPES = {
   mimeTypes: ALLOWED_MIME_TYPES,
-  message: `Tipo de archivo no permitido. Se aceptan: ${ALLOWED_TYPES_TEXT}`,
+  message: msg("errors.files.typeNotAllowed"),
 } as const;
 
 /** The `accept` attribute for file pickers: a hint only, the server sniffs the content. */

@@ -1,9 +1,10 @@
 import { ValidationError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 
 const HEADER = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w.+-]+=[^;,]*)*)(;base64)?,/;
 const BASE64 = /^[A-Za-z0-9+/\s]*(?:=\s*){0,2}$/;
 
-const invalid = () => new ValidationError("El archivo no es un data URL válido");
+const invalid = () => new ValidationError(msg("errors.files.notDataUrl"));
 
 /**
  * The bytes of a `data:` URL, as the document upload sends them; anything else is a 400. The base64

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import { SaxesParser } from "saxes";
+import type { Msg } from "@/lib/i18n/message";
 
 /**
  * An allow-list of stored file types. Binary formats are recognised by their content (`file-type`),
@@ -11,7 +12,7 @@ export interface FileTypePolicy {
   mimeTypes: ReadonlySet<string>;
   textExtensions?: Readonly<Record<string, string>>;
   /** The 415's message: what the upload accepts. */
-  message: string;
+  message: Msg | string;
 }
 
 const XML = "application/xml";

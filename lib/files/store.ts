@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { storedFiles } from "@/db/schema";
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "@/lib/api/errors";
+import { msg, type Msg } from "@/lib/i18n/message";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { DEFAULT_FILE_TYPES } from "./allowed-types";
 import { FileDownload } from "./download";
@@ -15,7 +16,7 @@ export type StoredFileInfo = { id: number; originalName: string; mimeType: strin
 /** Who sends the bytes: a user, whose uploads count against the hourly limit, or the system (generated PDFs, demo data). */
 export type Uploader = { id: number } | "system";
 
-export const UPLOAD_LIMIT_MESSAGE = "Has superado el límite de subida de archivos por hora. Inténtalo más tarde.";
+export const UPLOAD_LIMIT_MESSAGE = msg("errors.files.hourlyLimit");
 
 const uploadRule = (): RateLimitRule => ({
   name: "upload-bytes",
@@ -28,7 +29,7 @@ interface StoreOptions {
   /** Another allow-list than the default one (PDF, images, office documents). */
   accept?: FileTypePolicy;
   /** A narrower allow-list than the default one, with the message for anything else. */
-  only?: { mimeTypes: ReadonlySet<string>; message: string };
+  only?: { mimeTypes: ReadonlySet<string>; message: Msg | string };
 }
 
 /**
@@ -42,7 +43,7 @@ export async function storeFile(
   originalName: string,
   options: StoreOptions = {},
 ): Promise<StoredFileInfo> {
-  if (bytes.length === 0) throw new ValidationError("El archivo está vacío");
+  if (bytes.length === 0) throw new ValidationError(msg("errors.files.empty"));
   if (bytes.length > uploadMaxBytes()) throw new PayloadTooLargeError(fileTooLargeMessage());
   const policy = options.accept ?? DEFAULT_FILE_TYPES;
   const mimeType = await acceptedMimeType(bytes, originalName, policy);
@@ -77,6 +78,6 @@ export async function deleteStoredFile(db: Db, fileId: number): Promise<void> {
 /** A stored file as a download under `downloadName` (its own name when none is given). */
 export async function storedFileDownload(db: Db, fileId: number, downloadName?: string): Promise<FileDownload> {
   const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
-  if (!file) throw new NotFoundError("No se ha encontrado el archivo");
+  if (!file) throw new NotFoundError(msg("errors.files.notFound"));
   return new FileDownload(file.bytes, downloadName ?? file.originalName, file.mimeType);
 }

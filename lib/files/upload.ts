@@ -1,5 +1,8 @@
 import { ValidationError } from "@/lib/api/errors";
 import { readMultipart, type BodyLimit } from "@/lib/api/request-body";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Msg } from "@/lib/i18n/message";
+import { translate } from "@/lib/i18n/translate";
 import { multipartFilesUpload, multipartUpload } from "./limits";
 import { sniffedMimeType } from "./sniff";
 
@@ -17,7 +20,7 @@ export interface UploadedFile {
  */
 export interface UploadSpec {
   field: string;
-  missing: string;
+  missing: Msg | string;
   many?: boolean;
   /** The body's own limit, when smaller than the upload limits (a public endpoint's). */
   limit?: () => BodyLimit;
@@ -38,11 +41,21 @@ async function uploaded(file: File): Promise<UploadedFile> {
   return { bytes, name: file.name, mime: await sniffedMimeType(bytes) };
 }
 
-/** Reads a multipart body within the upload's limit into its files and text fields (400 with `missing` when there is no file). */
-export async function readUpload<U extends UploadSpec>(req: Request, spec: U): Promise<Upload<U>> {
+/**
+ * Reads a multipart body within the upload's limit into its files and text fields (400 with `missing` when there
+ * is no file, the field's error said in `locale`).
+ */
+export async function readUpload<U extends UploadSpec>(
+  req: Request,
+  spec: U,
+  locale: Locale = "es",
+): Promise<Upload<U>> {
   const form = await readMultipart(req, uploadLimit(spec));
   const files = form.getAll(spec.field).filter((value): value is File => value instanceof File && value.size > 0);
-  if (files.length === 0) throw new ValidationError(spec.missing, { [spec.field]: [spec.missing] });
+  if (files.length === 0) {
+    const missing = typeof spec.missing === "string" ? spec.missing : translate(locale, spec.missing);
+    throw new ValidationError(spec.missing, { [spec.field]: [missing] });
+  }
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
   const upload = spec.many ? { files: await Promise.all(files.map(uploaded)) } : { file: await uploaded(files[0]!) };

@@ -1,5 +1,7 @@
 import type { PDFPage } from "pdf-lib";
 import { formatDateTime } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
 import type { Fonts } from "./fonts";
 import type { PdfDocument } from "./model";
 import { drawQrCode } from "./qr";
@@ -15,9 +17,9 @@ export interface Verification {
 const QR_SIZE = 62;
 const FOOTER_Y = 36;
 
-/** The verification line printed on every page, as the issue words it. */
-export const verificationLine = ({ code, verifyUrl }: Verification) =>
-  `Puede verificar la autenticidad de este documento en ${verifyUrl} con el código ${code}`;
+/** The verification line printed on every page, as the issue words it, in `locale` (Spanish by default). */
+export const verificationLine = ({ code, verifyUrl }: Verification, locale: Locale = "es") =>
+  translator(locale, "validation")("pdf.verify", { url: verifyUrl, code });
 
 function rule(page: PDFPage, y: number): void {
   page.drawLine({
@@ -39,6 +41,7 @@ export function drawHeader(
   university: string,
   issuedAt: Date,
   fonts: Fonts,
+  locale: Locale = "es",
 ): number {
   let y = PAGE.height - PAGE.margin;
   const put = (text: string, font = fonts.regular, size = 10, gapAfter = 4) => {
@@ -56,7 +59,7 @@ export function drawHeader(
   put(university, fonts.bold, 12, 10);
   put(doc.title, fonts.bold, 16, 6);
   if (doc.subtitle) put(doc.subtitle, fonts.regular, 11, 4);
-  put(`Fecha de emisión: ${formatDateTime(issuedAt)}`, fonts.regular, 9, 6);
+  put(translator(locale, "validation")("pdf.issuedAt", { date: formatDateTime(issuedAt) }), fonts.regular, 9, 6);
   rule(page, y);
   return y - 16;
 }
@@ -68,16 +71,17 @@ export function drawFooter(
   total: number,
   verification: Verification,
   fonts: Fonts,
+  locale: Locale = "es",
 ): void {
   drawQrCode(page, `${verification.verifyUrl}/${verification.code}`, PAGE.margin, FOOTER_Y, QR_SIZE);
   const x = PAGE.margin + QR_SIZE + 12;
-  const lines = wrapText(verificationLine(verification), fonts.regular, 8, PAGE.width - PAGE.margin - x);
+  const lines = wrapText(verificationLine(verification, locale), fonts.regular, 8, PAGE.width - PAGE.margin - x);
   let y = FOOTER_Y + QR_SIZE - 10;
   for (const line of lines) {
     page.drawText(line, { x, y, size: 8, font: fonts.regular, color: TEXT_COLOR });
     y -= 11;
   }
-  const pageLabel = `Página ${index + 1} de ${total}`;
+  const pageLabel = translator(locale, "validation")("pdf.page", { page: index + 1, total });
   const width = fonts.regular.widthOfTextAtSize(pageLabel, 8);
   page.drawText(pageLabel, {
     x: PAGE.width - PAGE.margin - width,

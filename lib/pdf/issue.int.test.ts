@@ -98,4 +98,15 @@ describe("issuePdf", () => {
     expect(code).not.toBe("");
     expect(await issued(code)).toBeUndefined();
   });
+  it("prints the portal's labels in the language of issuance, a language being a version of its own", async () => {
+    const db = await getDb();
+    const meta = { kind: "Expediente académico", ownerUserId: null, subject: `prueba:${uniq()}` };
+    const spanish = await db.transaction((tx) => issuePdf(tx, doc, meta));
+    const english = await db.transaction((tx) => issuePdf(tx, doc, meta, "en"));
+    expect(english.code).not.toBe(spanish.code);
+    expect((await db.transaction((tx) => issuePdf(tx, doc, meta, "en"))).code).toBe(english.code);
+    const [page] = await pdfPages(english.bytes);
+    expect(page).toContain("Page 1 of 1");
+    expect(page).toContain(`with the code ${english.code}`);
+  });
 });

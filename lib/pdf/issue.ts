@@ -4,6 +4,8 @@ import type { Db } from "@/db";
 import { issuedDocuments, storedFiles } from "@/db/schema";
 import { ConflictError } from "@/lib/api/errors";
 import { deleteStoredFile, storeFile } from "@/lib/files/store";
+import type { Locale } from "@/lib/i18n/locales";
+import { msg } from "@/lib/i18n/message";
 import { newVerificationCode } from "./code";
 import { universityName, verificationBaseUrl } from "./config";
 import type { PdfDocument } from "./model";
@@ -20,10 +22,13 @@ export interface IssueMeta {
 
 export type IssuedPdf = { bytes: Uint8Array; code: string };
 
-/** What a version of a subject says: its kind, the university's name and the document, not its code, QR or date. */
-export const documentFingerprint = (doc: PdfDocument, kind: string): string =>
+/**
+ * What a version of a subject says: its kind, the university's name, the document and its language (a Spanish
+ * one's fingerprint names none, as before there were others), not its code, QR or date.
+ */
+export const documentFingerprint = (doc: PdfDocument, kind: string, locale: Locale = "es"): string =>
   createHash("sha256")
-    .update(JSON.stringify({ kind, university: universityName(), doc }))
+    .update(JSON.stringify({ kind, university: universityName(), doc, ...(locale === "es" ? {} : { locale }) }))
     .digest("hex");
 
 async function currentVersion(db: Db, subject: string) {
@@ -51,6 +56,7 @@ async function issueVersion(
   meta: IssueMeta,
   fingerprint: string,
   previousId: number | undefined,
+  locale: Locale,
 ): Promise<IssuedPdf | null> {
   if (previousId !== undefined) {
     const superseded = await db
@@ -62,7 +68,7 @@ async function issueVersion(
   }
   const code = newVerificationCode();
   const issuedAt = new Date();
-  const bytes = await renderPdf(doc, { code, verifyUrl: verificationBaseUrl(), issuedAt });
+  const bytes = await renderPdf(doc, { code, verifyUrl: verificationBaseUrl(), issuedAt, locale });
   const file = await storeFile(db, "system", Buffer.from(bytes), `${code}.pdf`);
   const inserted = await db
     .insert(issuedDocuments)
@@ -78,17 +84,19 @@ async function issueVersion(
  * The PDF of `doc` with its código seguro de verificación, issued once per content: the subject's
  * current version when its content is unchanged (same code, same bytes), else a new version with a
  * new code that supersedes the previous one (whose code stays valid and says so). One transaction
- * (a savepoint inside the caller's), so concurrent requests for one subject issue it once.
+ * (a savepoint inside the caller's), so concurrent requests for one subject issue it once. The portal's own
+ * labels (issue date, verification line, page numbers) are printed in `locale`: the language of the person the
+ * document is for, at issuance (Spanish by default); `doc`'s texts are the caller's, in that language too.
  */
-export async function issuePdf(db: Db, doc: PdfDocument, meta: IssueMeta): Promise<IssuedPdf> {
-  const fingerprint = documentFingerprint(doc, meta.kind);
+export async function issuePdf(db: Db, doc: PdfDocument, meta: IssueMeta, locale: Locale = "es"): Promise<IssuedPdf> {
+  const fingerprint = documentFingerprint(doc, meta.kind, locale);
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const current = await currentVersion(tx as unknown as Db, meta.subject);
       if (current?.fingerprint === fingerprint) return { bytes: new Uint8Array(current.bytes), code: current.code };
-      const issued = await issueVersion(tx as unknown as Db, doc, meta, fingerprint, current?.id);
+      const issued = await issueVersion(tx as unknown as Db, doc, meta, fingerprint, current?.id, locale);
       if (issued) return issued;
     }
-    throw new ConflictError("El documento se está emitiendo en otra petición; inténtalo de nuevo");
+    throw new ConflictError(msg("errors.documentBeingIssued"));
   });
 }

@@ -76,4 +76,19 @@ describe("renderPdf", () => {
       delete process.env.UNIVERSITY_NAME;
     }
   });
+  it("prints the portal's labels in the language asked for, Spanish by default", async () => {
+    const issuedAt = new Date("2026-07-01T08:05:00Z");
+    const [english] = await pdfPages(
+      await renderPdf({ title: "T", blocks: [] }, { code, verifyUrl, issuedAt, locale: "en" }),
+    );
+    expect(english).toContain("Date of issue: 01/07/2026 10:05");
+    expect(english).toContain("Page 1 of 1");
+    expect(english).toContain(`You can verify the authenticity of this document at ${verifyUrl} with the code ${code}`);
+    const [catalan] = await pdfPages(
+      await renderPdf({ title: "T", blocks: [] }, { code, verifyUrl, issuedAt, locale: "ca" }),
+    );
+    expect(catalan).toContain("Data d'emissió: 01/07/2026 10:05");
+    expect(catalan).toContain("Pàgina 1 de 1");
+    expect(catalan).toContain(`Podeu verificar l'autenticitat d'aquest document a ${verifyUrl} amb el codi ${code}`);
+  });
 });

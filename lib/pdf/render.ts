@@ -1,4 +1,5 @@
 import { PDFDocument } from "pdf-lib";
+import type { Locale } from "@/lib/i18n/locales";
 import { drawBlock } from "./blocks";
 import { universityName } from "./config";
 import { embedFonts } from "./fonts";
@@ -9,6 +10,8 @@ import { PageWriter } from "./writer";
 export interface RenderOptions extends Verification {
   /** Printed as 'Fecha de emisión' (in the portal's time zone); now by default. */
   issuedAt?: Date;
+  /** The language of the labels the portal prints (issue date, verification line, page numbers); Spanish by default. */
+  locale?: Locale;
 }
 
 /**
@@ -18,6 +21,7 @@ export interface RenderOptions extends Verification {
  */
 export async function renderPdf(doc: PdfDocument, options: RenderOptions): Promise<Uint8Array> {
   const issuedAt = options.issuedAt ?? new Date();
+  const locale = options.locale ?? "es";
   const pdf = await PDFDocument.create();
   const fonts = await embedFonts(pdf);
   const university = universityName();
@@ -28,8 +32,10 @@ export async function renderPdf(doc: PdfDocument, options: RenderOptions): Promi
   pdf.setCreationDate(issuedAt);
   pdf.setModificationDate(issuedAt);
 
-  const writer = new PageWriter(pdf, fonts, (page, index) => drawHeader(page, index, doc, university, issuedAt, fonts));
+  const writer = new PageWriter(pdf, fonts, (page, index) =>
+    drawHeader(page, index, doc, university, issuedAt, fonts, locale),
+  );
   for (const block of doc.blocks) drawBlock(writer, block);
-  writer.pages.forEach((page, index) => drawFooter(page, index, writer.pages.length, options, fonts));
+  writer.pages.forEach((page, index) => drawFooter(page, index, writer.pages.length, options, fonts, locale));
   return pdf.save();
 }

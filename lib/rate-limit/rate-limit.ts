@@ -2,6 +2,7 @@ import { lt, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { rateLimits } from "@/db/schema";
 import { TooManyRequestsError } from "@/lib/api/errors";
+import type { Msg } from "@/lib/i18n/message";
 
 export interface RateLimitRule {
   /** Names the counter, e.g. `verification` or `upload`; subjects of different rules never share one. */
@@ -9,8 +10,8 @@ export interface RateLimitRule {
   /** Requests allowed per window; the next one gets a 429. */
   max: number;
   windowSeconds: number;
-  /** The Spanish message of the 429. */
-  message: string;
+  /** The message of the 429: a catalogue key (`msg(…)`), said in the language of the request. */
+  message: Msg | string;
 }
 
 // Counters whose window ended this long ago are deleted now and then.

@@ -83,3 +83,32 @@ describe("POST /api/sessions (single sign-on)", () => {
     expect((await whoAmI(res.data.sessionId)).data.role).toBe("ROLE_SECR");
   });
 });
+
+describe("POST /api/sessions in the language of the request", () => {
+  const offered = process.env.PORTAL_LOCALES;
+  afterEach(() => {
+    delete process.env.PORTAL_API_KEY;
+    if (offered === undefined) delete process.env.PORTAL_LOCALES;
+    else process.env.PORTAL_LOCALES = offered;
+  });
+
+  const refusal = async (locales: string, acceptLanguage: string) => {
+    process.env.PORTAL_LOCALES = locales;
+    process.env.PORTAL_API_KEY = "clave-de-prueba";
+    const user = await makeUser("ROLE_STUDENT");
+    return call("POST", createSession, {
+      json: { externalId: user.externalId },
+      headers: { authorization: "Bearer otra", "accept-language": acceptLanguage },
+    });
+  };
+
+  it("refuses a wrong key in English with Accept-Language: en", async () => {
+    const res = await refusal("es,en", "en-GB,en;q=0.9,es;q=0.5");
+    expect(res.status).toBe(401);
+    expect(res.data.message).toBe("Invalid API key");
+  });
+
+  it("keeps Spanish where the language asked for is not offered", async () => {
+    expect((await refusal("es", "en")).data.message).toBe("Clave de API no válida");
+  });
+});

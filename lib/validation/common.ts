@@ -1,15 +1,17 @@
 import { isDay } from "@/lib/dates";
 import { ValidationError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
+import { says } from "@/lib/i18n/schema-message";
 import { z } from "./z";
 
-/** The specification's generic required-field message. */
-export const REQUIRED = "Este campo es obligatorio";
+/** The specification's generic required-field message ('Este campo es obligatorio'), as a schema says it. */
+export const REQUIRED = says("validation.required");
 
 /** The largest id a database `integer`/`serial` column holds: anything past it is refused before any query. */
 export const MAX_DB_ID = 2_147_483_647;
 
 /** A database id sent as text or number: a positive integer within the column's range. */
-export const dbId = (message = "Identificador no válido") =>
+export const dbId = (message = says("validation.invalidId")) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, message);
 
 /** An optional free text of at most `max` characters, trimmed; blank, null or absent read as null. */
@@ -24,7 +26,7 @@ export const optionalText = (max: number) =>
 /** `{id}` path segments: a positive integer. */
 export const idParams = z.object({ id: dbId() });
 
-const DAY_FORMAT = "La fecha debe tener el formato AAAA-MM-DD";
+const DAY_FORMAT = says("validation.dayFormat");
 
 /**
  * A calendar day `AAAA-MM-DD` that exists (no 30 February, no month 13, no year 0000): the one parser of
@@ -33,7 +35,7 @@ const DAY_FORMAT = "La fecha debe tener el formato AAAA-MM-DD";
 export const calendarDay = z
   .string({ error: DAY_FORMAT })
   .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_FORMAT)
-  .refine(isDay, "La fecha no es válida");
+  .refine(isDay, says("validation.invalidDay"));
 
 /** An optional day filter of a list query: the first of repeated values, blank read as absent. */
 export const dayFilter = z.preprocess((v) => {
@@ -54,6 +56,5 @@ export interface Page<T> {
 
 /** A body may repeat the path's `id` (the specification's clients send it); if it does, it must agree. */
 export function assertSameId(bodyId: number | undefined, pathId: number): void {
-  if (bodyId !== undefined && bodyId !== pathId)
-    throw new ValidationError("El identificador del cuerpo no coincide con el de la ruta");
+  if (bodyId !== undefined && bodyId !== pathId) throw new ValidationError(msg("validation.idMismatch"));
 }

@@ -84,4 +84,15 @@ describe("ssoConfig", () => {
       "Entrar con la cuenta de la universidad (SAML)",
     ]);
   });
+  it("labels the buttons in the page's language unless SSO_LABEL names them", () => {
+    expect(ssoButtons(ssoConfig(OIDC), "en")).toEqual([
+      { protocol: "oidc", label: "Sign in with your university account" },
+    ]);
+    expect(ssoButtons(ssoConfig(SAML), "eu")).toEqual([
+      { protocol: "saml", label: "Sartu unibertsitateko kontuarekin" },
+    ]);
+    expect(ssoButtons(ssoConfig({ ...OIDC, SSO_LABEL: "Entrar con UniCuenta" }), "en")).toEqual([
+      { protocol: "oidc", label: "Entrar con UniCuenta" },
+    ]);
+  });
 });

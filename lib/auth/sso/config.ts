@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/z";
 import { publicUrl } from "@/lib/config/public-url";
+import { translator } from "@/lib/i18n/translate";
 
 /** Which portal user field the provider's identifier is compared with. */
 export const MATCH_FIELDS = ["externalId", "email", "dni"] as const;
@@ -80,7 +81,10 @@ export interface SamlConfig {
 }
 
 export interface SsoConfig {
+  /** SSO_LABEL, else the default label in Spanish ('Entrar con la cuenta de la universidad'). */
   label: string;
+  /** Whether SSO_LABEL names the buttons; if not, they are labelled in the page's language (lib/auth/sso/buttons.ts). */
+  customLabel: boolean;
   oidc: OidcConfig | null;
   saml: SamlConfig | null;
 }
@@ -105,7 +109,8 @@ export function ssoConfig(env: Env = process.env): SsoConfig {
     );
   }
   return {
-    label: env.SSO_LABEL?.trim() || "Entrar con la cuenta de la universidad",
+    label: env.SSO_LABEL?.trim() || translator("es", "auth")("sso.defaultLabel"),
+    customLabel: !!env.SSO_LABEL?.trim(),
     oidc: oidc && {
       issuer: oidc.OIDC_ISSUER,
       clientId: oidc.OIDC_CLIENT_ID,

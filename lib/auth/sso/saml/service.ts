@@ -1,6 +1,7 @@
 import type { Db } from "@/db";
 import { NotFoundError } from "@/lib/api/errors";
 import { readLimited } from "@/lib/api/request-body";
+import { msg } from "@/lib/i18n/message";
 import { logger } from "@/lib/ops/log";
 import { ssoConfig, type SamlConfig } from "../config";
 import { consumeSamlResponse, type SamlOutcome } from "./acs";
@@ -12,7 +13,7 @@ export const SAML_REFUSED_PATH = "/?error=saml";
 
 function samlConfig(): SamlConfig {
   const config = ssoConfig().saml;
-  if (!config) throw new NotFoundError("El inicio de sesión por SAML no está configurado");
+  if (!config) throw new NotFoundError(msg("auth.sso.samlNotConfigured"));
   return config;
 }
 
