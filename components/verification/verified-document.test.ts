@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
-import { createElement } from "react";
+import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { messagesFor } from "@/lib/i18n/catalogue";
@@ -7,11 +7,12 @@ import { VerifiedDocumentFacts } from "./verified-document";
 
 const facts = (supersededAt: string | null) =>
   renderToStaticMarkup(
-    createElement(NextIntlClientProvider, {
-      locale: "es",
-      messages: messagesFor("es"),
-      timeZone: "Europe/Madrid",
-      children: createElement(VerifiedDocumentFacts, {
+    createElement(
+      NextIntlClientProvider,
+      { locale: "es", messages: messagesFor("es"), timeZone: "Europe/Madrid" } as ComponentProps<
+        typeof NextIntlClientProvider
+      >,
+      createElement(VerifiedDocumentFacts, {
         document: {
           code: "K7QM-3XHP-K7QM-3XHP-K7QM-3XHP",
           kind: "Solicitud de matrícula",
@@ -20,7 +21,7 @@ const facts = (supersededAt: string | null) =>
           supersededAt,
         },
       }),
-    }),
+    ),
   );
 
 describe("the verified document's facts on /verificar", () => {
