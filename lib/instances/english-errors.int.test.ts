@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as closeInstance } from "@/app/instances-api/instances/[id]/close/route";
 import { POST as createTemplate } from "@/app/instances-api/templates/route";
 import { POST as createType } from "@/app/instances-api/types/route";
-import { call, uniq } from "@/lib/testing/fixtures";
+import { call, makeUser, uniq } from "@/lib/testing/fixtures";
+import { mails, p, requestsWorld } from "@/lib/testing/instance-requests";
 import { instancesWorld } from "@/lib/testing/instances";
 
 let world: Awaited<ReturnType<typeof instancesWorld>>;
@@ -46,5 +48,17 @@ describe("the instances API in English (Accept-Language: en, PORTAL_LOCALES=es,e
     });
     expect(res.status).toBe(400);
     expect(res.data.errors.termId).toEqual(["The call does not exist"]);
+  });
+
+  it("e-mails a student in their chosen language (users.locale), whoever acts and in whatever language", async () => {
+    const w = await requestsWorld();
+    const email = `english-${uniq()}@universidad.test`;
+    const student = await makeUser("ROLE_STUDENT", { email, locale: "en" });
+    const id = await w.newRequest(student);
+    await call("POST", closeInstance, { as: w.secretary, params: p(id) });
+    const [created, closed] = await mails(email);
+    expect(created).toMatchObject({ subject: `Administrative request registered: ${w.templateName}` });
+    expect(created!.text).toContain("Status: Open. Entry registration code: E-");
+    expect(closed).toMatchObject({ subject: `Administrative request closed: ${w.templateName}` });
   });
 });
