@@ -1,3 +1,4 @@
+import type { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { PersonCell } from "@/components/ui/person-cell";
@@ -8,27 +9,29 @@ import { DocumentStatus } from "./document-status";
 import { ReviewActions } from "./review-actions";
 import { documentsApi } from "@/lib/documents/client";
 
-const download: DataTableColumn<DocumentRow> = {
+type T = Awaited<ReturnType<typeof getTranslations<"documents">>>;
+
+const download = (t: T): DataTableColumn<DocumentRow> => ({
   key: "file",
-  header: "Archivo",
+  header: t("columns.file"),
   cell: (d) => (
     <a
       href={documentsApi.fileUrl(d.id)}
       className={buttonClasses("ghost", "sm")}
-      aria-label={`Descargar ${d.documentFilename}`}
+      aria-label={t("columns.downloadOf", { file: d.documentFilename })}
     >
       {d.documentFilename}
     </a>
   ),
-};
+});
 
-const common: DataTableColumn<DocumentRow>[] = [
-  { key: "documentTypeName", header: "Tipo de documento" },
-  download,
-  { key: "created", header: "Enviado", sortable: true, cell: (d) => formatDateTime(d.created) },
+const common = (t: T): DataTableColumn<DocumentRow>[] => [
+  { key: "documentTypeName", header: t("columns.type") },
+  download(t),
+  { key: "created", header: t("columns.sent"), sortable: true, cell: (d) => formatDateTime(d.created) },
   {
     key: "status",
-    header: "Estado",
+    header: t("columns.status"),
     sortable: true,
     cell: (d) => <DocumentStatus status={d.status} reason={d.reason} />,
   },
@@ -37,13 +40,13 @@ const common: DataTableColumn<DocumentRow>[] = [
 export const studentDocumentColumns = common;
 
 /** The coordinator's review: who handed each document in, and the buttons the row's state allows `role`. */
-export const reviewDocumentColumns = (role: Role): DataTableColumn<DocumentRow>[] => [
+export const reviewDocumentColumns = (t: T, role: Role): DataTableColumn<DocumentRow>[] => [
   {
     key: "student",
-    header: "Alumno",
+    header: t("columns.student"),
     cell: (d) => <PersonCell familyName={d.studentFamilyName} givenName={d.studentGivenName} dni={d.studentDni} />,
   },
-  ...common,
-  { key: "modified", header: "Modificado", sortable: true, cell: (d) => formatDateTime(d.modified) },
-  { key: "actions", header: "Acciones", cell: (d) => <ReviewActions document={d} role={role} /> },
+  ...common(t),
+  { key: "modified", header: t("columns.modified"), sortable: true, cell: (d) => formatDateTime(d.modified) },
+  { key: "actions", header: t("columns.actions"), cell: (d) => <ReviewActions document={d} role={role} /> },
 ];

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { FormActions } from "@/components/ui/form-actions";
 import { Field, Textarea } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -18,19 +19,20 @@ export function RejectDocumentForm({
   onCancel: () => void;
   onDone: () => void;
 }) {
+  const t = useTranslations("documents.reject");
   const reject = useApiForm(rejectDocumentBody, {
     defaultValues: { reason: "" },
     submit: (body) => documentsApi.reject(documentId, body),
-    success: "Documento rechazado",
+    success: t("rejected"),
     onDone,
   });
   return (
     <form noValidate onSubmit={reject.onSubmit} className="flex flex-col gap-4">
-      <Field label="Motivo" required error={reject.errorOf("reason")}>
+      <Field label={t("reason")} required error={reject.errorOf("reason")}>
         <Textarea {...reject.form.register("reason")} />
       </Field>
       <FormActions onCancel={onCancel} variant="danger" disabled={disabled || reject.busy}>
-        Rechazar
+        {t("submit")}
       </FormActions>
     </form>
   );

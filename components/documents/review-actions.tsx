@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -16,18 +17,19 @@ import { RejectDocumentForm } from "./islands";
  * dialog first opens, not with the table's every row.
  */
 export function ReviewActions({ document, role }: { document: DocumentRow; role: Role }) {
+  const t = useTranslations("documents.review");
   const { run, busy } = useApiAction();
   const [rejecting, setRejecting] = useState(false);
   const approve = () =>
-    run(() => documentsApi.approve(document.id), { success: "Documento aprobado", onDone: () => setRejecting(false) });
+    run(() => documentsApi.approve(document.id), { success: t("approved"), onDone: () => setRejecting(false) });
 
   const actions = allowedActions(document.status, role);
-  const label = `documento «${document.documentTypeName}» de ${document.studentName}`;
+  const subject = t("subject", { type: document.documentTypeName, student: document.studentName });
   return (
     <div className="flex gap-2">
       {actions.includes("approve") && (
-        <Button size="sm" disabled={busy} onClick={approve} aria-label={`Aprobar el ${label}`}>
-          Aprobar
+        <Button size="sm" disabled={busy} onClick={approve} aria-label={t("approveOf", { subject })}>
+          {t("approve")}
         </Button>
       )}
       {actions.includes("reject") && (
@@ -36,16 +38,16 @@ export function ReviewActions({ document, role }: { document: DocumentRow; role:
           variant="danger"
           disabled={busy}
           onClick={() => setRejecting(true)}
-          aria-label={`Rechazar el ${label}`}
+          aria-label={t("rejectOf", { subject })}
         >
-          Rechazar
+          {t("reject")}
         </Button>
       )}
       <Dialog
         open={rejecting}
         onOpenChange={setRejecting}
-        title="Rechazar documento"
-        description={`Indica el motivo del rechazo del ${label}.`}
+        title={t("rejectTitle")}
+        description={t("rejectDescription", { subject })}
       >
         <RejectDocumentForm
           documentId={document.id}

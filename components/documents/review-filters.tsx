@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { StudentFileFilter } from "@/components/student-record/student-file-filter";
 import { Switch } from "@/components/ui/switch";
 import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
@@ -18,12 +19,13 @@ export function ReviewFilters({
   studentName?: string;
   pending: boolean;
 }) {
+  const t = useTranslations("documents.filters");
   const { update } = useSearchParamsUpdate();
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <StudentFileFilter param="studentId" studentId={studentId} studentName={studentName} of="Documentos" />
+      <StudentFileFilter param="studentId" studentId={studentId} studentName={studentName} of={t("of")} />
       <Switch
-        label="Mostrar solo pendientes"
+        label={t("pendingOnly")}
         checked={pending}
         onCheckedChange={(on) => update({ pending: on ? "true" : null, page: null })}
       />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { DocumentTypeRow } from "@/lib/documents/schemas";
@@ -16,13 +17,14 @@ export function StudentDocuments({
   types: DocumentTypeRow[];
   maxBytes: number;
 }) {
+  const t = useTranslations("documents.student");
   const showNewRow = useShowNewRow();
   const [tab, setTab] = useState("tus-documentos");
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabsList aria-label="Gestor documental">
-        <TabsTrigger value="tus-documentos">Tus documentos</TabsTrigger>
-        <TabsTrigger value="subir">Subir documento</TabsTrigger>
+      <TabsList aria-label={t("tabs")}>
+        <TabsTrigger value="tus-documentos">{t("yours")}</TabsTrigger>
+        <TabsTrigger value="subir">{t("upload")}</TabsTrigger>
       </TabsList>
       <TabsContent value="tus-documentos">{list}</TabsContent>
       <TabsContent value="subir">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Receipt } from "@/components/ui/receipt";
@@ -21,6 +22,7 @@ export function UploadDocumentForm({
   /** Called with the new document's id when its receipt is closed. */
   onUploaded: (id: number) => void;
 }) {
+  const t = useTranslations("documents.upload");
   const [sent, setSent] = useState<{ id: number; type: string; fileName: string; at: Date } | null>(null);
   const { form, onSubmit, busy, errorOf } = useApiForm(uploadDocumentForm, {
     defaultValues: { documentType: "", file: undefined },
@@ -30,9 +32,14 @@ export function UploadDocumentForm({
         documentFilename: file.name,
         documentFileBytes: await readAsDataUrl(file),
       });
-      return { id, type: types.find((t) => t.id === documentType)?.name ?? "", fileName: file.name, at: new Date() };
+      return {
+        id,
+        type: types.find((type) => type.id === documentType)?.name ?? "",
+        fileName: file.name,
+        at: new Date(),
+      };
     },
-    success: "Documento enviado",
+    success: t("sent"),
     refresh: false,
     onDone: (done) => {
       form.reset();
@@ -43,14 +50,14 @@ export function UploadDocumentForm({
   if (sent) {
     return (
       <Receipt
-        title="Documento enviado"
+        title={t("receiptTitle")}
         at={sent.at}
         items={[
-          { label: "Tipo de documento", value: sent.type },
-          { label: "Archivo", value: sent.fileName },
+          { label: t("type"), value: sent.type },
+          { label: t("file"), value: sent.fileName },
         ]}
-        next="Un coordinador lo revisará. En 'Tus documentos' verás si se aprueba o se rechaza y, si se rechaza, el motivo."
-        closeLabel="Ver tus documentos"
+        next={t("next")}
+        closeLabel={t("close")}
         onClose={() => {
           setSent(null);
           onUploaded(sent.id);
@@ -63,15 +70,15 @@ export function UploadDocumentForm({
   const error = errorOf("documentType") ?? errorOf("file");
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-lg flex-col gap-4">
-      <Field label="Tipo de documento" required>
+      <Field label={t("type")} required>
         <Select {...form.register("documentType")}>
           <SelectOptions
-            placeholder="Selecciona un tipo"
-            options={types.map((t) => ({ value: t.id, label: t.name }))}
+            placeholder={t("typePlaceholder")}
+            options={types.map((type) => ({ value: type.id, label: type.name }))}
           />
         </Select>
       </Field>
-      <AttachmentField control={form.control} name="file" label="Archivo" required maxBytes={maxBytes} hideError />
+      <AttachmentField control={form.control} name="file" label={t("file")} required maxBytes={maxBytes} hideError />
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}
@@ -79,7 +86,7 @@ export function UploadDocumentForm({
       )}
       <div>
         <Button type="submit" disabled={busy}>
-          {busy ? "Enviando…" : "Enviar"}
+          {busy ? t("sending") : t("send")}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FileField } from "@/components/ui/form-fields";
@@ -10,6 +11,7 @@ import { VerifiedDocumentFacts } from "./verified-document";
 
 /** 'Comprobar un archivo': sends a PDF the visitor holds and shows whether the portal issued it, unaltered. */
 export function CheckFileForm({ maxBytes }: { maxBytes: number }) {
+  const t = useTranslations("verification");
   const [verdict, setVerdict] = useState<FileCheck | null>(null);
   const { form, onSubmit, busy } = useApiForm(checkFileForm, {
     defaultValues: { file: undefined },
@@ -23,7 +25,7 @@ export function CheckFileForm({ maxBytes }: { maxBytes: number }) {
       <FileField
         control={form.control}
         name="file"
-        label="Archivo PDF"
+        label={t("fileForm.label")}
         required
         accept="application/pdf,.pdf"
         maxBytes={maxBytes}
@@ -31,18 +33,16 @@ export function CheckFileForm({ maxBytes }: { maxBytes: number }) {
       />
       <div>
         <Button type="submit" disabled={busy}>
-          {busy ? "Comprobando…" : "Comprobar archivo"}
+          {busy ? t("fileForm.checking") : t("fileForm.submit")}
         </Button>
       </div>
       <div aria-live="polite">
         {verdict?.valid === true && (
           <div className="rounded-lg border border-green-300 bg-green-50 p-4">
-            <p className="mb-3 font-semibold text-green-900">
-              El archivo es un documento emitido por el portal y no ha sido modificado.
-            </p>
+            <p className="mb-3 font-semibold text-green-900">{t("fileForm.valid")}</p>
             <VerifiedDocumentFacts document={verdict.document} />
             <a href={verificationPage(verdict.document.code)} className="mt-3 inline-block text-blue-700 underline">
-              Ver la verificación del código
+              {t("fileForm.seeCode")}
             </a>
           </div>
         )}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -8,10 +9,9 @@ import { normalizeVerificationCode } from "@/lib/pdf/code-format";
 import { verificationPage } from "@/lib/verification/client";
 import { verifyCodeForm } from "@/lib/verification/schemas";
 
-const HINT = "24 letras y números, por ejemplo K7QM-3XHP-ABCD-EFGH-JKMN-2345";
-
 /** 'Código de verificación': opens the code's page, /verificar/{code}. */
 export function VerifyCodeForm() {
+  const t = useTranslations("verification.codeForm");
   const router = useRouter();
   // No call: the form opens the code's page, which reads it.
   const { form, onSubmit, errorOf } = useApiForm(verifyCodeForm, {
@@ -21,11 +21,11 @@ export function VerifyCodeForm() {
   });
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-lg flex-col gap-4">
-      <Field label="Código de verificación" required error={errorOf("code")} hint={HINT}>
+      <Field label={t("label")} required error={errorOf("code")} hint={t("hint")}>
         <Input {...form.register("code")} autoComplete="off" spellCheck={false} className="font-mono uppercase" />
       </Field>
       <div>
-        <Button type="submit">Verificar</Button>
+        <Button type="submit">{t("submit")}</Button>
       </div>
     </form>
   );

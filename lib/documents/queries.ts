@@ -4,6 +4,7 @@ import { fullName } from "@/db/full-name";
 import { documents, documentTypes, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
+import { msg } from "@/lib/i18n/message";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
 import type { DocumentListQuery, DocumentRow, DocumentTypeRow } from "./schemas";
@@ -58,7 +59,7 @@ export async function listDocuments(db: Db, viewer: SessionUser, q: DocumentList
 export async function readableDocument(db: Db, viewer: SessionUser, id: number) {
   const [doc] = await db.select().from(documents).where(eq(documents.id, id));
   if (!doc || (viewer.role === "ROLE_STUDENT" && doc.studentId !== viewer.id)) {
-    throw new NotFoundError("No se ha encontrado el documento");
+    throw new NotFoundError(msg("documents.errors.notFound"));
   }
   return doc;
 }

@@ -1,10 +1,12 @@
+import { says } from "@/lib/i18n/schema-message";
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { dbId, REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import type { DocumentStatus } from "@/db/enums/documents";
 
-export const MISSING_TYPE_OR_FILE = "No se ha seleccionado tipo de archivo o el archivo es inválido";
-export const REJECT_REASON_REQUIRED = "Se necesita un motivo para el rechazo de un documento";
+/** Catalogue keys (messages/<locale>/documents.json): the schemas' own messages. */
+export const MISSING_TYPE_OR_FILE = says("documents.errors.missingTypeOrFile");
+export const REJECT_REASON_REQUIRED = says("documents.errors.rejectReasonRequired");
 
 const documentType = dbId(MISSING_TYPE_OR_FILE);
 
@@ -27,7 +29,7 @@ export const rejectDocumentBody = z.object({
 });
 
 export const documentTypeBody = z.object({
-  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100, "El nombre no puede superar los 100 caracteres"),
+  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100, says("documents.errors.nameTooLong")),
 });
 
 export const DOCUMENT_SORT_KEYS = ["created", "modified", "status"] as const;

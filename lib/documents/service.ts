@@ -3,20 +3,32 @@ import type { Db } from "@/db";
 import { documents, documentTypes } from "@/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
+import type { Locale } from "@/lib/i18n/locales";
+import { msg } from "@/lib/i18n/message";
+import { defaultLocale } from "@/lib/i18n/offered";
+import { translate } from "@/lib/i18n/translate";
 import { decodeDataUrl } from "@/lib/files/data-url";
 import { sanitizeFileName } from "@/lib/files/file-name";
 import { storeFile } from "@/lib/files/store";
 import type { z } from "@/lib/validation/z";
-import { MISSING_TYPE_OR_FILE, type documentTypeBody, type uploadDocumentBody } from "./schemas";
+import type { documentTypeBody, uploadDocumentBody } from "./schemas";
 import { DOCUMENT_TRANSITIONS, type DocumentAction, type DocumentTransition } from "./transitions";
 
-/** A student hands in a document; it starts PENDING. */
-export async function uploadDocument(db: Db, student: SessionUser, body: z.infer<typeof uploadDocumentBody>) {
+/** A student hands in a document; it starts PENDING. `locale`: the requester's, for the field error. */
+export async function uploadDocument(
+  db: Db,
+  student: SessionUser,
+  body: z.infer<typeof uploadDocumentBody>,
+  locale: Locale = defaultLocale(),
+) {
   const [type] = await db
     .select({ id: documentTypes.id })
     .from(documentTypes)
     .where(eq(documentTypes.id, body.documentType));
-  if (!type) throw new ValidationError(MISSING_TYPE_OR_FILE, { documentType: ["El tipo de documento no existe"] });
+  if (!type) {
+    const unknown = translate(locale, msg("documents.errors.typeUnknown"));
+    throw new ValidationError(msg("documents.errors.missingTypeOrFile"), { documentType: [unknown] });
+  }
   const filename = sanitizeFileName(body.documentFilename);
   const file = await storeFile(db, student, decodeDataUrl(body.documentFileBytes), filename);
   const [doc] = await db
@@ -41,7 +53,7 @@ async function leaveState(db: Db, action: DocumentAction, coordinator: SessionUs
     .returning({ id: documents.id, status: documents.status, reason: documents.reason });
   if (updated) return updated;
   const [exists] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
-  if (!exists) throw new NotFoundError("No se ha encontrado el documento");
+  if (!exists) throw new NotFoundError(msg("documents.errors.notFound"));
   throw new ConflictError(t.conflict);
 }
 
@@ -56,7 +68,7 @@ export async function createDocumentType(db: Db, body: z.infer<typeof documentTy
     .select({ id: documentTypes.id })
     .from(documentTypes)
     .where(sql`lower(${documentTypes.name}) = lower(${body.name})`);
-  if (existing) throw new ConflictError("Ya existe un tipo de documento con ese nombre");
+  if (existing) throw new ConflictError(msg("documents.errors.typeDuplicate"));
   const [row] = await db.insert(documentTypes).values({ name: body.name }).returning();
   return row!;
 }
@@ -68,8 +80,8 @@ export async function deleteDocumentType(db: Db, id: number) {
     .from(documents)
     .where(eq(documents.documentTypeId, id))
     .limit(1);
-  if (inUse) throw new ConflictError("No se puede eliminar el tipo de documento porque hay documentos de ese tipo");
+  if (inUse) throw new ConflictError(msg("documents.errors.typeInUse"));
   const [deleted] = await db.delete(documentTypes).where(eq(documentTypes.id, id)).returning({ id: documentTypes.id });
-  if (!deleted) throw new NotFoundError("No se ha encontrado el tipo de documento");
+  if (!deleted) throw new NotFoundError(msg("documents.errors.typeNotFound"));
   return deleted;
 }

@@ -1,5 +1,6 @@
 import type { Role } from "@/db/enums/roles";
 import type { DocumentStatus } from "@/db/enums/documents";
+import { msg, type Msg } from "@/lib/i18n/message";
 import { allowedIn, allows } from "@/lib/transitions/table";
 
 export interface DocumentTransition {
@@ -8,7 +9,7 @@ export interface DocumentTransition {
   to: DocumentStatus;
   roles: readonly Role[];
   /** The 409 when the document is in another state. */
-  conflict: string;
+  conflict: Msg;
 }
 
 const COORDINATOR = ["ROLE_COORD"] as const satisfies readonly Role[];
@@ -24,13 +25,13 @@ export const DOCUMENT_TRANSITIONS = {
     from: ["PENDING", "REJECTED"],
     to: "APPROVED",
     roles: COORDINATOR,
-    conflict: "El documento ya está aprobado",
+    conflict: msg("documents.errors.alreadyApproved"),
   },
   reject: {
     from: ["PENDING"],
     to: "REJECTED",
     roles: COORDINATOR,
-    conflict: "Solo se pueden rechazar documentos pendientes",
+    conflict: msg("documents.errors.onlyPending"),
   },
 } as const satisfies Record<string, DocumentTransition>;
 

@@ -1,6 +1,10 @@
-/** The instances module's labels, client-safe: the values are the tables' enums (db/enums/instances.ts). */
-import type { InstanceAction, InstanceFileKind, InstanceStatus } from "@/db/enums/instances";
+/** The instances module's client-safe constants; its labels are in the catalogue (messages/<locale>/instances.json). */
+import type { InstanceFileKind, InstanceStatus } from "@/db/enums/instances";
 
+/**
+ * The Spanish labels for lib/privacy/export/readers/instances.ts only, until it says them in the
+ * person's language (`translator(locale, "instances")`: `statuses.*`, `fileKinds.*`).
+ */
 export const INSTANCE_STATUS_LABELS: Record<InstanceStatus, string> = {
   OPEN: "Abierta",
   IN_PROCESS: "En proceso",
@@ -8,27 +12,10 @@ export const INSTANCE_STATUS_LABELS: Record<InstanceStatus, string> = {
   CANCELED: "Cancelada",
 };
 
-export const INSTANCE_ACTION_LABELS: Record<InstanceAction, string> = {
-  CREATE: "Creada",
-  ANSWER: "Respondida",
-  IN_PROCESS: "Puesta en proceso",
-  CLOSE: "Cerrada",
-  REOPEN: "Reabierta",
-  CANCEL: "Cancelada",
-  STUDENT_FILE: "Fichero del alumno",
-  RESPONSE_FILE: "Fichero de respuesta",
-};
-
+/** See INSTANCE_STATUS_LABELS. */
 export const INSTANCE_FILE_KIND_LABELS: Record<InstanceFileKind, string> = {
   STUDENT: "Fichero del alumno",
   RESPONSE: "Fichero de respuesta",
 };
 
 export const USER_TEXT_MAX = 200;
-
-/**
- * A request as a person names it: its instancia and its entry registry code, the receipt's number
- * ('la solicitud de Certificado académico personal (E-2026-000010)'), never its row id.
- */
-export const instanceName = (row: { templateName: string; entryCode: string | null }) =>
-  `la solicitud de ${row.templateName}${row.entryCode ? ` (${row.entryCode})` : ""}`;

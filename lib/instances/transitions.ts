@@ -1,5 +1,6 @@
 import type { Role } from "@/db/enums/roles";
 import type { InstanceAction, InstanceStatus } from "@/db/enums/instances";
+import type { Msg } from "@/lib/i18n/message";
 import { allowedIn, allows } from "@/lib/transitions/table";
 import { MESSAGES } from "./messages";
 
@@ -10,9 +11,9 @@ export interface InstanceTransition {
   to: InstanceStatus | null;
   roles: readonly Role[];
   /** The 403 when a role the endpoint lets in is not one of `roles`. */
-  refused: string;
+  refused: Msg;
   /** The 409 when the request is in another state. */
-  conflict: string;
+  conflict: Msg;
 }
 
 const STUDENT = ["ROLE_STUDENT"] as const satisfies readonly Role[];

@@ -1,20 +1,12 @@
+import { msg } from "@/lib/i18n/message";
+import { says } from "@/lib/i18n/schema-message";
 import { normalizeVerificationCode } from "@/lib/pdf/code-format";
 import { z } from "@/lib/validation/z";
 
-export const NO_DOCUMENT = "No existe ningún documento con ese código";
-export const FILE_NOT_ISSUED =
-  "Este archivo no es un documento emitido por el portal, o ha sido modificado después de emitirse";
-export const MISSING_FILE = "Selecciona el archivo PDF que quieres comprobar";
-export const RATE_LIMITED =
-  "Has realizado demasiadas consultas de verificación. Espera un minuto y vuelve a intentarlo";
+/** The texts of the verification (messages/<locale>/verification.json), said in the visitor's language. */
+export const NO_DOCUMENT = msg("verification.errors.noDocument");
+export const FILE_NOT_ISSUED = msg("verification.errors.fileNotIssued");
 export const CHECK_FILE_FIELD = "file";
-
-/**
- * The largest body the file check reads, before any upload limit: the portal's documents are text in a
- * subset font (a table of 3,000 rows renders under 600 kB).
- */
-export const checkFileLimit = () => ({ bytes: 2 * 1024 * 1024, message: "El archivo supera el tamaño máximo de 2 MB" });
-export const SUPERSEDED = "Este documento ha sido sustituido por una versión posterior";
 
 /** `/verificar/{code}` and the API's `{code}`: any text; an impossible code is simply unknown (404). */
 export const codeParams = z.object({ code: z.string() });
@@ -24,19 +16,19 @@ export const verifyCodeForm = z.object({
   code: z
     .string()
     .trim()
-    .min(1, "Escribe el código de verificación")
-    .refine(
-      (value) => normalizeVerificationCode(value) !== null,
-      "El código tiene 24 letras y números, en grupos de cuatro",
-    ),
+    .min(1, says("verification.errors.codeRequired"))
+    .refine((value) => normalizeVerificationCode(value) !== null, says("verification.errors.codeFormat")),
 });
 
 /** The file check form on /verificar (the server reads the multipart field itself). */
-export const checkFileForm = z.object({ file: z.instanceof(File, { message: MISSING_FILE }) });
+export const checkFileForm = z.object({
+  file: z.instanceof(File, { message: says("verification.errors.missingFile") }),
+});
 
 /** What the verification page tells anyone holding the code. */
 export interface VerifiedDocument {
   code: string;
+  /** The kind as the document was issued, in the language it was issued in. */
   kind: string;
   issuedAt: string;
   /** Initials only ('L*** G*** F***'); null when the document has no owner. */

@@ -4,8 +4,12 @@ import { NotFoundError } from "@/lib/api/errors";
 import { normalizeVerificationCode } from "@/lib/pdf/code-format";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { issuedByCode, issuedBySha256, toVerified } from "./queries";
-import { FILE_NOT_ISSUED, NO_DOCUMENT, RATE_LIMITED, type FileCheck, type VerifiedDocument } from "./schemas";
+import { RATE_LIMITED } from "./limits";
+import { FILE_NOT_ISSUED, NO_DOCUMENT, type FileCheck, type VerifiedDocument } from "./schemas";
 import { env } from "@/lib/config";
+import type { Locale } from "@/lib/i18n/locales";
+import { defaultLocale } from "@/lib/i18n/offered";
+import { translate } from "@/lib/i18n/translate";
 
 /**
  * Every lookup (page, API, download, file check) counts against one allowance per client address.
@@ -39,8 +43,13 @@ export async function originalFileId(
   return { fileId: row.fileId, code: row.code };
 }
 
-/** Whether `bytes` are exactly a document the portal issued (by SHA-256); its endpoint counts the rate limit first. */
-export async function checkFile(db: Db, bytes: Buffer): Promise<FileCheck> {
+/**
+ * Whether `bytes` are exactly a document the portal issued (by SHA-256), whatever the language it was issued
+ * in; a refusal said in `locale`, the visitor's. Its endpoint counts the rate limit first.
+ */
+export async function checkFile(db: Db, bytes: Buffer, locale: Locale = defaultLocale()): Promise<FileCheck> {
   const row = await issuedBySha256(db, createHash("sha256").update(bytes).digest("hex"));
-  return row ? { valid: true, document: toVerified(row) } : { valid: false, message: FILE_NOT_ISSUED };
+  return row
+    ? { valid: true, document: toVerified(row) }
+    : { valid: false, message: translate(locale, FILE_NOT_ISSUED) };
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { pageSession } from "@/components/shell/page-gate";
 import { getDb } from "@/lib/database";
 import type { SearchParams } from "@/lib/list/page-query";
@@ -7,10 +8,11 @@ export default async function DocumentalPage({ searchParams }: { searchParams: P
   const session = await pageSession("documental");
   const view = session && ROLE_VIEWS[session.user.role];
   if (!session || !view) return null;
-  const content = await view.render({ db: await getDb(), user: session.user, searchParams: await searchParams });
+  const t = await getTranslations("documents");
+  const content = await view.render({ db: await getDb(), user: session.user, searchParams: await searchParams, t });
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">{view.title}</h1>
+      <h1 className="mb-4 text-2xl font-semibold">{t(view.title)}</h1>
       {content}
     </>
   );

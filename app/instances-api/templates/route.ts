@@ -1,6 +1,7 @@
 // GET /instances-api/templates — the templates open now; staff with all=true get every template
 // POST /instances-api/templates — the secretary or an admin adds a template
 import { endpoint, json } from "@/lib/api/endpoint";
+import { translate } from "@/lib/i18n/translate";
 import { instancesAccess } from "@/lib/instances/access";
 import { MESSAGES } from "@/lib/instances/messages";
 import { templatesFor } from "@/lib/instances/templates/queries";
@@ -18,5 +19,6 @@ export const POST = endpoint(
   instancesAccess,
   "POST /instances-api/templates",
   { body: templateBody },
-  async ({ db, body }) => json({ ...(await createTemplate(db, body)), message: MESSAGES.templateCreated }, 201),
+  async ({ db, body, locale }) =>
+    json({ ...(await createTemplate(db, body, locale)), message: translate(locale, MESSAGES.templateCreated) }, 201),
 );

@@ -1,7 +1,8 @@
 // POST /verification-api/check — anyone checks a PDF they hold (multipart, field `file`): issued by the portal and unaltered?
 import { publicEndpoint } from "@/lib/api/endpoint";
 import { verificationAccess } from "@/lib/verification/access";
-import { CHECK_FILE_FIELD, checkFileLimit, MISSING_FILE } from "@/lib/verification/schemas";
+import { checkFileLimit, MISSING_FILE } from "@/lib/verification/limits";
+import { CHECK_FILE_FIELD } from "@/lib/verification/schemas";
 import { checkFile, verificationRateLimit } from "@/lib/verification/service";
 
 export const POST = publicEndpoint(
@@ -11,5 +12,5 @@ export const POST = publicEndpoint(
     rateLimit: verificationRateLimit,
     upload: { field: CHECK_FILE_FIELD, missing: MISSING_FILE, limit: checkFileLimit },
   },
-  async ({ db, body }) => checkFile(db, body.file.bytes),
+  async ({ db, body, locale }) => checkFile(db, body.file.bytes, locale),
 );

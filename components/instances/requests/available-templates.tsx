@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { RowButton } from "@/components/ui/row-button";
 import { Table } from "@/components/ui/table";
@@ -26,6 +27,7 @@ export function AvailableTemplates({
   onCreated?: (id: number) => void;
   listTab?: string;
 }) {
+  const t = useTranslations("instances");
   const [chosen, setChosen] = useState<TemplateRow | null>(null);
   const showNewRow = useShowNewRow();
   return (
@@ -33,19 +35,23 @@ export function AvailableTemplates({
       <Table
         caption={caption}
         captionVisible
-        emptyMessage="No hay instancias abiertas en este momento"
+        emptyMessage={t("available.empty")}
         rows={templates}
         columns={[
-          { key: "name", header: "Nombre" },
-          { key: "start", header: "Fecha de inicio", cell: (t) => formatDateTime(t.start) },
-          { key: "end", header: "Fecha de fin", cell: (t) => formatDateTime(t.end) },
-          { key: "termName", header: "Convocatoria" },
+          { key: "name", header: t("columns.name") },
+          { key: "start", header: t("columns.start"), cell: (template) => formatDateTime(template.start) },
+          { key: "end", header: t("columns.end"), cell: (template) => formatDateTime(template.end) },
+          { key: "termName", header: t("columns.term") },
           {
             key: "actions",
-            header: "Acciones",
-            cell: (t) => (
-              <RowButton size="sm" onClick={() => setChosen(t)} aria-label={`Solicitar ${t.name}`}>
-                Solicitar
+            header: t("columns.actions"),
+            cell: (template) => (
+              <RowButton
+                size="sm"
+                onClick={() => setChosen(template)}
+                aria-label={t("available.requestOf", { name: template.name })}
+              >
+                {t("available.request")}
               </RowButton>
             ),
           },

@@ -1,3 +1,4 @@
+import type { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { PersonCell } from "@/components/ui/person-cell";
@@ -9,22 +10,28 @@ import { InstanceFileLinks } from "../files/instance-files";
 import { InstanceStatusBadge } from "./instance-status";
 import { StaffInstanceActions, StudentInstanceActions } from "../islands";
 
-const created: DataTableColumn<InstanceRow> = {
+type T = Awaited<ReturnType<typeof getTranslations<"instances">>>;
+
+const created = (t: T): DataTableColumn<InstanceRow> => ({
   key: "created",
-  header: "Fecha de creación",
+  header: t("columns.created"),
   sortable: true,
   cell: (r) => formatDateTime(r.created),
-};
-const status: DataTableColumn<InstanceRow> = {
+});
+const status = (t: T): DataTableColumn<InstanceRow> => ({
   key: "status",
-  header: "Estado",
+  header: t("columns.status"),
   sortable: true,
   cell: (r) => <InstanceStatusBadge status={r.status} />,
-};
-const answer: DataTableColumn<InstanceRow> = { key: "instructorText", header: "Mensaje de la respuesta", detail: true };
-const codes: DataTableColumn<InstanceRow> = {
+});
+const answer = (t: T): DataTableColumn<InstanceRow> => ({
+  key: "instructorText",
+  header: t("columns.answer"),
+  detail: true,
+});
+const codes = (t: T): DataTableColumn<InstanceRow> => ({
   key: "registry",
-  header: "Registro",
+  header: t("columns.registry"),
   cell: (r) => (
     <span className="whitespace-nowrap">
       {r.entryCode}
@@ -36,10 +43,10 @@ const codes: DataTableColumn<InstanceRow> = {
       )}
     </span>
   ),
-};
-const actions = (extra: (r: InstanceRow) => ReactNode): DataTableColumn<InstanceRow> => ({
+});
+const actions = (t: T, extra: (r: InstanceRow) => ReactNode): DataTableColumn<InstanceRow> => ({
   key: "actions",
-  header: "Acciones",
+  header: t("columns.actions"),
   className: "print:hidden",
   cell: (r) => (
     <span className="flex flex-wrap gap-1">
@@ -51,32 +58,32 @@ const actions = (extra: (r: InstanceRow) => ReactNode): DataTableColumn<Instance
 });
 
 /** 'Solicitudes realizadas': Nombre, Estado, Mensaje de la respuesta, Fecha de creación, actions. */
-export const studentInstanceColumns = (role: Role, maxBytes: number): DataTableColumn<InstanceRow>[] => [
-  { key: "templateName", header: "Nombre" },
-  status,
-  answer,
-  created,
-  codes,
-  actions((r) => <StudentInstanceActions row={r} role={role} maxBytes={maxBytes} />),
+export const studentInstanceColumns = (t: T, role: Role, maxBytes: number): DataTableColumn<InstanceRow>[] => [
+  { key: "templateName", header: t("columns.name") },
+  status(t),
+  answer(t),
+  created(t),
+  codes(t),
+  actions(t, (r) => <StudentInstanceActions row={r} role={role} maxBytes={maxBytes} />),
 ];
 
 /** 'Solicitudes en proceso' (section 2); the secretary answers and closes, the coordinator reopens. */
-export const staffInstanceColumns = (role: Role, maxBytes: number): DataTableColumn<InstanceRow>[] => [
+export const staffInstanceColumns = (t: T, role: Role, maxBytes: number): DataTableColumn<InstanceRow>[] => [
   {
     key: "student",
-    header: "Alumno",
+    header: t("columns.student"),
     cell: (r) => (
       <>
         <PersonCell familyName={r.surname1} givenName={r.givenName} dni={r.dni} />
-        {r.external && <span className="text-xs text-gray-600">Externo</span>}
+        {r.external && <span className="text-xs text-gray-600">{t("columns.external")}</span>}
       </>
     ),
   },
-  { key: "instance", header: "Nombre de la instancia", sortable: true, cell: (r) => r.templateName },
-  created,
-  status,
-  { key: "userText", header: "Mensaje de la petición", detail: true },
-  answer,
-  codes,
-  actions((r) => <StaffInstanceActions row={r} role={role} maxBytes={maxBytes} />),
+  { key: "instance", header: t("columns.instance"), sortable: true, cell: (r) => r.templateName },
+  created(t),
+  status(t),
+  { key: "userText", header: t("columns.request"), detail: true },
+  answer(t),
+  codes(t),
+  actions(t, (r) => <StaffInstanceActions row={r} role={role} maxBytes={maxBytes} />),
 ];

@@ -1,9 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FilterForm, useFilterValues } from "@/components/shared/filter-form";
 import { StudentFileFilter } from "@/components/student-record/student-file-filter";
-import { INSTANCE_STATUS_LABELS } from "@/lib/instances/constants";
 import { INSTANCE_STATUSES, type InstanceStatus } from "@/db/enums/instances";
 import type { InstanceListQuery } from "@/lib/instances/requests/list-query";
 
@@ -11,6 +11,7 @@ type Filters = Omit<InstanceListQuery, "page" | "size" | "sort" | "direction">;
 
 /** The filters of section 3, kept in the URL; empty ones are dropped. The student is chosen by name, DNI or e-mail. */
 export function InstanceFilters({ current, studentName }: { current: Filters; studentName?: string }) {
+  const t = useTranslations("instances");
   const { values, text, choice } = useFilterValues({
     id: current.id ? String(current.id) : "",
     instance: current.instance ?? "",
@@ -33,18 +34,18 @@ export function InstanceFilters({ current, studentName }: { current: Filters; st
           param="userExternalId"
           studentId={current.userExternalId}
           studentName={studentName}
-          of="Solicitudes"
+          of={t("filters.of")}
         />
       </div>
-      {text("id", "Id de la solicitud")}
-      {text("instance", "Instancia")}
-      {text("studentId", "DNI del alumno")}
-      {text("createdFrom", "Creada desde", "date")}
-      {text("createdTo", "Creada hasta", "date")}
-      {text("closedFrom", "Cerrada desde", "date")}
-      {text("closedTo", "Cerrada hasta", "date")}
+      {text("id", t("filters.id"))}
+      {text("instance", t("filters.instance"))}
+      {text("studentId", t("filters.studentId"))}
+      {text("createdFrom", t("filters.createdFrom"), "date")}
+      {text("createdTo", t("filters.createdTo"), "date")}
+      {text("closedFrom", t("filters.closedFrom"), "date")}
+      {text("closedTo", t("filters.closedTo"), "date")}
       <fieldset className="flex flex-wrap gap-3 sm:col-span-2">
-        <legend className="text-sm font-medium text-gray-900">Estado</legend>
+        <legend className="text-sm font-medium text-gray-900">{t("filters.status")}</legend>
         {INSTANCE_STATUSES.map((s) => (
           <label key={s} className="flex items-center gap-1 text-sm">
             <input
@@ -52,13 +53,13 @@ export function InstanceFilters({ current, studentName }: { current: Filters; st
               checked={statuses.includes(s)}
               onChange={(e) => setStatuses((list) => (e.target.checked ? [...list, s] : list.filter((x) => x !== s)))}
             />
-            {INSTANCE_STATUS_LABELS[s]}
+            {t(`statuses.${s}`)}
           </label>
         ))}
       </fieldset>
-      {choice("external", "Alumno externo", [
-        { value: "true", label: "Sí" },
-        { value: "false", label: "No" },
+      {choice("external", t("filters.external"), [
+        { value: "true", label: t("filters.yes") },
+        { value: "false", label: t("filters.no") },
       ])}
     </FilterForm>
   );

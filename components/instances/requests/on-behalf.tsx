@@ -1,12 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { personName } from "@/components/ui/person-cell";
 import { StudentPicker, type PickedStudent } from "@/components/ui/student-picker";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { MESSAGES } from "@/lib/instances/messages";
+import { says } from "@/lib/i18n/schema-message";
 import {
   externalStudentForm,
   type ExternalStudent,
@@ -19,29 +20,33 @@ import { AvailableTemplates } from "../islands";
 
 type Selected = { kind: "user"; student: StudentOption } | { kind: "external"; student: ExternalStudent };
 
-const EXTERNAL_FIELDS: [keyof ExternalStudentInput, string, boolean][] = [
-  ["dni", "DNI/NIE", true],
-  ["givenName", "Nombre", true],
-  ["surname1", "Primer apellido", true],
-  ["email", "Correo electrónico", true],
-  ["state", "Provincia", false],
-  ["city", "Ciudad", false],
-  ["address", "Dirección", false],
-  ["mobilePhone", "Teléfono móvil", false],
-  ["homePhone", "Teléfono fijo", false],
+/** The external student's fields, each required or not; their labels are `onBehalf.fields.<field>`. */
+const EXTERNAL_FIELDS: [keyof ExternalStudentInput, boolean][] = [
+  ["dni", true],
+  ["givenName", true],
+  ["surname1", true],
+  ["email", true],
+  ["state", false],
+  ["city", false],
+  ["address", false],
+  ["mobilePhone", false],
+  ["homePhone", false],
 ];
+
+const EXTERNAL_MISSING = says("instances.messages.externalMissing");
 
 /** 'Crear solicitud': choose a student (or an external student), then a template from 'Instancias disponibles'. */
 export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; maxBytes: number }) {
+  const t = useTranslations("instances");
   const [mode, setMode] = useState<"search" | "external">("search");
   const [picked, setPicked] = useState<PickedStudent | null>(null);
   const [external, setExternal] = useState<ExternalStudent | null>(null);
-  const { form, onSubmit } = useApiForm(externalStudentForm, {
+  const { form, onSubmit, errorOf } = useApiForm(externalStudentForm, {
     defaultValues: {},
     submit: async (student) => setExternal(student),
     refresh: false,
   });
-  const missing = Object.values(form.formState.errors).some((e) => e?.message === MESSAGES.externalMissing);
+  const missing = Object.values(form.formState.errors).some((e) => e?.message === EXTERNAL_MISSING);
   const selected: Selected | null = external
     ? { kind: "external", student: external }
     : picked
@@ -73,15 +78,19 @@ export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; ma
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3 rounded-md border border-gray-200 bg-gray-50 p-3">
           <p>
-            Alumno seleccionado: <strong>{name}</strong> ({selected.kind === "user" ? s.dni : `Externo · ${s.dni}`})
+            {t.rich("onBehalf.selected", {
+              name,
+              id: selected.kind === "user" ? (s.dni ?? "") : t("onBehalf.externalId", { dni: s.dni ?? "" }),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
           <Button size="sm" variant="secondary" onClick={unselect}>
-            Deshacer
+            {t("onBehalf.undo")}
           </Button>
         </div>
         <AvailableTemplates
           templates={templates}
-          caption="Instancias disponibles"
+          caption={t("onBehalf.caption")}
           owner={owner}
           maxBytes={maxBytes}
           onCreated={unselect}
@@ -93,24 +102,24 @@ export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; ma
   if (mode === "external") {
     return (
       <form noValidate onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-4">
-        <h2 className="text-lg font-semibold">Alumno externo</h2>
+        <h2 className="text-lg font-semibold">{t("onBehalf.externalTitle")}</h2>
         {missing && (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {MESSAGES.externalMissing}
+            {t("messages.externalMissing")}
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          {EXTERNAL_FIELDS.map(([field, label, required]) => (
-            <Field key={field} label={label} required={required} error={form.formState.errors[field]?.message}>
+          {EXTERNAL_FIELDS.map(([field, required]) => (
+            <Field key={field} label={t(`onBehalf.fields.${field}`)} required={required} error={errorOf(field)}>
               <Input {...form.register(field)} type={field === "email" ? "email" : "text"} />
             </Field>
           ))}
         </div>
         <div className="flex gap-2">
           <Button type="button" variant="secondary" onClick={() => setMode("search")}>
-            Volver al buscador de alumnos
+            {t("onBehalf.backToSearch")}
           </Button>
-          <Button type="submit">Continuar</Button>
+          <Button type="submit">{t("onBehalf.continue")}</Button>
         </div>
       </form>
     );
@@ -118,10 +127,10 @@ export function OnBehalf({ templates, maxBytes }: { templates: TemplateRow[]; ma
 
   return (
     <div className="flex max-w-2xl flex-col gap-4">
-      <StudentPicker label="Alumno" value={picked} onChange={setPicked} search={searchStudentsByText} />
+      <StudentPicker label={t("onBehalf.student")} value={picked} onChange={setPicked} search={searchStudentsByText} />
       <div>
         <Button variant="secondary" onClick={() => setMode("external")}>
-          Crear instancia de alumno externo
+          {t("onBehalf.createExternal")}
         </Button>
       </div>
     </div>

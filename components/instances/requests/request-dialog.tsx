@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { FormActions } from "@/components/ui/form-actions";
@@ -10,7 +11,6 @@ import { AttachmentField } from "@/components/ui/form-fields";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { instancesApi } from "@/lib/instances/client";
 import { USER_TEXT_MAX } from "@/lib/instances/constants";
-import { MESSAGES } from "@/lib/instances/messages";
 import { studentRequestForm, type InstanceCreateBody } from "@/lib/instances/requests/schemas";
 import type { TemplateRow } from "@/lib/instances/templates/schemas";
 
@@ -32,6 +32,7 @@ export function RequestDialog({
   /** Called with the new instance's id when its receipt is closed. */
   onCreated?: (id: number) => void;
 }) {
+  const t = useTranslations("instances");
   const [receipt, setReceipt] = useState<Omit<ReceiptProps, "onClose"> | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const close = () => {
@@ -49,21 +50,19 @@ export function RequestDialog({
       const uploaded = await instancesApi.uploadStudentFile(created.id, file);
       return { ...created, fileName: uploaded.fileName, userText };
     },
-    success: MESSAGES.instanceCreated,
+    success: t("messages.instanceCreated"),
     onDone: (created) => {
       setCreatedId(created.id);
       setReceipt({
-        title: "Solicitud registrada",
+        title: t("request.receiptTitle"),
         code: created.entryCode,
         at: new Date(),
         items: [
-          { label: "Instancia", value: template!.name },
-          { label: "Fichero", value: created.fileName },
-          ...(created.userText ? [{ label: "Comentario", value: created.userText }] : []),
+          { label: t("request.instance"), value: template!.name },
+          { label: t("request.file"), value: created.fileName },
+          ...(created.userText ? [{ label: t("request.comment"), value: created.userText }] : []),
         ],
-        next: onBehalf
-          ? "Queda abierta en la lista de solicitudes de la secretaría, con su registro de entrada."
-          : "La secretaría la revisará y responderá en el portal: verás la respuesta y el estado en 'Instancias realizadas'.",
+        next: onBehalf ? t("request.nextOnBehalf") : t("request.nextStudent"),
       });
     },
   });
@@ -73,28 +72,23 @@ export function RequestDialog({
     <Dialog
       open={template !== null}
       onOpenChange={(o) => !o && close()}
-      title={template ? `Solicitar: ${template.name}` : "Solicitar"}
-      description="Adjunta el fichero de la solicitud y, si quieres, un comentario."
+      title={template ? t("request.title", { name: template.name }) : t("request.titleEmpty")}
+      description={t("request.description")}
     >
       {receipt ? (
         <Receipt {...receipt} onClose={close} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <Field
-            label="Comentario"
+            label={t("request.comment")}
             error={errorOf("userText")}
-            hint={`${text?.length ?? 0}/${USER_TEXT_MAX} caracteres`}
+            hint={t("request.count", { count: text?.length ?? 0, max: USER_TEXT_MAX })}
           >
             <Textarea {...form.register("userText")} maxLength={USER_TEXT_MAX} />
           </Field>
-          <AttachmentField control={form.control} name="file" label="Fichero" required maxBytes={maxBytes} />
-          <FormActions
-            onCancel={onClose}
-            disabled={!file}
-            disabledReason="Adjunta el fichero de la solicitud"
-            busy={busy}
-          >
-            Crear solicitud
+          <AttachmentField control={form.control} name="file" label={t("request.file")} required maxBytes={maxBytes} />
+          <FormActions onCancel={onClose} disabled={!file} disabledReason={t("request.disabledReason")} busy={busy}>
+            {t("request.submit")}
           </FormActions>
         </form>
       )}

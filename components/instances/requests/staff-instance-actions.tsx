@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { RowActions } from "@/components/shared/row-actions";
 import { FormActions } from "@/components/ui/form-actions";
@@ -10,17 +11,19 @@ import { FilePicker } from "@/components/ui/file-picker";
 import type { Role } from "@/db/enums/roles";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { instancesApi } from "@/lib/instances/client";
-import { instanceName } from "@/lib/instances/constants";
 import { answerForm, type InstanceRow } from "@/lib/instances/requests/schemas";
 import { allowedActions } from "@/lib/instances/transitions";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { useApiForm } from "@/components/ui/use-api-form";
+import { useInstanceName } from "./use-instance-name";
 
 /**
  * The buttons the transitions table allows the role on the row: the secretary answers (text and
  * response file) and closes live requests; the coordinator's (non-secretary) list reopens closed ones.
  */
 export function StaffInstanceActions({ row, role, maxBytes }: { row: InstanceRow; role: Role; maxBytes: number }) {
+  const t = useTranslations("instances.staffActions");
+  const instanceName = useInstanceName();
   const { run } = useApiAction();
   const [answering, setAnswering] = useState(false);
   const [confirm, setConfirm] = useState<"close" | "reopen" | null>(null);
@@ -31,7 +34,7 @@ export function StaffInstanceActions({ row, role, maxBytes }: { row: InstanceRow
       await instancesApi.answer(row.id, instructorText);
       if (file) await instancesApi.uploadResponseFile(row.id, file);
     },
-    success: "La respuesta se ha guardado correctamente",
+    success: t("answered"),
     onDone: () => setAnswering(false),
   });
 
@@ -41,36 +44,41 @@ export function StaffInstanceActions({ row, role, maxBytes }: { row: InstanceRow
         subject={instanceName(row)}
         allowed={allowedActions(row.status, role)}
         actions={[
-          { label: "Responder", variant: "secondary", onClick: () => setAnswering(true), action: "ANSWER" },
-          { label: "Cerrar", onClick: () => setConfirm("close"), action: "CLOSE" },
-          { label: "Reabrir", variant: "secondary", onClick: () => setConfirm("reopen"), action: "REOPEN" },
+          { label: t("answer"), variant: "secondary", onClick: () => setAnswering(true), action: "ANSWER" },
+          { label: t("close"), onClick: () => setConfirm("close"), action: "CLOSE" },
+          { label: t("reopen"), variant: "secondary", onClick: () => setConfirm("reopen"), action: "REOPEN" },
         ]}
       />
-      <Dialog open={answering} onOpenChange={setAnswering} title={`Responder: ${row.templateName}`} size="xl">
+      <Dialog
+        open={answering}
+        onOpenChange={setAnswering}
+        title={t("answerTitle", { name: row.templateName })}
+        size="xl"
+      >
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <p>Mensaje de la petición: {row.userText ?? "—"}</p>
-          <Field label="Mensaje de la respuesta" required error={errorOf("instructorText")}>
+          <p>{t("requestText", { text: row.userText ?? "—" })}</p>
+          <Field label={t("answerField")} required error={errorOf("instructorText")}>
             <Textarea {...form.register("instructorText")} />
           </Field>
-          <FilePicker label="Fichero de respuesta" accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={setFile} />
+          <FilePicker label={t("responseFile")} accept={ACCEPT_ATTRIBUTE} maxBytes={maxBytes} onChange={setFile} />
           <FormActions onCancel={() => setAnswering(false)} busy={busy}>
-            Guardar respuesta
+            {t("saveAnswer")}
           </FormActions>
         </form>
       </Dialog>
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(o) => !o && setConfirm(null)}
-        title={confirm === "close" ? "Cerrar solicitud" : "Reabrir solicitud"}
+        title={confirm === "close" ? t("closeTitle") : t("reopenTitle")}
         description={
           confirm === "close"
-            ? `¿Seguro que quieres cerrar la solicitud «${row.templateName}»? Su cierre quedará registrado como salida.`
-            : `¿Seguro que quieres reabrir la solicitud «${row.templateName}», devolviéndola al estado Abierta?`
+            ? t("closeQuestion", { name: row.templateName })
+            : t("reopenQuestion", { name: row.templateName })
         }
-        confirmLabel={confirm === "close" ? "Cerrar" : "Reabrir"}
+        confirmLabel={confirm === "close" ? t("close") : t("reopen")}
         onConfirm={() =>
           run(() => (confirm === "close" ? instancesApi.close(row.id) : instancesApi.reopen(row.id)), {
-            success: confirm === "close" ? "La solicitud se ha cerrado" : "La solicitud se ha reabierto",
+            success: confirm === "close" ? t("closed") : t("reopened"),
             rethrow: true,
           }).then(() => undefined)
         }

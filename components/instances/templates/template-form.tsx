@@ -1,12 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Controller, useWatch } from "react-hook-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
 import { DateTimeField } from "@/components/ui/form-fields";
 import { Switch } from "@/components/ui/switch";
 import { instancesApi } from "@/lib/instances/client";
-import { MESSAGES } from "@/lib/instances/messages";
 import {
   templateBody,
   type TemplateRow,
@@ -28,6 +28,7 @@ export function TemplateForm({
   terms: TermOption[];
   onDone: () => void;
 }) {
+  const t = useTranslations("instances");
   const { form, onSubmit, busy, errorOf } = useApiForm(templateBody, {
     defaultValues: {
       name: template?.name ?? "",
@@ -39,7 +40,7 @@ export function TemplateForm({
     },
     submit: (body: TemplateValues) =>
       template ? instancesApi.updateTemplate(template.id, body) : instancesApi.createTemplate(body),
-    success: template ? MESSAGES.templateUpdated : MESSAGES.templateCreated,
+    success: template ? t("messages.templateUpdated") : t("messages.templateCreated"),
     onDone,
   });
   const [start, end] = useWatch({ control: form.control, name: ["start", "end"] });
@@ -50,24 +51,30 @@ export function TemplateForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field label="Nombre" required error={errorOf("name")}>
+      <Field label={t("templateForm.name")} required error={errorOf("name")}>
         <Input {...form.register("name")} />
       </Field>
-      <Field label="Tipo de instancia" required error={errorOf("typeId")}>
+      <Field label={t("templateForm.type")} required error={errorOf("typeId")}>
         <Select {...form.register("typeId")}>
           <SelectOptions
-            placeholder="Selecciona un tipo"
-            options={types.map((t) => ({ value: t.id, label: t.name }))}
+            placeholder={t("templateForm.typePlaceholder")}
+            options={types.map((type) => ({ value: type.id, label: type.name }))}
           />
         </Select>
       </Field>
-      <DateTimeField control={form.control} name="start" label="Fecha de inicio" required onChange={clearsActive} />
-      <DateTimeField control={form.control} name="end" label="Fecha de fin" required onChange={clearsActive} />
-      <Field label="Convocatoria" required error={errorOf("termId")}>
+      <DateTimeField
+        control={form.control}
+        name="start"
+        label={t("templateForm.start")}
+        required
+        onChange={clearsActive}
+      />
+      <DateTimeField control={form.control} name="end" label={t("templateForm.end")} required onChange={clearsActive} />
+      <Field label={t("templateForm.term")} required error={errorOf("termId")}>
         <Select {...form.register("termId")}>
           <SelectOptions
-            placeholder="Selecciona una convocatoria"
-            options={terms.map((t) => ({ value: t.externalId, label: t.name }))}
+            placeholder={t("templateForm.termPlaceholder")}
+            options={terms.map((term) => ({ value: term.externalId, label: term.name }))}
           />
         </Select>
       </Field>
@@ -75,12 +82,17 @@ export function TemplateForm({
         control={form.control}
         name="active"
         render={({ field }) => (
-          <Switch label="Activa" checked={Boolean(field.value)} disabled={!datesSet} onCheckedChange={field.onChange} />
+          <Switch
+            label={t("templateForm.active")}
+            checked={Boolean(field.value)}
+            disabled={!datesSet}
+            onCheckedChange={field.onChange}
+          />
         )}
       />
       {errorOf("active") && <p className="text-sm font-medium text-red-700">{errorOf("active")}</p>}
       <FormActions onCancel={onDone} busy={busy}>
-        Guardar
+        {t("templateForm.save")}
       </FormActions>
     </form>
   );

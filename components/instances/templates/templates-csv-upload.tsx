@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { CsvColumns } from "@/components/ui/csv-columns";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { useApiAction } from "@/components/ui/use-api-action";
 
 /** The admin's CSV upload: header `name,start,end,termId` (type from the select) or with a `typeId` column. */
 export function TemplatesCsvUpload({ types }: { types: InstanceTypeRow[] }) {
+  const t = useTranslations("instances.csvUpload");
   const { run, busy } = useApiAction();
   const [file, setFile] = useState<File | null>(null);
   const [typeId, setTypeId] = useState("");
@@ -21,32 +23,29 @@ export function TemplatesCsvUpload({ types }: { types: InstanceTypeRow[] }) {
       className="flex max-w-2xl flex-col gap-3 rounded-md border border-gray-200 p-4"
     >
       <h2 id="csv-title" className="text-base font-semibold">
-        Subir plantillas por CSV
+        {t("title")}
       </h2>
-      <p className="text-sm text-gray-600">
-        Cabecera: <code>name,start,end,termId</code> (y <code>typeId</code> si el fichero lo incluye). Fechas DD/MM/YYYY
-        HH:mm.
-      </p>
+      <p className="text-sm text-gray-600">{t.rich("header", { code: (chunks) => <code>{chunks}</code> })}</p>
       <CsvColumns
         columns={[
-          ["name", "Nombre de la plantilla"],
-          ["start", "Abierta desde (DD/MM/YYYY HH:mm)"],
-          ["end", "Abierta hasta (DD/MM/YYYY HH:mm)"],
-          ["termId", "Identificador del curso académico"],
-          ["typeId", "Identificador del tipo de instancia (opcional)"],
+          ["name", t("columns.name")],
+          ["start", t("columns.start")],
+          ["end", t("columns.end")],
+          ["termId", t("columns.termId")],
+          ["typeId", t("columns.typeId")],
         ]}
       />
-      <Field label="Tipo de instancia (si el fichero no trae typeId)">
+      <Field label={t("type")}>
         <Select value={typeId} onChange={(e) => setTypeId(e.target.value)}>
           <SelectOptions
-            placeholder="Selecciona un tipo"
-            options={types.map((t) => ({ value: t.id, label: t.name }))}
+            placeholder={t("typePlaceholder")}
+            options={types.map((type) => ({ value: type.id, label: type.name }))}
           />
         </Select>
       </Field>
       <FilePicker
         key={key}
-        label="Fichero CSV"
+        label={t("file")}
         accept=".csv,text/csv"
         maxBytes={10 * 1024 * 1024}
         onChange={setFile}
@@ -67,7 +66,7 @@ export function TemplatesCsvUpload({ types }: { types: InstanceTypeRow[] }) {
             })
           }
         >
-          Subir CSV
+          {t("submit")}
         </Button>
       </div>
     </section>

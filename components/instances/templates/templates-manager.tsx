@@ -1,6 +1,7 @@
 "use client";
 
 import { RowActions } from "@/components/shared/row-actions";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -8,7 +9,6 @@ import { Dialog } from "@/components/ui/dialog";
 import { Table } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
 import { instancesApi } from "@/lib/instances/client";
-import { MESSAGES } from "@/lib/instances/messages";
 import type { TemplateRow, TermOption } from "@/lib/instances/templates/schemas";
 import type { InstanceTypeRow } from "@/lib/instances/types/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
@@ -30,6 +30,7 @@ export function TemplatesManager({
   terms: TermOption[];
   csvUpload: boolean;
 }) {
+  const t = useTranslations("instances");
   const { run } = useApiAction();
   const [editing, setEditing] = useState<TemplateRow | "new" | null>(null);
   const [deleting, setDeleting] = useState<TemplateRow | null>(null);
@@ -37,28 +38,32 @@ export function TemplatesManager({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex justify-end">
-        <Button onClick={() => setEditing("new")}>Crear nueva instancia</Button>
+        <Button onClick={() => setEditing("new")}>{t("templates.create")}</Button>
       </div>
       <Table
-        caption="Plantillas de instancias"
-        emptyMessage="No hay plantillas"
+        caption={t("templates.caption")}
+        emptyMessage={t("templates.empty")}
         rows={templates}
         columns={[
-          { key: "name", header: "Nombre" },
-          { key: "start", header: "Fecha de inicio", cell: (t) => formatDateTime(t.start) },
-          { key: "end", header: "Fecha de fin", cell: (t) => formatDateTime(t.end) },
-          { key: "termName", header: "Convocatoria" },
-          { key: "active", header: "Activa", cell: (t) => (t.active ? "Sí" : "No") },
+          { key: "name", header: t("columns.name") },
+          { key: "start", header: t("columns.start"), cell: (row) => formatDateTime(row.start) },
+          { key: "end", header: t("columns.end"), cell: (row) => formatDateTime(row.end) },
+          { key: "termName", header: t("columns.term") },
+          {
+            key: "active",
+            header: t("columns.active"),
+            cell: (row) => (row.active ? t("columns.yes") : t("columns.no")),
+          },
           {
             key: "actions",
-            header: "Acciones",
-            cell: (t) => (
+            header: t("columns.actions"),
+            cell: (row) => (
               <span className="flex gap-2">
                 <RowActions
-                  subject={t.name}
+                  subject={row.name}
                   actions={[
-                    { label: "Editar", variant: "secondary", onClick: () => setEditing(t) },
-                    { label: "Eliminar", variant: "danger", onClick: () => setDeleting(t) },
+                    { label: t("templates.edit"), variant: "secondary", onClick: () => setEditing(row) },
+                    { label: t("templates.delete"), variant: "danger", onClick: () => setDeleting(row) },
                   ]}
                 />
               </span>
@@ -70,7 +75,7 @@ export function TemplatesManager({
       <Dialog
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
-        title={editing === "new" ? "Crear instancia" : "Editar instancia"}
+        title={editing === "new" ? t("templates.createTitle") : t("templates.editTitle")}
         size="xl"
       >
         {editing !== null && (
@@ -85,13 +90,13 @@ export function TemplatesManager({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Eliminar plantilla"
-        description={`¿Seguro que quieres eliminar la plantilla «${deleting?.name ?? ""}»?`}
-        confirmLabel="Eliminar"
+        title={t("templates.deleteTitle")}
+        description={t("templates.deleteQuestion", { name: deleting?.name ?? "" })}
+        confirmLabel={t("templates.deleteConfirm")}
         destructive
         onConfirm={() =>
           run(() => instancesApi.deleteTemplate(deleting!.id), {
-            success: MESSAGES.templateDeleted,
+            success: t("messages.templateDeleted"),
             rethrow: true,
           }).then(() => undefined)
         }

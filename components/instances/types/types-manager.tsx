@@ -1,6 +1,7 @@
 "use client";
 
 import { RowActions } from "@/components/shared/row-actions";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
@@ -8,18 +9,18 @@ import { CatalogueList } from "@/components/shared/catalogue-list";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { instancesApi } from "@/lib/instances/client";
-import { MESSAGES } from "@/lib/instances/messages";
 import { instanceTypeBody, type InstanceTypeBody, type InstanceTypeRow } from "@/lib/instances/types/schemas";
 import { useApiForm } from "@/components/ui/use-api-form";
 
 /** The admin's 'Listado de instancias' (the types): create and rename in one dialog, delete one no template uses. */
 export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
+  const t = useTranslations("instances");
   const [editing, setEditing] = useState<InstanceTypeRow | "new" | null>(null);
   const { form, onSubmit, busy, errorOf } = useApiForm(instanceTypeBody, {
     defaultValues: { name: "" },
     submit: (body: InstanceTypeBody) =>
       editing === "new" || !editing ? instancesApi.createType(body) : instancesApi.updateType(editing.id, body),
-    success: editing === "new" ? MESSAGES.typeCreated : MESSAGES.typeUpdated,
+    success: editing === "new" ? t("messages.typeCreated") : t("messages.typeUpdated"),
     onDone: () => setEditing(null),
   });
 
@@ -29,40 +30,43 @@ export function TypesManager({ types }: { types: InstanceTypeRow[] }) {
   }
 
   const editButton = (type: InstanceTypeRow) => (
-    <RowActions subject={type.name} actions={[{ label: "Editar", variant: "secondary", onClick: () => open(type) }]} />
+    <RowActions
+      subject={type.name}
+      actions={[{ label: t("types.edit"), variant: "secondary", onClick: () => open(type) }]}
+    />
   );
 
   return (
     <section aria-labelledby="types-title" className="flex max-w-2xl flex-col gap-4">
       <div className="flex items-center justify-between">
         <h2 id="types-title" className="text-lg font-semibold">
-          Listado de instancias
+          {t("types.title")}
         </h2>
-        <Button onClick={() => open("new")}>Crear nueva instancia</Button>
+        <Button onClick={() => open("new")}>{t("types.create")}</Button>
       </div>
       <CatalogueList
-        label="Listado de instancias"
-        emptyMessage="No hay tipos de instancia"
+        label={t("types.title")}
+        emptyMessage={t("types.empty")}
         items={types}
         controls={editButton}
         remove={{
-          title: "Eliminar instancia",
-          question: (type) => `¿Seguro que quieres eliminar el tipo de instancia «${type.name}»?`,
+          title: t("types.deleteTitle"),
+          question: (type) => t("types.deleteQuestion", { name: type.name }),
           call: (type) => instancesApi.deleteType(type.id),
-          success: MESSAGES.typeDeleted,
+          success: t("messages.typeDeleted"),
         }}
       />
       <Dialog
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
-        title={editing === "new" ? "Crear instancia" : "Editar instancia"}
+        title={editing === "new" ? t("types.createTitle") : t("types.editTitle")}
       >
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <Field label="Nombre" required error={errorOf("name")}>
+          <Field label={t("types.name")} required error={errorOf("name")}>
             <Input {...form.register("name")} />
           </Field>
           <FormActions onCancel={() => setEditing(null)} busy={busy}>
-            Guardar
+            {t("types.save")}
           </FormActions>
         </form>
       </Dialog>

@@ -6,6 +6,9 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { sanitizeFileName } from "@/lib/files/file-name";
 import { storeFile } from "@/lib/files/store";
 import type { UploadedFile } from "@/lib/files/upload";
+import type { Locale } from "@/lib/i18n/locales";
+import { defaultLocale } from "@/lib/i18n/offered";
+import { translate } from "@/lib/i18n/translate";
 import { MESSAGES } from "../messages";
 import { leaveState } from "../requests/leave-state";
 import { readableInstance } from "../requests/queries";
@@ -19,7 +22,8 @@ const FILE_COLUMNS = {
  * Attaches a file while the transitions table lets it in (409 otherwise). A file replaces the
  * current one of its kind, which is kept as an earlier version. Only the student replaces their own
  * file: staff attach it when there is none yet (filing on behalf), and otherwise answer with the
- * response file (403); the conditional UPDATE holds that against two uploads at once.
+ * response file (403); the conditional UPDATE holds that against two uploads at once. Its `message` is
+ * said in `locale`, the requester's.
  */
 export async function uploadInstanceFile(
   db: Db,
@@ -27,6 +31,7 @@ export async function uploadInstanceFile(
   id: number,
   which: keyof typeof FILE_COLUMNS,
   file: UploadedFile,
+  locale: Locale = defaultLocale(),
 ) {
   const instance = await readableInstance(db, user, id);
   const staffOnStudentFile = which === "student" && user.role !== "ROLE_STUDENT";
@@ -45,5 +50,5 @@ export async function uploadInstanceFile(
   await db
     .insert(instanceFileVersions)
     .values({ instanceId: id, kind: columns.kind, fileId: stored.id, fileName: filename, uploadedBy: user.id });
-  return { id, fileName: filename, message: MESSAGES.fileUploaded };
+  return { id, fileName: filename, message: translate(locale, MESSAGES.fileUploaded) };
 }

@@ -4,6 +4,8 @@ import { instanceRegistrations, instances, instanceTemplates, users } from "@/db
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import type { InstanceStatus } from "@/db/enums/instances";
+import { chooseLocale } from "@/lib/i18n/negotiate";
+import { defaultLocale, offeredLocales } from "@/lib/i18n/offered";
 import { MESSAGES } from "../messages";
 import { notifyStudent, type InstanceEvent } from "./notify";
 
@@ -16,6 +18,8 @@ export type Facts = {
   userExternalId: string | null;
   email: string | null;
   fullName: string;
+  /** The student's chosen language (`users.locale`); none for an external student. */
+  locale: string | null;
 };
 
 /** What the registry and the e-mail need to know about a request. */
@@ -30,6 +34,7 @@ export async function factsOf(db: Db, id: number): Promise<Facts> {
       userExternalId: users.externalId,
       email: sql<string | null>`coalesce(${users.email}, ${instances.extEmail})`,
       fullName: sql<string>`coalesce(${users.givenName} || ' ' || ${users.familyName}, ${instances.extGivenName} || ' ' || ${instances.extSurname1})`,
+      locale: users.locale,
     })
     .from(instances)
     .innerJoin(instanceTemplates, eq(instanceTemplates.id, instances.templateId))
@@ -47,9 +52,14 @@ async function entryCodeOf(db: Db, id: number): Promise<string | null> {
   return row?.code ?? null;
 }
 
-/** Queues the event's e-mail to the request's student, with its registry codes. */
+/** Queues the event's e-mail to the request's student, with its registry codes, in their language (else the default). */
 export async function notify(db: Db, author: SessionUser, facts: Facts, event: InstanceEvent, exitCode?: string) {
-  await notifyStudent(db, author, { email: facts.email, userId: facts.userId }, event, {
+  const to = {
+    email: facts.email,
+    userId: facts.userId,
+    locale: chooseLocale({ chosen: facts.locale }, offeredLocales(), defaultLocale()),
+  };
+  await notifyStudent(db, author, to, event, {
     name: facts.name,
     status: facts.status,
     entryCode: await entryCodeOf(db, facts.id),

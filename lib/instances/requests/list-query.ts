@@ -1,3 +1,4 @@
+import { says } from "@/lib/i18n/schema-message";
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { dayFilter } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
@@ -11,7 +12,7 @@ export const INSTANCE_SORT_KEYS = ["created", "closed", "id", "status", "instanc
 
 /** `GET /instances-api/instances`, the 'Solicitudes en proceso' page and its CSV: the filters of section 3. */
 export const instanceListQuery = tableQuerySchema(INSTANCE_SORT_KEYS).extend({
-  id: z.preprocess(first, z.coerce.number().int().positive("Identificador no válido").optional()),
+  id: z.preprocess(first, z.coerce.number().int().positive(says("instances.schema.invalidId")).optional()),
   userExternalId: textFilter,
   instance: textFilter,
   studentId: textFilter,
@@ -23,7 +24,7 @@ export const instanceListQuery = tableQuerySchema(INSTANCE_SORT_KEYS).extend({
         .filter(Boolean);
       return list.length ? list : undefined;
     },
-    z.array(z.enum(INSTANCE_STATUSES, { error: "Estado no válido" })).optional(),
+    z.array(z.enum(INSTANCE_STATUSES, { error: says("instances.schema.invalidStatus") })).optional(),
   ),
   createdFrom: dayFilter,
   createdTo: dayFilter,

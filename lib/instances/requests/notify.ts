@@ -1,7 +1,8 @@
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { enqueue } from "@/lib/outbox/deliver";
-import { INSTANCE_STATUS_LABELS } from "../constants";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
 import { type InstanceStatus } from "@/db/enums/instances";
 
 export type InstanceEvent = "CREATE" | "ANSWER" | "CLOSE" | "REOPEN" | "CANCEL";
@@ -13,40 +14,31 @@ interface MailFacts {
   exitCode?: string | null;
 }
 
-/** The fixed Spanish texts, one per event: the request's name, its new state and its registry code. */
-export const INSTANCE_MAILS: Record<InstanceEvent, (f: MailFacts) => { subject: string; text: string }> = {
-  CREATE: (f) => ({
-    subject: `Instancia registrada: ${f.name}`,
-    text: `Se ha registrado su instancia «${f.name}». Estado: ${INSTANCE_STATUS_LABELS[f.status]}. Código de registro de entrada: ${f.entryCode}.`,
-  }),
-  ANSWER: (f) => ({
-    subject: `Instancia respondida: ${f.name}`,
-    text: `Su instancia «${f.name}» ha recibido una respuesta. Estado: ${INSTANCE_STATUS_LABELS[f.status]}. Código de registro de entrada: ${f.entryCode}.`,
-  }),
-  CLOSE: (f) => ({
-    subject: `Instancia cerrada: ${f.name}`,
-    text: `Su instancia «${f.name}» se ha cerrado. Estado: ${INSTANCE_STATUS_LABELS[f.status]}. Código de registro de salida: ${f.exitCode} (entrada: ${f.entryCode}).`,
-  }),
-  REOPEN: (f) => ({
-    subject: `Instancia reabierta: ${f.name}`,
-    text: `Su instancia «${f.name}» se ha reabierto. Estado: ${INSTANCE_STATUS_LABELS[f.status]}. Código de registro de entrada: ${f.entryCode}.`,
-  }),
-  CANCEL: (f) => ({
-    subject: `Instancia cancelada: ${f.name}`,
-    text: `Su instancia «${f.name}» se ha cancelado. Estado: ${INSTANCE_STATUS_LABELS[f.status]}. Código de registro de entrada: ${f.entryCode}.`,
-  }),
-};
+/**
+ * The event's e-mail in `locale` (the student's language): the request's name, its new state and its
+ * registry codes.
+ */
+export function instanceMail(locale: Locale, event: InstanceEvent, f: MailFacts): { subject: string; text: string } {
+  const t = translator(locale, "instances");
+  const values = {
+    name: f.name,
+    status: t(`statuses.${f.status}`),
+    entry: String(f.entryCode),
+    exit: String(f.exitCode),
+  };
+  return { subject: t(`mails.${event}.subject`, values), text: t(`mails.${event}.text`, values) };
+}
 
-/** Queues the event's e-mail to the student (or the external student's address), in the caller's transaction. */
+/** Queues the event's e-mail to the student (or the external student's address) in their language, in the caller's transaction. */
 export async function notifyStudent(
   db: Db,
   author: SessionUser,
-  to: { email: string | null; userId: number | null },
+  to: { email: string | null; userId: number | null; locale: Locale },
   event: InstanceEvent,
   facts: MailFacts,
 ): Promise<void> {
   if (!to.email) return;
-  const mail = INSTANCE_MAILS[event](facts);
+  const mail = instanceMail(to.locale, event, facts);
   await enqueue(db, {
     channel: "EMAIL",
     recipient: to.email,

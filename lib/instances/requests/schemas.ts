@@ -1,10 +1,10 @@
+import { says } from "@/lib/i18n/schema-message";
 import { optionalText, REQUIRED } from "@/lib/validation/common";
 import { isValidIdNumber } from "@/lib/validation/spanish-id";
 import { z } from "@/lib/validation/z";
 import { USER_TEXT_MAX } from "../constants";
 import { type InstanceAction, type InstanceStatus } from "@/db/enums/instances";
 import type { InstanceFileVersionRow } from "../files/schemas";
-import { MESSAGES } from "../messages";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const normalizedId = (v: string) => v.replace(/[\s-]/g, "").toUpperCase();
@@ -32,11 +32,12 @@ type ExternalFields = z.output<typeof externalStudentFields>;
 /** An external student needs dni, givenName, surname1 and email; the DNI/NIE with its control letter, a well-formed e-mail. */
 function checkExternal(b: ExternalFields, ctx: z.RefinementCtx) {
   for (const field of ["dni", "givenName", "surname1", "email"] as const) {
-    if (!b[field]) ctx.addIssue({ code: "custom", path: [field], message: MESSAGES.externalMissing });
+    if (!b[field]) ctx.addIssue({ code: "custom", path: [field], message: says("instances.messages.externalMissing") });
   }
-  if (b.dni && !isValidDniOrNie(b.dni)) ctx.addIssue({ code: "custom", path: ["dni"], message: MESSAGES.externalDni });
+  if (b.dni && !isValidDniOrNie(b.dni))
+    ctx.addIssue({ code: "custom", path: ["dni"], message: says("instances.messages.externalDni") });
   if (b.email && !EMAIL.test(b.email))
-    ctx.addIssue({ code: "custom", path: ["email"], message: MESSAGES.externalEmail });
+    ctx.addIssue({ code: "custom", path: ["email"], message: says("instances.messages.externalEmail") });
 }
 
 /** The on-behalf form's external student step. */
@@ -53,7 +54,7 @@ export const instanceCreateBody = externalStudentFields
     templateId: z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED),
     userText: z
       .string()
-      .max(USER_TEXT_MAX, MESSAGES.userTextTooLong)
+      .max(USER_TEXT_MAX, says("instances.messages.userTextTooLong"))
       .nullish()
       .transform((v) => (v?.trim() ? v : null)),
     userId: optionalText(100),
@@ -68,18 +69,23 @@ export type InstanceCreateValues = z.output<typeof instanceCreateBody>;
 
 /** The student's request dialog: the comment, counted against the same limit, and the file. */
 export const studentRequestForm = z.object({
-  userText: z.string().max(USER_TEXT_MAX, MESSAGES.userTextTooLong),
-  file: z.instanceof(File, { message: MESSAGES.fileMissing }).refine((f) => f.size > 0, MESSAGES.fileMissing),
+  userText: z.string().max(USER_TEXT_MAX, says("instances.messages.userTextTooLong")),
+  file: z
+    .instanceof(File, { message: says("instances.messages.fileMissing") })
+    .refine((f) => f.size > 0, says("instances.messages.fileMissing")),
 });
 
 /** `PATCH /instances-api/instances/{id}`: an answer (secretary), or a new state (IN_PROCESS by the secretary, OPEN to reopen). */
 export const instancePatchBody = z
   .object({
     id: z.unknown().optional(),
-    instructorText: z.string().trim().max(4000, "La respuesta no puede superar los 4000 caracteres").optional(),
-    status: z.enum(["IN_PROCESS", "OPEN"], { error: "Estado no válido" }).optional(),
+    instructorText: z.string().trim().max(4000, says("instances.schema.answerTooLong")).optional(),
+    status: z.enum(["IN_PROCESS", "OPEN"], { error: says("instances.schema.invalidStatus") }).optional(),
   })
-  .refine((b) => (b.instructorText === undefined) !== (b.status === undefined), MESSAGES.patchOneField);
+  .refine(
+    (b) => (b.instructorText === undefined) !== (b.status === undefined),
+    says("instances.messages.patchOneField"),
+  );
 export type InstancePatchBody = z.infer<typeof instancePatchBody>;
 
 export const answerForm = z.object({ instructorText: z.string().trim().min(1, REQUIRED).max(4000) });

@@ -1,8 +1,11 @@
 import type { Db } from "@/db";
 import { instances } from "@/db/schema";
-import { ValidationError } from "@/lib/api/errors";
 import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { SessionUser } from "@/lib/auth/session-store";
+import type { Locale } from "@/lib/i18n/locales";
+import { defaultLocale } from "@/lib/i18n/offered";
+import { translator } from "@/lib/i18n/translate";
+import { fieldError } from "../field-error";
 import { MESSAGES } from "../messages";
 import { register } from "../registration";
 import { openTemplate } from "../templates/queries";
@@ -12,8 +15,11 @@ import { readableInstance } from "./queries";
 import type { InstanceCreateValues, InstancePatchBody } from "./schemas";
 import { findStudent } from "./students";
 
+/** The registry book's texts: the institution's record, in its default language. */
+const book = () => translator(defaultLocale(), "instances");
+
 /** Who the request is for: the student filing it, a student staff chose, or an external student. */
-async function ownerColumns(db: Db, author: SessionUser, body: InstanceCreateValues) {
+async function ownerColumns(db: Db, author: SessionUser, body: InstanceCreateValues, locale?: Locale) {
   if (author.role === "ROLE_STUDENT") return { userId: author.id, external: false };
   if (body.external) {
     return {
@@ -30,24 +36,25 @@ async function ownerColumns(db: Db, author: SessionUser, body: InstanceCreateVal
       extHomePhone: body.homePhone,
     };
   }
-  if (!body.userId) throw new ValidationError(MESSAGES.studentMissing, { userId: [MESSAGES.studentMissing] });
+  if (!body.userId) throw fieldError("userId", MESSAGES.studentMissing, locale);
   return { userId: (await findStudent(db, author, body.userId)).id, external: false };
 }
 
 /**
  * A new request on an open template: OPEN, with its ENTRY in the registry book (`alumonline` when
  * the student files it, `general` when staff do) and the e-mail queued, all in the caller's transaction.
+ * `locale`: the requester's, for the field errors. The registry book is written in the default language.
  */
-export async function createInstance(db: Db, author: SessionUser, body: InstanceCreateValues) {
+export async function createInstance(db: Db, author: SessionUser, body: InstanceCreateValues, locale?: Locale) {
   await assertYearWritable(db, yearOf.instanceTemplate(body.templateId));
-  const template = await openTemplate(db, body.templateId);
+  const template = await openTemplate(db, body.templateId, locale);
   const [row] = await db
     .insert(instances)
     .values({
       templateId: template.id,
       userText: body.userText,
       createdBy: author.id,
-      ...(await ownerColumns(db, author, body)),
+      ...(await ownerColumns(db, author, body, locale)),
     })
     .returning({ id: instances.id, status: instances.status });
   await recordHistory(db, author, row!.id, "CREATE", row!.status);
@@ -58,8 +65,8 @@ export async function createInstance(db: Db, author: SessionUser, body: Instance
     bookType: author.role === "ROLE_STUDENT" ? "alumonline" : "general",
     termId: facts.termId,
     userExternalId: facts.userExternalId,
-    receiver: "Secretaría",
-    documentType: `Instancia: ${facts.name}`,
+    receiver: book()("registry.receiver"),
+    documentType: book()("registry.documentType", { name: facts.name }),
     text: body.userText,
   });
   await notify(db, author, facts, "CREATE");
@@ -85,8 +92,8 @@ export async function closeInstance(db: Db, secretary: SessionUser, id: number) 
     termId: facts.termId,
     userExternalId: facts.userExternalId,
     receiver: facts.fullName,
-    documentType: `Instancia: ${facts.name}`,
-    text: "Cierre de la instancia",
+    documentType: book()("registry.documentType", { name: facts.name }),
+    text: book()("registry.closeText"),
   });
   await notify(db, secretary, facts, "CLOSE", exitCode);
   return { ...row, exitCode };

@@ -1,9 +1,10 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, instanceTemplates, instanceTypes } from "@/db/schema";
-import { ValidationError } from "@/lib/api/errors";
+import type { Locale } from "@/lib/i18n/locales";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { openNow } from "@/lib/window/open-now";
+import { fieldError } from "../field-error";
 import { MESSAGES } from "../messages";
 import type { TemplateRow, TermOption } from "./schemas";
 
@@ -55,12 +56,12 @@ export const templatesFor = (db: Db, viewer: SessionUser, all: boolean) =>
   listTemplates(db, all && viewer.role !== "ROLE_STUDENT");
 
 /** A template open to requests now, by id: 400 when there is none (closed, inactive or unknown). */
-export async function openTemplate(db: Db, id: number) {
+export async function openTemplate(db: Db, id: number, locale?: Locale) {
   const [template] = await db
     .select({ id: instanceTemplates.id, name: instanceTemplates.name })
     .from(instanceTemplates)
     .where(and(eq(instanceTemplates.id, id), templateOpenNow()));
-  if (!template) throw new ValidationError(MESSAGES.templateNotOpen, { templateId: [MESSAGES.templateNotOpen] });
+  if (!template) throw fieldError("templateId", MESSAGES.templateNotOpen, locale);
   return template;
 }
 

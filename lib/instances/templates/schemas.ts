@@ -1,6 +1,6 @@
+import { says } from "@/lib/i18n/schema-message";
 import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
-import { MESSAGES } from "../messages";
 import { nameField } from "../types/schemas";
 
 const instant = z
@@ -8,7 +8,7 @@ const instant = z
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || !Number.isNaN(Date.parse(v)), "La fecha no es válida");
+  .refine((v) => v === null || !Number.isNaN(Date.parse(v)), says("instances.schema.invalidDate"));
 
 /**
  * `POST /instances-api/templates`, `PUT /instances-api/templates/{id}`: every field required, the
@@ -26,11 +26,11 @@ export const templateBody = z
   })
   .superRefine((t, ctx) => {
     if (t.active && (!t.start || !t.end))
-      ctx.addIssue({ code: "custom", path: ["active"], message: MESSAGES.activationNeedsDates });
+      ctx.addIssue({ code: "custom", path: ["active"], message: says("instances.messages.activationNeedsDates") });
     if (!t.start) ctx.addIssue({ code: "custom", path: ["start"], message: REQUIRED });
     if (!t.end) ctx.addIssue({ code: "custom", path: ["end"], message: REQUIRED });
     if (t.start && t.end && Date.parse(t.end) <= Date.parse(t.start)) {
-      ctx.addIssue({ code: "custom", path: ["end"], message: MESSAGES.endBeforeStart });
+      ctx.addIssue({ code: "custom", path: ["end"], message: says("instances.messages.endBeforeStart") });
     }
   });
 export type TemplateBody = z.input<typeof templateBody>;

@@ -1,18 +1,20 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, instances, instanceTemplates, instanceTypes } from "@/db/schema";
-import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
+import { ConflictError, NotFoundError } from "@/lib/api/errors";
+import type { Locale } from "@/lib/i18n/locales";
+import { fieldError } from "../field-error";
 import { MESSAGES } from "../messages";
 import type { TemplateValues } from "./schemas";
 
-async function templateColumns(db: Db, t: TemplateValues) {
+async function templateColumns(db: Db, t: TemplateValues, locale?: Locale) {
   const [type] = await db.select({ id: instanceTypes.id }).from(instanceTypes).where(eq(instanceTypes.id, t.typeId));
-  if (!type) throw new ValidationError(MESSAGES.typeNotFound, { typeId: [MESSAGES.typeNotFound] });
+  if (!type) throw fieldError("typeId", MESSAGES.typeNotFound, locale);
   const [term] = await db
     .select({ id: academicYears.id })
     .from(academicYears)
     .where(eq(academicYears.externalId, t.termId));
-  if (!term) throw new ValidationError(MESSAGES.termNotFound, { termId: [MESSAGES.termNotFound] });
+  if (!term) throw fieldError("termId", MESSAGES.termNotFound, locale);
   return {
     typeId: type.id,
     name: t.name,
@@ -23,18 +25,19 @@ async function templateColumns(db: Db, t: TemplateValues) {
   };
 }
 
-export async function createTemplate(db: Db, body: TemplateValues) {
+/** `locale`: the requester's, for the field errors (the default language otherwise). */
+export async function createTemplate(db: Db, body: TemplateValues, locale?: Locale) {
   const [row] = await db
     .insert(instanceTemplates)
-    .values(await templateColumns(db, body))
+    .values(await templateColumns(db, body, locale))
     .returning({ id: instanceTemplates.id });
   return row!;
 }
 
-export async function updateTemplate(db: Db, id: number, body: TemplateValues) {
+export async function updateTemplate(db: Db, id: number, body: TemplateValues, locale?: Locale) {
   const [row] = await db
     .update(instanceTemplates)
-    .set(await templateColumns(db, body))
+    .set(await templateColumns(db, body, locale))
     .where(eq(instanceTemplates.id, id))
     .returning({ id: instanceTemplates.id });
   if (!row) throw new NotFoundError(MESSAGES.templateNotFound);

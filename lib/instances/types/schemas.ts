@@ -1,3 +1,4 @@
+import { says } from "@/lib/i18n/schema-message";
 import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 
@@ -6,7 +7,7 @@ export const nameField = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
-  .max(200, "El nombre no puede superar los 200 caracteres");
+  .max(200, says("instances.schema.nameTooLong"));
 
 /** `POST /instances-api/types`, `PATCH /instances-api/types/{id}`. */
 export const instanceTypeBody = z.object({ name: nameField });

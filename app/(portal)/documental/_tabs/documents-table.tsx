@@ -11,19 +11,19 @@ import { loadOrNull } from "@/lib/load-or-null";
 import type { ViewProps } from "./view-props";
 
 /** 'Documentos': a student's own, or every student's for the coordinator, with the filters of the review. */
-export async function DocumentsTable({ db, user, searchParams }: ViewProps) {
+export async function DocumentsTable({ db, user, searchParams, t }: ViewProps) {
   const query = pageQuery(documentListQuery, searchParams);
   const page = await loadOrNull("los documentos", () => listDocuments(db, user, query));
-  if (!page) return <LoadError message="Ha habido un error al cargar los documentos" />;
+  if (!page) return <LoadError message={t("page.loadError.documents")} />;
   const student = user.role === "ROLE_STUDENT";
   const first = page.content[0];
   return (
     <PageTable
-      columns={student ? studentDocumentColumns : reviewDocumentColumns(user.role)}
+      columns={student ? studentDocumentColumns(t) : reviewDocumentColumns(t, user.role)}
       page={page}
       query={query}
-      caption="Documentos"
-      emptyMessage="No hay documentos"
+      caption={t("page.caption")}
+      emptyMessage={t("page.empty")}
       highlightKey={newRowKey(searchParams)}
       filters={
         student ? undefined : (

@@ -11,24 +11,27 @@ import type { ViewProps } from "./view-props";
 
 export type { ViewProps } from "./view-props";
 
-const TYPES_ERROR = <LoadError message="Ha habido un error al cargar los tipos de documento" />;
+const typesError = (t: ViewProps["t"]) => <LoadError message={t("page.loadError.types")} />;
 const types = (db: ViewProps["db"]) => loadOrNull("los tipos de documento", () => listDocumentTypes(db));
 
 /** Each role's view of /documental (seed 000 §2), with its heading; the page gate lets no other role in. */
-export const ROLE_VIEWS: Partial<Record<Role, { title: string; render: (p: ViewProps) => Promise<ReactNode> }>> = {
+/** `title`: the heading's key in the catalogue. */
+type View = { title: "page.titleAdmin" | "page.title"; render: (p: ViewProps) => Promise<ReactNode> };
+
+export const ROLE_VIEWS: Partial<Record<Role, View>> = {
   ROLE_ADMIN: {
-    title: "Gestor documental: tipos de documento",
-    render: async ({ db }) => {
+    title: "page.titleAdmin",
+    render: async ({ db, t }) => {
       const rows = await types(db);
-      return rows ? <DocumentTypesManager types={rows} /> : TYPES_ERROR;
+      return rows ? <DocumentTypesManager types={rows} /> : typesError(t);
     },
   },
   ROLE_STUDENT: {
-    title: "Gestor documental",
+    title: "page.title",
     render: async (p) => {
       const [table, rows] = await Promise.all([DocumentsTable(p), types(p.db)]);
-      return rows ? <StudentDocuments list={table} types={rows} maxBytes={uploadMaxBytes()} /> : TYPES_ERROR;
+      return rows ? <StudentDocuments list={table} types={rows} maxBytes={uploadMaxBytes()} /> : typesError(p.t);
     },
   },
-  ROLE_COORD: { title: "Gestor documental", render: DocumentsTable },
+  ROLE_COORD: { title: "page.title", render: DocumentsTable },
 };

@@ -16,23 +16,23 @@ const tab = async (value: string, label: string, content: Promise<ReactNode>): P
 export const ROLE_TABS: Partial<Record<Role, (p: TabProps) => Promise<Tab[]>>> = {
   ROLE_ADMIN: (p) =>
     Promise.all([
-      tab("tipos", "Listado de instancias", Types(p)),
-      tab("plantillas", "Plantillas", Templates({ ...p, csvUpload: true })),
+      tab("tipos", p.t("page.tabs.types"), Types(p)),
+      tab("plantillas", p.t("page.tabs.templates"), Templates({ ...p, csvUpload: true })),
     ]),
   ROLE_STUDENT: (p) =>
     Promise.all([
-      tab("disponibles", "Instancias disponibles", OpenTemplates({ ...p, onBehalf: false })),
-      tab("realizadas", "Instancias realizadas", StudentRequests(p)),
+      tab("disponibles", p.t("page.tabs.available"), OpenTemplates({ ...p, onBehalf: false })),
+      tab("realizadas", p.t("page.tabs.done"), StudentRequests(p)),
     ]),
   ROLE_SECR: (p) =>
     Promise.all([
-      tab("solicitudes", "Solicitudes", StaffRequests(p)),
-      tab("instancias", "Instancias", Templates({ ...p, csvUpload: false })),
-      tab("crear", "Crear solicitud", OpenTemplates({ ...p, onBehalf: true })),
+      tab("solicitudes", p.t("page.tabs.requests"), StaffRequests(p)),
+      tab("instancias", p.t("page.tabs.instances"), Templates({ ...p, csvUpload: false })),
+      tab("crear", p.t("page.tabs.create"), OpenTemplates({ ...p, onBehalf: true })),
     ]),
   ROLE_COORD: (p) =>
     Promise.all([
-      tab("instancias", "Instancias", StaffRequests(p)),
-      tab("crear", "Crear solicitud", OpenTemplates({ ...p, onBehalf: true })),
+      tab("instancias", p.t("page.tabs.instances"), StaffRequests(p)),
+      tab("crear", p.t("page.tabs.create"), OpenTemplates({ ...p, onBehalf: true })),
     ]),
 };

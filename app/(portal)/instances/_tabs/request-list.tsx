@@ -21,7 +21,7 @@ type View = Pick<
 /** The requests the user reaches under `query`, in the table of their view. */
 async function RequestTable(p: TabProps, query: InstanceListQuery, view: (page: Page<InstanceRow>) => View) {
   const page = await loadOrNull("las instancias", () => listInstances(p.db, p.user, query));
-  if (!page) return <LoadError message="Ha habido un error al cargar las instancias" />;
+  if (!page) return <LoadError message={p.t("page.loadError.instances")} />;
   return (
     <PageTable page={page} query={query} captionVisible highlightKey={newRowKey(p.searchParams)} {...view(page)} />
   );
@@ -30,18 +30,18 @@ async function RequestTable(p: TabProps, query: InstanceListQuery, view: (page: 
 /** 'Solicitudes realizadas': the student's own requests. */
 export const StudentRequests = (p: TabProps) =>
   RequestTable(p, p.query, () => ({
-    columns: studentInstanceColumns(p.user.role, p.maxBytes),
-    caption: "Solicitudes realizadas",
-    emptyMessage: "No has realizado ninguna solicitud",
+    columns: studentInstanceColumns(p.t, p.user.role, p.maxBytes),
+    caption: p.t("page.studentCaption"),
+    emptyMessage: p.t("page.studentEmpty"),
   }));
 
 /** 'Solicitudes en proceso': every request, filtered (from the academic year's start by default), with its CSV. */
 export function StaffRequests(p: TabProps) {
   const query = withDefaultCreatedFrom(p.query);
   return RequestTable(p, query, (page) => ({
-    columns: staffInstanceColumns(p.user.role, p.maxBytes),
-    caption: "Solicitudes en proceso",
-    emptyMessage: "No hay solicitudes",
+    columns: staffInstanceColumns(p.t, p.user.role, p.maxBytes),
+    caption: p.t("page.staffCaption"),
+    emptyMessage: p.t("page.staffEmpty"),
     filters: (
       <InstanceFilters
         current={query}

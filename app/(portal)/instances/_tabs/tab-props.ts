@@ -1,3 +1,4 @@
+import type { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
@@ -11,6 +12,8 @@ export type TabProps = {
   searchParams: SearchParams;
   query: InstanceListQuery;
   maxBytes: number;
+  /** The module's texts in the page's language. */
+  t: Awaited<ReturnType<typeof getTranslations<"instances">>>;
 };
 
 /** A tab of the role's view: all of them are rendered by the server and kept mounted. */

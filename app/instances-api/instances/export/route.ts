@@ -2,7 +2,7 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { csvDownload } from "@/lib/csv-export";
 import { instancesAccess } from "@/lib/instances/access";
-import { INSTANCE_CSV_HEADER, instanceCsvRow } from "@/lib/instances/requests/csv-export";
+import { instanceCsvHeader, instanceCsvRow } from "@/lib/instances/requests/csv-export";
 import { instanceListQuery } from "@/lib/instances/requests/list-query";
 import { allInstances } from "@/lib/instances/requests/queries";
 
@@ -13,10 +13,11 @@ export const GET = endpoint(
     query: instanceListQuery,
     readsPersonalData: { what: "Instancias: exportación CSV", shownInColumn: "Alumno" },
   },
-  async ({ db, user, query }) => {
+  async ({ db, user, query, locale }) => {
+    const line = instanceCsvRow(locale);
     async function* rows() {
-      for await (const row of allInstances(db, user, query)) yield instanceCsvRow(row);
+      for await (const row of allInstances(db, user, query)) yield line(row);
     }
-    return csvDownload("instancias.csv", INSTANCE_CSV_HEADER, rows());
+    return csvDownload("instancias.csv", instanceCsvHeader(locale), rows());
   },
 );
