@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/i18n/client-messages";
 import { MessagePage } from "@/components/shell/message-page";
 import { SessionSignIn } from "@/components/shell/session-sign-in";
 import { getDb } from "@/lib/database";
@@ -13,8 +12,7 @@ export const metadata: Metadata = { referrer: "no-referrer" };
 
 const fullName = (u: { givenName: string; familyName: string }) => `${u.givenName} ${u.familyName}`;
 
-// The entry link `/{sessionId}`, valid once; its sign-in island has `auth.link.signIn`'s texts. Anything that is
-// not shaped like a session id is an unknown page.
+// The entry link `/{sessionId}`, valid once. Anything that is not shaped like a session id is an unknown page.
 export default async function SessionLinkPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await params;
   if (!SESSION_ID_PATTERN.test(sessionId)) notFound();
@@ -33,21 +31,17 @@ export default async function SessionLinkPage({ params }: { params: Promise<{ se
   if (current && current.user.id !== link.user.id) {
     return (
       <MessagePage title={t("someoneElse")}>
-        <ClientMessages namespaces={["auth"]}>
-          <SessionSignIn
-            sessionId={sessionId}
-            switchFrom={{ current: fullName(current.user), link: fullName(link.user) }}
-          />
-        </ClientMessages>
+        <SessionSignIn
+          sessionId={sessionId}
+          switchFrom={{ current: fullName(current.user), link: fullName(link.user) }}
+        />
       </MessagePage>
     );
   }
   const shell = await getTranslations("shell");
   return (
     <MessagePage title={shell("portalName")}>
-      <ClientMessages namespaces={["auth"]}>
-        <SessionSignIn sessionId={sessionId} />
-      </ClientMessages>
+      <SessionSignIn sessionId={sessionId} />
     </MessagePage>
   );
 }
