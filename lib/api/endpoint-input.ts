@@ -73,7 +73,7 @@ export async function parseInput<P, Q, B>(req: Request, ctx: RouteContext, spec:
   const params = parse(spec.params, await ctx.params, locale);
   const query = parse(spec.query, searchParamsObject(new URL(req.url).searchParams), locale);
   let body: unknown;
-  if (spec.upload) body = await readUpload(req, spec.upload);
+  if (spec.upload) body = await readUpload(req, spec.upload, locale);
   else if (spec.body) body = parse(spec.body, await readJson(req, spec.bodyLimit?.() ?? DEFAULT_BODY_LIMIT), locale);
   return { params, query, body };
 }
