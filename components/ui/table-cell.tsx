@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatDateTime } from "@/lib/dates";
 import { cn, focusRing } from "@/lib/client/cn";
@@ -50,11 +51,12 @@ export function CellContent({
   detail?: boolean;
   children: ReactNode;
 }) {
+  const t = useTranslations("common.table");
   const value =
     detail && !isEmpty(children) ? (
       <details className="min-w-0 md:min-w-48">
         <summary className={cn("cursor-pointer rounded text-blue-800 underline", focusRing)}>
-          Ver {header.toLowerCase()}
+          {t("seeDetail", { header: header.toLowerCase() })}
         </summary>
         <div className="mt-1 max-w-prose whitespace-pre-wrap">{children}</div>
       </details>
