@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
-import { createElement, type ReactNode } from "react";
+import { createElement, type ComponentProps, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { messagesFor } from "@/lib/i18n/catalogue";
@@ -10,10 +10,15 @@ import { Table } from "./table";
 
 const render = (locale: Locale, node: ReactNode) =>
   renderToStaticMarkup(
-    createElement(NextIntlClientProvider, { locale, messages: messagesFor(locale), children: node }),
+    createElement(
+      NextIntlClientProvider,
+      { locale, messages: messagesFor(locale) } as ComponentProps<typeof NextIntlClientProvider>,
+      node,
+    ),
   );
 
-const field = (error: string) => createElement(Field, { label: "Fecha", error, children: createElement(Input) });
+const field = (error: string) =>
+  createElement(Field, { label: "Fecha", error } as ComponentProps<typeof Field>, createElement(Input));
 
 describe("a field's error in the page's language", () => {
   it("translates a schema's catalogue key", () => {
