@@ -247,3 +247,18 @@ describe("isDay", () => {
     expect(isDay(day)).toBe(expected);
   });
 });
+
+describe("dates in the person's language", () => {
+  const instant = "2026-03-05T16:07:00Z"; // 17:07 in Madrid, 16:07 in the Canaries
+  const time = process.env.PORTAL_TIME_ZONE === "Atlantic/Canary" ? "16:07" : "17:07";
+
+  it("writes the day in the European order in Spanish, Catalan, Galician and English, and year first in Basque", () => {
+    expect(formatDateTime(instant)).toBe(`05/03/2026 ${time}`);
+    for (const locale of ["es", "ca", "gl", "en"] as const)
+      expect(formatDateTime(instant, locale)).toBe(`05/03/2026 ${time}`);
+    expect(formatDateTime(instant, "eu")).toBe(`2026/03/05 ${time}`);
+    expect(formatDate(instant, "eu")).toBe("2026/03/05");
+    expect(formatDateOnly("2026-12-31", "eu")).toBe("2026/12/31");
+    expect(formatDateOnly("2026-12-31", "ca")).toBe("31/12/2026");
+  });
+});

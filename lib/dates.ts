@@ -2,6 +2,7 @@
 // Offsets and wall clocks come from the platform's time-zone database through Intl, the same source
 // date-fns-tz reads: this module reaches every table in the browser, and date-fns-tz's conversion
 // would put the largest routes over their JavaScript budget (README, "Page weight").
+import { isLocale, type Locale } from "./i18n/locales";
 import { configuredTimeZone, zoneOffset } from "./time-zone";
 
 /**
@@ -40,28 +41,60 @@ function wallClock(instant: Date): WallClock {
   return Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value])) as WallClock;
 }
 
+/** The region whose numeric dates each language uses: the European order, year first in Basque. */
+const REGION: Record<Locale, string> = { es: "es-ES", ca: "ca-ES", gl: "gl-ES", eu: "eu-ES", en: "en-GB" };
+
+/** `locale`, else in the browser the page's language (`<html lang>`), else Spanish. */
+function shownLocale(locale?: Locale): Locale {
+  if (locale) return locale;
+  const lang = typeof document !== "undefined" ? document.documentElement.lang : undefined;
+  return isLocale(lang) ? lang : "es";
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day as the language writes it in numbers (`05/03/2026`, eu `2026/03/05`). */
+function dayText(year: string, month: string, day: string, locale?: Locale): string {
+  const region = REGION[shownLocale(locale)];
+  let format = dayFormats.get(region);
+  if (!format) {
+    format = new Intl.DateTimeFormat(region, { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "UTC" });
+    dayFormats.set(region, format);
+  }
+  return format.format(Date.UTC(+year, +month - 1, +day, 12));
+}
+
 function toValidDate(value: Date | string | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `DD/MM/YYYY HH:mm` (24 h) in the portal's zone; `""` for null, undefined, `""` or an invalid date. */
-export function formatDateTime(value: Date | string | null | undefined): string {
+/**
+ * `DD/MM/YYYY HH:mm` (24 h) in the portal's zone, the day in `locale`'s order (see `dayText`); `""`
+ * for null, undefined, `""` or an invalid date.
+ */
+export function formatDateTime(value: Date | string | null | undefined, locale?: Locale): string {
   const date = toValidDate(value);
   if (!date) return "";
   const t = wallClock(date);
-  return `${t.day}/${t.month}/${t.year} ${t.hour}:${t.minute}`;
+  return `${dayText(t.year, t.month, t.day, locale)} ${t.hour}:${t.minute}`;
 }
 
-/** `DD/MM/YYYY` in the portal's zone; `""` for null, undefined, `""` or an invalid date. */
-export function formatDate(value: Date | string | null | undefined): string {
-  return formatDateTime(value).slice(0, 10);
+/** `DD/MM/YYYY` in the portal's zone (in `locale`'s order); `""` for null, undefined, `""` or an invalid date. */
+export function formatDate(value: Date | string | null | undefined, locale?: Locale): string {
+  const date = toValidDate(value);
+  if (!date) return "";
+  const t = wallClock(date);
+  return dayText(t.year, t.month, t.day, locale);
 }
 
 /** `HH:mm` (24 h) in the portal's zone; `""` for null, undefined, `""` or an invalid date. */
 export function formatTime(value: Date | string | null | undefined): string {
-  return formatDateTime(value).slice(11);
+  const date = toValidDate(value);
+  if (!date) return "";
+  const t = wallClock(date);
+  return `${t.hour}:${t.minute}`;
 }
 
 /**
@@ -193,15 +226,15 @@ function isUtcMidnight(date: Date): boolean {
  * '01:00' of that day in Madrid (or 00:00 in the Canaries). Any other instant has a time of its own
  * and is shown as `formatDateTime`. `""` for null, undefined, `""` or an invalid value.
  */
-export function formatDateOnly(value: Date | string | null | undefined): string {
+export function formatDateOnly(value: Date | string | null | undefined, locale?: Locale): string {
   if (typeof value === "string" && DAY.test(value)) {
     if (!isDay(value)) return "";
     const [year, month, day] = value.split("-");
-    return `${day}/${month}/${year}`;
+    return dayText(year!, month!, day!, locale);
   }
   const date = toValidDate(value);
   if (!date) return "";
-  if (!isUtcMidnight(date)) return formatDateTime(date);
+  if (!isUtcMidnight(date)) return formatDateTime(date, locale);
   const [year, month, day] = date.toISOString().slice(0, 10).split("-");
-  return `${day}/${month}/${year}`;
+  return dayText(year!, month!, day!, locale);
 }

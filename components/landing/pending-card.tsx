@@ -16,7 +16,7 @@ async function CountValue({ count }: { count: number }) {
 }
 
 async function DeadlineList({ items }: { items: Extract<CardValue, { kind: "deadlines" }>["items"] }) {
-  const t = await getTranslations("landing");
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("landing")]);
   if (items.length === 0) return <p className="mt-2 text-sm text-gray-600">{t("noDeadlines")}</p>;
   return (
     <ul className="mt-2 space-y-1 text-sm">
@@ -24,7 +24,7 @@ async function DeadlineList({ items }: { items: Extract<CardValue, { kind: "dead
         <li key={`${d.label}-${i}`}>
           <span className="font-medium">{d.label}</span>
           <span className="text-gray-700">
-            {d.closes ? t("until", { date: formatDateOnly(d.closes) }) : t("noClosing")}
+            {d.closes ? t("until", { date: formatDateOnly(d.closes, locale) }) : t("noClosing")}
           </span>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
@@ -40,7 +41,7 @@ export async function studentInScope(db: Db, staff: SessionUser, externalId: str
     })
     .from(users)
     .where(and(eq(users.externalId, externalId), visibleStudents(staff)));
-  if (!student) throw new NotFoundError("No se ha encontrado el alumno");
+  if (!student) throw new NotFoundError(msg("errors.studentNotFound"));
   return student;
 }
 

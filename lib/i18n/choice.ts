@@ -16,10 +16,10 @@ const YEAR_SECONDS = 365 * 24 * 3600;
  * device, and in a cookie for the pages before signing in. Only the person's own row: the session's.
  */
 export async function chooseLanguage(db: Db, req: Request, locale: Locale): Promise<Response> {
-  // The cookie and the row change on a browser's request: only from the portal's own pages.
-  if (!isSameOrigin(req)) throw new ForbiddenError(msg("errors.foreignOrigin"));
+  const { session, viaBearer } = await sessionFromRequest(req, db);
+  // A browser's cookie and row change only from the portal's own pages (a bearer cannot be forged).
+  if (!viaBearer && !isSameOrigin(req)) throw new ForbiddenError(msg("errors.foreignOrigin"));
   if (!offeredLocales().includes(locale)) throw new ValidationError(msg("errors.localeNotOffered"));
-  const { session } = await sessionFromRequest(req);
   if (session) await db.update(users).set({ locale }).where(eq(users.id, session.user.id));
   const secure = servedOverHttps() ? "; Secure" : "";
   return new Response(null, {

@@ -25,10 +25,13 @@ export async function shutdown(signal: string): Promise<void> {
   markShuttingDown();
   const deadline = Date.now() + env("SHUTDOWN_GRACE_SECONDS") * 1000;
   // A stop must never outlive its grace: a query hanging on a dead connection would keep the port.
-  setTimeout(() => {
-    logError(new Error("la detención no terminó a tiempo"), "Error al detener el Portal de servicios");
-    process.exit(1);
-  }, deadline - Date.now() + CLOSING_MS).unref();
+  setTimeout(
+    () => {
+      logError(new Error("la detención no terminó a tiempo"), "Error al detener el Portal de servicios");
+      process.exit(1);
+    },
+    deadline - Date.now() + CLOSING_MS,
+  ).unref();
   console.log(`${signal}: deteniendo el Portal de servicios (hasta ${env("SHUTDOWN_GRACE_SECONDS")} s)…`);
   const [workers, unfinished] = await Promise.all([stopWorkers(deadline), drainRequests(deadline)]);
   if (workers.releasedJobs.length) console.log(`Tareas devueltas a la cola: ${workers.releasedJobs.join(", ")}`);

@@ -22,7 +22,7 @@ import validation from "./validation.json";
 import verification from "./verification.json";
 
 /** The Spanish catalogue: the specification's texts, and the shape every other catalogue follows. */
-export default {
+const messages = {
   academicYear,
   auth,
   calendar,
@@ -46,3 +46,5 @@ export default {
   validation,
   verification,
 };
+
+export default messages;

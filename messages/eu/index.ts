@@ -21,7 +21,7 @@ import tfg from "./tfg.json";
 import validation from "./validation.json";
 import verification from "./verification.json";
 
-export default {
+const messages = {
   academicYear,
   auth,
   calendar,
@@ -45,3 +45,5 @@ export default {
   validation,
   verification,
 };
+
+export default messages;

@@ -1,4 +1,5 @@
 // Any API path no module serves: 404 JSON, whatever the method
+import { msg } from "@/lib/i18n/message";
 import { platformAccess } from "@/lib/api/access";
 import { publicEndpoint } from "@/lib/api/endpoint";
 import { NotFoundError } from "@/lib/api/errors";
@@ -6,7 +7,7 @@ import type { PublicRoute } from "@/lib/auth/access-types";
 
 const notFound = (key: PublicRoute<typeof platformAccess>) =>
   publicEndpoint(platformAccess, key, async () => {
-    throw new NotFoundError("Este recurso de la API no existe");
+    throw new NotFoundError(msg("errors.apiNotFound"));
   });
 
 export const GET = notFound("GET /api/{...path}");

@@ -4,187 +4,188 @@ import * as r1 from "@/app/api/auth/saml/login/route";
 import * as r2 from "@/app/api/auth/saml/metadata/route";
 import * as r3 from "@/app/api/health/route";
 import * as r4 from "@/app/api/internal/session-link/route";
-import * as r5 from "@/app/api/metrics/route";
-import * as r6 from "@/app/api/ready/route";
-import * as r7 from "@/app/api/sessions/route";
-import * as r8 from "@/app/academic-year-api/years/[externalId]/activate/route";
-import * as r9 from "@/app/academic-year-api/years/[externalId]/close/route";
-import * as r10 from "@/app/academic-year-api/years/[externalId]/reopen/route";
-import * as r11 from "@/app/academic-year-api/years/open/route";
-import * as r12 from "@/app/academic-year-api/years/route";
-import * as r13 from "@/app/calendar-api/feed/[token]/route";
-import * as r14 from "@/app/calendar-api/link/route";
-import * as r15 from "@/app/documents-api/[id]/approve/route";
-import * as r16 from "@/app/documents-api/[id]/file/route";
-import * as r17 from "@/app/documents-api/[id]/reject/route";
-import * as r18 from "@/app/documents-api/route";
-import * as r19 from "@/app/documents-api/types/[id]/route";
-import * as r20 from "@/app/documents-api/types/route";
-import * as r21 from "@/app/enrollments-api/courses/csv/route";
-import * as r22 from "@/app/enrollments-api/courses/route";
-import * as r23 from "@/app/enrollments-api/enrollment-terms/[id]/route";
-import * as r24 from "@/app/enrollments-api/enrollment-terms/route";
-import * as r25 from "@/app/enrollments-api/extended/[id]/files/route";
-import * as r26 from "@/app/enrollments-api/extended/[id]/pdf/route";
-import * as r27 from "@/app/enrollments-api/grades/[gradeId]/courses/route";
-import * as r28 from "@/app/enrollments-api/grades/route";
-import * as r29 from "@/app/enrollments-api/requests/[id]/files/route";
-import * as r30 from "@/app/enrollments-api/requests/[id]/pdf/route";
-import * as r31 from "@/app/enrollments-api/requests/[id]/process/route";
-import * as r32 from "@/app/enrollments-api/requests/[id]/route";
-import * as r33 from "@/app/enrollments-api/requests/[id]/unprocess/route";
-import * as r34 from "@/app/enrollments-api/requests/all/route";
-import * as r35 from "@/app/enrollments-api/requests/csv/route";
-import * as r36 from "@/app/enrollments-api/requests/route";
-import * as r37 from "@/app/enrollments-api/terms/route";
-import * as r38 from "@/app/enrollments-api/users/[externalUserId]/route";
-import * as r39 from "@/app/enrollments-api/users/route";
-import * as r40 from "@/app/exams-api/checkin/route";
-import * as r41 from "@/app/exams-api/courses/[coordinatorOrUser]/route";
-import * as r42 from "@/app/exams-api/courses/organizations/route";
-import * as r43 from "@/app/exams-api/courses/route";
-import * as r44 from "@/app/exams-api/courses/users/[user]/enrollments/route";
-import * as r45 from "@/app/exams-api/exams/[id]/attendance/csv/route";
-import * as r46 from "@/app/exams-api/exams/[id]/attendance/pdf/route";
-import * as r47 from "@/app/exams-api/exams/[id]/attendance/route";
-import * as r48 from "@/app/exams-api/exams/[id]/extraordinary/route";
-import * as r49 from "@/app/exams-api/exams/[id]/files/[versionId]/route";
-import * as r50 from "@/app/exams-api/exams/[id]/generate/route";
-import * as r51 from "@/app/exams-api/exams/[id]/instructions/route";
-import * as r52 from "@/app/exams-api/exams/[id]/questions/route";
-import * as r53 from "@/app/exams-api/exams/[id]/route";
-import * as r54 from "@/app/exams-api/exams/[id]/status/route";
-import * as r55 from "@/app/exams-api/exams/[id]/uploadwithoutfiles/route";
-import * as r56 from "@/app/exams-api/exams/[id]/venues/route";
-import * as r57 from "@/app/exams-api/exams/courses/[courseId]/route";
-import * as r58 from "@/app/exams-api/exams/csv/route";
-import * as r59 from "@/app/exams-api/exams/route";
-import * as r60 from "@/app/exams-api/requests/[id]/attendance-certificate/route";
-import * as r61 from "@/app/exams-api/requests/[id]/route";
-import * as r62 from "@/app/exams-api/requests/[id]/venue/route";
-import * as r63 from "@/app/exams-api/requests/[id]/voucher/pdf/route";
-import * as r64 from "@/app/exams-api/requests/[id]/voucher/qr/route";
-import * as r65 from "@/app/exams-api/requests/[id]/voucher/route";
-import * as r66 from "@/app/exams-api/requests/active/route";
-import * as r67 from "@/app/exams-api/requests/courses/[courseId]/route";
-import * as r68 from "@/app/exams-api/requests/courses/[courseId]/users/[user]/route";
-import * as r69 from "@/app/exams-api/requests/courses/download/route";
-import * as r70 from "@/app/exams-api/requests/route";
-import * as r71 from "@/app/exams-api/students/route";
-import * as r72 from "@/app/exams-api/terms/[id]/route";
-import * as r73 from "@/app/exams-api/terms/route";
-import * as r74 from "@/app/exams-api/venues/sessions/route";
-import * as r75 from "@/app/exams-api/waitlist/[id]/promote/route";
-import * as r76 from "@/app/exams-api/waitlist/[id]/route";
-import * as r77 from "@/app/exams-api/waitlist/entries/route";
-import * as r78 from "@/app/exams-api/waitlist/route";
-import * as r79 from "@/app/grades-api/grades/route";
-import * as r80 from "@/app/grades-api/proceeding/[course]/[user]/route";
-import * as r81 from "@/app/grades-api/proceedings/[courseId]/download/route";
-import * as r82 from "@/app/grades-api/proceedings/route";
-import * as r83 from "@/app/instances-api/data/terms/route";
-import * as r84 from "@/app/instances-api/data/users/[userId]/route";
-import * as r85 from "@/app/instances-api/data/users/info/route";
-import * as r86 from "@/app/instances-api/instances/[id]/cancel/route";
-import * as r87 from "@/app/instances-api/instances/[id]/close/route";
-import * as r88 from "@/app/instances-api/instances/[id]/file/route";
-import * as r89 from "@/app/instances-api/instances/[id]/files/[versionId]/route";
-import * as r90 from "@/app/instances-api/instances/[id]/route";
-import * as r91 from "@/app/instances-api/instances/[id]/studentFile/route";
-import * as r92 from "@/app/instances-api/instances/export/route";
-import * as r93 from "@/app/instances-api/instances/route";
-import * as r94 from "@/app/instances-api/templates/[id]/route";
-import * as r95 from "@/app/instances-api/templates/csv/route";
-import * as r96 from "@/app/instances-api/templates/route";
-import * as r97 from "@/app/instances-api/types/[id]/route";
-import * as r98 from "@/app/instances-api/types/route";
-import * as r99 from "@/app/interactions-api/[key]/attachments/[attachmentId]/route";
-import * as r100 from "@/app/interactions-api/[key]/attachments/route";
-import * as r101 from "@/app/interactions-api/[key]/courses/route";
-import * as r102 from "@/app/interactions-api/[key]/route";
-import * as r103 from "@/app/interactions-api/course/[courseId]/users/route";
-import * as r104 from "@/app/interactions-api/courses/route";
-import * as r105 from "@/app/interactions-api/route";
-import * as r106 from "@/app/interactions-api/titulations/route";
-import * as r107 from "@/app/notifications-api/assignations/[id]/route";
-import * as r108 from "@/app/notifications-api/assignations/route";
-import * as r109 from "@/app/notifications-api/roles/route";
-import * as r110 from "@/app/notifications-api/templates/[id]/route";
-import * as r111 from "@/app/notifications-api/templates/[id]/test/route";
-import * as r112 from "@/app/notifications-api/templates/route";
-import * as r113 from "@/app/privacy-api/accessibility-feedback/held/route";
-import * as r114 from "@/app/privacy-api/accessibility-feedback/route";
-import * as r115 from "@/app/privacy-api/me/export/route";
-import * as r116 from "@/app/privacy-api/people/[externalId]/erase/route";
-import * as r117 from "@/app/privacy-api/people/[externalId]/export/route";
-import * as r118 from "@/app/privacy-api/people/[externalId]/reads/route";
-import * as r119 from "@/app/privacy-api/people/route";
-import * as r120 from "@/app/push-api/subscriptions/route";
-import * as r121 from "@/app/registry-api/[id]/file/route";
-import * as r122 from "@/app/registry-api/[id]/route";
-import * as r123 from "@/app/registry-api/export/route";
-import * as r124 from "@/app/registry-api/route";
-import * as r125 from "@/app/registry-api/terms/route";
-import * as r126 from "@/app/registry-api/users/[kind]/[term]/route";
-import * as r127 from "@/app/student-record-api/convocatories/route";
-import * as r128 from "@/app/student-record-api/courses/[user]/route";
-import * as r129 from "@/app/student-record-api/grades/[user]/convocatory/[convocatory]/route";
-import * as r130 from "@/app/student-record-api/proceeding/[course]/[user]/download/route";
-import * as r131 from "@/app/student-record-api/proceeding/[course]/[user]/route";
-import * as r132 from "@/app/student-record-api/sms/route";
-import * as r133 from "@/app/student-record-api/user/[dni]/route";
-import * as r134 from "@/app/student-record-api/users/[kind]/[term]/route";
-import * as r135 from "@/app/student-record-api/users/list/route";
-import * as r136 from "@/app/tfg-api/academicyears/route";
-import * as r137 from "@/app/tfg-api/areas/[id]/route";
-import * as r138 from "@/app/tfg-api/areas/csv/download/route";
-import * as r139 from "@/app/tfg-api/areas/csv/route";
-import * as r140 from "@/app/tfg-api/areas/instructors/route";
-import * as r141 from "@/app/tfg-api/areas/route";
-import * as r142 from "@/app/tfg-api/coordinators/degrees/route";
-import * as r143 from "@/app/tfg-api/defenses/courts/[id]/route";
-import * as r144 from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
-import * as r145 from "@/app/tfg-api/defenses/courts/[id]/timespans/csv/route";
-import * as r146 from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
-import * as r147 from "@/app/tfg-api/defenses/courts/csv/route";
-import * as r148 from "@/app/tfg-api/defenses/courts/directors/route";
-import * as r149 from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
-import * as r150 from "@/app/tfg-api/defenses/courts/route";
-import * as r151 from "@/app/tfg-api/degrees/[degreeId]/areas/route";
-import * as r152 from "@/app/tfg-api/degrees/route";
-import * as r153 from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
-import * as r154 from "@/app/tfg-api/instructors/[id]/allocation/route";
-import * as r155 from "@/app/tfg-api/instructors/access/route";
-import * as r156 from "@/app/tfg-api/instructors/csv/route";
-import * as r157 from "@/app/tfg-api/instructors/route";
-import * as r158 from "@/app/tfg-api/jobs/[id]/file/route";
-import * as r159 from "@/app/tfg-api/jobs/[id]/status/route";
-import * as r160 from "@/app/tfg-api/priority/csv/route";
-import * as r161 from "@/app/tfg-api/priority/route";
-import * as r162 from "@/app/tfg-api/proposals/apply/route";
-import * as r163 from "@/app/tfg-api/proposals/route";
-import * as r164 from "@/app/tfg-api/requests/[id]/accept/route";
-import * as r165 from "@/app/tfg-api/requests/[id]/cancel/route";
-import * as r166 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/accept/route";
-import * as r167 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
-import * as r168 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/pdf/route";
-import * as r169 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/reject/route";
-import * as r170 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/route";
-import * as r171 from "@/app/tfg-api/requests/[id]/defenses/route";
-import * as r172 from "@/app/tfg-api/requests/[id]/pdf/route";
-import * as r173 from "@/app/tfg-api/requests/[id]/reject/route";
-import * as r174 from "@/app/tfg-api/requests/[id]/route";
-import * as r175 from "@/app/tfg-api/requests/csv/route";
-import * as r176 from "@/app/tfg-api/requests/current/route";
-import * as r177 from "@/app/tfg-api/requests/defenses/route";
-import * as r178 from "@/app/tfg-api/requests/route";
-import * as r179 from "@/app/tfg-api/sessions/session/[sessionId]/route";
-import * as r180 from "@/app/tfg-api/terms/[id]/route";
-import * as r181 from "@/app/tfg-api/terms/csv/route";
-import * as r182 from "@/app/tfg-api/terms/route";
-import * as r183 from "@/app/verification-api/check/route";
-import * as r184 from "@/app/verification-api/documents/[code]/pdf/route";
-import * as r185 from "@/app/verification-api/documents/[code]/route";
+import * as r5 from "@/app/api/locale/route";
+import * as r6 from "@/app/api/metrics/route";
+import * as r7 from "@/app/api/ready/route";
+import * as r8 from "@/app/api/sessions/route";
+import * as r9 from "@/app/academic-year-api/years/[externalId]/activate/route";
+import * as r10 from "@/app/academic-year-api/years/[externalId]/close/route";
+import * as r11 from "@/app/academic-year-api/years/[externalId]/reopen/route";
+import * as r12 from "@/app/academic-year-api/years/open/route";
+import * as r13 from "@/app/academic-year-api/years/route";
+import * as r14 from "@/app/calendar-api/feed/[token]/route";
+import * as r15 from "@/app/calendar-api/link/route";
+import * as r16 from "@/app/documents-api/[id]/approve/route";
+import * as r17 from "@/app/documents-api/[id]/file/route";
+import * as r18 from "@/app/documents-api/[id]/reject/route";
+import * as r19 from "@/app/documents-api/route";
+import * as r20 from "@/app/documents-api/types/[id]/route";
+import * as r21 from "@/app/documents-api/types/route";
+import * as r22 from "@/app/enrollments-api/courses/csv/route";
+import * as r23 from "@/app/enrollments-api/courses/route";
+import * as r24 from "@/app/enrollments-api/enrollment-terms/[id]/route";
+import * as r25 from "@/app/enrollments-api/enrollment-terms/route";
+import * as r26 from "@/app/enrollments-api/extended/[id]/files/route";
+import * as r27 from "@/app/enrollments-api/extended/[id]/pdf/route";
+import * as r28 from "@/app/enrollments-api/grades/[gradeId]/courses/route";
+import * as r29 from "@/app/enrollments-api/grades/route";
+import * as r30 from "@/app/enrollments-api/requests/[id]/files/route";
+import * as r31 from "@/app/enrollments-api/requests/[id]/pdf/route";
+import * as r32 from "@/app/enrollments-api/requests/[id]/process/route";
+import * as r33 from "@/app/enrollments-api/requests/[id]/route";
+import * as r34 from "@/app/enrollments-api/requests/[id]/unprocess/route";
+import * as r35 from "@/app/enrollments-api/requests/all/route";
+import * as r36 from "@/app/enrollments-api/requests/csv/route";
+import * as r37 from "@/app/enrollments-api/requests/route";
+import * as r38 from "@/app/enrollments-api/terms/route";
+import * as r39 from "@/app/enrollments-api/users/[externalUserId]/route";
+import * as r40 from "@/app/enrollments-api/users/route";
+import * as r41 from "@/app/exams-api/checkin/route";
+import * as r42 from "@/app/exams-api/courses/[coordinatorOrUser]/route";
+import * as r43 from "@/app/exams-api/courses/organizations/route";
+import * as r44 from "@/app/exams-api/courses/route";
+import * as r45 from "@/app/exams-api/courses/users/[user]/enrollments/route";
+import * as r46 from "@/app/exams-api/exams/[id]/attendance/csv/route";
+import * as r47 from "@/app/exams-api/exams/[id]/attendance/pdf/route";
+import * as r48 from "@/app/exams-api/exams/[id]/attendance/route";
+import * as r49 from "@/app/exams-api/exams/[id]/extraordinary/route";
+import * as r50 from "@/app/exams-api/exams/[id]/files/[versionId]/route";
+import * as r51 from "@/app/exams-api/exams/[id]/generate/route";
+import * as r52 from "@/app/exams-api/exams/[id]/instructions/route";
+import * as r53 from "@/app/exams-api/exams/[id]/questions/route";
+import * as r54 from "@/app/exams-api/exams/[id]/route";
+import * as r55 from "@/app/exams-api/exams/[id]/status/route";
+import * as r56 from "@/app/exams-api/exams/[id]/uploadwithoutfiles/route";
+import * as r57 from "@/app/exams-api/exams/[id]/venues/route";
+import * as r58 from "@/app/exams-api/exams/courses/[courseId]/route";
+import * as r59 from "@/app/exams-api/exams/csv/route";
+import * as r60 from "@/app/exams-api/exams/route";
+import * as r61 from "@/app/exams-api/requests/[id]/attendance-certificate/route";
+import * as r62 from "@/app/exams-api/requests/[id]/route";
+import * as r63 from "@/app/exams-api/requests/[id]/venue/route";
+import * as r64 from "@/app/exams-api/requests/[id]/voucher/pdf/route";
+import * as r65 from "@/app/exams-api/requests/[id]/voucher/qr/route";
+import * as r66 from "@/app/exams-api/requests/[id]/voucher/route";
+import * as r67 from "@/app/exams-api/requests/active/route";
+import * as r68 from "@/app/exams-api/requests/courses/[courseId]/route";
+import * as r69 from "@/app/exams-api/requests/courses/[courseId]/users/[user]/route";
+import * as r70 from "@/app/exams-api/requests/courses/download/route";
+import * as r71 from "@/app/exams-api/requests/route";
+import * as r72 from "@/app/exams-api/students/route";
+import * as r73 from "@/app/exams-api/terms/[id]/route";
+import * as r74 from "@/app/exams-api/terms/route";
+import * as r75 from "@/app/exams-api/venues/sessions/route";
+import * as r76 from "@/app/exams-api/waitlist/[id]/promote/route";
+import * as r77 from "@/app/exams-api/waitlist/[id]/route";
+import * as r78 from "@/app/exams-api/waitlist/entries/route";
+import * as r79 from "@/app/exams-api/waitlist/route";
+import * as r80 from "@/app/grades-api/grades/route";
+import * as r81 from "@/app/grades-api/proceeding/[course]/[user]/route";
+import * as r82 from "@/app/grades-api/proceedings/[courseId]/download/route";
+import * as r83 from "@/app/grades-api/proceedings/route";
+import * as r84 from "@/app/instances-api/data/terms/route";
+import * as r85 from "@/app/instances-api/data/users/[userId]/route";
+import * as r86 from "@/app/instances-api/data/users/info/route";
+import * as r87 from "@/app/instances-api/instances/[id]/cancel/route";
+import * as r88 from "@/app/instances-api/instances/[id]/close/route";
+import * as r89 from "@/app/instances-api/instances/[id]/file/route";
+import * as r90 from "@/app/instances-api/instances/[id]/files/[versionId]/route";
+import * as r91 from "@/app/instances-api/instances/[id]/route";
+import * as r92 from "@/app/instances-api/instances/[id]/studentFile/route";
+import * as r93 from "@/app/instances-api/instances/export/route";
+import * as r94 from "@/app/instances-api/instances/route";
+import * as r95 from "@/app/instances-api/templates/[id]/route";
+import * as r96 from "@/app/instances-api/templates/csv/route";
+import * as r97 from "@/app/instances-api/templates/route";
+import * as r98 from "@/app/instances-api/types/[id]/route";
+import * as r99 from "@/app/instances-api/types/route";
+import * as r100 from "@/app/interactions-api/[key]/attachments/[attachmentId]/route";
+import * as r101 from "@/app/interactions-api/[key]/attachments/route";
+import * as r102 from "@/app/interactions-api/[key]/courses/route";
+import * as r103 from "@/app/interactions-api/[key]/route";
+import * as r104 from "@/app/interactions-api/course/[courseId]/users/route";
+import * as r105 from "@/app/interactions-api/courses/route";
+import * as r106 from "@/app/interactions-api/route";
+import * as r107 from "@/app/interactions-api/titulations/route";
+import * as r108 from "@/app/notifications-api/assignations/[id]/route";
+import * as r109 from "@/app/notifications-api/assignations/route";
+import * as r110 from "@/app/notifications-api/roles/route";
+import * as r111 from "@/app/notifications-api/templates/[id]/route";
+import * as r112 from "@/app/notifications-api/templates/[id]/test/route";
+import * as r113 from "@/app/notifications-api/templates/route";
+import * as r114 from "@/app/privacy-api/accessibility-feedback/held/route";
+import * as r115 from "@/app/privacy-api/accessibility-feedback/route";
+import * as r116 from "@/app/privacy-api/me/export/route";
+import * as r117 from "@/app/privacy-api/people/[externalId]/erase/route";
+import * as r118 from "@/app/privacy-api/people/[externalId]/export/route";
+import * as r119 from "@/app/privacy-api/people/[externalId]/reads/route";
+import * as r120 from "@/app/privacy-api/people/route";
+import * as r121 from "@/app/push-api/subscriptions/route";
+import * as r122 from "@/app/registry-api/[id]/file/route";
+import * as r123 from "@/app/registry-api/[id]/route";
+import * as r124 from "@/app/registry-api/export/route";
+import * as r125 from "@/app/registry-api/route";
+import * as r126 from "@/app/registry-api/terms/route";
+import * as r127 from "@/app/registry-api/users/[kind]/[term]/route";
+import * as r128 from "@/app/student-record-api/convocatories/route";
+import * as r129 from "@/app/student-record-api/courses/[user]/route";
+import * as r130 from "@/app/student-record-api/grades/[user]/convocatory/[convocatory]/route";
+import * as r131 from "@/app/student-record-api/proceeding/[course]/[user]/download/route";
+import * as r132 from "@/app/student-record-api/proceeding/[course]/[user]/route";
+import * as r133 from "@/app/student-record-api/sms/route";
+import * as r134 from "@/app/student-record-api/user/[dni]/route";
+import * as r135 from "@/app/student-record-api/users/[kind]/[term]/route";
+import * as r136 from "@/app/student-record-api/users/list/route";
+import * as r137 from "@/app/tfg-api/academicyears/route";
+import * as r138 from "@/app/tfg-api/areas/[id]/route";
+import * as r139 from "@/app/tfg-api/areas/csv/download/route";
+import * as r140 from "@/app/tfg-api/areas/csv/route";
+import * as r141 from "@/app/tfg-api/areas/instructors/route";
+import * as r142 from "@/app/tfg-api/areas/route";
+import * as r143 from "@/app/tfg-api/coordinators/degrees/route";
+import * as r144 from "@/app/tfg-api/defenses/courts/[id]/route";
+import * as r145 from "@/app/tfg-api/defenses/courts/[id]/timespans/[spanId]/route";
+import * as r146 from "@/app/tfg-api/defenses/courts/[id]/timespans/csv/route";
+import * as r147 from "@/app/tfg-api/defenses/courts/[id]/timespans/route";
+import * as r148 from "@/app/tfg-api/defenses/courts/csv/route";
+import * as r149 from "@/app/tfg-api/defenses/courts/directors/route";
+import * as r150 from "@/app/tfg-api/defenses/courts/requests/[requestId]/route";
+import * as r151 from "@/app/tfg-api/defenses/courts/route";
+import * as r152 from "@/app/tfg-api/degrees/[degreeId]/areas/route";
+import * as r153 from "@/app/tfg-api/degrees/route";
+import * as r154 from "@/app/tfg-api/instructors/[id]/allocation/[allocationId]/route";
+import * as r155 from "@/app/tfg-api/instructors/[id]/allocation/route";
+import * as r156 from "@/app/tfg-api/instructors/access/route";
+import * as r157 from "@/app/tfg-api/instructors/csv/route";
+import * as r158 from "@/app/tfg-api/instructors/route";
+import * as r159 from "@/app/tfg-api/jobs/[id]/file/route";
+import * as r160 from "@/app/tfg-api/jobs/[id]/status/route";
+import * as r161 from "@/app/tfg-api/priority/csv/route";
+import * as r162 from "@/app/tfg-api/priority/route";
+import * as r163 from "@/app/tfg-api/proposals/apply/route";
+import * as r164 from "@/app/tfg-api/proposals/route";
+import * as r165 from "@/app/tfg-api/requests/[id]/accept/route";
+import * as r166 from "@/app/tfg-api/requests/[id]/cancel/route";
+import * as r167 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/accept/route";
+import * as r168 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/cancel/route";
+import * as r169 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/pdf/route";
+import * as r170 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/reject/route";
+import * as r171 from "@/app/tfg-api/requests/[id]/defenses/[defenseId]/route";
+import * as r172 from "@/app/tfg-api/requests/[id]/defenses/route";
+import * as r173 from "@/app/tfg-api/requests/[id]/pdf/route";
+import * as r174 from "@/app/tfg-api/requests/[id]/reject/route";
+import * as r175 from "@/app/tfg-api/requests/[id]/route";
+import * as r176 from "@/app/tfg-api/requests/csv/route";
+import * as r177 from "@/app/tfg-api/requests/current/route";
+import * as r178 from "@/app/tfg-api/requests/defenses/route";
+import * as r179 from "@/app/tfg-api/requests/route";
+import * as r180 from "@/app/tfg-api/sessions/session/[sessionId]/route";
+import * as r181 from "@/app/tfg-api/terms/[id]/route";
+import * as r182 from "@/app/tfg-api/terms/csv/route";
+import * as r183 from "@/app/tfg-api/terms/route";
+import * as r184 from "@/app/verification-api/check/route";
+import * as r185 from "@/app/verification-api/documents/[code]/pdf/route";
+import * as r186 from "@/app/verification-api/documents/[code]/route";
 
 /** Every documented route module, by its route (`/documents-api/[id]/approve`). */
 export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
@@ -193,185 +194,186 @@ export const ROUTE_MODULES: [string, Record<string, unknown>][] = [
   ["/api/auth/saml/metadata", r2],
   ["/api/health", r3],
   ["/api/internal/session-link", r4],
-  ["/api/metrics", r5],
-  ["/api/ready", r6],
-  ["/api/sessions", r7],
-  ["/academic-year-api/years/[externalId]/activate", r8],
-  ["/academic-year-api/years/[externalId]/close", r9],
-  ["/academic-year-api/years/[externalId]/reopen", r10],
-  ["/academic-year-api/years/open", r11],
-  ["/academic-year-api/years", r12],
-  ["/calendar-api/feed/[token]", r13],
-  ["/calendar-api/link", r14],
-  ["/documents-api/[id]/approve", r15],
-  ["/documents-api/[id]/file", r16],
-  ["/documents-api/[id]/reject", r17],
-  ["/documents-api", r18],
-  ["/documents-api/types/[id]", r19],
-  ["/documents-api/types", r20],
-  ["/enrollments-api/courses/csv", r21],
-  ["/enrollments-api/courses", r22],
-  ["/enrollments-api/enrollment-terms/[id]", r23],
-  ["/enrollments-api/enrollment-terms", r24],
-  ["/enrollments-api/extended/[id]/files", r25],
-  ["/enrollments-api/extended/[id]/pdf", r26],
-  ["/enrollments-api/grades/[gradeId]/courses", r27],
-  ["/enrollments-api/grades", r28],
-  ["/enrollments-api/requests/[id]/files", r29],
-  ["/enrollments-api/requests/[id]/pdf", r30],
-  ["/enrollments-api/requests/[id]/process", r31],
-  ["/enrollments-api/requests/[id]", r32],
-  ["/enrollments-api/requests/[id]/unprocess", r33],
-  ["/enrollments-api/requests/all", r34],
-  ["/enrollments-api/requests/csv", r35],
-  ["/enrollments-api/requests", r36],
-  ["/enrollments-api/terms", r37],
-  ["/enrollments-api/users/[externalUserId]", r38],
-  ["/enrollments-api/users", r39],
-  ["/exams-api/checkin", r40],
-  ["/exams-api/courses/[coordinatorOrUser]", r41],
-  ["/exams-api/courses/organizations", r42],
-  ["/exams-api/courses", r43],
-  ["/exams-api/courses/users/[user]/enrollments", r44],
-  ["/exams-api/exams/[id]/attendance/csv", r45],
-  ["/exams-api/exams/[id]/attendance/pdf", r46],
-  ["/exams-api/exams/[id]/attendance", r47],
-  ["/exams-api/exams/[id]/extraordinary", r48],
-  ["/exams-api/exams/[id]/files/[versionId]", r49],
-  ["/exams-api/exams/[id]/generate", r50],
-  ["/exams-api/exams/[id]/instructions", r51],
-  ["/exams-api/exams/[id]/questions", r52],
-  ["/exams-api/exams/[id]", r53],
-  ["/exams-api/exams/[id]/status", r54],
-  ["/exams-api/exams/[id]/uploadwithoutfiles", r55],
-  ["/exams-api/exams/[id]/venues", r56],
-  ["/exams-api/exams/courses/[courseId]", r57],
-  ["/exams-api/exams/csv", r58],
-  ["/exams-api/exams", r59],
-  ["/exams-api/requests/[id]/attendance-certificate", r60],
-  ["/exams-api/requests/[id]", r61],
-  ["/exams-api/requests/[id]/venue", r62],
-  ["/exams-api/requests/[id]/voucher/pdf", r63],
-  ["/exams-api/requests/[id]/voucher/qr", r64],
-  ["/exams-api/requests/[id]/voucher", r65],
-  ["/exams-api/requests/active", r66],
-  ["/exams-api/requests/courses/[courseId]", r67],
-  ["/exams-api/requests/courses/[courseId]/users/[user]", r68],
-  ["/exams-api/requests/courses/download", r69],
-  ["/exams-api/requests", r70],
-  ["/exams-api/students", r71],
-  ["/exams-api/terms/[id]", r72],
-  ["/exams-api/terms", r73],
-  ["/exams-api/venues/sessions", r74],
-  ["/exams-api/waitlist/[id]/promote", r75],
-  ["/exams-api/waitlist/[id]", r76],
-  ["/exams-api/waitlist/entries", r77],
-  ["/exams-api/waitlist", r78],
-  ["/grades-api/grades", r79],
-  ["/grades-api/proceeding/[course]/[user]", r80],
-  ["/grades-api/proceedings/[courseId]/download", r81],
-  ["/grades-api/proceedings", r82],
-  ["/instances-api/data/terms", r83],
-  ["/instances-api/data/users/[userId]", r84],
-  ["/instances-api/data/users/info", r85],
-  ["/instances-api/instances/[id]/cancel", r86],
-  ["/instances-api/instances/[id]/close", r87],
-  ["/instances-api/instances/[id]/file", r88],
-  ["/instances-api/instances/[id]/files/[versionId]", r89],
-  ["/instances-api/instances/[id]", r90],
-  ["/instances-api/instances/[id]/studentFile", r91],
-  ["/instances-api/instances/export", r92],
-  ["/instances-api/instances", r93],
-  ["/instances-api/templates/[id]", r94],
-  ["/instances-api/templates/csv", r95],
-  ["/instances-api/templates", r96],
-  ["/instances-api/types/[id]", r97],
-  ["/instances-api/types", r98],
-  ["/interactions-api/[key]/attachments/[attachmentId]", r99],
-  ["/interactions-api/[key]/attachments", r100],
-  ["/interactions-api/[key]/courses", r101],
-  ["/interactions-api/[key]", r102],
-  ["/interactions-api/course/[courseId]/users", r103],
-  ["/interactions-api/courses", r104],
-  ["/interactions-api", r105],
-  ["/interactions-api/titulations", r106],
-  ["/notifications-api/assignations/[id]", r107],
-  ["/notifications-api/assignations", r108],
-  ["/notifications-api/roles", r109],
-  ["/notifications-api/templates/[id]", r110],
-  ["/notifications-api/templates/[id]/test", r111],
-  ["/notifications-api/templates", r112],
-  ["/privacy-api/accessibility-feedback/held", r113],
-  ["/privacy-api/accessibility-feedback", r114],
-  ["/privacy-api/me/export", r115],
-  ["/privacy-api/people/[externalId]/erase", r116],
-  ["/privacy-api/people/[externalId]/export", r117],
-  ["/privacy-api/people/[externalId]/reads", r118],
-  ["/privacy-api/people", r119],
-  ["/push-api/subscriptions", r120],
-  ["/registry-api/[id]/file", r121],
-  ["/registry-api/[id]", r122],
-  ["/registry-api/export", r123],
-  ["/registry-api", r124],
-  ["/registry-api/terms", r125],
-  ["/registry-api/users/[kind]/[term]", r126],
-  ["/student-record-api/convocatories", r127],
-  ["/student-record-api/courses/[user]", r128],
-  ["/student-record-api/grades/[user]/convocatory/[convocatory]", r129],
-  ["/student-record-api/proceeding/[course]/[user]/download", r130],
-  ["/student-record-api/proceeding/[course]/[user]", r131],
-  ["/student-record-api/sms", r132],
-  ["/student-record-api/user/[dni]", r133],
-  ["/student-record-api/users/[kind]/[term]", r134],
-  ["/student-record-api/users/list", r135],
-  ["/tfg-api/academicyears", r136],
-  ["/tfg-api/areas/[id]", r137],
-  ["/tfg-api/areas/csv/download", r138],
-  ["/tfg-api/areas/csv", r139],
-  ["/tfg-api/areas/instructors", r140],
-  ["/tfg-api/areas", r141],
-  ["/tfg-api/coordinators/degrees", r142],
-  ["/tfg-api/defenses/courts/[id]", r143],
-  ["/tfg-api/defenses/courts/[id]/timespans/[spanId]", r144],
-  ["/tfg-api/defenses/courts/[id]/timespans/csv", r145],
-  ["/tfg-api/defenses/courts/[id]/timespans", r146],
-  ["/tfg-api/defenses/courts/csv", r147],
-  ["/tfg-api/defenses/courts/directors", r148],
-  ["/tfg-api/defenses/courts/requests/[requestId]", r149],
-  ["/tfg-api/defenses/courts", r150],
-  ["/tfg-api/degrees/[degreeId]/areas", r151],
-  ["/tfg-api/degrees", r152],
-  ["/tfg-api/instructors/[id]/allocation/[allocationId]", r153],
-  ["/tfg-api/instructors/[id]/allocation", r154],
-  ["/tfg-api/instructors/access", r155],
-  ["/tfg-api/instructors/csv", r156],
-  ["/tfg-api/instructors", r157],
-  ["/tfg-api/jobs/[id]/file", r158],
-  ["/tfg-api/jobs/[id]/status", r159],
-  ["/tfg-api/priority/csv", r160],
-  ["/tfg-api/priority", r161],
-  ["/tfg-api/proposals/apply", r162],
-  ["/tfg-api/proposals", r163],
-  ["/tfg-api/requests/[id]/accept", r164],
-  ["/tfg-api/requests/[id]/cancel", r165],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/accept", r166],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/cancel", r167],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/pdf", r168],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]/reject", r169],
-  ["/tfg-api/requests/[id]/defenses/[defenseId]", r170],
-  ["/tfg-api/requests/[id]/defenses", r171],
-  ["/tfg-api/requests/[id]/pdf", r172],
-  ["/tfg-api/requests/[id]/reject", r173],
-  ["/tfg-api/requests/[id]", r174],
-  ["/tfg-api/requests/csv", r175],
-  ["/tfg-api/requests/current", r176],
-  ["/tfg-api/requests/defenses", r177],
-  ["/tfg-api/requests", r178],
-  ["/tfg-api/sessions/session/[sessionId]", r179],
-  ["/tfg-api/terms/[id]", r180],
-  ["/tfg-api/terms/csv", r181],
-  ["/tfg-api/terms", r182],
-  ["/verification-api/check", r183],
-  ["/verification-api/documents/[code]/pdf", r184],
-  ["/verification-api/documents/[code]", r185],
+  ["/api/locale", r5],
+  ["/api/metrics", r6],
+  ["/api/ready", r7],
+  ["/api/sessions", r8],
+  ["/academic-year-api/years/[externalId]/activate", r9],
+  ["/academic-year-api/years/[externalId]/close", r10],
+  ["/academic-year-api/years/[externalId]/reopen", r11],
+  ["/academic-year-api/years/open", r12],
+  ["/academic-year-api/years", r13],
+  ["/calendar-api/feed/[token]", r14],
+  ["/calendar-api/link", r15],
+  ["/documents-api/[id]/approve", r16],
+  ["/documents-api/[id]/file", r17],
+  ["/documents-api/[id]/reject", r18],
+  ["/documents-api", r19],
+  ["/documents-api/types/[id]", r20],
+  ["/documents-api/types", r21],
+  ["/enrollments-api/courses/csv", r22],
+  ["/enrollments-api/courses", r23],
+  ["/enrollments-api/enrollment-terms/[id]", r24],
+  ["/enrollments-api/enrollment-terms", r25],
+  ["/enrollments-api/extended/[id]/files", r26],
+  ["/enrollments-api/extended/[id]/pdf", r27],
+  ["/enrollments-api/grades/[gradeId]/courses", r28],
+  ["/enrollments-api/grades", r29],
+  ["/enrollments-api/requests/[id]/files", r30],
+  ["/enrollments-api/requests/[id]/pdf", r31],
+  ["/enrollments-api/requests/[id]/process", r32],
+  ["/enrollments-api/requests/[id]", r33],
+  ["/enrollments-api/requests/[id]/unprocess", r34],
+  ["/enrollments-api/requests/all", r35],
+  ["/enrollments-api/requests/csv", r36],
+  ["/enrollments-api/requests", r37],
+  ["/enrollments-api/terms", r38],
+  ["/enrollments-api/users/[externalUserId]", r39],
+  ["/enrollments-api/users", r40],
+  ["/exams-api/checkin", r41],
+  ["/exams-api/courses/[coordinatorOrUser]", r42],
+  ["/exams-api/courses/organizations", r43],
+  ["/exams-api/courses", r44],
+  ["/exams-api/courses/users/[user]/enrollments", r45],
+  ["/exams-api/exams/[id]/attendance/csv", r46],
+  ["/exams-api/exams/[id]/attendance/pdf", r47],
+  ["/exams-api/exams/[id]/attendance", r48],
+  ["/exams-api/exams/[id]/extraordinary", r49],
+  ["/exams-api/exams/[id]/files/[versionId]", r50],
+  ["/exams-api/exams/[id]/generate", r51],
+  ["/exams-api/exams/[id]/instructions", r52],
+  ["/exams-api/exams/[id]/questions", r53],
+  ["/exams-api/exams/[id]", r54],
+  ["/exams-api/exams/[id]/status", r55],
+  ["/exams-api/exams/[id]/uploadwithoutfiles", r56],
+  ["/exams-api/exams/[id]/venues", r57],
+  ["/exams-api/exams/courses/[courseId]", r58],
+  ["/exams-api/exams/csv", r59],
+  ["/exams-api/exams", r60],
+  ["/exams-api/requests/[id]/attendance-certificate", r61],
+  ["/exams-api/requests/[id]", r62],
+  ["/exams-api/requests/[id]/venue", r63],
+  ["/exams-api/requests/[id]/voucher/pdf", r64],
+  ["/exams-api/requests/[id]/voucher/qr", r65],
+  ["/exams-api/requests/[id]/voucher", r66],
+  ["/exams-api/requests/active", r67],
+  ["/exams-api/requests/courses/[courseId]", r68],
+  ["/exams-api/requests/courses/[courseId]/users/[user]", r69],
+  ["/exams-api/requests/courses/download", r70],
+  ["/exams-api/requests", r71],
+  ["/exams-api/students", r72],
+  ["/exams-api/terms/[id]", r73],
+  ["/exams-api/terms", r74],
+  ["/exams-api/venues/sessions", r75],
+  ["/exams-api/waitlist/[id]/promote", r76],
+  ["/exams-api/waitlist/[id]", r77],
+  ["/exams-api/waitlist/entries", r78],
+  ["/exams-api/waitlist", r79],
+  ["/grades-api/grades", r80],
+  ["/grades-api/proceeding/[course]/[user]", r81],
+  ["/grades-api/proceedings/[courseId]/download", r82],
+  ["/grades-api/proceedings", r83],
+  ["/instances-api/data/terms", r84],
+  ["/instances-api/data/users/[userId]", r85],
+  ["/instances-api/data/users/info", r86],
+  ["/instances-api/instances/[id]/cancel", r87],
+  ["/instances-api/instances/[id]/close", r88],
+  ["/instances-api/instances/[id]/file", r89],
+  ["/instances-api/instances/[id]/files/[versionId]", r90],
+  ["/instances-api/instances/[id]", r91],
+  ["/instances-api/instances/[id]/studentFile", r92],
+  ["/instances-api/instances/export", r93],
+  ["/instances-api/instances", r94],
+  ["/instances-api/templates/[id]", r95],
+  ["/instances-api/templates/csv", r96],
+  ["/instances-api/templates", r97],
+  ["/instances-api/types/[id]", r98],
+  ["/instances-api/types", r99],
+  ["/interactions-api/[key]/attachments/[attachmentId]", r100],
+  ["/interactions-api/[key]/attachments", r101],
+  ["/interactions-api/[key]/courses", r102],
+  ["/interactions-api/[key]", r103],
+  ["/interactions-api/course/[courseId]/users", r104],
+  ["/interactions-api/courses", r105],
+  ["/interactions-api", r106],
+  ["/interactions-api/titulations", r107],
+  ["/notifications-api/assignations/[id]", r108],
+  ["/notifications-api/assignations", r109],
+  ["/notifications-api/roles", r110],
+  ["/notifications-api/templates/[id]", r111],
+  ["/notifications-api/templates/[id]/test", r112],
+  ["/notifications-api/templates", r113],
+  ["/privacy-api/accessibility-feedback/held", r114],
+  ["/privacy-api/accessibility-feedback", r115],
+  ["/privacy-api/me/export", r116],
+  ["/privacy-api/people/[externalId]/erase", r117],
+  ["/privacy-api/people/[externalId]/export", r118],
+  ["/privacy-api/people/[externalId]/reads", r119],
+  ["/privacy-api/people", r120],
+  ["/push-api/subscriptions", r121],
+  ["/registry-api/[id]/file", r122],
+  ["/registry-api/[id]", r123],
+  ["/registry-api/export", r124],
+  ["/registry-api", r125],
+  ["/registry-api/terms", r126],
+  ["/registry-api/users/[kind]/[term]", r127],
+  ["/student-record-api/convocatories", r128],
+  ["/student-record-api/courses/[user]", r129],
+  ["/student-record-api/grades/[user]/convocatory/[convocatory]", r130],
+  ["/student-record-api/proceeding/[course]/[user]/download", r131],
+  ["/student-record-api/proceeding/[course]/[user]", r132],
+  ["/student-record-api/sms", r133],
+  ["/student-record-api/user/[dni]", r134],
+  ["/student-record-api/users/[kind]/[term]", r135],
+  ["/student-record-api/users/list", r136],
+  ["/tfg-api/academicyears", r137],
+  ["/tfg-api/areas/[id]", r138],
+  ["/tfg-api/areas/csv/download", r139],
+  ["/tfg-api/areas/csv", r140],
+  ["/tfg-api/areas/instructors", r141],
+  ["/tfg-api/areas", r142],
+  ["/tfg-api/coordinators/degrees", r143],
+  ["/tfg-api/defenses/courts/[id]", r144],
+  ["/tfg-api/defenses/courts/[id]/timespans/[spanId]", r145],
+  ["/tfg-api/defenses/courts/[id]/timespans/csv", r146],
+  ["/tfg-api/defenses/courts/[id]/timespans", r147],
+  ["/tfg-api/defenses/courts/csv", r148],
+  ["/tfg-api/defenses/courts/directors", r149],
+  ["/tfg-api/defenses/courts/requests/[requestId]", r150],
+  ["/tfg-api/defenses/courts", r151],
+  ["/tfg-api/degrees/[degreeId]/areas", r152],
+  ["/tfg-api/degrees", r153],
+  ["/tfg-api/instructors/[id]/allocation/[allocationId]", r154],
+  ["/tfg-api/instructors/[id]/allocation", r155],
+  ["/tfg-api/instructors/access", r156],
+  ["/tfg-api/instructors/csv", r157],
+  ["/tfg-api/instructors", r158],
+  ["/tfg-api/jobs/[id]/file", r159],
+  ["/tfg-api/jobs/[id]/status", r160],
+  ["/tfg-api/priority/csv", r161],
+  ["/tfg-api/priority", r162],
+  ["/tfg-api/proposals/apply", r163],
+  ["/tfg-api/proposals", r164],
+  ["/tfg-api/requests/[id]/accept", r165],
+  ["/tfg-api/requests/[id]/cancel", r166],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/accept", r167],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/cancel", r168],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/pdf", r169],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]/reject", r170],
+  ["/tfg-api/requests/[id]/defenses/[defenseId]", r171],
+  ["/tfg-api/requests/[id]/defenses", r172],
+  ["/tfg-api/requests/[id]/pdf", r173],
+  ["/tfg-api/requests/[id]/reject", r174],
+  ["/tfg-api/requests/[id]", r175],
+  ["/tfg-api/requests/csv", r176],
+  ["/tfg-api/requests/current", r177],
+  ["/tfg-api/requests/defenses", r178],
+  ["/tfg-api/requests", r179],
+  ["/tfg-api/sessions/session/[sessionId]", r180],
+  ["/tfg-api/terms/[id]", r181],
+  ["/tfg-api/terms/csv", r182],
+  ["/tfg-api/terms", r183],
+  ["/verification-api/check", r184],
+  ["/verification-api/documents/[code]/pdf", r185],
+  ["/verification-api/documents/[code]", r186],
 ];
