@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { formatDateTime } from "@/lib/dates";
 import { Button, buttonClasses } from "./button";
@@ -31,6 +31,7 @@ export type ReceiptProps = {
  */
 export function Receipt({ title, items, code, at, next, pdf, onClose, closeLabel }: ReceiptProps) {
   const t = useTranslations("common");
+  const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   useEffect(() => heading.current?.focus(), []);
@@ -50,7 +51,7 @@ export function Receipt({ title, items, code, at, next, pdf, onClose, closeLabel
           </>
         )}
         <dt className="font-medium">{t("receipt.dateTime")}</dt>
-        <dd>{formatDateTime(at)}</dd>
+        <dd>{formatDateTime(at, locale)}</dd>
         {items.map((item) => (
           <div key={item.label} className="contents">
             <dt className="font-medium">{item.label}</dt>

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { SortButton } from "@/components/ui/data-table-controls";
 import { ScrollRegion } from "@/components/ui/scroll-region";
@@ -80,6 +80,7 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const t = useTranslations("common.table");
   const actionsHeader = t("actions");
+  const locale = useLocale();
   const sortable = columns.some((column) => column.sortable);
   return (
     <ScrollRegion
@@ -158,7 +159,7 @@ export function Table<Row>({
                         )}
                       >
                         <CellContent header={column.header} label={!actions} detail={column.detail}>
-                          {column.cell ? column.cell(row) : defaultCell(row, column.key)}
+                          {column.cell ? column.cell(row) : defaultCell(row, column.key, locale)}
                         </CellContent>
                       </td>
                     );
