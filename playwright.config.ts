@@ -56,6 +56,8 @@ export default defineConfig({
       // One JSON line per request would bury the test report.
       LOG_LEVEL: "warn",
       PORT: String(E2E_PORT),
+      // Every language, as a university of a co-official language offers them (e2e/languages.spec.ts).
+      PORTAL_LOCALES: "es,ca,gl,eu,en",
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
     },
   },

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -27,6 +28,7 @@ function OpenYearForm({
   defaults: OpenYearForm;
   onClose: () => void;
 }) {
+  const t = useTranslations("academicYear.open");
   const [plan, setPlan] = useState<{ key: string; report: OpenReport } | null>(null);
   const planned = (values: Partial<OpenYearForm>) => plan !== null && plan.key === keyOf(values);
   const { form, onSubmit, busy, errorOf } = useApiForm(openYearBody, {
@@ -35,38 +37,33 @@ function OpenYearForm({
       const dryRun = !planned(form.getValues());
       return { dryRun, report: await academicYearApi.open({ ...body, dryRun }) };
     },
-    success: ({ dryRun, report }) =>
-      dryRun ? "Simulación hecha: no se ha cambiado nada" : `Curso abierto: ${report.year.name}`,
-    failure: failureToast("No se ha podido abrir el curso académico"),
+    success: ({ dryRun, report }) => (dryRun ? t("simulated") : t("opened", { name: report.year.name })),
+    failure: failureToast(t("failed")),
     onDone: ({ dryRun, report }) => (dryRun ? setPlan({ key: keyOf(form.getValues()), report }) : onClose()),
   });
   const shown = planned(useWatch({ control: form.control }));
   return (
     <FormDialog
-      title="Abrir el curso siguiente"
-      description="Se crea inactivo, con las convocatorias, plantillas, áreas y límites del curso elegido, un año después."
+      title={t("button")}
+      description={t("description")}
       size="lg"
       onClose={onClose}
       onSubmit={onSubmit}
       busy={busy}
-      submitLabel={shown ? "Abrir" : "Ver qué se copiaría"}
+      submitLabel={shown ? t("submit") : t("preview")}
     >
-      <Field label="Curso del que se copia" required error={errorOf("from")}>
+      <Field label={t("from")} required error={errorOf("from")}>
         <Select {...form.register("from")}>
           <SelectOptions
-            placeholder="Elige un curso"
+            placeholder={t("fromPlaceholder")}
             options={years.map((y) => ({ value: y.externalId, label: y.name }))}
           />
         </Select>
       </Field>
-      <Field label="Identificador del curso nuevo" required error={errorOf("externalId")}>
+      <Field label={t("externalId")} required error={errorOf("externalId")}>
         <Input {...form.register("externalId")} autoComplete="off" />
       </Field>
-      <Field
-        label="Nombre del curso nuevo"
-        hint="Si lo deja vacío, el del curso elegido con cada año uno más."
-        error={errorOf("name")}
-      >
+      <Field label={t("name")} hint={t("nameHint")} error={errorOf("name")}>
         <Input {...form.register("name")} autoComplete="off" />
       </Field>
       {shown && plan && <OpenPlan report={plan.report} dryRun />}
@@ -76,10 +73,11 @@ function OpenYearForm({
 
 /** 'Abrir el curso siguiente' and its dialog. */
 export function OpenYearButton({ years, defaults }: { years: YearOption[]; defaults: OpenYearForm }) {
+  const t = useTranslations("academicYear.open");
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Abrir el curso siguiente</Button>
+      <Button onClick={() => setOpen(true)}>{t("button")}</Button>
       {open && <OpenYearForm years={years} defaults={defaults} onClose={() => setOpen(false)} />}
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { RowActions } from "@/components/shared/row-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -9,34 +10,6 @@ import { failureToast } from "@/lib/client/failure-toast";
 
 type Change = "activate" | "close" | "reopen";
 
-// Each change's button, its confirmation and its toasts, for the year named `name`.
-const CHANGES: Record<
-  Change,
-  (name: string) => { label: string; title: string; description: string; done: string; failed: string }
-> = {
-  activate: (name) => ({
-    label: "Activar",
-    title: "Activar el curso académico",
-    description: `${name} pasará a ser el curso activo, y el que lo es ahora dejará de serlo.`,
-    done: `Curso activado: ${name}`,
-    failed: "No se ha podido activar el curso académico",
-  }),
-  close: (name) => ({
-    label: "Cerrar",
-    title: "Cerrar el curso académico",
-    description: `${name} quedará de solo lectura: no se podrá crear, cambiar ni tramitar ninguna solicitud suya.`,
-    done: `Curso cerrado: ${name}`,
-    failed: "No se ha podido cerrar el curso académico",
-  }),
-  reopen: (name) => ({
-    label: "Reabrir",
-    title: "Reabrir el curso académico",
-    description: `${name} volverá a admitir solicitudes y cambios.`,
-    done: `Curso reabierto: ${name}`,
-    failed: "No se ha podido reabrir el curso académico",
-  }),
-};
-
 /** A year's row actions: 'Activar' (an inactive year), 'Cerrar' (an inactive open one), 'Reabrir' (a closed one). */
 export function YearActions({
   year,
@@ -44,8 +17,16 @@ export function YearActions({
   year: { externalId: string; name: string; active: boolean; closed: boolean };
 }) {
   const [asking, setAsking] = useState<Change | null>(null);
+  const t = useTranslations("academicYear.changes");
   const { run } = useApiAction();
-  const text = (change: Change) => CHANGES[change](year.name);
+  // Each change's button, its confirmation and its toasts, for this year.
+  const text = (change: Change) => ({
+    label: t(`${change}.label`),
+    title: t(`${change}.title`),
+    description: t(`${change}.description`, { name: year.name }),
+    done: t(`${change}.done`, { name: year.name }),
+    failed: t(`${change}.failed`),
+  });
   const button = (change: Change, when: boolean) => ({
     label: text(change).label,
     when,

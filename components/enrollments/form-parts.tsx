@@ -1,8 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Select } from "@/components/ui/field";
+import type { MessageKey } from "@/lib/i18n/message";
+import { issueText } from "@/lib/i18n/schema-message";
 import type { EnrollmentRequestBody, EnrollmentRequestInput } from "@/lib/enrollments/requests/schemas";
 
 /** The request form's react-hook-form handle, as every card of the form takes it. */
@@ -18,14 +21,24 @@ export function Card({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-export const options = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
+/**
+ * A schema's message as the form shows it: a catalogue key (lib/i18n/schema-message.ts) in the
+ * person's language; any other text as it is.
+ */
+export function useSchemaText() {
+  const t = useTranslations();
+  return (message: string | undefined) =>
+    message && issueText(message, (key: MessageKey) => (t.has(key) ? t(key) : undefined));
+}
 
-/** A select of every option of `labels`, value → its Spanish label. */
-export function LabelSelect({ labels, ...props }: { labels: Record<string, string> } & React.ComponentProps<"select">) {
+/** A select of `options` (value → its label in the person's language). */
+export function LabelSelect({
+  options,
+  ...props
+}: { options: { value: string; label: string }[] } & React.ComponentProps<"select">) {
   return (
     <Select {...props}>
-      {options(labels).map((o) => (
+      {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
         </option>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
@@ -42,11 +43,12 @@ export type StudentCourseState = ReturnType<typeof useStudentCourse>;
 
 /** 'Buscar usuario': the student, chosen by name, surnames, DNI or e-mail; then how many courses they are enrolled in. */
 export function UserSearchStep({ state }: { state: StudentCourseState }) {
+  const t = useTranslations("exams");
   const { data: courses, error } = state.coursesRead;
   return (
     <div className="flex max-w-lg flex-col gap-3">
       <StudentPicker
-        label="Alumno"
+        label={t("onBehalf.student")}
         required
         value={state.student}
         onChange={state.pickStudent}
@@ -56,11 +58,7 @@ export function UserSearchStep({ state }: { state: StudentCourseState }) {
       {state.student && courses && (
         <p className="text-sm text-gray-700">
           {personName(state.student.surnames, state.student.name)}:{" "}
-          {courses.length === 0
-            ? "no está matriculado en ninguna asignatura"
-            : courses.length === 1
-              ? "1 asignatura"
-              : `${courses.length} asignaturas`}
+          {courses.length === 0 ? t("onBehalf.notEnrolled") : t("onBehalf.courses", { count: courses.length })}
         </p>
       )}
     </div>
@@ -76,8 +74,9 @@ export function OnBehalfStepper({
   steps,
   ...stepper
 }: { state: StudentCourseState } & Pick<StepperProps, "label" | "onSave" | "steps">) {
+  const t = useTranslations("exams");
   const search = {
-    title: "Buscar usuario",
+    title: t("onBehalf.searchUser"),
     content: <UserSearchStep state={state} />,
     valid: state.courses.length > 0,
   };
@@ -86,25 +85,26 @@ export function OnBehalfStepper({
 
 /** The course, then one of its exams. */
 export function CourseExamPickers({ state }: { state: StudentCourseState }) {
+  const t = useTranslations("exams");
   return (
     <div className="flex max-w-lg flex-col gap-4">
-      <Field label="Curso" required>
+      <Field label={t("onBehalf.course")} required>
         <Select value={state.courseId} onChange={(e) => state.pickCourse(e.target.value)}>
           <SelectOptions
-            placeholder="Selecciona un curso"
+            placeholder={t("onBehalf.pickCourse")}
             options={state.courses.map((c) => ({ value: c.courseId, label: `${c.courseId} - ${c.courseName}` }))}
           />
         </Select>
       </Field>
-      <Field label="Examen" required error={state.examsRead.error ?? undefined}>
+      <Field label={t("onBehalf.exam")} required error={state.examsRead.error ?? undefined}>
         <Select
           value={state.exam?.id ?? ""}
           onChange={(e) => state.setExamId(e.target.value ? Number(e.target.value) : null)}
           disabled={!state.courseId}
         >
           <SelectOptions
-            placeholder="Selecciona un examen"
-            options={state.exams.map((e) => ({ value: e.id, label: `Examen ${e.option} · ${formatDateTime(e.date)}` }))}
+            placeholder={t("onBehalf.pickExam")}
+            options={state.exams.map((e) => ({ value: e.id, label: t("onBehalf.examOption", { option: e.option, date: formatDateTime(e.date) }) }))}
           />
         </Select>
       </Field>

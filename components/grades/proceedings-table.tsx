@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { Table } from "@/components/ui/table";
@@ -5,34 +6,35 @@ import { formatDateTime } from "@/lib/dates";
 import type { ProceedingRow } from "@/lib/grades/schemas";
 import { gradesApi } from "@/lib/grades/client";
 
-const columns: DataTableColumn<ProceedingRow>[] = [
-  { key: "degreeName", header: "Titulación" },
-  { key: "created", header: "Creado", cell: (p) => formatDateTime(p.created) },
-  { key: "modified", header: "Modificado", cell: (p) => formatDateTime(p.modified) },
-  {
-    key: "download",
-    header: "Acciones",
-    cell: (p) => (
-      <a
-        href={gradesApi.proceedingDownloadUrl(p.externalCourseId)}
-        download="expediente.pdf"
-        className={buttonClasses("secondary", "sm")}
-        aria-label={`Descargar el expediente de ${p.degreeName}`}
-      >
-        Descargar
-      </a>
-    ),
-  },
-];
-
 export function ProceedingsTable({ proceedings }: { proceedings: ProceedingRow[] }) {
+  const t = useTranslations("grades.proceedings");
+  const columns: DataTableColumn<ProceedingRow>[] = [
+    { key: "degreeName", header: t("degree") },
+    { key: "created", header: t("created"), cell: (p) => formatDateTime(p.created) },
+    { key: "modified", header: t("modified"), cell: (p) => formatDateTime(p.modified) },
+    {
+      key: "download",
+      header: t("actions"),
+      actions: true,
+      cell: (p) => (
+        <a
+          href={gradesApi.proceedingDownloadUrl(p.externalCourseId)}
+          download="expediente.pdf"
+          className={buttonClasses("secondary", "sm")}
+          aria-label={t("downloadOf", { degree: p.degreeName })}
+        >
+          {t("download")}
+        </a>
+      ),
+    },
+  ];
   return (
     <Table
       columns={columns}
       rows={proceedings}
-      caption="Expedientes"
+      caption={t("caption")}
       captionVisible
-      emptyMessage="No tienes expedientes disponibles"
+      emptyMessage={t("empty")}
       rowKey={(p) => p.externalCourseId}
     />
   );

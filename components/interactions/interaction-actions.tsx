@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
@@ -14,50 +15,61 @@ import { interactionsApi } from "@/lib/interactions/client";
 
 /** 'Editar' (the comment is required) and 'Eliminar' (after confirmation), for whoever may change it. */
 export function InteractionActions({ interaction }: { interaction: InteractionRow }) {
+  const t = useTranslations("interactions");
   const { run } = useApiAction();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { form, onSubmit, busy, errorOf } = useApiForm(updateInteractionBody, {
     defaultValues: { id: interaction.id, type: interaction.type, interactionText: interaction.interactionText },
     submit: (body) => interactionsApi.update(interaction.id, body),
-    success: `Interacción ${interaction.id} actualizada`,
+    success: t("actions.updated", { id: interaction.id }),
     onDone: () => setEditing(false),
   });
 
   async function remove() {
     await run(() => interactionsApi.remove(interaction.id), {
-      success: `Interacción ${interaction.id} eliminada`,
+      success: t("actions.deleted", { id: interaction.id }),
       rethrow: true,
     });
   }
 
   if (!interaction.editable) return null;
-  const label = `interacción ${interaction.id}`;
+  const id = interaction.id;
   return (
     <div className="flex gap-2">
-      <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={`Editar ${label}`}>
-        Editar
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => setEditing(true)}
+        aria-label={t("actions.editLabel", { id })}
+      >
+        {t("actions.edit")}
       </Button>
-      <Button size="sm" variant="danger" onClick={() => setDeleting(true)} aria-label={`Eliminar ${label}`}>
-        Eliminar
+      <Button
+        size="sm"
+        variant="danger"
+        onClick={() => setDeleting(true)}
+        aria-label={t("actions.deleteLabel", { id })}
+      >
+        {t("actions.delete")}
       </Button>
-      <Dialog open={editing} onOpenChange={setEditing} title={`Editar interacción ${interaction.id}`}>
+      <Dialog open={editing} onOpenChange={setEditing} title={t("actions.editLabel", { id })}>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <InteractionTypeField {...form.register("type")} />
-          <Field label="Comentario" required error={errorOf("interactionText")}>
+          <Field label={t("fields.comment")} required error={errorOf("interactionText")}>
             <Textarea {...form.register("interactionText")} />
           </Field>
           <FormActions onCancel={() => setEditing(false)} disabled={busy}>
-            Guardar
+            {t("actions.save")}
           </FormActions>
         </form>
       </Dialog>
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Eliminar interacción"
-        description={`¿Seguro que quieres eliminar la ${label}? Se eliminarán también sus adjuntos.`}
-        confirmLabel="Eliminar"
+        title={t("actions.confirmTitle")}
+        description={t("actions.confirmDescription", { id })}
+        confirmLabel={t("actions.delete")}
         destructive
         onConfirm={remove}
       />

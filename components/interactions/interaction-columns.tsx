@@ -1,23 +1,28 @@
+import type { useTranslations } from "next-intl";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
+import { INTERACTION_TYPE_KEYS } from "@/lib/interactions/constants";
 import type { InteractionRow } from "@/lib/interactions/schemas";
 import { InteractionActions } from "./islands";
 import { interactionsApi } from "@/lib/interactions/client";
 
+/** The `interactions` namespace's translator (`getTranslations("interactions")` or `useTranslations("interactions")`). */
+export type InteractionsT = ReturnType<typeof useTranslations<"interactions">>;
+
 /** The table of section 3's interaction fields, with its attachments as download links. */
-export const interactionColumns: DataTableColumn<InteractionRow>[] = [
-  { key: "id", header: "Id", sortable: true },
-  { key: "type", header: "Tipo" },
-  { key: "created", header: "Creada", sortable: true, cell: (i) => formatDateTime(i.created) },
-  { key: "issuer", header: "Emisor", cell: (i) => i.issuerName },
-  { key: "receiver", header: "Receptor", cell: (i) => i.receiverName },
-  { key: "dni", header: "DNI" },
-  { key: "titulation", header: "Titulación" },
-  { key: "course", header: "Asignatura" },
-  { key: "interactionText", header: "Comentario", className: "max-w-xs whitespace-pre-wrap" },
+export const interactionColumns = (t: InteractionsT): DataTableColumn<InteractionRow>[] => [
+  { key: "id", header: t("columns.id"), sortable: true },
+  { key: "type", header: t("columns.type"), cell: (i) => t(`types.${INTERACTION_TYPE_KEYS[i.type]}`) },
+  { key: "created", header: t("columns.created"), sortable: true, cell: (i) => formatDateTime(i.created) },
+  { key: "issuer", header: t("columns.issuer"), cell: (i) => i.issuerName },
+  { key: "receiver", header: t("columns.receiver"), cell: (i) => i.receiverName },
+  { key: "dni", header: t("columns.dni") },
+  { key: "titulation", header: t("columns.titulation") },
+  { key: "course", header: t("columns.course") },
+  { key: "interactionText", header: t("columns.comment"), className: "max-w-xs whitespace-pre-wrap" },
   {
     key: "attatchments",
-    header: "Adjuntos",
+    header: t("columns.attachments"),
     cell: (i) => (
       <ul>
         {i.files.map((f) => (
@@ -25,7 +30,7 @@ export const interactionColumns: DataTableColumn<InteractionRow>[] = [
             <a
               href={interactionsApi.attachmentUrl(i.id, f.id)}
               className="text-blue-800 underline"
-              aria-label={`Descargar ${f.name}`}
+              aria-label={t("columns.download", { name: f.name })}
             >
               {f.name}
             </a>
@@ -34,5 +39,5 @@ export const interactionColumns: DataTableColumn<InteractionRow>[] = [
       </ul>
     ),
   },
-  { key: "actions", header: "Acciones", cell: (i) => <InteractionActions interaction={i} /> },
+  { key: "actions", header: t("columns.actions"), cell: (i) => <InteractionActions interaction={i} /> },
 ];

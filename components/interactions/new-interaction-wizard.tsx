@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { formStep } from "@/components/ui/form-step";
@@ -55,10 +56,11 @@ function Choice({
   read: Options;
   onChange: (v: string) => void;
 }) {
+  const t = useTranslations("interactions");
   return (
     <Field label={label} required error={read.error ?? undefined} className="max-w-xl">
       <Select value={value} onChange={(e) => onChange(e.target.value)}>
-        <SelectOptions placeholder="Selecciona una opción" options={read.items} />
+        <SelectOptions placeholder={t("wizard.choose")} options={read.items} />
       </Select>
     </Field>
   );
@@ -66,21 +68,22 @@ function Choice({
 
 /** The three choices, in order; choosing one empties the later ones. */
 const CHOICES = [
-  { key: "titulation", title: "Selecciona titulación", label: "Titulación", clears: { course: "", receiver: "" } },
-  { key: "course", title: "Selecciona asignatura", label: "Asignatura", clears: { receiver: "" } },
-  { key: "receiver", title: "Selecciona usuario", label: "Alumno", clears: {} },
+  { key: "titulation", title: "titulationTitle", label: "titulation", clears: { course: "", receiver: "" } },
+  { key: "course", title: "courseTitle", label: "course", clears: { receiver: "" } },
+  { key: "receiver", title: "receiverTitle", label: "receiver", clears: {} },
 ] as const;
 
 const option = (o: OptionRow) => ({ value: o.courseId, label: o.name });
 
 /** 'Nueva interacción': degree, course, student, comment; the issuer is the signed-in user. */
 export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number; onCreated: () => void }) {
+  const t = useTranslations("interactions");
   const [file, setFile] = useState<File | null>(null);
   const wizard = useWizardRounds();
   const { form, onSubmit } = useApiForm(wizardSchema, {
     defaultValues: EMPTY,
     submit: (body) => submitInteraction(body, file),
-    success: (id) => `Interacción ${id} creada`,
+    success: (id) => t("wizard.created", { id }),
     refresh: false,
     onDone: () => {
       form.reset();
@@ -108,15 +111,15 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
     <Stepper
       key={wizard.round}
       {...wizard.stepper}
-      label="Pasos de la nueva interacción"
+      label={t("wizard.label")}
       onSave={onSubmit}
       steps={[
         ...CHOICES.map(({ key, title, label, clears }) => ({
-          title,
+          title: t(`wizard.${title}`),
           valid: formStep(form, STEPS[key]).valid,
           content: (
             <Choice
-              label={label}
+              label={t(`wizard.${label}`)}
               value={values[key]}
               read={reads[key]}
               onChange={(v) => choose({ [key]: v, ...clears })}
@@ -124,7 +127,7 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
           ),
         })),
         {
-          title: "Crear interacción",
+          title: t("wizard.create"),
           valid: text.valid,
           content: (
             <InteractionDetailFields

@@ -1,10 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { FooterFormDialog } from "@/components/shared/footer-form-dialog";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
+import { NOTIFICATION_TYPE_KEYS } from "@/lib/notifications/constants";
 import {
   assignationBody,
-  NOTIFICATION_TYPE_LABELS,
   type AssignationRow,
   type InstitutionalRoleRow,
   type NotificationType,
@@ -24,6 +25,7 @@ type Props = {
 
 /** Create or edit an assignation: an institutional role and a template of the same type, both required. */
 export function AssignationDialog({ type, assignation, roles, templates, onClose, onSaved }: Props) {
+  const t = useTranslations("notifications");
   const {
     form,
     onSubmit: save,
@@ -43,35 +45,35 @@ export function AssignationDialog({ type, assignation, roles, templates, onClose
             templateId: body.templateId,
           })
         : notificationsApi.createAssignation(body),
-    success: assignation ? "Asignación actualizada" : "Asignación creada",
+    success: assignation ? t("assignations.updated") : t("assignations.created"),
     refresh: false,
     onDone: () => onSaved(),
   });
 
-  const label = NOTIFICATION_TYPE_LABELS[type];
+  const label = t(`types.${NOTIFICATION_TYPE_KEYS[type]}`);
   return (
     <FooterFormDialog
       onOpenChange={(open) => !open && onClose()}
-      title={assignation ? `Editar asignación (${label})` : `Nueva asignación (${label})`}
+      title={t(assignation ? "assignations.editTitle" : "assignations.newTitle", { type: label })}
       onSubmit={save}
       busy={saving}
     >
       <div className="flex flex-col gap-4">
-        <Field label="Rol" required error={errorOf("roleId")}>
+        <Field label={t("assignations.role")} required error={errorOf("roleId")}>
           <Select {...form.register("roleId")}>
             <SelectOptions
-              placeholder="Selecciona un rol"
+              placeholder={t("assignations.chooseRole")}
               options={roles.map((r) => ({ value: r.roleId, label: `${r.name} (${r.roleId})` }))}
             />
           </Select>
         </Field>
-        <Field label="Plantilla" required error={errorOf("templateId")}>
+        <Field label={t("assignations.template")} required error={errorOf("templateId")}>
           <Select {...form.register("templateId")}>
             <SelectOptions
-              placeholder="Selecciona una plantilla"
+              placeholder={t("assignations.chooseTemplate")}
               options={templates
-                .filter((t) => t.type === type)
-                .map((t) => ({ value: t.id, label: `${t.reference} — ${t.title}` }))}
+                .filter((template) => template.type === type)
+                .map((template) => ({ value: template.id, label: `${template.reference} — ${template.title}` }))}
             />
           </Select>
         </Field>

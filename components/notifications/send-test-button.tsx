@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { ToastVariant } from "@/components/ui/toast";
 import type { TemplateRow } from "@/lib/notifications/schemas";
@@ -8,30 +9,24 @@ import { useApiAction } from "@/components/ui/use-api-action";
 import { notificationsApi } from "@/lib/notifications/client";
 
 /** Where the test mail really stands: sent, waiting for an SMTP server, waiting for a retry, or failed. */
-export function testMailMessage(r: TestMailResult): { message: string; variant: ToastVariant } {
-  if (r.status === "SENT") return { message: `Correo de prueba enviado a ${r.recipient}`, variant: "success" };
-  if (r.status === "FAILED")
-    return {
-      message: `No se ha podido enviar el correo de prueba a ${r.recipient}: ${r.lastError ?? ""}`,
-      variant: "error",
-    };
-  if (!r.smtpConfigured)
-    return {
-      message: `No hay servidor de correo configurado: el correo de prueba a ${r.recipient} queda en cola, sin enviar`,
-      variant: "warning",
-    };
-  return {
-    message: `El correo de prueba a ${r.recipient} no se ha podido enviar todavía y queda en cola para reintentarlo: ${r.lastError ?? ""}`,
-    variant: "warning",
-  };
+function testMailMessage(
+  t: ReturnType<typeof useTranslations<"notifications.testMail">>,
+  r: TestMailResult,
+): { message: string; variant: ToastVariant } {
+  const values = { recipient: r.recipient, error: r.lastError ?? "" };
+  if (r.status === "SENT") return { message: t("sent", values), variant: "success" };
+  if (r.status === "FAILED") return { message: t("failed", values), variant: "error" };
+  if (!r.smtpConfigured) return { message: t("noSmtp", values), variant: "warning" };
+  return { message: t("queued", values), variant: "warning" };
 }
 
 /** 'Enviar prueba': the template with sample values to the signed-in admin's address. */
 export function SendTestButton({ template }: { template: TemplateRow }) {
+  const t = useTranslations("notifications.testMail");
   const { run, busy } = useApiAction();
   async function send() {
     await run(() => notificationsApi.sendTest(template.id), {
-      success: (result) => ({ ...testMailMessage(result), durationMs: 6000 }),
+      success: (result) => ({ ...testMailMessage(t, result), durationMs: 6000 }),
     });
   }
   return (
@@ -40,9 +35,9 @@ export function SendTestButton({ template }: { template: TemplateRow }) {
       variant="secondary"
       busy={busy}
       onClick={send}
-      aria-label={`Enviar prueba de ${template.reference}`}
+      aria-label={t("buttonLabel", { reference: template.reference })}
     >
-      Enviar prueba
+      {t("button")}
     </Button>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { FooterFormDialog } from "@/components/shared/footer-form-dialog";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import type { Locale } from "@/lib/i18n/locales";
+import { NOTIFICATION_TYPE_KEYS } from "@/lib/notifications/constants";
 import {
-  NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
-  TEMPLATE_CREATED,
   TEMPLATE_TOAST_MS,
-  TEMPLATE_UPDATED,
   TEMPLATE_VARIABLES,
   templateBody,
   type NotificationType,
@@ -18,76 +18,116 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { notificationsApi } from "@/lib/notifications/client";
 import { TemplatePreview } from "./template-preview";
 
+/** A language a template may have a text of its own in, with the name the 'Idioma' menu gives it. */
+export type TemplateLanguage = { locale: Locale; label: string };
+
 type Props = {
   template: TemplateRow | null;
+  /** The offered languages but the default: one optional text each. */
+  languages: TemplateLanguage[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
 };
-const blank = { type: "0", reference: "", title: "", text: "" } as const;
 
-/** Create or edit a template: HTML source beside a live, inert preview with sample values. */
-export function TemplateEditor({ template, open, onOpenChange, onSaved }: Props) {
+/** The form's texts per language: each offered one, empty where the template has none. */
+const translationsOf = (template: TemplateRow | null, languages: TemplateLanguage[]) =>
+  Object.fromEntries(
+    languages.map(({ locale }) => [
+      locale,
+      { title: template?.translations[locale]?.title ?? "", text: template?.translations[locale]?.text ?? "" },
+    ]),
+  );
+
+/**
+ * Create or edit a template: HTML source beside a live, inert preview with sample values, and an
+ * optional subject and body for each offered language other than the default.
+ */
+export function TemplateEditor({ template, languages, open, onOpenChange, onSaved }: Props) {
+  const t = useTranslations("notifications.editor");
+  const tn = useTranslations("notifications");
+  const translations = translationsOf(template, languages);
   const {
     form,
     onSubmit: save,
     busy: saving,
     errorOf,
   } = useApiForm(templateBody, {
-    defaultValues: template ? { ...template, type: String(template.type) } : blank,
+    defaultValues: template
+      ? { ...template, type: String(template.type), translations }
+      : { type: "0", reference: "", title: "", text: "", translations },
     submit: (body) =>
       template ? notificationsApi.updateTemplate(template.id, body) : notificationsApi.createTemplate(body),
-    success: template ? TEMPLATE_UPDATED : TEMPLATE_CREATED,
+    success: template ? t("updated") : t("created"),
     durationMs: TEMPLATE_TOAST_MS,
     refresh: false,
     onDone: () => onSaved(),
   });
   const values = form.watch();
   const type = Number(values.type) as NotificationType;
-  const unknown = unknownVariables(type, values.title ?? "", values.text ?? "");
+  const written = Object.values(values.translations ?? {}).flatMap((w) => [w?.title ?? "", w?.text ?? ""]);
+  const unknown = unknownVariables(type, values.title ?? "", values.text ?? "", ...written);
+  const braced = (names: readonly string[]) => names.map((v) => `{{${v}}}`).join(", ");
 
   return (
     <FooterFormDialog
       open={open}
       onOpenChange={onOpenChange}
       size="xl"
-      title={template ? `Editar plantilla ${template.reference}` : "Nueva plantilla"}
+      title={template ? t("editTitle", { reference: template.reference }) : t("newTitle")}
       onSubmit={save}
       busy={saving}
     >
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-4">
-          <Field label="Tipo" required error={errorOf("type")}>
+          <Field label={t("type")} required error={errorOf("type")}>
             <Select {...form.register("type")}>
-              {NOTIFICATION_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {NOTIFICATION_TYPE_LABELS[t]}
+              {NOTIFICATION_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {tn(`types.${NOTIFICATION_TYPE_KEYS[option]}`)}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label="Referencia" required error={errorOf("reference")}>
+          <Field label={t("reference")} required error={errorOf("reference")}>
             <Input {...form.register("reference")} />
           </Field>
-          <Field label="Título" required error={errorOf("title")}>
+          <Field label={t("title")} required error={errorOf("title")}>
             <Input {...form.register("title")} />
           </Field>
           <Field
-            label="Texto (HTML)"
+            label={t("text")}
             required
             error={errorOf("text")}
-            hint={`Variables: ${TEMPLATE_VARIABLES[type].map((v) => `{{${v}}}`).join(", ")}. Al guardar se eliminan los scripts, eventos y enlaces no permitidos.`}
+            hint={t("hint", { variables: braced(TEMPLATE_VARIABLES[type]) })}
           >
             <Textarea rows={12} {...form.register("text")} className="font-mono" />
           </Field>
+          {languages.map(({ locale, label }) => (
+            <fieldset key={locale} className="flex flex-col gap-3 rounded-md border border-gray-200 p-3">
+              <legend className="px-1 text-sm font-medium">{t("language.heading", { language: label })}</legend>
+              <p className="text-sm text-gray-700">{t("language.help", { language: label })}</p>
+              <Field label={t("language.title", { language: label })} error={errorOf(`translations.${locale}.title`)}>
+                <Input lang={locale} {...form.register(`translations.${locale}.title`)} />
+              </Field>
+              <Field label={t("language.text", { language: label })} error={errorOf(`translations.${locale}.text`)}>
+                <Textarea
+                  lang={locale}
+                  rows={8}
+                  {...form.register(`translations.${locale}.text`)}
+                  className="font-mono"
+                />
+              </Field>
+            </fieldset>
+          ))}
           {unknown.length > 0 && (
             <p role="status" className="text-sm font-medium text-amber-800">
-              Variables desconocidas: {unknown.map((v) => `{{${v}}}`).join(", ")}
+              {t("unknown", { variables: braced(unknown) })}
             </p>
           )}
         </div>
         <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium">Vista previa con valores de ejemplo</p>
+          <p className="text-sm font-medium">{t("previewHeading")}</p>
           <TemplatePreview html={values.text ?? ""} />
         </div>
       </div>

@@ -1,3 +1,6 @@
+"use client";
+
+import { useTranslations } from "next-intl";
 import { SAMPLE_VALUES } from "@/lib/notifications/schemas";
 import { fillHtml } from "@/lib/notifications/variables";
 
@@ -6,10 +9,11 @@ import { fillHtml } from "@/lib/notifications/variables";
 const HEAD = `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src https:; style-src 'unsafe-inline'"><style>body{font-family:system-ui,sans-serif;font-size:14px;margin:12px}</style>`;
 
 /** A template rendered with sample values, inert: a sandboxed frame without scripts. */
-export function TemplatePreview({ html, title = "Vista previa" }: { html: string; title?: string }) {
+export function TemplatePreview({ html, title }: { html: string; title?: string }) {
+  const t = useTranslations("notifications.preview");
   return (
     <iframe
-      title={title}
+      title={title ?? t("title")}
       sandbox=""
       referrerPolicy="no-referrer"
       srcDoc={HEAD + fillHtml(html, SAMPLE_VALUES)}

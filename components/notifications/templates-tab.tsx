@@ -1,48 +1,55 @@
 "use client";
 
 import { RowActions } from "@/components/shared/row-actions";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Table } from "@/components/ui/table";
-import { NOTIFICATION_TYPE_LABELS, type TemplateRow } from "@/lib/notifications/schemas";
+import { NOTIFICATION_TYPE_KEYS } from "@/lib/notifications/constants";
+import type { TemplateRow } from "@/lib/notifications/schemas";
 import { SendTestButton } from "./send-test-button";
-import { TemplateEditor } from "./template-editor";
+import { TemplateEditor, type TemplateLanguage } from "./template-editor";
 import { TemplatePreview } from "./template-preview";
 
 /** 'Plantillas': the list, 'Nueva plantilla', and per template Editar, Vista previa and Enviar prueba. */
-export function TemplatesTab({ templates }: { templates: TemplateRow[] }) {
+export function TemplatesTab({ templates, languages }: { templates: TemplateRow[]; languages: TemplateLanguage[] }) {
+  const t = useTranslations("notifications");
   const router = useRouter();
   const [editing, setEditing] = useState<TemplateRow | "new" | null>(null);
   const [previewing, setPreviewing] = useState<TemplateRow | null>(null);
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <Button onClick={() => setEditing("new")}>Nueva plantilla</Button>
+        <Button onClick={() => setEditing("new")}>{t("templates.new")}</Button>
       </div>
       <Table
-        caption="Plantillas"
-        emptyMessage="No hay plantillas"
+        caption={t("templates.caption")}
+        emptyMessage={t("templates.empty")}
         rows={templates}
         columns={[
-          { key: "reference", header: "Referencia" },
-          { key: "title", header: "Título" },
-          { key: "type", header: "Tipo", cell: (t) => NOTIFICATION_TYPE_LABELS[t.type] },
+          { key: "reference", header: t("templates.reference") },
+          { key: "title", header: t("templates.title") },
+          { key: "type", header: t("templates.type"), cell: (row) => t(`types.${NOTIFICATION_TYPE_KEYS[row.type]}`) },
           {
             key: "actions",
-            header: "Acciones",
-            cell: (t) => (
+            header: t("templates.actions"),
+            cell: (row) => (
               <div className="flex flex-wrap gap-2">
                 <RowActions
-                  subject={t.reference}
+                  subject={row.reference}
                   variant="secondary"
                   actions={[
-                    { label: "Editar", onClick: () => setEditing(t) },
-                    { label: "Vista previa", verb: "Vista previa de", onClick: () => setPreviewing(t) },
+                    { label: t("templates.edit"), onClick: () => setEditing(row) },
+                    {
+                      label: t("templates.preview"),
+                      verb: t("templates.previewOf"),
+                      onClick: () => setPreviewing(row),
+                    },
                   ]}
                 />
-                <SendTestButton template={t} />
+                <SendTestButton template={row} />
               </div>
             ),
           },
@@ -52,6 +59,7 @@ export function TemplatesTab({ templates }: { templates: TemplateRow[] }) {
         <TemplateEditor
           key={editing === "new" ? "new" : editing.id}
           template={editing === "new" ? null : editing}
+          languages={languages}
           open
           onOpenChange={(open) => !open && setEditing(null)}
           onSaved={() => {
@@ -63,10 +71,15 @@ export function TemplatesTab({ templates }: { templates: TemplateRow[] }) {
       <Dialog
         open={previewing !== null}
         onOpenChange={(open) => !open && setPreviewing(null)}
-        title={`Vista previa: ${previewing?.title ?? ""}`}
+        title={t("templates.previewTitle", { title: previewing?.title ?? "" })}
         size="xl"
       >
-        {previewing && <TemplatePreview html={previewing.text} title={`Vista previa de ${previewing.reference}`} />}
+        {previewing && (
+          <TemplatePreview
+            html={previewing.text}
+            title={t("templates.previewFrame", { reference: previewing.reference })}
+          />
+        )}
       </Dialog>
     </div>
   );

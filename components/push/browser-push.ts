@@ -1,6 +1,14 @@
 import type { SubscribeBody } from "@/lib/push/schemas";
 import { SERVICE_WORKER_URL } from "@/lib/pwa/constants";
 
+/** Why this browser cannot take notices: it has no Push API, or the person did not allow notifications. */
+export class PushSetupError extends Error {
+  constructor(readonly reason: "unsupported" | "denied") {
+    super(reason);
+    this.name = "PushSetupError";
+  }
+}
+
 /** The portal's service worker, registered if the registrar has not done it yet, once active. */
 async function serviceWorker(): Promise<ServiceWorkerRegistration> {
   if (!(await navigator.serviceWorker.getRegistration("/"))) {
@@ -12,7 +20,7 @@ async function serviceWorker(): Promise<ServiceWorkerRegistration> {
 /** This browser's push subscription for the portal, if it has one; rejects when it cannot receive notices. */
 export async function browserSubscription(): Promise<PushSubscription | null> {
   if (!("serviceWorker" in navigator && "PushManager" in window && "Notification" in window)) {
-    throw new Error("Este navegador no puede recibir avisos");
+    throw new PushSetupError("unsupported");
   }
   const registration = await navigator.serviceWorker.getRegistration("/");
   return (await registration?.pushManager.getSubscription()) ?? null;
@@ -30,7 +38,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 /** Asks for permission and subscribes this browser with the portal's public key; what the portal stores of it. */
 export async function subscribeThisDevice(publicKey: string): Promise<SubscribeBody> {
   if ((await Notification.requestPermission()) !== "granted") {
-    throw new Error("No has dado permiso a este navegador para mostrar avisos del portal");
+    throw new PushSetupError("denied");
   }
   const registration = await serviceWorker();
   const subscription =

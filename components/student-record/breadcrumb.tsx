@@ -1,23 +1,25 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 /** 'Portal de servicios' › 'Ficha de alumno' › the picked student, if any. */
 export function StudentRecordBreadcrumb({ student }: { student?: string }) {
+  const t = useTranslations("studentRecord.breadcrumb");
   return (
-    <nav aria-label="Ruta de navegación" className="mb-2 text-sm text-gray-600">
+    <nav aria-label={t("label")} className="mb-2 text-sm text-gray-600">
       <ol className="flex flex-wrap gap-2">
         <li>
           <Link href="/" className="underline">
-            Portal de servicios
+            {t("home")}
           </Link>{" "}
           <span aria-hidden="true">›</span>
         </li>
         <li>
           {student ? (
             <Link href="/student-record" className="underline">
-              Ficha de alumno
+              {t("current")}
             </Link>
           ) : (
-            <span aria-current="page">Ficha de alumno</span>
+            <span aria-current="page">{t("current")}</span>
           )}
           {student && <span aria-hidden="true"> ›</span>}
         </li>

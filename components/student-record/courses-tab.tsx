@@ -1,21 +1,24 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Field, Input } from "@/components/ui/field";
 import { Table, type DataTableColumn } from "@/components/ui/table";
 import type { StudentCourseRow } from "@/lib/student-record/schemas";
 import { foldSearchText } from "@/lib/student-record/search-text";
 
-const columns: DataTableColumn<StudentCourseRow>[] = [
-  { key: "externalId", header: "Id" },
-  { key: "name", header: "Asignatura" },
-  { key: "titulationName", header: "Titulación" },
-  { key: "term", header: "Periodo" },
-  { key: "description", header: "Descripción" },
-];
+const COLUMNS = [
+  ["externalId", "id"],
+  ["name", "name"],
+  ["titulationName", "titulation"],
+  ["term", "term"],
+  ["description", "description"],
+] as const;
 
 /** 'Asignaturas disponibles' with a text filter (accent- and case-insensitive, like the search). */
 export function CoursesTab({ courses }: { courses: StudentCourseRow[] }) {
+  const t = useTranslations("studentRecord.courses");
+  const columns: DataTableColumn<StudentCourseRow>[] = COLUMNS.map(([key, header]) => ({ key, header: t(header) }));
   const [filter, setFilter] = useState("");
   const needle = foldSearchText(filter.trim());
   const shown = courses.filter((c) =>
@@ -23,15 +26,15 @@ export function CoursesTab({ courses }: { courses: StudentCourseRow[] }) {
   );
   return (
     <div className="flex flex-col gap-4">
-      <Field label="Filtrar asignaturas" className="max-w-md">
+      <Field label={t("filter")} className="max-w-md">
         <Input value={filter} onChange={(e) => setFilter(e.target.value)} />
       </Field>
       <Table
         columns={columns}
         rows={shown}
-        caption="Asignaturas disponibles"
+        caption={t("caption")}
         rowKey={(c) => c.externalId}
-        emptyMessage="No hay asignaturas"
+        emptyMessage={t("empty")}
       />
     </div>
   );

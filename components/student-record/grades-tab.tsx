@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { markColumns } from "@/components/grades/grades-table";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
@@ -9,20 +10,17 @@ import type { StudentGradeRow } from "@/lib/student-record/schemas";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { studentRecordApi } from "@/lib/student-record/client";
 
-const columns: DataTableColumn<StudentGradeRow>[] = [{ key: "courseId", header: "Id" }, ...markColumns];
-
 /** 'Notas del alumno': choose a convocatoria, see the student's grades in it. */
 export function GradesTab({ user, convocatories }: { user: string; convocatories: string[] }) {
+  const t = useTranslations("studentRecord.grades");
+  const columns: DataTableColumn<StudentGradeRow>[] = [{ key: "courseId", header: t("id") }, ...markColumns];
   const [convocatory, setConvocatory] = useState("");
   const grades = useApiRead<StudentGradeRow[]>(convocatory ? studentRecordApi.gradesPath(user, convocatory) : null);
   return (
     <div className="flex flex-col gap-4">
-      <Field label="Convocatoria" className="max-w-md">
+      <Field label={t("convocatory")} className="max-w-md">
         <Select value={convocatory} onChange={(e) => setConvocatory(e.target.value)}>
-          <SelectOptions
-            placeholder="Selecciona una convocatoria"
-            options={convocatories.map((c) => ({ value: c, label: c }))}
-          />
+          <SelectOptions placeholder={t("choose")} options={convocatories.map((c) => ({ value: c, label: c }))} />
         </Select>
       </Field>
       {grades.error && <LoadError message={grades.error} />}
@@ -30,9 +28,9 @@ export function GradesTab({ user, convocatories }: { user: string; convocatories
         <Table
           columns={columns}
           rows={grades.data}
-          caption="Notas del alumno"
+          caption={t("caption")}
           rowKey={(g) => `${g.courseId}-${g.term}`}
-          emptyMessage="No hay notas en esta convocatoria"
+          emptyMessage={t("empty")}
         />
       )}
     </div>

@@ -1,13 +1,10 @@
+import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { personName } from "@/components/ui/person-cell";
 import { Table } from "@/components/ui/table";
 import type { MyStudentListRow } from "@/lib/student-record/my-students";
 import type { Page } from "@/lib/validation/common";
 import { studentColumns } from "./student-links";
-
-const columns = studentColumns<MyStudentListRow>([{ key: "courses", header: "Asignaturas" }], (s) =>
-  personName(s.surnames, s.name),
-);
 
 /** The URL of 'Tus alumnos' at `page` (1-based in the address) with the course filter kept. */
 const pageHref = (page: number, course: string | undefined) => {
@@ -34,6 +31,10 @@ export function MyStudents({
   course: string | undefined;
   courses: { externalId: string; name: string }[];
 }) {
+  const t = useTranslations("studentRecord");
+  const columns = studentColumns<MyStudentListRow>(t, [{ key: "courses", header: t("myStudents.courses") }], (s) =>
+    personName(s.surnames, s.name),
+  );
   const pages = Math.max(1, Math.ceil(list.totalElements / size));
   return (
     <div className="flex flex-col gap-3">
@@ -41,7 +42,7 @@ export function MyStudents({
         <input type="hidden" name="tab" value="tus-alumnos" />
         <div className="flex flex-col gap-1">
           <label htmlFor="tus-alumnos-asignatura" className="text-sm font-medium">
-            Asignatura
+            {t("myStudents.course")}
           </label>
           <select
             id="tus-alumnos-asignatura"
@@ -49,7 +50,7 @@ export function MyStudents({
             defaultValue={course ?? ""}
             className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
           >
-            <option value="">Todas</option>
+            <option value="">{t("myStudents.all")}</option>
             {courses.map((c) => (
               <option key={c.externalId} value={c.externalId}>
                 {c.name}
@@ -58,31 +59,33 @@ export function MyStudents({
           </select>
         </div>
         <button type="submit" className={buttonClasses("secondary", "sm")}>
-          Filtrar
+          {t("myStudents.filter")}
         </button>
       </form>
       <Table
         columns={columns}
         rows={list.content}
-        caption="Tus alumnos"
+        caption={t("myStudents.caption")}
         rowKey={(s) => s.userId}
-        emptyMessage="No tienes alumnos"
+        emptyMessage={t("myStudents.empty")}
       />
-      <nav aria-label="Páginas de tus alumnos" className="flex flex-wrap items-center gap-3 text-sm">
+      <nav aria-label={t("myStudents.pagesLabel")} className="flex flex-wrap items-center gap-3 text-sm">
         <span>
-          {list.totalElements === 1
-            ? "1 alumno"
-            : `${list.totalElements.toLocaleString("es-ES")}${list.totalElementsCapped ? "+" : ""} alumnos`}{" "}
-          · Página {page} de {pages}
+          {t("myStudents.summary", {
+            count: list.totalElements,
+            capped: String(Boolean(list.totalElementsCapped)),
+            page,
+            pages,
+          })}
         </span>
         {page > 1 && (
           <a href={pageHref(page - 1, course)} className={buttonClasses("secondary", "sm")}>
-            Anterior
+            {t("myStudents.previous")}
           </a>
         )}
         {page < pages && (
           <a href={pageHref(page + 1, course)} className={buttonClasses("secondary", "sm")}>
-            Siguiente
+            {t("myStudents.next")}
           </a>
         )}
       </nav>

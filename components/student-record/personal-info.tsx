@@ -1,13 +1,15 @@
+import { useTranslations } from "next-intl";
 import type { StudentRow } from "@/lib/student-record/schemas";
 
 /** 'Información personal'. */
 export function PersonalInfo({ student }: { student: StudentRow }) {
+  const t = useTranslations("studentRecord.personal");
   const rows: [string, string | null][] = [
-    ["DNI", student.dni],
-    ["Nombre", student.name],
-    ["Apellidos", student.surnames],
-    ["Correo electrónico", student.email],
-    ["Teléfono móvil", student.mobilePhone],
+    [t("dni"), student.dni],
+    [t("name"), student.name],
+    [t("surnames"), student.surnames],
+    [t("email"), student.email],
+    [t("mobile"), student.mobilePhone],
   ];
   return (
     <dl className="grid max-w-2xl grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-2">

@@ -1,12 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { FilePicker } from "@/components/ui/file-picker";
 import { LoadError } from "@/components/ui/load-error";
 import { formatDateTime } from "@/lib/dates";
-import { PROCEEDING_MISSING_FILE } from "@/lib/grades/schemas";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { gradesApi } from "@/lib/grades/client";
@@ -24,6 +24,7 @@ export function ProceedingsTab({
   titulations: { id: string; name: string }[];
   maxBytes: number;
 }) {
+  const t = useTranslations("studentRecord.proceedings");
   const { run, busy } = useApiAction();
   const [titulation, setTitulation] = useState(titulations.length === 1 ? titulations[0]!.id : "");
   const [file, setFile] = useState<File | null>(null);
@@ -32,12 +33,12 @@ export function ProceedingsTab({
   const proceeding = useApiRead<Proceeding>(base, { notFoundIsEmpty: true });
 
   async function upload() {
-    if (!file) return setError(PROCEEDING_MISSING_FILE);
+    if (!file) return setError(t("missingFile"));
     setError(undefined);
     const form = new FormData();
     form.set("file", file);
     await run(() => gradesApi.uploadProceeding(titulation, user, form), {
-      success: "Expediente enviado",
+      success: t("sent"),
       refresh: false,
       onDone: () => proceeding.reload(),
     });
@@ -45,12 +46,9 @@ export function ProceedingsTab({
 
   return (
     <div className="flex max-w-xl flex-col gap-4">
-      <Field label="Titulación">
+      <Field label={t("titulation")}>
         <Select value={titulation} onChange={(e) => setTitulation(e.target.value)}>
-          <SelectOptions
-            placeholder="Selecciona una titulación"
-            options={titulations.map((t) => ({ value: t.id, label: t.name }))}
-          />
+          <SelectOptions placeholder={t("choose")} options={titulations.map((t) => ({ value: t.id, label: t.name }))} />
         </Select>
       </Field>
       {proceeding.error && <LoadError message={proceeding.error} />}
@@ -59,23 +57,23 @@ export function ProceedingsTab({
         !proceeding.error &&
         (proceeding.data ? (
           <div className="flex flex-wrap items-center gap-4 text-sm" aria-live="polite">
-            <span>Creado: {formatDateTime(proceeding.data.created)}</span>
-            <span>Modificado: {formatDateTime(proceeding.data.modified)}</span>
+            <span>{t("created", { date: formatDateTime(proceeding.data.created) })}</span>
+            <span>{t("modified", { date: formatDateTime(proceeding.data.modified) })}</span>
             <a
               href={studentRecordApi.proceedingDownloadUrl(titulation, user)}
               download="expediente.pdf"
               className={buttonClasses("secondary", "sm")}
             >
-              Descargar expediente.pdf
+              {t("download")}
             </a>
           </div>
         ) : (
-          <p className="text-sm text-gray-700">No hay expediente para esta titulación</p>
+          <p className="text-sm text-gray-700">{t("none")}</p>
         ))}
       {base && (
         <>
           <FilePicker
-            label="Archivo del expediente"
+            label={t("file")}
             accept="application/pdf,.pdf"
             maxBytes={maxBytes}
             onChange={setFile}
@@ -83,7 +81,7 @@ export function ProceedingsTab({
           />
           <div>
             <Button onClick={upload} busy={busy}>
-              Subir expediente
+              {t("upload")}
             </Button>
           </div>
         </>

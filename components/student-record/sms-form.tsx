@@ -1,25 +1,28 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
-import { SMS_EMPTY, SMS_MAX_CHARACTERS, type SmsResult } from "@/lib/student-record/schemas";
+import { SMS_MAX_CHARACTERS, type SmsResult } from "@/lib/student-record/schemas";
 import { countSms } from "@/lib/student-record/sms-parts";
 import { formatDateTime } from "@/lib/dates";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { studentRecordApi } from "@/lib/student-record/client";
 
-const OUTCOME: Record<SmsResult["status"], { message: string; variant: "success" | "warning" | "error" }> = {
-  SENT: { message: "SMS Enviado", variant: "success" },
-  QUEUED: {
-    message: "SMS en cola de envío: todavía no se ha enviado; se reintentará automáticamente",
-    variant: "warning",
-  },
-  FAILED: { message: "No se ha podido enviar el SMS", variant: "error" },
-};
+const OUTCOME = {
+  SENT: { key: "sent", variant: "success" },
+  QUEUED: { key: "queued", variant: "warning" },
+  FAILED: { key: "failed", variant: "error" },
+} as const satisfies Record<SmsResult["status"], { key: string; variant: "success" | "warning" | "error" }>;
 
 /** 'Enviar SMS': a text box with a live count of characters and parts; the answer says whether it really went out. */
 export function SmsForm({ user, mobilePhone }: { user: string; mobilePhone: string | null }) {
+  const t = useTranslations("studentRecord.sms");
+  const outcome = (status: SmsResult["status"]) => ({
+    message: t(OUTCOME[status].key),
+    variant: OUTCOME[status].variant,
+  });
   const { run, busy } = useApiAction();
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
@@ -27,31 +30,29 @@ export function SmsForm({ user, mobilePhone }: { user: string; mobilePhone: stri
   const count = countSms(text);
 
   async function send() {
-    if (!text.trim()) return setError(SMS_EMPTY);
+    if (!text.trim()) return setError(t("errors.empty"));
     setError(undefined);
     await run(() => studentRecordApi.sendSms({ user, text }), {
-      success: (result) => OUTCOME[result.status],
+      success: (result) => outcome(result.status),
       refresh: false,
       onDone: (result) => {
-        setLast(`Último mensaje (${formatDateTime(new Date())}): ${OUTCOME[result.status].message}`);
+        setLast(t("last", { date: formatDateTime(new Date()), outcome: outcome(result.status).message }));
         if (result.status !== "FAILED") setText("");
       },
     });
   }
 
-  if (!mobilePhone)
-    return <p className="text-sm text-gray-700">El alumno no tiene un número de móvil: no se le pueden enviar SMS.</p>;
+  if (!mobilePhone) return <p className="text-sm text-gray-700">{t("noMobile")}</p>;
   return (
     <div className="flex max-w-xl flex-col gap-4">
-      <p className="text-sm text-gray-700">Destinatario: {mobilePhone}</p>
+      <p className="text-sm text-gray-700">{t("recipient", { phone: mobilePhone })}</p>
       <Field
-        label="Texto del SMS"
+        label={t("text")}
         error={error}
         hint={
           <span aria-live="polite">
-            {count.characters} caracteres · {count.parts} {count.parts === 1 ? "SMS" : "SMS (partes)"} · quedan{" "}
-            {count.remaining} en el último
-            {count.encoding === "UCS-2" && " · con caracteres especiales (á, í, ó, ú…) cada SMS admite 70 caracteres"}
+            {t("counter", { characters: count.characters, parts: count.parts, remaining: count.remaining })}
+            {count.encoding === "UCS-2" && t("special")}
           </span>
         }
       >
@@ -59,7 +60,7 @@ export function SmsForm({ user, mobilePhone }: { user: string; mobilePhone: stri
       </Field>
       <div>
         <Button onClick={send} busy={busy}>
-          Enviar SMS
+          {t("send")}
         </Button>
       </div>
       {last && (

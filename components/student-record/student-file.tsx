@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { interactionColumns } from "@/components/interactions/interaction-columns";
 import { LoadError } from "@/components/ui/load-error";
 import { Table } from "@/components/ui/table";
@@ -17,63 +18,67 @@ export interface StudentFileData {
 }
 
 /** A picked student's tabs, from the page's server-side reads (a failed read says so in its tab). */
-export function StudentFile({ data, maxBytes }: { data: StudentFileData; maxBytes: number }) {
+export async function StudentFile({ data, maxBytes }: { data: StudentFileData; maxBytes: number }) {
+  const t = await getTranslations("studentRecord.file");
+  const ti = await getTranslations("interactions");
   const { student, courses, convocatories, interactions } = data;
-  const failed = (what: string) => <LoadError message={`Ha habido un error al cargar ${what}`} />;
+  const failed = (what: "interactions" | "courses" | "convocatories" | "titulations") => (
+    <LoadError message={t(`loadError.${what}`)} />
+  );
   const titulations = [
     ...new Map((courses ?? []).map((c) => [c.titulation, { id: c.titulation, name: c.titulationName }])).values(),
   ];
   const courseOptions: OptionRow[] = (courses ?? []).map((c) => ({ courseId: c.externalId, name: c.name }));
   const list = interactions ? (
     <Table
-      columns={interactionColumns}
+      columns={interactionColumns(ti)}
       rows={interactions}
-      caption="Interacciones del alumno"
+      caption={t("interactionsCaption")}
       captionVisible
-      emptyMessage="No hay interacciones con este alumno"
+      emptyMessage={t("interactionsEmpty")}
     />
   ) : (
-    failed("las interacciones")
+    failed("interactions")
   );
   return (
     <StudentTabs
       param="ficha"
-      label={`Ficha de ${student.name} ${student.surnames}`}
+      label={t("label", { name: `${student.name} ${student.surnames}` })}
       tabs={[
-        { value: "personal", label: "Información personal", content: <PersonalInfo student={student} /> },
+        { value: "personal", label: t("tabs.personal"), content: <PersonalInfo student={student} /> },
         {
           value: "asignaturas",
-          label: "Asignaturas disponibles",
-          content: courses ? <CoursesTab courses={courses} /> : failed("las asignaturas"),
+          label: t("tabs.courses"),
+          content: courses ? <CoursesTab courses={courses} /> : failed("courses"),
         },
         {
           value: "notas",
-          label: "Notas del alumno",
+          label: t("tabs.grades"),
           content: convocatories ? (
             <GradesTab user={student.userId} convocatories={convocatories} />
           ) : (
-            failed("las convocatorias")
+            failed("convocatories")
           ),
         },
         {
           value: "expedientes",
-          label: "Expedientes del alumno",
+          label: t("tabs.proceedings"),
           content: courses ? (
             <ProceedingsTab user={student.userId} titulations={titulations} maxBytes={maxBytes} />
           ) : (
-            failed("las titulaciones")
+            failed("titulations")
           ),
         },
         {
           value: "interacciones",
-          label: "Interacciones del alumno",
+          label: t("tabs.interactions"),
           content: (
             <StudentInteractions user={student.userId} courses={courseOptions} list={list} maxBytes={maxBytes} />
           ),
         },
         {
           value: "sms",
-          label: "Enviar SMS",
+          label: t("tabs.sms"),
           content: <SmsForm user={student.userId} mobilePhone={student.mobilePhone} />,
         },
       ]}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { InteractionDetailFields } from "@/components/interactions/interaction-fields";
 import { submitInteraction } from "@/components/interactions/submit-interaction";
@@ -20,12 +21,13 @@ export function StudentInteractions({
   list: ReactNode;
   maxBytes: number;
 }) {
+  const t = useTranslations("studentRecord.interactions");
   const [file, setFile] = useState<File | null>(null);
   const [generation, setGeneration] = useState(0);
   const { form, onSubmit, busy, errorOf } = useApiForm(createInteractionBody, {
     defaultValues: { receiver: user, course: "", type: "Teléfono", interactionText: "" },
     submit: (body) => submitInteraction(body, file),
-    success: (id) => `Interacción ${id} creada`,
+    success: (id) => t("created", { id }),
     onDone: () => {
       form.reset();
       setFile(null);
@@ -42,11 +44,14 @@ export function StudentInteractions({
         className="flex flex-col gap-4 rounded-md border border-gray-200 p-4"
       >
         <h2 id="nueva-interaccion-alumno" className="text-lg font-semibold">
-          Nueva interacción
+          {t("title")}
         </h2>
-        <Field label="Asignatura (opcional)" className="max-w-xl">
+        <Field label={t("course")} className="max-w-xl">
           <Select {...form.register("course")}>
-            <SelectOptions placeholder="Ninguna" options={courses.map((c) => ({ value: c.courseId, label: c.name }))} />
+            <SelectOptions
+              placeholder={t("none")}
+              options={courses.map((c) => ({ value: c.courseId, label: c.name }))}
+            />
           </Select>
         </Field>
         <InteractionDetailFields
@@ -59,7 +64,7 @@ export function StudentInteractions({
         />
         <div>
           <Button type="submit" busy={busy}>
-            Crear interacción
+            {t("create")}
           </Button>
         </div>
       </form>

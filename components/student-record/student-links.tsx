@@ -1,20 +1,34 @@
 import Link from "next/link";
+import type { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { PersonCell } from "@/components/ui/person-cell";
 import type { StudentSearchRow } from "@/lib/student-record/schemas";
 
+/** The `studentRecord` namespace's translator (`getTranslations` or `useTranslations`). */
+type StudentRecordT = ReturnType<typeof useTranslations<"studentRecord">>;
+
 /** The student file of `userId`, keeping the search in the URL. */
-export function StudentFileLink({ userId, label, search }: { userId: string; label: string; search?: string }) {
+function StudentFileLink({
+  t,
+  userId,
+  label,
+  search,
+}: {
+  t: StudentRecordT;
+  userId: string;
+  label: string;
+  search?: string;
+}) {
   const params = new URLSearchParams(search);
   params.set("user", userId);
   return (
     <Link
       href={`/student-record?${params}`}
       className={buttonClasses("secondary", "sm")}
-      aria-label={`Ver ficha de ${label}`}
+      aria-label={t("links.viewLabel", { name: label })}
     >
-      Ver ficha
+      {t("links.view")}
     </Link>
   );
 }
@@ -23,6 +37,7 @@ type Student = { userId: string; dni: string; name: string; surnames: string };
 
 /** A list of students: who (name and DNI), the list's own `columns`, then 'Ver ficha' named with `label`. */
 export function studentColumns<Row extends Student>(
+  t: StudentRecordT,
   columns: DataTableColumn<Row>[],
   label: (s: Row) => string,
   search?: string,
@@ -30,17 +45,17 @@ export function studentColumns<Row extends Student>(
   return [
     {
       key: "student",
-      header: "Alumno",
+      header: t("links.student"),
       cell: (s) => <PersonCell familyName={s.surnames} givenName={s.name} dni={s.dni} />,
     },
     ...columns,
     {
       key: "open",
-      header: "Acciones",
-      cell: (s) => <StudentFileLink userId={s.userId} label={label(s)} search={search} />,
+      header: t("links.actions"),
+      cell: (s) => <StudentFileLink t={t} userId={s.userId} label={label(s)} search={search} />,
     },
   ];
 }
 
-export const searchColumns = (search: string): DataTableColumn<StudentSearchRow>[] =>
-  studentColumns([{ key: "email", header: "Correo electrónico" }], (s) => `${s.name} ${s.surnames}`, search);
+export const searchColumns = (t: StudentRecordT, search: string): DataTableColumn<StudentSearchRow>[] =>
+  studentColumns(t, [{ key: "email", header: t("links.email") }], (s) => `${s.name} ${s.surnames}`, search);

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -33,6 +34,7 @@ export function AllocationsManager({
   years: AcademicYearRow[];
   maxBytes: number;
 }) {
+  const t = useTranslations("tfg");
   const [instructor, setInstructor] = useState("");
   const read = useApiRead<InstructorAllocationRow>(instructor ? tfgPaths.allocation(instructor) : null);
   const data = read.data;
@@ -40,40 +42,40 @@ export function AllocationsManager({
   const yearName = (id: number) => years.find((y) => y.id === id)?.name ?? String(id);
   return (
     <div className="flex flex-col gap-4">
-      <Field label="Profesor">
+      <Field label={t("allocations.instructor")}>
         <Select value={instructor} onChange={(e) => setInstructor(e.target.value)}>
           <SelectOptions
-            placeholder="Selecciona un profesor"
+            placeholder={t("allocations.selectInstructor")}
             options={instructors.map((i) => ({ value: i.externalId, label: i.name }))}
           />
         </Select>
       </Field>
-      {read.error && <LoadError message="Ha habido un error al obtener las asignaciones del profesor" />}
+      {read.error && <LoadError message={t("allocations.loadFailed")} />}
       {data && (
         <>
           <Table
-            caption={`Asignaciones de ${data.instructorName}`}
+            caption={t("allocations.caption", { name: data.instructorName })}
             captionVisible
             rows={data.allocations}
-            emptyMessage="El profesor no tiene asignaciones"
+            emptyMessage={t("allocations.empty")}
             columns={[
-              { key: "year", header: "Curso académico", cell: (a) => yearName(a.academicYearId) },
-              { key: "degrees", header: "Titulaciones", cell: (a) => a.degrees.map((d) => d.name).join(", ") },
-              { key: "limit", header: "Límite" },
-              { key: "requests", header: "Aceptadas", cell: (a) => a.requests.length },
+              { key: "year", header: t("ui.academicYear"), cell: (a) => yearName(a.academicYearId) },
+              { key: "degrees", header: t("ui.degrees"), cell: (a) => a.degrees.map((d) => d.name).join(", ") },
+              { key: "limit", header: t("allocations.limit") },
+              { key: "requests", header: t("allocations.accepted"), cell: (a) => a.requests.length },
               {
                 key: "actions",
-                header: "Acciones",
+                header: t("ui.actions"),
                 cell: (a) => (
                   <Button size="sm" variant="secondary" onClick={() => setEditing(a)}>
-                    Editar
+                    {t("ui.edit")}
                   </Button>
                 ),
               },
             ]}
           />
           <div>
-            <Button onClick={() => setEditing("new")}>Nueva asignación</Button>
+            <Button onClick={() => setEditing("new")}>{t("allocations.new")}</Button>
           </div>
         </>
       )}
@@ -87,7 +89,7 @@ export function AllocationsManager({
           onSaved={read.reload}
         />
       )}
-      <CsvUpload label="Subir límites de dirección (CSV)" kind="instructors" maxBytes={maxBytes} />
+      <CsvUpload label={t("allocations.uploadLabel")} kind="instructors" maxBytes={maxBytes} />
     </div>
   );
 }
@@ -111,6 +113,7 @@ function AllocationDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useTranslations("tfg");
   const { form, onSubmit, busy, errorOf } = useApiForm(allocation ? updateAllocationBody : createAllocationBody, {
     defaultValues: {
       academicYearId: allocation?.academicYearId ?? years.find((y) => y.active)?.id ?? "",
@@ -121,8 +124,8 @@ function AllocationDialog({
       allocation
         ? tfgApi.updateAllocation(data.instructorId, allocation.id, body)
         : tfgApi.createAllocation(data.instructorId, body),
-    success: "Asignación guardada",
-    failure: failureToast("Ha habido un error al guardar la asignación"),
+    success: t("allocations.saved"),
+    failure: failureToast(t("allocations.saveFailed")),
     onDone: () => {
       onSaved();
       onClose();
@@ -137,16 +140,16 @@ function AllocationDialog({
 
   return (
     <FormDialog
-      title={allocation ? "Editar asignación" : "Nueva asignación"}
+      title={t(allocation ? "allocations.editTitle" : "allocations.new")}
       onClose={onClose}
       onSubmit={onSubmit}
       busy={busy}
     >
-      <Field label="Curso académico" required error={errorOf("academicYearId")}>
+      <Field label={t("ui.academicYear")} required error={errorOf("academicYearId")}>
         {/* An allocation keeps its year; a disabled field would drop out of the form's values. */}
         <Select {...form.register("academicYearId")}>
           <SelectOptions
-            placeholder="Selecciona un curso"
+            placeholder={t("ui.selectYear")}
             options={years
               .filter((y) => !allocation || y.id === allocation.academicYearId)
               .map((y) => ({ value: y.id, label: y.name }))}
@@ -156,10 +159,10 @@ function AllocationDialog({
       <CheckboxListField
         control={form.control}
         name="degreeIds"
-        legend="Titulaciones"
+        legend={t("ui.degrees")}
         items={degrees.filter((d) => !used.has(d.externalId))}
       />
-      <Field label="Límite de alumnos" required error={errorOf("limit")}>
+      <Field label={t("allocations.studentLimit")} required error={errorOf("limit")}>
         <Input type="number" min={allocation ? 0 : 1} {...form.register("limit")} />
       </Field>
     </FormDialog>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { Field, Input } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -24,18 +25,16 @@ export const areaPayload = (a: AreaRow, active = a.active): AreaBody => ({
 
 /** An area's degrees and managers shown, not offered: its managers change only its name. */
 function ReadOnlyLinks({ area }: { area: AreaRow }) {
+  const t = useTranslations("tfg");
   return (
     <div className="flex flex-col gap-2 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="font-medium text-gray-900">Titulaciones</dt>
+        <dt className="font-medium text-gray-900">{t("ui.degrees")}</dt>
         <dd>{area.assignedDegrees.map((d) => d.name).join(", ")}</dd>
-        <dt className="font-medium text-gray-900">Gestores</dt>
+        <dt className="font-medium text-gray-900">{t("ui.managers")}</dt>
         <dd>{area.assignedManagers.map((m) => m.name).join(", ")}</dd>
       </dl>
-      <p className="text-gray-700">
-        Las titulaciones y los gestores solo los cambian secretaría, administración o la coordinación de sus
-        titulaciones.
-      </p>
+      <p className="text-gray-700">{t("areas.linksReadOnly")}</p>
     </div>
   );
 }
@@ -57,40 +56,39 @@ export function AreaForm({
   academicYearId: number;
   onClose: () => void;
 }) {
+  const t = useTranslations("tfg");
   const { form, onSubmit, busy, errorOf } = useApiForm(areaBody, {
     defaultValues: area
       ? areaPayload(area)
       : { name: "", academicYearId, active: true, assignedDegreeIds: [], assignedManagerIds: [] },
     submit: (body) => (area ? tfgApi.updateArea(area.id, body) : tfgApi.createArea(body)),
-    success: "Área temática guardada",
-    failure: failureToast("Ha habido un error al guardar el área temática"),
+    success: t("areas.saved"),
+    failure: failureToast(t("areas.saveFailed")),
     onDone: onClose,
   });
   const degreeIds = (useWatch({ control: form.control, name: "assignedDegreeIds" }) ?? []) as string[];
   const managersRead = useApiRead<NamedRef[]>(links && degreeIds.length ? tfgPaths.areaInstructors(degreeIds) : null);
   const managers = managersRead.data ?? [];
-  const title = area ? "Editar área temática" : "Nueva área temática";
+  const title = t(area ? "areas.editTitle" : "areas.new");
   return (
     <FormDialog title={title} size="xl" onClose={onClose} onSubmit={onSubmit} busy={busy}>
-      <Field label="Nombre" required error={errorOf("name")}>
+      <Field label={t("ui.name")} required error={errorOf("name")}>
         <Input {...form.register("name")} />
       </Field>
       {area && !links ? (
         <ReadOnlyLinks area={area} />
       ) : (
         <>
-          <CheckboxListField control={form.control} name="assignedDegreeIds" legend="Titulaciones" items={degrees} />
-          {managersRead.error && <LoadError message="Ha habido un error al obtener los gestores de las titulaciones" />}
+          <CheckboxListField control={form.control} name="assignedDegreeIds" legend={t("ui.degrees")} items={degrees} />
+          {managersRead.error && <LoadError message={t("areas.managersFailed")} />}
           <CheckboxListField
             control={form.control}
             name="assignedManagerIds"
-            legend="Gestores"
+            legend={t("ui.managers")}
             items={managers}
             disabled={degreeIds.length === 0}
           />
-          {degreeIds.length === 0 && (
-            <p className="text-sm text-gray-700">Elige primero las titulaciones para poder escoger los gestores.</p>
-          )}
+          {degreeIds.length === 0 && <p className="text-sm text-gray-700">{t("areas.chooseDegreesFirst")}</p>}
         </>
       )}
     </FormDialog>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { tfgApi } from "@/lib/tfg/client";
@@ -33,31 +34,32 @@ export function AreasManager({
   academicYearId: number;
   maxBytes: number;
 }) {
+  const t = useTranslations("tfg");
   const { download, busy } = useTfgAction();
   const rightsOf = (a: AreaRow) => rights[a.id] ?? NONE;
   return (
     <ManagedTable
-      caption="Áreas temáticas"
+      caption={t("areas.caption")}
       rows={areas}
-      emptyMessage="No hay áreas temáticas en este curso académico"
-      newLabel="Nueva área temática"
+      emptyMessage={t("areas.empty")}
+      newLabel={t("areas.new")}
       canCreate={canCreate}
       editable={(a) => rightsOf(a).edit}
       tools={
         <Button variant="secondary" busy={busy} onClick={() => download(tfgApi.areasCsvPath(academicYearId))}>
-          Descargar CSV
+          {t("ui.downloadCsv")}
         </Button>
       }
       columns={(confirm) => [
-        { key: "name", header: "Nombre" },
-        { key: "degrees", header: "Titulaciones", cell: (a) => a.assignedDegrees.map((d) => d.name).join(", ") },
-        { key: "managers", header: "Gestores", cell: (a) => a.assignedManagers.map((m) => m.name).join(", ") },
+        { key: "name", header: t("ui.name") },
+        { key: "degrees", header: t("ui.degrees"), cell: (a) => a.assignedDegrees.map((d) => d.name).join(", ") },
+        { key: "managers", header: t("ui.managers"), cell: (a) => a.assignedManagers.map((m) => m.name).join(", ") },
         {
           key: "active",
-          header: "Visible",
+          header: t("ui.visible"),
           cell: (a) => (
             <Switch
-              label={`Visible: ${a.name}`}
+              label={t("ui.visibleNamed", { name: a.name })}
               checked={a.active}
               disabled={!rightsOf(a).edit}
               onCheckedChange={() => confirm("toggle", a)}
@@ -65,13 +67,7 @@ export function AreasManager({
           ),
         },
       ]}
-      rowActions={(a, confirm) =>
-        rightsOf(a).links && (
-          <Button size="sm" variant="danger" onClick={() => confirm("delete", a)} aria-label={`Eliminar ${a.name}`}>
-            Eliminar
-          </Button>
-        )
-      }
+      deletable={{ kind: "delete", when: (a) => rightsOf(a).links }}
       form={(area, close) => (
         <AreaForm
           area={area}
@@ -83,24 +79,24 @@ export function AreasManager({
       )}
       confirmations={{
         toggle: {
-          title: (a) => (a.active ? "Ocultar área temática" : "Mostrar área temática"),
-          description: (a) => `¿Cambiar la visibilidad de «${a.name}»?`,
+          title: (a) => t(a.active ? "areas.hideTitle" : "areas.showTitle"),
+          description: (a) => t("areas.toggleQuestion", { name: a.name }),
           action: (a) => tfgApi.updateArea(a.id, areaPayload(a, !a.active)),
-          success: "Área temática actualizada",
-          error: "Ha habido un error al actualizar el área temática",
+          success: t("areas.updated"),
+          error: t("areas.updateFailed"),
         },
         delete: {
-          title: () => "Eliminar área temática",
-          description: (a) => `¿Eliminar «${a.name}»?`,
-          confirmLabel: "Eliminar",
+          title: () => t("areas.deleteTitle"),
+          description: (a) => t("areas.deleteQuestion", { name: a.name }),
+          confirmLabel: t("ui.delete"),
           destructive: true,
           action: (a) => tfgApi.deleteArea(a.id),
-          success: "Área temática eliminada",
-          error: "Ha habido un error al eliminar el área temática",
+          success: t("areas.deleted"),
+          error: t("areas.deleteFailed"),
         },
       }}
     >
-      <CsvUpload label="Subir áreas temáticas (CSV)" kind="areas" maxBytes={maxBytes} />
+      <CsvUpload label={t("areas.uploadLabel")} kind="areas" maxBytes={maxBytes} />
     </ManagedTable>
   );
 }

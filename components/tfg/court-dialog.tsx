@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { tfgApi } from "@/lib/tfg/client";
-import { courtBody, SAVE_COURT_FIRST, type CourtBody, type CourtRow } from "@/lib/tfg/courts/schemas";
+import { courtBody, type CourtBody, type CourtRow } from "@/lib/tfg/courts/schemas";
 import { type NamedRef } from "@/lib/tfg/schemas";
 import { CheckboxList } from "./checkbox-list";
 import { failureToast } from "@/lib/client/failure-toast";
@@ -29,6 +30,7 @@ export function CourtDialog({
   onSaved: (c: CourtRow) => void;
   onClose: () => void;
 }) {
+  const t = useTranslations("tfg");
   const { form, onSubmit, busy, errorOf } = useApiForm(courtBody, {
     defaultValues: court
       ? {
@@ -43,15 +45,15 @@ export function CourtDialog({
         }
       : { name: "", chairman: "", secretary: "", vocal: "", degreeIds: [], academicYearId, slotMinutes: 120 },
     submit: (body) => (court ? tfgApi.updateCourt(court.id, body) : tfgApi.createCourt(body)),
-    success: "El tribunal se ha guardado correctamente",
-    failure: failureToast("Ha habido un error al guardar el tribunal"),
+    success: t("courts.saved"),
+    failure: failureToast(t("courts.saveFailed")),
     onDone: onSaved,
   });
   const selected = (form.watch("degreeIds") ?? []) as string[];
   const member = (name: keyof CourtBody & ("chairman" | "secretary" | "vocal"), label: string, required: boolean) => (
     <Field label={label} required={required} error={errorOf(name)}>
       <Select {...form.register(name)}>
-        <option value="">Selecciona</option>
+        <option value="">{t("ui.select")}</option>
         {directors.map((d) => (
           <option key={d.externalId} value={d.externalId}>
             {d.name}
@@ -64,43 +66,43 @@ export function CourtDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={court ? "Editar tribunal" : "Nuevo tribunal"}
+      title={t(court ? "courts.editTitle" : "courts.new")}
       size="xl"
     >
       <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
-        <Field label="Nombre" required error={errorOf("name")}>
+        <Field label={t("ui.name")} required error={errorOf("name")}>
           <Input {...form.register("name")} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
-          {member("chairman", "Presidente", true)}
-          {member("secretary", "Secretario", true)}
-          {member("vocal", "Vocal", false)}
+          {member("chairman", t("ui.chairman"), true)}
+          {member("secretary", t("ui.secretary"), true)}
+          {member("vocal", t("ui.vocal"), false)}
         </div>
         <CheckboxList
-          legend="Titulaciones"
+          legend={t("ui.degrees")}
           items={degrees}
           selected={selected}
           onChange={(ids: string[]) => form.setValue("degreeIds", ids)}
         />
-        <Field label="Duración de cada franja (minutos)" error={errorOf("slotMinutes")}>
+        <Field label={t("courts.slotMinutes")} error={errorOf("slotMinutes")}>
           <Input type="number" min={15} max={720} step={15} {...form.register("slotMinutes")} />
         </Field>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cerrar
+            {t("ui.close")}
           </Button>
           <Button type="submit" busy={busy}>
-            Guardar
+            {t("ui.save")}
           </Button>
         </div>
       </form>
-      <section aria-label="Periodos de disponibilidad" className="mt-6 flex flex-col gap-3">
-        <h2 className="font-semibold">Periodos de disponibilidad</h2>
+      <section aria-label={t("courts.availability")} className="mt-6 flex flex-col gap-3">
+        <h2 className="font-semibold">{t("courts.availability")}</h2>
         {court ? (
           <TimeSpans court={court} maxBytes={maxBytes} />
         ) : (
           <p role="status" className="text-sm text-gray-700">
-            {SAVE_COURT_FIRST}
+            {t("courts.saveFirst")}
           </p>
         )}
       </section>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -9,8 +10,6 @@ import type { CourtRow } from "@/lib/tfg/courts/schemas";
 import type { NamedRef } from "@/lib/tfg/schemas";
 import { CourtDialog } from "./court-dialog";
 import { useTfgAction } from "./use-tfg-action";
-
-const HAS_DEFENSES = "No se ha podido eliminar el tribunal porque tiene asignado defensas.";
 
 /**
  * 'Gestión de tribunales': the year's courts, the court form and its time-slot table, the CSV export
@@ -31,6 +30,7 @@ export function CourtsManager({
   /** The largest upload (UPLOAD_MAX_BYTES), for the time slots' CSV. */
   maxBytes: number;
 }) {
+  const t = useTranslations("tfg");
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [deleting, setDeleting] = useState<CourtRow | null>(null);
   const { run, download, busy } = useTfgAction();
@@ -39,30 +39,40 @@ export function CourtsManager({
     <div className="flex flex-col gap-4">
       <div className="flex justify-end gap-2">
         <Button variant="secondary" busy={busy} onClick={() => download(tfgApi.courtsCsvPath(academicYearId))}>
-          Exportar CSV
+          {t("ui.exportCsv")}
         </Button>
-        <Button onClick={() => setEditing("new")}>Nuevo tribunal</Button>
+        <Button onClick={() => setEditing("new")}>{t("courts.new")}</Button>
       </div>
       <Table
-        caption="Tribunales de defensa"
+        caption={t("courts.caption")}
         rows={courts}
-        emptyMessage="No hay tribunales en este curso académico"
+        emptyMessage={t("courts.empty")}
         columns={[
-          { key: "name", header: "Nombre" },
-          { key: "chairmanName", header: "Presidente" },
-          { key: "secretaryName", header: "Secretario" },
-          { key: "vocalName", header: "Vocal", cell: (c) => c.vocalName ?? "—" },
-          { key: "timeSpans", header: "Franjas", cell: (c) => c.timeSpans.length },
+          { key: "name", header: t("ui.name") },
+          { key: "chairmanName", header: t("ui.chairman") },
+          { key: "secretaryName", header: t("ui.secretary") },
+          { key: "vocalName", header: t("ui.vocal"), cell: (c) => c.vocalName ?? "—" },
+          { key: "timeSpans", header: t("courts.slots"), cell: (c) => c.timeSpans.length },
           {
             key: "actions",
-            header: "Acciones",
+            header: t("ui.actions"),
             cell: (c) => (
               <span className="flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setEditing(c.id)} aria-label={`Editar ${c.name}`}>
-                  Editar
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setEditing(c.id)}
+                  aria-label={t("ui.editNamed", { name: c.name })}
+                >
+                  {t("ui.edit")}
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => setDeleting(c)} aria-label={`Eliminar ${c.name}`}>
-                  Eliminar
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() => setDeleting(c)}
+                  aria-label={t("ui.deleteNamed", { name: c.name })}
+                >
+                  {t("ui.delete")}
                 </Button>
               </span>
             ),
@@ -84,16 +94,16 @@ export function CourtsManager({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Eliminar tribunal"
-        description={`¿Eliminar el tribunal ${deleting?.name ?? ""}?`}
-        confirmLabel="Eliminar"
-        cancelLabel="Volver"
+        title={t("courts.deleteTitle")}
+        description={t("courts.deleteQuestion", { name: deleting?.name ?? "" })}
+        confirmLabel={t("ui.delete")}
+        cancelLabel={t("ui.back")}
         destructive
         onConfirm={() =>
           run(() => tfgApi.deleteCourt(deleting!.id), {
-            success: "El tribunal se ha eliminado correctamente",
-            error: "Ha habido un error al eliminar el tribunal",
-            byStatus: { 409: HAS_DEFENSES },
+            success: t("courts.deleted"),
+            error: t("courts.deleteFailed"),
+            byStatus: { 409: t("courts.hasDefenses") },
           }).then(() => undefined)
         }
       />

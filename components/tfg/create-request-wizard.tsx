@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -10,20 +11,16 @@ import { Receipt } from "@/components/ui/receipt";
 import { Stepper } from "@/components/ui/stepper";
 import { StudentPicker, type PickedStudent } from "@/components/ui/student-picker";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { MAX_PRIORITY, priorityLabel } from "@/lib/tfg/constants";
+import { MAX_PRIORITY } from "@/lib/tfg/constants";
+import { priorityLabel } from "@/lib/tfg/labels";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgApi, tfgPaths } from "@/lib/tfg/client";
 import { createRequestBody, type CreateRequestBody, type RequestRow } from "@/lib/tfg/requests/schemas";
-import { EMPTY_CHOICE } from "./choice-notice";
 import { ChoiceField } from "./request-choice-fields";
 import { requestStepRules } from "./request-steps";
 import { useRequestChoices } from "./use-request-choices";
 import { failureToast } from "@/lib/client/failure-toast";
 import { searchStudentsByText } from "@/lib/student-record/student-search";
-
-export const CREATED = "La solicitud se ha creado correctamente";
-export const DUPLICATE = "Ya existe una solicitud abierta para esta titulación con el director seleccionado";
-export const CREATE_FAILED = "Ha habido un error al crear la solicitud";
 
 /**
  * 'Titulación', 'Convocatoria', 'Área temática', 'Director', 'Título' (and first 'Alumno' for an
@@ -37,11 +34,12 @@ export function CreateRequestWizard({
   /** Called with the new request's id when its receipt is closed. */
   onCreated?: (id: number) => void;
 }) {
+  const t = useTranslations("tfg");
   const { form, onSubmit } = useApiForm(createRequestBody, {
     defaultValues: { userId: null, degreeId: "", provisionalTitle: "" },
     submit: (body) => tfgApi.createRequest({ ...body, priority: priority ?? undefined }),
-    success: CREATED,
-    failure: failureToast(CREATE_FAILED, { byStatus: { 409: DUPLICATE } }),
+    success: t("requests.create.created"),
+    failure: failureToast(t("requests.create.failed"), { byStatus: { 409: t("requests.create.duplicate") } }),
     rethrow: true,
     onDone: (created) => {
       form.reset();
@@ -85,7 +83,7 @@ export function CreateRequestWizard({
     ...(extraordinary
       ? [
           {
-            title: "Alumno",
+            title: t("ui.student"),
             valid: valid.student,
             content: (
               <StudentPicker
@@ -102,7 +100,7 @@ export function CreateRequestWizard({
         ]
       : []),
     {
-      title: "Titulación",
+      title: t("ui.degree"),
       valid: valid.degree,
       content: (
         <ChoiceField
@@ -114,7 +112,7 @@ export function CreateRequestWizard({
       ),
     },
     {
-      title: "Convocatoria",
+      title: t("ui.term"),
       valid: valid.term,
       content: (
         <div className="flex flex-col gap-2">
@@ -129,14 +127,14 @@ export function CreateRequestWizard({
             !choices.areas.error &&
             choices.areas.items.length === 0 && (
               <p className="text-sm text-gray-700" role="status">
-                {EMPTY_CHOICE.area}
+                {t("requests.choice.empty.area")}
               </p>
             )}
         </div>
       ),
     },
     {
-      title: "Área temática",
+      title: t("ui.area"),
       valid: valid.area,
       content: (
         <ChoiceField
@@ -148,7 +146,7 @@ export function CreateRequestWizard({
       ),
     },
     {
-      title: "Director",
+      title: t("ui.director"),
       valid: valid.director,
       content: (
         <ChoiceField
@@ -161,19 +159,19 @@ export function CreateRequestWizard({
       ),
     },
     {
-      title: "Título",
+      title: t("ui.title"),
       valid: valid.title,
       content: (
         <div className="flex flex-col gap-3">
-          <Field label="Título provisional">
+          <Field label={t("ui.provisionalTitle")}>
             <Textarea rows={2} {...form.register("provisionalTitle")} />
           </Field>
-          {currentRead.error && <LoadError message="Ha habido un error al obtener las solicitudes actuales" />}
+          {currentRead.error && <LoadError message={t("requests.create.currentFailed")} />}
           {priority !== null && (
             <p className="text-sm" role="status">
               {priority > MAX_PRIORITY
-                ? `Ya tienes ${MAX_PRIORITY} solicitudes en esta titulación y curso académico`
-                : `Preferencia: ${priorityLabel(priority)}`}
+                ? t("requests.create.tooMany", { max: MAX_PRIORITY })
+                : t("requests.create.preference", { priority: priorityLabel(t, priority) })}
             </p>
           )}
         </div>
@@ -184,19 +182,19 @@ export function CreateRequestWizard({
   if (receipt) {
     return (
       <Receipt
-        title="Solicitud de área temática registrada"
+        title={t("requests.create.receiptTitle")}
         at={receipt.created}
         items={[
           ...(extraordinary
-            ? [{ label: "Alumno", value: personName(receipt.userFamilyName, receipt.userGivenName) }]
+            ? [{ label: t("ui.student"), value: personName(receipt.userFamilyName, receipt.userGivenName) }]
             : []),
-          { label: "Titulación", value: receipt.degreeName },
-          { label: "Área temática", value: receipt.areaName },
-          { label: "Director", value: receipt.instructorName },
-          { label: "Preferencia", value: priorityLabel(receipt.priority) },
-          ...(receipt.provisionalTitle ? [{ label: "Título provisional", value: receipt.provisionalTitle }] : []),
+          { label: t("ui.degree"), value: receipt.degreeName },
+          { label: t("ui.area"), value: receipt.areaName },
+          { label: t("ui.director"), value: receipt.instructorName },
+          { label: t("ui.priority"), value: priorityLabel(t, receipt.priority) },
+          ...(receipt.provisionalTitle ? [{ label: t("ui.provisionalTitle"), value: receipt.provisionalTitle }] : []),
         ]}
-        next="Quien gestiona el área la aceptará o la rechazará; verás su estado y las observaciones en la lista de solicitudes."
+        next={t("requests.create.receiptNext")}
         onClose={() => {
           setReceipt(null);
           onCreated?.(receipt.id);
@@ -212,14 +210,14 @@ export function CreateRequestWizard({
         activeStep={step}
         onStepChange={setStep}
         onSave={() => setConfirming(true)}
-        label="Pasos de la solicitud"
+        label={t("requests.create.stepsLabel")}
       />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Crear solicitud"
-        description="¿Quieres enviar esta solicitud de área temática?"
-        confirmLabel="Crear solicitud"
+        title={t("requests.create.confirmTitle")}
+        description={t("requests.create.confirmQuestion")}
+        confirmLabel={t("requests.create.confirmTitle")}
         onConfirm={async () => {
           await onSubmit();
         }}

@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { tfgApi } from "@/lib/tfg/client";
-import { JOB_OUTCOME_TOASTS, pollJob } from "./poll-job";
+import { jobOutcomeToast, pollJob } from "./poll-job";
 import { useTfgAction } from "./use-tfg-action";
 
 const LIST_ONLY = new Set(["page", "size", "sort", "direction", "tab"]);
@@ -15,6 +16,7 @@ const LIST_ONLY = new Set(["page", "size", "sort", "direction", "tab"]);
  * showing the progress; the file downloads through the client when it is FINISHED.
  */
 export function CsvExportButton({ filter }: { filter?: "GESTION" | "DIRECTOR" }) {
+  const t = useTranslations("tfg");
   const { toast } = useToast();
   const { download } = useTfgAction();
   const params = useSearchParams();
@@ -26,25 +28,25 @@ export function CsvExportButton({ filter }: { filter?: "GESTION" | "DIRECTOR" })
     try {
       id = (await tfgApi.startCsv({ ...filters, ...(filter ? { filter } : {}) })).id;
     } catch {
-      toast(JOB_OUTCOME_TOASTS.FAILED);
+      toast(jobOutcomeToast("FAILED", t));
       return;
     }
-    toast({ message: "Iniciando descarga en segundo plano.", variant: "info" });
+    toast({ message: t("csv.export.starting"), variant: "info" });
     setProgress(0);
     const outcome = await pollJob(() => tfgApi.jobStatus(id), setProgress);
     setProgress(null);
-    toast(JOB_OUTCOME_TOASTS[outcome]);
+    toast(jobOutcomeToast(outcome, t));
     if (outcome === "FINISHED") await download(tfgApi.jobFilePath(id));
   }
 
   return (
     <div className="flex items-center gap-3">
       <Button variant="secondary" size="sm" onClick={start} busy={progress !== null}>
-        Exportar CSV
+        {t("ui.exportCsv")}
       </Button>
       {progress !== null && (
         <label className="flex items-center gap-2 text-sm">
-          Progreso de la exportación
+          {t("csv.export.progress")}
           <progress max={100} value={progress} className="w-32">
             {progress}%
           </progress>

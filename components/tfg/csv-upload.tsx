@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CsvColumns } from "@/components/ui/csv-columns";
@@ -12,7 +13,7 @@ import { INSTRUCTOR_CSV_HEADER } from "@/lib/tfg/allocations/schemas";
 import { PRIORITY_CSV_HEADER } from "@/lib/tfg/proposal/schemas";
 import { TERM_CSV_HEADER } from "@/lib/tfg/terms/schemas";
 import { type CsvUploadResult } from "@/lib/tfg/schemas";
-import { TFG_CSV_COLUMN_LABELS } from "./csv-column-labels";
+import { csvColumnLabel } from "./csv-column-labels";
 import { csvFailure } from "./tfg-failure";
 import { useTfgAction } from "./use-tfg-action";
 
@@ -28,6 +29,7 @@ const UPLOADS = {
  * `{success, failed}` is shown in a result dialog; a failure toasts section 8's CSV texts.
  */
 export function CsvUpload({ label, kind, maxBytes }: { label: string; kind: keyof typeof UPLOADS; maxBytes: number }) {
+  const t = useTranslations("tfg");
   const { header, upload } = UPLOADS[kind];
   const { toast } = useToast();
   const { run, busy } = useTfgAction();
@@ -38,46 +40,50 @@ export function CsvUpload({ label, kind, maxBytes }: { label: string; kind: keyo
   async function send() {
     if (!file) return;
     if (!file.name.toLowerCase().endsWith(".csv")) {
-      toast({ message: "Solo se aceptan ficheros .csv", variant: "error" });
+      toast({ message: t("csv.upload.onlyCsv"), variant: "error" });
       return;
     }
-    await run(() => upload(file), { error: csvFailure, onDone: setResult }).catch(() => undefined);
+    await run(() => upload(file), { error: csvFailure(t), onDone: setResult }).catch(() => undefined);
   }
 
   return (
     <section className="flex flex-col gap-3 rounded-md border border-gray-200 p-4" aria-label={label}>
       <h2 className="font-semibold">{label}</h2>
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        Cabecera: <code className="rounded bg-gray-100 px-1">{headerText}</code>
+        {t("csv.upload.header")} <code className="rounded bg-gray-100 px-1">{headerText}</code>
         <Button
           size="sm"
           variant="ghost"
           onClick={() =>
             navigator.clipboard.writeText(headerText).then(
-              () => toast({ message: "Las cabeceras se han copiado al portapapeles", variant: "info" }),
+              () => toast({ message: t("csv.upload.copied"), variant: "info" }),
               // Refused without permission, outside a secure context or when the page lost focus.
-              () => toast({ message: "No se han podido copiar las cabeceras: cópialas a mano", variant: "error" }),
+              () => toast({ message: t("csv.upload.copyFailed"), variant: "error" }),
             )
           }
         >
-          Copiar cabeceras
+          {t("csv.upload.copy")}
         </Button>
       </p>
-      <CsvColumns columns={header.map((name) => [name, TFG_CSV_COLUMN_LABELS[name]] as const)} />
-      <FilePicker label="Fichero CSV" accept=".csv,text/csv" maxBytes={maxBytes} onChange={setFile} />
+      <CsvColumns columns={header.map((name) => [name, csvColumnLabel(t, name)] as const)} />
+      <FilePicker label={t("csv.upload.file")} accept=".csv,text/csv" maxBytes={maxBytes} onChange={setFile} />
       <div>
         <Button onClick={send} disabled={!file} busy={busy}>
-          Subir CSV
+          {t("csv.upload.send")}
         </Button>
       </div>
-      <Dialog open={result !== null} onOpenChange={(open) => !open && setResult(null)} title="Resultado de la carga">
-        <h3 className="font-semibold">Correctas ({result?.success.length ?? 0})</h3>
+      <Dialog
+        open={result !== null}
+        onOpenChange={(open) => !open && setResult(null)}
+        title={t("csv.upload.resultTitle")}
+      >
+        <h3 className="font-semibold">{t("csv.upload.succeeded", { count: result?.success.length ?? 0 })}</h3>
         <ul className="mb-3 list-disc pl-5">
           {result?.success.map((s, i) => (
             <li key={i}>{s}</li>
           ))}
         </ul>
-        <h3 className="font-semibold">Con errores ({result?.failed.length ?? 0})</h3>
+        <h3 className="font-semibold">{t("csv.upload.withErrors", { count: result?.failed.length ?? 0 })}</h3>
         <ul className="list-disc pl-5">
           {result?.failed.map((s, i) => (
             <li key={i}>{s}</li>

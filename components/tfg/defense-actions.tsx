@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input } from "@/components/ui/field";
@@ -15,9 +16,10 @@ import { useTfgAction } from "./use-tfg-action";
 
 /** A defense request's row actions (section 4): accepting asks for the place, rejecting for an optional reason. */
 export function DefenseActions({ defense: d, actions }: { defense: DefenseRow; actions: readonly ReviewAction[] }) {
+  const t = useTranslations("tfg");
   const { run, busy } = useTfgAction();
   const [mode, setMode] = useState<Exclude<ReviewAction, "download"> | null>(null);
-  const label = `solicitud de defensa de ${d.userName}`;
+  const label = t("defenses.actions.label", { student: d.userName });
   const close = () => setMode(null);
 
   return (
@@ -31,26 +33,26 @@ export function DefenseActions({ defense: d, actions }: { defense: DefenseRow; a
       <ConfirmDialog
         open={mode === "cancel"}
         onOpenChange={(open) => !open && close()}
-        title="Cancelar solicitud de defensa"
-        description="¿Cancelar tu solicitud de defensa? La franja horaria quedará libre."
-        confirmLabel="Cancelar solicitud"
-        cancelLabel="Volver"
+        title={t("defenses.actions.cancelTitle")}
+        description={t("defenses.actions.cancelQuestion")}
+        confirmLabel={t("defenses.actions.cancelConfirm")}
+        cancelLabel={t("ui.back")}
         destructive
         onConfirm={() =>
           run(() => tfgApi.cancelDefense(d.requestId, d.id), {
-            success: "Solicitud de defensa cancelada",
-            error: "Ha habido un error al cancelar la solicitud",
+            success: t("defenses.actions.canceled"),
+            error: t("defenses.actions.cancelFailed"),
           }).then(() => undefined)
         }
       />
       {mode === "accept" && <AcceptDefenseDialog defense={d} onClose={close} />}
       {mode === "reject" && (
         <RejectDialog
-          title="Rechazar defensa"
+          title={t("defenses.actions.rejectTitle")}
           label={label}
           reject={(reason) => tfgApi.rejectDefense(d.requestId, d.id, reason)}
-          success="Solicitud de defensa rechazada"
-          error="Ha habido un error al rechazar la solicitud"
+          success={t("defenses.actions.rejected")}
+          error={t("defenses.actions.rejectFailed")}
           onClose={close}
         />
       )}
@@ -61,23 +63,24 @@ export function DefenseActions({ defense: d, actions }: { defense: DefenseRow; a
 
 /** 'Aceptar defensa': the place is required ('Debes introducir un lugar para la defensa'). */
 function AcceptDefenseDialog({ defense: d, onClose }: { defense: DefenseRow; onClose: () => void }) {
+  const t = useTranslations("tfg");
   const accept = useApiForm(acceptDefenseBody, {
     defaultValues: { location: d.location ?? "" },
     submit: (body) => tfgApi.acceptDefense(d.requestId, d.id, body.location),
-    success: "Solicitud de defensa aceptada",
-    failure: failureToast("Ha habido un error al aceptar la solicitud"),
+    success: t("defenses.actions.accepted"),
+    failure: failureToast(t("defenses.actions.acceptFailed")),
     onDone: onClose,
   });
   return (
     <FormDialog
-      title="Aceptar defensa"
-      description={`Indica el lugar de la defensa de ${d.userName}.`}
+      title={t("defenses.actions.acceptTitle")}
+      description={t("defenses.actions.placeHint", { student: d.userName })}
       onClose={onClose}
       onSubmit={accept.onSubmit}
       busy={accept.busy}
-      submitLabel="Aceptar"
+      submitLabel={t("ui.accept")}
     >
-      <Field label="Lugar" required error={accept.errorOf("location")}>
+      <Field label={t("ui.place")} required error={accept.errorOf("location")}>
         <Input {...accept.form.register("location")} />
       </Field>
     </FormDialog>

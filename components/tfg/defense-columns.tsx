@@ -1,7 +1,7 @@
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { PersonCell } from "@/components/ui/person-cell";
 import { formatDateTime } from "@/lib/dates";
-import { observationText } from "@/lib/tfg/constants";
+import { observationText, type TfgT } from "@/lib/tfg/labels";
 import type { DefenseRow } from "@/lib/tfg/defenses/schemas";
 import type { Role } from "@/db/enums/roles";
 import { rowActions, type ReviewView } from "./row-actions";
@@ -12,14 +12,14 @@ import { RequestStatusBadge } from "./request-status";
  * Section 2's defense columns: student columns, court members and comments for staff only; the
  * observations of section 4 (place when accepted, reason when rejected).
  */
-export function defenseColumns(view: ReviewView, role: Role): DataTableColumn<DefenseRow>[] {
+export function defenseColumns(view: ReviewView, role: Role, t: TfgT): DataTableColumn<DefenseRow>[] {
   const staff = view !== "student";
   return [
     ...(staff
       ? [
           {
             key: "userName",
-            header: "Alumno",
+            header: t("ui.student"),
             sortable: true,
             cell: (d: DefenseRow) => (
               <PersonCell familyName={d.userFamilyName} givenName={d.userGivenName} dni={d.dni} />
@@ -27,16 +27,16 @@ export function defenseColumns(view: ReviewView, role: Role): DataTableColumn<De
           },
         ]
       : []),
-    { key: "degreeName", header: "Titulación", sortable: true },
-    { key: "provisionalTitle", header: "Título provisional", cell: (d) => d.provisionalTitle ?? "—" },
-    { key: "title", header: "Título", sortable: true, cell: (d) => d.title ?? "—" },
-    { key: "created", header: "Fecha de solicitud", sortable: true, cell: (d) => formatDateTime(d.created) },
-    { key: "start", header: "Fecha", sortable: true, cell: (d) => formatDateTime(d.start) },
+    { key: "degreeName", header: t("ui.degree"), sortable: true },
+    { key: "provisionalTitle", header: t("ui.provisionalTitle"), cell: (d) => d.provisionalTitle ?? "—" },
+    { key: "title", header: t("ui.title"), sortable: true, cell: (d) => d.title ?? "—" },
+    { key: "created", header: t("ui.created"), sortable: true, cell: (d) => formatDateTime(d.created) },
+    { key: "start", header: t("ui.date"), sortable: true, cell: (d) => formatDateTime(d.start) },
     ...(staff
       ? [
           {
             key: "court",
-            header: "Tribunal",
+            header: t("ui.court"),
             detail: true,
             cell: (d: DefenseRow) => [d.chairmanName, d.secretaryName, d.vocalName].join(", "),
           },
@@ -44,19 +44,19 @@ export function defenseColumns(view: ReviewView, role: Role): DataTableColumn<De
       : []),
     {
       key: "status",
-      header: "Estado",
+      header: t("ui.status"),
       sortable: true,
       cell: (d) => <RequestStatusBadge status={d.defenseRequestStatus} />,
     },
     {
       key: "observations",
-      header: "Observaciones",
-      cell: (d) => observationText(d.defenseRequestStatus, { reason: d.rejectReason, place: d.location }),
+      header: t("ui.observations"),
+      cell: (d) => observationText(t, d.defenseRequestStatus, { reason: d.rejectReason, place: d.location }),
     },
-    ...(staff ? [{ key: "comments", header: "Comentarios", cell: (d: DefenseRow) => d.comments ?? "" }] : []),
+    ...(staff ? [{ key: "comments", header: t("ui.comments"), cell: (d: DefenseRow) => d.comments ?? "" }] : []),
     {
       key: "actions",
-      header: "Acciones",
+      header: t("ui.actions"),
       cell: (d) => <DefenseActions defense={d} actions={rowActions("defense", d.defenseRequestStatus, role, view)} />,
     },
   ];

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -10,15 +11,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { isoToZonedInput } from "@/lib/dates";
 import { tfgApi } from "@/lib/tfg/client";
-import {
-  DEFENSE_CREATE_FAILED,
-  DEFENSE_CREATED,
-  defenseBody,
-  NO_DEFENSE_TERMS,
-  NO_FREE_SLOTS,
-  type DefenseBody,
-  type DefenseRow,
-} from "@/lib/tfg/defenses/schemas";
+import { defenseBody, type DefenseBody, type DefenseRow } from "@/lib/tfg/defenses/schemas";
 import { failureToast } from "@/lib/client/failure-toast";
 import { DefenseReceipt } from "./defense-receipt";
 import { useDefenseChoices } from "./use-defense-choices";
@@ -26,11 +19,12 @@ import { useShowNewRow } from "@/lib/client/use-show-new-row";
 
 /** 'Solicitar defensa' for the student: opens the form. */
 export function DefenseFormButton() {
+  const t = useTranslations("tfg");
   const [open, setOpen] = useState(false);
   const showNewRow = useShowNewRow();
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Solicitar defensa</Button>
+      <Button onClick={() => setOpen(true)}>{t("defenses.request")}</Button>
       {open && <DefenseForm onClose={() => setOpen(false)} onCreated={showNewRow} />}
     </>
   );
@@ -39,11 +33,7 @@ export function DefenseFormButton() {
 const options = (items: { id: number; name: string }[] | null) =>
   (items ?? []).map((i) => ({ value: i.id, label: i.name }));
 
-const MEMBERS = [
-  ["chairman", "Presidente"],
-  ["secretary", "Secretario"],
-  ["vocal", "Vocal"],
-] as const;
+const MEMBERS = ["chairman", "secretary", "vocal"] as const;
 
 /**
  * The defense request form: the request to defend (accepted ones, page 0 size 50), a DEFENSE call
@@ -60,6 +50,7 @@ export function DefenseForm({
   /** Called with the new defense request's id when its receipt is closed. */
   onCreated?: (id: number) => void;
 }) {
+  const t = useTranslations("tfg");
   const [date, setDate] = useState(defense ? isoToZonedInput(defense.start).date : "");
   const { form, onSubmit, busy, errorOf } = useApiForm(defenseBody, {
     defaultValues: defense
@@ -80,14 +71,14 @@ export function DefenseForm({
       defense
         ? tfgApi.updateDefense(defense.requestId, defense.id, body)
         : tfgApi.createDefense(Number(body.requestId), body),
-    success: defense ? "La solicitud de defensa se ha actualizado correctamente" : DEFENSE_CREATED,
-    failure: failureToast(defense ? "Ha habido un error al actualizar la solicitud de defensa" : DEFENSE_CREATE_FAILED),
+    success: t(defense ? "defenses.form.updated" : "defenses.form.created"),
+    failure: failureToast(t(defense ? "defenses.form.updateFailed" : "defenses.form.createFailed")),
     onDone: (saved) => (defense ? onClose() : setReceipt(saved)),
   });
   const [receipt, setReceipt] = useState<DefenseRow | null>(null);
   const v = useWatch({ control: form.control }) as DefenseBody;
   const requestId = Number(v.requestId) || undefined;
-  const { requests, terms, courts, failed } = useDefenseChoices(requestId, defense);
+  const { requests, terms, courts, failed } = useDefenseChoices(requestId, t, defense);
   const request = requests?.find((r) => r.id === requestId);
 
   const court = courts?.find((c) => c.id === Number(v.courtId));
@@ -119,7 +110,7 @@ export function DefenseForm({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={defense ? "Editar solicitud de defensa" : "Solicitud de defensa"}
+      title={t(defense ? "defenses.form.editTitle" : "defenses.form.newTitle")}
       size="xl"
     >
       {receipt ? (
@@ -135,7 +126,7 @@ export function DefenseForm({
           {failed.map((message) => (
             <LoadError key={message} message={message} />
           ))}
-          <Field label="Solicitud a defender" required error={errorOf("requestId")}>
+          <Field label={t("defenses.form.request")} required error={errorOf("requestId")}>
             <Select
               value={String(v.requestId ?? "")}
               disabled={Boolean(defense)}
@@ -143,10 +134,10 @@ export function DefenseForm({
                 form.setValue("requestId", e.target.value ? Number(e.target.value) : (undefined as never))
               }
             >
-              <option value="">Selecciona una solicitud</option>
+              <option value="">{t("defenses.form.selectRequest")}</option>
               {defense && !request && (
                 <option value={defense.requestId}>
-                  {defense.provisionalTitle ?? `Solicitud ${defense.requestId}`}
+                  {defense.provisionalTitle ?? t("defenses.form.requestNumber", { id: defense.requestId })}
                 </option>
               )}
               {requests?.map((r) => (
@@ -158,40 +149,40 @@ export function DefenseForm({
           </Field>
           {requestId && terms && terms.length === 0 && !defense && (
             <p role="alert" className="text-sm text-red-700">
-              {NO_DEFENSE_TERMS}
+              {t("defenses.form.noTerms")}
             </p>
           )}
-          <Field label="Periodo de defensa" required error={errorOf("termId")}>
+          <Field label={t("defenses.form.term")} required error={errorOf("termId")}>
             <Select
               value={String(v.termId ?? "")}
               onChange={(e) => form.setValue("termId", e.target.value ? Number(e.target.value) : (undefined as never))}
             >
-              <SelectOptions placeholder="Selecciona un periodo" options={options(terms)} />
+              <SelectOptions placeholder={t("defenses.form.selectTerm")} options={options(terms)} />
             </Select>
           </Field>
-          <Field label="Tribunal" required error={errorOf("courtId")}>
+          <Field label={t("ui.court")} required error={errorOf("courtId")}>
             <Select value={String(v.courtId ?? "")} onChange={(e) => chooseCourt(e.target.value)}>
-              <SelectOptions placeholder="Selecciona un tribunal" options={options(courts)} />
+              <SelectOptions placeholder={t("defenses.form.selectCourt")} options={options(courts)} />
             </Select>
           </Field>
           {court && free.length === 0 && (
             <p role="alert" className="text-sm text-red-700">
-              {NO_FREE_SLOTS}
+              {t("defenses.form.noFreeSlots")}
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Fecha" required>
+            <Field label={t("ui.date")} required>
               <Select
                 value={date}
                 onChange={(e) => (setDate(e.target.value), form.setValue("timeSpanId", undefined as never))}
               >
                 <SelectOptions
-                  placeholder="Selecciona una fecha"
+                  placeholder={t("defenses.form.selectDate")}
                   options={dates.map((d) => ({ value: d, label: d.split("-").reverse().join("/") }))}
                 />
               </Select>
             </Field>
-            <Field label="Hora" required error={errorOf("timeSpanId")}>
+            <Field label={t("ui.time")} required error={errorOf("timeSpanId")}>
               <Select
                 value={String(v.timeSpanId ?? "")}
                 onChange={(e) =>
@@ -199,19 +190,19 @@ export function DefenseForm({
                 }
               >
                 <SelectOptions
-                  placeholder="Selecciona una hora"
+                  placeholder={t("defenses.form.selectTime")}
                   options={times.map((s) => ({ value: s.id, label: isoToZonedInput(s.start).time }))}
                 />
               </Select>
             </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
-            {MEMBERS.map(([name, label]) => (
-              <Field key={name} label={label} required error={errorOf(name)}>
+            {MEMBERS.map((name) => (
+              <Field key={name} label={t(`ui.${name}`)} required error={errorOf(name)}>
                 <Select value={v[name] ?? ""} onChange={(e) => form.setValue(name, e.target.value)}>
-                  <option value="">Selecciona</option>
+                  <option value="">{t("ui.select")}</option>
                   {candidates
-                    .filter((p) => p.id === v[name] || !MEMBERS.some(([other]) => other !== name && v[other] === p.id))
+                    .filter((p) => p.id === v[name] || !MEMBERS.some((other) => other !== name && v[other] === p.id))
                     .map((p) => (
                       <option key={p.id} value={p.id}>
                         {p.name}
@@ -221,19 +212,19 @@ export function DefenseForm({
               </Field>
             ))}
           </div>
-          <Field label="Título">
+          <Field label={t("ui.title")}>
             <Input {...form.register("title")} />
           </Field>
-          <Field label="Comentarios">
+          <Field label={t("ui.comments")}>
             <Textarea rows={3} {...form.register("comments")} />
           </Field>
           {defense?.defenseRequestStatus === "ACCEPTED" && (
-            <Field label="Lugar" error={errorOf("location")}>
+            <Field label={t("ui.place")} error={errorOf("location")}>
               <Input {...form.register("location")} />
             </Field>
           )}
           <FormActions onCancel={onClose} busy={busy}>
-            Guardar
+            {t("ui.save")}
           </FormActions>
         </form>
       )}

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { LoadError } from "@/components/ui/load-error";
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
@@ -6,7 +7,7 @@ import { loadOrNull } from "@/lib/load-or-null";
 import { coordinatorDegrees, listDegrees } from "@/lib/tfg/catalog";
 import { courtOptions } from "@/lib/tfg/courts/queries";
 import { listDefenses } from "@/lib/tfg/defenses/queries";
-import { defenseListQuery, NO_DEFENSES } from "@/lib/tfg/defenses/schemas";
+import { defenseListQuery } from "@/lib/tfg/defenses/schemas";
 import type { ReviewView } from "./row-actions";
 import { defenseColumns } from "./defense-columns";
 import { DefenseFormButton } from "./islands";
@@ -29,6 +30,7 @@ export async function DefensesList({
   filter?: "GESTION" | "DIRECTOR";
   searchParams: SearchParams;
 }) {
+  const t = await getTranslations("tfg");
   const query = pageQuery(defenseListQuery, searchParams, { filter });
   const staff = view !== "student";
   const data = await loadOrNull("las solicitudes de defensa", async () => ({
@@ -40,15 +42,15 @@ export async function DefensesList({
         : await listDegrees(db, user, { all: true }),
     courts: staff ? await courtOptions(db) : [],
   }));
-  if (!data) return <LoadError message="Ha habido un error al obtener las solicitudes de defensa" />;
+  if (!data) return <LoadError message={t("loadErrors.defenses")} />;
   return (
     <ReviewList
       toolbar={view === "student" && <DefenseFormButton />}
-      columns={defenseColumns(view, user.role)}
+      columns={defenseColumns(view, user.role, t)}
       page={data.page}
       query={query}
-      caption="Solicitudes de defensa"
-      emptyMessage={NO_DEFENSES}
+      caption={t("defenses.caption")}
+      emptyMessage={t("defenses.empty")}
       searchParams={searchParams}
       staff={staff}
       degrees={data.degrees}

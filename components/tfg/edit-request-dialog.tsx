@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { Field, Textarea } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -15,6 +16,7 @@ import { useRequestChoices } from "./use-request-choices";
  * call and the area, changing the call clears the area, changing the area clears the director.
  */
 export function EditRequestDialog({ request: r, onClose }: { request: RequestRow; onClose: () => void }) {
+  const t = useTranslations("tfg");
   const { form, onSubmit, busy, errorOf } = useApiForm(updateRequestBody, {
     defaultValues: {
       id: r.id,
@@ -25,8 +27,8 @@ export function EditRequestDialog({ request: r, onClose }: { request: RequestRow
       provisionalTitle: r.provisionalTitle ?? "",
     },
     submit: (body) => tfgApi.updateRequest(r.id, body),
-    success: "La instancia se ha actualizado correctamente",
-    failure: failureToast("Ha habido un error al actualizar la instancia"),
+    success: t("requests.edit.saved"),
+    failure: failureToast(t("requests.edit.saveFailed")),
     onDone: onClose,
   });
   const v = useWatch({ control: form.control }) as UpdateRequestBody;
@@ -43,7 +45,7 @@ export function EditRequestDialog({ request: r, onClose }: { request: RequestRow
   };
 
   return (
-    <FormDialog title="Editar instancia" size="xl" onClose={onClose} onSubmit={onSubmit} busy={busy}>
+    <FormDialog title={t("requests.edit.title")} size="xl" onClose={onClose} onSubmit={onSubmit} busy={busy}>
       <ChoiceField
         which="degree"
         choices={choices}
@@ -75,7 +77,7 @@ export function EditRequestDialog({ request: r, onClose }: { request: RequestRow
         error={errorOf("instructorId")}
         onChange={(x) => set("instructorId", x)}
       />
-      <Field label="Título provisional">
+      <Field label={t("ui.provisionalTitle")}>
         <Textarea rows={2} {...form.register("provisionalTitle")} />
       </Field>
     </FormDialog>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -23,14 +24,15 @@ export type RowConfirmation<R extends Row> = {
 /**
  * A manager's list ('Áreas temáticas', 'Convocatorias'): the 'Nueva …' button and any other tools,
  * the table with an 'Editar' button per row, the form while a row (or a new one) is edited, and
- * the confirmed row actions, which the columns and `rowActions` ask for with `confirm(kind, row)`.
+ * the confirmed row actions, which the columns ask for with `confirm(kind, row)`, and an 'Eliminar' button
+ * per row that `deletable` allows, which asks for its `kind` of confirmation.
  */
 export function ManagedTable<R extends Row, K extends string>({
   caption,
   rows,
   emptyMessage,
   columns,
-  rowActions,
+  deletable,
   newLabel,
   canCreate = true,
   editable = () => true,
@@ -43,7 +45,8 @@ export function ManagedTable<R extends Row, K extends string>({
   rows: R[];
   emptyMessage: string;
   columns: (confirm: (kind: K, row: R) => void) => DataTableColumn<R>[];
-  rowActions?: (row: R, confirm: (kind: K, row: R) => void) => ReactNode;
+  /** The confirmation an 'Eliminar' button asks for, on the rows `when` allows (every row without it). */
+  deletable?: { kind: NoInfer<K>; when?: (row: R) => boolean };
   newLabel: string;
   /** Whether the caller may create rows ('Nueva …' is left out otherwise). */
   canCreate?: boolean;
@@ -55,6 +58,7 @@ export function ManagedTable<R extends Row, K extends string>({
   confirmations: Record<K, RowConfirmation<R>>;
   children?: ReactNode;
 }) {
+  const t = useTranslations("tfg");
   const [editing, setEditing] = useState<R | "new" | null>(null);
   const [confirming, setConfirming] = useState<{ kind: K; row: R } | null>(null);
   const confirm = (kind: K, row: R) => setConfirming({ kind, row });
@@ -74,7 +78,7 @@ export function ManagedTable<R extends Row, K extends string>({
           ...columns(confirm),
           {
             key: "actions",
-            header: "Acciones",
+            header: t("ui.actions"),
             cell: (row) => (
               <div className="flex gap-2">
                 {editable(row) && (
@@ -82,12 +86,21 @@ export function ManagedTable<R extends Row, K extends string>({
                     size="sm"
                     variant="secondary"
                     onClick={() => setEditing(row)}
-                    aria-label={`Editar ${row.name}`}
+                    aria-label={t("ui.editNamed", { name: row.name })}
                   >
-                    Editar
+                    {t("ui.edit")}
                   </Button>
                 )}
-                {rowActions?.(row, confirm)}
+                {deletable && (deletable.when?.(row) ?? true) && (
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => confirm(deletable.kind, row)}
+                    aria-label={t("ui.deleteNamed", { name: row.name })}
+                  >
+                    {t("ui.delete")}
+                  </Button>
+                )}
               </div>
             ),
           },
@@ -101,7 +114,7 @@ export function ManagedTable<R extends Row, K extends string>({
         title={confirming && current ? current.title(confirming.row) : ""}
         description={confirming && current ? current.description(confirming.row) : ""}
         confirmLabel={current?.confirmLabel}
-        cancelLabel={current?.destructive ? "Volver" : undefined}
+        cancelLabel={current?.destructive ? t("ui.back") : undefined}
         destructive={current?.destructive}
         onConfirm={() =>
           run(() => current!.action(confirming!.row), {

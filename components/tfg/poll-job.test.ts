@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { JobStatus } from "@/db/enums/jobs";
-import { JOB_OUTCOME_TOASTS, POLL_ATTEMPTS, POLL_MS, pollJob } from "./poll-job";
+import { translator } from "@/lib/i18n/translate";
+import { jobOutcomeToast, POLL_ATTEMPTS, POLL_MS, pollJob } from "./poll-job";
+
+const t = translator("es", "tfg");
 
 type State = { progress: number; status: JobStatus };
 
@@ -32,7 +35,7 @@ describe("polling a CSV job (sections 7 and 8)", () => {
     const outcome = await pollJob(j.check, (p) => seen.push(p), fast);
     expect(outcome).toBe("FINISHED");
     expect(seen).toEqual([0, 40, 100]);
-    expect(JOB_OUTCOME_TOASTS[outcome]).toEqual({
+    expect(jobOutcomeToast(outcome, t)).toEqual({
       message: "Se ha completado el procesamiento del fichero.",
       variant: "success",
     });
@@ -63,7 +66,7 @@ describe("polling a CSV job (sections 7 and 8)", () => {
   ] as const)("%s ends with an error toast", async (_, states, expected, message) => {
     const outcome = await pollJob(job(...(states as readonly (State | Error)[])).check, () => {}, fast);
     expect(outcome).toBe(expected);
-    expect(JOB_OUTCOME_TOASTS[outcome]).toEqual({ message, variant: "error" });
+    expect(jobOutcomeToast(outcome, t)).toEqual({ message, variant: "error" });
   });
 
   it("gives up after exactly the given number of attempts", async () => {

@@ -1,18 +1,17 @@
 import type { ToastOptions } from "@/components/ui/toast";
 import type { JobStatus } from "@/db/enums/jobs";
+import type { TfgT } from "@/lib/tfg/labels";
 
 export const POLL_MS = 1000;
 export const POLL_ATTEMPTS = 100;
 
 export type JobOutcome = "FINISHED" | "FAILED" | "TIMEOUT" | "UNREACHABLE";
 
-/** Section 8's toast for each way a polled job ends. */
-export const JOB_OUTCOME_TOASTS: Record<JobOutcome, ToastOptions> = {
-  FINISHED: { message: "Se ha completado el procesamiento del fichero.", variant: "success" },
-  FAILED: { message: "Error durante el procesamiento del fichero.", variant: "error" },
-  TIMEOUT: { message: "Tiempo de espera excedido.", variant: "error" },
-  UNREACHABLE: { message: "Error al comprobar el estado del procesamiento.", variant: "error" },
-};
+/** Section 8's toast for each way a polled job ends (`tfg.csv.jobs.*`). */
+export const jobOutcomeToast = (outcome: JobOutcome, t: TfgT): ToastOptions => ({
+  message: t(`csv.jobs.${outcome}`),
+  variant: outcome === "FINISHED" ? "success" : "error",
+});
 
 /**
  * Asks for a background job's state every `everyMs`, at most `attempts` times (section 7), handing

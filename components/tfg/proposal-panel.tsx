@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
@@ -8,7 +9,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { Table } from "@/components/ui/table";
 import { useApiRead } from "@/components/ui/use-api-read";
 import { tfgApi, tfgPaths } from "@/lib/tfg/client";
-import { priorityLabel } from "@/lib/tfg/constants";
+import { priorityLabel } from "@/lib/tfg/labels";
+import { NO_DIRECTOR_PLACES } from "@/lib/tfg/proposal/schemas";
 import type { ProposalLine } from "@/lib/tfg/proposal/proposal";
 import type { NamedRef } from "@/lib/tfg/schemas";
 import type { TermRow } from "@/lib/tfg/terms/schemas";
@@ -19,6 +21,8 @@ import { useTfgAction } from "./use-tfg-action";
  * grade, shown as a table; applied in one transaction after a confirmation.
  */
 export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
+  const t = useTranslations("tfg");
+  const locale = useLocale();
   const [degreeId, setDegreeId] = useState("");
   const termsRead = useApiRead<TermRow[]>(degreeId ? tfgPaths.terms({ type: "AREA", degree: degreeId }) : null);
   const terms = termsRead.data ?? [];
@@ -28,7 +32,7 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
 
   const generate = () =>
     run(() => tfgApi.propose(degreeId, Number(termId)), {
-      error: "Ha habido un error al generar la propuesta",
+      error: t("proposal.generateFailed"),
       onDone: setLines,
     }).catch(() => undefined);
   const apply = () =>
@@ -41,8 +45,8 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
           reject: lines!.flatMap((l) => l.rejected.map((r) => ({ id: r.id, version: r.version }))),
         }),
       {
-        success: "La propuesta se ha aplicado correctamente",
-        error: "Ha habido un error al aplicar la propuesta",
+        success: t("proposal.applied"),
+        error: t("proposal.applyFailed"),
         onDone: () => setLines(null),
       },
     ).then(() => undefined);
@@ -50,10 +54,10 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
   return (
     <section className="flex flex-col gap-4 rounded-md border border-gray-200 p-4" aria-labelledby="proposal-title">
       <h2 id="proposal-title" className="text-lg font-semibold">
-        Propuesta de asignación
+        {t("proposal.title")}
       </h2>
       <div className="flex flex-wrap items-end gap-4">
-        <Field label="Titulación de la propuesta">
+        <Field label={t("proposal.degree")}>
           <Select
             value={degreeId}
             onChange={(e) => {
@@ -63,60 +67,66 @@ export function ProposalPanel({ degrees }: { degrees: NamedRef[] }) {
             }}
           >
             <SelectOptions
-              placeholder="Selecciona una titulación"
+              placeholder={t("proposal.selectDegree")}
               options={degrees.map((d) => ({ value: d.externalId, label: d.name }))}
             />
           </Select>
         </Field>
-        <Field label="Convocatoria de la propuesta">
+        <Field label={t("proposal.term")}>
           <Select value={termId} onChange={(e) => setTermId(e.target.value)}>
             <SelectOptions
-              placeholder="Selecciona una convocatoria"
+              placeholder={t("proposal.selectTerm")}
               options={terms.map((t) => ({ value: t.id, label: t.name }))}
             />
           </Select>
         </Field>
         <Button onClick={generate} disabled={!degreeId || !termId} busy={busy && !lines}>
-          Generar propuesta
+          {t("proposal.generate")}
         </Button>
       </div>
-      {termsRead.error && <LoadError message="Ha habido un error al obtener las convocatorias" />}
+      {termsRead.error && <LoadError message={t("loadErrors.terms")} />}
       {lines && (
         <>
           <Table
-            caption="Propuesta de asignación"
+            caption={t("proposal.title")}
             rows={lines}
             rowKey={(l) => l.userId}
-            emptyMessage="No hay solicitudes pendientes en esta titulación y convocatoria"
+            emptyMessage={t("proposal.empty")}
             columns={[
-              { key: "userName", header: "Alumno", cell: (l) => `${l.userName} · ${l.userDni}` },
+              { key: "userName", header: t("ui.student"), cell: (l) => `${l.userName} · ${l.userDni}` },
               {
                 key: "grade",
-                header: "Nota de prioridad",
-                cell: (l) => (l.grade === null ? "Sin nota" : l.grade.toLocaleString("es-ES")),
+                header: t("proposal.grade"),
+                cell: (l) => (l.grade === null ? t("proposal.noGrade") : l.grade.toLocaleString(locale)),
               },
               {
                 key: "assigned",
-                header: "Solicitud asignada",
+                header: t("proposal.assigned"),
                 cell: (l) =>
-                  l.assigned ? `${priorityLabel(l.assigned.priority)} · ${l.assigned.instructorName}` : "Ninguna",
+                  l.assigned ? `${priorityLabel(t, l.assigned.priority)} · ${l.assigned.instructorName}` : t("ui.none"),
               },
               {
                 key: "rejected",
-                header: "Solicitudes rechazadas",
-                cell: (l) => l.rejected.map((r) => `${priorityLabel(r.priority)}: ${r.reason}`).join("; ") || "—",
+                header: t("proposal.rejected"),
+                cell: (l) =>
+                  l.rejected
+                    .map(
+                      (r) =>
+                        `${priorityLabel(t, r.priority)}: ${r.reason === NO_DIRECTOR_PLACES ? t("proposal.noDirectorPlaces") : r.reason}`,
+                    )
+                    .join("; ") || "—",
               },
             ]}
           />
           <div>
             <ConfirmButton
               disabled={lines.length === 0}
-              title="Aplicar propuesta"
-              description="Se aceptarán y rechazarán las solicitudes de la propuesta en una sola operación."
-              confirmLabel="Aplicar"
+              title={t("proposal.applyTitle")}
+              description={t("proposal.applyQuestion")}
+              confirmLabel={t("proposal.apply")}
               onConfirm={apply}
             >
-              Aplicar propuesta
+              {t("proposal.applyTitle")}
             </ConfirmButton>
           </div>
         </>

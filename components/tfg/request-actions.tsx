@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { tfgApi } from "@/lib/tfg/client";
@@ -11,10 +12,11 @@ import { useTfgAction } from "./use-tfg-action";
 
 /** An area request's row actions (section 4); confirmations precede accept and cancel. */
 export function RequestActions({ request: r, actions }: { request: RequestRow; actions: readonly ReviewAction[] }) {
+  const t = useTranslations("tfg");
   const { run, busy } = useTfgAction();
   const [mode, setMode] = useState<Exclude<ReviewAction, "download"> | null>(null);
   const close = () => setMode(null);
-  const label = `solicitud de ${r.userName} en el área «${r.areaName}»`;
+  const label = t("requests.actions.label", { student: r.userName, area: r.areaName });
   const confirming = mode === "accept" || mode === "cancel" ? mode : null;
 
   return (
@@ -22,32 +24,34 @@ export function RequestActions({ request: r, actions }: { request: RequestRow; a
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && close()}
-        title={confirming === "accept" ? "Aceptar solicitud" : "Cancelar solicitud"}
+        title={t(confirming === "accept" ? "requests.actions.acceptTitle" : "requests.actions.cancelTitle")}
         description={
-          confirming === "accept" ? `¿Aceptar la ${label}?` : `¿Cancelar tu solicitud en el área «${r.areaName}»?`
+          confirming === "accept"
+            ? t("requests.actions.acceptQuestion", { student: r.userName, area: r.areaName })
+            : t("requests.actions.cancelQuestion", { area: r.areaName })
         }
-        confirmLabel={confirming === "accept" ? "Aceptar" : "Cancelar solicitud"}
-        cancelLabel="Volver"
+        confirmLabel={t(confirming === "accept" ? "ui.accept" : "requests.actions.cancelTitle")}
+        cancelLabel={t("ui.back")}
         destructive={confirming === "cancel"}
         onConfirm={() =>
           confirming === "accept"
             ? run(() => tfgApi.accept(r.id), {
-                success: "Solicitud aceptada",
-                error: "Ha habido un error al aceptar la solicitud",
+                success: t("requests.actions.accepted"),
+                error: t("requests.actions.acceptFailed"),
               }).then(() => undefined)
             : run(() => tfgApi.cancel(r.id), {
-                success: "Solicitud cancelada",
-                error: "Ha habido un error al cancelar la solicitud",
+                success: t("requests.actions.canceled"),
+                error: t("requests.actions.cancelFailed"),
               }).then(() => undefined)
         }
       />
       {mode === "reject" && (
         <RejectDialog
-          title="Rechazar petición"
+          title={t("requests.actions.rejectTitle")}
           label={label}
           reject={(reason) => tfgApi.reject(r.id, reason)}
-          success="Solicitud rechazada"
-          error="Ha habido un error al rechazar la solicitud"
+          success={t("requests.actions.rejected")}
+          error={t("requests.actions.rejectFailed")}
           onClose={close}
         />
       )}

@@ -1,15 +1,17 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { choiceNotice, type Choice } from "./choice-notice";
 import type { DirectorOption } from "@/lib/tfg/areas/schemas";
+import type { TfgT } from "@/lib/tfg/labels";
 import type { useRequestChoices } from "./use-request-choices";
 
 type Choices = ReturnType<typeof useRequestChoices>;
 
 /** A director as the step offers them: the name and the places left of their allocation. */
-export const directorLabel = (d: DirectorOption) =>
-  `${d.name} (${d.placesLeft === 1 ? "1 plaza libre" : `${d.placesLeft} plazas libres`})`;
+export const directorLabel = (t: TfgT, d: DirectorOption) =>
+  t("requests.choice.directorPlaces", { name: d.name, places: d.placesLeft });
 
 /** One select of the request's cascade, with its empty-state message (section 5) or why it could not load. */
 export function ChoiceField({
@@ -27,35 +29,36 @@ export function ChoiceField({
   error?: string;
   ready?: boolean;
 }) {
+  const t = useTranslations("tfg");
   const spec = {
     degree: {
-      label: "Titulación",
+      label: t("ui.degree"),
       list: choices.degrees,
       options: choices.degrees.items.map((d) => ({ value: d.externalId, label: d.name })),
     },
     term: {
-      label: "Convocatoria",
+      label: t("ui.term"),
       list: choices.terms,
       options: choices.terms.items.map((t) => ({ value: t.id, label: `${t.name} (${t.academicYear.name})` })),
     },
     area: {
-      label: "Área temática",
+      label: t("ui.area"),
       list: choices.areas,
       options: choices.areas.items.map((a) => ({ value: a.id, label: a.name })),
     },
     director: {
-      label: "Director",
+      label: t("ui.director"),
       list: choices.directors,
-      options: choices.directors.items.map((d) => ({ value: d.externalId, label: directorLabel(d) })),
+      options: choices.directors.items.map((d) => ({ value: d.externalId, label: directorLabel(t, d) })),
     },
   }[which];
-  const notice = choiceNotice(which, spec.list, spec.options.length, ready);
+  const notice = choiceNotice(which, spec.list, spec.options.length, ready, t);
   return (
     <div className="flex flex-col gap-2">
       <Field label={spec.label} required error={error}>
         <Select value={value} onChange={(e) => onChange(e.target.value)} disabled={spec.list.loading}>
           <SelectOptions
-            placeholder={spec.list.loading ? "Cargando…" : `Selecciona ${spec.label.toLowerCase()}`}
+            placeholder={spec.list.loading ? t("ui.loading") : t(`requests.choice.placeholder.${which}`)}
             options={spec.options}
           />
         </Select>

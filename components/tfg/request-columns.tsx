@@ -1,17 +1,17 @@
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { PersonCell } from "@/components/ui/person-cell";
 import { formatDateTime } from "@/lib/dates";
-import { observationText, priorityLabel } from "@/lib/tfg/constants";
+import { observationText, priorityLabel, type TfgT } from "@/lib/tfg/labels";
 import type { RequestRow } from "@/lib/tfg/requests/schemas";
 import { RequestActions } from "./islands";
 import type { Role } from "@/db/enums/roles";
 import { rowActions, type ReviewView } from "./row-actions";
 import { RequestStatusBadge } from "./request-status";
 
-const studentColumns: DataTableColumn<RequestRow>[] = [
+const studentColumns = (t: TfgT): DataTableColumn<RequestRow>[] => [
   {
     key: "userName",
-    header: "Alumno",
+    header: t("ui.student"),
     sortable: true,
     cell: (r) => <PersonCell familyName={r.userFamilyName} givenName={r.userGivenName} dni={r.dni} />,
   },
@@ -21,26 +21,38 @@ const studentColumns: DataTableColumn<RequestRow>[] = [
  * The area request columns of section 2: student columns for staff, 'Preferencia' for the student
  * only, then created date, status, observations and the row actions of the view.
  */
-export function requestColumns(view: ReviewView, role: Role): DataTableColumn<RequestRow>[] {
+export function requestColumns(view: ReviewView, role: Role, t: TfgT): DataTableColumn<RequestRow>[] {
   return [
-    ...(view === "student" ? [] : studentColumns),
-    { key: "degreeName", header: "Titulación", sortable: true },
-    { key: "provisionalTitle", header: "Título provisional", sortable: true, cell: (r) => r.provisionalTitle ?? "—" },
-    { key: "areaName", header: "Área temática", sortable: true },
-    { key: "instructorName", header: "Director", sortable: true },
+    ...(view === "student" ? [] : studentColumns(t)),
+    { key: "degreeName", header: t("ui.degree"), sortable: true },
+    {
+      key: "provisionalTitle",
+      header: t("ui.provisionalTitle"),
+      sortable: true,
+      cell: (r) => r.provisionalTitle ?? "—",
+    },
+    { key: "areaName", header: t("ui.area"), sortable: true },
+    { key: "instructorName", header: t("ui.director"), sortable: true },
     ...(view === "student"
-      ? [{ key: "priority", header: "Preferencia", sortable: true, cell: (r: RequestRow) => priorityLabel(r.priority) }]
+      ? [
+          {
+            key: "priority",
+            header: t("ui.priority"),
+            sortable: true,
+            cell: (r: RequestRow) => priorityLabel(t, r.priority),
+          },
+        ]
       : []),
-    { key: "created", header: "Fecha de solicitud", sortable: true, cell: (r) => formatDateTime(r.created) },
-    { key: "status", header: "Estado", sortable: true, cell: (r) => <RequestStatusBadge status={r.status} /> },
+    { key: "created", header: t("ui.created"), sortable: true, cell: (r) => formatDateTime(r.created) },
+    { key: "status", header: t("ui.status"), sortable: true, cell: (r) => <RequestStatusBadge status={r.status} /> },
     {
       key: "observations",
-      header: "Observaciones",
-      cell: (r) => observationText(r.status, { reason: r.rejectReason }),
+      header: t("ui.observations"),
+      cell: (r) => observationText(t, r.status, { reason: r.rejectReason }),
     },
     {
       key: "actions",
-      header: "Acciones",
+      header: t("ui.actions"),
       cell: (r) => <RequestActions request={r} actions={rowActions("request", r.status, role, view)} />,
     },
   ];

@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { StudentFileFilter } from "@/components/student-record/student-file-filter";
-import { STATUS_LABELS } from "@/lib/tfg/constants";
+import { statusLabel } from "@/lib/tfg/labels";
 import { REQUEST_STATUSES } from "@/db/enums/tfg";
 import type { NamedRef } from "@/lib/tfg/schemas";
 import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
@@ -22,30 +23,42 @@ export function RequestFilters({
   initial: { status?: string; studentId?: string; degreeIds?: string; tribunalId?: string };
   studentName?: string;
 }) {
+  const t = useTranslations("tfg");
   const { update } = useSearchParamsUpdate();
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <Field label="Estado">
+      <Field label={t("ui.status")}>
         <Select value={initial.status ?? ""} onChange={(e) => update({ status: e.target.value, page: null })}>
           <SelectOptions
-            placeholder="Todos"
-            options={REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            placeholder={t("ui.all")}
+            options={REQUEST_STATUSES.map((s) => ({ value: s, label: statusLabel(t, s) }))}
           />
         </Select>
       </Field>
-      <Field label="Titulación">
+      <Field label={t("ui.degree")}>
         <Select value={initial.degreeIds ?? ""} onChange={(e) => update({ degreeIds: e.target.value, page: null })}>
-          <SelectOptions placeholder="Todas" options={degrees.map((d) => ({ value: d.externalId, label: d.name }))} />
+          <SelectOptions
+            placeholder={t("ui.allFeminine")}
+            options={degrees.map((d) => ({ value: d.externalId, label: d.name }))}
+          />
         </Select>
       </Field>
       {courts && (
-        <Field label="Tribunal">
+        <Field label={t("ui.court")}>
           <Select value={initial.tribunalId ?? ""} onChange={(e) => update({ tribunalId: e.target.value, page: null })}>
-            <SelectOptions placeholder="Todos" options={courts.map((c) => ({ value: String(c.id), label: c.name }))} />
+            <SelectOptions
+              placeholder={t("ui.all")}
+              options={courts.map((c) => ({ value: String(c.id), label: c.name }))}
+            />
           </Select>
         </Field>
       )}
-      <StudentFileFilter param="studentId" studentId={initial.studentId} studentName={studentName} of="Solicitudes" />
+      <StudentFileFilter
+        param="studentId"
+        studentId={initial.studentId}
+        studentName={studentName}
+        of={t("requests.filters.of")}
+      />
     </div>
   );
 }

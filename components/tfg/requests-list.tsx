@@ -1,10 +1,10 @@
+import { getTranslations } from "next-intl/server";
 import { LoadError } from "@/components/ui/load-error";
 import type { Db } from "@/db";
 import { ForbiddenError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { pageQuery, type SearchParams } from "@/lib/list/page-query";
 import { loadOrNull } from "@/lib/load-or-null";
-import { NO_MANAGEMENT_ACCESS } from "@/lib/tfg/constants";
 import { listRequests } from "@/lib/tfg/requests/queries";
 import { requestListQuery } from "@/lib/tfg/requests/schemas";
 import { type NamedRef } from "@/lib/tfg/schemas";
@@ -34,6 +34,7 @@ export async function RequestsList({
   searchParams: SearchParams;
   degrees: NamedRef[];
 }) {
+  const t = await getTranslations("tfg");
   const query = pageQuery(requestListQuery, searchParams, { filter });
   const page = await loadOrNull("las solicitudes", async () => {
     try {
@@ -43,17 +44,17 @@ export async function RequestsList({
       throw err;
     }
   });
-  if (page === "forbidden") return <NoAccessRedirect message={NO_MANAGEMENT_ACCESS} />;
-  if (!page) return <LoadError message="Ha habido un error al obtener las solicitudes" />;
+  if (page === "forbidden") return <NoAccessRedirect message={t("errors.noManagementAccess")} />;
+  if (!page) return <LoadError message={t("loadErrors.requests")} />;
   const staff = view !== "student";
   return (
     <ReviewList
       toolbar={staff && <CsvExportButton filter={filter} />}
-      columns={requestColumns(view, user.role)}
+      columns={requestColumns(view, user.role, t)}
       page={page}
       query={query}
-      caption="Solicitudes de área temática"
-      emptyMessage="Todavía no se han realizado solicitudes"
+      caption={t("requests.caption")}
+      emptyMessage={t("requests.empty")}
       searchParams={searchParams}
       staff={staff}
       degrees={degrees}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
@@ -33,6 +34,7 @@ export function ReviewActions({
   onAction: (action: Exclude<ReviewAction, "download">) => void;
   children: ReactNode;
 }) {
+  const t = useTranslations("tfg");
   const file = useTfgAction();
   const can = (action: ReviewAction) => actions.includes(action);
   return (
@@ -43,9 +45,9 @@ export function ReviewActions({
           variant="ghost"
           busy={file.busy}
           onClick={() => file.download(pdfHref)}
-          aria-label={`Descargar PDF de la ${label}`}
+          aria-label={t("review.downloadPdf", { label })}
         >
-          PDF
+          {t("review.pdf")}
         </Button>
       )}
       {can("cancel") && (
@@ -54,14 +56,19 @@ export function ReviewActions({
           variant="danger"
           disabled={busy}
           onClick={() => onAction("cancel")}
-          aria-label={`Cancelar ${label}`}
+          aria-label={t("review.cancelNamed", { label })}
         >
-          Cancelar
+          {t("ui.cancel")}
         </Button>
       )}
       {can("accept") && (
-        <Button size="sm" disabled={busy} onClick={() => onAction("accept")} aria-label={`Aceptar ${label}`}>
-          Aceptar
+        <Button
+          size="sm"
+          disabled={busy}
+          onClick={() => onAction("accept")}
+          aria-label={t("review.acceptNamed", { label })}
+        >
+          {t("ui.accept")}
         </Button>
       )}
       {can("reject") && (
@@ -70,14 +77,19 @@ export function ReviewActions({
           variant="danger"
           disabled={busy}
           onClick={() => onAction("reject")}
-          aria-label={`Rechazar ${label}`}
+          aria-label={t("review.rejectNamed", { label })}
         >
-          Rechazar
+          {t("ui.reject")}
         </Button>
       )}
       {can("edit") && (
-        <Button size="sm" variant="secondary" onClick={() => onAction("edit")} aria-label={`Editar ${label}`}>
-          Editar
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onAction("edit")}
+          aria-label={t("review.editNamed", { label })}
+        >
+          {t("ui.edit")}
         </Button>
       )}
       {children}
@@ -101,6 +113,7 @@ export function RejectDialog({
   error: string;
   onClose: () => void;
 }) {
+  const t = useTranslations("tfg");
   const { form, onSubmit, busy } = useApiForm(rejectRequestBody.unwrap(), {
     defaultValues: { reason: "" },
     submit: (body) => reject(body.reason),
@@ -111,14 +124,14 @@ export function RejectDialog({
   return (
     <FormDialog
       title={title}
-      description={`Puedes indicar el motivo del rechazo de la ${label}.`}
+      description={t("review.rejectReasonHint", { label })}
       onClose={onClose}
       onSubmit={onSubmit}
       busy={busy}
-      submitLabel="Rechazar"
+      submitLabel={t("ui.reject")}
       submitVariant="danger"
     >
-      <Field label="Motivo">
+      <Field label={t("review.reason")}>
         <Textarea {...form.register("reason")} />
       </Field>
     </FormDialog>

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { logLines } from "@/lib/testing/log-lines";
+import { translator } from "@/lib/i18n/translate";
 import { activeTab, roleTabs, tabPlan } from "./tab-plan";
 
+const t = translator("es", "tfg");
+
 const labels = (...args: Parameters<typeof tabPlan>) =>
-  tabPlan(...args).map((t) => (t.hidden ? `(${t.label})` : t.label));
+  tabPlan(...args).map((tab) => (tab.hidden ? `(${t(`tabs.${tab.label}`)})` : t(`tabs.${tab.label}`)));
 
 describe("TFG tabs per role (section 2)", () => {
   it.each([
@@ -83,7 +86,7 @@ describe("reading the flags the tabs depend on", () => {
   it("an instructor whose access cannot be read gets 'Error al obtener los permisos del instructor', no guessed tabs", async () => {
     let tabs: unknown;
     const lines = await logLines(async () => {
-      tabs = await roleTabs("ROLE_INSTRUCTOR", { areas: fails, accepted: fails });
+      tabs = await roleTabs("ROLE_INSTRUCTOR", { areas: fails, accepted: fails }, t);
     });
     expect(tabs).toEqual({ error: "Error al obtener los permisos del instructor" });
     expect(lines.filter((line) => line.msg === "Error al cargar los datos de una página")).toHaveLength(1);
@@ -92,19 +95,19 @@ describe("reading the flags the tabs depend on", () => {
   it("a student whose requests cannot be read is told so, not shown a guessed set of tabs", async () => {
     let tabs: unknown;
     await logLines(async () => {
-      tabs = await roleTabs("ROLE_STUDENT", { areas: fails, accepted: fails });
+      tabs = await roleTabs("ROLE_STUDENT", { areas: fails, accepted: fails }, t);
     });
     expect(tabs).toEqual({ error: "Ha habido un error al obtener las solicitudes" });
   });
 
   it("an instructor's tabs follow the access read; other roles never ask for it", async () => {
-    const managed = await roleTabs("ROLE_INSTRUCTOR", { areas: async () => true, accepted: fails });
-    expect("tabs" in managed && managed.tabs.map((t) => t.label)).toContain("Gestión TFG/TFM");
+    const managed = await roleTabs("ROLE_INSTRUCTOR", { areas: async () => true, accepted: fails }, t);
+    expect("tabs" in managed && managed.tabs.map((tab) => t(`tabs.${tab.label}`))).toContain("Gestión TFG/TFM");
     for (const role of ["ROLE_ADMIN", "ROLE_COORD", "ROLE_SECR"] as const)
-      expect(await roleTabs(role, { areas: fails, accepted: fails })).toEqual({
+      expect(await roleTabs(role, { areas: fails, accepted: fails }, t)).toEqual({
         tabs: tabPlan(role, { areas: false, accepted: false }),
       });
-    expect(await roleTabs("ROLE_STUDENT", { areas: fails, accepted: async () => true })).toEqual({
+    expect(await roleTabs("ROLE_STUDENT", { areas: fails, accepted: async () => true }, t)).toEqual({
       tabs: tabPlan("ROLE_STUDENT", { areas: false, accepted: true }),
     });
   });

@@ -1,5 +1,7 @@
 import type { Role } from "@/db/enums/roles";
 import { loadOrNull } from "@/lib/load-or-null";
+import type { Messages } from "@/lib/i18n/catalogue";
+import type { TfgT } from "@/lib/tfg/labels";
 
 export type TabKey =
   | "principal"
@@ -17,10 +19,10 @@ export type TabKey =
   | "allocations"
   | "courts";
 
-export type TabPlan = Array<{ value: TabKey; label: string; hidden?: boolean }>;
+/** A tab's label: its key under `tfg.tabs` (the page says it in the reader's language). */
+export type TabLabel = Exclude<keyof Messages["tfg"]["tabs"], "instructorAccessFailed" | "requestsFailed">;
 
-export const INSTRUCTOR_ACCESS_FAILED = "Error al obtener los permisos del instructor";
-export const REQUESTS_FAILED = "Ha habido un error al obtener las solicitudes";
+export type TabPlan = Array<{ value: TabKey; label: TabLabel; hidden?: boolean }>;
 
 /**
  * The role's tabs, reading only the flag its plan depends on. When an instructor's access (does
@@ -31,11 +33,12 @@ export const REQUESTS_FAILED = "Ha habido un error al obtener las solicitudes";
 export async function roleTabs(
   role: Role,
   reads: { areas: () => Promise<boolean>; accepted: () => Promise<boolean> },
+  t: TfgT,
 ): Promise<{ tabs: TabPlan } | { error: string }> {
   const areas = role === "ROLE_INSTRUCTOR" ? await loadOrNull("los permisos del instructor", reads.areas) : false;
-  if (areas === null) return { error: INSTRUCTOR_ACCESS_FAILED };
+  if (areas === null) return { error: t("tabs.instructorAccessFailed") };
   const accepted = role === "ROLE_STUDENT" ? await loadOrNull("las solicitudes del alumno", reads.accepted) : false;
-  if (accepted === null) return { error: REQUESTS_FAILED };
+  if (accepted === null) return { error: t("tabs.requestsFailed") };
   return { tabs: tabPlan(role, { areas, accepted }) };
 }
 
@@ -57,48 +60,48 @@ export function tabPlan(role: Role, flags: { areas: boolean; accepted: boolean }
   switch (role) {
     case "ROLE_STUDENT":
       return [
-        { value: "area", label: "Solicitudes de área temática" },
-        ...(flags.accepted ? [{ value: "defense" as const, label: "Solicitudes de defensa" }] : []),
+        { value: "area", label: "areaRequests" },
+        ...(flags.accepted ? [{ value: "defense" as const, label: "defenseRequests" as const }] : []),
       ];
     case "ROLE_INSTRUCTOR":
       return flags.areas
         ? [
-            { value: "director", label: "Director TFG/TFM" },
-            { value: "management", label: "Gestión TFG/TFM" },
-            { value: "defense-director", label: "Director de defensas" },
-            { value: "defense-management", label: "Gestión de defensas" },
-            { value: "areas", label: "Áreas temáticas" },
-            { value: "allocations", label: "Asignación docente" },
-            { value: "courts", label: "Gestión de tribunales" },
+            { value: "director", label: "directorTfg" },
+            { value: "management", label: "managementTfg" },
+            { value: "defense-director", label: "defenseDirector" },
+            { value: "defense-management", label: "defenseManagement" },
+            { value: "areas", label: "areas" },
+            { value: "allocations", label: "allocations" },
+            { value: "courts", label: "courts" },
           ]
         : [
-            { value: "director", label: "Solicitudes TFG/TFM" },
-            { value: "defense", label: "Solicitudes de defensa" },
+            { value: "director", label: "tfgRequests" },
+            { value: "defense", label: "defenseRequests" },
           ];
     case "ROLE_ADMIN":
       return [
-        { value: "requests", label: "Solicitudes" },
-        { value: "defense", label: "Solicitudes de defensa" },
-        { value: "extraordinary", label: "Crear solicitud extraordinaria" },
-        { value: "terms", label: "Convocatorias" },
-        { value: "grades", label: "Subida de notas" },
-        { value: "areas", label: "Áreas temáticas" },
+        { value: "requests", label: "requests" },
+        { value: "defense", label: "defenseRequests" },
+        { value: "extraordinary", label: "createExtraordinary" },
+        { value: "terms", label: "terms" },
+        { value: "grades", label: "grades" },
+        { value: "areas", label: "areas" },
       ];
     case "ROLE_COORD":
       return [
-        { value: "requests", label: "Solicitudes" },
-        { value: "defense", label: "Solicitudes de defensa" },
-        { value: "extraordinary", label: "Crear solicitud extraordinaria" },
-        { value: "areas", label: "Áreas temáticas" },
+        { value: "requests", label: "requests" },
+        { value: "defense", label: "defenseRequests" },
+        { value: "extraordinary", label: "createExtraordinary" },
+        { value: "areas", label: "areas" },
       ];
     case "ROLE_SECR":
       return [
-        { value: "principal", label: "Principal", hidden: true },
-        { value: "requests", label: "Solicitudes área temática" },
-        { value: "defense", label: "Solicitudes de defensa" },
-        { value: "terms", label: "Convocatorias" },
-        { value: "extraordinary", label: "Solicitud extraordinaria" },
-        { value: "areas", label: "Áreas temáticas" },
+        { value: "principal", label: "principal", hidden: true },
+        { value: "requests", label: "areaRequestsShort" },
+        { value: "defense", label: "defenseRequests" },
+        { value: "terms", label: "terms" },
+        { value: "extraordinary", label: "extraordinary" },
+        { value: "areas", label: "areas" },
       ];
     default:
       return [];

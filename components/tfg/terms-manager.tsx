@@ -1,6 +1,6 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
+import { useTranslations } from "next-intl";
 import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -14,8 +14,6 @@ import { CsvUpload } from "./csv-upload";
 import { ManagedTable } from "./managed-table";
 import { failureToast } from "@/lib/client/failure-toast";
 
-const IN_USE = "No se ha podido eliminar la convocatoria: puede que ya esté en uso";
-
 /** 'Convocatorias': calls with their degrees and dates, the term form, deletion (confirmed) and the CSV upload. */
 export function TermsManager({
   terms,
@@ -28,40 +26,46 @@ export function TermsManager({
   degrees: NamedRef[];
   maxBytes: number;
 }) {
+  const t = useTranslations("tfg");
+  const inUse = t("terms.inUse");
   return (
     <ManagedTable
-      caption="Convocatorias"
+      caption={t("terms.caption")}
       rows={terms}
-      emptyMessage="No hay convocatorias"
-      newLabel="Nueva convocatoria"
+      emptyMessage={t("terms.empty")}
+      newLabel={t("terms.new")}
       columns={() => [
-        { key: "name", header: "Nombre" },
-        { key: "type", header: "Tipo", cell: (t) => (t.type === "AREA" ? "Área temática" : "Defensa") },
-        { key: "year", header: "Curso académico", cell: (t) => t.academicYear.name },
-        { key: "degrees", header: "Titulaciones", cell: (t) => t.assignedDegrees.map((d) => d.name).join(", ") },
-        { key: "start", header: "Inicio", cell: (t) => formatDateTime(t.start) },
-        { key: "end", header: "Fin", cell: (t) => formatDateTime(t.end) },
+        { key: "name", header: t("ui.name") },
+        {
+          key: "type",
+          header: t("terms.type"),
+          cell: (term) => t(term.type === "AREA" ? "terms.typeArea" : "terms.typeDefense"),
+        },
+        { key: "year", header: t("ui.academicYear"), cell: (term) => term.academicYear.name },
+        {
+          key: "degrees",
+          header: t("ui.degrees"),
+          cell: (term) => term.assignedDegrees.map((d) => d.name).join(", "),
+        },
+        { key: "start", header: t("ui.start"), cell: (term) => formatDateTime(term.start) },
+        { key: "end", header: t("ui.end"), cell: (term) => formatDateTime(term.end) },
       ]}
-      rowActions={(t, confirm) => (
-        <Button size="sm" variant="danger" onClick={() => confirm("delete", t)} aria-label={`Eliminar ${t.name}`}>
-          Eliminar
-        </Button>
-      )}
+      deletable={{ kind: "delete" }}
       form={(term, close) => <TermForm term={term} years={years} degrees={degrees} onClose={close} />}
       confirmations={{
         delete: {
-          title: () => "Eliminar convocatoria",
-          description: (t) => `¿Eliminar «${t.name}»?`,
-          confirmLabel: "Eliminar",
+          title: () => t("terms.deleteTitle"),
+          description: (term) => t("terms.deleteQuestion", { name: term.name }),
+          confirmLabel: t("ui.delete"),
           destructive: true,
-          action: (t) => tfgApi.deleteTerm(t.id),
-          success: "Convocatoria eliminada",
-          error: IN_USE,
-          byStatus: { 409: IN_USE },
+          action: (term) => tfgApi.deleteTerm(term.id),
+          success: t("terms.deleted"),
+          error: inUse,
+          byStatus: { 409: inUse },
         },
       }}
     >
-      <CsvUpload label="Subir convocatorias (CSV)" kind="terms" maxBytes={maxBytes} />
+      <CsvUpload label={t("terms.uploadLabel")} kind="terms" maxBytes={maxBytes} />
     </ManagedTable>
   );
 }
@@ -78,6 +82,7 @@ function TermForm({
   degrees: NamedRef[];
   onClose: () => void;
 }) {
+  const t = useTranslations("tfg");
   const { form, onSubmit, busy, errorOf } = useApiForm(termBody, {
     defaultValues: term
       ? {
@@ -91,39 +96,42 @@ function TermForm({
         }
       : { name: "", assignedDegreeIds: [], start: "", end: "" },
     submit: (body) => (term ? tfgApi.updateTerm(body) : tfgApi.createTerm(body)),
-    success: "Convocatoria guardada",
-    failure: failureToast("Ha habido un error al guardar la convocatoria"),
+    success: t("terms.saved"),
+    failure: failureToast(t("terms.saveFailed")),
     onDone: onClose,
   });
   return (
     <FormDialog
-      title={term ? "Editar convocatoria" : "Nueva convocatoria"}
+      title={t(term ? "terms.editTitle" : "terms.new")}
       size="xl"
       onClose={onClose}
       onSubmit={onSubmit}
       busy={busy}
     >
-      <Field label="Curso académico" required error={errorOf("academicYearId")}>
+      <Field label={t("ui.academicYear")} required error={errorOf("academicYearId")}>
         <Select {...form.register("academicYearId")}>
           <SelectOptions
-            placeholder="Selecciona un curso"
+            placeholder={t("ui.selectYear")}
             options={years.map((y) => ({ value: y.id, label: y.name }))}
           />
         </Select>
       </Field>
-      <Field label="Tipo" required error={errorOf("type")}>
+      <Field label={t("terms.type")} required error={errorOf("type")}>
         <Select {...form.register("type")}>
-          <SelectOptions placeholder="Selecciona un tipo" options={TERM_TYPES.map((t) => ({ value: t, label: t }))} />
+          <SelectOptions
+            placeholder={t("terms.selectType")}
+            options={TERM_TYPES.map((type) => ({ value: type, label: type }))}
+          />
         </Select>
       </Field>
-      <Field label="Nombre" required error={errorOf("name")}>
+      <Field label={t("ui.name")} required error={errorOf("name")}>
         <Input {...form.register("name")} />
       </Field>
-      <CheckboxListField control={form.control} name="assignedDegreeIds" legend="Titulaciones" items={degrees} />
-      <Field label="Inicio (DD/MM/YYYY HH:mm)" required error={errorOf("start")}>
+      <CheckboxListField control={form.control} name="assignedDegreeIds" legend={t("ui.degrees")} items={degrees} />
+      <Field label={t("terms.startField")} required error={errorOf("start")}>
         <Input placeholder="01/09/2026 09:00" {...form.register("start")} />
       </Field>
-      <Field label="Fin (DD/MM/YYYY HH:mm)" required error={errorOf("end")}>
+      <Field label={t("terms.endField")} required error={errorOf("end")}>
         <Input placeholder="30/09/2026 14:00" {...form.register("end")} />
       </Field>
     </FormDialog>

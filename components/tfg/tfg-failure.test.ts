@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "@/lib/client/api-request";
+import { translator } from "@/lib/i18n/translate";
 import { csvFailure } from "./tfg-failure";
+
+const t = translator("es", "tfg");
 
 describe("the failure toast of a CSV upload", () => {
   it.each([
@@ -20,6 +23,6 @@ describe("the failure toast of a CSV upload", () => {
       { message: "Ha habido un error al subir el CSV" },
     ],
   ])("%s", (_, err, expected) => {
-    expect(csvFailure(err)).toEqual(expected);
+    expect(csvFailure(t)(err)).toEqual(expected);
   });
 });

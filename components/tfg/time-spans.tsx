@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { RowActions } from "@/components/shared/row-actions";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,7 @@ const PAGE_SIZES = [5, 10, 20] as const;
  * after a confirmation, the CSV upload with section 8's two CSV texts.
  */
 export function TimeSpans({ court, maxBytes }: { court: CourtRow; maxBytes: number }) {
+  const t = useTranslations("tfg");
   const [size, setSize] = useState<number>(5);
   const [page, setPage] = useState(0);
   const [date, setDate] = useState("");
@@ -38,51 +40,51 @@ export function TimeSpans({ court, maxBytes }: { court: CourtRow; maxBytes: numb
           const start = zonedInputToIso(date, time);
           if (start)
             run(() => tfgApi.addTimeSpan(court.id, start), {
-              success: "La franja horaria se ha añadido correctamente",
-              error: "Ha habido un error al añadir la franja horaria",
+              success: t("spans.added"),
+              error: t("spans.addFailed"),
             }).catch(() => undefined);
         }}
       >
-        <Field label="Fecha de la franja">
+        <Field label={t("spans.date")}>
           <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </Field>
-        <Field label="Hora de inicio">
+        <Field label={t("spans.startTime")}>
           <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
         </Field>
         <Button type="submit" disabled={busy || !date || !time}>
-          Añadir franja
+          {t("spans.add")}
         </Button>
         {/* Sent as soon as it is chosen, once the picker has checked its type and size. */}
         <FilePicker
-          label="Subir franjas (CSV, cabecera start)"
+          label={t("spans.uploadLabel")}
           accept=".csv,text/csv"
           maxBytes={maxBytes}
           disabled={busy}
           onChange={(file) => {
             if (file)
               run(() => tfgApi.uploadTimeSpans(court.id, file), {
-                success: (r) => `Franjas añadidas: ${r.success.length}; con errores: ${r.failed.length}`,
-                error: csvFailure,
+                success: (r) => t("spans.uploaded", { added: r.success.length, failed: r.failed.length }),
+                error: csvFailure(t),
               }).catch(() => undefined);
           }}
         />
       </form>
       <Table
-        caption={`Franjas horarias de ${court.name}`}
+        caption={t("spans.caption", { name: court.name })}
         rows={rows}
-        emptyMessage="No hay franjas horarias"
+        emptyMessage={t("spans.empty")}
         columns={[
-          { key: "start", header: "Inicio", cell: (s) => formatDateTime(s.start) },
-          { key: "end", header: "Fin", cell: (s) => formatDateTime(s.end) },
-          { key: "reserved", header: "Estado", cell: (s) => (s.reserved ? "Reservada" : "Libre") },
+          { key: "start", header: t("ui.start"), cell: (s) => formatDateTime(s.start) },
+          { key: "end", header: t("ui.end"), cell: (s) => formatDateTime(s.end) },
+          { key: "reserved", header: t("ui.status"), cell: (s) => t(s.reserved ? "spans.reserved" : "spans.free") },
           {
             key: "actions",
-            header: "Acciones",
+            header: t("ui.actions"),
             cell: (s) => (
               <RowActions
-                subject={`franja ${formatDateTime(s.start)}`}
+                subject={t("spans.subject", { start: formatDateTime(s.start) })}
                 variant="danger"
-                actions={[{ label: "Eliminar", disabled: busy || s.reserved, onClick: () => setDeleting(s) }]}
+                actions={[{ label: t("ui.delete"), disabled: busy || s.reserved, onClick: () => setDeleting(s) }]}
               />
             ),
           },
@@ -91,20 +93,20 @@ export function TimeSpans({ court, maxBytes }: { court: CourtRow; maxBytes: numb
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Eliminar franja horaria"
-        description={deleting ? `¿Eliminar la franja del ${formatDateTime(deleting.start)}?` : ""}
-        confirmLabel="Eliminar"
-        cancelLabel="Volver"
+        title={t("spans.deleteTitle")}
+        description={deleting ? t("spans.deleteQuestion", { start: formatDateTime(deleting.start) }) : ""}
+        confirmLabel={t("ui.delete")}
+        cancelLabel={t("ui.back")}
         destructive
         onConfirm={() =>
           run(() => tfgApi.deleteTimeSpan(court.id, deleting!.id), {
-            success: "La franja horaria se ha eliminado correctamente",
-            error: "Ha habido un error al eliminar la franja horaria",
+            success: t("spans.deleted"),
+            error: t("spans.deleteFailed"),
           }).then(() => undefined)
         }
       />
       <div className="flex items-center justify-end gap-3 text-sm">
-        <Field label="Filas por página">
+        <Field label={t("spans.rowsPerPage")}>
           <Select value={String(size)} onChange={(e) => (setSize(Number(e.target.value)), setPage(0))}>
             {PAGE_SIZES.map((n) => (
               <option key={n} value={n}>
@@ -114,13 +116,11 @@ export function TimeSpans({ court, maxBytes }: { court: CourtRow; maxBytes: numb
           </Select>
         </Field>
         <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-          Anterior
+          {t("spans.previous")}
         </Button>
-        <span>
-          Página {page + 1} de {pages}
-        </span>
+        <span>{t("spans.page", { page: page + 1, pages })}</span>
         <Button size="sm" variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-          Siguiente
+          {t("spans.next")}
         </Button>
       </div>
     </>

@@ -7,13 +7,14 @@ import type { DefenseRow } from "@/lib/tfg/defenses/schemas";
 import type { RequestRow } from "@/lib/tfg/requests/schemas";
 import type { TermRow } from "@/lib/tfg/terms/schemas";
 import type { Page } from "@/lib/validation/common";
+import type { TfgT } from "@/lib/tfg/labels";
 
 /**
  * The defense form's choices: the accepted requests that can still be defended (page 0, size 50),
  * the DEFENSE calls open now for the request's degree, and the courts of the request. A read that
  * fails is in `failed` with its own text, never an empty list of choices.
  */
-export function useDefenseChoices(requestId: number | undefined, defense?: DefenseRow) {
+export function useDefenseChoices(requestId: number | undefined, t: TfgT, defense?: DefenseRow) {
   const requestsRead = useApiRead<Page<RequestRow>>(tfgPaths.pendingForDefense());
   const requests = requestsRead.data?.content;
   const request = requests?.find((r) => r.id === requestId);
@@ -21,9 +22,9 @@ export function useDefenseChoices(requestId: number | undefined, defense?: Defen
   const termsRead = useApiRead<TermRow[]>(degree ? tfgPaths.terms({ type: "DEFENSE", degree, open: true }) : null);
   const courtsRead = useApiRead<CourtRow[]>(requestId ? tfgPaths.courtsForRequest(requestId, defense?.id) : null);
   const failed = [
-    requestsRead.error && "Ha habido un error al obtener las solicitudes pendientes de defensa",
-    termsRead.error && "Ha habido un error al obtener los periodos de defensa",
-    courtsRead.error && "Ha habido un error al obtener los tribunales",
+    requestsRead.error && t("defenses.loadErrors.requests"),
+    termsRead.error && t("defenses.loadErrors.terms"),
+    courtsRead.error && t("defenses.loadErrors.courts"),
   ].filter((m): m is string => Boolean(m));
   return { requests, terms: termsRead.data, courts: courtsRead.data, failed };
 }

@@ -1,9 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useApiAction, type ToastText } from "@/components/ui/use-api-action";
 import { apiDownload } from "@/lib/client/api-download";
 import { failureToast } from "@/lib/client/failure-toast";
-import { DOWNLOAD_FAILED } from "./tfg-failure";
 
 /**
  * A TFG mutation outside a form (a confirmed accept, cancel, toggle or delete): `useApiAction` with
@@ -12,6 +12,7 @@ import { DOWNLOAD_FAILED } from "./tfg-failure";
  * says 'Ha habido un error al descargar el fichero' instead of leaving the browser on an error page.
  */
 export function useTfgAction() {
+  const t = useTranslations("tfg");
   const { run, busy } = useApiAction();
   const runTfg = <T>(
     work: () => Promise<T>,
@@ -41,6 +42,6 @@ export function useTfgAction() {
     busy,
     run: runTfg,
     download: (path: string) =>
-      runTfg(() => apiDownload(path), { error: DOWNLOAD_FAILED, refresh: false }).catch(() => undefined),
+      runTfg(() => apiDownload(path), { error: t("ui.downloadFailed"), refresh: false }).catch(() => undefined),
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { institutionalRoles } from "./reference";
 import { id, ref, timestamps } from "../columns";
 
@@ -12,6 +12,14 @@ export const notificationTemplates = pgTable(
     reference: text("reference").notNull(),
     title: text("title").notNull(),
     text: text("text").notNull(),
+    /**
+     * Optional texts per language (`{ "ca": { "title": "…", "text": "…" } }`, sanitized like `text`):
+     * a mail goes out in its recipient's language where one is written, else with `title` and `text`.
+     */
+    translations: jsonb("translations")
+      .$type<Record<string, { title?: string; text?: string }>>()
+      .notNull()
+      .default({}),
     ...timestamps(),
   },
   (t) => [

@@ -15,9 +15,10 @@ import {
   tfgTerms,
 } from "@/db/schema";
 import { ConflictError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 
 /** The message of any write refused in a closed year, naming the year as stored ('2025-2026'). */
-export const closedYearMessage = (name: string) => `El curso académico ${name} está cerrado`;
+export const closedYearMessage = (name: string) => msg("academicYear.errors.closed", { name });
 
 /**
  * Refuses with a 409 any write in a closed academic year. `year` is the id of the year the written row

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, enrollmentTerms, examTerms } from "@/db/schema";
 import { ConflictError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 import { assertYearWritable } from "./guard";
 import { yearByExternalId } from "./open";
 
@@ -54,8 +55,7 @@ export async function closeYear(db: Db, externalId: string): Promise<YearState> 
       .set({ closedAt: sql`coalesce(${academicYears.closedAt}, now())` })
       .where(and(eq(academicYears.id, year.id), eq(academicYears.active, false)))
       .returning();
-    if (!closed)
-      throw new ConflictError(`No se puede cerrar el curso académico activo ${year.name}: activa antes otro curso`);
+    if (!closed) throw new ConflictError(msg("academicYear.errors.cannotCloseActive", { name: year.name }));
     return stateOf(closed);
   });
 }

@@ -1,19 +1,20 @@
+import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 
 /** A year named by its external id in the path. */
 export const yearParams = z.object({
-  externalId: z.string().trim().min(1, "Indica el curso académico").max(100),
+  externalId: z.string().trim().min(1, says("academicYear.form.yearRequired")).max(100),
 });
 
 /** Opening the next year: the form's fields and the body of POST /academic-year-api/years/open. */
 export const openYearBody = z.object({
-  from: z.string().trim().min(1, "Elige el curso del que copiar").max(100),
-  externalId: z.string().trim().min(1, "Indica el identificador del curso nuevo").max(100),
+  from: z.string().trim().min(1, says("academicYear.form.fromRequired")).max(100),
+  externalId: z.string().trim().min(1, says("academicYear.form.externalIdRequired")).max(100),
   /** Empty: the previous year's name with each year one more ('2025-2026' → '2026-2027'). */
   name: z
     .string()
     .trim()
-    .max(100, "El nombre no puede pasar de 100 caracteres")
+    .max(100, says("academicYear.form.nameTooLong"))
     .optional()
     .transform((name) => name || undefined),
   /** True: answer the plan (what would be copied and what left out) and change nothing. */

@@ -1,6 +1,7 @@
 import { msg } from "@/lib/i18n/message";
 import type { Locale } from "@/lib/i18n/locales";
-import { translate } from "@/lib/i18n/translate";
+import { issueText } from "@/lib/i18n/schema-message";
+import { textOfKey, translate } from "@/lib/i18n/translate";
 import { ApiError, ConflictError, sqlState, TooManyRequestsError, ValidationError } from "./errors";
 
 /** Database constraint failures that a module did not translate itself still get a meaningful 409. */
@@ -33,6 +34,15 @@ const logInternalError = (err: unknown, requestId: string) =>
     : // eslint-disable-next-line no-console -- only where the server logger is not loaded
       console.error(`[${requestId}]`, err);
 
+/** An error's extra fields, its per-field `errors` given as catalogue keys said in `locale`. */
+function saidIn(locale: Locale, extra: Record<string, unknown> | undefined) {
+  const errors = extra?.errors;
+  if (!errors || typeof errors !== "object") return extra;
+  const say = (text: unknown) => (typeof text === "string" ? issueText(text, (key) => textOfKey(locale, key)) : text);
+  const said = Object.entries(errors).map(([field, texts]) => [field, Array.isArray(texts) ? texts.map(say) : texts]);
+  return { ...extra, errors: Object.fromEntries(said) };
+}
+
 /** The `{ message }` answer of an error, said in `locale`; anything unknown is a logged 500. */
 export function errorResponse(err: unknown, requestId: string, locale: Locale): Response {
   const known = toApiError(err);
@@ -40,7 +50,7 @@ export function errorResponse(err: unknown, requestId: string, locale: Locale): 
     const headers =
       known instanceof TooManyRequestsError ? { "retry-after": String(known.retryAfterSeconds) } : undefined;
     const message = typeof known.text === "string" ? known.text : translate(locale, known.text);
-    return Response.json({ message, ...known.extra }, { status: known.status, headers });
+    return Response.json({ message, ...saidIn(locale, known.extra) }, { status: known.status, headers });
   }
   logInternalError(err, requestId);
   return Response.json(

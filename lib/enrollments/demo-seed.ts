@@ -126,7 +126,7 @@ export async function seedEnrollmentsDemo(tx: Db, demo: DemoData): Promise<void>
   ];
   const admin = asSession(demo.accounts["demo-admin"]);
   for (const [user, input, processed] of plan) {
-    const request = await createRequest(tx, asSession(user), enrollmentRequestBody.parse(input));
+    const request = await createRequest(tx, asSession(user), enrollmentRequestBody.parse(input), "es");
     if (processed) await processRequest(tx, admin, request.id);
   }
 }

@@ -1,4 +1,5 @@
 import type { Role } from "@/db/enums/roles";
+import { msg, type Msg } from "@/lib/i18n/message";
 import { allowedIn, allows } from "@/lib/transitions/table";
 
 /** An enrolment request's state (seed 002 §4), stored as `isProcessed`. */
@@ -17,13 +18,11 @@ export interface RequestTransition {
   /** The state it leaves the request in; null when the request keeps its state or goes (delete). */
   to: RequestState | null;
   roles: readonly Role[];
-  /** The button's label. */
-  label: string;
   /**
    * The 409 when the request is in another state. Without it the action is idempotent: taken again
    * on a request already in `to`, it changes nothing and answers the request (two admins at once).
    */
-  refused?: string;
+  refused?: Msg;
 }
 
 /** Seed 002 §1: "Secretaries and admins process the requests". */
@@ -31,26 +30,24 @@ const PROCESSORS = ["ROLE_SECR", "ROLE_ADMIN"] as const satisfies readonly Role[
 
 /**
  * Every state change and state-bound action of an enrolment request (seed 002 §4 and the list's
- * buttons). The server's guards take their states and roles from here (a conditional write from
+ * buttons; each button's label is the catalogue's `enrollments.transitions.<action>`). The server's guards take their states and roles from here (a conditional write from
  * `from`), and the rows show the same entries as buttons (`allowedActions`). Which requests a role
  * reaches (a student only their own) is the queries' business, not this table's.
  */
 export const REQUEST_TRANSITIONS = {
-  process: { from: ["PENDING"], to: "PROCESSED", roles: PROCESSORS, label: "Tramitar" },
-  unprocess: { from: ["PROCESSED"], to: "PENDING", roles: PROCESSORS, label: "Deshacer" },
+  process: { from: ["PENDING"], to: "PROCESSED", roles: PROCESSORS },
+  unprocess: { from: ["PROCESSED"], to: "PENDING", roles: PROCESSORS },
   delete: {
     from: ["PENDING"],
     to: null,
     roles: ["ROLE_STUDENT", "ROLE_ADMIN"],
-    label: "Eliminar",
-    refused: "No se puede eliminar una petición ya procesada",
+    refused: msg("enrollments.errors.deleteProcessed"),
   },
   attachFiles: {
     from: ["PENDING"],
     to: null,
     roles: ["ROLE_STUDENT"],
-    label: "Adjuntar archivos",
-    refused: "No se pueden adjuntar archivos a una petición ya procesada",
+    refused: msg("enrollments.errors.attachProcessed"),
   },
 } as const satisfies Record<string, RequestTransition>;
 

@@ -1,23 +1,13 @@
 import type { Role } from "@/db/enums/roles";
-import { EXAM_FILE_KINDS, type ExamFileKind, type ExamState } from "@/db/enums/exams";
+import { EXAM_FILE_KINDS, EXAM_STATES, type ExamFileKind, type ExamState } from "@/db/enums/exams";
 import { allowedIn, allows } from "@/lib/transitions/table";
 
-/** Spanish label of each state (seed 001 §4); anything else reads as UNKNOWN_STATE_MESSAGE. */
-export const EXAM_STATE_LABELS: Record<ExamState, string> = {
-  NOT_UPLOADED: "No subido",
-  UPLOADED: "Subido",
-  UPLOAD_WITHOUT_FILES: "Entregado sin ficheros",
-  UPLOAD_INCORRECT: "Subido incorrecto",
-  UPLOAD_CORRECT: "Subida correcta",
-  REVISION_PENDING: "Revisión pendiente",
-  REVISED_INCORRECT: "Revisado incorrecto",
-  REVISED_CORRECT: "Revisado",
-};
-
-export const UNKNOWN_STATE_MESSAGE = "Ha ocurrido un error leyendo el estado del examen";
-
-export function examStateLabel(state: string): string {
-  return (EXAM_STATE_LABELS as Record<string, string>)[state] ?? UNKNOWN_STATE_MESSAGE;
+/**
+ * The catalogue key of a state's label (`exams.states.*`, seed 001 §4); anything else reads as
+ * `exams.states.unknown` ('Ha ocurrido un error leyendo el estado del examen').
+ */
+export function examStateKey(state: string): `states.${ExamState | "unknown"}` {
+  return `states.${(EXAM_STATES as readonly string[]).includes(state) ? (state as ExamState) : "unknown"}`;
 }
 
 /** How an action reaches the server: the status call, 'mark uploaded without files', a file upload, or the online package. */
@@ -30,8 +20,6 @@ export interface Transition {
   roles: readonly Role[];
   reason: boolean;
   via: TransitionVia;
-  /** The button's label. */
-  label: string;
   /**
    * An upload's change happens only once a file of each of these kinds has come in the exam's
    * current upload round; until then the exam stays where it is and takes the other uploads.
@@ -57,7 +45,6 @@ export const EXAM_TRANSITIONS = {
     roles: SUPPORT,
     reason: false,
     via: "uploadwithoutfiles",
-    label: "Marcar como subido",
   },
   markUploadedAgain: {
     from: ["UPLOAD_INCORRECT"],
@@ -65,7 +52,6 @@ export const EXAM_TRANSITIONS = {
     roles: SUPPORT,
     reason: false,
     via: "status",
-    label: "Marcar como subido",
   },
   markUploadCorrect: {
     from: ["UPLOADED", "UPLOAD_WITHOUT_FILES"],
@@ -73,7 +59,6 @@ export const EXAM_TRANSITIONS = {
     roles: SUPPORT,
     reason: false,
     via: "status",
-    label: "Marcar como correcto",
   },
   markUploadIncorrect: {
     from: ["UPLOADED", "UPLOAD_WITHOUT_FILES"],
@@ -81,7 +66,6 @@ export const EXAM_TRANSITIONS = {
     roles: [...SUPPORT, ...INSTRUCTOR],
     reason: true,
     via: "status",
-    label: "Marcar como incorrecto",
     startsUploadRound: true,
   },
   markRevisionPending: {
@@ -90,7 +74,6 @@ export const EXAM_TRANSITIONS = {
     roles: SUPPORT,
     reason: false,
     via: "status",
-    label: "Marcar revisión pendiente",
   },
   confirmReview: {
     from: ["REVISION_PENDING"],
@@ -98,7 +81,6 @@ export const EXAM_TRANSITIONS = {
     roles: INSTRUCTOR,
     reason: false,
     via: "status",
-    label: "Confirmar revisión",
   },
   rejectReview: {
     from: ["REVISION_PENDING"],
@@ -106,7 +88,6 @@ export const EXAM_TRANSITIONS = {
     roles: INSTRUCTOR,
     reason: true,
     via: "status",
-    label: "Marcar revisión incorrecta",
   },
   uploadFiles: {
     from: ["NOT_UPLOADED", "UPLOAD_INCORRECT"],
@@ -114,7 +95,6 @@ export const EXAM_TRANSITIONS = {
     roles: INSTRUCTOR,
     reason: false,
     via: "upload",
-    label: "Subir ficheros",
     completesWith: EXAM_FILE_KINDS,
   },
   /** The package support loads into the online exam platform, once the upload was marked correct. */
@@ -124,7 +104,6 @@ export const EXAM_TRANSITIONS = {
     roles: SUPPORT,
     reason: false,
     via: "generate",
-    label: "Generar examen online",
   },
 } as const satisfies Record<string, Transition>;
 
@@ -146,7 +125,7 @@ export const UPLOAD_ROUND_STATES: ExamState[] = EXAM_ACTIONS.flatMap((action) =>
   return t.startsUploadRound && t.to ? [t.to] : [];
 });
 
-/** The actions a role may take on an exam in `state` (the buttons a screen shows). */
+/** The actions a role may take on an exam in `state` (the buttons a screen shows, labelled `exams.actions.{action}`). */
 export function actionsFor(state: string, role: Role): ExamAction[] {
   return allowedIn(EXAM_TRANSITIONS, state, role);
 }
@@ -155,6 +134,6 @@ export function actionsFor(state: string, role: Role): ExamAction[] {
 export function statusChangesFor(state: string, role: Role) {
   return actionsFor(state, role).flatMap((action) => {
     const t: Transition = EXAM_TRANSITIONS[action];
-    return t.via === "status" && t.to ? [{ action, to: t.to, reason: t.reason, label: t.label }] : [];
+    return t.via === "status" && t.to ? [{ action, to: t.to, reason: t.reason }] : [];
   });
 }

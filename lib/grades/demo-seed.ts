@@ -2,6 +2,7 @@ import type { Db } from "@/db";
 import { courses, grades, proceedings } from "@/db/schema";
 import type { DemoData } from "@/lib/demo/demo-data";
 import { storeFile } from "@/lib/files/store";
+import { defaultLocale } from "@/lib/i18n/offered";
 import { issuePdf } from "@/lib/pdf/issue";
 import { proceedingDocument } from "./proceeding-pdf";
 import { gradesWithCourse } from "./queries";
@@ -26,12 +27,16 @@ export async function seedGradesDemo(tx: Db, demo: DemoData): Promise<void> {
     seen.add(member.userId);
     const degreeId = courseDegree.get(member.courseId)!;
     const student = byId.get(member.userId)!;
-    const doc = proceedingDocument({
-      student,
-      degreeName: degreeName.get(degreeId) ?? "",
-      academicYear: demo.currentAcademicYear.name,
-      grades: allGrades.filter((g) => g.userId === student.id && g.degreeId === degreeId),
-    });
+    const doc = proceedingDocument(
+      {
+        student,
+        degreeName: degreeName.get(degreeId) ?? "",
+        academicYear: demo.currentAcademicYear.name,
+        grades: allGrades.filter((g) => g.userId === student.id && g.degreeId === degreeId),
+      },
+      // Issued in the student's language: the demo's students have not chosen one, so the default.
+      defaultLocale(),
+    );
     const { bytes } = await issuePdf(tx, doc, {
       kind: "Expediente académico",
       ownerUserId: student.id,

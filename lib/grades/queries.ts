@@ -3,6 +3,7 @@ import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import { courses, degrees, grades, proceedings } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 import type { GradeRow, ProceedingRow } from "./schemas";
 
 /** Grades with their course, as every grade list reads them: the student's, the student file's, the proceedings'. */
@@ -51,6 +52,6 @@ export async function proceedingOf(db: Db, userId: number, degreeExternalId: str
     .from(proceedings)
     .innerJoin(degrees, eq(degrees.id, proceedings.degreeId))
     .where(and(eq(proceedings.userId, userId), eq(degrees.externalId, degreeExternalId)));
-  if (!row) throw new NotFoundError("No hay expediente para esta titulación");
+  if (!row) throw new NotFoundError(msg("grades.errors.noProceeding"));
   return row;
 }

@@ -6,11 +6,9 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { studentInScope, visibleCourses } from "@/lib/auth/student-scope";
 import { storeFile } from "@/lib/files/store";
 import { membershipInYear } from "@/lib/academic-year/memberships";
+import { msg } from "@/lib/i18n/message";
 
 const PDF_ONLY = { mimeTypes: new Set(["application/pdf"]), message: "El expediente debe ser un archivo PDF" };
-
-export const NOT_ENROLLED_IN_DEGREE = "El alumno no está matriculado en ninguna asignatura de esta titulación";
-export const DEGREE_NOT_TAUGHT = "No impartes ni coordinas ninguna asignatura de esta titulación";
 
 /**
  * The degree a proceeding is uploaded for: one the student is enrolled in (a course of it), and for
@@ -18,7 +16,7 @@ export const DEGREE_NOT_TAUGHT = "No impartes ni coordinas ninguna asignatura de
  */
 async function degreeForProceeding(db: Db, staff: SessionUser, studentId: number, degreeExternalId: string) {
   const [degree] = await db.select({ id: degrees.id }).from(degrees).where(eq(degrees.externalId, degreeExternalId));
-  if (!degree) throw new NotFoundError("No existe la titulación");
+  if (!degree) throw new NotFoundError(msg("grades.errors.noDegree"));
   const enrolled = sql`exists (select 1 from ${courseMembers} where ${courseMembers.courseId} = ${courses.id}
     and ${courseMembers.userId} = ${studentId} and ${courseMembers.memberRole} = 'STUDENT' and ${membershipInYear()})`;
   const ofDegree = (scope: SQL) =>
@@ -27,8 +25,8 @@ async function degreeForProceeding(db: Db, staff: SessionUser, studentId: number
       .from(courses)
       .where(and(eq(courses.degreeId, degree.id), enrolled, scope))
       .limit(1);
-  if ((await ofDegree(sql`true`)).length === 0) throw new ConflictError(NOT_ENROLLED_IN_DEGREE);
-  if ((await ofDegree(visibleCourses(staff))).length === 0) throw new ForbiddenError(DEGREE_NOT_TAUGHT);
+  if ((await ofDegree(sql`true`)).length === 0) throw new ConflictError(msg("grades.errors.notEnrolled"));
+  if ((await ofDegree(visibleCourses(staff))).length === 0) throw new ForbiddenError(msg("grades.errors.notTaught"));
   return degree;
 }
 

@@ -4,7 +4,7 @@ import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messagefor
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "./catalogue";
 import { LOCALES } from "./locales";
-import { SAME_AS_SPANISH } from "./same-as-spanish";
+import { CHECKED_FOR_SPANISH, SAME_AS_SPANISH } from "./same-as-spanish";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,12 +18,14 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-/** The arguments and tags of a message, each with its kind: what every translation must keep. */
+/**
+ * The arguments and tags of a message: what every translation must keep (a language may make a plain
+ * `{count}` a plural where its grammar needs it).
+ */
 function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
   for (const element of elements) {
     if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-    const kind = TYPE[element.type];
-    out.add(`${element.value}:${kind === "argument" ? "text" : kind}`);
+    out.add(element.value);
     if (element.type === TYPE.tag) argumentsOf(element.children, out);
     if (element.type === TYPE.plural || element.type === TYPE.select)
       for (const option of Object.values(element.options)) argumentsOf(option.value, out);
@@ -75,7 +77,7 @@ describe("the catalogues", () => {
     expect(wrong).toEqual([]);
   });
 
-  it.each(others)(
+  it.each(CHECKED_FOR_SPANISH)(
     "%s translates every sentence (a text of several words identical to the Spanish is left over)",
     (locale) => {
       const words = (text: string) => text.replace(/\{[^}]*\}/g, "").match(/\p{Ll}{4,}/gu)?.length ?? 0;

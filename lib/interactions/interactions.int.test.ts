@@ -224,3 +224,24 @@ describe("attachments", () => {
     expect((await call("GET", attachment, { as: stranger, params })).status).toBe(404);
   });
 });
+
+describe("in the requester's language", () => {
+  it("refuses in English: the service's refusal and the schema's field error", async () => {
+    const offered = process.env.PORTAL_LOCALES;
+    process.env.PORTAL_LOCALES = "es,en";
+    try {
+      const english = (extra: object) =>
+        call("POST", create, { as: w.secretary, headers: { "accept-language": "en" }, json: body(extra) });
+      expect(await english({ issuer: "someone-else" })).toMatchObject({
+        status: 400,
+        data: { message: "The issuer must be the signed-in user" },
+      });
+      const empty = await english({ interactionText: "  " });
+      expect(empty.status).toBe(400);
+      expect(empty.data.errors.interactionText).toEqual(["A comment is needed to create a new interaction"]);
+    } finally {
+      if (offered === undefined) delete process.env.PORTAL_LOCALES;
+      else process.env.PORTAL_LOCALES = offered;
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { Db } from "@/db";
 import { fullName } from "@/db/full-name";
 import { courseMembers, courses, degrees, interactionAttachments, interactions, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { visibleCourses, visibleStudents } from "@/lib/auth/student-scope";
 import { pagedList } from "@/lib/list/paged-list";
@@ -92,7 +93,7 @@ export async function visibleInteraction(db: Db, viewer: SessionUser, id: number
     .from(interactions)
     .innerJoin(users, eq(users.id, interactions.receiverId))
     .where(and(eq(interactions.id, id), visibleStudents(viewer)));
-  if (!row) throw new NotFoundError("No se ha encontrado la interacción");
+  if (!row) throw new NotFoundError(msg("interactions.errors.notFound"));
   return row;
 }
 
@@ -121,7 +122,7 @@ export async function courseUsers(db: Db, viewer: SessionUser, courseExternalId:
     .select({ id: courses.id })
     .from(courses)
     .where(and(eq(courses.externalId, courseExternalId), visibleCourses(viewer)));
-  if (!course) throw new NotFoundError("No se ha encontrado la asignatura");
+  if (!course) throw new NotFoundError(msg("interactions.errors.courseNotFound"));
   return db
     .select({ externalId: users.externalId, name: fullName(users), dni: users.dni })
     .from(courseMembers)

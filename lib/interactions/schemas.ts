@@ -2,8 +2,9 @@ import { tableQuerySchema } from "@/lib/list/table-query";
 import { dbId } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import { INTERACTION_TYPES, type InteractionType } from "@/db/enums/interactions";
+import { says } from "@/lib/i18n/schema-message";
 
-export const COMMENT_REQUIRED = "Es necesario un comentario para generar una interacción nueva";
+const COMMENT_REQUIRED = says("interactions.errors.commentRequired");
 
 const externalId = z.string().trim().min(1).max(100);
 const interactionText = z.string({ error: COMMENT_REQUIRED }).trim().min(1, COMMENT_REQUIRED).max(5000);
@@ -45,7 +46,6 @@ export const coursesQuery = z.object({ titulation: optionalExternalId });
 export const courseIdParams = z.object({ courseId: externalId });
 
 export const ATTACHMENT_FIELD = "file";
-export const ATTACHMENT_MISSING = "No se ha seleccionado ningún archivo para adjuntar";
 
 export interface InteractionRow {
   id: number;

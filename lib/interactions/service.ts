@@ -6,10 +6,18 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { studentInScope, visibleCourses } from "@/lib/auth/student-scope";
 import { sanitizeFileName } from "@/lib/files/file-name";
 import { deleteStoredFile, storedFileDownload, storeFile } from "@/lib/files/store";
+import { msg, type Msg } from "@/lib/i18n/message";
+import { translate } from "@/lib/i18n/translate";
 import type { z } from "@/lib/validation/z";
 import { mayEdit, visibleInteraction } from "./queries";
 import type { CreateInteractionBody, updateInteractionBody } from "./schemas";
 import { membershipInYear } from "@/lib/academic-year/memberships";
+
+/** A 400 whose field errors say the same (in Spanish until the API translates field errors per request). */
+const invalid = (message: Msg, field: string) => new ValidationError(message, { [field]: [translate("es", message)] });
+
+/** The upload's refusal without a file (lib/files takes a text: said in Spanish until it takes a catalogue key). */
+export const ATTACHMENT_MISSING = translate("es", msg("interactions.errors.attachmentMissing"));
 
 /** The degree and course ids named by externalIds; the course must belong to the degree. */
 async function placeOf(db: Db, titulation?: string, course?: string) {
@@ -20,24 +28,19 @@ async function placeOf(db: Db, titulation?: string, course?: string) {
       .select({ id: courses.id, degreeId: courses.degreeId })
       .from(courses)
       .where(eq(courses.externalId, course));
-    if (!row) throw new ValidationError("La asignatura no existe", { course: ["La asignatura no existe"] });
+    if (!row) throw invalid(msg("interactions.errors.courseMissing"), "course");
     [courseId, degreeId] = [row.id, row.degreeId];
   }
   if (titulation) {
     const [row] = await db.select({ id: degrees.id }).from(degrees).where(eq(degrees.externalId, titulation));
-    if (!row) throw new ValidationError("La titulación no existe", { titulation: ["La titulación no existe"] });
+    if (!row) throw invalid(msg("interactions.errors.titulationMissing"), "titulation");
     if (degreeId !== null && degreeId !== row.id) {
-      throw new ValidationError("La asignatura no pertenece a la titulación", {
-        course: ["La asignatura no pertenece a la titulación"],
-      });
+      throw invalid(msg("interactions.errors.courseNotInTitulation"), "course");
     }
     degreeId = row.id;
   }
   return { degreeId, courseId };
 }
-
-export const NOT_ENROLLED_IN_COURSE = "El alumno no está matriculado en esa asignatura";
-export const COURSE_NOT_TAUGHT = "No impartes ni coordinas esa asignatura";
 
 /** An interaction's course must be one the student is enrolled in and the caller may see. */
 async function assertCourseOf(db: Db, staff: SessionUser, studentId: number, courseId: number) {
@@ -54,17 +57,16 @@ async function assertCourseOf(db: Db, staff: SessionUser, studentId: number, cou
       ),
     )
     .where(eq(courses.id, courseId));
-  if (enrolled.length === 0) throw new ValidationError(NOT_ENROLLED_IN_COURSE, { course: [NOT_ENROLLED_IN_COURSE] });
-  if (!enrolled[0]!.visible) throw new ForbiddenError(COURSE_NOT_TAUGHT);
+  if (enrolled.length === 0) throw invalid(msg("interactions.errors.notEnrolled"), "course");
+  if (!enrolled[0]!.visible) throw new ForbiddenError(msg("interactions.errors.courseNotTaught"));
 }
 
 /** Staff record a communication with a student in their scope; the issuer is always the caller. */
 export async function createInteraction(db: Db, staff: SessionUser, body: CreateInteractionBody) {
   if (body.issuer && body.issuer !== staff.externalId)
-    throw new ValidationError("El emisor debe ser el usuario que ha iniciado sesión");
+    throw new ValidationError(msg("interactions.errors.issuerNotSelf"));
   const student = await studentInScope(db, staff, body.receiver);
-  if (body.dni && body.dni !== student.dni)
-    throw new ValidationError("El DNI no corresponde al alumno", { dni: ["El DNI no corresponde al alumno"] });
+  if (body.dni && body.dni !== student.dni) throw invalid(msg("interactions.errors.dniMismatch"), "dni");
   const place = await placeOf(db, body.titulation, body.course);
   if (place.courseId !== null) await assertCourseOf(db, staff, student.id, place.courseId);
   const [row] = await db
@@ -76,8 +78,7 @@ export async function createInteraction(db: Db, staff: SessionUser, body: Create
 
 async function editableInteraction(db: Db, staff: SessionUser, id: number) {
   const row = await visibleInteraction(db, staff, id);
-  if (!mayEdit(staff, row.issuerId))
-    throw new ForbiddenError("Solo su autor, secretaría o un administrador pueden modificar esta interacción");
+  if (!mayEdit(staff, row.issuerId)) throw new ForbiddenError(msg("interactions.errors.notEditable"));
   return row;
 }
 
@@ -94,7 +95,7 @@ export async function updateInteraction(
     .where(eq(interactions.id, id))
     .returning({ id: interactions.id, type: interactions.type, interactionText: interactions.text });
   // Deleted by a request that committed after our check: gone, not updated.
-  if (!row) throw new NotFoundError("No se ha encontrado la interacción");
+  if (!row) throw new NotFoundError(msg("interactions.errors.notFound"));
   return row;
 }
 
@@ -129,6 +130,6 @@ export async function attachmentDownload(db: Db, viewer: SessionUser, id: number
     .select({ fileId: interactionAttachments.fileId, filename: interactionAttachments.filename })
     .from(interactionAttachments)
     .where(and(eq(interactionAttachments.id, attachmentId), eq(interactionAttachments.interactionId, id)));
-  if (!row) throw new NotFoundError("No se ha encontrado el adjunto");
+  if (!row) throw new NotFoundError(msg("interactions.errors.attachmentNotFound"));
   return storedFileDownload(db, row.fileId, row.filename);
 }

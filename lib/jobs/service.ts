@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { backgroundJobs } from "@/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 import type { FileDownload } from "@/lib/files/download";
 import { storedFileDownload } from "@/lib/files/store";
 import type { JobStatus } from "@/db/enums/jobs";
@@ -20,7 +21,7 @@ async function ownJob(db: Db, ownerUserId: number, id: number) {
     .select()
     .from(backgroundJobs)
     .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.ownerUserId, ownerUserId)));
-  if (!job) throw new NotFoundError("No se ha encontrado la tarea");
+  if (!job) throw new NotFoundError(msg("notifications.jobs.notFound"));
   return job;
 }
 
@@ -38,6 +39,6 @@ export async function jobStatus(db: Db, ownerUserId: number, id: number): Promis
 /** `GET …/jobs/{id}/file`: the finished file of the caller's own job. */
 export async function jobFile(db: Db, ownerUserId: number, id: number): Promise<FileDownload> {
   const job = await ownJob(db, ownerUserId, id);
-  if (job.status !== "FINISHED" || !job.fileId) throw new ConflictError("El fichero todavía no está disponible");
+  if (job.status !== "FINISHED" || !job.fileId) throw new ConflictError(msg("notifications.jobs.fileNotReady"));
   return storedFileDownload(db, job.fileId, job.fileName ?? undefined);
 }

@@ -4,7 +4,7 @@ import { outbox, users } from "@/db/schema";
 import { deliverNow } from "@/lib/outbox/deliver";
 import type { Transports } from "@/lib/outbox/transports";
 import { deliveredOutcome, queueMail, REDACTED, templateFor, type NotifyOutcome } from "./notify";
-import { renderMail } from "./render";
+import { mailLocale, renderMail } from "./render";
 
 export interface CredentialsRow {
   externalId: string;
@@ -85,8 +85,9 @@ export async function notifyCredentials(
       continue;
     }
     const values = { name: `${user!.givenName} ${user!.familyName}`, username: row.username };
-    const stored = renderMail(target.template, { ...values, password: REDACTED });
-    const real = renderMail(target.template, { ...values, password: row.password });
+    const locale = mailLocale(user!.locale);
+    const stored = renderMail(target.template, { ...values, password: REDACTED }, locale);
+    const real = renderMail(target.template, { ...values, password: row.password }, locale);
     const queued = await queueMail(db, user!, stored, true);
     const after = await deliverWithin(db, queued.id, real, options);
     outcomes.push(deliveredOutcome(row.externalId, queued.id, after));

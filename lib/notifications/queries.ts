@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { institutionalRoles, notificationAssignations, notificationTemplates } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 import type { AssignationRow, InstitutionalRoleRow, NotificationType, TemplateRow } from "./schemas";
 
 const templateShape = {
@@ -10,6 +11,7 @@ const templateShape = {
   reference: notificationTemplates.reference,
   title: notificationTemplates.title,
   text: notificationTemplates.text,
+  translations: notificationTemplates.translations,
 };
 
 export async function listTemplates(db: Db): Promise<TemplateRow[]> {
@@ -22,7 +24,7 @@ export async function listTemplates(db: Db): Promise<TemplateRow[]> {
 
 export async function getTemplate(db: Db, id: number): Promise<TemplateRow> {
   const [row] = await db.select(templateShape).from(notificationTemplates).where(eq(notificationTemplates.id, id));
-  if (!row) throw new NotFoundError("No se ha encontrado la plantilla");
+  if (!row) throw new NotFoundError(msg("notifications.errors.templateNotFound"));
   return row as TemplateRow;
 }
 

@@ -1,18 +1,12 @@
+import type { Locale } from "@/lib/i18n/locales";
 import { dbId, REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 
-export const TEMPLATE_CREATED = "Plantilla creada";
-export const TEMPLATE_UPDATED = "Plantilla actualizada";
 /** Template toasts stay 6 s (seed 000 §9). */
 export const TEMPLATE_TOAST_MS = 6000;
 
 export const NOTIFICATION_TYPES = [0, 1, 2] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  0: "Credenciales",
-  1: "Instructores",
-  2: "Coordinadores",
-};
 
 /** The variables each type of template may use. */
 export const TEMPLATE_VARIABLES: Record<NotificationType, readonly string[]> = {
@@ -45,12 +39,28 @@ const type = z.coerce.number({ error: REQUIRED }).pipe(
 const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
 const positiveId = dbId(REQUIRED);
 
+/** A template's text in one language: either part left empty falls back to the template's own. */
+const translation = z.object({
+  title: z.string().trim().max(200).optional(),
+  text: z.string().trim().max(100_000).optional(),
+});
+/** A template's optional texts per language (the form offers the university's languages but the default). */
+export const templateTranslations = z.object({
+  es: translation.optional(),
+  ca: translation.optional(),
+  gl: translation.optional(),
+  eu: translation.optional(),
+  en: translation.optional(),
+} satisfies Record<Locale, unknown>);
+export type TemplateTranslations = Partial<Record<Locale, { title?: string; text?: string }>>;
+
 /** `POST /notifications-api/templates`: the HTML `text` is sanitized by the server before it is stored. */
 export const templateBody = z.object({
   type,
   reference: required(100),
   title: required(200),
   text: required(100_000),
+  translations: templateTranslations.optional(),
 });
 export const templatePatch = templateBody.partial().extend({ id: z.unknown().optional() });
 
@@ -72,6 +82,7 @@ export interface TemplateRow {
   reference: string;
   title: string;
   text: string;
+  translations: TemplateTranslations;
 }
 
 export interface AssignationRow {

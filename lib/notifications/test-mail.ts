@@ -4,8 +4,10 @@ import type { AfterCommit } from "@/lib/api/endpoint";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { deliverNow, deliveryStatus, enqueue } from "@/lib/outbox/deliver";
 import { configuredTransports, type Transports } from "@/lib/outbox/transports";
+import { msg } from "@/lib/i18n/message";
+import { translator } from "@/lib/i18n/translate";
 import { getTemplate } from "./queries";
-import { renderMail } from "./render";
+import { mailLocale, renderMail } from "./render";
 import { SAMPLE_VALUES } from "./schemas";
 
 export interface TestMailResult {
@@ -27,16 +29,17 @@ export async function queueTestMail(
   templateId: number,
   transports: Transports = configuredTransports(),
 ): Promise<AfterCommit> {
-  if (!admin.email)
-    throw new ValidationError("No tienes una dirección de correo electrónico a la que enviar la prueba");
+  if (!admin.email) throw new ValidationError(msg("notifications.errors.noEmailForTest"));
   const template = await getTemplate(db, templateId);
-  const mail = renderMail(template, SAMPLE_VALUES);
+  // A mail to the admin: in their language, as any other mail the template sends.
+  const locale = mailLocale(admin.locale);
+  const mail = renderMail(template, SAMPLE_VALUES, locale);
   const row = await enqueue(db, {
     channel: "EMAIL",
     recipient: admin.email,
     recipientUserId: admin.id,
     createdBy: admin.id,
-    subject: `[Prueba] ${mail.subject}`,
+    subject: translator(locale, "notifications")("testMail.subject", { subject: mail.subject }),
     html: mail.html,
     text: mail.text,
   });

@@ -47,7 +47,7 @@ describe("a device's name in 'Avisos'", () => {
       "Edge en Windows",
     ],
     ["curl/8.5", "Navegador"],
-  ])("%s → %s", (ua, name) => expect(deviceName(ua)).toBe(name));
+  ])("%s → %s", (ua, name) => expect(deviceName(ua, "es")).toBe(name));
 });
 
 it("the installed app's theme colour is the brand's 700, the colour of the top bar", () => {

@@ -1,8 +1,9 @@
+import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 
-export const ENDPOINT_INVALID = "La dirección de la suscripción no es válida";
-export const KEYS_INVALID = "Las claves de la suscripción no son válidas";
-export const UNSUBSCRIBE_TARGET = "Indica el dispositivo que quieres quitar";
+export const ENDPOINT_INVALID = says("push.errors.endpointInvalid");
+export const KEYS_INVALID = says("push.errors.keysInvalid");
+export const UNSUBSCRIBE_TARGET = says("push.errors.unsubscribeTarget");
 
 // A base64url key as the Push API gives it (p256dh: 65 bytes → 87 characters; auth: 16 bytes → 22).
 const key = (max: number) =>

@@ -2,9 +2,12 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { pushSubscriptions } from "@/db/schema";
 import { ValidationError, NotFoundError } from "@/lib/api/errors";
+import type { Locale } from "@/lib/i18n/locales";
+import { msg } from "@/lib/i18n/message";
+import { translate } from "@/lib/i18n/translate";
 import { enqueue } from "@/lib/outbox/deliver";
 import { isAllowedEndpoint, vapidDetails } from "./config";
-import { ENDPOINT_INVALID, type PushDevice, type SubscribeBody, type UnsubscribeBody } from "./schemas";
+import { type PushDevice, type SubscribeBody, type UnsubscribeBody } from "./schemas";
 import { deviceName } from "./device-name";
 
 /** 'Avisos': whether notices are on in this installation, its public key, and the person's devices. */
@@ -32,11 +35,13 @@ export async function listDevices(db: Db, userId: number): Promise<PushDevice[]>
  * Enables notices on the device that sent `body`. A browser keeps one subscription per site, so when
  * another person signed in on it before, the device now belongs to whoever subscribed last.
  */
-export async function subscribe(db: Db, userId: number, body: SubscribeBody, userAgent: string | null) {
+export async function subscribe(db: Db, userId: number, body: SubscribeBody, userAgent: string | null, locale: Locale) {
   if (!isAllowedEndpoint(body.endpoint)) {
-    throw new ValidationError(ENDPOINT_INVALID, { endpoint: [ENDPOINT_INVALID] });
+    throw new ValidationError(msg("push.errors.endpointInvalid"), {
+      endpoint: [translate(locale, msg("push.errors.endpointInvalid"))],
+    });
   }
-  const values = { userId, endpoint: body.endpoint, ...body.keys, device: deviceName(userAgent) };
+  const values = { userId, endpoint: body.endpoint, ...body.keys, device: deviceName(userAgent, locale) };
   const [row] = await db
     .insert(pushSubscriptions)
     .values(values)
@@ -53,7 +58,7 @@ export async function unsubscribe(db: Db, userId: number, body: UnsubscribeBody)
     .delete(pushSubscriptions)
     .where(and(which, eq(pushSubscriptions.userId, userId)))
     .returning({ id: pushSubscriptions.id });
-  if (removed.length === 0) throw new NotFoundError("Ese dispositivo no tiene los avisos activados");
+  if (removed.length === 0) throw new NotFoundError(msg("push.errors.deviceNotFound"));
   return { removed: removed.length };
 }
 

@@ -1,3 +1,5 @@
+import { defaultLocale } from "@/lib/i18n/offered";
+import { translator } from "@/lib/i18n/translate";
 import { eq, sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { Db } from "@/db";
@@ -28,7 +30,7 @@ export function pushTransport(vapid: VapidDetails): Transport {
     }
     const request = webpush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-      JSON.stringify({ title: subject ?? "Portal de servicios", body: text, url: link ?? "/" }),
+      JSON.stringify({ title: subject ?? translator(defaultLocale(), "shell")("portalName"), body: text, url: link ?? "/" }),
       {
         vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
         TTL: TTL_SECONDS,

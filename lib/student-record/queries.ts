@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { courseMembers, courses, degrees, grades, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { enrolledCourses, visibleStudents } from "@/lib/auth/student-scope";
 import { gradesWithCourse } from "@/lib/grades/queries";
@@ -72,7 +73,7 @@ export async function studentByDni(db: Db, staff: SessionUser, dni: string): Pro
     .where(and(eq(users.dni, dni), visibleStudents(staff)))
     .orderBy(asc(users.id))
     .limit(1);
-  if (!row) throw new NotFoundError("No se ha encontrado el alumno");
+  if (!row) throw new NotFoundError(msg("studentRecord.errors.notFound"));
   return row;
 }
 

@@ -1,27 +1,21 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
+import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 
-export const SMS_EMPTY = "El texto está vacío, mensaje no enviado";
-export const SMS_NO_MOBILE = "El alumno no tiene un número de móvil: mensaje no enviado";
-/** Ten parts at most: longer texts belong in an e-mail. */
+const SMS_EMPTY = says("studentRecord.sms.errors.empty");
+/** Ten parts at most: longer texts belong in an e-mail (the catalogue's `sms.errors.tooLong` names the number). */
 export const SMS_MAX_CHARACTERS = 1530;
 
 const externalId = z.string().trim().min(1).max(100);
 
-/** What a search looks in, with the form's labels, in the form's order. */
-export const SEARCH_KIND_LABELS = {
-  id: "Id",
-  name: "Nombre",
-  family: "Apellidos",
-  email: "Correo electrónico",
-} as const;
-export type SearchKind = keyof typeof SEARCH_KIND_LABELS;
-export const SEARCH_KINDS = Object.keys(SEARCH_KIND_LABELS) as [SearchKind, ...SearchKind[]];
+/** What a search looks in, in the form's order (its labels: `studentRecord.search.kinds`). */
+export const SEARCH_KINDS = ["id", "name", "family", "email"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** `GET /student-record-api/users/{kind}/{term}`. */
 export const searchParams = z.object({
-  kind: z.enum(SEARCH_KINDS, { error: "Tipo de búsqueda no válido" }),
-  term: z.string().trim().min(1, "Debe indicar un término de búsqueda").max(100),
+  kind: z.enum(SEARCH_KINDS, { error: says("studentRecord.search.kindInvalid") }),
+  term: z.string().trim().min(1, says("studentRecord.search.termRequired")).max(100),
 });
 export const searchQuery = tableQuerySchema(["name"] as const);
 export type SearchQuery = z.infer<typeof searchQuery>;
@@ -38,7 +32,7 @@ export const smsBody = z.object({
     .string({ error: SMS_EMPTY })
     .trim()
     .min(1, SMS_EMPTY)
-    .max(SMS_MAX_CHARACTERS, `El texto no puede superar los ${SMS_MAX_CHARACTERS} caracteres`),
+    .max(SMS_MAX_CHARACTERS, says("studentRecord.sms.errors.tooLong")),
 });
 
 export interface StudentSearchRow {

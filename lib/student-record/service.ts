@@ -1,15 +1,19 @@
 import type { Db } from "@/db";
-import { ConflictError } from "@/lib/api/errors";
+import { ConflictError, TooManyRequestsError } from "@/lib/api/errors";
 import type { AfterCommit } from "@/lib/api/endpoint";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { studentInScope } from "@/lib/auth/student-scope";
 import { createInteraction } from "@/lib/interactions/service";
 import { deliverNow, deliveryStatus, enqueue } from "@/lib/outbox/deliver";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
+import { msg } from "@/lib/i18n/message";
+import { translate } from "@/lib/i18n/translate";
 import type { z } from "@/lib/validation/z";
-import { SMS_NO_MOBILE, type smsBody, type SmsResult } from "./schemas";
+import type { smsBody, SmsResult } from "./schemas";
 import { countSms } from "./sms-parts";
 import { env } from "@/lib/config";
+
+const smsLimitReached = (max: number) => msg("studentRecord.sms.errors.rateLimit", { max });
 
 /**
  * Each sender's SMS allowance, in parts as the counter shows them (SMS_MAX_PARTS_PER_HOUR, default
@@ -21,7 +25,7 @@ function smsPartsRule(): RateLimitRule {
     name: "sms-parts",
     max,
     windowSeconds: 3600,
-    message: `Has alcanzado el máximo de ${max} partes de SMS por hora. Inténtalo más tarde.`,
+    message: translate("es", smsLimitReached(max)),
   };
 }
 
@@ -35,9 +39,15 @@ export async function sendSms(
   body: z.output<typeof smsBody>,
 ): Promise<AfterCommit<SmsResult>> {
   const student = await studentInScope(db, staff, body.user);
-  if (!student.mobilePhone?.trim()) throw new ConflictError(SMS_NO_MOBILE);
+  if (!student.mobilePhone?.trim()) throw new ConflictError(msg("studentRecord.sms.errors.noMobile"));
   const { parts } = countSms(body.text);
-  await consumeRateLimit(db, smsPartsRule(), String(staff.id), new Date(), parts);
+  const rule = smsPartsRule();
+  await consumeRateLimit(db, rule, String(staff.id), new Date(), parts).catch((err: unknown) => {
+    // The rule's message is a Spanish text (lib/rate-limit): the answer says it in the requester's language.
+    if (err instanceof TooManyRequestsError)
+      throw new TooManyRequestsError(smsLimitReached(rule.max), err.retryAfterSeconds);
+    throw err;
+  });
   const queued = await enqueue(db, {
     channel: "SMS",
     recipient: student.mobilePhone.trim(),

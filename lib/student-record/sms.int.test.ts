@@ -122,3 +122,26 @@ describe("SMS limits and gateway errors", () => {
     }
   });
 });
+
+describe("in the requester's language", () => {
+  it("refuses an SMS in English: the service's refusal and the schema's", async () => {
+    const offered = process.env.PORTAL_LOCALES;
+    process.env.PORTAL_LOCALES = "es,en";
+    try {
+      const english = (user: string, text: string) =>
+        call("POST", sms, { as: w.secretary, headers: { "accept-language": "en-GB,en;q=0.9" }, json: { user, text } });
+      const nomobile = await makeUser("ROLE_STUDENT");
+      expect(await english(nomobile.externalId, "Hello")).toMatchObject({
+        status: 409,
+        data: { message: "The student has no mobile number: message not sent" },
+      });
+      expect(await english(w.student.externalId, "   ")).toMatchObject({
+        status: 400,
+        data: { message: "The text is empty, message not sent" },
+      });
+    } finally {
+      if (offered === undefined) delete process.env.PORTAL_LOCALES;
+      else process.env.PORTAL_LOCALES = offered;
+    }
+  });
+});

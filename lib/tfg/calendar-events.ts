@@ -2,6 +2,8 @@ import { and, eq, or } from "drizzle-orm";
 import { fullName } from "@/db/full-name";
 import { degrees, tfgDefenses, tfgRequests } from "@/db/schema";
 import type { CalendarEventProvider } from "@/lib/calendar/events";
+import { translator } from "@/lib/i18n/translate";
+import { documentLocale } from "./document-locale";
 import { chairman, secretary, sitsOn, vocal, withDefenseNames } from "./defenses/queries";
 import { student } from "./requests/parties";
 import { TFG_TRANSITIONS } from "./transitions";
@@ -9,7 +11,7 @@ import { TFG_TRANSITIONS } from "./transitions";
 /**
  * Accepted TFG defenses in the personal calendar feed: the student's own, and those where the user
  * sits on the court (chairman, secretary or vocal). One event per defense; the UID names the defense
- * and the person, so a moved defense replaces its event.
+ * and the person, so a moved defense replaces its event. Said in the person's language (`users.locale`).
  */
 export const tfgDefensesProvider: CalendarEventProvider = {
   roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD"],
@@ -36,12 +38,19 @@ export const tfgDefensesProvider: CalendarEventProvider = {
         or(eq(tfgRequests.userId, user.id), sitsOn(user.id)),
       ),
     );
+    const t = translator(await documentLocale(db, user.id), "tfg");
     return rows.map((r) => ({
       uid: `tfg-defense-${r.id}-${user.id}@portal-de-servicios`,
       start: r.start,
       end: r.end,
-      summary: `Defensa TFG/TFM: ${r.studentName}`,
-      description: `Título: ${r.title ?? r.provisionalTitle ?? "—"}\nTitulación: ${r.degreeName}\nTribunal: ${r.chairmanName} (presidente), ${r.secretaryName} (secretario), ${r.vocalName} (vocal)`,
+      summary: t("calendar.summary", { student: r.studentName }),
+      description: t("calendar.description", {
+        title: r.title ?? r.provisionalTitle ?? "—",
+        degree: r.degreeName,
+        chairman: r.chairmanName,
+        secretary: r.secretaryName,
+        vocal: r.vocalName,
+      }),
       location: r.location ?? undefined,
     }));
   },

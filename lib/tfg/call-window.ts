@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgTermDegrees, tfgTerms } from "@/db/schema";
-import { ValidationError } from "@/lib/api/errors";
+import { fieldError } from "./field-error";
 import { openNow } from "@/lib/window/open-now";
 import type { TermType } from "@/db/enums/tfg";
 
@@ -9,11 +9,8 @@ import type { TermType } from "@/db/enums/tfg";
 export const callOpenNow = openNow(tfgTerms.start, tfgTerms.end);
 
 const MESSAGES = {
-  AREA: { missing: "La convocatoria no existe para esta titulación", closed: "La convocatoria no está abierta" },
-  DEFENSE: {
-    missing: "El periodo de defensa no existe para esta titulación",
-    closed: "El periodo de defensa no está abierto",
-  },
+  AREA: { missing: "tfg.errors.termMissing", closed: "tfg.errors.termClosed" },
+  DEFENSE: { missing: "tfg.errors.defenseTermMissing", closed: "tfg.errors.defenseTermClosed" },
 } as const;
 
 /**
@@ -27,7 +24,7 @@ export async function callFor(db: Db, type: TermType, termId: number, degreeId: 
     .innerJoin(tfgTermDegrees, and(eq(tfgTermDegrees.termId, tfgTerms.id), eq(tfgTermDegrees.degreeId, degreeId)))
     .where(and(eq(tfgTerms.id, termId), eq(tfgTerms.type, type)));
   const text = MESSAGES[type];
-  if (!term) throw new ValidationError(text.missing, { termId: [text.missing] });
-  if (mustBeOpen && !term.open) throw new ValidationError(text.closed, { termId: [text.closed] });
+  if (!term) throw fieldError("termId", text.missing);
+  if (mustBeOpen && !term.open) throw fieldError("termId", text.closed);
   return term;
 }

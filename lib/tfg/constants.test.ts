@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PRIORITY, observationText, priorityLabel } from "./constants";
+import { translator } from "@/lib/i18n/translate";
+import { MAX_PRIORITY } from "./constants";
+import { observationText, priorityLabel } from "./labels";
+
+const t = translator("es", "tfg");
 
 describe("priorities and observations (sections 4 and 9)", () => {
   it("ranks 1 to 8 read 'Opción A' to 'Opción H'", () => {
-    expect(Array.from({ length: MAX_PRIORITY }, (_, i) => priorityLabel(i + 1))).toEqual([
+    expect(Array.from({ length: MAX_PRIORITY }, (_, i) => priorityLabel(t, i + 1))).toEqual([
       "Opción A",
       "Opción B",
       "Opción C",
@@ -23,6 +27,6 @@ describe("priorities and observations (sections 4 and 9)", () => {
     ["REJECTED", { reason: null }, "Rechazada"],
     ["ARCHIVED", {}, "Indefinido"],
   ] as const)("%s %o: '%s'", (status, detail, text) => {
-    expect(observationText(status, detail)).toBe(text);
+    expect(observationText(t, status, detail)).toBe(text);
   });
 });

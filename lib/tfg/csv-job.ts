@@ -1,35 +1,42 @@
 import { csvRow } from "@/lib/csv-export";
 import type { JobHandler } from "@/lib/jobs/types";
-import { STATUS_LABELS, priorityLabel } from "./constants";
+import type { Locale } from "@/lib/i18n/locales";
+import { defaultLocale } from "@/lib/i18n/offered";
+import { translator } from "@/lib/i18n/translate";
+import { priorityLabel, statusLabel, type TfgT } from "./labels";
 import { exportChunk, exportTotal } from "./requests/queries";
 import { requestCsvQuery, type RequestCsvQuery } from "./requests/schemas";
 import type { Viewer } from "./scope";
 
 export const REQUESTS_CSV_JOB = "tfg-requests-csv";
-export const REQUESTS_CSV_NAME = "Solicitudes TFG.csv";
 
-/** What the job keeps: who asked (their scope) and the filters as they came in the URL. */
+/** What the job keeps: who asked (their scope), the filters as they came in the URL, and the file's language. */
 export interface RequestsCsvParams {
   viewer: Viewer;
   query: Record<string, string>;
+  /** The requester's language when the export was asked for; the default for a job queued without one. */
+  locale?: Locale;
 }
 
-/** The column of the students' external ids (the file route records who was read by it). */
+/** The column of the students' external ids as the access log names it (the file route records who was read by it). */
 export const REQUESTS_CSV_STUDENT = "Id alumno";
-const HEADER = [
-  "Id",
-  "Alumno",
-  REQUESTS_CSV_STUDENT,
-  "DNI",
-  "Email",
-  "Titulación",
-  "Título provisional",
-  "Área temática",
-  "Director",
-  "Preferencia",
-  "Fecha de solicitud",
-  "Estado",
-];
+const header = (t: TfgT) =>
+  (
+    [
+      "id",
+      "student",
+      "studentId",
+      "dni",
+      "email",
+      "degree",
+      "provisionalTitle",
+      "area",
+      "director",
+      "priority",
+      "created",
+      "status",
+    ] as const
+  ).map((column) => t(`csv.requests.${column}`));
 
 /**
  * The CSV export of the area requests, `chunkSize` rows at a time in id order; each chunk reports
@@ -37,10 +44,11 @@ const HEADER = [
  */
 export function requestsCsvJob({ chunkSize = 200 } = {}): JobHandler {
   return async ({ db, params, report }) => {
-    const { viewer, query } = params as RequestsCsvParams;
+    const { viewer, query, locale } = params as RequestsCsvParams;
+    const t = translator(locale ?? defaultLocale(), "tfg");
     const q: RequestCsvQuery = requestCsvQuery.parse(query);
     const total = await exportTotal(db, viewer, q);
-    let text = "\uFEFF" + csvRow(HEADER);
+    let text = "\uFEFF" + csvRow(header(t));
     let done = 0;
     let afterId = 0;
     for (;;) {
@@ -57,15 +65,19 @@ export function requestsCsvJob({ chunkSize = 200 } = {}): JobHandler {
           r.provisionalTitle,
           r.areaName,
           r.instructorName,
-          priorityLabel(r.priority),
+          priorityLabel(t, r.priority),
           new Date(r.created),
-          STATUS_LABELS[r.status],
+          statusLabel(t, r.status),
         ]);
       }
       afterId = rows.at(-1)!.id;
       done += rows.length;
       await report(total ? (done / total) * 100 : 99);
     }
-    return { bytes: Buffer.from(text, "utf8"), fileName: REQUESTS_CSV_NAME, mimeType: "text/csv; charset=utf-8" };
+    return {
+      bytes: Buffer.from(text, "utf8"),
+      fileName: t("csv.requests.fileName"),
+      mimeType: "text/csv; charset=utf-8",
+    };
   };
 }

@@ -1,9 +1,9 @@
+import { msg } from "@/lib/i18n/message";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgDefenses, tfgRequests } from "@/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
-import { STATUS_LABELS } from "./constants";
 import { type RequestStatus } from "@/db/enums/tfg";
 import type { Viewer } from "./scope";
 import { isPending, transitionOf, type TfgAction, type TfgKind } from "./transitions";
@@ -11,9 +11,7 @@ import { isPending, transitionOf, type TfgAction, type TfgKind } from "./transit
 type Rows = { request: typeof tfgRequests.$inferSelect; defense: typeof tfgDefenses.$inferSelect };
 type Changes = { request: Partial<typeof tfgRequests.$inferInsert>; defense: Partial<typeof tfgDefenses.$inferInsert> };
 
-const NOUN: Record<TfgKind, string> = { request: "la solicitud", defense: "la solicitud de defensa" };
-
-const ROW_CHANGED = "La solicitud ha cambiado mientras se editaba; vuelve a intentarlo";
+const ROW_CHANGED = msg("tfg.errors.leave.changed");
 
 /**
  * Takes one row of the transitions table on a request or defense: a conditional UPDATE from the
@@ -32,8 +30,7 @@ export async function leaveState<K extends TfgKind>(
 ): Promise<Rows[K]> {
   await assertYearWritable(db, kind === "request" ? yearOf.tfgRequest(id) : yearOf.tfgDefense(id));
   const t = transitionOf(kind, action);
-  const noun = NOUN[kind];
-  if (!t.roles.includes(viewer.role)) throw new ForbiddenError(`No puedes ${t.verb} ${noun}`);
+  if (!t.roles.includes(viewer.role)) throw new ForbiddenError(msg("tfg.errors.leave.forbidden", { action, kind }));
   // Both tables share id and status; the request's version is bumped so a proposal can tell it moved.
   const table = (kind === "request" ? tfgRequests : tfgDefenses) as typeof tfgRequests;
   const changes = {
@@ -48,8 +45,8 @@ export async function leaveState<K extends TfgKind>(
     .returning();
   if (moved) return moved as Rows[K];
   const [now] = await db.select({ status: table.status }).from(table).where(eq(table.id, id));
-  if (!now) throw new NotFoundError(`No se ha encontrado ${noun}`);
+  if (!now) throw new NotFoundError(msg("tfg.errors.leave.notFound", { kind }));
   if ((t.from as readonly RequestStatus[]).includes(now.status)) throw new ConflictError(ROW_CHANGED);
-  const why = isPending(t.from) ? " porque no está pendiente" : "";
-  throw new ConflictError(`No se puede ${t.verb} ${noun}${why} (estado: ${STATUS_LABELS[now.status]})`);
+  const pending = isPending(t.from) ? "yes" : "no";
+  throw new ConflictError(msg("tfg.errors.leave.wrongState", { action, kind, pending, status: now.status }));
 }

@@ -1,7 +1,9 @@
+import { fieldError, fieldsError } from "./field-error";
+import { msg } from "@/lib/i18n/message";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, degrees, users } from "@/db/schema";
-import { NotFoundError, ValidationError } from "@/lib/api/errors";
+import { NotFoundError } from "@/lib/api/errors";
 import type { Role } from "@/db/enums/roles";
 
 /** The roles that can direct a TFG, sit on a court and manage an area. */
@@ -14,14 +16,13 @@ export async function activeYearId(db: Db): Promise<number> {
     .from(academicYears)
     .orderBy(sql`${academicYears.active} desc`, sql`${academicYears.name} desc`)
     .limit(1);
-  if (!row) throw new NotFoundError("No hay ningún curso académico");
+  if (!row) throw new NotFoundError(msg("tfg.errors.noAcademicYear"));
   return row.id;
 }
 
 export async function yearExists(db: Db, id: number) {
   const [row] = await db.select().from(academicYears).where(eq(academicYears.id, id));
-  if (!row)
-    throw new ValidationError("El curso académico no existe", { academicYearId: ["El curso académico no existe"] });
+  if (!row) throw fieldError("academicYearId", "tfg.errors.yearMissing");
   return row;
 }
 
@@ -37,9 +38,11 @@ export async function degreeIdsOf(db: Db, externalIds: string[], field = "degree
   const found = new Map(rows.map((r) => [r.externalId, r.id]));
   const missing = unique.filter((e) => !found.has(e));
   if (missing.length)
-    throw new ValidationError(`No existe la titulación ${missing.join(", ")}`, {
-      [field]: ["La titulación no existe"],
-    });
+    throw fieldsError(
+      "tfg.errors.degreesMissing",
+      { ids: missing.join(", ") },
+      { [field]: "tfg.errors.fields.degreeMissing" },
+    );
   return found;
 }
 
@@ -52,7 +55,7 @@ export async function userIdsOf(
   db: Db,
   externalIds: string[],
   roles: Role[],
-  what: string,
+  what: "profesor",
   field: string,
 ): Promise<Map<string, number>> {
   const unique = [...new Set(externalIds)];
@@ -65,6 +68,12 @@ export async function userIdsOf(
   const found = new Map(rows.map((r) => [r.externalId, r.id]));
   const missing = unique.filter((e) => !found.has(e));
   if (missing.length)
-    throw new ValidationError(`No existe el ${what} ${missing.join(", ")}`, { [field]: [`El ${what} no existe`] });
+    throw fieldsError(
+      "tfg.errors.instructorsMissing",
+      { ids: missing.join(", ") },
+      {
+        [field]: "tfg.errors.fields.instructorMissing",
+      },
+    );
   return found;
 }

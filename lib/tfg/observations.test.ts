@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { observationText } from "./constants";
+import { translator } from "@/lib/i18n/translate";
+import { observationText } from "./labels";
+
+const t = translator("es", "tfg");
 
 // Section 4 of the specification: the observations column of area and defense requests.
 describe("observationText", () => {
@@ -12,6 +15,6 @@ describe("observationText", () => {
     ["REJECTED", { reason: null }, "Rechazada"],
     ["OTRO", {}, "Indefinido"],
   ] as const)("%s %o → %s", (status, extra, text) => {
-    expect(observationText(status, extra)).toBe(text);
+    expect(observationText(t, status, extra)).toBe(text);
   });
 });

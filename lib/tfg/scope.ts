@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import {
@@ -11,7 +12,6 @@ import {
 } from "@/db/schema";
 import { ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import type { Role } from "@/db/enums/roles";
-import { NO_MANAGEMENT_ACCESS } from "./constants";
 import { rowsOf } from "@/lib/sql-rows";
 import { membershipInYear } from "@/lib/academic-year/memberships";
 
@@ -80,7 +80,7 @@ export function requestScope(viewer: Viewer, filter?: "GESTION" | "DIRECTOR"): S
 export async function checkListFilter(db: Db, viewer: Viewer, filter?: "GESTION" | "DIRECTOR") {
   if (filter !== "GESTION" || ["ROLE_COORD", "ROLE_ADMIN", "ROLE_SECR"].includes(viewer.role)) return;
   if (viewer.role === "ROLE_INSTRUCTOR" && (await managesAreas(db, viewer.id))) return;
-  throw new ForbiddenError(NO_MANAGEMENT_ACCESS);
+  throw new ForbiddenError(msg("tfg.errors.noManagementAccess"));
 }
 
 /** Who may accept, reject and edit: admins and secretaries any request, others those they manage (GESTION). */
@@ -100,7 +100,7 @@ export async function requestInScope(db: Db, id: number, scope: SQL | undefined)
     .select()
     .from(tfgRequests)
     .where(and(eq(tfgRequests.id, id), scope));
-  if (!row) throw new NotFoundError("No se ha encontrado la solicitud");
+  if (!row) throw new NotFoundError(msg("tfg.errors.requestNotFound"));
   return row;
 }
 
@@ -109,7 +109,7 @@ async function holds(db: Db, condition: SQL | undefined): Promise<boolean> {
   return rowsOf(await db.execute(sql`select 1 as ok where ${condition}`)).length > 0;
 }
 
-const OUT_OF_SCOPE_CHOICE = "No gestionas la titulación o el área temática elegidas";
+const OUT_OF_SCOPE_CHOICE = msg("tfg.errors.outOfScopeChoice");
 
 /** Staff move a request only to an area and degree they manage too (403 otherwise). */
 export async function assertManagesChoice(db: Db, viewer: Viewer, choice: { areaId: number; degreeId: number }) {
@@ -136,8 +136,8 @@ function staffDegrees(viewer: Viewer): SQL | undefined {
   }
 }
 
-const STUDENT_OUT_OF_SCOPE = "No tienes acceso a los datos de este alumno";
-const DEGREE_OUT_OF_SCOPE = "No tienes acceso a esta titulación";
+const STUDENT_OUT_OF_SCOPE = msg("tfg.errors.studentOutOfScope");
+const DEGREE_OUT_OF_SCOPE = msg("tfg.errors.degreeOutOfScope");
 
 /** Staff reach a student who studies a degree of their scope, and (with `degreeId`) only that degree of it; 403 otherwise. */
 export async function assertStudentInScope(db: Db, viewer: Viewer, studentId: number, degreeId?: number) {
@@ -149,7 +149,7 @@ export async function assertStudentInScope(db: Db, viewer: Viewer, studentId: nu
     throw new ForbiddenError(DEGREE_OUT_OF_SCOPE);
 }
 
-const DEGREE_NOT_STUDIED = "El alumno no cursa esta titulación";
+const DEGREE_NOT_STUDIED = msg("tfg.errors.degreeNotStudied");
 
 /** A request is for a degree its student studies (403 otherwise, for students and staff alike). */
 export async function assertStudies(db: Db, studentId: number, degreeId: number) {

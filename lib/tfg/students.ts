@@ -1,10 +1,12 @@
+import { fieldError } from "./field-error";
+import { msg } from "@/lib/i18n/message";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { users } from "@/db/schema";
-import { NotFoundError, ValidationError } from "@/lib/api/errors";
+import { NotFoundError } from "@/lib/api/errors";
 import { assertStudentInScope, type Viewer } from "./scope";
 
-const NO_STUDENT = "No se ha encontrado el alumno";
+const NO_STUDENT = msg("tfg.errors.studentNotFound");
 
 /**
  * The student a call is about: a student always themselves (naming another is a 404); staff the
@@ -19,7 +21,7 @@ export async function studentFor(
     if (userId && userId !== viewer.externalId) throw new NotFoundError(NO_STUDENT);
     return viewer.id;
   }
-  if (!userId) throw new ValidationError("Selecciona un alumno", { userId: ["Selecciona un alumno"] });
+  if (!userId) throw fieldError("userId", "tfg.errors.selectStudent");
   const [row] = await db
     .select({ id: users.id })
     .from(users)

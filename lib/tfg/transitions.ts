@@ -12,8 +12,6 @@ export interface TfgTransition {
   /** The state it leaves the row in; null when the row keeps its state (edit, download, ask for a defense). */
   to: RequestStatus | null;
   roles: readonly Role[];
-  /** The verb of the 409 when the row is in another state: 'No se puede {verb} la solicitud…'. */
-  verb: string;
 }
 
 const STUDENT = ["ROLE_STUDENT"] as const satisfies readonly Role[];
@@ -21,11 +19,11 @@ const STUDENT = ["ROLE_STUDENT"] as const satisfies readonly Role[];
 const REVIEWERS = STAFF;
 
 const review = {
-  accept: { from: ["OPEN"], to: "ACCEPTED", roles: REVIEWERS, verb: "aceptar" },
-  reject: { from: ["OPEN"], to: "REJECTED", roles: REVIEWERS, verb: "rechazar" },
-  cancel: { from: ["OPEN"], to: "CANCELED", roles: STUDENT, verb: "cancelar" },
-  edit: { from: ["OPEN", "ACCEPTED"], to: null, roles: REVIEWERS, verb: "editar" },
-  download: { from: ["ACCEPTED"], to: null, roles: STUDENTS_AND_STAFF, verb: "descargar" },
+  accept: { from: ["OPEN"], to: "ACCEPTED", roles: REVIEWERS },
+  reject: { from: ["OPEN"], to: "REJECTED", roles: REVIEWERS },
+  cancel: { from: ["OPEN"], to: "CANCELED", roles: STUDENT },
+  edit: { from: ["OPEN", "ACCEPTED"], to: null, roles: REVIEWERS },
+  download: { from: ["ACCEPTED"], to: null, roles: STUDENTS_AND_STAFF },
 } as const satisfies Record<string, TfgTransition>;
 
 /**
@@ -42,7 +40,6 @@ export const TFG_TRANSITIONS = {
       from: ["ACCEPTED"],
       to: null,
       roles: ["ROLE_STUDENT", "ROLE_COORD", ...SECRETARIAT],
-      verb: "pedir la defensa de",
     },
   },
   defense: review,

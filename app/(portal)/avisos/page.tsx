@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { DeviceNotices } from "@/components/push/device-notices";
 import { pageSession } from "@/components/shell/page-gate";
 import { LoadError } from "@/components/ui/load-error";
@@ -9,22 +10,19 @@ import { noticesOverview } from "@/lib/push/service";
 export default async function NoticesPage() {
   const session = await pageSession("notices");
   if (!session) return null;
+  const t = await getTranslations("push");
   const overview = await loadOrNull("los dispositivos con avisos", async () =>
     noticesOverview(await getDb(), session.user.id),
   );
   return (
     <div className="max-w-3xl space-y-4">
-      <h1 className="text-2xl font-semibold">Avisos</h1>
-      <p>
-        Con los avisos activados en un dispositivo, el portal te avisa en él aunque no lo tengas abierto: antes de tus
-        exámenes y de las defensas de TFG/TFM, y cuando consigues plaza desde una lista de espera. Los correos
-        electrónicos te siguen llegando igual.
-      </p>
+      <h1 className="text-2xl font-semibold">{t("page.title")}</h1>
+      <p>{t("page.intro")}</p>
       {overview === null ? (
-        <LoadError message="Ha habido un error al obtener tus dispositivos" />
+        <LoadError message={t("page.loadError")} />
       ) : !overview.enabled || !overview.publicKey ? (
         <p role="status" className="rounded-md border border-gray-300 bg-gray-50 p-3">
-          Los avisos en el dispositivo no están disponibles en este portal: te avisaremos por correo electrónico.
+          {t("page.unavailable")}
         </p>
       ) : (
         <DeviceNotices

@@ -2,5 +2,9 @@ import type { ReactNode } from "react";
 import { ServiceLayout } from "@/components/shell/page-gate";
 
 export default function AcademicYearLayout({ children }: { children: ReactNode }) {
-  return <ServiceLayout service="academicYear">{children}</ServiceLayout>;
+  return (
+    <ServiceLayout service="academicYear" namespaces={["academicYear"]}>
+      {children}
+    </ServiceLayout>
+  );
 }

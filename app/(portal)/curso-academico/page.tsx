@@ -1,6 +1,7 @@
 import { OpenYearButton } from "@/components/academic-year/islands";
 import { YearActions } from "@/components/academic-year/year-actions";
 import { pageSession } from "@/components/shell/page-gate";
+import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/status-badge";
 import { Table, type DataTableColumn } from "@/components/ui/table";
 import { LoadError } from "@/components/ui/load-error";
@@ -10,51 +11,52 @@ import { nextYearName } from "@/lib/academic-year/shift";
 import { getDb } from "@/lib/database";
 import { loadOrNull } from "@/lib/load-or-null";
 
-const count = (key: keyof YearCounts, header: string): DataTableColumn<YearRowView> => ({
-  key,
-  header,
-  cell: (year) => year.counts[key],
-  priority: 2,
-});
+type Translate = Awaited<ReturnType<typeof getTranslations<"academicYear">>>;
 
-const columns: DataTableColumn<YearRowView>[] = [
-  { key: "name", header: "Curso" },
-  { key: "externalId", header: "Identificador", priority: 3 },
+const COUNTS: (keyof YearCounts)[] = [
+  "enrollmentTerms",
+  "enrollmentCapacities",
+  "instanceTemplates",
+  "examTerms",
+  "tfgTerms",
+  "tfgAreas",
+  "tfgAllocations",
+];
+
+const columnsIn = (t: Translate): DataTableColumn<YearRowView>[] => [
+  { key: "name", header: t("page.columns.name") },
+  { key: "externalId", header: t("page.columns.externalId"), priority: 3 },
   {
     key: "state",
-    header: "Estado",
+    header: t("page.columns.state"),
     cell: (year) => (
       <span className="flex gap-1">
-        {year.active && <Badge tone="green">Activo</Badge>}
-        {year.closed && <Badge tone="gray">Cerrado</Badge>}
+        {year.active && <Badge tone="green">{t("page.active")}</Badge>}
+        {year.closed && <Badge tone="gray">{t("page.closed")}</Badge>}
       </span>
     ),
   },
-  count("enrollmentTerms", "Convocatorias de matrícula"),
-  count("enrollmentCapacities", "Plazas de matrícula por asignatura"),
-  count("instanceTemplates", "Plantillas de instancia"),
-  count("examTerms", "Convocatorias de examen"),
-  count("tfgTerms", "Convocatorias de TFG"),
-  count("tfgAreas", "Áreas temáticas"),
-  count("tfgAllocations", "Límites de asignación"),
-  { key: "actions", header: "Acciones", cell: (year) => <YearActions year={year} /> },
+  ...COUNTS.map((key): DataTableColumn<YearRowView> => ({
+    key,
+    header: t(`page.columns.${key}`),
+    cell: (year) => year.counts[key],
+    priority: 2,
+  })),
+  { key: "actions", header: t("page.columns.actions"), actions: true, cell: (year) => <YearActions year={year} /> },
 ];
 
 export default async function AcademicYearPage() {
   const session = await pageSession("academicYear");
   if (!session) return null;
+  const t = await getTranslations("academicYear");
   const years = await loadOrNull("los cursos académicos", async () => listYears(await getDb()));
   const from = years?.find((y) => y.active) ?? years?.[0];
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Curso académico</h1>
-      <p className="max-w-3xl">
-        Cada curso guarda sus convocatorias, plazas de matrícula, plantillas, áreas temáticas y límites de asignación.
-        El curso siguiente se abre inactivo con una copia de los del curso elegido; después se activa, y el anterior se
-        cierra y queda de solo lectura.
-      </p>
+      <h1 className="text-2xl font-semibold">{t("page.title")}</h1>
+      <p className="max-w-3xl">{t("page.intro")}</p>
       {years === null ? (
-        <LoadError message="Ha habido un error al obtener los cursos académicos" />
+        <LoadError message={t("page.loadError")} />
       ) : (
         <>
           <OpenYearButton
@@ -66,7 +68,7 @@ export default async function AcademicYearPage() {
               dryRun: false,
             }}
           />
-          <Table caption="Cursos académicos" columns={columns} rows={years} rowKey={(year) => year.externalId} />
+          <Table caption={t("page.caption")} columns={columnsIn(t)} rows={years} rowKey={(year) => year.externalId} />
         </>
       )}
     </div>

@@ -2,5 +2,9 @@ import type { ReactNode } from "react";
 import { ServiceLayout } from "@/components/shell/page-gate";
 
 export default function EnrollmentsLayout({ children }: { children: ReactNode }) {
-  return <ServiceLayout service="enrollments">{children}</ServiceLayout>;
+  return (
+    <ServiceLayout service="enrollments" namespaces={["enrollments"]}>
+      {children}
+    </ServiceLayout>
+  );
 }

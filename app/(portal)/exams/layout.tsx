@@ -2,5 +2,9 @@ import type { ReactNode } from "react";
 import { ServiceLayout } from "@/components/shell/page-gate";
 
 export default function ExamsLayout({ children }: { children: ReactNode }) {
-  return <ServiceLayout service="exams">{children}</ServiceLayout>;
+  return (
+    <ServiceLayout service="exams" namespaces={["exams", "calendar"]}>
+      {children}
+    </ServiceLayout>
+  );
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { ForbiddenNotice } from "@/components/shell/message-page";
 import { pageSession } from "@/components/shell/page-gate";
 import { getDb } from "@/lib/database";
@@ -10,9 +11,10 @@ export default async function ExamsPage({ searchParams }: { searchParams: Promis
   const View = ROLE_VIEWS[user.role];
   if (!View) return <ForbiddenNotice />;
   const db = await getDb();
+  const t = await getTranslations("exams");
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">Exámenes</h1>
+      <h1 className="mb-4 text-2xl font-semibold">{t("page.title")}</h1>
       {await View({ db, user, searchParams: await searchParams })}
     </>
   );

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { GradesTable } from "@/components/grades/grades-table";
 import { ProceedingsTable } from "@/components/grades/proceedings-table";
 import { LoadError } from "@/components/ui/load-error";
@@ -10,6 +11,7 @@ import { gradesOf, proceedingsOf } from "@/lib/grades/queries";
 export default async function GradesPage() {
   const session = await pageSession("grades");
   if (!session) return null;
+  const t = await getTranslations("grades.page");
   const db = await getDb();
   const [grades, proceedings] = await Promise.all([
     loadOrNull("las notas", () => gradesOf(db, session.user.id)),
@@ -17,26 +19,22 @@ export default async function GradesPage() {
   ]);
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">Notas</h1>
+      <h1 className="mb-4 text-2xl font-semibold">{t("title")}</h1>
       <PanelTabs
-        label="Notas y expedientes"
+        label={t("tabsLabel")}
         tabs={[
           {
             value: "notas",
-            label: "Notas",
-            content: grades ? (
-              <GradesTable grades={grades} />
-            ) : (
-              <LoadError message="Ha habido un error al cargar las notas" />
-            ),
+            label: t("gradesTab"),
+            content: grades ? <GradesTable grades={grades} /> : <LoadError message={t("gradesLoadError")} />,
           },
           {
             value: "expedientes",
-            label: "Expedientes",
+            label: t("proceedingsTab"),
             content: proceedings ? (
               <ProceedingsTable proceedings={proceedings} />
             ) : (
-              <LoadError message="Ha habido un error al cargar los expedientes" />
+              <LoadError message={t("proceedingsLoadError")} />
             ),
           },
         ]}

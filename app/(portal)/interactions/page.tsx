@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { interactionColumns } from "@/components/interactions/interaction-columns";
 import { InteractionsTabs } from "@/components/interactions/interactions-tabs";
 import { PageTable } from "@/components/shared/page-table";
@@ -13,23 +14,24 @@ import { interactionListQuery } from "@/lib/interactions/schemas";
 export default async function InteractionsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await pageSession("interactions");
   if (!session) return null;
+  const t = await getTranslations("interactions");
   const query = pageQuery(interactionListQuery, await searchParams);
   const db = await getDb();
   const page = await loadOrNull("las interacciones", () => listInteractions(db, session.user, query));
   const list = page ? (
     <PageTable
-      columns={interactionColumns}
+      columns={interactionColumns(t)}
       page={page}
       query={{ ...query, sort: query.sort ?? "created" }}
-      caption="Interacciones"
-      emptyMessage="No hay interacciones"
+      caption={t("page.caption")}
+      emptyMessage={t("page.empty")}
     />
   ) : (
-    <LoadError message="Ha habido un error al cargar las interacciones" />
+    <LoadError message={t("page.loadError")} />
   );
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">Interacciones</h1>
+      <h1 className="mb-4 text-2xl font-semibold">{t("page.title")}</h1>
       <InteractionsTabs list={list} maxBytes={uploadMaxBytes()} />
     </>
   );

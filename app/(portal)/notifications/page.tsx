@@ -1,9 +1,11 @@
+import { getTranslations } from "next-intl/server";
 import { MailQueueStatus } from "@/components/notifications/mail-queue-status";
 import { NotificationsAdmin } from "@/components/notifications/islands";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOrNull } from "@/lib/load-or-null";
 import { getDb } from "@/lib/database";
 import { env } from "@/lib/config";
+import { defaultLocale, localeLabel, offeredLocales } from "@/lib/i18n/offered";
 import { pageSession } from "@/components/shell/page-gate";
 import { listAssignations, listInstitutionalRoles, listTemplates } from "@/lib/notifications/queries";
 import { outboxSummary } from "@/lib/outbox/deliver";
@@ -11,6 +13,7 @@ import { outboxSummary } from "@/lib/outbox/deliver";
 export default async function NotificationsPage() {
   const session = await pageSession("notifications");
   if (!session) return null;
+  const t = await getTranslations("notifications.page");
   const db = await getDb();
   const [templates, assignations, roles, summary] = await Promise.all([
     loadOrNull("las plantillas", () => listTemplates(db)),
@@ -20,16 +23,23 @@ export default async function NotificationsPage() {
   ]);
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">Notificaciones</h1>
+      <h1 className="mb-4 text-2xl font-semibold">{t("title")}</h1>
       {summary ? (
         <MailQueueStatus summary={summary} smtpConfigured={Boolean(env("SMTP_URL"))} />
       ) : (
-        <LoadError message="Ha habido un error al cargar la cola de correo" />
+        <LoadError message={t("queueLoadError")} />
       )}
       {templates && assignations && roles ? (
-        <NotificationsAdmin templates={templates} assignations={assignations} roles={roles} />
+        <NotificationsAdmin
+          templates={templates}
+          assignations={assignations}
+          roles={roles}
+          languages={offeredLocales()
+            .filter((locale) => locale !== defaultLocale())
+            .map((locale) => ({ locale, label: localeLabel(locale) }))}
+        />
       ) : (
-        <LoadError message="Ha habido un error al cargar las notificaciones" />
+        <LoadError message={t("loadError")} />
       )}
     </>
   );

@@ -2,5 +2,9 @@ import type { ReactNode } from "react";
 import { ServiceLayout } from "@/components/shell/page-gate";
 
 export default function StudentRecordLayout({ children }: { children: ReactNode }) {
-  return <ServiceLayout service="studentRecord">{children}</ServiceLayout>;
+  return (
+    <ServiceLayout service="studentRecord" namespaces={["studentRecord", "interactions"]}>
+      {children}
+    </ServiceLayout>
+  );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { pageSession } from "@/components/shell/page-gate";
 import { StudentRecordBreadcrumb } from "@/components/student-record/breadcrumb";
 import { StudentTabs } from "@/components/student-record/student-tabs";
@@ -14,6 +15,7 @@ export default async function StudentRecordPage({ searchParams }: { searchParams
   const session = await pageSession("studentRecord");
   if (!session) return null;
   const { user } = session;
+  const t = await getTranslations("studentRecord");
   const params = await searchParams;
   const db = await getDb();
   const picked = first(params.user);
@@ -23,20 +25,20 @@ export default async function StudentRecordPage({ searchParams }: { searchParams
     <>
       <StudentRecordBreadcrumb student={file ? `${file.student.name} ${file.student.surnames}` : undefined} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold">Ficha de alumno</h1>
+        <h1 className="text-2xl font-semibold">{t("page.title")}</h1>
         <Link href="/interactions" className={buttonClasses("secondary", "sm")}>
-          Todas las interacciones
+          {t("page.allInteractions")}
         </Link>
       </div>
       {hasOwnStudents(user) ? (
         <StudentTabs
           key={picked}
-          label="Ficha de alumno"
+          label={t("page.tabsLabel")}
           tabs={[
-            { value: "buscar", label: "Buscar alumno", content: finder },
+            { value: "buscar", label: t("page.findTab"), content: finder },
             {
               value: "tus-alumnos",
-              label: "Tus alumnos",
+              label: t("page.myStudentsTab"),
               content: <MyStudentsTab db={db} user={user} params={params} />,
             },
           ]}

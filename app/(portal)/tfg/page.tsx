@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { LoadError } from "@/components/ui/load-error";
 import { pageSession } from "@/components/shell/page-gate";
 import { activeTab, roleTabs } from "@/components/tfg/tab-plan";
@@ -13,11 +14,16 @@ export default async function TfgPage({ searchParams }: { searchParams: Promise<
   const { user } = session;
   const db = await getDb();
   const sp = await searchParams;
-  const plan = await roleTabs(user.role, {
-    areas: () => managesAreas(db, user.id),
-    accepted: () => hasAcceptedRequest(db, user.id),
-  });
-  const heading = <h1 className="mb-4 text-2xl font-semibold">TFG/TFM</h1>;
+  const t = await getTranslations("tfg");
+  const plan = await roleTabs(
+    user.role,
+    {
+      areas: () => managesAreas(db, user.id),
+      accepted: () => hasAcceptedRequest(db, user.id),
+    },
+    t,
+  );
+  const heading = <h1 className="mb-4 text-2xl font-semibold">{t("page.heading")}</h1>;
   if ("error" in plan)
     return (
       <>
@@ -30,7 +36,7 @@ export default async function TfgPage({ searchParams }: { searchParams: Promise<
   return (
     <>
       {heading}
-      <TfgTabs tabs={plan.tabs} active={active}>
+      <TfgTabs tabs={plan.tabs.map((tab) => ({ ...tab, label: t(`tabs.${tab.label}`) }))} active={active}>
         {await Tab({ db, user, searchParams: sp })}
       </TfgTabs>
     </>

@@ -17,5 +17,5 @@ export const POST = endpoint(
   enrollmentsAccess,
   "POST /enrollments-api/requests",
   { body: enrollmentRequestBody },
-  async ({ db, user, body }) => json(await createRequest(db, user, body), 201),
+  async ({ db, user, body, locale }) => json(await createRequest(db, user, body, locale), 201),
 );

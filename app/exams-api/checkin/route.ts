@@ -14,5 +14,5 @@ export const POST = endpoint(
       shown: (answer) => [(answer as CheckinAnswer).userId].filter((id): id is string => id !== null),
     },
   },
-  async ({ db, user, body }) => checkIn(db, user, body),
+  async ({ db, user, body, locale }) => checkIn(db, user, body, locale),
 );

@@ -14,7 +14,7 @@ export const POST = endpoint(
   pushAccess,
   "POST /push-api/subscriptions",
   { body: subscribeBody },
-  async ({ db, user, body, req }) => subscribe(db, user.id, body, req.headers.get("user-agent")),
+  async ({ db, user, body, req, locale }) => subscribe(db, user.id, body, req.headers.get("user-agent"), locale),
 );
 
 export const DELETE = endpoint(

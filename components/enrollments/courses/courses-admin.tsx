@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
@@ -20,6 +21,7 @@ export function CoursesAdmin({
   courses: EnrollmentCourseRow[];
   maxBytes: number;
 }) {
+  const t = useTranslations("enrollments.courseAdmin");
   const { run, busy } = useApiAction();
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -29,12 +31,10 @@ export function CoursesAdmin({
     <div className="flex flex-col gap-6">
       <section className="rounded-md border border-gray-200 p-4" aria-labelledby="courses-upload-title">
         <h2 id="courses-upload-title" className="mb-2 text-lg font-semibold">
-          Subir asignaturas por lotes
+          {t("uploadTitle")}
         </h2>
         <p className="mb-3 text-sm text-gray-700">
-          CSV con la cabecera <code>courseId,credits,available,enrollments,maxEnrollments</code> y, si quieres, una
-          última columna <code>academicYear</code> con el identificador del curso académico; sin ella, las plazas son
-          del curso académico activo. Si alguna línea tiene errores no se importa ninguna.
+          {t.rich("uploadHelp", { code: (chunks) => <code>{chunks}</code> })}
         </p>
         <form
           className="flex flex-col gap-3"
@@ -43,8 +43,8 @@ export function CoursesAdmin({
             if (!file) return;
             setProblems([]);
             void run(() => enrollmentsApi.uploadCourses(file), {
-              success: (r) => `Asignaturas subidas: ${r.rows}`,
-              failure: "No se han podido subir las asignaturas",
+              success: (r) => t("uploaded", { rows: String(r.rows) }),
+              failure: t("uploadFailed"),
               onError: (err) => setProblems(err instanceof ApiRequestError ? (err.errors?.file ?? []) : []),
               onDone: () => {
                 setFile(null);
@@ -55,7 +55,7 @@ export function CoursesAdmin({
         >
           <FilePicker
             key={picker}
-            label="Fichero CSV"
+            label={t("file")}
             accept=".csv,text/csv"
             maxBytes={maxBytes}
             onChange={setFile}
@@ -63,7 +63,7 @@ export function CoursesAdmin({
           />
           <div>
             <Button type="submit" disabled={!file || busy}>
-              Subir
+              {t("upload")}
             </Button>
           </div>
           {problems.length > 0 && (
@@ -75,23 +75,19 @@ export function CoursesAdmin({
           )}
         </form>
       </section>
-      <p className="text-sm text-gray-700">
-        {yearName
-          ? `Plazas por asignatura del curso activo (${yearName}).`
-          : "No hay ningún curso académico activo: las plazas se suben con la columna academicYear."}
-      </p>
+      <p className="text-sm text-gray-700">{yearName ? t("activeYear", { year: yearName }) : t("noActiveYear")}</p>
       <Table
-        caption="Cursos registrados para matrículas"
+        caption={t("caption")}
         captionVisible
-        emptyMessage="No hay cursos registrados"
+        emptyMessage={t("empty")}
         rows={courses}
         rowKey={(c) => c.courseId}
         columns={[
-          { key: "courseId", header: "Código asignatura" },
-          { key: "courseName", header: "Nombre asignatura" },
-          { key: "credits", header: "Créditos" },
-          { key: "enrollments", header: "Matriculaciones" },
-          { key: "maxEnrollments", header: "Límite matriculaciones" },
+          { key: "courseId", header: t("columns.courseId") },
+          { key: "courseName", header: t("columns.courseName") },
+          { key: "credits", header: t("columns.credits") },
+          { key: "enrollments", header: t("columns.enrollments") },
+          { key: "maxEnrollments", header: t("columns.maxEnrollments") },
         ]}
       />
     </div>

@@ -1,19 +1,20 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Controller, useWatch } from "react-hook-form";
-import { FULL_COURSE_WARNING, type EnrollmentCourseRow } from "@/lib/enrollments/courses/schemas";
-import { Card, Checkbox, type EnrollmentForm } from "../form-parts";
+import type { EnrollmentCourseRow } from "@/lib/enrollments/courses/schemas";
+import { Card, Checkbox, useSchemaText, type EnrollmentForm } from "../form-parts";
 
 /** The degree's courses as checkboxes, with credits, the full-course warning and the running total. */
 export function CoursesCard({ form, courses }: { form: EnrollmentForm; courses: EnrollmentCourseRow[] }) {
+  const t = useTranslations("enrollments");
+  const say = useSchemaText();
   const chosen = useWatch({ control: form.control, name: "courses" }) ?? [];
   const total = courses.filter((c) => chosen.includes(c.courseId)).reduce((sum, c) => sum + c.credits, 0);
-  const error = form.formState.errors.courses?.message;
+  const error = say(form.formState.errors.courses?.message);
   return (
-    <Card title="Asignaturas">
-      {courses.length === 0 && (
-        <p className="text-sm text-gray-700">No hay asignaturas abiertas a matrícula en esta titulación</p>
-      )}
+    <Card title={t("fields.courses")}>
+      {courses.length === 0 && <p className="text-sm text-gray-700">{t("form.noCourses")}</p>}
       <Controller
         control={form.control}
         name="courses"
@@ -29,8 +30,8 @@ export function CoursesCard({ form, courses }: { form: EnrollmentForm; courses: 
                     label={
                       // The warning inside its course's label: under its name, never beside the next course.
                       <>
-                        {`${c.courseName} (${c.courseId}) · ${c.credits} créditos`}
-                        {full && <span className="block font-medium text-amber-800">{FULL_COURSE_WARNING}</span>}
+                        {t("form.courseLine", { name: c.courseName, id: c.courseId, credits: String(c.credits) })}
+                        {full && <span className="block font-medium text-amber-800">{t("form.fullCourse")}</span>}
                       </>
                     }
                     checked={value.includes(c.courseId)}
@@ -47,7 +48,7 @@ export function CoursesCard({ form, courses }: { form: EnrollmentForm; courses: 
         )}
       />
       <p className="text-sm font-medium" aria-live="polite">
-        Total de créditos: {total.toLocaleString("es-ES")}
+        {t("form.totalCredits", { total })}
       </p>
       {error && <p className="text-sm font-medium text-red-700">{error}</p>}
     </Card>

@@ -1,29 +1,33 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { debtorOf } from "@/lib/enrollments/debtors/schemas";
-import { DEBT_DOC_TYPE_LABELS, DEBT_OPTION_LABELS } from "@/lib/enrollments/labels";
+import { DEBT_DOC_TYPES, DEBT_OPTIONS } from "@/db/enums/enrollments";
+import { optionList } from "@/lib/enrollments/texts";
 import type { EnrollmentUserData } from "@/lib/enrollments/requests/schemas";
-import { Card, LabelSelect, type EnrollmentForm } from "../form-parts";
+import { Card, LabelSelect, useSchemaText, type EnrollmentForm } from "../form-parts";
 
 const DEBTOR_TEXTS = [
-  ["debtDNI", "Documento (DNI, NIE o CIF)"],
-  ["debtName", "Nombre del deudor"],
-  ["debtAddress", "Dirección"],
-  ["debtCity", "Ciudad"],
-  ["debtZipCode", "Código postal"],
-  ["debtState", "Provincia"],
-  ["debtCountry", "País"],
+  ["debtDNI", "form.debtDNI"],
+  ["debtName", "form.debtName"],
+  ["debtAddress", "fields.address"],
+  ["debtCity", "fields.city"],
+  ["debtZipCode", "fields.zipCode"],
+  ["debtState", "fields.state"],
+  ["debtCountry", "fields.country"],
 ] as const;
 
 /** 'Datos del deudor', checked by the shared schema; IBAN and BIC only for a person. */
 export function DebtorCard({ form, user }: { form: EnrollmentForm; user: EnrollmentUserData | null }) {
   const debtOption = useWatch({ control: form.control, name: "debtOption" });
+  const t = useTranslations("enrollments");
+  const say = useSchemaText();
   const errors = form.formState.errors;
   return (
-    <Card title="Datos del deudor">
+    <Card title={t("fields.debtorData")}>
       {user && (
         <div>
           <Button
@@ -34,32 +38,33 @@ export function DebtorCard({ form, user }: { form: EnrollmentForm; user: Enrollm
                 form.setValue(name as keyof ReturnType<typeof debtorOf>, value, { shouldDirty: true });
             }}
           >
-            El deudor soy yo
+            {t("form.debtorIsMe")}
           </Button>
         </div>
       )}
-      <Field label="Tipo de documento" required>
-        <LabelSelect labels={DEBT_DOC_TYPE_LABELS} {...form.register("debtDocType")} />
+      <Field label={t("fields.docType")} required>
+        <LabelSelect
+          options={optionList(DEBT_DOC_TYPES, (v) => t(`options.debtDocType.${v}`))}
+          {...form.register("debtDocType")}
+        />
       </Field>
-      <Field label="Tipo de deudor" required>
-        <LabelSelect labels={DEBT_OPTION_LABELS} {...form.register("debtOption")} />
+      <Field label={t("fields.debtorType")} required>
+        <LabelSelect
+          options={optionList(DEBT_OPTIONS, (v) => t(`options.debtOption.${v}`))}
+          {...form.register("debtOption")}
+        />
       </Field>
       {DEBTOR_TEXTS.map(([name, label]) => (
-        <Field key={name} label={label} required error={errors[name]?.message}>
+        <Field key={name} label={t(label)} required error={say(errors[name]?.message)}>
           <Input {...form.register(name)} />
         </Field>
       ))}
       {debtOption !== "BUSINESS" && (
         <>
-          <Field
-            label="IBAN"
-            required
-            error={errors.debtIBAN?.message}
-            hint="Por ejemplo ES91 2100 0418 4502 0005 1332"
-          >
+          <Field label={t("fields.iban")} required error={say(errors.debtIBAN?.message)} hint={t("form.ibanHint")}>
             <Input {...form.register("debtIBAN")} autoComplete="off" />
           </Field>
-          <Field label="BIC" required error={errors.debtBIC?.message}>
+          <Field label={t("fields.bic")} required error={say(errors.debtBIC?.message)}>
             <Input {...form.register("debtBIC")} autoComplete="off" />
           </Field>
         </>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { FilePicker } from "@/components/ui/file-picker";
 import { ACCEPT_ATTRIBUTE } from "@/lib/files/allowed-types";
 import { Card } from "../form-parts";
@@ -18,11 +19,12 @@ export function FilesCard({
   inputKey: number;
   maxBytes: number;
 }) {
+  const t = useTranslations("enrollments");
   return (
-    <Card title="Adjuntar archivos">
+    <Card title={t("form.attachFiles")}>
       <FilePicker
         key={inputKey}
-        label="Archivos"
+        label={t("fields.files")}
         multiple
         accept={ACCEPT_ATTRIBUTE}
         maxBytes={maxBytes}

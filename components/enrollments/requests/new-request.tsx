@@ -1,9 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Receipt, type ReceiptProps } from "@/components/ui/receipt";
 import { formatDateTime } from "@/lib/dates";
-import { TERM_TYPE_LABELS } from "@/lib/enrollments/labels";
 import type { EnrollmentTermRow } from "@/lib/enrollments/terms/schemas";
 import { useShowNewRow } from "@/lib/client/use-show-new-row";
 import { Card } from "../form-parts";
@@ -23,32 +23,36 @@ export type NewRequestData = Omit<RequestFormData, "coursesByDegree" | "academic
  * receipt, and 'Aceptar' goes to the list.
  */
 export function NewRequest({ terms, data }: { terms: EnrollmentTermRow[]; data: NewRequestData }) {
+  const t = useTranslations("enrollments");
   const showNewRow = useShowNewRow();
   const [termId, setTermId] = useState<number | null>(terms.length === 1 ? terms[0]!.id : null);
-  const term = terms.find((t) => t.id === termId) ?? null;
+  const term = terms.find((open) => open.id === termId) ?? null;
   const [sent, setSent] = useState<{ receipt: Omit<ReceiptProps, "onClose">; id: number } | null>(null);
   if (sent) {
     return <Receipt {...sent.receipt} onClose={() => showNewRow(sent.id, { tab: "solicitudes" })} />;
   }
   return (
     <div className="flex flex-col gap-4">
-      <Card title="CONVOCATORIA">
+      <Card title={t("newRequest.termCard")}>
         {terms.length === 0 ? (
-          <p className="text-sm">No se han encontrado convocatorias de matrícula abiertas</p>
+          <p className="text-sm">{t("newRequest.noTerms")}</p>
         ) : (
-          <div role="radiogroup" aria-label="Convocatoria" className="flex flex-col gap-2">
-            {terms.map((t) => (
-              <label key={t.id} className="flex items-start gap-2 text-sm">
+          <div role="radiogroup" aria-label={t("fields.term")} className="flex flex-col gap-2">
+            {terms.map((open) => (
+              <label key={open.id} className="flex items-start gap-2 text-sm">
                 <input
                   type="radio"
                   name="enrollment-term"
                   className="mt-0.5 size-4"
-                  checked={t.id === termId}
-                  onChange={() => setTermId(t.id)}
+                  checked={open.id === termId}
+                  onChange={() => setTermId(open.id)}
                 />
                 <span>
-                  <span className="font-medium">{t.name}</span> ({TERM_TYPE_LABELS[t.type]}), hasta el{" "}
-                  {formatDateTime(t.endDate)}
+                  <span className="font-medium">{open.name}</span>{" "}
+                  {t("newRequest.until", {
+                    type: t(`options.termType.${open.type}`),
+                    date: formatDateTime(open.endDate),
+                  })}
                 </span>
               </label>
             ))}

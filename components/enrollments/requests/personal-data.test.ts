@@ -1,10 +1,18 @@
+import { NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { portalTimeZone } from "@/lib/dates";
+import { messagesFor } from "@/lib/i18n/catalogue";
 import { PersonalData } from "./personal-data";
 
+// The provider's children come as createElement's third argument, so its props are typed without them.
+const intl = { locale: "es", messages: messagesFor("es"), timeZone: portalTimeZone() } as Parameters<
+  typeof NextIntlClientProvider
+>[0];
+
 const render = (user: Parameters<typeof PersonalData>[0]["user"]) =>
-  renderToStaticMarkup(createElement(PersonalData, { user }));
+  renderToStaticMarkup(createElement(NextIntlClientProvider, intl, createElement(PersonalData, { user })));
 
 describe("the enrolment form's personal data", () => {
   it("say 'Error retrieving user data' when the student's data could not be read, not '-' in every field", () => {

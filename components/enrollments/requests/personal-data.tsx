@@ -1,38 +1,37 @@
+import { useTranslations } from "next-intl";
 import { LoadError } from "@/components/ui/load-error";
 import type { EnrollmentUserData } from "@/lib/enrollments/requests/schemas";
 import { Card } from "../form-parts";
 
-/** Seed 002 §8: the student's data could not be read. */
-export const USER_DATA_FAILED = "Error retrieving user data";
-
-/** The student's data as the portal holds it; `null`: the read failed, which is said, not shown as blanks. */
+/**
+ * The student's data as the portal holds it; `null`: the read failed, which is said (seed 002 §8's
+ * 'Error retrieving user data'), not shown as blanks.
+ */
 export function PersonalData({ user }: { user: EnrollmentUserData | null }) {
+  const t = useTranslations("enrollments");
   if (!user) {
     return (
-      <Card title="Datos personales">
-        <LoadError message={USER_DATA_FAILED} />
+      <Card title={t("form.personalData")}>
+        <LoadError message={t("form.userDataFailed")} />
       </Card>
     );
   }
   const rows: [string, string | null][] = [
-    ["Nombre", user.givenName],
-    ["Apellidos", user.familyName],
-    ["Documento", `${user.idType} ${user.dni}`],
-    ["Usuario", user.externalId],
-    ["Dirección", user.address],
-    ["Ciudad", user.city],
-    ["Provincia", user.state],
-    ["Código postal", user.zipCode],
-    ["Teléfono móvil", user.mobilePhone],
-    ["Teléfono fijo", user.homePhone],
-    ["Correo electrónico", user.email],
+    [t("fields.name"), user.givenName],
+    [t("fields.familyName"), user.familyName],
+    [t("fields.document"), `${user.idType} ${user.dni}`],
+    [t("fields.user"), user.externalId],
+    [t("fields.address"), user.address],
+    [t("fields.city"), user.city],
+    [t("fields.state"), user.state],
+    [t("fields.zipCode"), user.zipCode],
+    [t("fields.mobilePhone"), user.mobilePhone],
+    [t("fields.homePhone"), user.homePhone],
+    [t("fields.email"), user.email],
   ];
   return (
-    <Card title="Datos personales">
-      <p className="text-sm text-gray-700">
-        Estos son tus datos tal como los tiene la universidad; aquí no se pueden cambiar. Si alguno no es correcto,
-        comunícalo a la secretaría.
-      </p>
+    <Card title={t("form.personalData")}>
+      <p className="text-sm text-gray-700">{t("form.personalIntro")}</p>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

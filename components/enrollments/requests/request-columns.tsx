@@ -3,37 +3,46 @@ import { PersonCell } from "@/components/ui/person-cell";
 import { Badge } from "@/components/ui/status-badge";
 import type { Role } from "@/db/enums/roles";
 import { formatDateTime } from "@/lib/dates";
-import { ENROLLMENT_TYPE_LABELS } from "@/lib/enrollments/labels";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/requests/schemas";
+import type { Say } from "@/lib/enrollments/texts";
 import { canTransition } from "@/lib/enrollments/transitions";
 import { RequestActions, StateButton } from "../islands";
 
 type Column = DataTableColumn<EnrollmentRequestRow>;
 
-const base: Column[] = [
+const base = (t: Say): Column[] => [
   {
     key: "id",
-    header: "ID",
+    header: t("fields.id"),
     sortable: true,
     cell: (r) => (
       <span className="flex flex-col gap-1">
         {r.id}
-        {r.filesPending && <Badge tone="red">Archivos no adjuntados</Badge>}
+        {r.filesPending && <Badge tone="red">{t("list.filesPending")}</Badge>}
       </span>
     ),
   },
-  { key: "enrollmentType", header: "Tipo de matrícula", cell: (r) => ENROLLMENT_TYPE_LABELS[r.enrollmentType] },
-  { key: "enrollmentTerm", header: "Convocatoria", cell: (r) => r.enrollmentTerm?.name ?? "-" },
-  { key: "created", header: "Fecha de creación", sortable: true, cell: (r) => formatDateTime(r.created) },
+  {
+    key: "enrollmentType",
+    header: t("fields.enrollmentType"),
+    cell: (r) => t(`options.enrollmentType.${r.enrollmentType}`),
+  },
+  { key: "enrollmentTerm", header: t("fields.term"), cell: (r) => r.enrollmentTerm?.name ?? "-" },
+  { key: "created", header: t("fields.created"), sortable: true, cell: (r) => formatDateTime(r.created) },
   {
     key: "student",
-    header: "Alumno",
+    header: t("fields.student"),
     cell: (r) => <PersonCell familyName={r.userFamilyName} givenName={r.userGivenName} dni={r.userDni} />,
   },
   {
     key: "isProcessed",
-    header: "Procesado",
-    cell: (r) => (r.isProcessed ? <Badge tone="green">Procesado</Badge> : <Badge tone="gray">Pendiente</Badge>),
+    header: t("fields.processed"),
+    cell: (r) =>
+      r.isProcessed ? (
+        <Badge tone="green">{t("list.processed")}</Badge>
+      ) : (
+        <Badge tone="gray">{t("list.pending")}</Badge>
+      ),
   },
 ];
 
@@ -43,20 +52,25 @@ const movesStates = (role: Role) =>
 
 /**
  * The list's columns for `role`: 'Solicitudes realizadas' with 'Acciones' (the buttons the
- * transitions table allows), and for whoever processes requests a first column 'Tramitar'.
+ * transitions table allows), and for whoever processes requests a first column 'Tramitar'; in the language of `t`.
  */
-export function requestColumns(role: Role): Column[] {
+export function requestColumns(role: Role, t: Say): Column[] {
   const actions: Column = {
     key: "actions",
-    header: "Acciones",
+    header: t("list.actions"),
+    actions: true,
     cell: (r) => <RequestActions request={r} role={role} />,
   };
   const state: Column = {
     key: "process",
-    header: "Tramitar",
+    header: t("list.process"),
     cell: (r) => (
-      <StateButton request={r} role={role} whose={`${r.userName} del ${formatDateTime(r.created)} (n.º ${r.id})`} />
+      <StateButton
+        request={r}
+        role={role}
+        whose={t("list.whose", { name: r.userName, date: formatDateTime(r.created), id: String(r.id) })}
+      />
     ),
   };
-  return [...(movesStates(role) ? [state] : []), ...base, actions];
+  return [...(movesStates(role) ? [state] : []), ...base(t), actions];
 }

@@ -1,12 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { StudentFileFilter } from "@/components/student-record/student-file-filter";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
-import { ENROLLMENT_TYPE_LABELS } from "@/lib/enrollments/labels";
+import { ENROLLMENT_TYPES } from "@/db/enums/enrollments";
+import { optionList } from "@/lib/enrollments/texts";
 import type { EnrollmentListQuery } from "@/lib/enrollments/requests/schemas";
 import type { EnrollmentTermRow } from "@/lib/enrollments/terms/schemas";
 import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
-import { options } from "../form-parts";
 
 /** Staff filters, kept in the URL: type, state, term and student (chosen by name, DNI or e-mail). */
 export function RequestFilters({
@@ -19,41 +20,48 @@ export function RequestFilters({
   /** The filtered student's name, when the page holds one of their requests. */
   studentName?: string;
 }) {
+  const t = useTranslations("enrollments");
   const { update } = useSearchParamsUpdate();
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <Field label="Tipo de matrícula">
+      <Field label={t("fields.enrollmentType")}>
         <Select
           value={query.enrollmentType ?? ""}
           onChange={(e) => update({ enrollmentType: e.target.value, page: null })}
         >
-          <SelectOptions placeholder="Todas" options={options(ENROLLMENT_TYPE_LABELS)} />
+          <SelectOptions
+            placeholder={t("filters.all")}
+            options={optionList(ENROLLMENT_TYPES, (v) => t(`options.enrollmentType.${v}`))}
+          />
         </Select>
       </Field>
-      <Field label="Procesado">
+      <Field label={t("fields.processed")}>
         <Select value={query.processed ?? ""} onChange={(e) => update({ processed: e.target.value, page: null })}>
           <SelectOptions
-            placeholder="Todas"
+            placeholder={t("filters.all")}
             options={[
-              { value: "false", label: "Pendiente" },
-              { value: "true", label: "Procesado" },
+              { value: "false", label: t("list.pending") },
+              { value: "true", label: t("list.processed") },
             ]}
           />
         </Select>
       </Field>
-      <Field label="Convocatoria">
+      <Field label={t("fields.term")}>
         <Select
           value={query.enrollmentTermId ?? ""}
           onChange={(e) => update({ enrollmentTermId: e.target.value, page: null })}
         >
-          <SelectOptions placeholder="Todas" options={terms.map((t) => ({ value: t.id, label: t.name }))} />
+          <SelectOptions
+            placeholder={t("filters.all")}
+            options={terms.map((term) => ({ value: term.id, label: term.name }))}
+          />
         </Select>
       </Field>
       <StudentFileFilter
         param="userExternalId"
         studentId={query.userExternalId}
         studentName={studentName}
-        of="Solicitudes"
+        of={t("filters.of")}
         className="w-full max-w-md"
       />
     </div>

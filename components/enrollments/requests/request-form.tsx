@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { Stepper, type StepperStep } from "@/components/ui/stepper";
@@ -8,6 +9,7 @@ import { enrollmentRequestBody } from "@/lib/enrollments/requests/schemas";
 import type { EnrollmentTermRow } from "@/lib/enrollments/terms/schemas";
 import { PaymentStep } from "../debtors/payment-step";
 import { FilesCard } from "../files/files-card";
+import { useSchemaText } from "../form-parts";
 import { ConsentsStep } from "./consents-step";
 import { RequestReview } from "./request-review";
 import { StudiesStep } from "./studies-step";
@@ -37,21 +39,27 @@ export function RequestForm({
   data: RequestFormData;
   onSubmitted: OnSubmitted;
 }) {
+  const t = useTranslations("enrollments");
+  const say = useSchemaText();
   const { form, onSubmit, busy, errorOf, full, files, setFiles, fileInput } = useRequestForm(term, data, onSubmitted);
   const values = useWatch({ control: form.control });
   const problems = stepProblems(values);
   const step = (title: string, fields: readonly string[], content: ReactNode): StepperStep => {
     const reason = problems.find((p) => fields.includes(p.field))?.message;
-    return { title, content, valid: !reason, invalidReason: reason };
+    return { title, content, valid: !reason, invalidReason: say(reason) };
   };
 
   const steps: StepperStep[] = [
-    step("Estudios", STUDIES_FIELDS, <StudiesStep form={form} data={data} errorOf={errorOf} />),
-    step(full ? "Descuentos y autorizaciones" : "Autorizaciones", [], <ConsentsStep form={form} full={full} />),
-    ...(full ? [step("Pago", PAYMENT_FIELDS, <PaymentStep form={form} user={data.user} />)] : []),
-    step("Archivos", [], <FilesCard onChange={setFiles} inputKey={fileInput} maxBytes={data.maxBytes} />),
+    step(t("form.steps.studies"), STUDIES_FIELDS, <StudiesStep form={form} data={data} errorOf={errorOf} />),
     step(
-      "Revisión",
+      t(full ? "form.steps.discountsConsents" : "form.steps.consents"),
+      [],
+      <ConsentsStep form={form} full={full} />,
+    ),
+    ...(full ? [step(t("form.steps.payment"), PAYMENT_FIELDS, <PaymentStep form={form} user={data.user} />)] : []),
+    step(t("form.steps.files"), [], <FilesCard onChange={setFiles} inputKey={fileInput} maxBytes={data.maxBytes} />),
+    step(
+      t("form.steps.review"),
       problems.map((p) => p.field),
       <RequestReview
         form={form}
@@ -67,11 +75,11 @@ export function RequestForm({
   return (
     <form
       noValidate
-      aria-label={full ? "Solicitud de matrícula" : "Solicitud de extensión de matrícula"}
+      aria-label={t(`form.label.${term.type}`)}
       // Each step has its own 'Continuar'; only the last one sends, so Enter in a field does not.
       onSubmit={(event) => event.preventDefault()}
     >
-      <Stepper label="Pasos de la solicitud" steps={steps} onSave={onSubmit} saving={busy} saveLabel="Enviar" />
+      <Stepper label={t("form.stepsLabel")} steps={steps} onSave={onSubmit} saving={busy} saveLabel={t("form.send")} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatDateTime } from "@/lib/dates";
-import { ENROLLMENT_TYPE_LABELS, formatIban, optionTexts } from "@/lib/enrollments/labels";
+import { formatIban, optionTexts } from "@/lib/enrollments/texts";
 import type { EnrollmentRequestRow } from "@/lib/enrollments/requests/schemas";
 import { discountRows } from "@/lib/enrollments/requests/summary";
 
@@ -22,64 +23,66 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
 
 /** A request read-only: the full enrolment view for type R, the extension view for type A. */
 export function RequestView({ request: r }: { request: EnrollmentRequestRow }) {
+  const t = useTranslations("enrollments");
   const full = r.enrollmentType === "R";
   const total = r.courseDetails.reduce((sum, c) => sum + c.credits, 0);
-  const texts = optionTexts(r);
+  const texts = optionTexts(r, t);
+  const authorizes = (yes: boolean) => t(yes ? "view.authorizes" : "view.notAuthorizes");
   return (
     <div className="flex flex-col gap-4">
       <Section
-        title="Solicitud"
+        title={t("view.request")}
         rows={[
-          ["ID", r.id],
-          ["Tipo de matrícula", ENROLLMENT_TYPE_LABELS[r.enrollmentType]],
-          ["Convocatoria", r.enrollmentTerm?.name ?? "-"],
-          ["Fecha de creación", formatDateTime(r.created)],
-          ["Alumno", `${r.userName} (${r.userDni})`],
-          ["Procesado", r.isProcessed ? "Procesado" : "Pendiente"],
-          ["Dedicación al estudio", texts.time],
-          ["Titulación", r.gradeName ?? r.grade],
-          ["Ciclo lectivo", r.termId],
+          [t("fields.id"), r.id],
+          [t("fields.enrollmentType"), t(`options.enrollmentType.${r.enrollmentType}`)],
+          [t("fields.term"), r.enrollmentTerm?.name ?? "-"],
+          [t("fields.created"), formatDateTime(r.created)],
+          [t("fields.student"), `${r.userName} (${r.userDni})`],
+          [t("fields.processed"), t(r.isProcessed ? "list.processed" : "list.pending")],
+          [t("fields.dedication"), texts.time],
+          [t("fields.degree"), r.gradeName ?? r.grade],
+          [t("fields.academicTerm"), r.termId],
         ]}
       />
       <section className="rounded-md border border-gray-200 p-4">
-        <h3 className="mb-2 font-semibold text-gray-900">Asignaturas</h3>
+        <h3 className="mb-2 font-semibold text-gray-900">{t("fields.courses")}</h3>
         <ul className="list-inside list-disc">
           {r.courseDetails.map((c) => (
             <li key={c.courseId}>
-              {c.courseName} ({c.courseId}): {c.credits} créditos
+              {t("view.courseLine", { name: c.courseName, id: c.courseId, credits: String(c.credits) })}
             </li>
           ))}
         </ul>
-        <p className="mt-2 font-medium">Total de créditos: {total}</p>
+        <p className="mt-2 font-medium">{t("view.totalCredits", { total: String(total) })}</p>
       </section>
-      {full && <Section title="Descuentos y seguro escolar" rows={discountRows(r)} />}
+      {full && <Section title={t("view.discountsInsurance")} rows={discountRows(r, t)} />}
       <Section
-        title="Consentimientos y pago"
+        title={t("view.consentsPayment")}
         rows={[
-          ["Derechos de imagen", r.imageAuthorization ? "Autoriza" : "No autoriza"],
-          ...(full ? ([["Cesión de datos", r.dataSAPI ? "Autoriza" : "No autoriza"]] as [string, ReactNode][]) : []),
-          ["Condiciones de pago", texts.payment],
+          [t("fields.imageRights"), authorizes(r.imageAuthorization)],
+          ...(full ? ([[t("view.dataTransfer"), authorizes(r.dataSAPI)]] as [string, ReactNode][]) : []),
+          [t("fields.payment"), texts.payment],
           [
-            "Archivos adjuntos",
-            r.files.length > 0 ? r.files.join(", ") : r.filesPending ? "Archivos no adjuntados" : "Ninguno",
+            t("fields.attachments"),
+            r.files.length > 0 ? r.files.join(", ") : r.filesPending ? t("list.filesPending") : t("view.none"),
           ],
         ]}
       />
       {full && r.debtOption && (
         <Section
-          title="Datos del deudor"
+          title={t("fields.debtorData")}
           rows={[
-            ["Tipo de deudor", texts.debtOption],
-            ["Tipo de documento", texts.debtDocType],
-            ["Documento", r.debtDNI],
-            ["Nombre", r.debtName],
-            ["Dirección", r.debtAddress],
-            ["Ciudad", r.debtCity],
-            ["Código postal", r.debtZipCode],
-            ["Provincia", r.debtState],
-            ["País", r.debtCountry],
-            ["IBAN", r.debtIBAN ? formatIban(r.debtIBAN) : "-"],
-            ["BIC", r.debtBIC],
+            [t("fields.debtorType"), texts.debtOption],
+            [t("fields.docType"), texts.debtDocType],
+            [t("fields.document"), r.debtDNI],
+            [t("fields.name"), r.debtName],
+            [t("fields.address"), r.debtAddress],
+            [t("fields.city"), r.debtCity],
+            [t("fields.zipCode"), r.debtZipCode],
+            [t("fields.state"), r.debtState],
+            [t("fields.country"), r.debtCountry],
+            [t("fields.iban"), r.debtIBAN ? formatIban(r.debtIBAN) : "-"],
+            [t("fields.bic"), r.debtBIC],
           ]}
         />
       )}

@@ -1,10 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
-import { TIME_OPTION_LABELS } from "@/lib/enrollments/labels";
+import { TIME_OPTIONS } from "@/db/enums/enrollments";
 import { CoursesCard } from "../courses/courses-card";
-import { Card, options, type EnrollmentForm } from "../form-parts";
+import { Card, useSchemaText, type EnrollmentForm } from "../form-parts";
 import { PersonalData } from "./personal-data";
 import type { RequestFormData } from "./use-request-form";
 
@@ -18,31 +19,33 @@ export function StudiesStep({
   data: RequestFormData;
   errorOf: (field: "grade" | "termId") => string | undefined;
 }) {
+  const t = useTranslations("enrollments");
+  const say = useSchemaText();
   const degreeId = useWatch({ control: form.control, name: "grade" });
   return (
     <div className="flex flex-col gap-4">
       <PersonalData user={data.user} />
-      <Card title="Dedicación al estudio">
-        <div role="radiogroup" aria-label="Dedicación al estudio" className="flex flex-wrap gap-4">
-          {options(TIME_OPTION_LABELS).map((o) => (
-            <label key={o.value} className="flex items-center gap-2 text-sm">
-              <input type="radio" value={o.value} className="size-4" {...form.register("timeOption")} />
-              {o.label}
+      <Card title={t("fields.dedication")}>
+        <div role="radiogroup" aria-label={t("fields.dedication")} className="flex flex-wrap gap-4">
+          {TIME_OPTIONS.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={value} className="size-4" {...form.register("timeOption")} />
+              {t(`options.time.${value}`)}
             </label>
           ))}
         </div>
-        <Field label="Titulación" required error={errorOf("grade")}>
+        <Field label={t("fields.degree")} required error={say(errorOf("grade"))}>
           <Select {...form.register("grade", { onChange: () => form.setValue("courses", []) })}>
             <SelectOptions
-              placeholder="Selecciona una titulación"
+              placeholder={t("form.degreePlaceholder")}
               options={data.degrees.map((d) => ({ value: d.externalId, label: d.degreeName }))}
             />
           </Select>
         </Field>
-        <Field label="Ciclo lectivo" required error={errorOf("termId")}>
+        <Field label={t("fields.academicTerm")} required error={say(errorOf("termId"))}>
           <Select {...form.register("termId")}>
             <SelectOptions
-              placeholder="Selecciona un ciclo lectivo"
+              placeholder={t("form.academicTermPlaceholder")}
               options={data.academicTerms.map((t) => ({ value: t.externalId, label: t.name }))}
             />
           </Select>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ReceiptProps } from "@/components/ui/receipt";
 import { useToast } from "@/components/ui/toast";
@@ -32,6 +33,7 @@ export type OnSubmitted = (receipt: Omit<ReceiptProps, "onClose">, id: number) =
  * request first and then its files, whose failure leaves the request shown as 'Archivos no adjuntados'.
  */
 export function useRequestForm(term: EnrollmentTermRow, data: RequestFormData, onSubmitted: OnSubmitted) {
+  const t = useTranslations("enrollments");
   const { toast } = useToast();
   const [files, setFiles] = useState<File[]>([]);
   const [fileInput, setFileInput] = useState(0);
@@ -65,14 +67,14 @@ export function useRequestForm(term: EnrollmentTermRow, data: RequestFormData, o
         (await enrollmentsApi.attachFiles(created.enrollmentType, created.id, files).then(
           () => true,
           (err: unknown) => {
-            toast({ ...failureToast("Archivos no adjuntados")(err), variant: "error" });
+            toast({ ...failureToast(t("receipt.filesNotAttached"))(err), variant: "error" });
             return false;
           },
         ));
       return { created, attached };
     },
-    success: "Petición registrada",
-    failure: "Petición no registrada",
+    success: t("receipt.registered"),
+    failure: t("receipt.notRegistered"),
     refresh: false,
     onDone: ({ created, attached }) => {
       const sent = api.form.getValues();
@@ -80,27 +82,29 @@ export function useRequestForm(term: EnrollmentTermRow, data: RequestFormData, o
       const chosen = courses.filter((c) => (sent.courses ?? []).includes(c.courseId)).map((c) => c.courseName);
       onSubmitted(
         {
-          title: full ? "Solicitud de matrícula registrada" : "Solicitud de extensión de matrícula registrada",
+          title: t(`receipt.title.${term.type}`),
           at: new Date(),
           items: [
-            { label: "Petición", value: String(created.id) },
-            { label: "Convocatoria", value: term.name },
+            { label: t("receipt.request"), value: String(created.id) },
+            { label: t("fields.term"), value: term.name },
             {
-              label: "Titulación",
+              label: t("fields.degree"),
               value: data.degrees.find((d) => d.externalId === sent.grade)?.degreeName ?? sent.grade,
             },
-            { label: "Asignaturas", value: chosen.join(", ") },
+            { label: t("fields.courses"), value: chosen.join(", ") },
             {
-              label: "Archivos",
-              value: attached ? files.map((f) => f.name).join(", ") : files.length > 0 ? "No adjuntados" : "Ninguno",
+              label: t("fields.files"),
+              value: attached
+                ? files.map((f) => f.name).join(", ")
+                : t(files.length > 0 ? "receipt.notAttached" : "receipt.none"),
             },
           ],
-          next:
-            "La secretaría tramitará la solicitud y verás su estado en 'Solicitudes'." +
-            (full && needsDebtor(sent.paymentOption as EnrollmentRequestBody["paymentOption"])
-              ? " El PDF incluye la orden de domiciliación SEPA, que debe firmar el deudor."
-              : ""),
-          pdf: { href: enrollmentPaths.pdf(created.enrollmentType, created.id), label: "Descargar el PDF" },
+          next: t(
+            full && needsDebtor(sent.paymentOption as EnrollmentRequestBody["paymentOption"])
+              ? "receipt.nextWithMandate"
+              : "receipt.next",
+          ),
+          pdf: { href: enrollmentPaths.pdf(created.enrollmentType, created.id), label: t("receipt.pdf") },
         },
         created.id,
       );

@@ -1,19 +1,21 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select, SelectOptions } from "@/components/ui/field";
 import { DateTimeField } from "@/components/ui/form-fields";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { enrollmentsApi } from "@/lib/enrollments/client";
-import { TERM_TYPE_LABELS } from "@/lib/enrollments/labels";
+import { ENROLLMENT_TYPES } from "@/db/enums/enrollments";
+import { optionList } from "@/lib/enrollments/texts";
 import {
   enrollmentTermBody,
   type EnrollmentTermBody,
   type EnrollmentTermInput,
   type EnrollmentTermRow,
 } from "@/lib/enrollments/terms/schemas";
-import { options } from "../form-parts";
+import { useSchemaText } from "../form-parts";
 
 const EMPTY: EnrollmentTermInput = { active: true, type: "" as never, name: "", startDate: "", endDate: "" };
 
@@ -27,14 +29,17 @@ export function TermDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useTranslations("enrollments.terms.dialog");
+  const types = useTranslations("enrollments.options.termType");
+  const say = useSchemaText();
   const { form, onSubmit, busy, errorOf } = useApiForm(enrollmentTermBody, {
     defaultValues: term
       ? { active: term.active, type: term.type, name: term.name, startDate: term.startDate, endDate: term.endDate }
       : EMPTY,
     submit: (body: EnrollmentTermBody) =>
       term ? enrollmentsApi.updateTerm(term.id, { ...body, id: term.id }) : enrollmentsApi.createTerm(body),
-    success: term ? "Convocatoria actualizada" : "Convocatoria creada",
-    failure: term ? "Ha habido un error al actualizar la convocatoria" : "Ha habido un error al crear la convocatoria",
+    success: t(term ? "updated" : "created"),
+    failure: t(term ? "updateFailed" : "createFailed"),
     onDone: () => {
       form.reset();
       onOpenChange(false);
@@ -45,15 +50,15 @@ export function TermDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Convocatoria"
+      title={t("title")}
       size="xl"
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancelar
+            {t("cancel")}
           </Button>
           <Button type="submit" form="enrollment-term-form" disabled={busy}>
-            Guardar
+            {t("save")}
           </Button>
         </>
       }
@@ -61,30 +66,18 @@ export function TermDialog({
       <form id="enrollment-term-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-4" {...form.register("active")} />
-          Activa
+          {t("active")}
         </label>
-        <Field label="Tipo de convocatoria" required error={errorOf("type")}>
+        <Field label={t("type")} required error={say(errorOf("type"))}>
           <Select {...form.register("type")}>
-            <SelectOptions placeholder="Selecciona un tipo" options={options(TERM_TYPE_LABELS)} />
+            <SelectOptions placeholder={t("typePlaceholder")} options={optionList(ENROLLMENT_TYPES, (v) => types(v))} />
           </Select>
         </Field>
-        <Field label="Nombre de convocatoria" required error={errorOf("name")}>
+        <Field label={t("name")} required error={say(errorOf("name"))}>
           <Input {...form.register("name")} />
         </Field>
-        <DateTimeField
-          control={form.control}
-          name="startDate"
-          label="Fecha de inicio"
-          required
-          hint="DD/MM/AAAA HH:mm (24 h)"
-        />
-        <DateTimeField
-          control={form.control}
-          name="endDate"
-          label="Fecha de fin"
-          required
-          hint="DD/MM/AAAA HH:mm (24 h)"
-        />
+        <DateTimeField control={form.control} name="startDate" label={t("start")} required hint={t("hint")} />
+        <DateTimeField control={form.control} name="endDate" label={t("end")} required hint={t("hint")} />
       </form>
     </Dialog>
   );

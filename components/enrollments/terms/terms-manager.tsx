@@ -1,17 +1,19 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { RowActions } from "@/components/shared/row-actions";
 import { Badge } from "@/components/ui/status-badge";
 import { Table } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
-import { TERM_TYPE_LABELS } from "@/lib/enrollments/labels";
 import type { EnrollmentTermRow } from "@/lib/enrollments/terms/schemas";
 import { TermDialog } from "./term-dialog";
 
 /** 'Convocatorias' of the secretariat: the table and the create/edit dialog. */
 export function TermsManager({ terms }: { terms: EnrollmentTermRow[] }) {
+  const t = useTranslations("enrollments.terms");
+  const types = useTranslations("enrollments.options.termType");
   const [editing, setEditing] = useState<EnrollmentTermRow | null>(null);
   const [open, setOpen] = useState(false);
   const openWith = (term: EnrollmentTermRow | null) => {
@@ -21,30 +23,31 @@ export function TermsManager({ terms }: { terms: EnrollmentTermRow[] }) {
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <Button onClick={() => openWith(null)}>Crear nueva convocatoria</Button>
+        <Button onClick={() => openWith(null)}>{t("create")}</Button>
       </div>
       <Table
-        caption="Convocatorias"
+        caption={t("caption")}
         captionVisible
-        emptyMessage="No hay convocatorias"
+        emptyMessage={t("empty")}
         rows={terms}
         columns={[
-          { key: "type", header: "Tipo de convocatoria", cell: (t) => TERM_TYPE_LABELS[t.type] },
-          { key: "name", header: "Nombre de la convocatoria" },
+          { key: "type", header: t("columns.type"), cell: (term) => types(term.type) },
+          { key: "name", header: t("columns.name") },
           {
             key: "active",
-            header: "Estado",
-            cell: (t) => (t.active ? <Badge tone="green">Activada</Badge> : <Badge tone="gray">Desactivada</Badge>),
+            header: t("columns.state"),
+            cell: (term) =>
+              term.active ? <Badge tone="green">{t("active")}</Badge> : <Badge tone="gray">{t("inactive")}</Badge>,
           },
-          { key: "startDate", header: "Fecha inicio", cell: (t) => formatDateTime(t.startDate) },
-          { key: "endDate", header: "Fecha fin", cell: (t) => formatDateTime(t.endDate) },
+          { key: "startDate", header: t("columns.start"), cell: (term) => formatDateTime(term.startDate) },
+          { key: "endDate", header: t("columns.end"), cell: (term) => formatDateTime(term.endDate) },
           {
             key: "edit",
-            header: "Editar",
-            cell: (t) => (
+            header: t("columns.edit"),
+            cell: (term) => (
               <RowActions
-                subject={`la convocatoria ${t.name}`}
-                actions={[{ label: "Editar", variant: "ghost", onClick: () => openWith(t) }]}
+                subject={t("subject", { name: term.name })}
+                actions={[{ label: t("edit"), variant: "ghost", onClick: () => openWith(term) }]}
               />
             ),
           },

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -11,6 +12,7 @@ const REPEAT_MS = 4_000;
  * on (a chunk of its own, in no page's first load). Each new code goes to `onCode` once.
  */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+  const t = useTranslations("exams");
   const video = useRef<HTMLVideoElement>(null);
   const [on, setOn] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,18 +42,18 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         scanner = s;
         await s.start();
       })
-      .catch(() => setError("No se ha podido usar la cámara. Escribe el DNI o NIE."));
+      .catch(() => setError(t("checkin.cameraFailed")));
     return () => {
       stopped = true;
       scanner?.stop();
       scanner?.destroy();
     };
-  }, [on]);
+  }, [on, t]);
 
   return (
     <div className="flex flex-col gap-2">
       <Button variant={on ? "secondary" : "primary"} onClick={() => setOn(!on)}>
-        {on ? "Detener la cámara" : "Escanear con la cámara"}
+        {on ? t("checkin.cameraStop") : t("checkin.cameraStart")}
       </Button>
       {on && (
         <video
@@ -59,7 +61,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
           className="aspect-[4/3] w-full max-w-md rounded-md bg-black"
           muted
           playsInline
-          aria-label="Imagen de la cámara"
+          aria-label={t("checkin.cameraImage")}
         />
       )}
       {error && <p className="text-sm text-red-800">{error}</p>}

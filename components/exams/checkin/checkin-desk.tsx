@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiRequestError } from "@/lib/client/api-request";
@@ -11,7 +12,6 @@ import { dropScan, enqueueScan, queuedScans, type QueuedScan } from "./scan-queu
 
 type Shown = { key: number; what: string; name: string | null; result: string; tone: "ok" | "warn" | "pending" };
 
-const toneOf = (result: string): Shown["tone"] => (result === "Admitido" ? "ok" : "warn");
 const TONES = { ok: "border-green-600 bg-green-50", warn: "border-amber-600 bg-amber-50", pending: "border-gray-400" };
 
 /**
@@ -21,6 +21,8 @@ const TONES = { ok: "border-green-600 bg-green-50", warn: "border-amber-600 bg-a
  * on load); the server takes each booking once, so a scan sent twice still counts one arrival.
  */
 export function CheckinDesk({ examId, venueId }: { examId: number; venueId: string }) {
+  const t = useTranslations("exams");
+  const admitted = t("checkin.admitted");
   const router = useRouter();
   const [shown, setShown] = useState<Shown[]>([]);
   const [pending, setPending] = useState(0);
@@ -50,8 +52,9 @@ export function CheckinDesk({ examId, venueId }: { examId: number; venueId: stri
     (what: string, answer: CheckinAnswer | ApiRequestError) =>
       answer instanceof ApiRequestError
         ? show({ what, name: null, result: answer.message, tone: "warn" })
-        : show({ what, name: answer.name, result: answer.result, tone: toneOf(answer.result) }),
-    [show],
+        : // The answer is in the page's language (the request's, chosen the same way).
+          show({ what, name: answer.name, result: answer.result, tone: answer.result === admitted ? "ok" : "warn" }),
+    [admitted, show],
   );
 
   const flush = useCallback(() => {
@@ -61,7 +64,7 @@ export function CheckinDesk({ examId, venueId }: { examId: number; venueId: stri
           const answer = await send(scan);
           if (!answer) break;
           await dropScan(scan.id!);
-          report(scan.dni ?? "Código QR", answer);
+          report(scan.dni ?? t("checkin.qrCode"), answer);
         }
         await countPending();
         router.refresh();
@@ -70,7 +73,7 @@ export function CheckinDesk({ examId, venueId }: { examId: number; venueId: stri
       }
     })();
     return flushing.current;
-  }, [countPending, report, router, send]);
+  }, [countPending, report, router, send, t]);
 
   useEffect(() => {
     void queuedScans().then((queued) => {
@@ -84,21 +87,21 @@ export function CheckinDesk({ examId, venueId }: { examId: number; venueId: stri
 
   const scan = useCallback(
     async (input: { code: string } | { dni: string }) => {
-      const what = "dni" in input ? input.dni : "Código QR";
+      const what = "dni" in input ? input.dni : t("checkin.qrCode");
       const body: QueuedScan = { examId, venueId, ...input, scannedAt: new Date().toISOString() };
       const answer = await send(body);
       if (answer) return report(what, answer);
       await enqueueScan(body);
       await countPending();
-      show({ what, name: null, result: "Sin conexión: se enviará al volver la conexión", tone: "pending" });
+      show({ what, name: null, result: t("checkin.queued"), tone: "pending" });
     },
-    [countPending, examId, report, send, show, venueId],
+    [countPending, examId, report, send, show, t, venueId],
   );
 
   const submitDni = async (event: FormEvent) => {
     event.preventDefault();
     const value = dni.trim().toUpperCase();
-    if (!value) return setDniError("Escribe un DNI o NIE");
+    if (!value) return setDniError(t("checkin.dniRequired"));
     setDniError(null);
     setDni("");
     await scan({ dni: value });
@@ -110,7 +113,7 @@ export function CheckinDesk({ examId, venueId }: { examId: number; venueId: stri
       <CameraScanner onCode={(code) => void scan({ code })} />
       <form onSubmit={submitDni} className="flex flex-wrap items-end gap-2" noValidate>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          DNI o NIE
+          {t("checkin.dniLabel")}
           <input
             value={dni}
             onChange={(e) => setDni(e.target.value)}
@@ -120,14 +123,14 @@ export function CheckinDesk({ examId, venueId }: { examId: number; venueId: stri
             className="h-10 w-48 rounded-md border border-gray-400 px-3"
           />
         </label>
-        <Button type="submit">Registrar llegada</Button>
+        <Button type="submit">{t("checkin.register")}</Button>
         {dniError && (
           <p id="dni-error" className="w-full text-sm text-red-800">
             {dniError}
           </p>
         )}
       </form>
-      <p className="text-sm">Pendientes de enviar: {pending}</p>
+      <p className="text-sm">{t("checkin.pending", { count: pending })}</p>
       <div aria-live="polite" aria-atomic="true" className="min-h-16">
         {last && (
           <p className={`rounded-md border-2 p-3 text-lg font-semibold ${TONES[last.tone]}`}>
@@ -139,7 +142,7 @@ export function CheckinDesk({ examId, venueId }: { examId: number; venueId: stri
       {shown.length > 1 && (
         <section aria-labelledby="ultimos">
           <h2 id="ultimos" className="mb-2 font-semibold">
-            Últimos escaneos
+            {t("checkin.latest")}
           </h2>
           <ul className="flex flex-col gap-1 text-sm">
             {shown.slice(1).map((entry) => (

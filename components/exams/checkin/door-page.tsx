@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ForbiddenNotice } from "@/components/shell/message-page";
 import { pageSession } from "@/components/shell/page-gate";
@@ -36,6 +37,7 @@ export async function DoorPage({
 }) {
   const session = await pageSession("exams");
   if (!session) return null;
+  const t = await getTranslations("exams");
   const { user } = session;
   if (!(examsAccess["POST /exams-api/checkin"] as readonly string[]).includes(user.role)) return <ForbiddenNotice />;
   const db = await getDb();
@@ -54,10 +56,10 @@ export async function DoorPage({
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{title}</h1>
       {!loaded ? (
-        <LoadError message="Ha habido un error al cargar los exámenes" />
+        <LoadError message={t("page.loadError")} />
       ) : (
         <>
-          {loaded.missing && <p className="text-red-800">No se ha encontrado el examen</p>}
+          {loaded.missing && <p className="text-red-800">{t("errors.examNotFound")}</p>}
           {await body({ db, user, query, exams: loaded.exams, door: loaded.door })}
         </>
       )}

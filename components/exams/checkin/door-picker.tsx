@@ -1,12 +1,14 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/dates";
 import type { DoorExam, DoorVenue } from "@/lib/exams/attendance/door";
+import type { ExamsT } from "../texts";
 
 const selectClasses = "h-10 w-full rounded-md border border-gray-400 bg-white px-3 text-sm";
 
-export const doorExamLabel = (exam: DoorExam) =>
-  `${exam.courseName} · Examen ${exam.option} · ${formatDateTime(exam.startsAt)}`;
+export const doorExamLabel = (t: ExamsT, exam: DoorExam) =>
+  t("door.examLabel", { course: exam.courseName, option: exam.option, date: formatDateTime(exam.startsAt) });
 
 /**
  * The exam and venue of 'Control de acceso' and of the attendance, chosen with a plain GET form (no
@@ -28,22 +30,23 @@ export function DoorPicker({
   venueId?: string;
   allVenues?: boolean;
 }) {
+  const t = useTranslations("exams");
   if (!chosen) {
-    if (exams.length === 0) return <p className="text-gray-700">No tienes exámenes presenciales desde hoy</p>;
+    if (exams.length === 0) return <p className="text-gray-700">{t("door.noExams")}</p>;
     return (
       <form method="get" action={action} className="flex max-w-xl flex-col gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Examen
+          {t("door.exam")}
           <select name="examId" className={selectClasses} required>
             {exams.map((exam) => (
               <option key={exam.id} value={exam.id}>
-                {doorExamLabel(exam)}
+                {doorExamLabel(t, exam)}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" className={buttonClasses("primary", "md")}>
-          Elegir examen
+          {t("door.chooseExam")}
         </button>
       </form>
     );
@@ -52,15 +55,15 @@ export function DoorPicker({
     <form method="get" action={action} className="flex max-w-xl flex-col gap-3">
       <input type="hidden" name="examId" value={chosen.id} />
       <p className="text-sm">
-        <span className="font-medium">Examen:</span> {doorExamLabel(chosen)}{" "}
+        <span className="font-medium">{t("door.examColon")}</span> {doorExamLabel(t, chosen)}{" "}
         <Link href={action} className="text-blue-800 underline">
-          Cambiar de examen
+          {t("door.changeExam")}
         </Link>
       </p>
       <label className="flex flex-col gap-1 text-sm font-medium">
-        Sede
+        {t("door.venue")}
         <select name="venueId" className={selectClasses} defaultValue={venueId ?? ""} required={!allVenues}>
-          {allVenues && <option value="">Todas las sedes</option>}
+          {allVenues && <option value="">{t("attendance.allVenues")}</option>}
           {venues.map((venue) => (
             <option key={venue.id} value={venue.id}>
               {venue.name}
@@ -69,7 +72,7 @@ export function DoorPicker({
         </select>
       </label>
       <button type="submit" className={buttonClasses("secondary", "md")}>
-        Elegir sede
+        {t("door.chooseVenue")}
       </button>
     </form>
   );

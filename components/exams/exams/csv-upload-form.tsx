@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FileField } from "@/components/ui/form-fields";
@@ -10,6 +11,7 @@ import { examsCsvForm as csvForm } from "@/lib/exams/exams/schemas";
 
 /** Uploads a CSV of exams; when the file is refused, every bad line is listed. */
 export function CsvUploadForm({ maxBytes }: { maxBytes: number }) {
+  const t = useTranslations("exams");
   const [lineErrors, setLineErrors] = useState<string[]>([]);
   const { form, onSubmit, busy } = useApiForm(csvForm, {
     defaultValues: {},
@@ -23,18 +25,18 @@ export function CsvUploadForm({ maxBytes }: { maxBytes: number }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-3 rounded-md border border-gray-200 p-4">
-      <h2 className="font-semibold">Subir exámenes (CSV)</h2>
+      <h2 className="font-semibold">{t("csv.title")}</h2>
       <FileField
         control={form.control}
         name="file"
-        label="Fichero CSV de exámenes"
+        label={t("csv.fileLabel")}
         accept=".csv,text/csv"
         maxBytes={maxBytes}
         // The refused lines are listed below; the first one would repeat here.
         hideError={lineErrors.length > 0}
       />
       {lineErrors.length > 0 && (
-        <ul aria-label="Errores del fichero" className="list-disc pl-5 text-sm text-red-800">
+        <ul aria-label={t("csv.errorsLabel")} className="list-disc pl-5 text-sm text-red-800">
           {lineErrors.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -42,7 +44,7 @@ export function CsvUploadForm({ maxBytes }: { maxBytes: number }) {
       )}
       <div>
         <Button type="submit" busy={busy}>
-          Subir CSV
+          {t("csv.upload")}
         </Button>
       </div>
     </form>

@@ -1,12 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { RowButton } from "@/components/ui/row-button";
 import type { Role } from "@/db/enums/roles";
 import { examsApi } from "@/lib/exams/client";
-import { examName, type NamedExam } from "@/lib/exams/exams/schemas";
-import { actionsFor, EXAM_TRANSITIONS } from "@/lib/exams/transitions";
+import type { NamedExam } from "@/lib/exams/exams/schemas";
+import { actionsFor } from "@/lib/exams/transitions";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { ExamManagementDialog } from "../online/exam-management";
 
@@ -27,22 +28,24 @@ export function ExamRowActions({
   role: Role;
   maxBytes: number;
 }) {
+  const t = useTranslations("exams");
+  const named = { option: exam.option, course: exam.courseName };
   const examId = exam.id;
   const { run, busy } = useApiAction();
   const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-wrap gap-2">
-      <RowButton size="sm" variant="secondary" onClick={() => setOpen(true)} aria-label={`Gestionar ${examName(exam)}`}>
-        Gestionar
+      <RowButton size="sm" variant="secondary" onClick={() => setOpen(true)} aria-label={t("table.manageLabel", named)}>
+        {t("table.manage")}
       </RowButton>
       {online && actionsFor(state, role).includes("generatePackage") && (
         <Button
           size="sm"
           busy={busy}
-          onClick={() => run(() => examsApi.generate(examId), { success: (name) => `Examen online generado: ${name}` })}
-          aria-label={`${EXAM_TRANSITIONS.generatePackage.label} (${examName(exam)})`}
+          onClick={() => run(() => examsApi.generate(examId), { success: (name) => t("table.generated", { name }) })}
+          aria-label={t("table.generateLabel", { action: t("actions.generatePackage"), ...named })}
         >
-          {EXAM_TRANSITIONS.generatePackage.label}
+          {t("actions.generatePackage")}
         </Button>
       )}
       <ExamManagementDialog

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Input } from "@/components/ui/field";
 import { EXAM_SEARCH_DEBOUNCE_MS } from "@/lib/exams/constants";
@@ -7,6 +8,7 @@ import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
 
 /** The exam table's search box: the URL's `search` follows the text 700 ms after the last keystroke. */
 export function ExamSearch({ initial }: { initial: string }) {
+  const t = useTranslations("exams");
   const { update } = useSearchParamsUpdate();
   const [text, setText] = useState(initial);
   const id = useId();
@@ -18,14 +20,14 @@ export function ExamSearch({ initial }: { initial: string }) {
   return (
     <div className="flex max-w-md flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        Buscar examen
+        {t("table.search")}
       </label>
       <Input
         id={id}
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Asignatura, opción o convocatoria"
+        placeholder={t("table.searchPlaceholder")}
       />
     </div>
   );

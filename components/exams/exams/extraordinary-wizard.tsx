@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Field, Input } from "@/components/ui/field";
 import { DateTimeField } from "@/components/ui/form-fields";
@@ -14,6 +15,7 @@ const startOfMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
 
 /** 'Exámenes extraordinarios': find the student, pick the course and exam, give the option and date. */
 export function ExtraordinaryWizard() {
+  const t = useTranslations("exams");
   const state = useStudentCourse();
   const examId = state.exam?.id ?? 0;
   const { form, onSubmit, errorOf } = useApiForm(extraordinaryBody, {
@@ -32,30 +34,30 @@ export function ExtraordinaryWizard() {
   return (
     <OnBehalfStepper
       state={state}
-      label="Pasos del examen extraordinario"
+      label={t("extraordinary.steps")}
       onSave={onSubmit}
       steps={[
         {
-          title: "Elegir curso",
+          title: t("extraordinary.chooseCourse"),
           content: <CourseExamPickers state={state} />,
           valid: Boolean(state.courseId && state.exam),
         },
         {
-          title: "Crear examen extraordinario",
+          title: t("extraordinary.create"),
           valid: canSave,
           content: (
             <div className="flex max-w-lg flex-col gap-4">
-              <Field label="Opción" required error={errorOf("option")}>
+              <Field label={t("extraordinary.option")} required error={errorOf("option")}>
                 <Input {...form.register("option")} />
               </Field>
               <DateTimeField
                 control={form.control}
                 name="date"
-                label="Fecha del examen"
+                label={t("extraordinary.date")}
                 required
-                error={values.date && datePast ? "La fecha ya ha pasado" : undefined}
+                error={values.date && datePast ? t("extraordinary.datePassed") : undefined}
               />
-              {state.exam && examPast && <p className="text-sm text-red-700">El examen elegido ya se ha celebrado</p>}
+              {state.exam && examPast && <p className="text-sm text-red-700">{t("extraordinary.pastExam")}</p>}
             </div>
           ),
         },

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -23,27 +24,28 @@ export function InstructorExams({
   /** The largest upload (UPLOAD_MAX_BYTES), for the exam files' pickers. */
   maxBytes: number;
 }) {
+  const t = useTranslations("exams");
   const [managing, setManaging] = useState<number | null>(null);
   return (
     <Tabs defaultValue="examenes">
-      <TabsList aria-label="Exámenes">
-        <TabsTrigger value="examenes">Exámenes</TabsTrigger>
-        <TabsTrigger value="reservas">Reservas</TabsTrigger>
+      <TabsList aria-label={t("page.title")}>
+        <TabsTrigger value="examenes">{t("page.examsTab")}</TabsTrigger>
+        <TabsTrigger value="reservas">{t("instructor.reservationsTab")}</TabsTrigger>
       </TabsList>
       <TabsContent value="examenes" className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold">Tus Cursos:</h2>
-        {courses.length === 0 && <p className="text-gray-700">No impartes ninguna asignatura</p>}
+        <h2 className="text-lg font-semibold">{t("instructor.yourCourses")}</h2>
+        {courses.length === 0 && <p className="text-gray-700">{t("instructor.noCourses")}</p>}
         {courses.map((course) => (
           <details key={course.courseId} className="rounded-md border border-gray-200 bg-white">
             <summary className={cn("cursor-pointer rounded-md px-4 py-3 font-medium", focusRing)}>
               {course.courseId} - {course.courseName}
             </summary>
             <div className="grid gap-3 border-t border-gray-200 p-4 sm:grid-cols-2">
-              {course.exams.length === 0 && <p className="text-gray-700">Esta asignatura no tiene exámenes</p>}
+              {course.exams.length === 0 && <p className="text-gray-700">{t("instructor.noExams")}</p>}
               {course.exams.map((exam) => (
                 <article
                   key={exam.id}
-                  aria-label={`Examen ${exam.option} de ${course.courseName}`}
+                  aria-label={t("instructor.examLabel", { option: exam.option, course: course.courseName })}
                   className="flex flex-col gap-3 rounded-md border border-gray-200 p-4"
                 >
                   <div className="flex items-center gap-3">
@@ -54,7 +56,7 @@ export function InstructorExams({
                       {exam.option}
                     </span>
                     <div>
-                      <h3 className="font-semibold">Examen {exam.option}</h3>
+                      <h3 className="font-semibold">{t("student.examTitle", { option: exam.option })}</h3>
                       <p className="text-sm text-gray-700">{formatDateTime(exam.date)}</p>
                     </div>
                   </div>
@@ -63,9 +65,9 @@ export function InstructorExams({
                     <Button
                       size="sm"
                       onClick={() => setManaging(exam.id)}
-                      aria-label={`Gestionar examen ${exam.option} de ${course.courseName}`}
+                      aria-label={t("instructor.manageLabel", { option: exam.option, course: course.courseName })}
                     >
-                      Gestionar examen
+                      {t("online.manage")}
                     </Button>
                     {!exam.online && <CheckinLink exam={exam} courseName={course.courseName} />}
                   </div>
@@ -76,7 +78,7 @@ export function InstructorExams({
         ))}
       </TabsContent>
       <TabsContent value="reservas">
-        <h2 className="mb-3 text-lg font-semibold">Peticiones de tus exámenes</h2>
+        <h2 className="mb-3 text-lg font-semibold">{t("instructor.requests")}</h2>
         {reservations}
       </TabsContent>
       <ExamManagementDialog

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { RoutedTabs } from "@/components/ui/routed-tabs";
 import type { VenueSessionListQuery } from "@/lib/exams/venues/schemas";
@@ -33,30 +34,35 @@ export function SupportExams({
   venueQuery: VenueSessionListQuery;
   waitlistQuery: WaitlistEntryListQuery;
 }) {
+  const t = useTranslations("exams");
   return (
     <RoutedTabs
-      label="Gestión de exámenes"
+      label={t("support.label")}
       fresh
       tabs={[
         {
           value: "examenes",
-          label: "Exámenes",
+          label: t("page.examsTab"),
           content: (
             <div className="flex flex-col gap-6">
               <CsvUploadForm maxBytes={maxBytes} />
-              <section aria-label="Revisión de exámenes" className="flex flex-col gap-3">
-                <h2 className="text-lg font-semibold">Exámenes</h2>
+              <section aria-label={t("support.review")} className="flex flex-col gap-3">
+                <h2 className="text-lg font-semibold">{t("page.examsTab")}</h2>
                 <ExamSearch initial={search} />
                 {examTable}
               </section>
             </div>
           ),
         },
-        { value: "convocatorias", label: "Convocatorias", content: <TermsManager terms={terms} /> },
-        { value: "extraordinarios", label: "Exámenes extraordinarios", content: <ExtraordinaryWizard /> },
-        { value: "fuera-de-plazo", label: "Peticiones fuera de plazo", content: <OutOfDeadlineWizard /> },
-        { value: "sedes", label: "Sedes", content: <VenueSessions query={venueQuery} /> },
-        { value: "listas-de-espera", label: "Listas de espera", content: <WaitlistEntries query={waitlistQuery} /> },
+        { value: "convocatorias", label: t("support.terms"), content: <TermsManager terms={terms} /> },
+        { value: "extraordinarios", label: t("support.extraordinary"), content: <ExtraordinaryWizard /> },
+        { value: "fuera-de-plazo", label: t("support.outOfDeadline"), content: <OutOfDeadlineWizard /> },
+        { value: "sedes", label: t("support.venues"), content: <VenueSessions query={venueQuery} /> },
+        {
+          value: "listas-de-espera",
+          label: t("waitlist.listsTitle"),
+          content: <WaitlistEntries query={waitlistQuery} />,
+        },
       ]}
     />
   );

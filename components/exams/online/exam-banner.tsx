@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { REVIEW_FINISHED, type ExamDetail } from "@/lib/exams/online/schemas";
-import { examStateLabel } from "@/lib/exams/transitions";
+import type { ExamDetail } from "@/lib/exams/online/schemas";
+import { examStateKey } from "@/lib/exams/transitions";
+import type { ExamsT } from "../texts";
 import { cn } from "@/lib/client/cn";
 
 type Tone = "info" | "success" | "error";
@@ -15,52 +16,35 @@ function Banner({ tone, children }: { tone: Tone; children: ReactNode }) {
 }
 
 /** What each state says, to the instructor and to support (seed 001 §4). */
-export function examBanner(exam: ExamDetail, instructor: boolean): ReactNode {
-  const reason = exam.reason ? ` Razón: ${exam.reason}` : "";
+export function examBanner(t: ExamsT, exam: ExamDetail, instructor: boolean): ReactNode {
+  const reason = exam.reason ? ` ${t("banner.reason", { reason: exam.reason })}` : "";
   switch (exam.state) {
     case "NOT_UPLOADED":
-      return instructor ? (
-        <Banner tone="info">Sube el fichero de instrucciones y el de preguntas.</Banner>
-      ) : (
-        <Banner tone="info">El profesor aún no ha subido el examen.</Banner>
-      );
+      return <Banner tone="info">{t(instructor ? "banner.uploadBoth" : "banner.notUploadedYet")}</Banner>;
     case "UPLOADED":
     case "UPLOAD_WITHOUT_FILES":
-      return instructor ? (
-        <Banner tone="info">Soporte está procesando el examen.</Banner>
-      ) : (
-        <Banner tone="info">Revisa los ficheros y marca la subida como correcta o incorrecta.</Banner>
-      );
+      return <Banner tone="info">{t(instructor ? "banner.supportProcessing" : "banner.reviewFiles")}</Banner>;
     case "UPLOAD_INCORRECT":
       return (
         <Banner tone="error">
-          {instructor
-            ? "La subida del examen es incorrecta: vuelve a subir los ficheros."
-            : "Esperando a que el profesor vuelva a subir el examen."}
+          {t(instructor ? "banner.uploadAgain" : "banner.waitingUpload")}
           {reason}
         </Banner>
       );
     case "UPLOAD_CORRECT":
-      return (
-        <Banner tone="success">
-          {instructor
-            ? "La subida es correcta. Soporte configurará el examen."
-            : "La subida es correcta: configura el examen y márcalo pendiente de revisión."}
-        </Banner>
-      );
+      return <Banner tone="success">{t(instructor ? "banner.correctInstructor" : "banner.correctSupport")}</Banner>;
     case "REVISION_PENDING":
+      return <Banner tone="info">{t(instructor ? "banner.reviewConfigured" : "banner.pendingReview")}</Banner>;
+    case "REVISED_INCORRECT":
       return (
-        <Banner tone="info">
-          {instructor
-            ? "Revisa el examen configurado y confírmalo o márcalo como incorrecto."
-            : "Pendiente de revisión por el profesor."}
+        <Banner tone="error">
+          {t("banner.reviewIncorrect")}
+          {reason}
         </Banner>
       );
-    case "REVISED_INCORRECT":
-      return <Banner tone="error">El profesor ha marcado la revisión como incorrecta.{reason}</Banner>;
     case "REVISED_CORRECT":
-      return <Banner tone="success">{REVIEW_FINISHED}</Banner>;
+      return <Banner tone="success">{t("banner.reviewFinished")}</Banner>;
     default:
-      return <Banner tone="error">{examStateLabel(exam.state)}</Banner>;
+      return <Banner tone="error">{t(examStateKey(exam.state))}</Banner>;
   }
 }

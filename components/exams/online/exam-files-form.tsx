@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -9,8 +10,6 @@ import type { ExamFileKind } from "@/db/enums/exams";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { EXAM_FILES_ACCEPT } from "@/lib/exams/online/file-types";
 import { examFilesForm } from "@/lib/exams/online/schemas";
-
-const LABELS = { INSTRUCTIONS: "instrucciones", QUESTIONS: "preguntas" } as const;
 
 /**
  * Uploads one kind of exam file (several allowed, `maxBytes` for all of them together); the server
@@ -27,6 +26,7 @@ export function ExamFilesForm({
   maxBytes: number;
   onUploaded: (state: string) => void;
 }) {
+  const t = useTranslations("exams");
   // Renewed after an upload, so that the picker starts empty.
   const [sent, setSent] = useState(0);
   const { form, onSubmit, busy, errorOf } = useApiForm(examFilesForm, {
@@ -48,7 +48,7 @@ export function ExamFilesForm({
         render={({ field }) => (
           <FilePicker
             key={sent}
-            label={`Ficheros de ${LABELS[kind]}`}
+            label={t(`files.pickerLabel.${kind}`)}
             name={field.name}
             multiple
             accept={EXAM_FILES_ACCEPT}
@@ -60,7 +60,7 @@ export function ExamFilesForm({
       />
       <div>
         <Button type="submit" size="sm" busy={busy}>
-          Subir {LABELS[kind]}
+          {t(`files.upload.${kind}`)}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { Dialog } from "@/components/ui/dialog";
@@ -9,18 +10,18 @@ import type { Role } from "@/db/enums/roles";
 import { formatDateTime } from "@/lib/dates";
 import { examsApi, examsPaths } from "@/lib/exams/client";
 import type { ExamFileKind } from "@/db/enums/exams";
-import { actionsFor, EXAM_TRANSITIONS, examStateLabel, statusChangesFor } from "@/lib/exams/transitions";
+import { actionsFor, examStateKey, statusChangesFor } from "@/lib/exams/transitions";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { ExamFileVersions } from "./exam-file-versions";
 import { ExamFilesForm } from "./exam-files-form";
 import { ExamStateBadge } from "./exam-state";
 import { ReasonForm } from "./reason-form";
-import { missingFileMessage, STATUS_UPDATED, type ExamDetail, type StatusBody } from "@/lib/exams/online/schemas";
+import type { ExamDetail, StatusBody } from "@/lib/exams/online/schemas";
 import { examBanner } from "./exam-banner";
 
-const FILES: { kind: ExamFileKind; word: "instrucciones" | "preguntas"; name: (e: ExamDetail) => string | null }[] = [
-  { kind: "INSTRUCTIONS", word: "instrucciones", name: (e) => e.instructionsFileName },
-  { kind: "QUESTIONS", word: "preguntas", name: (e) => e.questionsFileName },
+const FILES: { kind: ExamFileKind; name: (e: ExamDetail) => string | null }[] = [
+  { kind: "INSTRUCTIONS", name: (e) => e.instructionsFileName },
+  { kind: "QUESTIONS", name: (e) => e.questionsFileName },
 ];
 
 /** 'Gestionar examen' (instructor) and the review screen's management (support): the actions the transitions table allows. */
@@ -36,6 +37,7 @@ export function ExamManagementDialog({
   maxBytes: number;
   onClose: () => void;
 }) {
+  const t = useTranslations("exams");
   const { run } = useApiAction();
   const read = useApiRead<ExamDetail>(examId === null ? null : examsPaths.exam(examId));
   // A reload keeps the exam on screen; another exam's never shows while this one loads.
@@ -47,7 +49,7 @@ export function ExamManagementDialog({
   const statusChanges = exam ? statusChangesFor(exam.state, role) : [];
   const changeStatus = (body: StatusBody) =>
     run(() => examsApi.setStatus(exam!.id, body.status, body.reason), {
-      success: STATUS_UPDATED,
+      success: t("online.statusUpdated"),
       onDone: () => load(),
     });
   const showFiles = exam && (!instructor || ["UPLOADED", "UPLOAD_WITHOUT_FILES"].includes(exam.state));
@@ -56,19 +58,19 @@ export function ExamManagementDialog({
     <Dialog
       open={examId !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={exam ? `Examen ${exam.option} · ${exam.courseName}` : "Gestionar examen"}
+      title={exam ? t("online.dialogTitle", { option: exam.option, course: exam.courseName }) : t("online.manage")}
       description={exam ? formatDateTime(exam.date) : undefined}
     >
       {read.error ? (
         <LoadError message={read.error} />
       ) : !exam ? (
-        <p className="text-sm text-gray-700">Cargando…</p>
+        <p className="text-sm text-gray-700">{t("online.loading")}</p>
       ) : (
         <div className="flex flex-col gap-4">
           <p className="flex items-center gap-2 text-sm">
-            Estado: <ExamStateBadge state={exam.state} />
+            {t("online.state")} <ExamStateBadge state={exam.state} />
           </p>
-          {examBanner(exam, instructor)}
+          {examBanner(t, exam, instructor)}
           {showFiles && (
             <div className="flex flex-wrap gap-2">
               {FILES.map((f) =>
@@ -79,11 +81,11 @@ export function ExamManagementDialog({
                     variant="secondary"
                     onClick={() => run(() => examsApi.downloadFiles(exam.id, f.kind), { refresh: false })}
                   >
-                    Descargar {f.word}
+                    {t(`files.downloadKind.${f.kind}`)}
                   </Button>
                 ) : (
                   <p key={f.kind} className="text-sm text-yellow-900">
-                    {missingFileMessage(f.word)}
+                    {t(`errors.missingFile.${f.kind}`)}
                   </p>
                 ),
               )}
@@ -94,7 +96,7 @@ export function ExamManagementDialog({
               <div key={f.kind} className="flex flex-col gap-1">
                 {exam.uploadedThisRound.includes(f.kind) && (
                   <p className="text-sm text-green-900">
-                    Fichero de {f.word} subido: {f.name(exam)}. Puedes sustituirlo.
+                    {t(`files.uploadedOne.${f.kind}`, { file: f.name(exam) ?? "" })}
                   </p>
                 )}
                 <ExamFilesForm
@@ -108,18 +110,18 @@ export function ExamManagementDialog({
           {actions.includes("markUploadedWithoutFiles") && (
             <div>
               <ConfirmButton
-                title="Marcar como subido"
-                description="El examen no tiene ficheros. ¿Quieres marcarlo como entregado sin ficheros?"
-                confirmLabel="Confirmar"
+                title={t("actions.markUploadedWithoutFiles")}
+                description={t("online.withoutFilesQuestion")}
+                confirmLabel={t("online.confirm")}
                 onConfirm={async () => {
                   await run(() => examsApi.uploadWithoutFiles(exam.id), {
-                    success: STATUS_UPDATED,
+                    success: t("online.statusUpdated"),
                     rethrow: true,
                     onDone: () => load(),
                   });
                 }}
               >
-                {EXAM_TRANSITIONS.markUploadedWithoutFiles.label}
+                {t("actions.markUploadedWithoutFiles")}
               </ConfirmButton>
             </div>
           )}
@@ -128,23 +130,23 @@ export function ExamManagementDialog({
               .filter((c) => !c.reason)
               .map((c) => (
                 <Button key={c.action} onClick={() => changeStatus({ status: c.to })}>
-                  {c.label}
+                  {t(`actions.${c.action}`)}
                 </Button>
               ))}
           </div>
           {statusChanges
             .filter((c) => c.reason)
             .map((c) => (
-              <ReasonForm key={c.action} status={c.to} examId={exam.id} label={c.label} onDone={() => load()} />
+              <ReasonForm key={c.action} status={c.to} examId={exam.id} label={t(`actions.${c.action}`)} onDone={() => load()} />
             ))}
           {exam.fileVersions.length > 0 && <ExamFileVersions exam={exam} />}
           {exam.history.length > 0 && (
-            <section aria-label="Historial de estados">
-              <h3 className="mb-2 text-sm font-semibold">Historial</h3>
+            <section aria-label={t("online.historyLabel")}>
+              <h3 className="mb-2 text-sm font-semibold">{t("online.history")}</h3>
               <ol className="flex flex-col gap-1 text-sm text-gray-700">
                 {exam.history.map((h, i) => (
                   <li key={i}>
-                    {formatDateTime(h.at)} · {h.by}: {examStateLabel(h.fromState)} → {examStateLabel(h.toState)}
+                    {formatDateTime(h.at)} · {h.by}: {t(examStateKey(h.fromState))} → {t(examStateKey(h.toState))}
                     {h.reason ? ` (${h.reason})` : ""}
                   </li>
                 ))}

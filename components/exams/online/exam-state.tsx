@@ -1,6 +1,7 @@
+import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/status-badge";
 import { EXAM_STATES } from "@/db/enums/exams";
-import { examStateLabel } from "@/lib/exams/transitions";
+import { examStateKey } from "@/lib/exams/transitions";
 import { cn } from "@/lib/client/cn";
 
 const TONES: Record<string, BadgeTone> = {
@@ -14,27 +15,29 @@ const TONES: Record<string, BadgeTone> = {
   REVISED_CORRECT: "green",
 };
 
-/** The exam's state in Spanish; an unknown state reads 'Ha ocurrido un error leyendo el estado del examen'. */
+/** The exam's state; an unknown state reads 'Ha ocurrido un error leyendo el estado del examen'. */
 export function ExamStateBadge({ state }: { state: string }) {
-  return <Badge tone={TONES[state] ?? "red"}>{examStateLabel(state)}</Badge>;
+  const t = useTranslations("exams");
+  return <Badge tone={TONES[state] ?? "red"}>{t(examStateKey(state))}</Badge>;
 }
 
 // The main path of the review cycle, shown as a timeline; side states sit at their step.
 const STEPS = [
-  { label: "No subido", states: ["NOT_UPLOADED"] },
-  { label: "Subido", states: ["UPLOADED", "UPLOAD_WITHOUT_FILES", "UPLOAD_INCORRECT"] },
-  { label: "Subida correcta", states: ["UPLOAD_CORRECT"] },
-  { label: "Revisión pendiente", states: ["REVISION_PENDING", "REVISED_INCORRECT"] },
-  { label: "Revisado", states: ["REVISED_CORRECT"] },
-];
+  { label: "states.NOT_UPLOADED", states: ["NOT_UPLOADED"] },
+  { label: "states.UPLOADED", states: ["UPLOADED", "UPLOAD_WITHOUT_FILES", "UPLOAD_INCORRECT"] },
+  { label: "states.UPLOAD_CORRECT", states: ["UPLOAD_CORRECT"] },
+  { label: "states.REVISION_PENDING", states: ["REVISION_PENDING", "REVISED_INCORRECT"] },
+  { label: "states.REVISED_CORRECT", states: ["REVISED_CORRECT"] },
+] as const;
 
 /** The exam status timeline of an instructor's exam card. */
 export function ExamTimeline({ state }: { state: string }) {
+  const t = useTranslations("exams");
   if (!(EXAM_STATES as readonly string[]).includes(state))
-    return <p className="text-sm text-red-700">{examStateLabel(state)}</p>;
-  const current = STEPS.findIndex((step) => step.states.includes(state));
+    return <p className="text-sm text-red-700">{t(examStateKey(state))}</p>;
+  const current = STEPS.findIndex((step) => (step.states as readonly string[]).includes(state));
   return (
-    <ol aria-label="Estado del examen" className="flex flex-wrap items-center gap-1 text-xs">
+    <ol aria-label={t("online.stateLabel")} className="flex flex-wrap items-center gap-1 text-xs">
       {STEPS.map((step, index) => (
         <li
           key={step.label}
@@ -46,7 +49,7 @@ export function ExamTimeline({ state }: { state: string }) {
             index > current && "text-gray-700 ring-gray-300",
           )}
         >
-          {index === current ? examStateLabel(state) : step.label}
+          {t(index === current ? examStateKey(state) : step.label)}
         </li>
       ))}
     </ol>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
@@ -17,12 +18,6 @@ import { requestBody, type RequestBody, type RequestRow } from "@/lib/exams/requ
 import { type ExamRow } from "@/lib/exams/exams/schemas";
 import { type OfferedVenue } from "@/lib/exams/venues/schemas";
 
-const seatsText = (venue: OfferedVenue) =>
-  venue.seatsLeft === null
-    ? "Sin límite de plazas"
-    : venue.seatsLeft === 1
-      ? "1 plaza libre"
-      : `${venue.seatsLeft} plazas libres`;
 
 const isFull = (venue: OfferedVenue) => venue.seatsLeft === 0;
 
@@ -48,6 +43,10 @@ export function ChoiceDialog({
   cardOf: (examId: number) => HTMLElement | null;
   onClose: () => void;
 }) {
+  const t = useTranslations("exams");
+  const seatsText = (venue: OfferedVenue) =>
+    venue.seatsLeft === null ? t("choice.noSeatLimit") : t("choice.seatsLeft", { count: venue.seatsLeft });
+  const toasts = choiceToasts(t);
   const read = useApiRead<OfferedVenue[]>(exam ? examsPaths.venues(exam.id) : null);
   // While another exam's venues load, none show.
   const venues = read.loading ? null : read.data;
@@ -58,8 +57,8 @@ export function ChoiceDialog({
     defaultValues: { examId: exam?.id ?? 0, headquarterId: "" },
     submit: (body: RequestBody) =>
       change ? examsApi.changeVenue(change.id, { headquarterId: body.headquarterId }) : examsApi.choose(body),
-    ...choiceToasts,
-    success: change ? "Sede cambiada" : choiceToasts.success,
+    ...toasts,
+    success: change ? t("choice.venueChanged") : toasts.success,
     onError: (err) => {
       if (err instanceof ApiRequestError && err.status === 423 && exam) {
         setFull({ examId: exam.id, headquarterId: form.getValues("headquarterId") });
@@ -68,15 +67,15 @@ export function ChoiceDialog({
     onDone: (created) => {
       const venue = venues?.find((v) => v.courseId === form.getValues("headquarterId"));
       setReceipt({
-        title: change ? "Cambio de sede registrado" : "Elección de examen registrada",
+        title: change ? t("choice.receipt.changeTitle") : t("choice.receipt.title"),
         at: new Date(),
         items: [
-          { label: "Petición", value: String(created.id) },
-          { label: "Asignatura", value: exam!.courseName },
-          { label: "Examen", value: `${exam!.option}, ${formatDateTime(exam!.date)}` },
-          { label: "Sede", value: venue?.courseName ?? "—" },
+          { label: t("choice.receipt.request"), value: String(created.id) },
+          { label: t("choice.receipt.course"), value: exam!.courseName },
+          { label: t("choice.receipt.exam"), value: `${exam!.option}, ${formatDateTime(exam!.date)}` },
+          { label: t("choice.receipt.venue"), value: venue?.courseName ?? "—" },
         ],
-        next: "Tienes la plaza en esta sede. Hasta que cierre el plazo de inscripción puedes cambiar de sede o eliminar la elección desde esta página.",
+        next: t("choice.receipt.next"),
       });
     },
   });
@@ -97,7 +96,11 @@ export function ChoiceDialog({
     <Dialog
       open={exam !== null}
       onOpenChange={(open) => !open && close()}
-      title={exam ? `${change ? "Cambiar de sede" : "Elegir sede"}: Examen ${exam.option}` : "Elegir sede"}
+      title={
+        exam
+          ? t(change ? "choice.changeTitle" : "choice.chooseTitle", { option: exam.option })
+          : t("choice.chooseVenue")
+      }
       description={exam ? `${exam.courseName}, ${formatDateTime(exam.date)}` : undefined}
       returnFocusTo={() => {
         const examId = accepted.current;
@@ -121,10 +124,10 @@ export function ChoiceDialog({
             </p>
           )}
           <fieldset className="flex flex-col gap-2" aria-describedby={error ? "venue-error" : undefined}>
-            <legend className="mb-2 text-sm font-medium text-gray-900">Sede</legend>
-            {read.loading && <p className="text-sm text-gray-600">Cargando sedes…</p>}
+            <legend className="mb-2 text-sm font-medium text-gray-900">{t("choice.venue")}</legend>
+            {read.loading && <p className="text-sm text-gray-600">{t("choice.loadingVenues")}</p>}
             {read.error && <LoadError message={read.error} />}
-            {venues?.length === 0 && <p className="text-sm text-gray-600">No hay sedes disponibles</p>}
+            {venues?.length === 0 && <p className="text-sm text-gray-600">{t("choice.noVenues")}</p>}
             {venues?.map((venue) => {
               const current = change?.headquarterId === venue.courseId;
               return (
@@ -141,9 +144,9 @@ export function ChoiceDialog({
                     />
                     <span className="flex-1">{venue.courseName}</span>
                     {current ? (
-                      <Badge tone="green">Tu sede actual</Badge>
+                      <Badge tone="green">{t("choice.currentVenue")}</Badge>
                     ) : isFull(venue) ? (
-                      <Badge tone="red">Completa</Badge>
+                      <Badge tone="red">{t("choice.full")}</Badge>
                     ) : (
                       <span className="text-sm text-gray-700">{seatsText(venue)}</span>
                     )}
@@ -166,7 +169,7 @@ export function ChoiceDialog({
           )}
           {full && full.examId === exam?.id && <JoinWaitlist body={full} onJoined={close} />}
           <FormActions onCancel={close} busy={busy}>
-            Confirmar
+            {t("choice.confirm")}
           </FormActions>
         </form>
       )}

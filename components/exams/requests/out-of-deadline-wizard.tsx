@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { formStep } from "@/components/ui/form-step";
@@ -15,10 +16,12 @@ import { type OfferedVenue } from "@/lib/exams/venues/schemas";
 type Values = { examId: number | null; headquarterId: string };
 /** The form holds the chosen exam (none yet: null) and venue; the endpoint's schema validates them. */
 const schema = requestBody as unknown as z.ZodType<RequestBody, Values>;
-const seats = (v: OfferedVenue) => (v.seatsLeft === null ? "sin límite" : `${v.seatsLeft} plazas libres`);
 
 /** 'Peticiones fuera de plazo': find the student, then make the request on their behalf (same seat and overlap rules). */
 export function OutOfDeadlineWizard() {
+  const t = useTranslations("exams");
+  const seats = (v: OfferedVenue) =>
+    v.seatsLeft === null ? t("outOfDeadline.noLimit") : t("outOfDeadline.seatsLeft", { count: v.seatsLeft });
   const state = useStudentCourse();
   const examId = state.exam?.id ?? null;
   const read = useApiRead<OfferedVenue[]>(examId === null ? null : examsPaths.venues(examId));
@@ -27,7 +30,7 @@ export function OutOfDeadlineWizard() {
   const { form, onSubmit, errorOf } = useApiForm(schema, {
     defaultValues: { examId: null, headquarterId: "" },
     submit: (body) => examsApi.chooseOnBehalf(state.user ?? "", body),
-    ...choiceToasts,
+    ...choiceToasts(t),
   });
 
   useEffect(() => form.reset({ examId, headquarterId: "" }), [examId, form]);
@@ -35,19 +38,19 @@ export function OutOfDeadlineWizard() {
   return (
     <OnBehalfStepper
       state={state}
-      label="Pasos de la petición fuera de plazo"
+      label={t("outOfDeadline.steps")}
       onSave={onSubmit}
       steps={[
         {
-          title: "Hacer petición",
+          title: t("outOfDeadline.makeRequest"),
           valid: Boolean(state.user) && formStep(form, requestBody).valid,
           content: (
             <div className="flex max-w-lg flex-col gap-4">
               <CourseExamPickers state={state} />
-              <Field label="Sede" required error={read.error ?? errorOf("headquarterId")}>
+              <Field label={t("outOfDeadline.venue")} required error={read.error ?? errorOf("headquarterId")}>
                 <Select {...form.register("headquarterId")} disabled={examId === null}>
                   <SelectOptions
-                    placeholder="Selecciona una sede"
+                    placeholder={t("outOfDeadline.pickVenue")}
                     options={venues.map((v) => ({ value: v.courseId, label: `${v.courseName} (${seats(v)})` }))}
                   />
                 </Select>

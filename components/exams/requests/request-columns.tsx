@@ -2,29 +2,39 @@ import type { DataTableColumn } from "@/components/ui/data-table";
 import { PersonCell } from "@/components/ui/person-cell";
 import { formatDateTime } from "@/lib/dates";
 import type { RequestRow } from "@/lib/exams/requests/schemas";
+import type { ExamsT } from "../texts";
 
-const exam: DataTableColumn<RequestRow> = {
-  key: "examOption",
-  header: "Examen",
-  cell: (r) => `Examen ${r.examOption} (${formatDateTime(r.examDate)})`,
-};
-const course: DataTableColumn<RequestRow> = { key: "courseName", header: "Curso" };
-const venue: DataTableColumn<RequestRow> = { key: "headquarterName", header: "Sede" };
-const created: DataTableColumn<RequestRow> = {
-  key: "created",
-  header: "Fecha de petición",
-  sortable: true,
-  cell: (r) => formatDateTime(r.created),
-};
-const student: DataTableColumn<RequestRow> = {
-  key: "student",
-  header: "Alumno",
-  cell: (r) => <PersonCell familyName={r.familyName} givenName={r.givenName} dni={r.dni} />,
-};
+function columns(t: ExamsT) {
+  const exam: DataTableColumn<RequestRow> = {
+    key: "examOption",
+    header: t("requests.columns.exam"),
+    cell: (r) => t("requests.examCell", { option: r.examOption, date: formatDateTime(r.examDate) }),
+  };
+  const course: DataTableColumn<RequestRow> = { key: "courseName", header: t("requests.columns.course") };
+  const venue: DataTableColumn<RequestRow> = { key: "headquarterName", header: t("requests.columns.venue") };
+  const created: DataTableColumn<RequestRow> = {
+    key: "created",
+    header: t("requests.columns.created"),
+    sortable: true,
+    cell: (r) => formatDateTime(r.created),
+  };
+  const student: DataTableColumn<RequestRow> = {
+    key: "student",
+    header: t("requests.columns.student"),
+    cell: (r) => <PersonCell familyName={r.familyName} givenName={r.givenName} dni={r.dni} />,
+  };
+  return { exam, course, venue, created, student };
+}
 
 /** 'Tus peticiones' (student). */
-export const studentRequestColumns = [exam, course, venue, created];
+export function studentRequestColumns(t: ExamsT): DataTableColumn<RequestRow>[] {
+  const c = columns(t);
+  return [c.exam, c.course, c.venue, c.created];
+}
 /** 'Peticiones de tus exámenes' (instructor). */
-export const instructorRequestColumns = [student, exam, course, venue, created];
+export function instructorRequestColumns(t: ExamsT): DataTableColumn<RequestRow>[] {
+  const c = columns(t);
+  return [c.student, c.exam, c.course, c.venue, c.created];
+}
 /** Active requests (coordinator). */
-export const coordinatorRequestColumns: DataTableColumn<RequestRow>[] = [student, exam, course, venue, created];
+export const coordinatorRequestColumns = instructorRequestColumns;

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -43,20 +44,21 @@ export function StudentExams({
   vouchers?: ReactNode;
   calendar?: ReactNode;
 }) {
+  const t = useTranslations("exams");
   const { run } = useApiAction();
   const [choosing, setChoosing] = useState<{ exam: ExamRow; change?: RequestRow } | null>(null);
   const [deleting, setDeleting] = useState<RequestRow | null>(null);
 
   return (
     <Tabs defaultValue="examenes">
-      <TabsList aria-label="Exámenes">
-        <TabsTrigger value="examenes">Exámenes</TabsTrigger>
-        <TabsTrigger value="peticiones">Peticiones realizadas</TabsTrigger>
+      <TabsList aria-label={t("page.title")}>
+        <TabsTrigger value="examenes">{t("page.examsTab")}</TabsTrigger>
+        <TabsTrigger value="peticiones">{t("requests.madeTab")}</TabsTrigger>
       </TabsList>
       <TabsContent value="examenes" className="flex flex-col gap-3">
         {vouchers}
         {courses.length === 0 && (
-          <p className="text-gray-700">No estás matriculado en ninguna asignatura con exámenes</p>
+          <p className="text-gray-700">{t("student.noCourses")}</p>
         )}
         {courses.map((course) => {
           // The buttons of the requests' table for this course's state (none, or one choice).
@@ -67,13 +69,13 @@ export function StudentExams({
                 <span>{course.courseName}</span>
                 {course.choice && (
                   <span className="ml-2 text-sm font-normal text-gray-700">
-                    (Examen {course.choice.examOption} elegido)
+                    {t("student.chosen", { option: course.choice.examOption })}
                   </span>
                 )}
               </summary>
               <div className="grid gap-3 border-t border-gray-200 p-4 sm:grid-cols-2">
                 {course.exams.length === 0 && (
-                  <p className="text-gray-700">No hay exámenes disponibles para esta asignatura</p>
+                  <p className="text-gray-700">{t("student.noExams")}</p>
                 )}
                 {course.exams.map((exam) => {
                   const chosen = course.choice?.examId === exam.id;
@@ -83,7 +85,7 @@ export function StudentExams({
                       id={cardId(exam.id)}
                       // Focused after a choice's receipt (ChoiceDialog), not a tab stop.
                       tabIndex={-1}
-                      aria-label={`Examen ${exam.option}`}
+                      aria-label={t("student.examTitle", { option: exam.option })}
                       className={cn(
                         "flex flex-col gap-2 rounded-md border p-4",
                         focusRing,
@@ -91,19 +93,25 @@ export function StudentExams({
                       )}
                     >
                       <div className="flex items-center justify-between gap-2">
-                        <h3 className="font-semibold">Examen {exam.option}</h3>
-                        {chosen && <Badge tone="green">Seleccionada</Badge>}
+                        <h3 className="font-semibold">{t("student.examTitle", { option: exam.option })}</h3>
+                        {chosen && <Badge tone="green">{t("student.selected")}</Badge>}
                       </div>
                       <p className="text-sm text-gray-700">
-                        {formatDateTime(exam.date)} · {exam.duration} minutos{exam.online ? " · online" : ""}
+                        {t(exam.online ? "student.whenOnline" : "student.when", {
+                          date: formatDateTime(exam.date),
+                          minutes: exam.duration,
+                        })}
                       </p>
                       <p className="text-sm text-gray-700">
-                        Plazo: {formatDateOnly(exam.startInscriptionDate)} – {formatDateOnly(exam.endInscriptionDate)}
+                        {t("student.period", {
+                          from: formatDateOnly(exam.startInscriptionDate),
+                          to: formatDateOnly(exam.endInscriptionDate),
+                        })}
                       </p>
                       {course.waiting?.examId === exam.id && <WaitingNotice entry={course.waiting} />}
                       {chosen ? (
                         <p className="text-sm">
-                          Sede: {course.choice!.headquarterName}{" "}
+                          {t("student.venue", { venue: course.choice!.headquarterName })}{" "}
                           {actions.includes("changeVenue") && (
                             <Button
                               size="sm"
@@ -111,7 +119,7 @@ export function StudentExams({
                               className="ml-2"
                               onClick={() => setChoosing({ exam, change: course.choice! })}
                             >
-                              Cambiar de sede
+                              {t("student.changeVenue")}
                             </Button>
                           )}
                           {actions.includes("delete") && (
@@ -121,7 +129,7 @@ export function StudentExams({
                               className="ml-2"
                               onClick={() => setDeleting(course.choice)}
                             >
-                              Eliminar elección
+                              {t("student.deleteChoice")}
                             </Button>
                           )}
                         </p>
@@ -129,7 +137,7 @@ export function StudentExams({
                         actions.includes("choose") && (
                           <div>
                             <Button size="sm" onClick={() => setChoosing({ exam })}>
-                              Elegir examen {exam.option}
+                              {t("student.chooseExam", { option: exam.option })}
                             </Button>
                           </div>
                         )
@@ -145,7 +153,7 @@ export function StudentExams({
       </TabsContent>
       <TabsContent value="peticiones" className="flex flex-col gap-6">
         <section>
-          <h2 className="mb-3 text-lg font-semibold">Tus peticiones</h2>
+          <h2 className="mb-3 text-lg font-semibold">{t("student.yourRequests")}</h2>
           {requests}
         </section>
         <WaitingEntries entries={courses.flatMap((c) => (c.waiting ? [c.waiting] : []))} />
@@ -160,12 +168,15 @@ export function StudentExams({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Eliminar elección"
-        description={`¿Seguro que quieres eliminar tu elección del examen ${deleting?.examOption ?? ""} de ${deleting?.courseName ?? ""}?`}
-        confirmLabel="Eliminar"
+        title={t("student.deleteChoice")}
+        description={t("student.deleteQuestion", {
+          option: deleting?.examOption ?? "",
+          course: deleting?.courseName ?? "",
+        })}
+        confirmLabel={t("student.delete")}
         destructive
         onConfirm={async () => {
-          await run(() => examsApi.deleteRequest(deleting!.id), { success: "Elección eliminada", rethrow: true });
+          await run(() => examsApi.deleteRequest(deleting!.id), { success: t("student.choiceDeleted"), rethrow: true });
         }}
       />
     </Tabs>

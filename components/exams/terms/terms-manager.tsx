@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { CatalogueList, NameAddForm } from "@/components/shared/catalogue-list";
 import { Switch } from "@/components/ui/switch";
 import { useApiAction } from "@/components/ui/use-api-action";
@@ -8,36 +9,37 @@ import { termBody, type TermRow } from "@/lib/exams/terms/schemas";
 
 /** 'Convocatorias': create by name, enable or disable, delete one no exam uses. */
 export function TermsManager({ terms }: { terms: TermRow[] }) {
+  const t = useTranslations("exams");
   const { run } = useApiAction();
   return (
     <div className="flex max-w-2xl flex-col gap-6">
       <NameAddForm
         schema={termBody}
-        label="Nueva convocatoria"
-        submitLabel="Crear"
+        label={t("terms.new")}
+        submitLabel={t("terms.create")}
         submit={(body) => examsApi.createTerm(body)}
-        success="Convocatoria creada"
+        success={t("terms.created")}
       />
       <CatalogueList
-        label="Convocatorias"
-        emptyMessage="No hay convocatorias"
+        label={t("support.terms")}
+        emptyMessage={t("terms.none")}
         items={terms}
         controls={(term) => (
           <Switch
-            label={`Habilitada: ${term.name}`}
+            label={t("terms.enabledLabel", { name: term.name })}
             checked={term.enabled}
             onCheckedChange={(enabled) =>
               run(() => examsApi.setTermEnabled(term.id, enabled), {
-                success: enabled ? "Convocatoria habilitada" : "Convocatoria deshabilitada",
+                success: enabled ? t("terms.enabled") : t("terms.disabled"),
               })
             }
           />
         )}
         remove={{
-          title: "Eliminar convocatoria",
-          question: (term) => `¿Seguro que quieres eliminar la convocatoria «${term.name}»?`,
+          title: t("terms.delete"),
+          question: (term) => t("terms.deleteQuestion", { name: term.name }),
           call: (term) => examsApi.deleteTerm(term.id),
-          success: "Convocatoria eliminada",
+          success: t("terms.deleted"),
         }}
       />
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { FilterForm, useFilterValues } from "@/components/shared/filter-form";
 import { LoadError } from "@/components/ui/load-error";
 import { useApiRead } from "@/components/ui/use-api-read";
@@ -10,7 +11,8 @@ type Filters = Pick<VenueSessionListQuery, "venue" | "from" | "to">;
 
 /** The filters of support's session lists ('Sedes', 'Listas de espera'): a venue and the exam days, kept in the URL. */
 export function SessionFilters({ current }: { current: Filters }) {
-  const venues = useApiRead<VenueRow[]>(examsPaths.venueList, { failure: "Ha habido un error al cargar las sedes" });
+  const t = useTranslations("exams");
+  const venues = useApiRead<VenueRow[]>(examsPaths.venueList, { failure: t("venues.loadError") });
   const { values, text, choice } = useFilterValues({
     venue: current.venue ?? "",
     from: current.from ?? "",
@@ -21,11 +23,11 @@ export function SessionFilters({ current }: { current: Filters }) {
       {venues.error && <LoadError message={venues.error} />}
       {choice(
         "venue",
-        "Sede",
+        t("venues.venue"),
         (venues.data ?? []).map((v) => ({ value: v.courseId, label: v.courseName })),
       )}
-      {text("from", "Desde", "date")}
-      {text("to", "Hasta", "date")}
+      {text("from", t("venues.from"), "date")}
+      {text("to", t("venues.to"), "date")}
     </FilterForm>
   );
 }

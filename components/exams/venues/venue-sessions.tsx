@@ -1,33 +1,34 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
 import { examsPaths } from "@/lib/exams/client";
 import type { VenueSessionListQuery, VenueSessionRow } from "@/lib/exams/venues/schemas";
 import { SessionList } from "./session-list";
+import type { ExamsT } from "../texts";
 
-const NO_LIMIT = "Sin límite";
-
-const columns: DataTableColumn<VenueSessionRow>[] = [
-  { key: "venue", header: "Sede", sortable: true, cell: (s) => s.venueName },
-  { key: "date", header: "Fecha y hora", sortable: true, cell: (s) => formatDateTime(s.startsAt) },
-  { key: "capacity", header: "Plazas", cell: (s) => s.capacity ?? NO_LIMIT },
-  { key: "taken", header: "Ocupadas" },
-  { key: "free", header: "Libres", cell: (s) => s.free ?? NO_LIMIT },
-  { key: "waiting", header: "En lista de espera", priority: 2 },
+const columns = (t: ExamsT): DataTableColumn<VenueSessionRow>[] => [
+  { key: "venue", header: t("venues.venue"), sortable: true, cell: (s) => s.venueName },
+  { key: "date", header: t("venues.dateTime"), sortable: true, cell: (s) => formatDateTime(s.startsAt) },
+  { key: "capacity", header: t("venues.seats"), cell: (s) => s.capacity ?? t("venues.noLimit") },
+  { key: "taken", header: t("venues.taken") },
+  { key: "free", header: t("venues.free"), cell: (s) => s.free ?? t("venues.noLimit") },
+  { key: "waiting", header: t("venues.waiting"), priority: 2 },
 ];
 
 /** 'Sedes': the seats of each venue at each exam date and time, for exam support. */
 export function VenueSessions({ query }: { query: VenueSessionListQuery }) {
+  const t = useTranslations("exams");
   return (
     <SessionList
-      title="Plazas por sede y sesión"
+      title={t("venues.title")}
       path={examsPaths.venueSessions(query)}
-      failure="Ha habido un error al cargar las sedes"
+      failure={t("venues.loadError")}
       query={query}
-      columns={columns}
+      columns={columns(t)}
       rowKey={(s) => `${s.venueId} ${s.startsAt}`}
-      emptyMessage="No hay sesiones de examen con estos filtros"
+      emptyMessage={t("venues.none")}
     />
   );
 }

@@ -1,22 +1,28 @@
+import { useTranslations } from "next-intl";
 import { Table } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
 import type { WaitlistRow } from "@/lib/exams/waitlist/schemas";
 
 /** 'Peticiones realizadas': the waiting lists the student is on, each with their position. */
 export function WaitingEntries({ entries }: { entries: WaitlistRow[] }) {
+  const t = useTranslations("exams");
   return (
     <section>
-      <h2 className="mb-3 text-lg font-semibold">Tus listas de espera</h2>
+      <h2 className="mb-3 text-lg font-semibold">{t("waitlist.yours")}</h2>
       <Table
-        caption="Tus listas de espera"
+        caption={t("waitlist.yours")}
         rows={entries}
-        emptyMessage="No estás en ninguna lista de espera"
+        emptyMessage={t("waitlist.noneYours")}
         columns={[
-          { key: "courseName", header: "Asignatura" },
-          { key: "exam", header: "Examen", cell: (e) => `${e.examOption}, ${formatDateTime(e.examDate)}` },
-          { key: "headquarterName", header: "Sede" },
-          { key: "position", header: "Posición" },
-          { key: "joined", header: "Desde", cell: (e) => formatDateTime(e.joined) },
+          { key: "courseName", header: t("waitlist.columns.course") },
+          {
+            key: "exam",
+            header: t("waitlist.columns.exam"),
+            cell: (e) => `${e.examOption}, ${formatDateTime(e.examDate)}`,
+          },
+          { key: "headquarterName", header: t("waitlist.columns.venue") },
+          { key: "position", header: t("waitlist.columns.position") },
+          { key: "joined", header: t("waitlist.columns.since"), cell: (e) => formatDateTime(e.joined) },
         ]}
       />
     </section>

@@ -1,40 +1,43 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { SessionList } from "@/components/exams/venues/session-list";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { PersonCell } from "@/components/ui/person-cell";
 import { formatDateTime } from "@/lib/dates";
 import { examsPaths } from "@/lib/exams/client";
 import type { WaitlistEntryListQuery, WaitlistEntryRow } from "@/lib/exams/waitlist/entry-schemas";
+import type { ExamsT } from "../texts";
 
-const columns: DataTableColumn<WaitlistEntryRow>[] = [
-  { key: "position", header: "Posición" },
+const columns = (t: ExamsT): DataTableColumn<WaitlistEntryRow>[] => [
+  { key: "position", header: t("waitlist.columns.position") },
   {
     key: "student",
-    header: "Alumno",
+    header: t("waitlist.columns.student"),
     cell: (e) => <PersonCell familyName={e.familyName} givenName={e.givenName} dni={e.dni} />,
   },
-  { key: "courseName", header: "Asignatura" },
+  { key: "courseName", header: t("waitlist.columns.course") },
   {
     key: "date",
-    header: "Examen",
+    header: t("waitlist.columns.exam"),
     sortable: true,
-    cell: (e) => `Examen ${e.examOption} (${formatDateTime(e.examDate)})`,
+    cell: (e) => t("requests.examCell", { option: e.examOption, date: formatDateTime(e.examDate) }),
   },
-  { key: "venueName", header: "Sede" },
-  { key: "joined", header: "En espera desde", priority: 2, cell: (e) => formatDateTime(e.joined) },
+  { key: "venueName", header: t("waitlist.columns.venue") },
+  { key: "joined", header: t("waitlist.columns.waitingSince"), priority: 2, cell: (e) => formatDateTime(e.joined) },
 ];
 
 /** 'Listas de espera': who waits, in order, for each exam session and venue, for exam support. */
 export function WaitlistEntries({ query }: { query: WaitlistEntryListQuery }) {
+  const t = useTranslations("exams");
   return (
     <SessionList
-      title="Listas de espera"
+      title={t("waitlist.listsTitle")}
       path={examsPaths.waitlistEntries(query)}
-      failure="Ha habido un error al cargar las listas de espera"
+      failure={t("waitlist.loadError")}
       query={query}
-      columns={columns}
-      emptyMessage="No hay nadie en lista de espera con estos filtros"
+      columns={columns(t)}
+      emptyMessage={t("waitlist.noneFiltered")}
     />
   );
 }

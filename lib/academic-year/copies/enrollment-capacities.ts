@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { enrollmentCourses } from "@/db/schema";
+import { msg } from "@/lib/i18n/message";
 import type { Copier } from "./types";
 
 type Capacity = typeof enrollmentCourses.$inferSelect;
@@ -14,7 +15,7 @@ export const enrollmentCapacitiesCopier: Copier<Capacity> = {
     const items = await db.select().from(enrollmentCourses).where(eq(enrollmentCourses.academicYearId, from.id));
     return { items, skipped: [] };
   },
-  count: (items) => [{ what: "Plazas de matrícula por asignatura", count: items.length }],
+  count: (items) => [{ what: msg("academicYear.report.enrollmentCapacities"), count: items.length }],
   async write(db, items, to) {
     if (items.length === 0) return;
     await db.insert(enrollmentCourses).values(

@@ -1,6 +1,7 @@
 import type { Db } from "@/db";
 import { enrollmentTerms } from "@/db/schema";
 import { nextYear, renamed } from "../shift";
+import { msg } from "@/lib/i18n/message";
 import { ownedBy, type Copier } from "./types";
 
 type Term = typeof enrollmentTerms.$inferSelect;
@@ -11,7 +12,7 @@ export const enrollmentTermsCopier: Copier<Term & { newName: string }> = {
     const rows = await db.select().from(enrollmentTerms).where(ownedBy(enrollmentTerms.academicYearId, from));
     return { items: rows.map((t) => ({ ...t, newName: renamed(t.name, from.name, toName) })), skipped: [] };
   },
-  count: (items) => [{ what: "Convocatorias de matrícula", count: items.length }],
+  count: (items) => [{ what: msg("academicYear.report.enrollmentTerms"), count: items.length }],
   async write(db: Db, items, to) {
     if (items.length === 0) return;
     await db.insert(enrollmentTerms).values(

@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { exams, examTerms } from "@/db/schema";
 import { nextYear, renamed } from "../shift";
+import { msg } from "@/lib/i18n/message";
 import { groupBy, ownedBy, type Copier, type Skipped } from "./types";
 
 type Exam = typeof exams.$inferSelect;
@@ -30,8 +31,8 @@ export const examTermsCopier: Copier<Item> = {
     const skipped: Skipped[] = items
       .filter((i) => clash.has(i.newName.toLowerCase()))
       .map((i) => ({
-        what: `Convocatoria de examen «${i.term.name}»`,
-        why: `ya existe una convocatoria de examen «${i.newName}»`,
+        what: msg("academicYear.report.examTerm", { name: i.term.name }),
+        why: msg("academicYear.report.examTermExists", { name: i.newName }),
       }));
     const kept = items.filter((i) => !clash.has(i.newName.toLowerCase()));
     const termIds = kept.map((i) => i.term.id);
@@ -44,8 +45,8 @@ export const examTermsCopier: Copier<Item> = {
       const n = extraordinary.get(i.term.id)?.length ?? 0;
       if (n > 0)
         skipped.push({
-          what: `${n} ${n === 1 ? "examen extraordinario" : "exámenes extraordinarios"} de «${i.term.name}»`,
-          why: "se crean para un alumno concreto",
+          what: msg("academicYear.report.extraordinary", { count: n, term: i.term.name }),
+          why: msg("academicYear.report.extraordinaryWhy"),
         });
     }
     const ordinary = groupBy(
@@ -55,8 +56,8 @@ export const examTermsCopier: Copier<Item> = {
     return { items: kept.map((i) => ({ ...i, exams: ordinary.get(i.term.id) ?? [] })), skipped };
   },
   count: (items) => [
-    { what: "Convocatorias de examen", count: items.length },
-    { what: "Exámenes (con su sede)", count: items.reduce((n, i) => n + i.exams.length, 0) },
+    { what: msg("academicYear.report.examTerms"), count: items.length },
+    { what: msg("academicYear.report.exams"), count: items.reduce((n, i) => n + i.exams.length, 0) },
   ],
   async write(db, items, to) {
     for (const item of items) {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { instanceTemplates } from "@/db/schema";
 import { nextYear, renamed } from "../shift";
+import { msg } from "@/lib/i18n/message";
 import type { Copier } from "./types";
 
 type Template = typeof instanceTemplates.$inferSelect;
@@ -11,7 +12,7 @@ export const instanceTemplatesCopier: Copier<Template & { newName: string }> = {
     const rows = await db.select().from(instanceTemplates).where(eq(instanceTemplates.termId, from.id));
     return { items: rows.map((t) => ({ ...t, newName: renamed(t.name, from.name, toName) })), skipped: [] };
   },
-  count: (items) => [{ what: "Plantillas de instancia", count: items.length }],
+  count: (items) => [{ what: msg("academicYear.report.instanceTemplates"), count: items.length }],
   async write(db, items, to) {
     if (items.length === 0) return;
     await db.insert(instanceTemplates).values(

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { tfgAllocationDegrees, tfgAllocations } from "@/db/schema";
+import { msg } from "@/lib/i18n/message";
 import { groupBy, LEFT, whoLeft, type Copier } from "./types";
 
 type Item = { allocation: typeof tfgAllocations.$inferSelect; degreeIds: number[] };
@@ -27,7 +28,7 @@ export const tfgAllocationsCopier: Copier<Item> = {
     const skipped = rows
       .filter((r) => left.has(r.instructorId))
       .map((r) => ({
-        what: `Límite de asignación de ${left.get(r.instructorId)}`,
+        what: msg("academicYear.report.allocation", { user: left.get(r.instructorId)! }),
         why: LEFT,
       }));
     const items = rows
@@ -38,7 +39,7 @@ export const tfgAllocationsCopier: Copier<Item> = {
       }));
     return { items, skipped };
   },
-  count: (items) => [{ what: "Límites de asignación de profesores (sin solicitudes aceptadas)", count: items.length }],
+  count: (items) => [{ what: msg("academicYear.report.tfgAllocations"), count: items.length }],
   async write(db, items, to) {
     for (const { allocation, degreeIds } of items) {
       const { instructorId, limit } = allocation;

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { tfgAreaDegrees, tfgAreaManagers, tfgAreas } from "@/db/schema";
+import { msg } from "@/lib/i18n/message";
 import { groupBy, LEFT, whoLeft, type Copier, type Skipped } from "./types";
 
 type Item = { area: typeof tfgAreas.$inferSelect; degreeIds: number[]; managerIds: number[] };
@@ -24,7 +25,10 @@ export const tfgAreasCopier: Copier<Item> = {
     const skipped: Skipped[] = managerLinks
       .filter((m) => left.has(m.userId))
       .map((m) => ({
-        what: `Responsable ${left.get(m.userId)} del área «${areas.find((a) => a.id === m.areaId)!.name}»`,
+        what: msg("academicYear.report.areaManager", {
+          user: left.get(m.userId)!,
+          area: areas.find((a) => a.id === m.areaId)!.name,
+        }),
         why: LEFT,
       }));
     const items = areas.map((area) => ({
@@ -35,8 +39,8 @@ export const tfgAreasCopier: Copier<Item> = {
     return { items, skipped };
   },
   count: (items) => [
-    { what: "Áreas temáticas", count: items.length },
-    { what: "Responsables de área", count: items.reduce((n, i) => n + i.managerIds.length, 0) },
+    { what: msg("academicYear.report.tfgAreas"), count: items.length },
+    { what: msg("academicYear.report.areaManagers"), count: items.reduce((n, i) => n + i.managerIds.length, 0) },
   ],
   async write(db, items, to) {
     for (const { area, degreeIds, managerIds } of items) {

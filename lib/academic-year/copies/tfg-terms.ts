@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { tfgTermDegrees, tfgTerms } from "@/db/schema";
 import { nextYear, renamed } from "../shift";
+import { msg } from "@/lib/i18n/message";
 import { groupBy, type Copier } from "./types";
 
 type Item = { term: typeof tfgTerms.$inferSelect; newName: string; degreeIds: number[] };
@@ -28,7 +29,7 @@ export const tfgTermsCopier: Copier<Item> = {
     }));
     return { items, skipped: [] };
   },
-  count: (items) => [{ what: "Convocatorias de TFG", count: items.length }],
+  count: (items) => [{ what: msg("academicYear.report.tfgTerms"), count: items.length }],
   async write(db, items, to) {
     for (const { term, newName, degreeIds } of items) {
       const [row] = await db

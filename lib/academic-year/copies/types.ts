@@ -1,19 +1,20 @@
 import { eq, inArray, isNull, or, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, users } from "@/db/schema";
+import { msg, type Msg } from "@/lib/i18n/message";
 import { DIRECTOR_ROLES } from "@/lib/tfg/lookups";
 
 export type YearRow = typeof academicYears.$inferSelect;
 
-/** What a copy leaves out, and why, in Spanish: shown by the dry run and by the open. */
+/** What a copy leaves out, and why, as catalogue texts: shown by the dry run and by the open. */
 export interface Skipped {
-  what: string;
-  why: string;
+  what: Msg;
+  why: Msg;
 }
 
 /** One line of a copy's report: what kind of row and how many are (or would be) copied. */
 export interface Counted {
-  what: string;
+  what: Msg;
   count: number;
 }
 
@@ -32,7 +33,7 @@ export const ownedBy = (column: AnyColumn, from: YearRow): SQL =>
   from.active ? or(eq(column, from.id), isNull(column))! : eq(column, from.id);
 
 /** Why a copy leaves a person out. */
-export const LEFT = "ya no es profesor ni coordinador";
+export const LEFT = msg("academicYear.report.left");
 
 /** Of `ids`, the users no longer instructors or coordinators (they left), by id, with their external id. */
 export async function whoLeft(db: Db, ids: number[]): Promise<Map<number, string>> {

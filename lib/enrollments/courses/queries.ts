@@ -5,6 +5,7 @@ import { academicYears, courseMembers, courses, degrees, enrollmentCourses } fro
 import type { SessionUser } from "@/lib/auth/session-store";
 import { enrolledCourses } from "@/lib/auth/student-scope";
 import { NotFoundError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 import { enrollmentTermYears } from "./year";
 import type { AcademicTermRow, CapacityYear, DegreeRow, EnrollmentCourseRow } from "./schemas";
 
@@ -23,7 +24,7 @@ export async function capacityYear(db: Db, externalId?: string): Promise<Capacit
     .select({ id: academicYears.id, externalId: academicYears.externalId, name: academicYears.name })
     .from(academicYears)
     .where(externalId ? eq(academicYears.externalId, externalId) : eq(academicYears.active, true));
-  if (!year && externalId) throw new NotFoundError("No se ha encontrado el ciclo lectivo");
+  if (!year && externalId) throw new NotFoundError(msg("enrollments.errors.academicTermNotFound"));
   return year ?? null;
 }
 

@@ -1,9 +1,7 @@
 import { z } from "@/lib/validation/z";
 import { blankToUndefined } from "../schemas";
 
-export const FULL_COURSE_WARNING = "Asignatura sin plazas libres";
 export const COURSES_CSV_MISSING = "No se ha adjuntado ningún fichero CSV";
-export const COURSES_CSV_REJECTED = "El fichero no se ha importado: corrige las líneas indicadas";
 
 /** The capacities of the year named (its externalId, `academicYearId` as the specification calls it), the active one by default. */
 export const capacityYearQuery = z.object({

@@ -10,7 +10,7 @@ import { defineKind, mapRows } from "@/lib/import/kind-spec";
 import { lookup, lookupCourses } from "@/lib/import/lookup";
 import { upsertBatched } from "@/lib/import/upsert";
 import { z } from "@/lib/validation/z";
-import { COURSES_CSV_REJECTED } from "./schemas";
+import { msg } from "@/lib/i18n/message";
 import { enrollmentRequestYear } from "./year";
 
 const schema = z
@@ -60,7 +60,7 @@ export const enrollmentCoursesKind = defineKind({
 /** The admin's capacity upload: every row checked (format, unknown courses, duplicates) and written only if all are right. */
 export async function importCourseCapacity(db: Db, file: UploadedFile): Promise<{ rows: number }> {
   const result = await importCsvOf(db, enrollmentCoursesKind, new TextDecoder().decode(file.bytes));
-  if (!result.ok) throw new ValidationError(COURSES_CSV_REJECTED, { file: result.errors });
+  if (!result.ok) throw new ValidationError(msg("enrollments.errors.csvRejected"), { file: result.errors });
   return { rows: result.rows };
 }
 
@@ -95,7 +95,8 @@ export async function takeSeats(db: Db, requestId: number) {
         and(capacityOf(yearId, course.courseId), lt(enrollmentCourses.enrollments, enrollmentCourses.maxEnrollments)),
       )
       .returning({ courseId: enrollmentCourses.courseId });
-    if (!counted) throw new ConflictError(`La asignatura ${course.name} (${course.externalId}) no tiene plazas libres`);
+    if (!counted)
+      throw new ConflictError(msg("enrollments.errors.courseFull", { name: course.name, id: course.externalId }));
   }
 }
 

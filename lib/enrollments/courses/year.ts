@@ -3,9 +3,9 @@ import type { Db } from "@/db";
 import { enrollmentRequests, enrollmentTerms } from "@/db/schema";
 import { yearOrActive } from "@/lib/academic-year/active";
 import { ConflictError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 
-const NO_CAPACITY_YEAR =
-  "La convocatoria de matrícula no pertenece a ningún curso académico y no hay ningún curso académico activo";
+const NO_CAPACITY_YEAR = msg("enrollments.errors.noCapacityYear");
 
 /**
  * The year whose capacities a term's requests count on: the term's, or the active one when it has none

@@ -1,4 +1,5 @@
 import { isValidBic, isValidIban } from "@/lib/validation/bank-account";
+import { says } from "@/lib/i18n/schema-message";
 import { REQUIRED } from "@/lib/validation/common";
 import { isValidSpanishDocument } from "@/lib/validation/spanish-id";
 import { z } from "@/lib/validation/z";
@@ -6,12 +7,12 @@ import { DIRECT_DEBIT_PAYMENTS } from "../constants";
 import { DEBT_DOC_TYPES, DEBT_OPTIONS, type PaymentOption } from "@/db/enums/enrollments";
 import { text } from "../schemas";
 
-// Seed 002 §5 and §8, word for word.
-export const FORM_NOT_VALID = "El formulario no está correcto";
-export const BAD_DOCUMENT = "El documento no es un DNI, NIE o CIF válido";
-export const BAD_ZIP = "El código postal debe tener 5 dígitos";
-export const BAD_IBAN = "El IBAN no es válido";
-export const BAD_BIC = "El BIC no es válido";
+// Seed 002 §5 and §8, word for word (in Spanish; the catalogue says them in every language).
+export const FORM_NOT_VALID = says("enrollments.validation.formNotValid");
+const BAD_DOCUMENT = says("enrollments.validation.badDocument");
+const BAD_ZIP = says("enrollments.validation.badZip");
+const BAD_IBAN = says("enrollments.validation.badIban");
+const BAD_BIC = says("enrollments.validation.badBic");
 
 /** Payments that need no debtor data: the financing partner or the international payment collects them. */
 export const needsDebtor = (payment: PaymentOption | undefined) => !!payment && DIRECT_DEBIT_PAYMENTS.includes(payment);

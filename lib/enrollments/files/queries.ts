@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { enrollmentRequestFiles } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 import type { SessionUser } from "@/lib/auth/session-store";
 import type { EnrollmentType } from "@/db/enums/enrollments";
 import { readableRequest } from "../requests/queries";
@@ -19,6 +20,6 @@ export function filesOf(db: Db, id: number) {
 export async function requestFiles(db: Db, viewer: SessionUser, id: number, type: EnrollmentType) {
   await readableRequest(db, viewer, id, type);
   const files = await filesOf(db, id);
-  if (files.length === 0) throw new NotFoundError("La solicitud no tiene archivos adjuntos");
+  if (files.length === 0) throw new NotFoundError(msg("enrollments.errors.noFiles"));
   return files;
 }

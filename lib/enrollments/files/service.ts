@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db";
 import { enrollmentRequestFiles, enrollmentRequests, storedFiles } from "@/db/schema";
 import { ValidationError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { FileDownload, ZIP_MIME } from "@/lib/files/download";
@@ -29,7 +30,7 @@ export async function attachFiles(
   const request = await readableRequest(db, student, id, type);
   assertAllowed("attachFiles", request, student.role);
   if (request.files.length + files.length > MAX_FILES)
-    throw new ValidationError(`Se pueden adjuntar como mucho ${MAX_FILES} archivos`);
+    throw new ValidationError(msg("enrollments.errors.tooManyFiles", { max: MAX_FILES }));
   for (const file of files) {
     const stored = await storeFile(db, student, file.bytes, file.name);
     await db.insert(enrollmentRequestFiles).values({ requestId: id, fileId: stored.id, filename: stored.originalName });

@@ -1,20 +1,22 @@
 import { formatDateTime } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
 import { DEBTOR_FIELDS } from "../debtors/schemas";
-import { ENROLLMENT_TYPE_LABELS } from "../labels";
+import type { Say } from "../texts";
 import type { EnrollmentRequestRow } from "./schemas";
 
 export const ENROLLMENTS_CSV_NAME = "selfextendedenrollments.csv";
 
 type Row = EnrollmentRequestRow;
 
-/** The list's columns, as the table shows them. */
-const LIST_COLUMNS: [string, (r: Row) => unknown][] = [
-  ["ID", (r) => r.id],
-  ["Tipo de matrícula", (r) => ENROLLMENT_TYPE_LABELS[r.enrollmentType]],
-  ["Convocatoria", (r) => r.enrollmentTerm?.name ?? "-"],
-  ["Fecha de creación", (r) => formatDateTime(r.created)],
-  ["Usuario", (r) => r.userExternalId],
-  ["Procesado", (r) => (r.isProcessed ? "Procesado" : "Pendiente")],
+/** The list's columns, as the table shows them, in the language of `t`. */
+const listColumns = (t: Say): [string, (r: Row) => unknown][] => [
+  [t("fields.id"), (r) => r.id],
+  [t("fields.enrollmentType"), (r) => t(`options.enrollmentType.${r.enrollmentType}`)],
+  [t("fields.term"), (r) => r.enrollmentTerm?.name ?? "-"],
+  [t("fields.created"), (r) => formatDateTime(r.created)],
+  [t("fields.user"), (r) => r.userExternalId],
+  [t("fields.processed"), (r) => t(r.isProcessed ? "list.processed" : "list.pending")],
 ];
 
 /** Then every field of the request under its API name (the debtor's after its document type and option). */
@@ -54,9 +56,14 @@ const COMPUTED: Partial<Record<(typeof FIELDS)[number], (r: Row) => unknown>> = 
   files: (r) => r.files.join(" "),
 };
 
-export const ENROLLMENTS_CSV_HEADER = [...LIST_COLUMNS.map(([header]) => header), ...FIELDS];
-
-export const enrollmentCsvRow = (r: Row): unknown[] => [
-  ...LIST_COLUMNS.map(([, value]) => value(r)),
-  ...FIELDS.map((field) => COMPUTED[field]?.(r) ?? r[field as keyof Row]),
-];
+/** The CSV's header and its rows in `locale`: the list's columns in words, then the fields under their API names. */
+export function enrollmentsCsv(locale: Locale) {
+  const columns = listColumns(translator(locale, "enrollments"));
+  return {
+    header: [...columns.map(([header]) => header), ...FIELDS],
+    row: (r: Row): unknown[] => [
+      ...columns.map(([, value]) => value(r)),
+      ...FIELDS.map((field) => COMPUTED[field]?.(r) ?? r[field as keyof Row]),
+    ],
+  };
+}

@@ -15,6 +15,9 @@ import {
   tfgRequests,
 } from "@/db/schema";
 import { ConflictError } from "@/lib/api/errors";
+import type { Locale } from "@/lib/i18n/locales";
+import { msg, type Msg } from "@/lib/i18n/message";
+import { translate } from "@/lib/i18n/translate";
 import { yearMembers } from "@/lib/academic-year/memberships";
 
 /**
@@ -60,10 +63,8 @@ const tfgRequested = sql<boolean>`exists (select 1 from ${tfgRequests}
 const ofRequest = (requestId: number) =>
   and(eq(courseMembers.enrollmentRequestId, requestId), eq(courseMembers.source, "enrolment"));
 
-const list = new Intl.ListFormat("es", { type: "conjunction" });
-
 /** What holds the request's memberships, in words: an exam request, a grade or a TFG request in that year. */
-async function holders(db: Db, requestId: number): Promise<string[]> {
+async function holders(db: Db, requestId: number): Promise<Msg[]> {
   const rows = await db
     .select({ course: courses.name, degree: degrees.name, examRequested, graded, tfgRequested })
     .from(mine)
@@ -72,22 +73,26 @@ async function holders(db: Db, requestId: number): Promise<string[]> {
     .where(and(eq(mine.enrollmentRequestId, requestId), eq(mine.source, "enrolment")))
     .orderBy(asc(courses.name));
   const held = rows.flatMap((row) => [
-    ...(row.examRequested ? [`una solicitud de examen de ${row.course}`] : []),
-    ...(row.graded ? [`una nota de ${row.course}`] : []),
-    ...(row.tfgRequested ? [`una solicitud de TFG/TFM del ${row.degree}`] : []),
+    ...(row.examRequested ? [msg("enrollments.errors.heldExam", { course: row.course })] : []),
+    ...(row.graded ? [msg("enrollments.errors.heldGrade", { course: row.course })] : []),
+    ...(row.tfgRequested ? [msg("enrollments.errors.heldTfg", { degree: row.degree })] : []),
   ]);
-  return [...new Set(held)];
+  return [...new Map(held.map((m) => [JSON.stringify(m), m])).values()];
 }
 
 /**
  * 'Deshacer': removes the memberships the request made, and only those. A 409 naming what holds them
  * when the student already has an exam request, a grade or a TFG request that depends on one of them.
  */
-export async function removeRequestMemberships(db: Db, requestId: number) {
+export async function removeRequestMemberships(db: Db, requestId: number, locale: Locale) {
   // Locked first: an exam choice under way on one of them (lib/exams/requests/choice-exam.ts) commits before
   // the holders are read, and one that comes after waits and finds no membership.
   await db.execute(sql`select 1 from ${courseMembers} where ${ofRequest(requestId)} for update`);
   const held = await holders(db, requestId);
-  if (held.length > 0) throw new ConflictError(`No se puede deshacer: el alumno ya tiene ${list.format(held)}`);
+  if (held.length > 0) {
+    // A catalogue text takes no other texts as its values: the list is said here, in the requester's language.
+    const list = new Intl.ListFormat(locale, { type: "conjunction" }).format(held.map((m) => translate(locale, m)));
+    throw new ConflictError(msg("enrollments.errors.unprocessHeld", { held: list }));
+  }
   await db.delete(courseMembers).where(ofRequest(requestId));
 }

@@ -80,7 +80,7 @@ const texts = (blocks: PdfBlock[]) =>
 
 describe("requestPdf", () => {
   it("gives the courses with their credits and the total", () => {
-    const lines = texts(requestPdf(input()).blocks);
+    const lines = texts(requestPdf(input(), "es").blocks);
     expect(lines).toEqual(
       expect.arrayContaining([
         "HIS-101 | Historia Antigua | 6",
@@ -92,7 +92,7 @@ describe("requestPdf", () => {
 
   it("puts the SEPA Core mandate with reference, creditor, debtor, wording and signature boxes for direct debits", () => {
     for (const paymentOption of ["FULL_DOM", "THREE_TERMS"] as const) {
-      const lines = texts(requestPdf(input({ paymentOption })).blocks);
+      const lines = texts(requestPdf(input({ paymentOption }), "es").blocks);
       expect(lines).toEqual(
         expect.arrayContaining([
           "Orden de domiciliación de adeudo directo SEPA (SEPA Core)",
@@ -123,10 +123,10 @@ describe("requestPdf", () => {
       { paymentOption: "FULL_INTERNATIONAL", ...noDebtor },
       { enrollmentType: "A", paymentOption: "FULL", ...noDebtor },
     ] as const) {
-      const doc = requestPdf(input(change));
+      const doc = requestPdf(input(change), "es");
       expect(texts(doc.blocks).join("\n")).not.toContain("SEPA");
     }
-    expect(requestPdf(input({ enrollmentType: "A" })).title).toBe("Solicitud de extensión de matrícula");
+    expect(requestPdf(input({ enrollmentType: "A" }), "es").title).toBe("Solicitud de extensión de matrícula");
   });
 
   it("gives every request its own mandate reference", () => {
@@ -141,7 +141,7 @@ describe("requestPdf", () => {
   });
 
   it("writes the options and consents in Spanish", () => {
-    const lines = texts(requestPdf(input()).blocks);
+    const lines = texts(requestPdf(input(), "es").blocks);
     expect(lines).toEqual(
       expect.arrayContaining([
         "Dedicación al estudio: Tiempo completo",

@@ -4,12 +4,16 @@ import { academicYears, degrees, users } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { FileDownload, PDF_MIME } from "@/lib/files/download";
+import type { Locale } from "@/lib/i18n/locales";
+import { chooseLocale } from "@/lib/i18n/negotiate";
+import { defaultLocale, offeredLocales } from "@/lib/i18n/offered";
+import { translator } from "@/lib/i18n/translate";
 import { universityName } from "@/lib/pdf/config";
 import { issuePdf } from "@/lib/pdf/issue";
 import { section, type PdfBlock, type PdfDocument } from "@/lib/pdf/model";
 import type { EnrollmentType } from "@/db/enums/enrollments";
 import { debtorBlocks, mandateBlocks, sepaCreditorId } from "../debtors/mandate";
-import { optionTexts, orDash } from "../labels";
+import { optionTexts, orDash, type Say } from "../texts";
 import { enrollmentUserData, readableRequest } from "./queries";
 import type { EnrollmentRequestRow, EnrollmentUserData } from "./schemas";
 import { discountRows } from "./summary";
@@ -23,93 +27,92 @@ export interface RequestPdfInput {
   creditor: { id: string; name: string };
 }
 
-const credits = (n: number) => n.toLocaleString("es-ES", { maximumFractionDigits: 2 });
-
-function personalBlocks(s: EnrollmentUserData | null): PdfBlock[] {
+function personalBlocks(s: EnrollmentUserData | null, t: Say): PdfBlock[] {
   return [
-    ...section("Datos personales", [
-      ["Nombre", orDash(s?.givenName)],
-      ["Apellidos", orDash(s?.familyName)],
-      ["Documento", s ? `${s.idType} ${s.dni}` : "-"],
-      ["Dirección", orDash(s?.address)],
-      ["Ciudad", orDash(s?.city)],
-      ["Provincia", orDash(s?.state)],
-      ["Código postal", orDash(s?.zipCode)],
-      ["Teléfono móvil", orDash(s?.mobilePhone)],
-      ["Teléfono fijo", orDash(s?.homePhone)],
-      ["Correo electrónico", orDash(s?.email)],
+    ...section(t("form.personalData"), [
+      [t("fields.name"), orDash(s?.givenName)],
+      [t("fields.familyName"), orDash(s?.familyName)],
+      [t("fields.document"), s ? `${s.idType} ${s.dni}` : "-"],
+      [t("fields.address"), orDash(s?.address)],
+      [t("fields.city"), orDash(s?.city)],
+      [t("fields.state"), orDash(s?.state)],
+      [t("fields.zipCode"), orDash(s?.zipCode)],
+      [t("fields.mobilePhone"), orDash(s?.mobilePhone)],
+      [t("fields.homePhone"), orDash(s?.homePhone)],
+      [t("fields.email"), orDash(s?.email)],
     ]),
   ];
 }
 
-function courseBlocks(input: RequestPdfInput): PdfBlock[] {
+function courseBlocks(input: RequestPdfInput, t: Say, locale: Locale): PdfBlock[] {
   const { request } = input;
+  const credits = (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 2 });
   const total = request.courseDetails.reduce((sum, c) => sum + c.credits, 0);
   return [
-    ...section("Datos de la matrícula", [
-      ["Convocatoria", request.enrollmentTerm?.name ?? "-"],
-      ["Titulación", input.degreeName],
-      ["Ciclo lectivo", input.academicTermName],
-      ["Dedicación al estudio", optionTexts(request).time],
+    ...section(t("pdf.enrolmentData"), [
+      [t("fields.term"), request.enrollmentTerm?.name ?? "-"],
+      [t("fields.degree"), input.degreeName],
+      [t("fields.academicTerm"), input.academicTermName],
+      [t("fields.dedication"), optionTexts(request, t).time],
     ]),
-    { kind: "heading", text: "Asignaturas" },
+    { kind: "heading", text: t("fields.courses") },
     {
       kind: "table",
-      columns: ["Código", "Asignatura", "Créditos"],
+      columns: [t("pdf.code"), t("pdf.course"), t("pdf.credits")],
       widths: [2, 5, 1],
       rows: [
         ...request.courseDetails.map((c) => [c.courseId, c.courseName, credits(c.credits)]),
-        ["", "Total de créditos", credits(total)],
+        ["", t("fields.totalCredits"), credits(total)],
       ],
     },
   ];
 }
 
-function conditionBlocks(request: EnrollmentRequestRow): PdfBlock[] {
+function conditionBlocks(request: EnrollmentRequestRow, t: Say): PdfBlock[] {
   const full = request.enrollmentType === "R";
-  const discounts = section("Descuentos y seguro escolar", discountRows(request));
-  const image = request.imageAuthorization ? "Autoriza el uso de su imagen" : "No autoriza el uso de su imagen";
+  const discounts = section(t("view.discountsInsurance"), discountRows(request, t));
+  const image = t(request.imageAuthorization ? "pdf.imageYes" : "pdf.imageNo");
   return [
     ...(full ? discounts : []),
-    ...section("Consentimientos y pago", [
-      ["Derechos de imagen", image],
+    ...section(t("view.consentsPayment"), [
+      [t("fields.imageRights"), image],
       ...(full
-        ? [
-            ["Cesión de datos personales", request.dataSAPI ? "Autoriza la cesión" : "No autoriza la cesión"] as [
-              string,
-              string,
-            ],
-          ]
+        ? [[t("form.dataTransfer"), t(request.dataSAPI ? "pdf.dataYes" : "pdf.dataNo")] as [string, string]]
         : []),
-      ["Condiciones de pago", optionTexts(request).payment],
-      ["Archivos adjuntos", request.files.length > 0 ? request.files.join(", ") : "Ninguno"],
+      [t("fields.payment"), optionTexts(request, t).payment],
+      [t("fields.attachments"), request.files.length > 0 ? request.files.join(", ") : t("view.none")],
     ]),
   ];
 }
 
-/** A request as the document the student prints and signs: every field in Spanish, the courses and total credits, and the SEPA mandate when paying by direct debit. */
-export function requestPdf(input: RequestPdfInput): PdfDocument {
+/**
+ * A request as the document the student prints and signs, in `locale`: every field, the courses and
+ * total credits, and the SEPA mandate when paying by direct debit.
+ */
+export function requestPdf(input: RequestPdfInput, locale: Locale): PdfDocument {
+  const t: Say = translator(locale, "enrollments");
   const { request } = input;
   const full = request.enrollmentType === "R";
+  const state = t(request.isProcessed ? "pdf.processed" : "pdf.pending");
   return {
-    title: full ? "Solicitud de matrícula" : "Solicitud de extensión de matrícula",
-    subtitle: `Solicitud nº ${request.id} · ${formatDateTime(request.created)} · ${request.isProcessed ? "Procesada" : "Pendiente de tramitar"}`,
+    title: t(`pdf.title.${request.enrollmentType}`),
+    subtitle: t("pdf.subtitle", { id: String(request.id), date: formatDateTime(request.created), state }),
     blocks: [
-      ...personalBlocks(input.student),
-      ...courseBlocks(input),
-      ...conditionBlocks(request),
-      ...(full ? debtorBlocks(request) : []),
-      {
-        kind: "paragraph",
-        text: `El alumno declara que los datos de esta solicitud son ciertos. Fecha de la solicitud: ${formatDate(request.created)}.`,
-      },
-      { kind: "signatures", boxes: ["Lugar y fecha", "Firma del alumno"] },
-      ...mandateBlocks(request, input.creditor),
+      ...personalBlocks(input.student, t),
+      ...courseBlocks(input, t, locale),
+      ...conditionBlocks(request, t),
+      ...(full ? debtorBlocks(request, t) : []),
+      { kind: "paragraph", text: t("pdf.declaration", { date: formatDate(request.created) }) },
+      { kind: "signatures", boxes: [t("pdf.placeDate"), t("pdf.studentSignature")] },
+      ...mandateBlocks(request, input.creditor, t),
     ],
   };
 }
 
-/** The request's printable PDF (with the SEPA mandate when paying by direct debit), issued with a verification code. */
+/**
+ * The request's printable PDF (with the SEPA mandate when paying by direct debit), issued with a
+ * verification code in the student's language: their `users.locale` if the university offers it, else the default.
+ */
 export async function requestPdfDownload(
   db: Db,
   viewer: SessionUser,
@@ -117,21 +120,28 @@ export async function requestPdfDownload(
   type: EnrollmentType,
 ): Promise<FileDownload> {
   const request = await readableRequest(db, viewer, id, type);
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.externalId, request.userExternalId));
+  const [owner] = await db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(eq(users.externalId, request.userExternalId));
   const student = await enrollmentUserData(db, request.userExternalId).catch(() => null);
   const [degree] = await db.select({ name: degrees.name }).from(degrees).where(eq(degrees.externalId, request.grade));
   const [year] = await db
     .select({ name: academicYears.name })
     .from(academicYears)
     .where(eq(academicYears.externalId, request.termId));
-  const doc = requestPdf({
-    request,
-    student,
-    degreeName: degree?.name ?? request.grade,
-    academicTermName: year?.name ?? request.termId,
-    creditor: { id: sepaCreditorId(), name: universityName() },
-  });
-  const kind = type === "R" ? "Solicitud de matrícula" : "Solicitud de extensión de matrícula";
+  const doc = requestPdf(
+    {
+      request,
+      student,
+      degreeName: degree?.name ?? request.grade,
+      academicTermName: year?.name ?? request.termId,
+      creditor: { id: sepaCreditorId(), name: universityName() },
+    },
+    chooseLocale({ chosen: owner?.locale }, offeredLocales(), defaultLocale()),
+  );
+  // The register of issued documents names their kind in Spanish, whatever the document's language.
+  const kind = translator("es", "enrollments")(`pdf.title.${type}`);
   const { bytes } = await issuePdf(db, doc, {
     kind,
     ownerUserId: owner?.id ?? null,

@@ -3,13 +3,13 @@ import type { Db } from "@/db";
 import { enrollmentRequests, PENDING_REQUEST_PER_TERM } from "@/db/schema";
 import { ConflictError, constraintName } from "@/lib/api/errors";
 import { formatDateTime } from "@/lib/dates";
+import { msg } from "@/lib/i18n/message";
 import { isProcessedIn } from "../transitions";
 
 /** The 409 of a second pending request for one call, naming the first one. */
 export function pendingRequestConflict(first: { id: number; created: Date }): ConflictError {
   return new ConflictError(
-    `Ya tienes una solicitud pendiente en esta convocatoria: la n.º ${first.id}, enviada el ` +
-      `${formatDateTime(first.created)}. Elimínala en 'Solicitudes' si quieres enviar otra.`,
+    msg("enrollments.errors.pendingRequest", { id: String(first.id), date: formatDateTime(first.created) }),
   );
 }
 

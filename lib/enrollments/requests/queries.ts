@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { enrollmentRequests, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { allRows, pagedList } from "@/lib/list/paged-list";
 import type { Page } from "@/lib/validation/common";
@@ -9,8 +10,8 @@ import type { EnrollmentType } from "@/db/enums/enrollments";
 import { rowShape, selectRequests, toRow, type RawRow } from "./row";
 import type { EnrollmentListQuery, EnrollmentRequestRow, EnrollmentUserData } from "./schemas";
 
-export const REQUEST_NOT_FOUND = "No se ha encontrado la solicitud de matrícula";
-const USER_DATA_NOT_FOUND = "No se han encontrado los datos del usuario";
+const REQUEST_NOT_FOUND = msg("enrollments.errors.requestNotFound");
+const USER_DATA_NOT_FOUND = msg("enrollments.errors.userDataNotFound");
 
 function filters(viewer: SessionUser, q: EnrollmentListQuery) {
   if (viewer.role === "ROLE_STUDENT") return eq(enrollmentRequests.userId, viewer.id);

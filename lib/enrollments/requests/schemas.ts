@@ -1,4 +1,5 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
+import { says } from "@/lib/i18n/schema-message";
 import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import {
@@ -14,9 +15,9 @@ import {
 import { blankToUndefined, text } from "../schemas";
 import { debtorFields, debtorProblems, FORM_NOT_VALID, needsDebtor } from "../debtors/schemas";
 
-// Seed 002 §5 and §8, word for word.
-export const NO_COURSES = "No se ha seleccionado ninguna asignatura";
-export const NO_PAYMENT = "Por favor, selecciona un método de pago";
+// Seed 002 §5 and §8, word for word (in Spanish; the catalogue says them in every language).
+const NO_COURSES = says("enrollments.validation.noCourses");
+const NO_PAYMENT = says("enrollments.validation.noPayment");
 
 const flag = (fallback: boolean) => z.boolean().default(fallback);
 

@@ -1,6 +1,8 @@
 import type { Db } from "@/db";
 import { enrollmentRequestCourses, enrollmentRequests, PENDING_REQUEST_PER_TERM } from "@/db/schema";
 import { ConflictError, constraintName } from "@/lib/api/errors";
+import type { Locale } from "@/lib/i18n/locales";
+import { msg } from "@/lib/i18n/message";
 import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { SessionUser } from "@/lib/auth/session-store";
 import { releaseSeats, takeSeats } from "../courses/service";
@@ -13,7 +15,7 @@ import type { EnrollmentRequestBody } from "./schemas";
 import { addRequestMemberships, removeRequestMemberships } from "./memberships";
 import { guarded, moveRequest, notMoved } from "./state";
 
-const UNPROCESS_WOULD_DUPLICATE = "No se puede deshacer: el alumno tiene otra solicitud pendiente en esta convocatoria";
+const UNPROCESS_WOULD_DUPLICATE = msg("enrollments.errors.unprocessDuplicate");
 
 /** The request's columns: discounts, insurance and consents only on a full request, the extension paying FULL. */
 function requestValues(student: SessionUser, body: EnrollmentRequestBody) {
@@ -43,11 +45,14 @@ function requestValues(student: SessionUser, body: EnrollmentRequestBody) {
   } as const;
 }
 
-/** A student's request, with its courses, in the request's transaction; it starts pending. */
-export async function createRequest(db: Db, student: SessionUser, body: EnrollmentRequestBody) {
+/**
+ * A student's request, with its courses, in the request's transaction; it starts pending. A refused field
+ * is named in `locale` (the requester's).
+ */
+export async function createRequest(db: Db, student: SessionUser, body: EnrollmentRequestBody, locale: Locale) {
   await assertYearWritable(db, yearOf.externalId(body.termId));
-  await checkTerm(db, body);
-  const courseIds = await checkStudies(db, student, body);
+  await checkTerm(db, body, locale);
+  const courseIds = await checkStudies(db, student, body, locale);
   const insert = (tx: Db) =>
     tx.insert(enrollmentRequests).values(requestValues(student, body)).returning({ id: enrollmentRequests.id });
   const [row] = await onePendingPerTerm(db, student.id, body.enrollmentTermId, insert);
@@ -90,13 +95,13 @@ export async function processRequest(db: Db, admin: SessionUser, id: number) {
  * made; undoing a pending request changes nothing. A student's other pending request in the same call,
  * or an exam request, grade or TFG request standing on those memberships, makes it a 409.
  */
-export async function unprocessRequest(db: Db, admin: SessionUser, id: number) {
+export async function unprocessRequest(db: Db, admin: SessionUser, id: number, locale: Locale) {
   const moved = await moveRequest(db, "unprocess", admin.role, id).catch((err: unknown) => {
     if (constraintName(err) !== PENDING_REQUEST_PER_TERM) throw err;
     throw new ConflictError(UNPROCESS_WOULD_DUPLICATE);
   });
   if (moved) {
-    await removeRequestMemberships(db, id);
+    await removeRequestMemberships(db, id, locale);
     await releaseSeats(db, id);
   }
   return readableRequest(db, admin, id);

@@ -1,17 +1,22 @@
-import { optionTexts, orDash, yesNo } from "../labels";
+import { optionTexts, orDash, yesNo, type Say } from "../texts";
 import type { EnrollmentRequestRow } from "./schemas";
 
-/** 'Descuentos y seguro escolar' of a full request, as label and value: the view and the PDF show the same rows. */
-export function discountRows(r: EnrollmentRequestRow): [string, string][] {
-  const texts = optionTexts(r);
+/**
+ * 'Descuentos y seguro escolar' of a full request, as label and value, in the language of `t`: the view
+ * and the PDF show the same rows.
+ */
+export function discountRows(r: EnrollmentRequestRow, t: Say): [string, string][] {
+  const texts = optionTexts(r, t);
+  const yesWith = (ticked: boolean, text: string | null | undefined) =>
+    ticked ? t("options.yesWith", { text: orDash(text) }) : t("options.no");
   return [
-    ["Descuento general", texts.generalDiscount],
-    ["Discapacidad", texts.minusDiscount],
-    ["Modalidad síncrona", texts.synchronousDiscount],
-    ["Matrícula de honor", yesNo(r.discountMH)],
-    ["Familiar", yesNo(r.discountUcav)],
-    ["Convenio", r.discountConv ? `Sí: ${orDash(r.discountConvText)}` : "No"],
-    ["Otro descuento", r.discountOther ? `Sí: ${orDash(r.discountOtherText)}` : "No"],
-    ["Seguro escolar", texts.insurance],
+    [t("fields.generalDiscount"), texts.generalDiscount],
+    [t("fields.minusDiscount"), texts.minusDiscount],
+    [t("fields.synchronousDiscount"), texts.synchronousDiscount],
+    [t("fields.honours"), yesNo(r.discountMH, t)],
+    [t("fields.family"), yesNo(r.discountUcav, t)],
+    [t("fields.agreement"), yesWith(r.discountConv, r.discountConvText)],
+    [t("fields.otherDiscount"), yesWith(r.discountOther, r.discountOtherText)],
+    [t("fields.insurance"), texts.insurance],
   ];
 }

@@ -1,13 +1,14 @@
+import { says } from "@/lib/i18n/schema-message";
 import { REQUIRED } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
 import { ENROLLMENT_TYPES, type EnrollmentType } from "@/db/enums/enrollments";
 
-export const END_BEFORE_START = "La fecha de fin debe ser posterior a la fecha de inicio";
+const END_BEFORE_START = says("enrollments.validation.endBeforeStart");
 
 const dateTime = z
   .string({ error: REQUIRED })
   .min(1, REQUIRED)
-  .pipe(z.iso.datetime({ offset: true, error: "Fecha no válida" }));
+  .pipe(z.iso.datetime({ offset: true, error: says("enrollments.validation.badDate") }));
 
 /** `POST` and `PATCH /enrollments-api/enrollment-terms`: every field required, the end after the start. */
 export const enrollmentTermBody = z
@@ -15,11 +16,7 @@ export const enrollmentTermBody = z
     id: z.coerce.number().int().positive().optional(),
     active: z.boolean().default(false),
     type: z.enum(ENROLLMENT_TYPES, { error: REQUIRED }),
-    name: z
-      .string({ error: REQUIRED })
-      .trim()
-      .min(1, REQUIRED)
-      .max(200, "El nombre no puede superar los 200 caracteres"),
+    name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, says("enrollments.validation.nameTooLong")),
     startDate: dateTime,
     endDate: dateTime,
   })

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { enrollmentTerms } from "@/db/schema";
 import { NotFoundError } from "@/lib/api/errors";
+import { msg } from "@/lib/i18n/message";
 import { termOut } from "./queries";
 import type { EnrollmentTermBody } from "./schemas";
 
@@ -20,6 +21,6 @@ export async function createTerm(db: Db, body: EnrollmentTermBody) {
 
 export async function updateTerm(db: Db, id: number, body: EnrollmentTermBody) {
   const [term] = await db.update(enrollmentTerms).set(termValues(body)).where(eq(enrollmentTerms.id, id)).returning();
-  if (!term) throw new NotFoundError("No se ha encontrado la convocatoria");
+  if (!term) throw new NotFoundError(msg("enrollments.errors.termNotFound"));
   return termOut(term);
 }

@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import type { Db } from "@/db";
 import { ConflictError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
@@ -5,21 +6,28 @@ import { formatDate, formatDateTime, formatTime } from "@/lib/dates";
 import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import { issuePdf } from "@/lib/pdf/issue";
 import type { PdfDocument } from "@/lib/pdf/model";
-import { bookingSections } from "../voucher/pdf";
+import { bookingSections, bookingTexts } from "../voucher/pdf";
 import { ownBooking } from "../voucher/queries";
 
 type Attended = Awaited<ReturnType<typeof ownBooking>> & { arrivedAt: Date };
 
 function certificateDocument(b: Attended): PdfDocument {
-  const student = `${b.givenName} ${b.familyName}`;
+  const t = bookingTexts(b);
   return {
-    title: "Justificante de asistencia a examen",
+    title: t("certificate.title"),
     subtitle: b.courseName,
     blocks: [
-      ...bookingSections(b, [["Hora de llegada", formatDateTime(b.arrivedAt)]]),
+      ...bookingSections(b, [[t("pdf.arrivedAt"), formatDateTime(b.arrivedAt)]]),
       {
         kind: "paragraph",
-        text: `${student}, con DNI ${b.dni}, asistió el ${formatDate(b.startsAt)} al examen de ${b.courseName} en la sede ${b.venueName}, donde se registró su llegada a las ${formatTime(b.arrivedAt)}.`,
+        text: t("certificate.text", {
+          student: `${b.givenName} ${b.familyName}`,
+          dni: b.dni,
+          date: formatDate(b.startsAt),
+          course: b.courseName,
+          venue: b.venueName,
+          time: formatTime(b.arrivedAt),
+        }),
       },
     ],
   };
@@ -31,11 +39,15 @@ function certificateDocument(b: Attended): PdfDocument {
  */
 export async function attendanceCertificate(db: Db, viewer: SessionUser, requestId: number): Promise<FileDownload> {
   const booking = await ownBooking(db, viewer, requestId);
-  if (!booking.arrivedAt) throw new ConflictError("Todavía no se ha registrado tu asistencia a este examen");
+  if (!booking.arrivedAt) throw new ConflictError(msg("exams.errors.notCheckedIn"));
   const { bytes } = await issuePdf(db, certificateDocument({ ...booking, arrivedAt: booking.arrivedAt }), {
-    kind: "Justificante de asistencia a examen",
+    kind: bookingTexts(booking)("certificate.title"),
     ownerUserId: booking.userId,
     subject: `exam-attendance:${booking.id}`,
   });
-  return new FileDownload(bytes, `Justificante de asistencia ${booking.courseName}.pdf`, PDF_MIME);
+  return new FileDownload(
+    bytes,
+    bookingTexts(booking)("certificate.fileName", { course: booking.courseName }),
+    PDF_MIME,
+  );
 }

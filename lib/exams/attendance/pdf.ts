@@ -1,5 +1,7 @@
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
 import { formatDate, formatDateTime, formatTime } from "@/lib/dates";
 import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import { issuePdf } from "@/lib/pdf/issue";
@@ -18,28 +20,35 @@ export class AttendancePdf extends FileDownload {
   }
 }
 
-function attendanceDocument(list: AttendanceList, venueName: string | null): PdfDocument {
+function attendanceDocument(list: AttendanceList, venueName: string | null, locale: Locale): PdfDocument {
+  const t = translator(locale, "exams");
   return {
-    title: "Asistencia a examen",
-    subtitle: `${list.courseName} · Examen ${list.option}`,
+    title: t("attendance.title"),
+    subtitle: t("attendance.subtitle", { course: list.courseName, option: list.option }),
     blocks: [
-      ...section("Examen", [
-        ["Asignatura", list.courseName],
-        ["Examen", list.option],
-        ["Fecha y hora", formatDateTime(list.startsAt)],
-        ["Sede", venueName ?? "Todas las sedes"],
-        ["Presentes", String(list.present)],
-        ["Ausentes", String(list.absent)],
+      ...section(t("pdf.exam"), [
+        [t("pdf.course"), list.courseName],
+        [t("pdf.exam"), list.option],
+        [t("pdf.dateTime"), formatDateTime(list.startsAt)],
+        [t("pdf.venue"), venueName ?? t("attendance.allVenues")],
+        [t("attendance.presentCount"), String(list.present)],
+        [t("attendance.absentCount"), String(list.absent)],
       ]),
       {
         kind: "table",
-        columns: ["Apellidos, Nombre", "DNI", "Sede", "Asistencia", "Hora de llegada"],
+        columns: [
+          t("attendance.columns.name"),
+          t("attendance.columns.dni"),
+          t("attendance.columns.venue"),
+          t("attendance.columns.attendance"),
+          t("attendance.columns.arrivedAt"),
+        ],
         widths: [3, 1.5, 2, 1.2, 1.3],
         rows: list.content.map((row) => [
           row.name,
           row.dni,
           row.venueName,
-          row.present ? "Presente" : "Ausente",
+          row.present ? t("attendance.present") : t("attendance.absent"),
           row.arrivedAt ? formatTime(row.arrivedAt) : "",
         ]),
       },
@@ -56,14 +65,19 @@ export async function attendancePdf(
   viewer: SessionUser,
   examId: number,
   q: AttendanceQuery,
+  locale: Locale,
 ): Promise<AttendancePdf> {
   const list = await attendanceList(db, viewer, examId, q);
   const venueName = q.venueId === undefined ? null : (await venueNamed(db, q.venueId)).name;
-  const { bytes } = await issuePdf(db, attendanceDocument(list, venueName), {
-    kind: "Asistencia a examen",
+  const { bytes } = await issuePdf(db, attendanceDocument(list, venueName, locale), {
+    kind: translator(locale, "exams")("attendance.title"),
     ownerUserId: null,
     subject: `exam-attendance-list:${list.examId}:${q.venueId ?? "*"}`,
   });
-  const name = `Asistencia ${list.courseName} ${formatDate(list.startsAt).replaceAll("/", "-")}.pdf`;
+  const name = translator(locale, "exams")("attendance.fileName", {
+    course: list.courseName,
+    date: formatDate(list.startsAt).replaceAll("/", "-"),
+    extension: "pdf",
+  });
   return new AttendancePdf(new FileDownload(bytes, name, PDF_MIME), [...new Set(list.content.map((r) => r.userId))]);
 }

@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { examAttendance, examRequests, examVenues, users } from "@/db/schema";
@@ -74,17 +76,31 @@ export async function attendanceCsv(
   viewer: SessionUser,
   examId: number,
   q: AttendanceQuery,
+  locale: Locale,
 ): Promise<FileDownload> {
   const list = await attendanceList(db, viewer, examId, q);
+  const t = translator(locale, "exams");
   return csvDownload(
-    `Asistencia ${list.courseName} ${formatDate(list.startsAt).replaceAll("/", "-")}.csv`,
-    [ATTENDANCE_CSV_STUDENT, "Apellidos, Nombre", "DNI", "Sede", "Asistencia", "Hora de llegada"],
+    t("attendance.fileName", {
+      course: list.courseName,
+      date: formatDate(list.startsAt).replaceAll("/", "-"),
+      extension: "csv",
+    }),
+    [
+      // The read log finds the students by this column's name: it stays the same in every language.
+      ATTENDANCE_CSV_STUDENT,
+      t("attendance.columns.name"),
+      t("attendance.columns.dni"),
+      t("attendance.columns.venue"),
+      t("attendance.columns.attendance"),
+      t("attendance.columns.arrivedAt"),
+    ],
     list.content.map((row) => [
       row.userId,
       row.name,
       row.dni,
       row.venueName,
-      row.present ? "Presente" : "Ausente",
+      row.present ? t("attendance.present") : t("attendance.absent"),
       row.arrivedAt ? new Date(row.arrivedAt) : null,
     ]),
   );

@@ -1,12 +1,13 @@
 import { compactId, isValidDni, isValidNie } from "@/lib/validation/spanish-id";
 import { dbId } from "@/lib/validation/common";
 import { tableQuerySchema } from "@/lib/list/table-query";
+import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 
 /** How far ahead of the server's clock a scan's own time may be (a phone's clock running fast). */
 export const SCAN_CLOCK_SKEW_MS = 60_000;
 
-const venueId = z.string().trim().min(1, "Elige una sede").max(100);
+const venueId = z.string().trim().min(1, says("exams.fields.venueRequired")).max(100);
 
 /**
  * A scan at the door: the voucher's code, or a typed DNI/NIE; `scannedAt` is the device's time of a scan
@@ -19,24 +20,24 @@ export const checkinBody = z
     code: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9_-]{10,64}$/, "El código del justificante no es válido")
+      .regex(/^[A-Za-z0-9_-]{10,64}$/, says("exams.fields.codeInvalid"))
       .optional(),
     dni: z
       .string()
       .trim()
       .transform(compactId)
-      .refine((v) => isValidDni(v) || isValidNie(v), "El DNI o NIE no es válido")
+      .refine((v) => isValidDni(v) || isValidNie(v), says("exams.fields.dniInvalid"))
       .optional(),
-    scannedAt: z.iso.datetime({ offset: true, error: "La hora del escaneo no es válida" }).optional(),
+    scannedAt: z.iso.datetime({ offset: true, error: says("exams.fields.scannedAtInvalid") }).optional(),
   })
   .refine((b) => (b.code === undefined) !== (b.dni === undefined), {
-    message: "Escanea el código del justificante o escribe un DNI o NIE",
+    message: says("exams.fields.codeOrDni"),
     path: ["code"],
   });
 export type CheckinBody = z.output<typeof checkinBody>;
 
 export interface CheckinAnswer {
-  /** 'Admitido', 'Ya registrado a las HH:MM', 'Tiene reserva en otra sede: …' or 'No tiene reserva para este examen'. */
+  /** 'Admitido', 'Ya registrado a las HH:MM', 'Tiene reserva en otra sede: …' or 'No tiene reserva para este examen', in the requester's language. */
   result: string;
   /** 'Apellidos, Nombre' of the booked student; null when the exam has no booking for the code or DNI. */
   name: string | null;

@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { courses, examVenues, exams } from "@/db/schema";
@@ -25,7 +26,7 @@ export async function staffExam(db: Db, viewer: SessionUser, examId: number) {
     .from(exams)
     .innerJoin(courses, eq(courses.id, exams.courseId))
     .where(and(eq(exams.id, examId), examCourseScope(viewer)));
-  if (!exam) throw new NotFoundError("No se ha encontrado el examen");
+  if (!exam) throw new NotFoundError(msg("exams.errors.examNotFound"));
   return exam;
 }
 
@@ -35,6 +36,6 @@ export async function venueNamed(db: Db, venueId: string) {
     .select({ id: examVenues.id, name: examVenues.name })
     .from(examVenues)
     .where(eq(examVenues.id, venueId));
-  if (!venue) throw new NotFoundError("No se ha encontrado la sede");
+  if (!venue) throw new NotFoundError(msg("exams.errors.venueNotFound"));
   return venue;
 }

@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { courseMembers, courses, users } from "@/db/schema";
@@ -13,7 +14,7 @@ export async function courseInScope(db: Db, viewer: SessionUser, courseExternalI
     .select({ id: courses.id, externalId: courses.externalId, name: courses.name })
     .from(courses)
     .where(and(eq(courses.externalId, courseExternalId), examCourseScope(viewer)));
-  if (!course) throw new NotFoundError("No se ha encontrado la asignatura");
+  if (!course) throw new NotFoundError(msg("exams.errors.courseNotFound"));
   return course;
 }
 
@@ -27,7 +28,7 @@ export async function listCourses(db: Db, viewer: SessionUser): Promise<CourseRo
 /** The id of the person `externalId` names: the viewer themselves, or anyone for support (404 otherwise). */
 async function personInScope(db: Db, viewer: SessionUser, externalId: string): Promise<number> {
   if (externalId === viewer.externalId) return viewer.id;
-  if (!isSupport(viewer)) throw new NotFoundError("No se ha encontrado el usuario");
+  if (!isSupport(viewer)) throw new NotFoundError(msg("exams.errors.userNotFound"));
   return userIdOf(db, externalId);
 }
 
@@ -58,6 +59,6 @@ export const enrollmentsOf = (db: Db, viewer: SessionUser, externalId: string): 
 
 export async function userIdOf(db: Db, externalId: string): Promise<number> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.externalId, externalId));
-  if (!user) throw new NotFoundError("No se ha encontrado el usuario");
+  if (!user) throw new NotFoundError(msg("exams.errors.userNotFound"));
   return user.id;
 }

@@ -1,4 +1,5 @@
 import { REQUIRED } from "@/lib/validation/common";
+import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 import { text } from "../fields";
 
@@ -11,7 +12,7 @@ export interface CourseRow {
   courseName: string;
 }
 
-export const STUDENT_SEARCH_TOO_SHORT = "Escribe al menos 2 caracteres para buscar";
+export const STUDENT_SEARCH_TOO_SHORT = says("exams.fields.searchTooShort");
 
 /** The support's student search (`GET /exams-api/students?q=`): a name, surnames, DNI or e-mail, or part of them. */
 export const studentSearchQuery = z.object({

@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { courses, examTerms, exams } from "@/db/schema";
@@ -68,6 +69,6 @@ export async function examsByCourse(db: Db, viewer: SessionUser): Promise<Map<st
 /** One exam the viewer may see (instructors their courses'); 404 otherwise. */
 export async function examInScope(db: Db, viewer: SessionUser, id: number): Promise<ExamRow> {
   const [row] = await examSelect(db, examFields, and(eq(exams.id, id), examCourseScope(viewer)));
-  if (!row) throw new NotFoundError("No se ha encontrado el examen");
+  if (!row) throw new NotFoundError(msg("exams.errors.examNotFound"));
   return toExamRow(row as ExamRecord);
 }

@@ -1,24 +1,30 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
+import { msg } from "@/lib/i18n/message";
+import { translate } from "@/lib/i18n/translate";
+import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 import { positiveId, text } from "../fields";
 
-export const NO_FILE_SELECTED = "No se ha seleccionado ningún archivo";
+export const NO_FILE_SELECTED = says("exams.fields.noFileSelected");
+/**
+ * The same text for an upload's missing file (lib/files/upload.ts takes a string, not a catalogue key):
+ * in the default language until it does.
+ */
+export const NO_FILE_UPLOADED = translate("es", msg("exams.fields.noFileSelected"));
 /** What names an exam to a person: its course and option. */
 export type NamedExam = { courseName: string; option: string };
-/** An exam as a person names it, without its article: 'examen A de Cálculo'. */
-export const examName = (exam: NamedExam) => `examen ${exam.option} de ${exam.courseName}`;
 export const extraordinaryCreatedMessage = (exam: NamedExam) =>
-  `Se ha creado el examen extraordinario ${exam.option} de ${exam.courseName}`;
-export const EXTRAORDINARY_PAST_DATE = "La fecha del examen extraordinario ya ha pasado";
-export const EXTRAORDINARY_PAST_EXAM = "El examen elegido ya se ha celebrado";
+  msg("exams.extraordinary.created", { option: exam.option, course: exam.courseName });
+export const EXTRAORDINARY_PAST_DATE = msg("exams.extraordinary.pastDate");
+export const EXTRAORDINARY_PAST_EXAM = msg("exams.extraordinary.pastExam");
 
-export const examIdParams = z.object({ id: positiveId("Identificador de examen") });
+export const examIdParams = z.object({ id: positiveId(says("exams.fields.examIdInvalid")) });
 
 /** `POST /exams-api/exams/{id}/extraordinary`: a new exam from the chosen one, with its option and date. */
 export const extraordinaryBody = z.object({
-  examId: positiveId("Examen"),
+  examId: positiveId(says("exams.fields.examInvalid")),
   option: text(20),
-  date: z.iso.datetime({ offset: true, error: "Fecha no válida" }),
+  date: z.iso.datetime({ offset: true, error: says("exams.fields.dateInvalid") }),
 });
 export type ExtraordinaryBody = z.infer<typeof extraordinaryBody>;
 

@@ -3,6 +3,9 @@ import type { Db } from "@/db";
 import { courses, exams } from "@/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
+import type { Locale } from "@/lib/i18n/locales";
+import { msg } from "@/lib/i18n/message";
+import { translate } from "@/lib/i18n/translate";
 import {
   EXTRAORDINARY_PAST_DATE,
   EXTRAORDINARY_PAST_EXAM,
@@ -15,22 +18,22 @@ import {
  * its own option and date, hidden from the students' offer; support books it with an
  * out-of-deadline request. Refused with 400 when the option is empty or either date has passed.
  */
-export async function createExtraordinaryExam(db: Db, user: SessionUser, id: number, body: ExtraordinaryBody) {
-  if (body.examId !== id) throw new ValidationError("El identificador del cuerpo no coincide con el de la ruta");
+export async function createExtraordinaryExam(db: Db, user: SessionUser, id: number, body: ExtraordinaryBody, locale: Locale) {
+  if (body.examId !== id) throw new ValidationError(msg("exams.errors.bodyIdMismatch"));
   const [found] = await db
     .select({ source: exams, courseName: courses.name })
     .from(exams)
     .innerJoin(courses, eq(courses.id, exams.courseId))
     .where(eq(exams.id, id));
-  if (!found) throw new NotFoundError("No se ha encontrado el examen");
+  if (!found) throw new NotFoundError(msg("exams.errors.examNotFound"));
   const { source, courseName } = found;
   const now = Date.now();
   if (source.startsAt.getTime() < now)
-    throw new ValidationError(EXTRAORDINARY_PAST_EXAM, { examId: [EXTRAORDINARY_PAST_EXAM] });
+    throw new ValidationError(EXTRAORDINARY_PAST_EXAM, { examId: [translate(locale, EXTRAORDINARY_PAST_EXAM)] });
   const date = new Date(body.date);
   // The form offers the current minute by default: a date within the last minute is "now", not past.
   if (date.getTime() < now - 60_000)
-    throw new ValidationError(EXTRAORDINARY_PAST_DATE, { date: [EXTRAORDINARY_PAST_DATE] });
+    throw new ValidationError(EXTRAORDINARY_PAST_DATE, { date: [translate(locale, EXTRAORDINARY_PAST_DATE)] });
   const [created] = await db
     .insert(exams)
     .values({
@@ -47,6 +50,6 @@ export async function createExtraordinaryExam(db: Db, user: SessionUser, id: num
     .onConflictDoNothing()
     .returning({ id: exams.id });
   if (!created)
-    throw new ConflictError(`Ya existe un examen con la opción ${body.option} en esta asignatura y convocatoria`);
-  return { id: created.id, message: extraordinaryCreatedMessage({ courseName, option: body.option }) };
+    throw new ConflictError(msg("exams.errors.optionTaken", { option: body.option }));
+  return { id: created.id, message: translate(locale, extraordinaryCreatedMessage({ courseName, option: body.option })) };
 }

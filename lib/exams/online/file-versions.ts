@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { courses, examFiles, exams, examStateChanges, storedFiles, users } from "@/db/schema";
@@ -62,6 +63,6 @@ export async function examFileVersion(db: Db, viewer: SessionUser, examId: numbe
     .innerJoin(exams, eq(exams.id, examFiles.examId))
     .innerJoin(courses, eq(courses.id, exams.courseId))
     .where(and(eq(examFiles.id, versionId), eq(examFiles.examId, examId), examCourseScope(viewer)));
-  if (!row) throw new NotFoundError("El examen no tiene ese fichero");
+  if (!row) throw new NotFoundError(msg("exams.errors.fileNotFound"));
   return row;
 }

@@ -66,6 +66,6 @@ export async function filesOf(db: Db, examId: number, kind?: ExamFileKind) {
 export async function examFilesZip(db: Db, user: SessionUser, id: number, kind: ExamFileKind) {
   const exam = await examInScope(db, user, id);
   const files = await filesOf(db, id, kind);
-  if (files.length === 0) throw new NotFoundError(missingFileMessage(KIND_WORD[kind]));
+  if (files.length === 0) throw new NotFoundError(missingFileMessage(kind));
   return new FileDownload(await zipStoredFiles(db, files), `Examen ${exam.option} - ${KIND_WORD[kind]}.zip`, ZIP_MIME);
 }

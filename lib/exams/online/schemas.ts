@@ -1,20 +1,21 @@
+import { msg } from "@/lib/i18n/message";
+import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 import { EXAM_STATES, type ExamFileKind, type ExamState } from "@/db/enums/exams";
-import { examIdParams, examName, NO_FILE_SELECTED, type ExamRow, type NamedExam } from "../exams/schemas";
+import { examIdParams, NO_FILE_SELECTED, NO_FILE_UPLOADED, type ExamRow, type NamedExam } from "../exams/schemas";
 import { positiveId } from "../fields";
 import { EXAM_ACTIONS, EXAM_TRANSITIONS, type Transition } from "../transitions";
 
-export const REASON_REQUIRED = "Por favor, introduce una razón";
-export const STATUS_UPDATED = "Estado del examen actualizado";
-export const REVIEW_FINISHED = "El examen ha sido configurado y revisado";
-export const invalidStateMessage = (exam: NamedExam) => `El estado del ${examName(exam)} no es válido`;
-export const examUpdatedMessage = (exam: NamedExam) => `Se ha actualizado el ${examName(exam)}`;
-export const missingFileMessage = (kind: "instrucciones" | "preguntas") => `Este examen no tiene fichero de ${kind}`;
-export const notOnlineMessage = (exam: NamedExam) => `El ${examName(exam)} no es un examen online`;
-export const noPackageMessage = (exam: NamedExam) =>
-  `El ${examName(exam)} no tiene una subida correcta: no se puede generar el examen online`;
+export const REASON_REQUIRED = says("exams.online.reasonRequired");
+export const STATUS_UPDATED = msg("exams.online.statusUpdated");
+const named = (exam: NamedExam) => ({ option: exam.option, course: exam.courseName });
+export const invalidStateMessage = (exam: NamedExam) => msg("exams.errors.invalidState", named(exam));
+export const examUpdatedMessage = (exam: NamedExam) => msg("exams.online.examUpdated", named(exam));
+export const missingFileMessage = (kind: ExamFileKind) => msg(`exams.errors.missingFile.${kind}`);
+export const notOnlineMessage = (exam: NamedExam) => msg("exams.errors.notOnline", named(exam));
+export const noPackageMessage = (exam: NamedExam) => msg("exams.errors.noPackage", named(exam));
 
-export const examFileVersionParams = examIdParams.extend({ versionId: positiveId("Identificador de fichero") });
+export const examFileVersionParams = examIdParams.extend({ versionId: positiveId(says("exams.fields.fileIdInvalid")) });
 
 /** Does reaching `state` need a reason? When a row of the transitions table that reaches it asks for one. */
 export function needsReason(state: ExamState): boolean {
@@ -28,7 +29,7 @@ export function needsReason(state: ExamState): boolean {
 export const statusBody = z
   .object({
     id: z.coerce.number().int().positive().optional(),
-    status: z.enum(EXAM_STATES, { error: "Estado no válido" }),
+    status: z.enum(EXAM_STATES, { error: says("exams.fields.stateInvalid") }),
     reason: z.string().trim().max(1000).optional(),
   })
   .superRefine((value, ctx) => {
@@ -75,4 +76,4 @@ export const examFilesForm = z.object({
 });
 
 /** The instructor's upload as the endpoint reads it: several files in the field `files`. */
-export const EXAM_FILES_UPLOAD = { field: "files", missing: NO_FILE_SELECTED, many: true } as const;
+export const EXAM_FILES_UPLOAD = { field: "files", missing: NO_FILE_UPLOADED, many: true } as const;

@@ -10,6 +10,7 @@ export interface Person {
   id: number;
   role: Role;
   email: string;
+  locale: string | null;
 }
 
 /** The window of events to remind now, on the database's clock: from now to `days` ahead. */
@@ -25,7 +26,7 @@ export async function peopleWithEvents(db: Db, from: Date, to: Date): Promise<Pe
     sql`${column} > ${from.toISOString()}::timestamptz and ${column} <= ${to.toISOString()}::timestamptz`;
   const d = tfgDefenses;
   return rowsOf<Person>(
-    await db.execute(sql`select u.id, u.role, u.email from ${users} u where u.email is not null and u.id in (
+    await db.execute(sql`select u.id, u.role, u.email, u.locale from ${users} u where u.email is not null and u.id in (
       select ${examRequests.userId} from ${examRequests} where ${inWindow(examRequests.startsAt)}
       union select ${tfgRequests.userId} from ${d} join ${tfgRequests} on ${tfgRequests.id} = ${d.requestId}
         where ${inWindow(d.start)}

@@ -2,20 +2,24 @@ import type { Db } from "@/db";
 import type { CalendarEvent } from "@/lib/calendar/events";
 import { personalCalendar } from "@/lib/calendar/feed";
 import { formatDateTime, portalTimeZone } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
+import { personLocale } from "../locale";
 import { enqueue } from "@/lib/outbox/deliver";
 import { notifyDevices } from "@/lib/push/service";
 import { eventsInWindow, markOnce, peopleWithEvents, reminderWindow } from "./due";
 
 /** The reminder's text: the event's summary, its date and time in the portal's zone, its details and place. */
-export function reminderMail(event: CalendarEvent) {
+export function reminderMail(event: CalendarEvent, locale: Locale) {
+  const t = translator(locale, "exams");
   return {
-    subject: `Recordatorio: ${event.summary}`,
+    subject: t("reminder.subject", { summary: event.summary }),
     text: [
-      `Te recordamos: ${event.summary}.`,
-      `Fecha y hora: ${formatDateTime(event.start)} (${portalTimeZone()})`,
+      t("reminder.intro", { summary: event.summary }),
+      t("reminder.when", { dateTime: formatDateTime(event.start), zone: portalTimeZone() }),
       event.description,
-      event.location ? `Lugar: ${event.location}` : null,
-      "Encontrarás el evento adjunto (.ics) para añadirlo a tu calendario.",
+      event.location ? t("reminder.where", { place: event.location }) : null,
+      t("reminder.attached"),
     ]
       .filter(Boolean)
       .join("\n"),
@@ -35,16 +39,17 @@ export async function sendReminders(db: Db, days: number): Promise<number> {
   for (const person of await peopleWithEvents(db, from, to)) {
     for (const event of await eventsInWindow(db, person, from, to)) {
       if (!(await markOnce(db, person, event))) continue;
+      const locale = personLocale(person.locale);
       const ical = await personalCalendar(db, person, [{ roles: [person.role], events: async () => [event] }]);
       await enqueue(db, {
         channel: "EMAIL",
         recipient: person.email,
         recipientUserId: person.id,
         ical,
-        ...reminderMail(event),
+        ...reminderMail(event, locale),
       });
       await notifyDevices(db, person.id, {
-        title: `Recordatorio: ${event.summary}`,
+        title: translator(locale, "exams")("reminder.subject", { summary: event.summary }),
         body: [formatDateTime(event.start), event.location].filter(Boolean).join(" · "),
         url: "/",
       });

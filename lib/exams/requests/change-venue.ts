@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { examRequests, exams } from "@/db/schema";
@@ -32,7 +33,7 @@ export async function changeVenue(db: Db, viewer: SessionUser, id: number, body:
     .from(examRequests)
     .innerJoin(exams, eq(exams.id, examRequests.examId))
     .where(and(eq(examRequests.id, id), bySupport ? undefined : eq(examRequests.userId, viewer.id)));
-  if (!request) throw new NotFoundError("No se ha encontrado la petición");
+  if (!request) throw new NotFoundError(msg("exams.errors.requestNotFound"));
   const exam = await examForChoice(
     db,
     request.userId,

@@ -1,3 +1,6 @@
+import { msg } from "@/lib/i18n/message";
+import { defaultLocale } from "@/lib/i18n/offered";
+import { translate } from "@/lib/i18n/translate";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { courses, examTerms, examVenues, exams, users } from "@/db/schema";
@@ -39,13 +42,14 @@ export async function examForChoice(
     .innerJoin(examTerms, eq(examTerms.id, exams.termId))
     .innerJoin(courses, eq(courses.id, exams.courseId))
     .where(eq(exams.id, body.examId));
-  if (!exam || !exam.enrolled || (inWindow && !exam.offered)) throw new NotFoundError("No se ha encontrado el examen");
+  if (!exam || !exam.enrolled || (inWindow && !exam.offered)) throw new NotFoundError(msg("exams.errors.examNotFound"));
   if (inWindow && !exam.open) throw new NotAcceptableError(OUT_OF_DEADLINE_MESSAGE);
 
   const venues = exam.venues.map((courseId) => ({ courseId }));
   if (!venuesOnOffer(venues, exam.defaultHeadquarter).some((venue) => venue.courseId === body.headquarterId)) {
-    throw new ValidationError("La sede elegida no está disponible para este examen", {
-      headquarterId: ["Sede no disponible"],
+    // The field's text in the default language: the services that call this one do not know the requester's.
+    throw new ValidationError(msg("exams.errors.venueUnavailable"), {
+      headquarterId: [translate(defaultLocale(), msg("exams.errors.venueUnavailableField"))],
     });
   }
   return { ...exam, endsAt: new Date(exam.startsAt.getTime() + exam.durationMinutes * 60_000) };

@@ -18,11 +18,12 @@ describe("the day-load warning", () => {
       ],
       choices,
       3,
+      "es",
     );
     expect(warnings).toEqual({ 1: "Ya tienes 2 exámenes ese día" });
   });
 
   it("follows the threshold", () => {
-    expect(dayLoadWarnings([{ id: 1, courseId: "D", date: "2026-06-10T15:00:00Z" }], choices, 4)).toEqual({});
+    expect(dayLoadWarnings([{ id: 1, courseId: "D", date: "2026-06-10T15:00:00Z" }], choices, 4, "es")).toEqual({});
   });
 });

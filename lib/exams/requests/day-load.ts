@@ -1,7 +1,6 @@
 import { formatDate } from "@/lib/dates";
-
-/** The choice dialog's warning text (it warns, it never refuses). */
-export const dayLoadText = (held: number) => `Ya tienes ${held} exámenes ese día`;
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
 
 /**
  * For each exam a student may choose, the warning when choosing it would make `threshold` or more
@@ -11,12 +10,14 @@ export function dayLoadWarnings(
   exams: { id: number; courseId: string; date: string }[],
   choices: { courseId: string; examDate: string }[],
   threshold: number,
+  locale: Locale,
 ): Record<number, string> {
+  const t = translator(locale, "exams");
   const warnings: Record<number, string> = {};
   for (const exam of exams) {
     const day = formatDate(exam.date);
     const held = choices.filter((c) => c.courseId !== exam.courseId && formatDate(c.examDate) === day).length;
-    if (held + 1 >= threshold) warnings[exam.id] = dayLoadText(held);
+    if (held + 1 >= threshold) warnings[exam.id] = t("choice.dayLoad", { count: held });
   }
   return warnings;
 }

@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { fullName } from "@/db/full-name";
@@ -90,6 +91,6 @@ export const choicesOf = (db: Db, student: SessionUser) => requestRows(db, eq(ex
 /** A user's choice for a course; 404 means no choice. */
 export async function requestForCourse(db: Db, userId: number, courseExternalId: string): Promise<RequestRow> {
   const [row] = await requestRows(db, and(eq(examRequests.userId, userId), eq(courses.externalId, courseExternalId)));
-  if (!row) throw new NotFoundError("No hay ninguna petición de examen para esta asignatura");
+  if (!row) throw new NotFoundError(msg("exams.errors.noRequestForCourse"));
   return row;
 }

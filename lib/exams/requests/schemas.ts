@@ -1,29 +1,31 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
+import { msg } from "@/lib/i18n/message";
+import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 import { positiveId, text } from "../fields";
 
 /** Seed 001 §8: the one 409 of a choice, whether it overlaps another exam or the course already has one. */
-export const OVERLAP_MESSAGE = "Ya ha elegido un examen para esta fecha";
-export const OUT_OF_DEADLINE_MESSAGE =
-  "El plazo de petición de este examen no está abierto. Consulta con tu asesor académico";
+export const OVERLAP_MESSAGE = msg("exams.errors.overlap");
+export const OUT_OF_DEADLINE_MESSAGE = msg("exams.errors.outOfDeadline");
 const NAMED_ALTERNATIVES = 5;
-const listed = (names: string[]) =>
-  names.length > NAMED_ALTERNATIVES
-    ? `${names.slice(0, NAMED_ALTERNATIVES).join(", ")} y ${names.length - NAMED_ALTERNATIVES} más`
-    : names.join(", ");
 
-/** Seed 001 §8's 423, naming the venues that still have seats (the first five), or saying that none has. */
+/** Seed 001 §8's 423, naming the venues that still have seats (the first five, then how many more), or saying that none has. */
 export const venueFullMessage = (alternatives: string[]) =>
-  alternatives.length > 0
-    ? `La sede elegida no tiene plazas libres para este examen. Elige otra sede con plazas (${listed(alternatives)}), apúntate a su lista de espera o contacta con tu asesor académico`
-    : "La sede elegida no tiene plazas libres para este examen, y ninguna otra sede tiene. Apúntate a su lista de espera o contacta con tu asesor académico";
-export const SAME_VENUE_MESSAGE = "Ya tienes plaza en esta sede";
+  alternatives.length === 0
+    ? msg("exams.errors.venueFullNoOther")
+    : alternatives.length > NAMED_ALTERNATIVES
+      ? msg("exams.errors.venueFullMore", {
+          venues: alternatives.slice(0, NAMED_ALTERNATIVES).join(", "),
+          more: alternatives.length - NAMED_ALTERNATIVES,
+        })
+      : msg("exams.errors.venueFull", { venues: alternatives.join(", ") });
+export const SAME_VENUE_MESSAGE = msg("exams.errors.sameVenue");
 /** Support giving a seat by hand when none is free. */
-export const SESSION_FULL_MESSAGE = "La sede no tiene plazas libres para este examen";
+export const SESSION_FULL_MESSAGE = msg("exams.errors.sessionFull");
 
 /** `POST /exams-api/requests`: a student's choice of exam and venue. */
 export const requestBody = z.object({
-  examId: positiveId("Examen"),
+  examId: positiveId(says("exams.fields.examInvalid")),
   headquarterId: text(100),
 });
 export type RequestBody = z.infer<typeof requestBody>;

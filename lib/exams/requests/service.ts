@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { examRequests, exams } from "@/db/schema";
@@ -83,14 +84,14 @@ export async function deleteRequest(db: Db, viewer: SessionUser, id: number) {
     .from(examRequests)
     .innerJoin(exams, eq(exams.id, examRequests.examId))
     .where(and(eq(examRequests.id, id), bySupport ? undefined : eq(examRequests.userId, viewer.id)));
-  if (!request) throw new NotFoundError("No se ha encontrado la petición");
+  if (!request) throw new NotFoundError(msg("exams.errors.requestNotFound"));
   if (requestTransition("delete", bySupport).inWindow && !request.open)
     throw new NotAcceptableError(OUT_OF_DEADLINE_MESSAGE);
   const [deleted] = await db
     .delete(examRequests)
     .where(eq(examRequests.id, id))
     .returning({ id: examRequests.id, venueId: examRequests.venueId, startsAt: examRequests.startsAt });
-  if (!deleted) throw new NotFoundError("No se ha encontrado la petición");
+  if (!deleted) throw new NotFoundError(msg("exams.errors.requestNotFound"));
   await releaseSeat(db, deleted);
   return { id: deleted.id };
 }

@@ -4,33 +4,42 @@ import { formatDateTime } from "@/lib/dates";
 import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import { issuePdf } from "@/lib/pdf/issue";
 import { section, type PdfBlock, type PdfDocument } from "@/lib/pdf/model";
+import { translator } from "@/lib/i18n/translate";
+import { personLocale } from "../locale";
 import { ownBooking } from "./queries";
 
 type Booking = Awaited<ReturnType<typeof ownBooking>>;
 
+/** The language a booking's documents are issued in: the student's. */
+export const bookingTexts = (b: Booking) => translator(personLocale(b.locale), "exams");
+
 /** The student and the booked exam, as the voucher and the attendance certificate print them (`more`: rows of the exam). */
-export const bookingSections = (b: Booking, more: Array<[string, string]> = []): PdfBlock[] => [
-  ...section("Alumno", [
-    ["Nombre", `${b.givenName} ${b.familyName}`],
-    ["DNI", b.dni],
-  ]),
-  ...section("Examen", [
-    ["Asignatura", b.courseName],
-    ["Examen", b.option],
-    ["Fecha y hora", formatDateTime(b.startsAt)],
-    ["Sede", b.venueName],
-    ...more,
-  ]),
-];
+export const bookingSections = (b: Booking, more: Array<[string, string]> = []): PdfBlock[] => {
+  const t = bookingTexts(b);
+  return [
+    ...section(t("pdf.student"), [
+      [t("pdf.name"), `${b.givenName} ${b.familyName}`],
+      [t("pdf.dni"), b.dni],
+    ]),
+    ...section(t("pdf.exam"), [
+      [t("pdf.course"), b.courseName],
+      [t("pdf.exam"), b.option],
+      [t("pdf.dateTime"), formatDateTime(b.startsAt)],
+      [t("pdf.venue"), b.venueName],
+      ...more,
+    ]),
+  ];
+};
 
 function voucherDocument(b: Booking): PdfDocument {
+  const t = bookingTexts(b);
   return {
-    title: "Justificante de reserva",
+    title: t("voucher.title"),
     subtitle: b.courseName,
     blocks: [
       ...bookingSections(b),
       // The booking code alone, as the card's QR: the door scans this one, not the verification QR below.
-      { kind: "qr", text: b.code, caption: "Muestra este código en el control de acceso de la sede." },
+      { kind: "qr", text: b.code, caption: t("voucher.qrCaption") },
     ],
   };
 }
@@ -43,9 +52,14 @@ function voucherDocument(b: Booking): PdfDocument {
 export async function voucherPdf(db: Db, viewer: SessionUser, requestId: number): Promise<FileDownload> {
   const booking = await ownBooking(db, viewer, requestId);
   const { bytes } = await issuePdf(db, voucherDocument(booking), {
-    kind: "Justificante de reserva",
+    // The register's kind is the document's title, in the language it is issued in.
+    kind: bookingTexts(booking)("voucher.title"),
     ownerUserId: booking.userId,
     subject: `exam-voucher:${booking.id}`,
   });
-  return new FileDownload(bytes, `Justificante de reserva ${booking.courseName}.pdf`, PDF_MIME);
+  return new FileDownload(
+    bytes,
+    bookingTexts(booking)("voucher.fileName", { course: booking.courseName }),
+    PDF_MIME,
+  );
 }

@@ -1,3 +1,6 @@
+import { msg } from "@/lib/i18n/message";
+import { translator } from "@/lib/i18n/translate";
+import { personLocale } from "../locale";
 import { and, asc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Db } from "@/db";
@@ -23,6 +26,7 @@ const bookingsOf = (db: Db) =>
       givenName: users.givenName,
       familyName: users.familyName,
       dni: users.dni,
+      locale: users.locale,
     })
     .from(examRequests)
     .innerJoin(exams, eq(exams.id, examRequests.examId))
@@ -35,7 +39,7 @@ type Booking = Awaited<ReturnType<typeof bookingsOf>>[number];
 /** A student's own booking with what its voucher and attendance certificate show; 404 for anyone else's. */
 export async function ownBooking(db: Db, viewer: SessionUser, requestId: number): Promise<Booking> {
   const [row] = await bookingsOf(db).where(and(eq(examRequests.id, requestId), eq(examRequests.userId, viewer.id)));
-  if (!row) throw new NotFoundError("No se ha encontrado la petición");
+  if (!row) throw new NotFoundError(msg("exams.errors.requestNotFound"));
   return row;
 }
 
@@ -67,7 +71,8 @@ export async function voucherOf(db: Db, viewer: SessionUser, requestId: number):
 
 /** The voucher's QR code as a PNG: the booking code alone, nothing that names the student. */
 export async function voucherQr(db: Db, viewer: SessionUser, requestId: number): Promise<FileDownload> {
-  const { code, id } = await ownBooking(db, viewer, requestId);
-  const png = await QRCode.toBuffer(code, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 320 });
-  return new FileDownload(new Uint8Array(png), `Justificante de reserva ${id}.png`, "image/png");
+  const booking = await ownBooking(db, viewer, requestId);
+  const png = await QRCode.toBuffer(booking.code, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 320 });
+  const name = translator(personLocale(booking.locale), "exams")("voucher.qrFileName", { id: booking.id });
+  return new FileDownload(new Uint8Array(png), name, "image/png");
 }

@@ -1,5 +1,8 @@
 import type { Db } from "@/db";
 import { formatDateTime } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
+import { personLocale } from "../locale";
 import { enqueue } from "@/lib/outbox/deliver";
 import { notifyDevices } from "@/lib/push/service";
 
@@ -7,6 +10,8 @@ import { notifyDevices } from "@/lib/push/service";
 export interface SessionFacts {
   userId: number;
   email: string | null;
+  /** The student's language ('Idioma'); null: not chosen. */
+  locale: string | null;
   courseName: string;
   examOption: string;
   venueName: string;
@@ -15,40 +20,48 @@ export interface SessionFacts {
 
 type WaitlistEvent = "PROMOTED" | "SKIPPED" | "ENDED";
 
-const place = (f: SessionFacts) =>
-  `${f.courseName}, examen ${f.examOption}, sede ${f.venueName}, ${formatDateTime(f.startsAt)}`;
-
-/** The fixed Spanish texts of the waiting list, one per event. */
-export const WAITLIST_MAILS: Record<
-  WaitlistEvent,
-  (f: SessionFacts, released?: SessionFacts) => { subject: string; text: string }
-> = {
-  PROMOTED: (f, released) => ({
-    subject: `Tienes plaza en el examen de ${f.courseName}`,
-    text:
-      `Se ha liberado una plaza y se ha registrado tu petición desde la lista de espera: ${place(f)}.` +
-      (released ? ` Tu petición anterior de esta asignatura (${place(released)}) se ha anulado.` : ""),
-  }),
-  SKIPPED: (f) => ({
-    subject: `Lista de espera: ${f.courseName}`,
-    text:
-      `Se ha liberado una plaza (${place(f)}), pero no se te ha asignado porque coincide con otro examen que ya ` +
-      `tienes elegido. Sigues en la lista de espera en la misma posición.`,
-  }),
-  ENDED: (f) => ({
-    subject: `Fin de la lista de espera: ${f.courseName}`,
-    text:
-      `El plazo de petición se ha cerrado y la lista de espera de ${place(f)} ha terminado ` +
-      `sin que se liberase una plaza para ti.`,
-  }),
-};
+/** The texts of the waiting list, one per event, in the student's language. */
+export function waitlistMail(
+  locale: Locale,
+  event: WaitlistEvent,
+  f: SessionFacts,
+  released?: SessionFacts,
+): { subject: string; text: string } {
+  const t = translator(locale, "exams");
+  const place = (s: SessionFacts) =>
+    t("waitlistMail.place", {
+      course: s.courseName,
+      option: s.examOption,
+      venue: s.venueName,
+      dateTime: formatDateTime(s.startsAt),
+    });
+  switch (event) {
+    case "PROMOTED":
+      return {
+        subject: t("waitlistMail.promotedSubject", { course: f.courseName }),
+        text:
+          t("waitlistMail.promoted", { place: place(f) }) +
+          (released ? ` ${t("waitlistMail.released", { place: place(released) })}` : ""),
+      };
+    case "SKIPPED":
+      return {
+        subject: t("waitlistMail.skippedSubject", { course: f.courseName }),
+        text: t("waitlistMail.skipped", { place: place(f) }),
+      };
+    case "ENDED":
+      return {
+        subject: t("waitlistMail.endedSubject", { course: f.courseName }),
+        text: t("waitlistMail.ended", { place: place(f) }),
+      };
+  }
+}
 
 /**
  * Queues the event's e-mail in the caller's transaction (a student without an address gets none), and
  * for a promotion also a notice to the devices on which the student enabled them ('Avisos').
  */
 export async function mailWaiter(db: Db, event: WaitlistEvent, facts: SessionFacts, released?: SessionFacts) {
-  const mail = WAITLIST_MAILS[event](facts, released);
+  const mail = waitlistMail(personLocale(facts.locale), event, facts, released);
   if (event === "PROMOTED")
     await notifyDevices(db, facts.userId, { title: mail.subject, body: mail.text, url: "/exams" });
   if (!facts.email) return;

@@ -25,7 +25,7 @@ const ENDS = sql.raw(`e.starts_at + make_interval(mins => e.duration_minutes)`);
 
 /** The facts of waiting-list entries (joined as `w`), for promotion and for the closing task. */
 export const WAITER_COLUMNS = sql`w.id, w.user_id as "userId", w.course_id as "courseId", w.exam_id as "examId",
-  u.email, c.name as "courseName", e.option as "examOption", v.name as "venueName",
+  u.email, u.locale, c.name as "courseName", e.option as "examOption", v.name as "venueName",
   e.starts_at as "startsAt", ${ENDS} as "endsAt",
   not ${inscriptionClosedForE} as "open",
   exists (select 1 from exam_requests r where r.user_id = w.user_id and r.course_id <> w.course_id

@@ -1,10 +1,10 @@
+import { msg } from "@/lib/i18n/message";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgAllocationDegrees, tfgAllocations } from "@/db/schema";
 import { ConflictError } from "@/lib/api/errors";
 
-const NO_ALLOCATION = "El director no tiene plazas asignadas para esta titulación en este curso académico";
-const LIMIT_REACHED = "El director ha alcanzado su límite de alumnos para esta titulación en este curso académico";
+const NO_ALLOCATION = msg("tfg.errors.noAllocation");
 
 /** The allocation of a director for a degree and year, if any. */
 async function allocationFor(db: Db, instructorId: number, degreeId: number, academicYearId: number) {
@@ -42,7 +42,8 @@ export async function claimPlace(
 ): Promise<number> {
   const allocation = await allocationFor(db, row.instructorId, row.degreeId, row.academicYearId);
   if (!allocation) throw new ConflictError(NO_ALLOCATION);
-  if (!(await takePlace(db, allocation.id))) throw new ConflictError(`${LIMIT_REACHED} (${allocation.limit})`);
+  if (!(await takePlace(db, allocation.id)))
+    throw new ConflictError(msg("tfg.errors.limitReached", { limit: allocation.limit }));
   return allocation.id;
 }
 

@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { fullName } from "@/db/full-name";
@@ -23,7 +24,7 @@ export async function instructorByExternalId(db: Db, externalId: string) {
     .select({ id: users.id, externalId: users.externalId, name: fullName(users) })
     .from(users)
     .where(and(eq(users.externalId, externalId), inArray(users.role, DIRECTOR_ROLES)));
-  if (!row) throw new NotFoundError("No se ha encontrado el profesor");
+  if (!row) throw new NotFoundError(msg("tfg.errors.instructorNotFound"));
   return row;
 }
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { issueText } from "@/lib/i18n/schema-message";
+import { textOfKey } from "@/lib/i18n/translate";
 import { createAllocationBody, updateAllocationBody } from "./schemas";
 
+// The schemas' messages are catalogue keys (`says`), read here as the form shows them in Spanish.
+const said = (message: string) => issueText(message, (key) => textOfKey("es", key));
 const firstMessage = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  r.success ? null : r.error!.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+  r.success ? null : r.error!.issues.map((i) => `${String(i.path[0])}: ${said(i.message)}`);
 
 describe("the allocation dialogs' schemas (section 5)", () => {
   const full = { academicYearId: "3", degreeIds: ["G1"], limit: "2" };

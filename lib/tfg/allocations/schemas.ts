@@ -1,7 +1,8 @@
+import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 import { externalId, positiveId, type NamedRef } from "../schemas";
 
-export const FILL_ALL_FIELDS = "Por favor, rellene todos los campos";
+const FILL_ALL_FIELDS = says("tfg.errors.fillAllFields");
 
 const allocationFields = {
   academicYearId: z.coerce.number({ error: FILL_ALL_FIELDS }).int(FILL_ALL_FIELDS).positive(FILL_ALL_FIELDS),
@@ -15,11 +16,14 @@ const limit = (min: number, message: string) =>
   );
 
 /** A new allocation: one or more degrees and a limit of at least 1. */
-export const createAllocationBody = z.object({ ...allocationFields, limit: limit(1, "El límite debe ser al menos 1") });
+export const createAllocationBody = z.object({
+  ...allocationFields,
+  limit: limit(1, says("tfg.errors.limitAtLeastOne")),
+});
 /** Editing an allocation: degrees and a limit of at least 0. */
 export const updateAllocationBody = z.object({
   ...allocationFields,
-  limit: limit(0, "El límite no puede ser negativo"),
+  limit: limit(0, says("tfg.errors.limitNotNegative")),
 });
 export type AllocationBody = z.input<typeof createAllocationBody>;
 

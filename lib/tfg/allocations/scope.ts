@@ -1,16 +1,17 @@
+import { msg } from "@/lib/i18n/message";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgAllocationDegrees, tfgAllocations, tfgAreaDegrees, tfgAreaManagers, tfgAreas } from "@/db/schema";
 import { ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import { managesAreas, type Viewer } from "../scope";
 
-const OWN_LIMIT = "No puedes cambiar tu propio límite de alumnos";
-const DEGREES_OUT_OF_AREAS = "Solo puedes asignar plazas en las titulaciones de tus áreas temáticas";
+const OWN_LIMIT = msg("tfg.errors.ownLimit");
+const DEGREES_OUT_OF_AREAS = msg("tfg.errors.degreesOutOfAreas");
 
 /** Allocation screens belong to admins and to instructors who manage an area ('Asignación docente'). */
 export async function assertAllocationAccess(db: Db, viewer: Viewer) {
   if (viewer.role === "ROLE_INSTRUCTOR" && !(await managesAreas(db, viewer.id))) {
-    throw new NotFoundError("No gestionas ningún área temática");
+    throw new NotFoundError(msg("tfg.errors.noManagedAreas"));
   }
 }
 

@@ -1,5 +1,7 @@
+import { msg } from "@/lib/i18n/message";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db";
+import type { Locale } from "@/lib/i18n/locales";
 import type { UploadedFile } from "@/lib/files/upload";
 import { tfgAllocationDegrees, tfgAllocations } from "@/db/schema";
 import { ConflictError, NotFoundError, sqlState, ValidationError } from "@/lib/api/errors";
@@ -12,8 +14,7 @@ import { instructorAllocation, instructorByExternalId } from "./queries";
 import { INSTRUCTOR_CSV_HEADER, type createAllocationBody } from "./schemas";
 import { allocationReadScope, areaDegreesOf, assertAllocationAccess, assertAllocationScope } from "./scope";
 
-const DEGREE_ALREADY_ALLOCATED =
-  "La titulación ya está en otra asignación de este profesor en el mismo curso académico";
+const DEGREE_ALREADY_ALLOCATED = msg("tfg.errors.degreeInOtherAllocation");
 
 /** Writes the allocation's degrees; the unique key refuses a degree already in another allocation of the year. */
 async function writeDegrees(
@@ -36,8 +37,7 @@ async function writeDegrees(
 
 type AllocationInput = z.infer<typeof createAllocationBody>;
 
-const tooLow = (accepted: number) =>
-  new ConflictError(`El límite no puede ser menor que las solicitudes ya aceptadas (${accepted})`);
+const tooLow = (accepted: number) => new ConflictError(msg("tfg.errors.limitBelowAccepted", { accepted }));
 
 export async function createAllocation(db: Db, viewer: Viewer, externalId: string, body: AllocationInput) {
   await assertYearWritable(db, body.academicYearId);
@@ -72,9 +72,8 @@ export async function updateAllocation(
     .from(tfgAllocations)
     .where(and(eq(tfgAllocations.id, allocationId), eq(tfgAllocations.instructorId, instructor.id)))
     .for("update");
-  if (!current) throw new NotFoundError("No se ha encontrado la asignación");
-  if (body.academicYearId !== current.academicYearId)
-    throw new ValidationError("No se puede cambiar el curso académico de una asignación");
+  if (!current) throw new NotFoundError(msg("tfg.errors.allocationNotFound"));
+  if (body.academicYearId !== current.academicYearId) throw new ValidationError(msg("tfg.errors.allocationYearFixed"));
   const degreeIds = [...(await degreeIdsOf(db, body.degreeIds, "degreeIds")).values()];
   await assertAllocationScope(db, viewer, {
     instructorId: instructor.id,
@@ -116,8 +115,7 @@ async function setLimitFromCsv(db: Db, viewer: Viewer, academicYearId: number, e
     return;
   }
   const degreeIds = await areaDegreesOf(db, instructor.id, academicYearId);
-  if (degreeIds.length === 0)
-    throw new ValidationError("El profesor no tiene asignaciones ni gestiona áreas temáticas en ese curso académico");
+  if (degreeIds.length === 0) throw new ValidationError(msg("tfg.errors.instructorNothingInYear"));
   await assertAllocationScope(db, viewer, { instructorId: instructor.id, academicYearId, degreeIds });
   const [row] = await db
     .insert(tfgAllocations)
@@ -127,13 +125,18 @@ async function setLimitFromCsv(db: Db, viewer: Viewer, academicYearId: number, e
 }
 
 /** `POST /tfg-api/instructors/csv`: `academicYearId,externalId,limitRequestsTFG`. */
-export async function uploadInstructorLimits(db: Db, viewer: Viewer, file: UploadedFile) {
+export async function uploadInstructorLimits(db: Db, viewer: Viewer, file: UploadedFile, locale?: Locale) {
   await assertAllocationAccess(db, viewer);
-  return uploadCsv(db, file, INSTRUCTOR_CSV_HEADER, async (tx, c) => {
-    const limit = numberCell(c.limitRequestsTFG!, "limitRequestsTFG");
-    if (!Number.isInteger(limit) || limit < 0)
-      throw new ValidationError("limitRequestsTFG: debe ser un entero no negativo");
-    await setLimitFromCsv(tx, viewer, numberCell(c.academicYearId!, "academicYearId"), c.externalId!.trim(), limit);
-    return c.externalId!.trim();
-  });
+  return uploadCsv(
+    db,
+    file,
+    INSTRUCTOR_CSV_HEADER,
+    async (tx, c) => {
+      const limit = numberCell(c.limitRequestsTFG!, "limitRequestsTFG");
+      if (!Number.isInteger(limit) || limit < 0) throw new ValidationError(msg("tfg.errors.limitCsvInvalid"));
+      await setLimitFromCsv(tx, viewer, numberCell(c.academicYearId!, "academicYearId"), c.externalId!.trim(), limit);
+      return c.externalId!.trim();
+    },
+    locale,
+  );
 }

@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { fullName } from "@/db/full-name";
@@ -81,10 +82,7 @@ async function yearOf(db: Db, q: { academicYearId?: number; termId?: number; are
       ? await db.select({ id: tfgAreas.academicYearId }).from(tfgAreas).where(eq(tfgAreas.id, q.areaId))
       : [];
   if (q.termId || q.areaId) {
-    if (!row)
-      throw new NotFoundError(
-        q.termId ? "No se ha encontrado la convocatoria" : "No se ha encontrado el área temática",
-      );
+    if (!row) throw new NotFoundError(msg(q.termId ? "tfg.errors.termNotFound" : "tfg.errors.areaNotFound"));
     return row.id;
   }
   return activeYearId(db);

@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { msg } from "@/lib/i18n/message";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import type { UploadedFile } from "@/lib/files/upload";
@@ -12,8 +14,8 @@ import { areasByIds } from "./queries";
 import { areaRights, mayLinkDegrees } from "./rights";
 import { AREA_CSV_HEADER, areaBody, type AreaRow } from "./schemas";
 
-const LINKS_REFUSED = "No tienes permiso para cambiar las titulaciones ni los responsables de esta área temática";
-const NOT_FOUND = "No se ha encontrado el área temática";
+const LINKS_REFUSED = msg("tfg.errors.linksRefused");
+const NOT_FOUND = msg("tfg.errors.areaNotFound");
 
 /** An area's year, degrees and managers as stored (404 when there is no such area). */
 async function storedArea(db: Db, id: number) {
@@ -35,7 +37,7 @@ async function linksOf(db: Db, body: z.infer<typeof areaBody>) {
   return { degreeIds: [...new Set(degreeIds.values())], managerIds: [...new Set(managerIds.values())] };
 }
 
-const DUPLICATE_AREA = "Ya existe un área temática con ese nombre en este curso académico";
+const DUPLICATE_AREA = msg("tfg.errors.duplicateArea");
 
 async function writeLinks(db: Db, areaId: number, links: { degreeIds: number[]; managerIds: number[] }) {
   await db.delete(tfgAreaDegrees).where(eq(tfgAreaDegrees.areaId, areaId));
@@ -108,7 +110,7 @@ export async function deleteArea(db: Db, viewer: Viewer, id: number) {
   const rights = (await areaRights(db, viewer, [id])).get(id)!;
   if (!rights.links) throw rights.edit ? new ForbiddenError(LINKS_REFUSED) : new NotFoundError(NOT_FOUND);
   const [used] = await db.select({ id: tfgRequests.id }).from(tfgRequests).where(eq(tfgRequests.areaId, id)).limit(1);
-  if (used) throw new ConflictError("No se puede eliminar el área temática porque tiene solicitudes");
+  if (used) throw new ConflictError(msg("tfg.errors.areaHasRequests"));
   const [deleted] = await db.delete(tfgAreas).where(eq(tfgAreas.id, id)).returning({ id: tfgAreas.id });
   if (!deleted) throw new NotFoundError(NOT_FOUND);
   return deleted;
@@ -127,13 +129,23 @@ async function upsertArea(db: Db, viewer: Viewer, body: z.infer<typeof areaBody>
  * `POST /tfg-api/areas/csv`: `academicYearId,name,assignedDegrees,assignedManagers`, lists with `;`.
  * Each row is created or updated under the same rules as the form, and a refused row is reported.
  */
-export const uploadAreas = (db: Db, viewer: Viewer, file: UploadedFile) =>
-  uploadCsv(db, file, AREA_CSV_HEADER, async (tx, c) => {
-    const body = parseRow(areaBody, {
-      academicYearId: c.academicYearId,
-      name: c.name,
-      assignedDegreeIds: listCell(c.assignedDegrees!),
-      assignedManagerIds: listCell(c.assignedManagers!),
-    });
-    return (await upsertArea(tx, viewer, body)).name;
-  });
+export const uploadAreas = (db: Db, viewer: Viewer, file: UploadedFile, locale?: Locale) =>
+  uploadCsv(
+    db,
+    file,
+    AREA_CSV_HEADER,
+    async (tx, c) => {
+      const body = parseRow(
+        areaBody,
+        {
+          academicYearId: c.academicYearId,
+          name: c.name,
+          assignedDegreeIds: listCell(c.assignedDegrees!),
+          assignedManagerIds: listCell(c.assignedManagers!),
+        },
+        locale,
+      );
+      return (await upsertArea(tx, viewer, body)).name;
+    },
+    locale,
+  );

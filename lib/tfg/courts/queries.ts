@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, asc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
@@ -123,7 +124,7 @@ async function courtsWhere(
 
 export async function courtById(db: Db, id: number): Promise<CourtRow> {
   const [court] = await courtsWhere(db, eq(tfgCourts.id, id));
-  if (!court) throw new NotFoundError("No se ha encontrado el tribunal");
+  if (!court) throw new NotFoundError(msg("tfg.errors.courtNotFound"));
   return court;
 }
 
@@ -155,7 +156,7 @@ export async function courtsForRequest(
     .select()
     .from(tfgRequests)
     .where(and(eq(tfgRequests.id, requestId), readScope(viewer)));
-  if (!request) throw new NotFoundError("No se ha encontrado la solicitud");
+  if (!request) throw new NotFoundError(msg("tfg.errors.requestNotFound"));
   return courtsWhere(
     db,
     and(

@@ -1,10 +1,10 @@
+import { msg } from "@/lib/i18n/message";
 import { REQUIRED } from "@/lib/validation/common";
+import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 import { externalId, positiveId } from "../schemas";
 
-export const COURT_HAS_DEFENSES = "No se ha podido eliminar el tribunal porque tiene asignado defensas.";
-export const SAVE_COURT_FIRST =
-  "Realiza un guardado de directores para poder configurar sus periodos de disponibilidad";
+export const COURT_HAS_DEFENSES = msg("tfg.errors.courtHasDefenses");
 
 export const courtBody = z.object({
   id: z.coerce.number().int().positive().optional(),
@@ -24,7 +24,7 @@ export const courtBody = z.object({
 export type CourtBody = z.input<typeof courtBody>;
 
 export const timeSpanQuery = z.object({
-  start: z.iso.datetime({ offset: true, error: "La fecha de inicio no es válida" }),
+  start: z.iso.datetime({ offset: true, error: says("tfg.errors.startInvalid") }),
 });
 export const timeSpanParams = z.object({ id: positiveId, spanId: positiveId });
 export const courtsForRequestQuery = z.object({

@@ -1,9 +1,12 @@
+import { fieldsError } from "../field-error";
+import type { Locale } from "@/lib/i18n/locales";
+import { msg } from "@/lib/i18n/message";
 import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "@/db";
 import type { UploadedFile } from "@/lib/files/upload";
 import { tfgCourtDegrees, tfgCourts, tfgDefenses, tfgTimeSpans } from "@/db/schema";
-import { ConflictError, ForbiddenError, NotFoundError, sqlState, ValidationError } from "@/lib/api/errors";
+import { ConflictError, ForbiddenError, NotFoundError, sqlState } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
 import { parseRow, uploadCsv } from "../csv-upload";
 import { degreeIdsOf, DIRECTOR_ROLES, userIdsOf, yearExists } from "../lookups";
@@ -16,7 +19,7 @@ import { COURT_HAS_DEFENSES, timeSpanQuery, type courtBody } from "./schemas";
 /** Instructors manage courts only with area access ('Gestión de tribunales'); coordinators, secretaries and admins always. */
 export async function assertCourtManager(db: Db, viewer: Viewer) {
   if (viewer.role === "ROLE_INSTRUCTOR" && !(await managesAreas(db, viewer.id))) {
-    throw new ForbiddenError("No tienes permiso para gestionar tribunales");
+    throw new ForbiddenError(msg("tfg.errors.courtsForbidden"));
   }
 }
 
@@ -27,9 +30,7 @@ async function courtValues(db: Db, body: CourtInput) {
   await assertYearWritable(db, body.academicYearId);
   const named = [body.chairman, body.secretary, ...(body.vocal ? [body.vocal] : [])];
   if (new Set(named).size !== named.length) {
-    throw new ValidationError("El presidente, el secretario y el vocal deben ser personas distintas", {
-      secretary: ["Miembro repetido"],
-    });
+    throw fieldsError("tfg.errors.courtMembersRepeated", undefined, { secretary: "tfg.errors.fields.memberRepeated" });
   }
   const people = await userIdsOf(db, named, DIRECTOR_ROLES, "profesor", "chairman");
   const degreeIds = await degreeIdsOf(db, body.degreeIds, "degreeIds");
@@ -91,7 +92,7 @@ export async function deleteCourt(db: Db, viewer: Viewer, id: number) {
 export async function addTimeSpan(db: Db, viewer: Viewer, courtId: number, startIso: string) {
   await assertCourtManager(db, viewer);
   const [court] = await db.select().from(tfgCourts).where(eq(tfgCourts.id, courtId)).for("update");
-  if (!court) throw new NotFoundError("No se ha encontrado el tribunal");
+  if (!court) throw new NotFoundError(msg("tfg.errors.courtNotFound"));
   await assertYearWritable(db, court.academicYearId);
   const start = new Date(startIso);
   const end = new Date(start.getTime() + court.slotMinutes * 60_000);
@@ -100,7 +101,7 @@ export async function addTimeSpan(db: Db, viewer: Viewer, courtId: number, start
     .from(tfgTimeSpans)
     .where(and(eq(tfgTimeSpans.courtId, courtId), lt(tfgTimeSpans.start, end), gt(tfgTimeSpans.end, start)))
     .limit(1);
-  if (overlap) throw new ConflictError("La franja horaria se solapa con otra del tribunal");
+  if (overlap) throw new ConflictError(msg("tfg.errors.spanOverlap"));
   const [span] = await db.insert(tfgTimeSpans).values({ courtId, start, end }).returning();
   return { id: span!.id, start: span!.start.toISOString(), end: span!.end.toISOString(), reserved: false };
 }
@@ -113,14 +114,14 @@ export async function deleteTimeSpan(db: Db, viewer: Viewer, courtId: number, sp
     .from(tfgTimeSpans)
     .where(and(eq(tfgTimeSpans.id, spanId), eq(tfgTimeSpans.courtId, courtId)))
     .for("update");
-  if (!span) throw new NotFoundError("No se ha encontrado la franja horaria");
+  if (!span) throw new NotFoundError(msg("tfg.errors.spanNotFound"));
   await assertYearWritable(db, yearOf.tfgCourt(courtId));
   const [held] = await db
     .select({ id: tfgDefenses.id })
     .from(tfgDefenses)
     .where(and(eq(tfgDefenses.timeSpanId, spanId), inArray(tfgDefenses.status, [...LIVE_STATES])))
     .limit(1);
-  if (held) throw new ConflictError("No se puede eliminar una franja horaria reservada");
+  if (held) throw new ConflictError(msg("tfg.errors.spanReserved"));
   await db.delete(tfgTimeSpans).where(eq(tfgTimeSpans.id, spanId));
   return { deleted: true };
 }
@@ -131,13 +132,20 @@ export async function uploadTimeSpans(
   viewer: Viewer,
   courtId: number,
   file: UploadedFile,
+  locale?: Locale,
 ): Promise<CsvUploadResult> {
   await assertCourtManager(db, viewer);
   await courtById(db, courtId);
   await assertYearWritable(db, yearOf.tfgCourt(courtId));
-  return uploadCsv(db, file, ["start"], async (tx, cells) => {
-    const { start } = parseRow(timeSpanQuery, cells);
-    const span = await addTimeSpan(tx, viewer, courtId, start);
-    return span.start;
-  });
+  return uploadCsv(
+    db,
+    file,
+    ["start"],
+    async (tx, cells) => {
+      const { start } = parseRow(timeSpanQuery, cells, locale);
+      const span = await addTimeSpan(tx, viewer, courtId, start);
+      return span.start;
+    },
+    locale,
+  );
 }

@@ -1,15 +1,14 @@
+import { msg } from "@/lib/i18n/message";
 import { and, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
 import { tfgCourts, tfgDefenses, tfgRequests, users } from "@/db/schema";
-import { ConflictError, ValidationError } from "@/lib/api/errors";
+import { ConflictError } from "@/lib/api/errors";
+import { fieldError } from "../field-error";
 import { LIVE_STATES } from "../transitions";
 
 const ROLES = ["chairman", "secretary", "vocal"] as const;
 type Seat = (typeof ROLES)[number];
-const SEAT_LABELS: Record<Seat, string> = { chairman: "presidente", secretary: "secretario", vocal: "vocal" };
-
-const MEMBERS_MISMATCH = "Los miembros del tribunal no coinciden con el tribunal elegido";
 
 const chairman = alias(users, "chairman");
 const secretary = alias(users, "secretary");
@@ -36,12 +35,11 @@ export async function courtMembers(
     .leftJoin(vocal, eq(vocal.id, tfgCourts.vocalId))
     .where(eq(tfgCourts.id, courtId));
   if (!court?.vocal?.id) {
-    const message = "El tribunal elegido no tiene vocal";
-    throw new ValidationError(message, { courtId: [message] });
+    throw fieldError("courtId", "tfg.errors.courtWithoutVocal");
   }
   for (const seat of ROLES) {
     if (named[seat] !== undefined && named[seat] !== court[seat]!.externalId)
-      throw new ValidationError(MEMBERS_MISMATCH, { [seat]: [MEMBERS_MISMATCH] });
+      throw fieldError(seat, "tfg.errors.membersMismatch");
   }
   return { chairman: court.chairman.id, secretary: court.secretary.id, vocal: court.vocal.id };
 }
@@ -59,8 +57,7 @@ export async function assertMembersFree(
 ) {
   for (const seat of ROLES) {
     if (member[seat] === directorId) {
-      const message = `El ${SEAT_LABELS[seat]} del tribunal no puede ser el director del trabajo`;
-      throw new ValidationError(message, { [seat]: [message] });
+      throw fieldError(seat, "tfg.errors.seatIsDirector", { seat });
     }
   }
   const memberIds = Object.values(member).sort((x, y) => x - y);
@@ -84,7 +81,7 @@ export async function assertMembersFree(
     .limit(1);
   if (busy) {
     const who = ROLES.find((r) => [busy.chairmanId, busy.secretaryId, busy.vocalId].includes(member[r]))!;
-    throw new ConflictError(`El ${SEAT_LABELS[who]} del tribunal ya tiene otra defensa en ese horario`);
+    throw new ConflictError(msg("tfg.errors.seatBusy", { seat: who }));
   }
 }
 
@@ -101,7 +98,6 @@ export async function assertDirectorOffCourt(db: Db, requestId: number, instruct
     .where(and(eq(tfgDefenses.requestId, requestId), inArray(tfgDefenses.status, [...LIVE_STATES])));
   const seat = ROLES.find((r) => live?.[`${r}Id`] === instructorId);
   if (seat) {
-    const message = `El director no puede ser el ${SEAT_LABELS[seat]} del tribunal de la defensa de este trabajo`;
-    throw new ValidationError(message, { instructorId: [message] });
+    throw fieldError("instructorId", "tfg.errors.directorInSeat", { seat });
   }
 }

@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { eq, or } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgRequests } from "@/db/schema";
@@ -5,43 +6,55 @@ import { ConflictError } from "@/lib/api/errors";
 import { formatDateTime } from "@/lib/dates";
 import { issuePdf } from "@/lib/pdf/issue";
 import { section, type PdfDocument } from "@/lib/pdf/model";
-import { STATUS_LABELS } from "../constants";
+import { translator } from "@/lib/i18n/translate";
+import { documentLocale } from "../document-locale";
+import { statusLabel, type TfgT } from "../labels";
 import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import { readScope, type Viewer } from "../scope";
 import { canTransition } from "../transitions";
 import { defenseInScope, defenseRow, sitsOn } from "./queries";
 import type { DefenseRow } from "./schemas";
 
-function defensePdfDocument(d: DefenseRow): PdfDocument {
+function defensePdfDocument(d: DefenseRow, t: TfgT): PdfDocument {
   return {
-    title: "Defensa de Trabajo Fin de Grado / Máster",
+    title: t("pdf.defense.title"),
     subtitle: d.degreeName,
     blocks: [
-      ...section("Alumno", [
-        ["Nombre", d.userName],
-        ["DNI", d.dni],
+      ...section(t("pdf.student"), [
+        [t("pdf.name"), d.userName],
+        [t("pdf.dni"), d.dni],
       ]),
-      ...section("Defensa", [
-        ["Número de solicitud", String(d.id)],
-        ["Título", d.title ?? d.provisionalTitle ?? "—"],
-        ["Director", d.instructorName],
-        ["Fecha y hora", formatDateTime(d.start)],
-        ["Lugar", d.location ?? ""],
-        ["Presidente", d.chairmanName],
-        ["Secretario", d.secretaryName],
-        ["Vocal", d.vocalName],
-        ["Estado", STATUS_LABELS[d.defenseRequestStatus]],
+      ...section(t("pdf.defense.section"), [
+        [t("pdf.requestNumber"), String(d.id)],
+        [t("pdf.defense.thesisTitle"), d.title ?? d.provisionalTitle ?? "—"],
+        [t("pdf.director"), d.instructorName],
+        [t("pdf.defense.start"), formatDateTime(d.start)],
+        [t("pdf.defense.place"), d.location ?? ""],
+        [t("pdf.defense.chairman"), d.chairmanName],
+        [t("pdf.defense.secretary"), d.secretaryName],
+        [t("pdf.defense.vocal"), d.vocalName],
+        [t("pdf.status"), statusLabel(t, d.defenseRequestStatus)],
       ]),
       {
         kind: "paragraph",
-        text: `${d.userName} defenderá su trabajo el ${formatDateTime(d.start)} en ${d.location ?? ""} ante el tribunal formado por ${d.chairmanName}, ${d.secretaryName} y ${d.vocalName}.`,
+        text: t("pdf.defense.paragraph", {
+          student: d.userName,
+          start: formatDateTime(d.start),
+          place: d.location ?? "",
+          chairman: d.chairmanName,
+          secretary: d.secretaryName,
+          vocal: d.vocalName,
+        }),
       },
-      { kind: "signatures", boxes: ["El presidente", "El secretario", "El vocal"] },
+      {
+        kind: "signatures",
+        boxes: [t("pdf.defense.signChairman"), t("pdf.defense.signSecretary"), t("pdf.defense.signVocal")],
+      },
     ],
   };
 }
 
-/** `GET …/defenses/{id}/pdf`: an ACCEPTED defense the viewer may read, issued through lib/pdf. */
+/** `GET …/defenses/{id}/pdf`: an ACCEPTED defense the viewer may read, issued through lib/pdf in its student's language. */
 export async function defensePdf(db: Db, viewer: Viewer, requestId: number, id: number): Promise<FileDownload> {
   const scope =
     viewer.role === "ROLE_INSTRUCTOR" || viewer.role === "ROLE_COORD"
@@ -50,15 +63,16 @@ export async function defensePdf(db: Db, viewer: Viewer, requestId: number, id: 
   await defenseInScope(db, requestId, id, scope);
   const row = await defenseRow(db, id);
   if (!canTransition("defense", "download", row.defenseRequestStatus, viewer.role))
-    throw new ConflictError("Solo se puede descargar el PDF de una defensa aceptada");
+    throw new ConflictError(msg("tfg.errors.defensePdfNotAccepted"));
   const [owner] = await db
     .select({ userId: tfgRequests.userId })
     .from(tfgRequests)
     .where(eq(tfgRequests.id, requestId));
-  const { bytes } = await issuePdf(db, defensePdfDocument(row), {
-    kind: "Defensa de TFG/TFM",
+  const t = translator(await documentLocale(db, owner!.userId), "tfg");
+  const { bytes } = await issuePdf(db, defensePdfDocument(row, t), {
+    kind: t("pdf.defense.kind"),
     ownerUserId: owner!.userId,
     subject: `tfg-defense:${row.id}`,
   });
-  return new FileDownload(bytes, `Defensa TFG ${row.id} - ${row.userName}.pdf`, PDF_MIME);
+  return new FileDownload(bytes, t("pdf.defense.fileName", { id: row.id, student: row.userName }), PDF_MIME);
 }

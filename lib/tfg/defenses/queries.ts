@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
@@ -116,7 +117,7 @@ export async function listDefenses(db: Db, viewer: Viewer, q: DefenseListQuery):
 
 export async function defenseRow(db: Db, id: number): Promise<DefenseRow> {
   const [row] = (await joined(db, fields).where(eq(tfgDefenses.id, id))) as Raw[];
-  if (!row) throw new NotFoundError("No se ha encontrado la solicitud de defensa");
+  if (!row) throw new NotFoundError(msg("tfg.errors.defenseNotFound"));
   return toRow(row);
 }
 
@@ -127,6 +128,6 @@ export async function defenseInScope(db: Db, requestId: number, defenseId: numbe
     .from(tfgDefenses)
     .innerJoin(tfgRequests, eq(tfgRequests.id, tfgDefenses.requestId))
     .where(and(eq(tfgDefenses.id, defenseId), eq(tfgDefenses.requestId, requestId), scope));
-  if (!row) throw new NotFoundError("No se ha encontrado la solicitud de defensa");
+  if (!row) throw new NotFoundError(msg("tfg.errors.defenseNotFound"));
   return row.defense;
 }

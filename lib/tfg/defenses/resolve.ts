@@ -1,7 +1,8 @@
+import { fieldsError } from "../field-error";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgCourtDegrees, tfgCourts, tfgDefenses, tfgRequests, tfgTimeSpans } from "@/db/schema";
-import { ConflictError, ValidationError } from "@/lib/api/errors";
+import { ConflictError } from "@/lib/api/errors";
 import type { z } from "@/lib/validation/z";
 import { callFor } from "../call-window";
 import { LIVE_STATES } from "../transitions";
@@ -40,9 +41,7 @@ export async function resolveDefense(
       ),
     );
   if (!span)
-    throw new ValidationError("La franja horaria no pertenece a un tribunal de esta titulación", {
-      timeSpanId: ["Franja horaria no válida"],
-    });
+    throw fieldsError("tfg.errors.slotNotInDegree", undefined, { timeSpanId: "tfg.errors.fields.slotInvalid" });
   // Said before the members' overlap, which the same court's members in a taken slot would also meet.
   const [holder] = await db
     .select({ id: tfgDefenses.id })

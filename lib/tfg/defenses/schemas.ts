@@ -1,17 +1,14 @@
+import { msg } from "@/lib/i18n/message";
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { optionalText } from "@/lib/validation/common";
 import { z } from "@/lib/validation/z";
+import { says } from "@/lib/i18n/schema-message";
 import { REQUEST_STATUSES, type RequestStatus } from "@/db/enums/tfg";
 import { REQUEST_FILTERS } from "../requests/schemas";
 import { commaList, externalId, fromSpecParams, positiveId } from "../schemas";
 
-export const PLACE_REQUIRED = "Debes introducir un lugar para la defensa";
-export const NO_FREE_SLOTS = "No se han encontrado franjas horarias disponibles, por favor contacta con secretaría";
-export const NO_DEFENSE_TERMS = "No se han encontrado periodos de defensa activos";
-export const DEFENSE_CREATED = "La solicitud de defensa se ha creado correctamente";
-export const DEFENSE_CREATE_FAILED = "Ha habido un error al crear la solicitud de defensa";
-export const NO_DEFENSES = "Todavía no se han realizado solicitudes de defensa";
-export const SLOT_TAKEN = "La franja horaria ya está reservada por otra defensa";
+export const SLOT_TAKEN = msg("tfg.errors.slotTaken");
+const PLACE_REQUIRED = says("tfg.errors.placeRequired");
 
 /** `POST`/`PATCH /tfg-api/requests/{id}/defenses…`: the slot is `timeSpanId`; `date` and `time` only echo it. */
 export const defenseBody = z.object({

@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgDefenses, tfgRequests } from "@/db/schema";
@@ -17,9 +18,7 @@ async function guardSlot<T>(work: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (sqlState(err) === "23505") {
       throw new ConflictError(
-        constraintName(err) === "tfg_defenses_request_key"
-          ? "Ya existe una solicitud de defensa para este trabajo"
-          : SLOT_TAKEN,
+        constraintName(err) === "tfg_defenses_request_key" ? msg("tfg.errors.defenseExists") : SLOT_TAKEN,
       );
     }
     throw err;
@@ -35,9 +34,9 @@ export async function createDefense(db: Db, viewer: Viewer, requestId: number, b
     .from(tfgRequests)
     .where(and(eq(tfgRequests.id, requestId), scope))
     .for("update");
-  if (!request) throw new NotFoundError("No se ha encontrado la solicitud");
+  if (!request) throw new NotFoundError(msg("tfg.errors.requestNotFound"));
   if (!canTransition("request", "requestDefense", request.status, viewer.role))
-    throw new ConflictError("Solo se puede pedir la defensa de una solicitud aceptada");
+    throw new ConflictError(msg("tfg.errors.defenseOnlyAccepted"));
   const values = await resolveDefense(db, request, body);
   const [created] = await guardSlot(() =>
     db

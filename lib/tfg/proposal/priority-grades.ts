@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { msg } from "@/lib/i18n/message";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { fullName } from "@/db/full-name";
@@ -41,9 +43,9 @@ export async function listPriorityGrades(
 /** One CSV row (`userId,degreeId,priority`): upserts the student's grade for the degree. */
 async function upsertPriorityGrade(db: Db, userExternalId: string, degreeExternalId: string, priority: number) {
   if (!Number.isFinite(priority) || priority < 0 || priority > 9999)
-    throw new ValidationError("priority: debe ser un número no negativo");
+    throw new ValidationError(msg("tfg.errors.priorityInvalid"));
   const [student] = await db.select({ id: users.id }).from(users).where(eq(users.externalId, userExternalId));
-  if (!student) throw new NotFoundError(`No existe el alumno ${userExternalId}`);
+  if (!student) throw new NotFoundError(msg("tfg.errors.studentMissing", { id: userExternalId }));
   const degreeId = await degreeIdOf(db, degreeExternalId);
   await db
     .insert(tfgPriorityGrades)
@@ -55,8 +57,14 @@ async function upsertPriorityGrade(db: Db, userExternalId: string, degreeExterna
 }
 
 /** `POST /tfg-api/priority/csv`: `userId,degreeId,priority`. */
-export const uploadPriorityGrades = (db: Db, file: UploadedFile) =>
-  uploadCsv(db, file, PRIORITY_CSV_HEADER, async (tx, c) => {
-    await upsertPriorityGrade(tx, c.userId!.trim(), c.degreeId!.trim(), numberCell(c.priority!, "priority"));
-    return c.userId!.trim();
-  });
+export const uploadPriorityGrades = (db: Db, file: UploadedFile, locale?: Locale) =>
+  uploadCsv(
+    db,
+    file,
+    PRIORITY_CSV_HEADER,
+    async (tx, c) => {
+      await upsertPriorityGrade(tx, c.userId!.trim(), c.degreeId!.trim(), numberCell(c.priority!, "priority"));
+      return c.userId!.trim();
+    },
+    locale,
+  );

@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { fullName } from "@/db/full-name";
@@ -20,13 +21,13 @@ export async function scopeOf(db: Db, viewer: Viewer, body: z.infer<typeof propo
     const [own] = await db
       .execute<{ ok: number }>(sql`select 1 as ok where ${degreeId} in ${coordinatedDegrees(viewer.id)}`)
       .then(rowsOf);
-    if (!own) throw new NotFoundError("No coordinas esta titulación");
+    if (!own) throw new NotFoundError(msg("tfg.errors.notCoordinator"));
   }
   const [term] = await db
     .select({ academicYearId: tfgTerms.academicYearId })
     .from(tfgTerms)
     .where(eq(tfgTerms.id, body.termId));
-  if (!term) throw new NotFoundError("No se ha encontrado la convocatoria");
+  if (!term) throw new NotFoundError(msg("tfg.errors.termNotFound"));
   return { degreeId, termId: body.termId, academicYearId: term.academicYearId };
 }
 

@@ -23,4 +23,5 @@ export const applyProposalBody = proposalBody.extend({
 });
 export type ApplyProposalBody = z.input<typeof applyProposalBody>;
 
+/** The reason a proposal stores on the requests it rejects (data, in the default catalogue's words; screens say `tfg.proposal.noDirectorPlaces`). */
 export const NO_DIRECTOR_PLACES = "Sin plazas del director";

@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgRequests } from "@/db/schema";
@@ -7,9 +8,6 @@ import { acceptRequest, rejectRequest } from "../requests/review";
 import type { Viewer } from "../scope";
 import { scopeOf } from "./queries";
 import { NO_DIRECTOR_PLACES, type applyProposalBody } from "./schemas";
-
-const PROPOSAL_STALE =
-  "Alguna solicitud ha cambiado desde que se generó la propuesta; no se ha aplicado nada. Genera una propuesta nueva.";
 
 /**
  * Applies a proposal in the caller's one transaction: accepts and rejects exactly the requests it
@@ -30,13 +28,14 @@ export async function applyProposal(db: Db, viewer: Viewer, body: z.infer<typeof
           eq(tfgRequests.termId, scope.termId),
         ),
       );
-    if (found.length !== new Set(ids).size) throw new ConflictError(PROPOSAL_STALE);
+    if (found.length !== new Set(ids).size) throw new ConflictError(msg("tfg.errors.proposalStale"));
   }
   try {
     for (const d of body.accept) await acceptRequest(db, viewer, d.id, d.version);
     for (const d of body.reject) await rejectRequest(db, viewer, d.id, NO_DIRECTOR_PLACES, d.version);
   } catch (err) {
-    if (err instanceof ConflictError) throw new ConflictError(`${PROPOSAL_STALE} (${err.message})`);
+    if (err instanceof ConflictError)
+      throw new ConflictError(msg("tfg.errors.proposalStaleBecause", { reason: err.message }));
     throw err;
   }
   return { accepted: body.accept.length, rejected: body.reject.length };

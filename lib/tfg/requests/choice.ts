@@ -1,15 +1,15 @@
+import { fieldError, fieldsError } from "../field-error";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgAllocationDegrees, tfgAreaDegrees, tfgAreas, users } from "@/db/schema";
-import { ValidationError } from "@/lib/api/errors";
 import { usable } from "../areas/queries";
 import { callFor } from "../call-window";
 import { degreeIdOf } from "../lookups";
 
 export type Choice = { degreeId: string; termId: number; areaId: number; instructorId: string };
 
-const NO_DIRECTORS = "No hay directores disponibles para este área temática";
-const DIRECTOR_UNAVAILABLE = "El director seleccionado no está disponible para este área temática";
+const NO_DIRECTORS = "tfg.errors.noDirectors" as const;
+const DIRECTOR_UNAVAILABLE = "tfg.errors.directorUnavailable" as const;
 
 /** A director of the degree in the year: an instructor with an allocation for it (not the area's managers). */
 async function directorOf(db: Db, externalId: string, degreeId: number, academicYearId: number) {
@@ -21,7 +21,7 @@ async function directorOf(db: Db, externalId: string, degreeId: number, academic
   const chosen = directors.find((d) => d.externalId === externalId);
   if (chosen) return chosen.id;
   const message = directors.length ? DIRECTOR_UNAVAILABLE : NO_DIRECTORS;
-  throw new ValidationError(message, { instructorId: [message] });
+  throw fieldError("instructorId", message);
 }
 
 /**
@@ -38,9 +38,7 @@ export async function resolveChoice(db: Db, choice: Choice, mustBeOpen: boolean)
     .innerJoin(tfgAreaDegrees, and(eq(tfgAreaDegrees.areaId, tfgAreas.id), eq(tfgAreaDegrees.degreeId, degreeId)))
     .where(and(eq(tfgAreas.id, choice.areaId), usable, eq(tfgAreas.academicYearId, term.academicYearId)));
   if (!area)
-    throw new ValidationError("El área temática no está disponible para esta titulación", {
-      areaId: ["El área temática no está disponible"],
-    });
+    throw fieldsError("tfg.errors.areaUnavailable", undefined, { areaId: "tfg.errors.fields.areaUnavailable" });
   const instructorId = await directorOf(db, choice.instructorId, degreeId, term.academicYearId);
   return { degreeId, termId: term.id, academicYearId: term.academicYearId, areaId: area.id, instructorId };
 }

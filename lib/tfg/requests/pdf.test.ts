@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "@/lib/i18n/translate";
 import { requestPdfDocument, requestPdfName } from "./pdf";
 import type { RequestRow } from "./schemas";
 
@@ -28,7 +29,8 @@ const row: RequestRow = {
 
 describe("request PDF document", () => {
   it("names the student, degree, call, area, director, preference and status", () => {
-    const doc = requestPdfDocument(row, { termName: "Convocatoria ordinaria", academicYearName: "2025-2026" });
+    const t = translator("es", "tfg");
+    const doc = requestPdfDocument(row, { termName: "Convocatoria ordinaria", academicYearName: "2025-2026" }, t);
     expect(doc.subtitle).toBe("Curso académico 2025-2026");
     const fields = doc.blocks.flatMap((b) => (b.kind === "fields" ? b.rows : []));
     expect(Object.fromEntries(fields.map((f) => [f.label, f.value]))).toMatchObject({
@@ -42,6 +44,6 @@ describe("request PDF document", () => {
       "Fecha de solicitud": "01/03/2026 11:00",
       Estado: "Aceptada",
     });
-    expect(requestPdfName(row)).toBe("Solicitud TFG 7 - Lucía García.pdf");
+    expect(requestPdfName(row, t)).toBe("Solicitud TFG 7 - Lucía García.pdf");
   });
 });

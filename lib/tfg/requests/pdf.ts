@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, tfgRequests, tfgTerms } from "@/db/schema";
@@ -5,7 +6,9 @@ import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import { formatDateTime } from "@/lib/dates";
 import { section, type PdfDocument } from "@/lib/pdf/model";
 import { issuePdf } from "@/lib/pdf/issue";
-import { priorityLabel, STATUS_LABELS } from "../constants";
+import { translator } from "@/lib/i18n/translate";
+import { documentLocale } from "../document-locale";
+import { priorityLabel, statusLabel, type TfgT } from "../labels";
 import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import type { Viewer } from "../scope";
 import { canTransition } from "../transitions";
@@ -17,58 +20,67 @@ export interface RequestPdfContext {
   academicYearName: string;
 }
 
-/** The document of an accepted area request: who, which degree, call, area and director. Pure. */
-export function requestPdfDocument(r: RequestRow, ctx: RequestPdfContext): PdfDocument {
+/** The document of an accepted area request: who, which degree, call, area and director, said by `t`. Pure. */
+export function requestPdfDocument(r: RequestRow, ctx: RequestPdfContext, t: TfgT): PdfDocument {
   return {
-    title: "Asignación de Trabajo Fin de Grado / Máster",
-    subtitle: `Curso académico ${ctx.academicYearName}`,
+    title: t("pdf.request.title"),
+    subtitle: t("pdf.request.subtitle", { year: ctx.academicYearName }),
     blocks: [
-      ...section("Alumno", [
-        ["Nombre", r.userName],
-        ["DNI", r.dni],
-        ["Correo electrónico", r.email ?? ""],
+      ...section(t("pdf.student"), [
+        [t("pdf.name"), r.userName],
+        [t("pdf.dni"), r.dni],
+        [t("pdf.email"), r.email ?? ""],
       ]),
-      ...section("Solicitud", [
-        ["Número de solicitud", String(r.id)],
-        ["Titulación", r.degreeName],
-        ["Convocatoria", ctx.termName],
-        ["Área temática", r.areaName],
-        ["Director", r.instructorName],
-        ["Título provisional", r.provisionalTitle ?? "—"],
-        ["Preferencia", priorityLabel(r.priority)],
-        ["Fecha de solicitud", formatDateTime(r.created)],
-        ["Estado", STATUS_LABELS[r.status]],
+      ...section(t("pdf.request.section"), [
+        [t("pdf.requestNumber"), String(r.id)],
+        [t("pdf.degree"), r.degreeName],
+        [t("pdf.term"), ctx.termName],
+        [t("pdf.area"), r.areaName],
+        [t("pdf.director"), r.instructorName],
+        [t("pdf.provisionalTitle"), r.provisionalTitle ?? "—"],
+        [t("pdf.priority"), priorityLabel(t, r.priority)],
+        [t("pdf.created"), formatDateTime(r.created)],
+        [t("pdf.status"), statusLabel(t, r.status)],
       ]),
       {
         kind: "paragraph",
-        text: `Se asigna a ${r.userName} el Trabajo Fin de Grado / Máster en el área temática «${r.areaName}» de la titulación ${r.degreeName}, bajo la dirección de ${r.instructorName}.`,
+        text: t("pdf.request.paragraph", {
+          student: r.userName,
+          area: r.areaName,
+          degree: r.degreeName,
+          director: r.instructorName,
+        }),
       },
-      { kind: "signatures", boxes: ["El alumno", "El director", "La coordinación"] },
+      {
+        kind: "signatures",
+        boxes: [t("pdf.request.signStudent"), t("pdf.request.signDirector"), t("pdf.request.signCoordination")],
+      },
     ],
   };
 }
 
-export const requestPdfName = (r: RequestRow) => `Solicitud TFG ${r.id} - ${r.userName}.pdf`;
+export const requestPdfName = (r: RequestRow, t: TfgT) => t("pdf.request.fileName", { id: r.id, student: r.userName });
 
 /**
  * The PDF of a request the viewer may read, issued (code + verification record) in the shared
- * lib/pdf; only an accepted one has it (409 otherwise).
+ * lib/pdf in its student's language; only an accepted one has it (409 otherwise).
  */
 export async function requestPdf(db: Db, viewer: Viewer, id: number): Promise<FileDownload> {
   const row = await readableRequest(db, viewer, id);
-  if (!row) throw new NotFoundError("No se ha encontrado la solicitud");
+  if (!row) throw new NotFoundError(msg("tfg.errors.requestNotFound"));
   if (!canTransition("request", "download", row.status, viewer.role))
-    throw new ConflictError("Solo se puede descargar el PDF de una solicitud aceptada");
+    throw new ConflictError(msg("tfg.errors.requestPdfNotAccepted"));
   const [ctx] = await db
     .select({ termName: tfgTerms.name, academicYearName: academicYears.name, studentId: tfgRequests.userId })
     .from(tfgRequests)
     .innerJoin(tfgTerms, eq(tfgTerms.id, tfgRequests.termId))
     .innerJoin(academicYears, eq(academicYears.id, tfgRequests.academicYearId))
     .where(eq(tfgRequests.id, id));
-  const { bytes } = await issuePdf(db, requestPdfDocument(row, ctx!), {
-    kind: "Asignación de TFG/TFM",
+  const t = translator(await documentLocale(db, ctx!.studentId), "tfg");
+  const { bytes } = await issuePdf(db, requestPdfDocument(row, ctx!, t), {
+    kind: t("pdf.request.kind"),
     ownerUserId: ctx!.studentId,
     subject: `tfg-request:${id}`,
   });
-  return new FileDownload(bytes, requestPdfName(row), PDF_MIME);
+  return new FileDownload(bytes, requestPdfName(row, t), PDF_MIME);
 }

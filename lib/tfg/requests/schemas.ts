@@ -1,11 +1,13 @@
 import { tableQuerySchema } from "@/lib/list/table-query";
 import { dayFilter, optionalText } from "@/lib/validation/common";
+import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 import { MAX_PRIORITY } from "../constants";
 import { REQUEST_STATUSES, type RequestStatus } from "@/db/enums/tfg";
 import { bool, commaList, externalId, fromSpecParams, positiveId } from "../schemas";
 
-export const TOO_MANY_REQUESTS = `Solo se pueden realizar ${MAX_PRIORITY} solicitudes por titulación y curso académico (Opción A a Opción H)`;
+/** The key of 'Solo se pueden realizar 8 solicitudes…' (MAX_PRIORITY is 8). */
+export const TOO_MANY_REQUESTS = "tfg.errors.tooManyRequests" as const;
 
 /** `POST /tfg-api/requests`: `userId` is null for the student's own request, a student for an extraordinary one. */
 export const createRequestBody = z.object({
@@ -20,7 +22,7 @@ export const createRequestBody = z.object({
   areaId: positiveId,
   instructorId: externalId,
   provisionalTitle: optionalText(300),
-  priority: z.coerce.number().int().min(1).max(MAX_PRIORITY, TOO_MANY_REQUESTS).optional(),
+  priority: z.coerce.number().int().min(1).max(MAX_PRIORITY, says(TOO_MANY_REQUESTS)).optional(),
 });
 export type CreateRequestBody = z.input<typeof createRequestBody>;
 

@@ -1,7 +1,9 @@
+import { msg } from "@/lib/i18n/message";
+import { fieldError } from "../field-error";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { tfgRequests, users } from "@/db/schema";
-import { ConflictError, sqlState, ValidationError } from "@/lib/api/errors";
+import { ConflictError, sqlState } from "@/lib/api/errors";
 import { assertYearWritable, yearOf } from "@/lib/academic-year/guard";
 import type { z } from "@/lib/validation/z";
 import { claimPlace, releasePlace } from "../allocations/places";
@@ -22,7 +24,7 @@ import { resolveChoice } from "./choice";
 import { requestRow } from "./queries";
 import { TOO_MANY_REQUESTS, type createRequestBody, type updateRequestBody } from "./schemas";
 
-const DUPLICATE_OPEN_REQUEST = "Ya existe una solicitud abierta para esta titulación con el director seleccionado";
+const DUPLICATE_OPEN_REQUEST = msg("tfg.errors.duplicateOpenRequest");
 
 /** The unique index on OPEN requests per student, degree and director gives the spec's 409. */
 async function guardDuplicate<T>(work: () => Promise<T>): Promise<T> {
@@ -65,7 +67,7 @@ export async function createRequest(
         inArray(tfgRequests.status, [...LIVE_STATES]),
       ),
     );
-  if (Number(n) >= MAX_PRIORITY) throw new ValidationError(TOO_MANY_REQUESTS, { priority: [TOO_MANY_REQUESTS] });
+  if (Number(n) >= MAX_PRIORITY) throw fieldError("priority", TOO_MANY_REQUESTS);
   const [created] = await guardDuplicate(() =>
     db
       .insert(tfgRequests)

@@ -1,10 +1,11 @@
 import { parseDayTime } from "@/lib/dates";
 import { REQUIRED } from "@/lib/validation/common";
+import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 import { TERM_TYPES, type TermType } from "@/db/enums/tfg";
 import { bool, idList, positiveId, type AcademicYearRow, type NamedRef } from "../schemas";
 
-export const DATE_FORMAT_MESSAGE = "La fecha debe tener el formato DD/MM/YYYY HH:mm";
+const DATE_FORMAT_MESSAGE = says("tfg.errors.dateFormat");
 
 export const spanishDateTime = z
   .string({ error: REQUIRED })

@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { msg } from "@/lib/i18n/message";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import type { UploadedFile } from "@/lib/files/upload";
@@ -6,11 +8,12 @@ import { ConflictError, NotFoundError, ValidationError } from "@/lib/api/errors"
 import { parseDayTime } from "@/lib/dates";
 import type { z } from "@/lib/validation/z";
 import { listCell, parseRow, uploadCsv } from "../csv-upload";
+import { fieldError, fieldsError } from "../field-error";
 import { degreeIdsOf, yearExists } from "../lookups";
 import { listTerms } from "./queries";
 import { TERM_CSV_HEADER, termBody, type TermRow } from "./schemas";
 
-const TERM_IN_USE = "No se ha podido eliminar la convocatoria: puede que ya esté en uso";
+const TERM_IN_USE = msg("tfg.errors.termInUse");
 
 // The body's dates passed `spanishDateTime`, which parses them the same way.
 const instant = (value: string) => parseDayTime(value)!;
@@ -19,10 +22,7 @@ async function termValues(db: Db, body: z.infer<typeof termBody>) {
   await yearExists(db, body.academicYearId);
   const start = instant(body.start);
   const end = instant(body.end);
-  if (start >= end)
-    throw new ValidationError("La fecha de fin debe ser posterior a la de inicio", {
-      end: ["La fecha de fin debe ser posterior a la de inicio"],
-    });
+  if (start >= end) throw fieldError("end", "tfg.errors.termEndBeforeStart");
   const degreeIds = await degreeIdsOf(db, body.assignedDegreeIds, "assignedDegreeIds");
   return {
     values: { name: body.name, type: body.type, academicYearId: body.academicYearId, start, end },
@@ -44,11 +44,10 @@ export async function createTerm(db: Db, body: z.infer<typeof termBody>): Promis
 
 /** `PUT /tfg-api/terms`: the body names the call by `id`. */
 export async function updateTerm(db: Db, body: z.infer<typeof termBody>): Promise<TermRow> {
-  if (!body.id)
-    throw new ValidationError("Falta el identificador de la convocatoria", { id: ["Este campo es obligatorio"] });
+  if (!body.id) throw fieldsError("tfg.errors.termIdMissing", undefined, { id: "tfg.errors.fields.required" });
   const { values, degreeIds } = await termValues(db, body);
   const [row] = await db.update(tfgTerms).set(values).where(eq(tfgTerms.id, body.id)).returning({ id: tfgTerms.id });
-  if (!row) throw new NotFoundError("No se ha encontrado la convocatoria");
+  if (!row) throw new NotFoundError(msg("tfg.errors.termNotFound"));
   await db.delete(tfgTermDegrees).where(eq(tfgTermDegrees.termId, row.id));
   await db.insert(tfgTermDegrees).values(degreeIds.map((degreeId) => ({ termId: row.id, degreeId })));
   return saved(db, row.id);
@@ -59,7 +58,7 @@ export async function deleteTerm(db: Db, id: number) {
   const [used] = await db.select({ id: tfgRequests.id }).from(tfgRequests).where(eq(tfgRequests.termId, id)).limit(1);
   if (used) throw new ConflictError(TERM_IN_USE);
   const [deleted] = await db.delete(tfgTerms).where(eq(tfgTerms.id, id)).returning({ id: tfgTerms.id });
-  if (!deleted) throw new NotFoundError("No se ha encontrado la convocatoria");
+  if (!deleted) throw new NotFoundError(msg("tfg.errors.termNotFound"));
   return deleted;
 }
 
@@ -69,19 +68,29 @@ async function yearIdByCell(db: Db, cell: string): Promise<number> {
     .select({ id: academicYears.id })
     .from(academicYears)
     .where(/^\d+$/.test(cell) ? eq(academicYears.id, Number(cell)) : eq(academicYears.name, cell));
-  if (!row) throw new ValidationError(`El curso académico ${cell} no existe`);
+  if (!row) throw new ValidationError(msg("tfg.errors.namedYearMissing", { year: cell }));
   return row.id;
 }
 
 /** `POST /tfg-api/terms/csv`: `academicYear,type,name,assignedDegreeIds,start,end`. */
-export const uploadTerms = (db: Db, file: UploadedFile) =>
-  uploadCsv(db, file, TERM_CSV_HEADER, async (tx, c) => {
-    const academicYearId = await yearIdByCell(tx, c.academicYear!.trim());
-    const body = parseRow(termBody, {
-      ...c,
-      academicYearId,
-      type: c.type?.trim().toUpperCase(),
-      assignedDegreeIds: listCell(c.assignedDegreeIds!),
-    });
-    return (await createTerm(tx, body)).name;
-  });
+export const uploadTerms = (db: Db, file: UploadedFile, locale?: Locale) =>
+  uploadCsv(
+    db,
+    file,
+    TERM_CSV_HEADER,
+    async (tx, c) => {
+      const academicYearId = await yearIdByCell(tx, c.academicYear!.trim());
+      const body = parseRow(
+        termBody,
+        {
+          ...c,
+          academicYearId,
+          type: c.type?.trim().toUpperCase(),
+          assignedDegreeIds: listCell(c.assignedDegreeIds!),
+        },
+        locale,
+      );
+      return (await createTerm(tx, body)).name;
+    },
+    locale,
+  );

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { CoursesAdmin } from "@/components/enrollments/islands";
 import { LoadError } from "@/components/ui/load-error";
 import { capacityYear, listEnrollmentCourses } from "@/lib/enrollments/courses/queries";
@@ -11,6 +12,6 @@ export async function CoursesTab({ db }: TabProps) {
     const year = await capacityYear(db);
     return { year, courses: year ? await listEnrollmentCourses(db, year.id) : [] };
   });
-  if (!data) return <LoadError message="Ha habido un error al obtener los cursos" />;
+  if (!data) return <LoadError message={(await getTranslations("enrollments.page"))("coursesLoadError")} />;
   return <CoursesAdmin yearName={data.year?.name ?? null} courses={data.courses} maxBytes={uploadMaxBytes()} />;
 }

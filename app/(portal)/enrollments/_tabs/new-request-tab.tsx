@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { NewRequest } from "@/components/enrollments/islands";
 import { LoadError } from "@/components/ui/load-error";
 import { academicTermByTerm, coursesByTerm, listDegrees } from "@/lib/enrollments/courses/queries";
@@ -5,7 +6,7 @@ import { uploadMaxBytes } from "@/lib/files/limits";
 import { enrollmentUserData } from "@/lib/enrollments/requests/queries";
 import { listEnrollmentTerms } from "@/lib/enrollments/terms/queries";
 import { loadOrNull } from "@/lib/load-or-null";
-import { TERMS_FAILED, type TabProps } from "./tab-props";
+import type { TabProps } from "./tab-props";
 
 /**
  * The student's 'Nueva solicitud': the open terms and what the form offers (degrees, and each term's
@@ -39,6 +40,6 @@ export async function NewRequestTab({ db, user }: TabProps) {
       },
     };
   });
-  if (!data) return <LoadError message={TERMS_FAILED} />;
+  if (!data) return <LoadError message={(await getTranslations("enrollments.page"))("termsLoadError")} />;
   return <NewRequest terms={data.terms} data={data.form} />;
 }

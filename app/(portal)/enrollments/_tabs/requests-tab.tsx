@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { RequestFilters } from "@/components/enrollments/islands";
 import { requestColumns } from "@/components/enrollments/requests/request-columns";
 import { PageTable } from "@/components/shared/page-table";
@@ -11,7 +12,6 @@ import { pageQuery } from "@/lib/list/page-query";
 import { loadOrNull } from "@/lib/load-or-null";
 import type { TabProps } from "./tab-props";
 
-const LOAD_ERROR = "Ha habido un error al obtener las matriculaciones";
 const CSV_KEYS = ["enrollmentType", "processed", "enrollmentTermId", "userExternalId", "sort", "direction"] as const;
 
 /** The CSV's query: the list's filters and order, without its page. */
@@ -26,19 +26,20 @@ function csvSearch(query: EnrollmentListQuery) {
 
 /** 'Solicitudes': a student's own requests; every request for staff, with the filters, and the CSV for admins. */
 export async function RequestsTab({ db, user, searchParams }: TabProps) {
+  const t = await getTranslations("enrollments");
   const query = pageQuery(enrollmentListQuery, searchParams);
   const page = await loadOrNull("las matriculaciones", () => listRequests(db, user, query));
-  if (!page) return <LoadError message={LOAD_ERROR} />;
+  if (!page) return <LoadError message={t("page.requestsLoadError")} />;
   const staff = user.role !== "ROLE_STUDENT";
   const terms = staff ? ((await loadOrNull("las convocatorias", () => listEnrollmentTerms(db, true))) ?? []) : [];
   return (
     <PageTable
-      columns={requestColumns(user.role)}
+      columns={requestColumns(user.role, t)}
       page={page}
       query={query}
-      caption="Solicitudes realizadas"
+      caption={t("list.caption")}
       captionVisible
-      emptyMessage="No hay solicitudes"
+      emptyMessage={t("list.empty")}
       highlightKey={newRowKey(searchParams)}
       filters={
         staff ? (

@@ -6,5 +6,3 @@ export type { SearchParams } from "@/lib/list/page-query";
 
 /** What every tab of /enrollments is rendered with. */
 export type TabProps = { db: Db; user: SessionUser; searchParams: SearchParams };
-
-export const TERMS_FAILED = "Ha habido un error al obtener las convocatorias";

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { CoordinatorRequests } from "@/components/exams/requests/coordinator-requests";
 import { coordinatorRequestColumns } from "@/components/exams/requests/request-columns";
 import { PageTable } from "@/components/shared/page-table";
@@ -10,18 +11,19 @@ import type { ViewProps } from "./view-props";
 
 /** The coordinator's one tab 'Peticiones realizadas': the active requests of their courses, with choices.xlsx. */
 export async function CoordinatorView({ db, user, searchParams }: ViewProps) {
+  const t = await getTranslations("exams");
   const requestQuery = pageQuery(requestListQuery, searchParams);
   const page = await loadOrNull("las peticiones", () => listActiveRequests(db, user, requestQuery));
   const table = page ? (
     <PageTable
-      columns={coordinatorRequestColumns}
+      columns={coordinatorRequestColumns(t)}
       page={page}
       query={requestQuery}
-      caption="Peticiones realizadas"
-      emptyMessage="No hay peticiones activas"
+      caption={t("requests.madeTab")}
+      emptyMessage={t("requests.noneActive")}
     />
   ) : (
-    <LoadError message="Ha habido un error al cargar las peticiones" />
+    <LoadError message={t("requests.loadError")} />
   );
   return <CoordinatorRequests table={table} />;
 }

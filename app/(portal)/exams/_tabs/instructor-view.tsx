@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { InstructorExams } from "@/components/exams/islands";
 import { instructorRequestColumns } from "@/components/exams/requests/request-columns";
 import { LoadError } from "@/components/ui/load-error";
@@ -9,10 +10,11 @@ import { listRequests } from "@/lib/exams/requests/queries";
 import { requestListQuery } from "@/lib/exams/requests/schemas";
 import { pageQuery } from "@/lib/list/page-query";
 import { loadOrNull } from "@/lib/load-or-null";
-import { LOAD_ERROR, type ViewProps } from "./view-props";
+import type { ViewProps } from "./view-props";
 
 /** The instructor's 'Exámenes' (own courses, exam cards, 'Gestionar examen') and 'Reservas'. */
 export async function InstructorView({ db, user, searchParams }: ViewProps) {
+  const t = await getTranslations("exams");
   const requestQuery = pageQuery(requestListQuery, searchParams);
   const data = await loadOrNull("los exámenes", async () => {
     const [courses, exams, reservations] = await Promise.all([
@@ -22,7 +24,7 @@ export async function InstructorView({ db, user, searchParams }: ViewProps) {
     ]);
     return { courses: courses.map((c) => ({ ...c, exams: exams.get(c.courseId) ?? [] })), reservations };
   });
-  if (!data) return <LoadError message={LOAD_ERROR} />;
+  if (!data) return <LoadError message={t("page.loadError")} />;
   return (
     <InstructorExams
       courses={data.courses}
@@ -30,10 +32,10 @@ export async function InstructorView({ db, user, searchParams }: ViewProps) {
       reservations={
         // 'Peticiones de tus exámenes': no selection, no print, no download.
         <Table
-          columns={instructorRequestColumns}
+          columns={instructorRequestColumns(t)}
           rows={data.reservations.content}
-          caption="Peticiones de tus exámenes"
-          emptyMessage="No hay peticiones"
+          caption={t("instructor.requests")}
+          emptyMessage={t("requests.none")}
         />
       }
     />

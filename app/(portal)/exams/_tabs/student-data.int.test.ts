@@ -36,8 +36,8 @@ describe("the student's exam page", () => {
     const query = requestListQuery.parse({});
     let small: Awaited<ReturnType<typeof loadStudentView>> | undefined;
     let large: typeof small;
-    const forOne = await statementsOf(db, async () => (small = await loadStudentView(db, one, query)));
-    const forTwelve = await statementsOf(db, async () => (large = await loadStudentView(db, twelve, query)));
+    const forOne = await statementsOf(db, async () => (small = await loadStudentView(db, one, query, "es")));
+    const forTwelve = await statementsOf(db, async () => (large = await loadStudentView(db, twelve, query, "es")));
 
     expect(small!.courses).toHaveLength(1);
     expect(large!.courses).toHaveLength(12);

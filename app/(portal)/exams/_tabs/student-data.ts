@@ -1,6 +1,7 @@
 import type { StudentCourse } from "@/components/exams/requests/student-exams";
 import type { Db } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-store";
+import type { Locale } from "@/lib/i18n/locales";
 import { currentToken, feedUrl } from "@/lib/calendar/token";
 import { env } from "@/lib/config";
 import { enrollmentsOf } from "@/lib/exams/courses/queries";
@@ -16,7 +17,7 @@ import { listWaitlist } from "@/lib/exams/waitlist/queries";
  * choice and their waiting-list entry; the day-load warnings; the page of 'Tus peticiones'; the
  * vouchers of their booked exams; the calendar link. A fixed number of statements however many courses: every read spans all of them.
  */
-export async function loadStudentView(db: Db, user: SessionUser, requestQuery: RequestListQuery) {
+export async function loadStudentView(db: Db, user: SessionUser, requestQuery: RequestListQuery, locale: Locale) {
   const [courses, exams, choices, requests, waiting, token, vouchers] = await Promise.all([
     enrollmentsOf(db, user, user.externalId),
     examsByCourse(db, user),
@@ -38,6 +39,7 @@ export async function loadStudentView(db: Db, user: SessionUser, requestQuery: R
       withExams.flatMap((c) => c.exams),
       choices,
       env("EXAMS_DAY_WARNING"),
+      locale,
     ),
     requests,
     vouchers,

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { examColumns } from "@/components/exams/exams/exam-columns";
 import { SupportExams } from "@/components/exams/islands";
 import { PageTable } from "@/components/shared/page-table";
@@ -10,13 +11,14 @@ import { waitlistEntryListQuery } from "@/lib/exams/waitlist/entry-schemas";
 import { uploadMaxBytes } from "@/lib/files/limits";
 import { pageQuery } from "@/lib/list/page-query";
 import { loadOrNull } from "@/lib/load-or-null";
-import { LOAD_ERROR, type ViewProps } from "./view-props";
+import type { ViewProps } from "./view-props";
 
 /**
  * Admin and exam management: the exam table that is also the review screen, terms, extraordinary
  * exams, out-of-deadline requests; the venues' seats and the waiting lists read their endpoints.
  */
 export async function SupportView({ db, user, searchParams }: ViewProps) {
+  const t = await getTranslations("exams");
   const examQuery = pageQuery(examListQuery, searchParams);
   const [page, terms] = await Promise.all([
     loadOrNull("los exámenes", () => listExams(db, user, examQuery)),
@@ -24,14 +26,14 @@ export async function SupportView({ db, user, searchParams }: ViewProps) {
   ]);
   const table = page ? (
     <PageTable
-      columns={examColumns(user.role, uploadMaxBytes())}
+      columns={examColumns(t, user.role, uploadMaxBytes())}
       page={page}
       query={examQuery}
-      caption="Exámenes"
-      emptyMessage="No hay exámenes"
+      caption={t("page.examsTab")}
+      emptyMessage={t("table.none")}
     />
   ) : (
-    <LoadError message={LOAD_ERROR} />
+    <LoadError message={t("page.loadError")} />
   );
   return (
     <SupportExams

@@ -6,5 +6,3 @@ export type { SearchParams } from "@/lib/list/page-query";
 
 /** What every role's view of /exams is rendered with. */
 export type ViewProps = { db: Db; user: SessionUser; searchParams: SearchParams };
-
-export const LOAD_ERROR = "Ha habido un error al cargar los exámenes";

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { attendanceColumns } from "@/components/exams/checkin/attendance-columns";
 import { DoorPage } from "@/components/exams/checkin/door-page";
 import { DoorPicker } from "@/components/exams/checkin/door-picker";
@@ -11,10 +12,11 @@ import type { SearchParams } from "@/lib/list/page-query";
 import { loadOrNull } from "@/lib/load-or-null";
 
 /** 'Asistencia' of an exam at a venue (or all) for its staff: present and absent with times, CSV and PDF. */
-export default function AttendancePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function AttendancePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const t = await getTranslations("exams");
   return (
     <DoorPage
-      title="Asistencia"
+      title={t("attendance.pageTitle")}
       searchParams={searchParams}
       body={async ({ db, user, query, exams, door }) => {
         const venueId = door?.venues.some((v) => v.id === query.venueId) ? query.venueId : undefined;
@@ -31,11 +33,11 @@ export default function AttendancePage({ searchParams }: { searchParams: Promise
               venueId={venueId}
               allVenues
             />
-            {door && !list && <LoadError message="Ha habido un error al cargar la asistencia" />}
+            {door && !list && <LoadError message={t("attendance.loadError")} />}
             {door && list && (
               <section aria-labelledby="lista" className="flex flex-col gap-3">
                 <h2 id="lista" className="text-lg font-semibold">
-                  Presentes: {list.present} · Ausentes: {list.absent}
+                  {t("attendance.counts", { present: list.present, absent: list.absent })}
                 </h2>
                 <div className="flex flex-wrap gap-2">
                   <a
@@ -43,33 +45,33 @@ export default function AttendancePage({ searchParams }: { searchParams: Promise
                     download
                     className={buttonClasses("secondary", "sm")}
                   >
-                    Descargar CSV
+                    {t("attendance.downloadCsv")}
                   </a>
                   <a
                     href={examsPaths.attendancePdf(door.exam.id, venueId)}
                     download
                     className={buttonClasses("secondary", "sm")}
                   >
-                    Descargar PDF
+                    {t("voucher.downloadPdf")}
                   </a>
                   {venueId && (
                     <Link
                       href={`/exams/checkin?${new URLSearchParams({ examId: String(door.exam.id), venueId })}`}
                       className={buttonClasses("primary", "sm")}
                     >
-                      Control de acceso
+                      {t("checkin.title")}
                     </Link>
                   )}
                 </div>
                 <PageTable
-                  columns={attendanceColumns}
+                  columns={attendanceColumns(t)}
                   page={{
                     content: list.content.slice(page * size, (page + 1) * size),
                     totalElements: list.content.length,
                   }}
                   query={query}
-                  caption="Asistencia al examen"
-                  emptyMessage="No hay reservas para este examen"
+                  caption={t("attendance.caption")}
+                  emptyMessage={t("attendance.none")}
                 />
               </section>
             )}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { CheckinDesk } from "@/components/exams/checkin/islands";
 import { DoorPage } from "@/components/exams/checkin/door-page";
 import { DoorPicker } from "@/components/exams/checkin/door-picker";
@@ -6,10 +7,11 @@ import { buttonClasses } from "@/components/ui/button";
 import type { SearchParams } from "@/lib/list/page-query";
 
 /** 'Control de acceso': the exam's staff pick an exam and a venue, then scan vouchers or type DNIs at its door. */
-export default function CheckinPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function CheckinPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const t = await getTranslations("exams");
   return (
     <DoorPage
-      title="Control de acceso"
+      title={t("checkin.title")}
       searchParams={searchParams}
       body={({ query, exams, door }) => {
         const venue = door?.venues.find((v) => v.id === query.venueId);
@@ -32,7 +34,7 @@ export default function CheckinPage({ searchParams }: { searchParams: Promise<Se
                   href={`/exams/attendance?${new URLSearchParams({ examId: String(door.exam.id), venueId: venue.id })}`}
                   className={buttonClasses("secondary", "md")}
                 >
-                  Ver asistencia
+                  {t("checkin.viewAttendance")}
                 </Link>
               </section>
             )}

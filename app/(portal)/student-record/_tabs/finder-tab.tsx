@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { PageTable } from "@/components/shared/page-table";
 import { StudentSearchForm } from "@/components/student-record/islands";
 import { StudentFile } from "@/components/student-record/student-file";
@@ -25,6 +26,7 @@ export async function FinderTab({
   params: SearchParams;
   file: Awaited<ReturnType<typeof loadStudentFile>> | undefined;
 }) {
+  const t = await getTranslations("studentRecord");
   const search = searchSchema.safeParse({ kind: first(params.kind) || "family", term: first(params.term) });
   const query = pageQuery(searchQuery, params);
   const results = search.success
@@ -36,18 +38,18 @@ export async function FinderTab({
   return (
     <div className="flex flex-col gap-4">
       <StudentSearchForm kind={search.success ? search.data.kind : "family"} term={first(params.term)} />
-      {results === null && <LoadError message="Ha habido un error al buscar alumnos" />}
+      {results === null && <LoadError message={t("finder.searchError")} />}
       {results && (
         <PageTable
-          columns={searchColumns(kept.toString())}
+          columns={searchColumns(t, kept.toString())}
           page={results}
           query={query}
-          caption="Alumnos encontrados"
+          caption={t("finder.caption")}
           rowKey={(s) => s.userId}
-          emptyMessage="No se ha encontrado ningún alumno"
+          emptyMessage={t("finder.empty")}
         />
       )}
-      {file === null && <LoadError message="No se ha encontrado el alumno" />}
+      {file === null && <LoadError message={t("finder.notFound")} />}
       {file && (
         <section aria-labelledby="ficha" className="flex flex-col gap-4 border-t border-gray-200 pt-4">
           <h2 id="ficha" className="text-xl font-semibold">{`${file.student.name} ${file.student.surnames}`}</h2>

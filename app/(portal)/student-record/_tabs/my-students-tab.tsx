@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { MyStudents } from "@/components/student-record/my-students";
 import { LoadError } from "@/components/ui/load-error";
 import type { Db } from "@/db";
@@ -20,7 +21,8 @@ export async function MyStudentsTab({ db, user, params }: { db: Db; user: Sessio
     list: await myStudentsPage(db, user, query),
     courses: await taughtCourses(db, user),
   }));
-  if (!mine) return <LoadError message="Ha habido un error al cargar tus alumnos" />;
+  const t = await getTranslations("studentRecord");
+  if (!mine) return <LoadError message={t("myStudents.loadError")} />;
   return (
     <MyStudents
       list={mine.list}

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CalendarSubscription } from "@/components/calendar/islands";
 import { DefensesList } from "@/components/tfg/defenses-list";
@@ -15,7 +16,7 @@ async function withCalendar({ db, user }: TabProps, list: ReactNode) {
       {feed ? (
         <CalendarSubscription initialUrl={feed} />
       ) : (
-        <LoadError message="Ha habido un error al obtener el enlace del calendario personal" />
+        <LoadError message={(await getTranslations("tfg"))("loadErrors.calendar")} />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { CsvUpload } from "@/components/tfg/islands";
 import { PageTable } from "@/components/shared/page-table";
 import { LoadError } from "@/components/ui/load-error";
@@ -11,31 +12,33 @@ import { readTab, type TabProps } from "./tab-props";
 export async function GradesTab({ db, searchParams }: TabProps) {
   const query = pageQuery(priorityListQuery, searchParams);
   const maxBytes = uploadMaxBytes();
+  const t = await getTranslations("tfg");
+  const locale = await getLocale();
   const data = await readTab("las notas de prioridad", { page: () => listPriorityGrades(db, query) });
   return (
     <div className="flex flex-col gap-6">
-      <CsvUpload label="Subir notas de prioridad (CSV)" kind="priority" maxBytes={maxBytes} />
+      <CsvUpload label={t("grades.uploadLabel")} kind="priority" maxBytes={maxBytes} />
       {data ? (
         <PageTable
-          caption="Notas de prioridad"
+          caption={t("grades.caption")}
           page={data.page}
           query={query}
-          emptyMessage="No se han subido notas de prioridad"
+          emptyMessage={t("grades.empty")}
           columns={[
-            { key: "userName", header: "Alumno" },
-            { key: "degreeName", header: "Titulación" },
+            { key: "userName", header: t("grades.student") },
+            { key: "degreeName", header: t("grades.degree") },
             {
               key: "priority",
-              header: "Nota de prioridad",
+              header: t("grades.priority"),
               sortable: true,
-              cell: (g) => g.priority.toLocaleString("es-ES"),
+              cell: (g) => g.priority.toLocaleString(locale),
             },
           ]}
         />
       ) : (
-        <LoadError message="Ha habido un error al obtener las notas de prioridad" />
+        <LoadError message={t("loadErrors.priorityGrades")} />
       )}
-      <CsvUpload label="Subir límites de dirección (CSV)" kind="instructors" maxBytes={maxBytes} />
+      <CsvUpload label={t("grades.limitsUploadLabel")} kind="instructors" maxBytes={maxBytes} />
     </div>
   );
 }

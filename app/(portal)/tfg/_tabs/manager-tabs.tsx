@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { AllocationsManager, AreasManager, CourtsManager, TermsManager } from "@/components/tfg/islands";
 import { LoadError } from "@/components/ui/load-error";
 import { uploadMaxBytes } from "@/lib/files/limits";
@@ -17,7 +18,7 @@ export async function TermsTab({ db, user }: TabProps) {
     years: () => listAcademicYears(db),
     degrees: () => listDegrees(db, user, { all: true }),
   });
-  if (!data) return <LoadError message="Ha habido un error al obtener las convocatorias" />;
+  if (!data) return <LoadError message={(await getTranslations("tfg"))("loadErrors.terms")} />;
   return <TermsManager {...data} maxBytes={uploadMaxBytes()} />;
 }
 
@@ -51,7 +52,7 @@ export async function AreasTab(props: TabProps) {
           areas.list.map((a) => a.id),
         ),
     }));
-  if (!data || !areas || !rights) return <LoadError message="Ha habido un error al obtener las áreas temáticas" />;
+  if (!data || !areas || !rights) return <LoadError message={(await getTranslations("tfg"))("loadErrors.areas")} />;
   return (
     <AreasManager
       areas={areas.list}
@@ -71,7 +72,7 @@ export async function AllocationsTab({ db, user }: TabProps) {
     degrees: () => listDegrees(db, user, { all: true }),
     years: () => listAcademicYears(db),
   });
-  if (!data) return <LoadError message="Ha habido un error al obtener los profesores" />;
+  if (!data) return <LoadError message={(await getTranslations("tfg"))("loadErrors.instructors")} />;
   return <AllocationsManager {...data} maxBytes={uploadMaxBytes()} />;
 }
 
@@ -83,7 +84,7 @@ export async function CourtsTab({ db, user }: TabProps) {
     directors: () => courtDirectors(db),
   });
   const courts = data && (await readTab("los tribunales", { list: () => listCourts(db, data.academicYearId) }));
-  if (!data || !courts) return <LoadError message="Ha habido un error al obtener los tribunales" />;
+  if (!data || !courts) return <LoadError message={(await getTranslations("tfg"))("loadErrors.courts")} />;
   return (
     <CourtsManager
       courts={courts.list}

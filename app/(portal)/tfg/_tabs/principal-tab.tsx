@@ -1,29 +1,22 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type { TabKey } from "@/components/tfg/tab-plan";
 
-const CARDS: Array<{ tab: TabKey; title: string; text: string }> = [
-  {
-    tab: "requests",
-    title: "Solicitudes área temática",
-    text: "Revisa las solicitudes de área temática de los alumnos.",
-  },
-  { tab: "defense", title: "Solicitudes de defensa", text: "Solicitudes de defensa de los trabajos aceptados." },
-  { tab: "terms", title: "Convocatorias", text: "Crea y edita las convocatorias de áreas y defensas." },
-  { tab: "extraordinary", title: "Solicitud extraordinaria", text: "Crea una solicitud en nombre de un alumno." },
-];
+const CARDS = ["requests", "defense", "terms", "extraordinary"] as const satisfies readonly TabKey[];
 
 /** The secretary's hidden 'Principal' tab: four cards leading to the other tabs. */
-export function PrincipalTab() {
+export async function PrincipalTab() {
+  const t = await getTranslations("tfg.principal");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {CARDS.map((c) => (
+      {CARDS.map((tab) => (
         <Link
-          key={c.tab}
-          href={`/tfg?tab=${c.tab}`}
+          key={tab}
+          href={`/tfg?tab=${tab}`}
           className="rounded-md border border-gray-200 p-4 hover:border-blue-700"
         >
-          <h2 className="font-semibold text-blue-800">{c.title}</h2>
-          <p className="text-sm text-gray-700">{c.text}</p>
+          <h2 className="font-semibold text-blue-800">{t(`${tab}.title`)}</h2>
+          <p className="text-sm text-gray-700">{t(`${tab}.text`)}</p>
         </Link>
       ))}
     </div>

@@ -8,5 +8,6 @@ export const POST = endpoint(
   academicYearAccess,
   "POST /academic-year-api/years/open",
   { body: openYearBody },
-  async ({ db, body: { dryRun, ...input } }) => (dryRun ? planYear(db, input) : json(await openYear(db, input), 201)),
+  async ({ db, locale, body: { dryRun, ...input } }) =>
+    dryRun ? planYear(db, input, locale) : json(await openYear(db, input, locale), 201),
 );

@@ -15,8 +15,8 @@ export const GET = publicEndpoint(
   calendarAccess,
   "GET /calendar-api/feed/{token}",
   { params },
-  async ({ db, params }) =>
-    new Response(await feedForToken(db, params.token), {
+  async ({ db, params, locale }) =>
+    new Response(await feedForToken(db, params.token, locale), {
       headers: {
         "content-type": "text/calendar; charset=utf-8",
         "cache-control": "private, no-store",

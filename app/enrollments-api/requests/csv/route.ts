@@ -2,7 +2,7 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { csvDownload } from "@/lib/csv-export";
 import { enrollmentsAccess } from "@/lib/enrollments/access";
-import { ENROLLMENTS_CSV_HEADER, ENROLLMENTS_CSV_NAME, enrollmentCsvRow } from "@/lib/enrollments/requests/csv";
+import { ENROLLMENTS_CSV_NAME, enrollmentsCsv } from "@/lib/enrollments/requests/csv";
 import { allRequests } from "@/lib/enrollments/requests/queries";
 import { enrollmentListQuery } from "@/lib/enrollments/requests/schemas";
 
@@ -11,10 +11,11 @@ export const GET = endpoint(
   enrollmentsAccess,
   "GET /enrollments-api/requests/csv",
   { query: enrollmentListQuery, readsPersonalData: read },
-  async ({ db, user, query }) => {
+  async ({ db, user, query, locale }) => {
+    const csv = enrollmentsCsv(locale);
     async function* rows() {
-      for await (const request of allRequests(db, user, query)) yield enrollmentCsvRow(request);
+      for await (const request of allRequests(db, user, query)) yield csv.row(request);
     }
-    return csvDownload(ENROLLMENTS_CSV_NAME, ENROLLMENTS_CSV_HEADER, rows());
+    return csvDownload(ENROLLMENTS_CSV_NAME, csv.header, rows());
   },
 );

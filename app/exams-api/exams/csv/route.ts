@@ -3,16 +3,18 @@ import { endpoint } from "@/lib/api/endpoint";
 import { ValidationError } from "@/lib/api/errors";
 import { examsAccess } from "@/lib/exams/access";
 import { importExamsCsv } from "@/lib/exams/exams/csv-import";
-import { NO_FILE_SELECTED } from "@/lib/exams/exams/schemas";
+import { NO_FILE_UPLOADED } from "@/lib/exams/exams/schemas";
+import { msg } from "@/lib/i18n/message";
+import { translate } from "@/lib/i18n/translate";
 
 export const POST = endpoint(
   examsAccess,
   "POST /exams-api/exams/csv",
-  { upload: { field: "file", missing: NO_FILE_SELECTED } },
-  async ({ db, body }) => {
+  { upload: { field: "file", missing: NO_FILE_UPLOADED } },
+  async ({ db, body, locale }) => {
     const result = await importExamsCsv(db, body.file.bytes.toString("utf8"));
     if (!result.ok)
-      throw new ValidationError("El fichero tiene errores; no se ha importado ningún examen", { file: result.errors });
-    return { rows: result.rows, message: `Se han importado ${result.rows} exámenes` };
+      throw new ValidationError(msg("exams.csv.hasErrors"), { file: result.errors });
+    return { rows: result.rows, message: translate(locale, msg("exams.csv.imported", { count: result.rows })) };
   },
 );

@@ -1,5 +1,6 @@
 // POST /exams-api/requests/{user} — support makes a request on a student's behalf, out of deadline
 // DELETE /exams-api/requests/{id} — deletes a choice and frees its seat (a student only their own)
+import { msg } from "@/lib/i18n/message";
 import { endpoint, json } from "@/lib/api/endpoint";
 import { ValidationError } from "@/lib/api/errors";
 import { examsAccess } from "@/lib/exams/access";
@@ -19,7 +20,7 @@ export const POST = endpoint(
   { params: onBehalfParams, body: requestOnBehalfBody },
   async ({ db, params, body }) => {
     if (body.userId !== undefined && body.userId !== params.id) {
-      throw new ValidationError("El usuario del cuerpo no coincide con el de la ruta");
+      throw new ValidationError(msg("exams.errors.userMismatch"));
     }
     return json(await chooseExam(db, await userIdOf(db, params.id), body, { bySupport: true }), 201);
   },

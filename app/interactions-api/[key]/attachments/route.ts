@@ -1,8 +1,8 @@
 // POST /interactions-api/{id}/attachments — its author, a secretary or an admin attaches a file (multipart, field `file`)
 import { endpoint, json } from "@/lib/api/endpoint";
 import { interactionsAccess } from "@/lib/interactions/access";
-import { ATTACHMENT_FIELD, ATTACHMENT_MISSING, idKeyParams } from "@/lib/interactions/schemas";
-import { attachFile } from "@/lib/interactions/service";
+import { ATTACHMENT_FIELD, idKeyParams } from "@/lib/interactions/schemas";
+import { ATTACHMENT_MISSING, attachFile } from "@/lib/interactions/service";
 
 export const POST = endpoint(
   interactionsAccess,

@@ -8,5 +8,5 @@ export const POST = endpoint(
   tfgAccess,
   "POST /tfg-api/instructors/csv",
   { upload: CSV_UPLOAD },
-  async ({ db, user, body }) => uploadInstructorLimits(db, user, body.file),
+  async ({ db, user, body, locale }) => uploadInstructorLimits(db, user, body.file, locale),
 );

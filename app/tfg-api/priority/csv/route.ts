@@ -4,6 +4,9 @@ import { tfgAccess } from "@/lib/tfg/access";
 import { CSV_UPLOAD } from "@/lib/tfg/csv-upload";
 import { uploadPriorityGrades } from "@/lib/tfg/proposal/priority-grades";
 
-export const POST = endpoint(tfgAccess, "POST /tfg-api/priority/csv", { upload: CSV_UPLOAD }, async ({ db, body }) =>
-  uploadPriorityGrades(db, body.file),
+export const POST = endpoint(
+  tfgAccess,
+  "POST /tfg-api/priority/csv",
+  { upload: CSV_UPLOAD },
+  async ({ db, body, locale }) => uploadPriorityGrades(db, body.file, locale),
 );

@@ -11,11 +11,12 @@ export const POST = endpoint(
   tfgAccess,
   "POST /tfg-api/requests/csv",
   { query: requestCsvQuery },
-  async ({ db, user, query, req }) => {
+  async ({ db, user, query, req, locale }) => {
     await checkListFilter(db, user, query.filter);
     const params: RequestsCsvParams = {
       viewer: { id: user.id, role: user.role },
       query: Object.fromEntries(new URL(req.url).searchParams),
+      locale,
     };
     const job = await createJob(db, user.id, REQUESTS_CSV_JOB, params);
     // The worker is woken once the job is committed, or it would look for it too early.

@@ -4,6 +4,9 @@ import { tfgAccess } from "@/lib/tfg/access";
 import { CSV_UPLOAD } from "@/lib/tfg/csv-upload";
 import { uploadTerms } from "@/lib/tfg/terms/service";
 
-export const POST = endpoint(tfgAccess, "POST /tfg-api/terms/csv", { upload: CSV_UPLOAD }, async ({ db, body }) =>
-  uploadTerms(db, body.file),
+export const POST = endpoint(
+  tfgAccess,
+  "POST /tfg-api/terms/csv",
+  { upload: CSV_UPLOAD },
+  async ({ db, body, locale }) => uploadTerms(db, body.file, locale),
 );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { VoucherCard } from "@/components/exams/voucher/voucher-card";
 import { ForbiddenNotice } from "@/components/shell/message-page";
@@ -22,13 +23,14 @@ export default async function VoucherPage({ params }: { params: Promise<{ reques
     if (err instanceof NotFoundError) notFound();
     throw err;
   });
+  const t = await getTranslations("exams");
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
-      <h1 className="text-2xl font-semibold">Justificante de reserva</h1>
+      <h1 className="text-2xl font-semibold">{t("voucher.title")}</h1>
       <VoucherCard voucher={voucher} full />
-      <p className="text-sm text-gray-700">Muestra este código en el control de acceso de la sede.</p>
+      <p className="text-sm text-gray-700">{t("voucher.qrCaption")}</p>
       <Link href="/exams" className="text-sm text-blue-800 underline">
-        Volver a Exámenes
+        {t("voucher.back")}
       </Link>
     </div>
   );

@@ -8,5 +8,5 @@ export const POST = endpoint(
   enrollmentsAccess,
   "POST /enrollments-api/requests/{id}/unprocess",
   { params: idParams },
-  async ({ db, user, params }) => unprocessRequest(db, user, params.id),
+  async ({ db, user, params, locale }) => unprocessRequest(db, user, params.id, locale),
 );

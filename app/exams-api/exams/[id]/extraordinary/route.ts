@@ -8,5 +8,6 @@ export const POST = endpoint(
   examsAccess,
   "POST /exams-api/exams/{id}/extraordinary",
   { params: examIdParams, body: extraordinaryBody },
-  async ({ db, user, params, body }) => json(await createExtraordinaryExam(db, user, params.id, body), 201),
+  async ({ db, user, params, body, locale }) =>
+    json(await createExtraordinaryExam(db, user, params.id, body, locale), 201),
 );

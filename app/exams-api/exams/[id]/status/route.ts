@@ -5,9 +5,10 @@ import { examsAccess } from "@/lib/exams/access";
 import { examIdParams } from "@/lib/exams/exams/schemas";
 import { statusBody } from "@/lib/exams/online/schemas";
 import { changeStatus } from "@/lib/exams/online/service";
+import { said } from "@/lib/exams/said";
 
 export const POST = endpoint(
   examsAccess,
   "POST /exams-api/exams/{id}/status",
-  editing(examIdParams, statusBody, changeStatus),
+  said(editing(examIdParams, statusBody, changeStatus)),
 );

@@ -9,6 +9,6 @@ import { choicesWorkbook, XLSX_MIME } from "@/lib/exams/requests/spreadsheet";
 export const GET = endpoint(
   examsAccess,
   "GET /exams-api/requests/courses/download",
-  async ({ db, user }) =>
-    new FileDownload(await choicesWorkbook(await allActiveRequests(db, user)), CHOICES_FILE_NAME, XLSX_MIME),
+  async ({ db, user, locale }) =>
+    new FileDownload(await choicesWorkbook(await allActiveRequests(db, user), locale), CHOICES_FILE_NAME, XLSX_MIME),
 );

@@ -1,6 +1,7 @@
 // GET /tfg-api/defenses/courts/csv — the year's courts as 'Tribunales de defensa.csv'
 import { endpoint } from "@/lib/api/endpoint";
 import { csvDownload } from "@/lib/csv-export";
+import { translator } from "@/lib/i18n/translate";
 import { tfgAccess } from "@/lib/tfg/access";
 import { listCourts } from "@/lib/tfg/courts/queries";
 import { COURT_CSV_HEADER } from "@/lib/tfg/courts/schemas";
@@ -10,10 +11,10 @@ export const GET = endpoint(
   tfgAccess,
   "GET /tfg-api/defenses/courts/csv",
   { query: yearQuery },
-  async ({ db, query }) => {
+  async ({ db, query, locale }) => {
     const courts = await listCourts(db, query.academicYearId);
     return csvDownload(
-      "Tribunales de defensa.csv",
+      translator(locale, "tfg")("csv.courtsFileName"),
       COURT_CSV_HEADER,
       courts.map((c) => [
         c.id,

@@ -13,5 +13,5 @@ export const GET = endpoint(
     query: attendanceQuery,
     readsPersonalData: { what: "Exámenes: exportación CSV de la asistencia", shownInColumn: ATTENDANCE_CSV_STUDENT },
   },
-  async ({ db, user, params, query }) => attendanceCsv(db, user, params.id, query),
+  async ({ db, user, params, query, locale }) => attendanceCsv(db, user, params.id, query, locale),
 );

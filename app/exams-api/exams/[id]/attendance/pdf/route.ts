@@ -16,5 +16,5 @@ export const GET = endpoint(
       shown: (pdf) => (pdf as AttendancePdf).shown,
     },
   },
-  async ({ db, user, params, query }) => attendancePdf(db, user, params.id, query),
+  async ({ db, user, params, query, locale }) => attendancePdf(db, user, params.id, query, locale),
 );

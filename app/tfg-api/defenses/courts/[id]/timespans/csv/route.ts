@@ -12,5 +12,5 @@ export const POST = endpoint(
     params: idParams,
     upload: CSV_UPLOAD,
   },
-  async ({ db, user, params, body }) => uploadTimeSpans(db, user, params.id, body.file),
+  async ({ db, user, params, body, locale }) => uploadTimeSpans(db, user, params.id, body.file, locale),
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_templates" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELETE as deleteRequest } from "@/app/enrollments-api/requests/[id]/route";
+import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
+
+const was = process.env.PORTAL_LOCALES;
+let student: TestUser;
+beforeAll(async () => {
+  process.env.PORTAL_LOCALES = "es,en";
+  student = await makeUser("ROLE_STUDENT");
+});
+afterAll(() => {
+  if (was === undefined) delete process.env.PORTAL_LOCALES;
+  else process.env.PORTAL_LOCALES = was;
+});
+
+describe("enrolments' API errors in the requester's language", () => {
+  it.each([
+    ["en-US,en;q=0.9", "The enrolment request was not found"],
+    ["es", "No se ha encontrado la solicitud de matrícula"],
+  ])("answers a missing request to Accept-Language: %s as '%s'", async (language, message) => {
+    const res = await call("DELETE", deleteRequest, {
+      as: student,
+      params: { id: "987654321" },
+      headers: { "accept-language": language },
+    });
+    expect(res).toMatchObject({ status: 404, data: { message } });
+  });
+});

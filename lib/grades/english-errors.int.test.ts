@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as download } from "@/app/grades-api/proceedings/[courseId]/download/route";
+import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
+
+const was = process.env.PORTAL_LOCALES;
+let student: TestUser;
+beforeAll(async () => {
+  process.env.PORTAL_LOCALES = "es,en";
+  student = await makeUser("ROLE_STUDENT");
+});
+afterAll(() => {
+  if (was === undefined) delete process.env.PORTAL_LOCALES;
+  else process.env.PORTAL_LOCALES = was;
+});
+
+describe("grades' API errors in the requester's language", () => {
+  it("answers a missing academic record in English to Accept-Language: en, in Spanish otherwise", async () => {
+    const ask = (language: string) =>
+      call("GET", download, {
+        as: student,
+        params: { courseId: "no-such-degree" },
+        headers: { "accept-language": language },
+      });
+    expect(await ask("en")).toMatchObject({
+      status: 404,
+      data: { message: "There is no academic record for this degree" },
+    });
+    expect((await ask("es")).data.message).toBe("No hay expediente para esta titulación");
+  });
+});
