@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { RowActions } from "@/components/shared/row-actions";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -33,6 +34,7 @@ export function CatalogueList<T extends Named>({
   controls,
   remove,
 }: CatalogueListProps<T>) {
+  const t = useTranslations("common.actions");
   const { run } = useApiAction();
   const [deleting, setDeleting] = useState<T | null>(null);
   return (
@@ -46,7 +48,7 @@ export function CatalogueList<T extends Named>({
               {controls?.(item)}
               <RowActions
                 subject={item.name}
-                actions={[{ label: "Eliminar", variant: "danger", onClick: () => setDeleting(item) }]}
+                actions={[{ label: t("delete"), variant: "danger", onClick: () => setDeleting(item) }]}
               />
             </span>
           </li>
@@ -57,7 +59,7 @@ export function CatalogueList<T extends Named>({
         onOpenChange={(open) => !open && setDeleting(null)}
         title={remove.title}
         description={deleting ? remove.question(deleting) : ""}
-        confirmLabel="Eliminar"
+        confirmLabel={t("delete")}
         destructive
         onConfirm={async () => {
           await run(() => remove.call(deleting!), { success: remove.success, rethrow: true });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, SelectOptions, type SelectOption } from "@/components/ui/field";
@@ -10,6 +11,7 @@ import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
  * search too) and `choice` (a select whose empty choice is 'Todos'), both bound to a value by key.
  */
 export function useFilterValues<F extends Record<string, string>>(initial: F) {
+  const t = useTranslations("common.form");
   const [values, setValues] = useState(initial);
   const set = (key: keyof F) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -21,7 +23,7 @@ export function useFilterValues<F extends Record<string, string>>(initial: F) {
   const choice = (key: keyof F & string, label: string, options: SelectOption[]) => (
     <Field label={label}>
       <Select value={values[key]} onChange={set(key)}>
-        <SelectOptions placeholder="Todos" options={options} />
+        <SelectOptions placeholder={t("all")} options={options} />
       </Select>
     </Field>
   );
@@ -45,6 +47,7 @@ export function FilterForm({
   buttonClassName: string;
   children: ReactNode;
 }) {
+  const t = useTranslations("common.actions");
   const { update, pending } = useSearchParamsUpdate();
   return (
     <form
@@ -58,7 +61,7 @@ export function FilterForm({
       {children}
       <div className={buttonClassName}>
         <Button type="submit" variant="secondary" busy={pending}>
-          Filtrar
+          {t("filter")}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, type FormEventHandler, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, type DialogProps } from "@/components/ui/dialog";
@@ -25,6 +26,7 @@ export function FooterFormDialog({
   busy: boolean;
   children: ReactNode;
 }) {
+  const t = useTranslations("common.actions");
   const formId = useId();
   return (
     <Dialog
@@ -35,10 +37,10 @@ export function FooterFormDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancelar
+            {t("cancel")}
           </Button>
           <Button type="submit" form={formId} busy={busy}>
-            Guardar
+            {t("save")}
           </Button>
         </>
       }

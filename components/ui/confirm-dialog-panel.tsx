@@ -1,6 +1,7 @@
 "use client";
 
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/client/cn";
@@ -14,11 +15,12 @@ export function ConfirmDialogPanel({
   onOpenChange,
   title,
   description,
-  confirmLabel = "Confirmar",
-  cancelLabel = "Cancelar",
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useTranslations("common.actions");
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
@@ -52,11 +54,11 @@ export function ConfirmDialogPanel({
           <DialogToasts />
           <div className="flex flex-wrap justify-end gap-2 pt-2">
             <AlertDialogPrimitive.Cancel className={buttonClasses("secondary")} disabled={busy}>
-              {cancelLabel}
+              {cancelLabel ?? t("cancel")}
             </AlertDialogPrimitive.Cancel>
             {/* Not an AlertDialog.Action: that would close the dialog before onConfirm finishes. */}
             <Button variant={destructive ? "danger" : "primary"} busy={busy} onClick={confirm}>
-              {confirmLabel}
+              {confirmLabel ?? t("confirm")}
             </Button>
           </div>
         </AlertDialogPrimitive.Content>

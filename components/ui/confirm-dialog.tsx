@@ -8,7 +8,9 @@ export type ConfirmDialogProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
+  /** The confirm button's text; 'Confirmar' unless named. */
   confirmLabel?: string;
+  /** The cancel button's text; 'Cancelar' unless named. */
   cancelLabel?: string;
   /** Red confirm button, for deleting or other actions that cannot be undone. */
   destructive?: boolean;

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Pagination, PrintButton } from "@/components/ui/data-table-controls";
@@ -37,6 +38,7 @@ export function DataTable<Row>({
   csvHref,
   ...table
 }: DataTableProps<Row>) {
+  const t = useTranslations("common.table");
   const { page, size, sort, direction } = query;
   return (
     <div className="flex flex-col gap-4">
@@ -45,7 +47,7 @@ export function DataTable<Row>({
         <div className="ml-auto flex gap-2">
           {csvHref && (
             <a href={csvHref} download className={buttonClasses("secondary", "sm")}>
-              Exportar CSV
+              {t("exportCsv")}
             </a>
           )}
           <PrintButton />

@@ -1,9 +1,11 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
 import { FieldMessages, Input } from "@/components/ui/field";
 import { isoToZonedInput, zonedInputToIso } from "@/lib/dates";
 import { cn } from "@/lib/client/cn";
+import type { Locale } from "@/lib/i18n/locales";
 
 export type DateTimeInputProps = {
   /** The group's legend, e.g. 'Fecha y hora del examen'. */
@@ -21,6 +23,9 @@ export type DateTimeInputProps = {
   className?: string;
 };
 
+/** The language of the native inputs: a day-first date and a 24-hour time in each of the portal's languages. */
+const INPUT_LANG: Record<Locale, string> = { es: "es-ES", ca: "ca-ES", gl: "gl-ES", eu: "eu-ES", en: "en-GB" };
+
 /**
  * A date and a 24-hour time (native `date` and `time` inputs labelled 'Fecha' and 'Hora', to the
  * minute), read in the portal's time zone, grouped in a fieldset named by `label`.
@@ -36,6 +41,8 @@ export function DateTimeInput({
   name,
   className,
 }: DateTimeInputProps) {
+  const t = useTranslations("common.form");
+  const locale = useLocale();
   const id = useId();
   const [parts, setParts] = useState(() => isoToZonedInput(value));
   const [seenValue, setSeenValue] = useState(value);
@@ -57,7 +64,7 @@ export function DateTimeInput({
   const errorId = error ? `${id}-error` : undefined;
   const control = {
     disabled,
-    lang: "es-ES",
+    lang: INPUT_LANG[locale],
     "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
     "aria-invalid": error ? true : undefined,
     "aria-required": required || undefined,
@@ -76,7 +83,7 @@ export function DateTimeInput({
       <div className="flex flex-wrap gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-date`} className="text-sm text-gray-700">
-            Fecha
+            {t("date")}
           </label>
           <Input
             id={`${id}-date`}
@@ -89,7 +96,7 @@ export function DateTimeInput({
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-time`} className="text-sm text-gray-700">
-            Hora
+            {t("time")}
           </label>
           <Input
             id={`${id}-time`}

@@ -1,6 +1,7 @@
 "use client";
 
 import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { useTranslations } from "next-intl";
 import { cn, focusRing } from "@/lib/client/cn";
 import type { DialogProps } from "./dialog";
 import { DialogToasts } from "./toast";
@@ -17,9 +18,10 @@ export const panelClasses = cn(
 
 /** The '×' button named 'Cerrar' in a Radix dialog's header (also the menu drawer's). */
 export function DialogCloseButton() {
+  const t = useTranslations("common.actions");
   return (
     <DialogPrimitive.Close
-      aria-label="Cerrar"
+      aria-label={t("close")}
       className={cn("-m-1 rounded p-1 text-xl leading-none text-gray-500 hover:text-gray-900", focusRing)}
     >
       <span aria-hidden="true">×</span>

@@ -16,11 +16,19 @@ export const REVEAL_FIELD_EVENT = "reveal-field";
 
 type SummaryLine = { key: string; text: string; href: string; target: HTMLElement | null; focus: () => void };
 
+/** The summary's words, said by whoever shows it (it renders in a React root of its own, without the page's messages). */
+export type SummaryWords = {
+  /** 'Hay errores en el formulario' in the page's language. */
+  title: string;
+  /** A line above the links, e.g. a 400's message. */
+  note?: string;
+};
+
 /**
  * GOV.UK's error summary: 'Hay errores en el formulario' and one link per field, which moves focus
  * to the field. It takes focus when shown, and is announced (`role="alert"`).
  */
-export function ErrorSummary({ lines, note }: { lines: SummaryLine[]; note?: string }) {
+export function ErrorSummary({ lines, title, note }: { lines: SummaryLine[] } & SummaryWords) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -36,7 +44,7 @@ export function ErrorSummary({ lines, note }: { lines: SummaryLine[]; note?: str
       className={cn("mb-4 rounded-md border-2 border-red-700 bg-white p-4", focusRing)}
     >
       <h2 id={titleId} className="text-base font-semibold text-gray-900">
-        Hay errores en el formulario
+        {title}
       </h2>
       {note && <p className="mt-1 text-sm text-gray-800">{note}</p>}
       <ul className="mt-2 flex list-none flex-col gap-1">
@@ -101,14 +109,15 @@ function focusField(target: HTMLElement | null, fallback: () => void) {
 const slots = new WeakMap<HTMLElement, { container: HTMLDivElement; root: Root }>();
 
 /**
- * Shows (or replaces) the error summary at the top of `root` for the given fields, in the order
- * they appear on the page; `focusFallback` focuses a field that has no element with its name.
+ * Shows (or replaces) the error summary at the top of `root` for the given fields (their messages
+ * already in the page's language: `saidFieldErrors`), in the order they appear on the page;
+ * `focusFallback` focuses a field that has no element with its name.
  */
 export function showErrorSummary(
   root: HTMLElement,
   items: FieldErrorItem[],
   focusFallback: (name: string) => void,
-  note?: string,
+  words: SummaryWords,
 ) {
   const named = [...root.querySelectorAll<HTMLElement>("[name]")];
   const lines = items
@@ -134,7 +143,7 @@ export function showErrorSummary(
     slot = { container, root: createRoot(container) };
     slots.set(root, slot);
   }
-  slot.root.render(<ErrorSummary lines={lines} note={note} />);
+  slot.root.render(<ErrorSummary lines={lines} {...words} />);
 }
 
 /** Removes the summary from `root`, e.g. after a successful submit. */

@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
 import { cn, focusRing } from "@/lib/client/cn";
+import { useSay } from "./use-say";
 
 type FieldControl = { id: string; describedBy: string | undefined; invalid: boolean; required: boolean };
 
@@ -17,7 +18,10 @@ export function useFieldControl(): FieldControl | null {
 
 export type FieldProps = {
   label: ReactNode;
-  /** The error under the control; when set, the control is marked `aria-invalid`. */
+  /**
+   * The error under the control; when set, the control is marked `aria-invalid`. A schema's message
+   * that is a catalogue key is said in the page's language.
+   */
   error?: string;
   hint?: ReactNode;
   /** Shows an asterisk and marks the control `aria-required`. */
@@ -55,7 +59,10 @@ export function Field({ label, error, hint, required = false, id, className, chi
   );
 }
 
-/** The hint and error lines under a control, with the ids its `aria-describedby` points at. */
+/**
+ * The hint and error lines under a control, with the ids its `aria-describedby` points at; the error
+ * in the page's language (a schema's catalogue key translated, a server's or zod's text as it is).
+ */
 export function FieldMessages({
   hint,
   hintId,
@@ -67,6 +74,7 @@ export function FieldMessages({
   error?: string;
   errorId?: string;
 }) {
+  const say = useSay();
   return (
     <>
       {hint && (
@@ -76,7 +84,7 @@ export function FieldMessages({
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {say(error)}
         </p>
       )}
     </>

@@ -1,11 +1,13 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ERROR_SUMMARY_ROOT, hideErrorSummary, showErrorSummary } from "@/components/ui/error-summary";
 import { controlFrameClasses, Field, useFieldControlProps } from "@/components/ui/field";
 import { cn, formatBytes } from "@/lib/client/cn";
-import { acceptedTypesText, filesRefusal, formatMegabytes } from "@/lib/client/file-checks";
+import { acceptedTypesText, filesRefusal, megabytes } from "@/lib/client/file-checks";
+import { useSay } from "./use-say";
 
 export type FilePickerProps = {
   label: string;
@@ -48,6 +50,9 @@ export function showFileRefusal(message: string): boolean {
  * offers 'Quitar'. Control it with react-hook-form's `Controller` (`FileField`) or keep the `File` in state.
  */
 export function FilePicker({ accept, maxBytes, multiple, onChange, disabled, name, ...field }: FilePickerProps) {
+  const t = useTranslations("common");
+  const say = useSay();
+  const locale = useLocale();
   const inputRef = useRef<HTMLInputElement>(null);
   const ownName = `archivo-${useId()}`;
   const [files, setFiles] = useState<File[]>([]);
@@ -57,7 +62,7 @@ export function FilePicker({ accept, maxBytes, multiple, onChange, disabled, nam
     return inputRef.current?.closest<HTMLElement>(`[${ERROR_SUMMARY_ROOT}]`) ?? inputRef.current?.form ?? null;
   }
 
-  function choose(next: File[], refused = next.length > 0 ? filesRefusal(next, { accept, maxBytes }) : undefined) {
+  function choose(next: File[], refused = next.length > 0 ? filesRefusal(next, { accept, maxBytes }, say) : undefined) {
     if (refused && inputRef.current) inputRef.current.value = "";
     const root = summaryRoot();
     if (root && !refused) hideErrorSummary(root);
@@ -75,8 +80,11 @@ export function FilePicker({ accept, maxBytes, multiple, onChange, disabled, nam
       choose([], message);
       const root = summaryRoot();
       const input = inputRef.current;
-      if (root && input) showErrorSummary(root, [{ name: input.name, message }], () => input.focus());
-      else input?.focus();
+      if (root && input) {
+        showErrorSummary(root, [{ name: input.name, message }], () => input.focus(), {
+          title: t("form.errorSummary"),
+        });
+      } else input?.focus();
     });
     return () => void holders.delete(ownName);
   });
@@ -96,9 +104,8 @@ export function FilePicker({ accept, maxBytes, multiple, onChange, disabled, nam
       hint={
         <>
           {field.hint && <span className="block">{field.hint}</span>}
-          {accept && <span className="block">Tipos admitidos: {acceptedTypesText(accept)}</span>}
-          Tamaño máximo: {formatMegabytes(maxBytes)}
-          {multiple && " entre todos los archivos"}
+          {accept && <span className="block">{t("files.acceptedTypes", { types: acceptedTypesText(accept) })}</span>}
+          {t(multiple ? "files.maxSizeTogether" : "files.maxSize", { size: megabytes(maxBytes) })}
         </>
       }
     >
@@ -119,16 +126,22 @@ export function FilePicker({ accept, maxBytes, multiple, onChange, disabled, nam
         {files.length > 0 && (
           <p className="flex flex-wrap items-center gap-2">
             <span>
-              {files.length === 1 ? "Archivo seleccionado" : "Archivos seleccionados"}:{" "}
+              {t("files.chosen", { count: files.length })}{" "}
               {files.map((file, index) => (
                 <span key={index}>
                   {index > 0 && ", "}
-                  <span className="font-medium break-all">{file.name}</span> ({formatBytes(file.size)})
+                  <span className="font-medium break-all">{file.name}</span> ({formatBytes(file.size, locale)})
                 </span>
               ))}
             </span>
-            <Button variant="ghost" size="sm" onClick={clear} disabled={disabled} aria-label={`Quitar ${chosenNames}`}>
-              Quitar
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={clear}
+              disabled={disabled}
+              aria-label={t("files.removeNamed", { names: chosenNames })}
+            >
+              {t("files.remove")}
             </Button>
           </p>
         )}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Button, type ButtonProps } from "./button";
 import { DisabledReason } from "./disabled-reason";
 
@@ -10,12 +11,13 @@ type FormActionsProps = Omit<ButtonProps, "type" | "onClick"> & {
 
 /** A form's closing row: 'Cancelar', then the submit button, which takes every other prop and its label. */
 export function FormActions({ onCancel, disabledReason, children, ...submit }: FormActionsProps) {
+  const t = useTranslations("common.actions");
   return (
     <DisabledReason reason={submit.disabled ? disabledReason : undefined}>
       {(describedBy) => (
         <div className="flex gap-2">
           <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancelar
+            {t("cancel")}
           </Button>
           <Button type="submit" aria-describedby={describedBy} {...submit}>
             {children}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { FormEventHandler, ReactNode } from "react";
 import type { ButtonVariant } from "./button";
 import { FormActions } from "./form-actions";
@@ -24,16 +25,17 @@ export function FormDialog({
   onClose,
   onSubmit,
   busy,
-  submitLabel = "Guardar",
+  submitLabel,
   submitVariant,
   children,
 }: FormDialogProps) {
+  const t = useTranslations("common.actions");
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={description} size={size}>
       <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
         {children}
         <FormActions onCancel={onClose} variant={submitVariant} busy={busy}>
-          {submitLabel}
+          {submitLabel ?? t("save")}
         </FormActions>
       </form>
     </Dialog>

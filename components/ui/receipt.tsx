@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { formatDateTime } from "@/lib/dates";
 import { Button, buttonClasses } from "./button";
@@ -19,6 +20,7 @@ export type ReceiptProps = {
   pdf?: { href: string; label: string };
   /** 'Aceptar' closes the receipt (back to the list, where the new row is). */
   onClose: () => void;
+  /** The closing button's text; 'Aceptar' unless named. */
   closeLabel?: string;
 };
 
@@ -27,7 +29,9 @@ export type ReceiptProps = {
  * was submitted, its registry code, date and time, what happens next and its PDF. Focus moves to
  * its title so that screen readers announce it, and it can be printed on its own.
  */
-export function Receipt({ title, items, code, at, next, pdf, onClose, closeLabel = "Aceptar" }: ReceiptProps) {
+export function Receipt({ title, items, code, at, next, pdf, onClose, closeLabel }: ReceiptProps) {
+  const t = useTranslations("common");
+  const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   useEffect(() => heading.current?.focus(), []);
@@ -42,12 +46,12 @@ export function Receipt({ title, items, code, at, next, pdf, onClose, closeLabel
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         {code && (
           <>
-            <dt className="font-medium">Código de registro</dt>
+            <dt className="font-medium">{t("receipt.code")}</dt>
             <dd className="font-mono">{code}</dd>
           </>
         )}
-        <dt className="font-medium">Fecha y hora</dt>
-        <dd>{formatDateTime(at)}</dd>
+        <dt className="font-medium">{t("receipt.dateTime")}</dt>
+        <dd>{formatDateTime(at, locale)}</dd>
         {items.map((item) => (
           <div key={item.label} className="contents">
             <dt className="font-medium">{item.label}</dt>
@@ -56,7 +60,7 @@ export function Receipt({ title, items, code, at, next, pdf, onClose, closeLabel
         ))}
       </dl>
       <div className="text-sm">
-        <p className="font-medium">Qué ocurre ahora</p>
+        <p className="font-medium">{t("receipt.next")}</p>
         <p>{next}</p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -66,7 +70,7 @@ export function Receipt({ title, items, code, at, next, pdf, onClose, closeLabel
           </a>
         )}
         <Button size="sm" onClick={onClose}>
-          {closeLabel}
+          {closeLabel ?? t("actions.accept")}
         </Button>
       </div>
     </section>

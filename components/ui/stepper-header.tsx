@@ -1,8 +1,7 @@
+import { useTranslations } from "next-intl";
 import { cn, focusRing } from "@/lib/client/cn";
 
 type StepState = "done" | "current" | "pending";
-
-const stateText: Record<StepState, string> = { done: "completado", current: "paso actual", pending: "pendiente" };
 
 const circle: Record<StepState, string> = {
   done: "border-blue-700 bg-blue-700 text-white",
@@ -25,6 +24,7 @@ export function StepHeader({
   connector: boolean;
   onSelect?: () => void;
 }) {
+  const t = useTranslations("common.stepper");
   const body = (
     <>
       <span
@@ -37,9 +37,9 @@ export function StepHeader({
         {state === "done" ? "✓" : index + 1}
       </span>
       <span className={cn("text-sm", state === "current" ? "font-semibold text-gray-900" : "text-gray-600")}>
-        <span className="sr-only">Paso {index + 1}: </span>
+        <span className="sr-only">{t("step", { number: index + 1 })} </span>
         {title}
-        <span className="sr-only"> ({stateText[state]})</span>
+        <span className="sr-only"> ({t(`states.${state}`)})</span>
       </span>
     </>
   );

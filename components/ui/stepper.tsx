@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { DisabledReason } from "@/components/ui/disabled-reason";
@@ -12,12 +13,12 @@ export type StepperStep = {
   content: ReactNode;
   /** Whether the step's part of the body is valid, usually `formStep(form, schema.pick({...})).valid`. */
   valid: boolean;
-  /** Why 'Continuar' / 'Guardar' is disabled while the step is not valid; shown beside the button. */
+  /**
+   * Why 'Continuar' / 'Guardar' is disabled while the step is not valid; shown beside the button. By
+   * default 'Completa los campos obligatorios de este paso para continuar'.
+   */
   invalidReason?: string;
 };
-
-/** The reason shown beside a disabled 'Continuar' / 'Guardar' when a step gives none. */
-export const STEP_NOT_VALID = "Completa los campos obligatorios de este paso para continuar";
 
 export type StepperProps = {
   steps: StepperStep[];
@@ -31,7 +32,7 @@ export type StepperProps = {
   onStepChange?: (step: number) => void;
   /** The last step's button, 'Guardar' unless named ('Enviar'). */
   saveLabel?: string;
-  /** Accessible name of the step list. */
+  /** Accessible name of the step list; 'Pasos' unless named. */
   label?: string;
   className?: string;
 };
@@ -47,10 +48,11 @@ export function Stepper({
   orientation = "horizontal",
   activeStep,
   onStepChange,
-  saveLabel = "Guardar",
-  label = "Pasos",
+  saveLabel,
+  label,
   className,
 }: StepperProps) {
+  const t = useTranslations("common");
   const [ownStep, setOwnStep] = useState(0);
   const [ownSaving, setOwnSaving] = useState(false);
   const current = Math.min(Math.max(activeStep ?? ownStep, 0), steps.length - 1);
@@ -104,7 +106,7 @@ export function Stepper({
   const vertical = orientation === "vertical";
   return (
     <div className={cn("flex gap-6", vertical ? "flex-col sm:flex-row" : "flex-col", className)}>
-      <nav aria-label={label} className={cn(vertical && "sm:w-56 sm:shrink-0")}>
+      <nav aria-label={label ?? t("stepper.steps")} className={cn(vertical && "sm:w-56 sm:shrink-0")}>
         <ol className={cn("flex gap-2", vertical ? "flex-col" : "flex-wrap items-center")}>
           {steps.map((step, index) => (
             <StepHeader
@@ -140,17 +142,17 @@ export function Stepper({
 
         <div className="flex flex-wrap justify-between gap-2 border-t border-gray-200 pt-4">
           <Button variant="secondary" disabled={current === 0 || busy} onClick={() => goTo(current - 1)}>
-            Atrás
+            {t("actions.back")}
           </Button>
-          <DisabledReason reason={valid ? undefined : (steps[current]?.invalidReason ?? STEP_NOT_VALID)}>
+          <DisabledReason reason={valid ? undefined : (steps[current]?.invalidReason ?? t("stepper.stepNotValid"))}>
             {(describedBy) =>
               isLast ? (
                 <Button disabled={!valid} aria-describedby={describedBy} busy={busy} onClick={save}>
-                  {saveLabel}
+                  {saveLabel ?? t("actions.save")}
                 </Button>
               ) : (
                 <Button disabled={!valid} aria-describedby={describedBy} onClick={() => goTo(current + 1)}>
-                  Continuar
+                  {t("actions.continue")}
                 </Button>
               )
             }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { StudentPicker, type PickedStudent } from "@/components/ui/student-picker";
 import { useSearchParamsUpdate } from "@/lib/client/use-search-params-update";
@@ -27,11 +28,12 @@ export function StudentFilter({
   search: (text: string) => Promise<PickedStudent[]>;
   className?: string;
 }) {
+  const t = useTranslations("common.students");
   const { update } = useSearchParamsUpdate();
   if (!studentId) {
     return (
       <StudentPicker
-        label="Filtrar por alumno"
+        label={t("filterLabel")}
         value={null}
         onChange={(s) => s && update({ [param]: s.userId, page: null })}
         search={search}
@@ -41,15 +43,11 @@ export function StudentFilter({
   }
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm">
-      {studentName ? (
-        <>
-          {of} de <strong>{studentName}</strong>
-        </>
-      ) : (
-        `${of} del alumno elegido`
-      )}
+      {studentName
+        ? t.rich("filteredBy", { of, name: studentName, strong: (chunks) => <strong>{chunks}</strong> })
+        : t("filteredByChosen", { of })}
       <Button type="button" size="sm" variant="secondary" onClick={() => update({ [param]: null, page: null })}>
-        Ver todos los alumnos
+        {t("seeAll")}
       </Button>
     </p>
   );

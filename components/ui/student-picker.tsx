@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { failureMessage } from "@/lib/client/api-request";
 import { cn } from "@/lib/client/cn";
@@ -7,15 +8,13 @@ import { Button } from "./button";
 import { Field, Input } from "./field";
 import { personName } from "./person-cell";
 import type { StudentSearchRow } from "@/lib/student-record/schemas";
+import { useSay } from "./use-say";
 
 /** A student as the picker shows and returns them. */
 export type PickedStudent = StudentSearchRow;
 
 const MIN_CHARS = 2;
 const DELAY_MS = 300;
-
-const foundWord = (noun: "alumno" | "persona", n: number) =>
-  `encontrad${noun === "persona" ? "a" : "o"}${n === 1 ? "" : "s"}`;
 
 type Found = { text: string; students: PickedStudent[] } | { text: string; error: string };
 
@@ -26,7 +25,7 @@ type Found = { text: string; students: PickedStudent[] } | { text: string; error
  * the student is shown by name and DNI with 'Cambiar' to search again.
  */
 export function StudentPicker({
-  label = "Alumno",
+  label,
   value,
   onChange,
   error,
@@ -35,6 +34,7 @@ export function StudentPicker({
   search,
   noun = "alumno",
 }: {
+  /** The field's label; 'Alumno' unless named. */
   label?: string;
   value: PickedStudent | null;
   onChange: (student: PickedStudent | null) => void;
@@ -46,6 +46,9 @@ export function StudentPicker({
   /** What the suggestions are, in the count announced: students, or people of any role. */
   noun?: "alumno" | "persona";
 }) {
+  const t = useTranslations("common");
+  const say = useSay();
+  const name = label ?? t("students.label");
   const listId = useId();
   const [text, setText] = useState("");
   const [found, setFound] = useState<Found | null>(null);
@@ -60,18 +63,18 @@ export function StudentPicker({
     const timer = setTimeout(() => {
       search(wanted).then(
         (students) => live && setFound({ text: wanted, students }),
-        (err) => live && setFound({ text: wanted, error: failureMessage(err) }),
+        (err) => live && setFound({ text: wanted, error: failureMessage(err, say) }),
       );
     }, DELAY_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [wanted, search]);
+  }, [wanted, search, say]);
 
   if (value) {
     return (
-      <Field label={label} className={className} error={error}>
+      <Field label={name} className={className} error={error}>
         <div className="flex flex-wrap items-center gap-2">
           <Input
             readOnly
@@ -89,7 +92,7 @@ export function StudentPicker({
               requestAnimationFrame(() => input.current?.focus());
             }}
           >
-            Cambiar
+            {t("actions.change")}
           </Button>
         </div>
       </Field>
@@ -103,12 +106,12 @@ export function StudentPicker({
     wanted.length < MIN_CHARS
       ? ""
       : !current
-        ? "Buscando…"
+        ? t("students.searching")
         : "error" in current
           ? ""
           : students.length === 0
-            ? `No se ha encontrado ${noun === "persona" ? "ninguna persona" : "ningún alumno"}`
-            : `${students.length} ${noun}${students.length === 1 ? "" : "s"} ${foundWord(noun, students.length)}`;
+            ? t(noun === "persona" ? "students.noPerson" : "students.noStudent")
+            : t(noun === "persona" ? "students.peopleFound" : "students.studentsFound", { count: students.length });
 
   const choose = (s: PickedStudent) => {
     onChange(s);
@@ -135,11 +138,11 @@ export function StudentPicker({
 
   return (
     <Field
-      label={label}
+      label={name}
       className={cn("relative", className)}
       error={error}
       required={required}
-      hint="Escribe el nombre, los apellidos, el DNI o el correo electrónico."
+      hint={t("students.hint")}
     >
       <Input
         ref={input}
@@ -171,7 +174,7 @@ export function StudentPicker({
       <ul
         id={listId}
         role="listbox"
-        aria-label={label}
+        aria-label={name}
         hidden={!expanded}
         className="absolute top-full z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
       >

@@ -1,6 +1,8 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatDateTime } from "@/lib/dates";
 import { cn, focusRing } from "@/lib/client/cn";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** How readily a column gives way: 1 is always shown, 2 hides below `lg`, 3 below `xl` (phones show all, as cards). */
 export type ColumnPriority = 1 | 2 | 3;
@@ -25,10 +27,11 @@ export const cardClasses = {
   actionsCell: "table-card-actions",
 } as const;
 
-export function defaultCell(row: unknown, key: string): ReactNode {
+/** A cell's default content: `row[key]` as text, a date in `locale`'s order. */
+export function defaultCell(row: unknown, key: string, locale: Locale): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   if (value === null || value === undefined) return "";
-  return value instanceof Date ? formatDateTime(value) : String(value);
+  return value instanceof Date ? formatDateTime(value, locale) : String(value);
 }
 
 const isEmpty = (content: ReactNode) =>
@@ -50,11 +53,12 @@ export function CellContent({
   detail?: boolean;
   children: ReactNode;
 }) {
+  const t = useTranslations("common.table");
   const value =
     detail && !isEmpty(children) ? (
       <details className="min-w-0 md:min-w-48">
         <summary className={cn("cursor-pointer rounded text-blue-800 underline", focusRing)}>
-          Ver {header.toLowerCase()}
+          {t("seeDetail", { header: header.toLowerCase() })}
         </summary>
         <div className="mt-1 max-w-prose whitespace-pre-wrap">{children}</div>
       </details>

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { SortButton } from "@/components/ui/data-table-controls";
 import { ScrollRegion } from "@/components/ui/scroll-region";
@@ -21,7 +22,7 @@ export type DataTableColumn<Row> = {
   cell?: (row: Row) => ReactNode;
   className?: string;
   /**
-   * The row actions column (by default the one headed 'Acciones'): it stays at the right edge of the
+   * The row actions column (by default the one headed 'Acciones', in the page's language): it stays at the right edge of the
    * table's scroll area, so every row's actions are in view however wide the other columns are.
    */
   actions?: boolean;
@@ -37,6 +38,7 @@ export type TableProps<Row> = {
   /** The table's name for assistive technology; shown above it only with `captionVisible`. */
   caption: string;
   captionVisible?: boolean;
+  /** The text of a table without rows; 'No hay resultados' unless named. */
   emptyMessage?: string;
   /** Row key; defaults to `row.id`, else the index. */
   rowKey?: (row: Row, index: number) => string | number;
@@ -54,7 +56,9 @@ function defaultRowKey(row: unknown, index: number): string | number {
 
 const ariaSortOf = { asc: "ascending", desc: "descending" } as const;
 
-const isActions = <Row,>(column: DataTableColumn<Row>) => column.actions ?? column.header === "Acciones";
+/** Whether a column is the row actions': `actions`, or else headed 'Acciones' (`actionsHeader`, in the page's language). */
+const isActions = <Row,>(column: DataTableColumn<Row>, actionsHeader: string) =>
+  column.actions ?? column.header === actionsHeader;
 
 /**
  * A plain table of all its rows (no paging): the body of `DataTable`, and enough on its own for
@@ -68,12 +72,15 @@ export function Table<Row>({
   rows,
   caption,
   captionVisible = false,
-  emptyMessage = "No hay resultados",
+  emptyMessage,
   rowKey = defaultRowKey,
   highlightKey,
   sort,
   direction = "desc",
 }: TableProps<Row>) {
+  const t = useTranslations("common.table");
+  const actionsHeader = t("actions");
+  const locale = useLocale();
   const sortable = columns.some((column) => column.sortable);
   return (
     <ScrollRegion
@@ -99,7 +106,7 @@ export function Table<Row>({
                   className={cn(
                     "font-semibold whitespace-nowrap md:px-4 md:py-3",
                     !column.sortable && "max-md:sr-only",
-                    isActions(column) && cn(stickyActions, "bg-gray-50"),
+                    isActions(column, actionsHeader) && cn(stickyActions, "bg-gray-50"),
                     priorityClass(column.priority),
                     column.className,
                   )}
@@ -118,7 +125,7 @@ export function Table<Row>({
           {rows.length === 0 ? (
             <tr className="max-md:block">
               <td colSpan={columns.length} className="px-4 py-8 text-center text-gray-600 max-md:block">
-                {emptyMessage}
+                {emptyMessage ?? t("empty")}
               </td>
             </tr>
           ) : (
@@ -132,7 +139,7 @@ export function Table<Row>({
                   className={cn("group hover:bg-gray-50", isNew && "bg-green-50", cardClasses.row)}
                 >
                   {columns.map((column) => {
-                    const actions = isActions(column);
+                    const actions = isActions(column, actionsHeader);
                     return (
                       <td
                         key={column.key}
@@ -152,7 +159,7 @@ export function Table<Row>({
                         )}
                       >
                         <CellContent header={column.header} label={!actions} detail={column.detail}>
-                          {column.cell ? column.cell(row) : defaultCell(row, column.key)}
+                          {column.cell ? column.cell(row) : defaultCell(row, column.key, locale)}
                         </CellContent>
                       </td>
                     );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import {
   createContext,
   useCallback,
@@ -23,6 +24,7 @@ import {
   type ToastState,
   type ToastVariant,
 } from "./toast-state";
+import { useSay } from "./use-say";
 
 export { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS, type ToastOptions, type ToastVariant };
 
@@ -54,6 +56,7 @@ const ToastListContext = createContext<ToastList | null>(null);
  * not while the pointer or focus is on it. Wrap the app once.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations("common.toast");
   const [state, send] = useReducer(toastReducer, { toasts: [], outlets: [] });
   const nextId = useRef(0);
 
@@ -76,7 +79,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <ToastListContext value={list}>
         {children}
         <section
-          aria-label="Notificaciones"
+          aria-label={t("region")}
           className={cn(
             "pointer-events-none fixed right-4 bottom-4 z-[100] flex flex-col gap-2 print:hidden",
             "w-[min(24rem,calc(100vw-2rem))]",
@@ -118,7 +121,10 @@ export function useToast(): ToastApi {
   return api;
 }
 
+/** One toast; a catalogue key among its texts (an error the kit words, e.g. no connection) is said in the page's language. */
 function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
+  const t = useTranslations("common.toast");
+  const say = useSay();
   const remaining = useRef(item.durationMs);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -150,12 +156,12 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
       )}
     >
       <div className="flex-1 break-words">
-        <p>{item.message}</p>
-        {item.description && <p className="mt-1 text-xs opacity-90">{item.description}</p>}
+        <p>{say(item.message)}</p>
+        {item.description && <p className="mt-1 text-xs opacity-90">{say(item.description)}</p>}
       </div>
       <button
         type="button"
-        aria-label="Cerrar el aviso"
+        aria-label={t("dismiss")}
         onClick={() => onDismiss(item.id)}
         className={cn("-m-1 rounded p-1 leading-none opacity-70 hover:opacity-100", focusRing)}
       >

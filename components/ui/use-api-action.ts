@@ -7,6 +7,8 @@ import { useToast, type ToastOptions } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/client/api-request";
 import { failureToast, type ToastText } from "@/lib/client/failure-toast";
 import { FILE_REFUSAL_STATUSES } from "@/lib/client/file-checks";
+import type { Say } from "@/lib/client/say";
+import { useSay } from "./use-say";
 
 export type { ToastText };
 
@@ -16,9 +18,9 @@ export type ApiActionOptions<T> = {
   /**
    * The failure toast: the specification's text (e.g. 'Petición no procesada') as its title, with the
    * server's reason on the second line (`failureToast`), or a function that words the whole toast
-   * from the error; default 'Ocurrió un error: …'.
+   * from the error (with the page's `Say` for the kit's own texts); default 'Ocurrió un error: …'.
    */
-  failure?: string | ((err: unknown) => ToastText);
+  failure?: string | ((err: unknown, say: Say) => ToastText);
   /** Time on screen of the success toast (error toasts stay longer); a success given as `ToastOptions` with its own `durationMs` keeps it. */
   durationMs?: number;
   /** Whether to refresh the server-rendered page after success (default true). */
@@ -50,6 +52,7 @@ export type ApiAction = {
 export function useApiAction(): ApiAction {
   const router = useRouter();
   const { toast, dismiss } = useToast();
+  const say = useSay();
   const [busy, setBusy] = useState(false);
   const source = useId();
   const shown = useRef<number | null>(null);
@@ -74,7 +77,7 @@ export function useApiAction(): ApiAction {
       return result;
     } catch (err) {
       if (onError?.(err) !== true && !onFilePicker(err)) {
-        const text = typeof failure === "function" ? failure(err) : failureToast(failure)(err);
+        const text = typeof failure === "function" ? failure(err, say) : failureToast(failure)(err, say);
         shown.current = toast({ ...text, variant: "error", source });
       }
       if (rethrow) throw err;

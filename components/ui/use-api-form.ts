@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, type SyntheticEvent } from "react";
 import {
   useForm,
@@ -13,10 +14,11 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { ApiRequestError } from "@/lib/client/api-request";
-import { fieldErrorList, serverFieldErrors } from "@/lib/client/form-errors";
+import { saidFieldErrors, serverFieldErrors } from "@/lib/client/form-errors";
 import type { z } from "@/lib/validation/z";
 import { ERROR_SUMMARY_ROOT, hideErrorSummary, showErrorSummary } from "./error-summary";
 import { useApiAction, type ApiActionOptions } from "./use-api-action";
+import { useSay } from "./use-say";
 
 export type ApiFormOptions<In extends FieldValues, Out, T> = ApiActionOptions<T> & {
   defaultValues: DefaultValues<In>;
@@ -38,7 +40,7 @@ export type ApiForm<In extends FieldValues, Out> = {
   onSubmit: (event?: SyntheticEvent) => Promise<void>;
   /** True while the call is in progress. */
   busy: boolean;
-  /** The first message of a field's error (the schema's, or the server's). */
+  /** The first message of a field's error (the schema's, or the server's), in the page's language. */
   errorOf: (name: Path<In>) => string | undefined;
 };
 
@@ -55,6 +57,8 @@ export function useApiForm<In extends FieldValues, Out, T>(
   { defaultValues, mode, submit, onError, onInvalid, onDone, ...actionOptions }: ApiFormOptions<In, Out, T>,
 ): ApiForm<In, Out> {
   const { run, busy } = useApiAction();
+  const t = useTranslations("common.form");
+  const say = useSay();
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>,
     defaultValues,
@@ -68,9 +72,12 @@ export function useApiForm<In extends FieldValues, Out, T>(
   /** Shows the summary of the form's current errors; false when there is no form to show it in. */
   function summarize(errors: FieldErrors<In>, note?: string): boolean {
     const root = summaryRoot.current;
-    const items = fieldErrorList(errors);
+    const items = saidFieldErrors(errors, say);
     if (!root?.isConnected || items.length === 0) return false;
-    showErrorSummary(root, items, (name) => form.setFocus(name as Path<In>), note);
+    showErrorSummary(root, items, (name) => form.setFocus(name as Path<In>), {
+      title: t("errorSummary"),
+      note: note && say(note),
+    });
     return true;
   }
 
@@ -120,7 +127,8 @@ export function useApiForm<In extends FieldValues, Out, T>(
     const error = name
       .split(".")
       .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], form.formState.errors);
-    return (error as { message?: string } | undefined)?.message;
+    const message = (error as { message?: string } | undefined)?.message;
+    return message && say(message);
   };
   return { form, onSubmit, busy, errorOf };
 }

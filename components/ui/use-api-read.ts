@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { apiRequest, failureMessage } from "@/lib/client/api-request";
+import { useSay } from "./use-say";
 
 export type ApiRead<T> = {
   data: T | null;
@@ -27,6 +28,7 @@ export function useApiRead<T>(
   path: string | null,
   { notFoundIsEmpty = false, failure }: ApiReadOptions = {},
 ): ApiRead<T> {
+  const say = useSay();
   const [version, setVersion] = useState(0);
   const key = path === null ? null : `${version} ${path}`;
   const [result, setResult] = useState<{ key: string; data: T | null; error: string | null } | null>(null);
@@ -36,14 +38,14 @@ export function useApiRead<T>(
     apiRequest<T>(path).then(
       (data) => live && setResult({ key, data, error: null }),
       (err) => {
-        const error = notFoundIsEmpty && err.status === 404 ? null : (failure ?? failureMessage(err));
+        const error = notFoundIsEmpty && err.status === 404 ? null : (failure ?? failureMessage(err, say));
         if (live) setResult({ key, data: null, error });
       },
     );
     return () => {
       live = false;
     };
-  }, [key, path, notFoundIsEmpty, failure]);
+  }, [key, path, notFoundIsEmpty, failure, say]);
   const reload = () => setVersion((v) => v + 1);
   if (key === null) return { data: null, error: null, loading: false, reload };
   return { data: result?.data ?? null, error: result?.error ?? null, loading: result?.key !== key, reload };

@@ -1,4 +1,4 @@
-import { ApiRequestError } from "./api-request";
+import { ApiRequestError, NETWORK_FAILURE } from "./api-request";
 import { leaveForExpiredSession } from "./session-expired";
 
 /** The file name a download announces in Content-Disposition (the UTF-8 form when present). */
@@ -16,7 +16,7 @@ function fileNameOf(res: Response, fallback: string): string {
  */
 export async function apiDownload(path: string, { method = "GET", fallbackName = "descarga" } = {}): Promise<string> {
   const res = await fetch(path, { method }).catch(() => {
-    throw new ApiRequestError(0, "No se ha podido contactar con el servidor");
+    throw new ApiRequestError(0, NETWORK_FAILURE);
   });
   if (res.status === 401) return leaveForExpiredSession();
   if (!res.ok) {

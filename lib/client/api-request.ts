@@ -1,6 +1,17 @@
+import { says } from "@/lib/i18n/schema-message";
+import type { Say } from "./say";
 import { leaveForExpiredSession } from "./session-expired";
 
-/** A failed API call, with the server's Spanish `message` and per-field `errors` when it sent them. */
+/**
+ * The `message` of a request that never reached the server (status 0): a catalogue key, which the kit's
+ * hooks say in the page's language (`Say`).
+ */
+export const NETWORK_FAILURE = says("common.errors.network");
+
+/**
+ * A failed API call, with the server's `message` (in the requester's language; `NETWORK_FAILURE` when
+ * there was no answer) and per-field `errors` when it sent them.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -32,7 +43,7 @@ export async function apiRequest<T>(path: string, { method = "GET", json, form }
       body: json === undefined ? form : JSON.stringify(json),
     });
   } catch {
-    throw new ApiRequestError(0, "No se ha podido contactar con el servidor");
+    throw new ApiRequestError(0, NETWORK_FAILURE);
   }
   if (res.status === 401) return leaveForExpiredSession();
   const text = await res.text();
@@ -52,17 +63,20 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The specification's generic failure toast: 'Ocurrió un error: {detail}'. */
-export function failureMessage(err: unknown): string {
-  return `Ocurrió un error: ${err instanceof Error ? err.message : String(err)}`;
+/** The specification's generic failure toast, 'Ocurrió un error: {detail}', in the words `say` gives. */
+export function failureMessage(err: unknown, say: Say): string {
+  return say("common.errors.failure", { detail: say(errorMessageOf(err)) });
 }
 
-/** A File as a data URL, the way the document upload sends it. */
+/** What an error says: its message (a server's text, or a catalogue key for `Say`). */
+export const errorMessageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+/** A File as a data URL, the way the document upload sends it; a failure's message is a catalogue key (`Say`). */
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error("No se ha podido leer el archivo"));
+    reader.onerror = () => reject(new Error(says("common.errors.fileUnreadable")));
     reader.readAsDataURL(file);
   });
 }

@@ -10,9 +10,9 @@ export function cn(...classes: Array<string | false | null | undefined>): string
 export const focusRing =
   "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2";
 
-/** Bytes as Spanish text with binary units: `820 B`, `12,5 KB`, `3 MB`. */
-export function formatBytes(bytes: number): string {
-  const number = (n: number) => n.toLocaleString("es-ES", { maximumFractionDigits: 1 });
+/** Bytes with binary units, written as `locale` writes numbers (Spanish by default): `820 B`, `12,5 KB`, `3 MB`. */
+export function formatBytes(bytes: number, locale = "es-ES"): string {
+  const number = (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 1 });
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${number(bytes / 1024)} KB`;
   return `${number(bytes / (1024 * 1024))} MB`;

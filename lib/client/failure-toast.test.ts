@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "./api-request";
+import { ApiRequestError, NETWORK_FAILURE } from "./api-request";
 import { failureToast } from "./failure-toast";
+import { sayIn } from "./say-in";
 
 const DUPLICATE = "Ya existe una solicitud abierta para esta titulación con el director seleccionado";
 const CREATE_FAILED = "Ha habido un error al crear la solicitud";
@@ -42,10 +43,12 @@ describe("the failure toast of an exam choice: the server's text is the specific
       ),
     ],
   ])("a %s: the bare text", (_, err) => {
-    expect(choose(err)).toEqual({ message: err.message });
+    expect(choose(err, sayIn("es"))).toEqual({ message: err.message });
   });
   it("another failure: the generic text", () => {
-    expect(choose(new ApiRequestError(500, "Error interno"))).toEqual({ message: "Ocurrió un error: Error interno" });
+    expect(choose(new ApiRequestError(500, "Error interno"), sayIn("es"))).toEqual({
+      message: "Ocurrió un error: Error interno",
+    });
   });
 });
 
@@ -54,5 +57,21 @@ describe("the failure toast of an enrolment action: the text, the reason on its 
     expect(
       failureToast("Petición no eliminada")(new ApiRequestError(409, "No se puede eliminar una petición ya procesada")),
     ).toEqual({ message: "Petición no eliminada", description: "No se puede eliminar una petición ya procesada" });
+  });
+});
+
+describe("the generic failure toast in the page's language", () => {
+  const generic = failureToast();
+  it("words a server that could not be reached", () => {
+    const err = new ApiRequestError(0, NETWORK_FAILURE);
+    expect(generic(err, sayIn("es"))).toEqual({
+      message: "Ocurrió un error: No se ha podido contactar con el servidor",
+    });
+    expect(generic(err, sayIn("en"))).toEqual({ message: "An error occurred: The server could not be reached" });
+  });
+  it("keeps a server's text as it came", () => {
+    expect(generic(new ApiRequestError(500, "Internal error"), sayIn("en"))).toEqual({
+      message: "An error occurred: Internal error",
+    });
   });
 });

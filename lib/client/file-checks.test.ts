@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { acceptedTypesText, fileRefusal, filesRefusal } from "./file-checks";
+import { sayIn } from "./say-in";
 
 const MB = 1024 * 1024;
+const es = sayIn("es");
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
 describe("fileRefusal", () => {
@@ -37,7 +39,7 @@ describe("fileRefusal", () => {
     ],
   ];
   it.each(cases)("%s", (_, chosen, limits, expected) => {
-    expect(fileRefusal(chosen, limits)).toBe(expected);
+    expect(fileRefusal(chosen, limits, es)).toBe(expected);
   });
 });
 
@@ -51,19 +53,19 @@ describe("acceptedTypesText", () => {
 describe("filesRefusal", () => {
   const limits = { accept: ".pdf,.txt", maxBytes: 2 * MB };
   it("takes files of the types named whose total is within the limit", () => {
-    expect(filesRefusal([file("a.pdf", "", MB), file("b.txt", "", MB)], limits)).toBeUndefined();
+    expect(filesRefusal([file("a.pdf", "", MB), file("b.txt", "", MB)], limits, es)).toBeUndefined();
   });
   it("refuses the sending for one file of another type", () => {
-    expect(filesRefusal([file("a.pdf", ""), file("b.exe", "")], limits)).toBe(
+    expect(filesRefusal([file("a.pdf", ""), file("b.exe", "")], limits, es)).toBe(
       "Tipo de archivo no permitido. Se aceptan: PDF, TXT",
     );
   });
   it("refuses files whose total is over the limit, though each is within it", () => {
-    expect(filesRefusal([file("a.pdf", "", 1.5 * MB), file("b.pdf", "", 1.5 * MB)], limits)).toBe(
+    expect(filesRefusal([file("a.pdf", "", 1.5 * MB), file("b.pdf", "", 1.5 * MB)], limits, es)).toBe(
       "Los archivos superan en total el tamaño máximo de 2 MB por envío",
     );
   });
   it("speaks of one file as the single picker does", () => {
-    expect(filesRefusal([file("a.pdf", "", 3 * MB)], limits)).toBe("El archivo supera el tamaño máximo de 2 MB");
+    expect(filesRefusal([file("a.pdf", "", 3 * MB)], limits, es)).toBe("El archivo supera el tamaño máximo de 2 MB");
   });
 });

@@ -1,15 +1,16 @@
 /**
  * The checks a file picker makes before anything is sent: the type its `accept` names and its size.
- * A hint to the user only: the server checks the content again.
+ * A hint to the user only: the server checks the content again. The messages are in the words of
+ * `say` (the picker gives the page's).
  */
+import type { Say } from "./say";
 
-/** A limit in megabytes as the hint and the message write it: `10 MB`, `0,5 MB`. */
-export const formatMegabytes = (bytes: number) =>
-  `${(bytes / (1024 * 1024)).toLocaleString("es-ES", { maximumFractionDigits: 1 })} MB`;
+/** A limit in megabytes, which the catalogue's texts write to one decimal: `10 MB`, `0,5 MB`. */
+export const megabytes = (bytes: number) => bytes / (1024 * 1024);
 
 /** The message shown when a file is over `maxBytes`. */
-export function fileTooLargeMessage(maxBytes: number): string {
-  return `El archivo supera el tamaño máximo de ${formatMegabytes(maxBytes)}`;
+export function fileTooLargeMessage(maxBytes: number, say: Say): string {
+  return say("common.files.tooLarge", { size: megabytes(maxBytes) });
 }
 
 const tokensOf = (accept: string) =>
@@ -27,8 +28,8 @@ export function acceptedTypesText(accept: string): string {
 }
 
 /** The message shown when a file is not of a type `accept` names. */
-export function fileTypeRefusedMessage(accept: string): string {
-  return `Tipo de archivo no permitido. Se aceptan: ${acceptedTypesText(accept)}`;
+export function fileTypeRefusedMessage(accept: string, say: Say): string {
+  return say("common.files.typeRefused", { types: acceptedTypesText(accept) });
 }
 
 function matches(file: { name: string; type: string }, token: string): boolean {
@@ -42,10 +43,11 @@ function matches(file: { name: string; type: string }, token: string): boolean {
 export function fileRefusal(
   file: { name: string; type: string; size: number },
   { accept, maxBytes }: { accept?: string; maxBytes: number },
+  say: Say,
 ): string | undefined {
   const tokens = accept ? tokensOf(accept) : [];
-  if (tokens.length > 0 && !tokens.some((token) => matches(file, token))) return fileTypeRefusedMessage(accept!);
-  if (file.size > maxBytes) return fileTooLargeMessage(maxBytes);
+  if (tokens.length > 0 && !tokens.some((token) => matches(file, token))) return fileTypeRefusedMessage(accept!, say);
+  if (file.size > maxBytes) return fileTooLargeMessage(maxBytes, say);
   return undefined;
 }
 
@@ -56,13 +58,13 @@ export function fileRefusal(
 export function filesRefusal(
   files: { name: string; type: string; size: number }[],
   limits: { accept?: string; maxBytes: number },
+  say: Say,
 ): string | undefined {
-  if (files.length === 1) return fileRefusal(files[0]!, limits);
-  const refused = files.map((file) => fileRefusal(file, { ...limits, maxBytes: Infinity })).find(Boolean);
+  if (files.length === 1) return fileRefusal(files[0]!, limits, say);
+  const refused = files.map((file) => fileRefusal(file, { ...limits, maxBytes: Infinity }, say)).find(Boolean);
   if (refused) return refused;
   const total = files.reduce((sum, file) => sum + file.size, 0);
-  if (total > limits.maxBytes)
-    return `Los archivos superan en total el tamaño máximo de ${formatMegabytes(limits.maxBytes)} por envío`;
+  if (total > limits.maxBytes) return say("common.files.tooLargeTogether", { size: megabytes(limits.maxBytes) });
   return undefined;
 }
 

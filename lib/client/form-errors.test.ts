@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorList, serverFieldErrors } from "./form-errors";
+import { says } from "@/lib/i18n/schema-message";
+import { fieldErrorList, saidFieldErrors, serverFieldErrors } from "./form-errors";
+import { sayIn } from "./say-in";
 
 describe("fieldErrorList", () => {
   it("flattens nested and array errors into paths with their message", () => {
@@ -49,5 +51,22 @@ describe("serverFieldErrors", () => {
   ];
   it.each(cases)("%s", (_, failure, formValues, expected) => {
     expect(serverFieldErrors(failure, formValues as Record<string, unknown>)).toEqual(expected);
+  });
+});
+
+describe("saidFieldErrors", () => {
+  const errors = {
+    name: { type: "too_small", message: says("common.errors.fileUnreadable") },
+    title: { type: "server", message: "Ya existe un tipo con ese nombre" },
+  };
+  it("translates a schema's catalogue key and keeps a text already said", () => {
+    expect(saidFieldErrors(errors, sayIn("es"))).toEqual([
+      { name: "name", message: "No se ha podido leer el archivo" },
+      { name: "title", message: "Ya existe un tipo con ese nombre" },
+    ]);
+    expect(saidFieldErrors(errors, sayIn("en"))).toEqual([
+      { name: "name", message: "The file could not be read" },
+      { name: "title", message: "Ya existe un tipo con ese nombre" },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { FILE_REFUSAL_STATUSES } from "./file-checks";
+import type { Say } from "./say";
 
 /** One line of a form's error summary: the field's path (`debtor.iban`, `courses`) and its first message. */
 export type FieldErrorItem = { name: string; message: string };
@@ -16,6 +17,14 @@ export function fieldErrorList(errors: unknown, prefix = ""): FieldErrorItem[] {
   return Object.entries(node).flatMap(([key, child]) =>
     key === "ref" || key === "root" ? [] : fieldErrorList(child, prefix ? `${prefix}.${key}` : key),
   );
+}
+
+/**
+ * `fieldErrorList` in the page's language: a schema's message that is a catalogue key
+ * (`says("exams.form.dateRequired")`) is translated, a server's or zod's text shown as it is.
+ */
+export function saidFieldErrors(errors: unknown, say: Say): FieldErrorItem[] {
+  return fieldErrorList(errors).map(({ name, message }) => ({ name, message: say(message) }));
 }
 
 /**

@@ -14,7 +14,8 @@ function firstValue(value: unknown): unknown {
  * The zod schema of a table's `page` (int ≥ 0, default 0), `size` (1–100, default 10),
  * `sort` (one of `sortKeys`, optional) and `direction` (`asc`/`desc`, default `desc`).
  * Works on Next's `searchParams` and on `Object.fromEntries(url.searchParams)`; invalid values
- * fail with Spanish messages. Add a module's filters with `.extend({...})`.
+ * fail with zod's messages (the API says them in the requester's language). Add a module's filters
+ * with `.extend({...})`.
  */
 export function tableQuerySchema<const K extends string>(sortKeys: readonly K[]) {
   return z.object({

@@ -1,8 +1,15 @@
-import { es } from "zod/locales";
+import { isLocale } from "@/lib/i18n/locales";
+import { zodErrors } from "@/lib/i18n/zod/errors";
 import * as z from "./zod-api";
 
-// Spanish default messages for every schema, on the client and the server alike. In the browser, no
-// compiled parsers: the page's CSP forbids eval, and zod's probe for it would be reported as a violation.
-z.config({ ...es(), jitless: typeof window !== "undefined" });
+/**
+ * The language of zod's own messages (a wrong type, too short…): in the browser the page's (`<html lang>`),
+ * on the server Spanish, the global default (the API says its answers with a map per request).
+ */
+const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
+
+// In the browser, no compiled parsers: the page's CSP forbids eval, and zod's probe for it would be
+// reported as a violation.
+z.config({ localeError: zodErrors(isLocale(lang) ? lang : "es"), jitless: typeof window !== "undefined" });
 
 export { z };
