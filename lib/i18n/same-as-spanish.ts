@@ -12,6 +12,10 @@ export const SAME_AS_SPANISH: Partial<Record<Locale, readonly string[]>> = {
     "enrollments.options.debtOption.INDIVIDUAL",
     "exams.online.manage",
     "exams.onBehalf.pickExam",
+    "documents.page.title",
+    "documents.student.tabs",
+    "privacy.export.readers.documents.file",
+    "registry.history.erasedPerson",
   ],
   // The specification's own English text, which the Spanish portal shows as it is.
   en: ["enrollments.form.userDataFailed"],
