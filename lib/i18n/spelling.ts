@@ -25,8 +25,9 @@ function literals(elements: MessageFormatElement[]): string[] {
 }
 
 // Not words of the language: acronyms (with a Basque case ending: 'PDFa', 'IBANarekin'), file names,
-// codes, column names (`maxEnrollments`) and placeholders of formats ('DD/MM/AAAA').
-const NOT_A_WORD = /^(\p{Lu}{2,}.*|.*[\d._@/].*|.*\p{Ll}\p{Lu}.*|[-–·']+)$/u;
+// codes, column names (`maxEnrollments`), placeholders of formats ('DD/MM/AAAA'), single letters ('á, í, ó')
+// and the first parts of a shared ending (Basque 'sarbide-, zuzenketa- eta ezabatze-eskubideak').
+const NOT_A_WORD = /^(\p{Lu}{2,}.*|.*'\p{Lu}{2,}.*|.*[\d._@/].*|.*\p{Ll}\p{Lu}.*|\p{L}|.*-|[-–·']+)$/u;
 
 /** The words of a message's texts: its arguments, tags and ICU syntax left out. */
 export function wordsOf(message: string): string[] {
@@ -36,6 +37,9 @@ export function wordsOf(message: string): string[] {
     .map((word) => word.replace(/^['‘’]+|['‘’.]+$/gu, ""))
     .filter((word) => word && !NOT_A_WORD.test(word));
 }
+
+/** Messages that are names for machines: file and folder names, the keys of the personal-data export's JSON. */
+export const MACHINE_KEY = /(^privacy\.export\.columns\.|\.(file|fileName|folder|slug)$)/;
 
 /** The words hunspell does not know in `texts`, each once. */
 export function unknownWords(locale: Locale, texts: string[]): string[] {

@@ -120,7 +120,8 @@ const error: () => $ZodErrorMap = () => {
         return `Mota baliogabea: ${expected} espero zen, ${received} jaso da`;
       }
       case "invalid_value":
-        if (issue.values.length === 1) return `Balio baliogabea: ${util.stringifyPrimitive(issue.values[0])} espero zen`;
+        if (issue.values.length === 1)
+          return `Balio baliogabea: ${util.stringifyPrimitive(issue.values[0])} espero zen`;
         return `Aukera baliogabea: hauetako bat espero zen: ${util.joinValues(issue.values, "|")}`;
       case "too_big": {
         const max = issue.maximum.toString();

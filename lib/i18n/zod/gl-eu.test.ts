@@ -11,7 +11,9 @@ describe("zod's own messages in Galician", () => {
     expect(messages(z.string().min(3), "ab", "gl")).toEqual([
       "Demasiado pequeno: agardábase que o texto tivese como mínimo 3 caracteres",
     ]);
-    expect(messages(z.number().lt(10), 12, "gl")).toEqual(["Demasiado grande: agardábase que o número fose menos de 10"]);
+    expect(messages(z.number().lt(10), 12, "gl")).toEqual([
+      "Demasiado grande: agardábase que o número fose menos de 10",
+    ]);
   });
 
   it("says a format, an option, a multiple and unknown keys", () => {

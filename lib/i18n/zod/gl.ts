@@ -113,7 +113,8 @@ const error: () => $ZodErrorMap = () => {
         return `Tipo non válido: agardábase ${expected}, recibiuse ${received}`;
       }
       case "invalid_value":
-        if (issue.values.length === 1) return `Valor non válido: agardábase ${util.stringifyPrimitive(issue.values[0])}`;
+        if (issue.values.length === 1)
+          return `Valor non válido: agardábase ${util.stringifyPrimitive(issue.values[0])}`;
         return `Opción non válida: agardábase unha de ${util.joinValues(issue.values, "|")}`;
       case "too_big": {
         const adj = issue.inclusive ? "como máximo" : "menos de";
