@@ -104,7 +104,10 @@ export function CourseExamPickers({ state }: { state: StudentCourseState }) {
         >
           <SelectOptions
             placeholder={t("onBehalf.pickExam")}
-            options={state.exams.map((e) => ({ value: e.id, label: t("onBehalf.examOption", { option: e.option, date: formatDateTime(e.date) }) }))}
+            options={state.exams.map((e) => ({
+              value: e.id,
+              label: t("onBehalf.examOption", { option: e.option, date: formatDateTime(e.date) }),
+            }))}
           />
         </Select>
       </Field>

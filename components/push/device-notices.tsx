@@ -15,7 +15,6 @@ export interface DeviceRow {
   lastUsedAt: string | null;
 }
 
-
 /** 'Avisos': this device's switch (the Push API in the browser, then the portal) and the person's devices. */
 export function DeviceNotices({ publicKey, devices }: { publicKey: string; devices: DeviceRow[] }) {
   const t = useTranslations("push");

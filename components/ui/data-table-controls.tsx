@@ -69,9 +69,7 @@ export function Pagination({
         pending && "opacity-70",
       )}
     >
-      <p>
-        {capped ? t("resultsCapped", { count: total - 1 }) : t("results", { count: total })}
-      </p>
+      <p>{capped ? t("resultsCapped", { count: total - 1 }) : t("results", { count: total })}</p>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
           <label htmlFor={sizeId}>{t("rowsPerPage")}</label>

@@ -8,7 +8,7 @@ import { storeFile } from "@/lib/files/store";
 import { membershipInYear } from "@/lib/academic-year/memberships";
 import { msg } from "@/lib/i18n/message";
 
-const PDF_ONLY = { mimeTypes: new Set(["application/pdf"]), message: "El expediente debe ser un archivo PDF" };
+const PDF_ONLY = { mimeTypes: new Set(["application/pdf"]), message: msg("grades.errors.pdfOnly") };
 
 /**
  * The degree a proceeding is uploaded for: one the student is enrolled in (a course of it), and for

@@ -30,7 +30,11 @@ export function pushTransport(vapid: VapidDetails): Transport {
     }
     const request = webpush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-      JSON.stringify({ title: subject ?? translator(defaultLocale(), "shell")("portalName"), body: text, url: link ?? "/" }),
+      JSON.stringify({
+        title: subject ?? translator(defaultLocale(), "shell")("portalName"),
+        body: text,
+        url: link ?? "/",
+      }),
       {
         vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
         TTL: TTL_SECONDS,

@@ -27,8 +27,7 @@ export function examColumns(t: ExamsT, role: Role, maxBytes: number): DataTableC
     {
       key: "modality",
       header: t("table.columns.modality"),
-      cell: (e) =>
-        `${e.online ? t("table.online") : t("table.inPerson")}${e.visible ? "" : ` ${t("table.hidden")}`}`,
+      cell: (e) => `${e.online ? t("table.online") : t("table.inPerson")}${e.visible ? "" : ` ${t("table.hidden")}`}`,
     },
     { key: "state", header: t("table.columns.state"), sortable: true, cell: (e) => <ExamStateBadge state={e.state} /> },
     {

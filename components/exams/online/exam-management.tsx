@@ -137,7 +137,13 @@ export function ExamManagementDialog({
           {statusChanges
             .filter((c) => c.reason)
             .map((c) => (
-              <ReasonForm key={c.action} status={c.to} examId={exam.id} label={t(`actions.${c.action}`)} onDone={() => load()} />
+              <ReasonForm
+                key={c.action}
+                status={c.to}
+                examId={exam.id}
+                label={t(`actions.${c.action}`)}
+                onDone={() => load()}
+              />
             ))}
           {exam.fileVersions.length > 0 && <ExamFileVersions exam={exam} />}
           {exam.history.length > 0 && (

@@ -18,7 +18,6 @@ import { requestBody, type RequestBody, type RequestRow } from "@/lib/exams/requ
 import { type ExamRow } from "@/lib/exams/exams/schemas";
 import { type OfferedVenue } from "@/lib/exams/venues/schemas";
 
-
 const isFull = (venue: OfferedVenue) => venue.seatsLeft === 0;
 
 /**

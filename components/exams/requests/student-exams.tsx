@@ -57,9 +57,7 @@ export function StudentExams({
       </TabsList>
       <TabsContent value="examenes" className="flex flex-col gap-3">
         {vouchers}
-        {courses.length === 0 && (
-          <p className="text-gray-700">{t("student.noCourses")}</p>
-        )}
+        {courses.length === 0 && <p className="text-gray-700">{t("student.noCourses")}</p>}
         {courses.map((course) => {
           // The buttons of the requests' table for this course's state (none, or one choice).
           const actions = requestActions(course.choice ? "CHOSEN" : "NONE", "ROLE_STUDENT");
@@ -74,9 +72,7 @@ export function StudentExams({
                 )}
               </summary>
               <div className="grid gap-3 border-t border-gray-200 p-4 sm:grid-cols-2">
-                {course.exams.length === 0 && (
-                  <p className="text-gray-700">{t("student.noExams")}</p>
-                )}
+                {course.exams.length === 0 && <p className="text-gray-700">{t("student.noExams")}</p>}
                 {course.exams.map((exam) => {
                   const chosen = course.choice?.examId === exam.id;
                   return (

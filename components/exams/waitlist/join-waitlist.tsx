@@ -42,9 +42,7 @@ export function JoinWaitlist({ body, onJoined }: { body: RequestBody; onJoined: 
   const t = useTranslations("exams");
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
-      <p className="text-sm text-amber-900">
-        {t("waitlist.venueFull")}
-      </p>
+      <p className="text-sm text-amber-900">{t("waitlist.venueFull")}</p>
       <JoinWaitlistButton body={body} onJoined={onJoined} />
     </div>
   );

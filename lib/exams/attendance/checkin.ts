@@ -74,8 +74,7 @@ export async function checkIn(db: Db, viewer: SessionUser, body: CheckinBody, lo
     .values({ requestId: booking.id, arrivedAt: arrival, recordedBy: viewer.id })
     .onConflictDoNothing({ target: examAttendance.requestId })
     .returning({ arrivedAt: examAttendance.arrivedAt });
-  if (recorded)
-    return { result: t("checkin.admitted"), ...student, arrivedAt: recorded.arrivedAt.toISOString() };
+  if (recorded) return { result: t("checkin.admitted"), ...student, arrivedAt: recorded.arrivedAt.toISOString() };
   const [earlier] = await db
     .select({ arrivedAt: examAttendance.arrivedAt })
     .from(examAttendance)

@@ -24,6 +24,7 @@ const schema = z
     defaultHeadquarter: optional(text),
   })
   .refine((row) => row.startInscriptionDate <= row.endInscriptionDate, {
+    // eslint-disable-next-line portal/no-literal-message -- a line of an import, which the command line shares (Spanish)
     error: "startInscriptionDate es posterior a endInscriptionDate",
   });
 

@@ -18,7 +18,13 @@ import {
  * its own option and date, hidden from the students' offer; support books it with an
  * out-of-deadline request. Refused with 400 when the option is empty or either date has passed.
  */
-export async function createExtraordinaryExam(db: Db, user: SessionUser, id: number, body: ExtraordinaryBody, locale: Locale) {
+export async function createExtraordinaryExam(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  body: ExtraordinaryBody,
+  locale: Locale,
+) {
   if (body.examId !== id) throw new ValidationError(msg("exams.errors.bodyIdMismatch"));
   const [found] = await db
     .select({ source: exams, courseName: courses.name })
@@ -49,7 +55,9 @@ export async function createExtraordinaryExam(db: Db, user: SessionUser, id: num
     })
     .onConflictDoNothing()
     .returning({ id: exams.id });
-  if (!created)
-    throw new ConflictError(msg("exams.errors.optionTaken", { option: body.option }));
-  return { id: created.id, message: translate(locale, extraordinaryCreatedMessage({ courseName, option: body.option })) };
+  if (!created) throw new ConflictError(msg("exams.errors.optionTaken", { option: body.option }));
+  return {
+    id: created.id,
+    message: translate(locale, extraordinaryCreatedMessage({ courseName, option: body.option })),
+  };
 }

@@ -1,3 +1,4 @@
+import { msg } from "@/lib/i18n/message";
 import { ALLOWED_MIME_TYPES } from "@/lib/files/allowed-types";
 import type { FileTypePolicy } from "@/lib/files/sniff";
 
@@ -11,8 +12,7 @@ import type { FileTypePolicy } from "@/lib/files/sniff";
 export const EXAM_FILE_TYPES: FileTypePolicy = {
   mimeTypes: new Set([...ALLOWED_MIME_TYPES, "application/zip", "text/plain", "application/xml"]),
   textExtensions: { txt: "text/plain", gift: "text/plain", xml: "application/xml" },
-  message:
-    "Tipo de archivo no permitido. Se aceptan: PDF, documentos de ofimática (Word, Excel, PowerPoint, OpenDocument), imágenes, texto (GIFT, Aiken), Moodle XML y ZIP",
+  message: msg("exams.errors.fileTypeNotAllowed"),
 };
 
 /** The file pickers' `accept` attribute: a hint only, the server checks the content. */

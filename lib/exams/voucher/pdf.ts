@@ -57,9 +57,5 @@ export async function voucherPdf(db: Db, viewer: SessionUser, requestId: number)
     ownerUserId: booking.userId,
     subject: `exam-voucher:${booking.id}`,
   });
-  return new FileDownload(
-    bytes,
-    bookingTexts(booking)("voucher.fileName", { course: booking.courseName }),
-    PDF_MIME,
-  );
+  return new FileDownload(bytes, bookingTexts(booking)("voucher.fileName", { course: booking.courseName }), PDF_MIME);
 }

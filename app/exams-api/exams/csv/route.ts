@@ -13,8 +13,7 @@ export const POST = endpoint(
   { upload: { field: "file", missing: NO_FILE_UPLOADED } },
   async ({ db, body, locale }) => {
     const result = await importExamsCsv(db, body.file.bytes.toString("utf8"));
-    if (!result.ok)
-      throw new ValidationError(msg("exams.csv.hasErrors"), { file: result.errors });
+    if (!result.ok) throw new ValidationError(msg("exams.csv.hasErrors"), { file: result.errors });
     return { rows: result.rows, message: translate(locale, msg("exams.csv.imported", { count: result.rows })) };
   },
 );
