@@ -47,13 +47,24 @@ function pattern(elements: MessageFormatElement[]): string {
     .join("");
 }
 
-/** The Spanish texts of the catalogue that `locale` says otherwise, as patterns of whole lines. */
+/** The words a message always shows, whatever its arguments. */
+const fixedWords = (elements: MessageFormatElement[]) =>
+  elements
+    .filter((element) => element.type === TYPE.literal)
+    .flatMap((element) => element.value.match(/\p{L}{3,}/gu) ?? []).length;
+
+/**
+ * The Spanish texts of the catalogue that `locale` says otherwise, as patterns of whole lines. Only those
+ * that cannot be data: two words or more, three when arguments fill the rest ('Aprobado' is also a grade
+ * as the information system writes it, 'Curso académico {year}' the name of a year).
+ */
 export function spanishPatterns(locale: Locale): { key: string; pattern: RegExp }[] {
   const translated = new Map(leaves(catalogue(locale)));
   return leaves(catalogue("es"))
     .filter(([key, text]) => translated.has(key) && translated.get(key) !== text)
-    .map(([key, text]) => ({ key, pattern: new RegExp(`^${pattern(parse(text, { ignoreTag: false }))}$`, "u") }))
-    .filter(({ pattern: p }) => !p.test("x") && !p.test("1")); // a message that is all argument matches anything
+    .map(([key, text]) => ({ key, elements: parse(text, { ignoreTag: false }) }))
+    .filter(({ elements }) => fixedWords(elements) >= (elements.every((e) => e.type === TYPE.literal) ? 2 : 3))
+    .map(({ key, elements }) => ({ key, pattern: new RegExp(`^${pattern(elements)}$`, "u") }));
 }
 
 /** The lines a person reads on the page: its text, its title and the texts of labels and hints. */
