@@ -1,9 +1,20 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { CATALOGUES } from "../lib/i18n/catalogue";
 import type { Locale } from "../lib/i18n/locales";
 
 type Tree = { [key: string]: string | Tree };
+
+// Read from the files: Playwright's loader does not take lib/i18n/catalogue.ts's JSON imports.
+const catalogue = (locale: Locale): Tree => {
+  const dir = path.resolve(import.meta.dirname, "..", "messages", locale);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => [file.slice(0, -5), JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Tree]),
+  );
+};
 
 function leaves(tree: Tree, prefix = ""): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
@@ -38,8 +49,8 @@ function pattern(elements: MessageFormatElement[]): string {
 
 /** The Spanish texts of the catalogue that `locale` says otherwise, as patterns of whole lines. */
 export function spanishPatterns(locale: Locale): { key: string; pattern: RegExp }[] {
-  const translated = new Map(leaves(CATALOGUES[locale]));
-  return leaves(CATALOGUES.es)
+  const translated = new Map(leaves(catalogue(locale)));
+  return leaves(catalogue("es"))
     .filter(([key, text]) => translated.has(key) && translated.get(key) !== text)
     .map(([key, text]) => ({ key, pattern: new RegExp(`^${pattern(parse(text, { ignoreTag: false }))}$`, "u") }))
     .filter(({ pattern: p }) => !p.test("x") && !p.test("1")); // a message that is all argument matches anything
