@@ -1,5 +1,4 @@
 /** The role groups, client-safe; the roles themselves are the users table's enum (db/enums/roles.ts), their names the catalogue's (shell.roles). */
-import type { Role } from "@/db/enums/roles";
 
 // The role groups that access and transitions tables share, named once. The administrator belongs to
 // every group that manages something.
