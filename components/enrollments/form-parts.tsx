@@ -1,11 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Select } from "@/components/ui/field";
-import type { MessageKey } from "@/lib/i18n/message";
-import { issueText } from "@/lib/i18n/schema-message";
+import { useSay } from "@/components/ui/use-say";
 import type { EnrollmentRequestBody, EnrollmentRequestInput } from "@/lib/enrollments/requests/schemas";
 
 /** The request form's react-hook-form handle, as every card of the form takes it. */
@@ -25,10 +23,10 @@ export function Card({ title, children }: { title: string; children: ReactNode }
  * A schema's message as the form shows it: a catalogue key (lib/i18n/schema-message.ts) in the
  * person's language; any other text as it is.
  */
+/** The kit's `useSay` for a field's error, which may be absent. */
 export function useSchemaText() {
-  const t = useTranslations();
-  return (message: string | undefined) =>
-    message && issueText(message, (key: MessageKey) => (t.has(key) ? t(key) : undefined));
+  const say = useSay();
+  return (message: string | undefined) => message && say(message);
 }
 
 /** A select of `options` (value → its label in the person's language). */

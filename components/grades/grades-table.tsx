@@ -3,7 +3,6 @@ import { buttonClasses } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { Table } from "@/components/ui/table";
 import type { GradeRow } from "@/lib/grades/schemas";
-import es from "@/messages/es/grades.json";
 
 type Mark = { courseName: string; term: string; convocatory: string; grade: number | null; gradeText: string | null };
 
@@ -22,12 +21,6 @@ export const markColumnsIn = (t: MarkHeaders, locale: string): DataTableColumn<M
   },
   { key: "gradeText", header: t("gradeText") },
 ];
-
-/**
- * The columns in Spanish, for the student record's 'Notas del alumno' until it says them in the person's
- * language: `markColumnsIn(useTranslations("grades.marks"), useLocale())`.
- */
-export const markColumns = markColumnsIn((key) => es.marks[key], "es");
 
 /** 'Notas': one table per academic year, the latest first. */
 export function GradesTable({ grades }: { grades: GradeRow[] }) {

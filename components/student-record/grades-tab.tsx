@@ -1,8 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { markColumns } from "@/components/grades/grades-table";
+import { markColumnsIn } from "@/components/grades/grades-table";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
 import { Table, type DataTableColumn } from "@/components/ui/table";
@@ -13,7 +13,12 @@ import { studentRecordApi } from "@/lib/student-record/client";
 /** 'Notas del alumno': choose a convocatoria, see the student's grades in it. */
 export function GradesTab({ user, convocatories }: { user: string; convocatories: string[] }) {
   const t = useTranslations("studentRecord.grades");
-  const columns: DataTableColumn<StudentGradeRow>[] = [{ key: "courseId", header: t("id") }, ...markColumns];
+  const marks = useTranslations("grades.marks");
+  const locale = useLocale();
+  const columns: DataTableColumn<StudentGradeRow>[] = [
+    { key: "courseId", header: t("id") },
+    ...markColumnsIn(marks, locale),
+  ];
   const [convocatory, setConvocatory] = useState("");
   const grades = useApiRead<StudentGradeRow[]>(convocatory ? studentRecordApi.gradesPath(user, convocatory) : null);
   return (

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { fullName } from "@/db/full-name";
 import { personalDataReads, users } from "@/db/schema";
-import { ROLE_LABELS } from "@/lib/auth/roles";
+import { roleName } from "@/lib/auth/role-name";
 import { formatDateTime } from "@/lib/dates";
 import { pagedList } from "@/lib/list/paged-list";
 import type { Locale } from "@/lib/i18n/locales";
@@ -42,8 +42,8 @@ export function readsOfStudent(db: Db, studentId: number, query: TableQuery<"at"
     tiebreak: personalDataReads.id,
     row: (r): ReadRow => ({
       id: r.id,
-      at: formatDateTime(r.at),
-      reader: t("reads.reader", { name: r.reader, role: ROLE_LABELS[r.role] }),
+      at: formatDateTime(r.at, locale),
+      reader: t("reads.reader", { name: r.reader, role: roleName(r.role, locale) }),
       what: whatWasRead(locale, r.what),
     }),
   });

@@ -1,14 +1,4 @@
-/** The roles' labels and groups, client-safe; the roles themselves are the users table's enum (db/enums/roles.ts). */
-import type { Role } from "@/db/enums/roles";
-
-export const ROLE_LABELS: Record<Role, string> = {
-  ROLE_STUDENT: "Alumno",
-  ROLE_INSTRUCTOR: "Profesor",
-  ROLE_COORD: "Coordinador",
-  ROLE_SECR: "Secretaría",
-  ROLE_ADMIN: "Administrador",
-  ROLE_GES_EXAM: "Gestor de exámenes",
-};
+/** The role groups, client-safe; the roles themselves are the users table's enum (db/enums/roles.ts), their names the catalogue's (shell.roles). */
 
 // The role groups that access and transitions tables share, named once. The administrator belongs to
 // every group that manages something.

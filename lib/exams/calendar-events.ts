@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import { courses, examRequests, examVenues, exams } from "@/db/schema";
 import type { CalendarEventProvider } from "@/lib/calendar/events";
+import { defaultLocale } from "@/lib/i18n/offered";
+import { translator } from "@/lib/i18n/translate";
 
 /** A student's exam choices, one event per request; the UID names the student and course (one choice each), so a changed choice replaces its event. */
 export const examChoicesProvider: CalendarEventProvider = {
   roles: ["ROLE_STUDENT"],
-  events: async (db, user) => {
+  events: async (db, user, locale = defaultLocale()) => {
+    const t = translator(locale, "exams");
     const rows = await db
       .select({
         id: examRequests.id,
@@ -26,8 +29,14 @@ export const examChoicesProvider: CalendarEventProvider = {
       uid: `exam-choice-${user.id}-${r.courseId}@portal-de-servicios`,
       start: r.startsAt,
       end: r.endsAt,
-      summary: `Examen ${r.option}: ${r.courseName}`,
-      description: `Asignatura: ${r.courseId} - ${r.courseName}\nOpción: ${r.option}\nSede: ${r.venue}\nDuración: ${r.duration} minutos`,
+      summary: t("calendarEvent.summary", { option: r.option, course: r.courseName }),
+      description: t("calendarEvent.description", {
+        courseId: r.courseId,
+        course: r.courseName,
+        option: r.option,
+        venue: r.venue,
+        minutes: r.duration,
+      }),
       location: r.venue,
     }));
   },

@@ -4,7 +4,8 @@ import { outbox, users } from "@/db/schema";
 import { deliverNow } from "@/lib/outbox/deliver";
 import type { Transports } from "@/lib/outbox/transports";
 import { deliveredOutcome, queueMail, REDACTED, templateFor, type NotifyOutcome } from "./notify";
-import { mailLocale, renderMail } from "./render";
+import { personLocale } from "@/lib/i18n/offered";
+import { renderMail } from "./render";
 
 export interface CredentialsRow {
   externalId: string;
@@ -85,7 +86,7 @@ export async function notifyCredentials(
       continue;
     }
     const values = { name: `${user!.givenName} ${user!.familyName}`, username: row.username };
-    const locale = mailLocale(user!.locale);
+    const locale = personLocale(user!.locale);
     const stored = renderMail(target.template, { ...values, password: REDACTED }, locale);
     const real = renderMail(target.template, { ...values, password: row.password }, locale);
     const queued = await queueMail(db, user!, stored, true);

@@ -4,7 +4,8 @@ import { courseMembers, courses, users } from "@/db/schema";
 import { deliverNow, deliveryStatus, enqueue, type OutboxRow } from "@/lib/outbox/deliver";
 import type { Transports } from "@/lib/outbox/transports";
 import { assignedTemplate } from "./queries";
-import { mailLocale, renderMail } from "./render";
+import { personLocale } from "@/lib/i18n/offered";
+import { renderMail } from "./render";
 import type { ListValue, NotificationType, TemplateValues } from "./schemas";
 import { membershipInYear } from "@/lib/academic-year/memberships";
 
@@ -110,7 +111,7 @@ export async function notifyLists(db: Db, transports: Transports): Promise<Notif
       continue;
     }
     const values: TemplateValues = { list: await courseLists(db, user.id, type === 1 ? "INSTRUCTOR" : "COORDINATOR") };
-    const row = await queueMail(db, user, renderMail(found.template, values, mailLocale(user.locale)));
+    const row = await queueMail(db, user, renderMail(found.template, values, personLocale(user.locale)));
     const after = await deliverNow(db, row.id, { transports });
     outcomes.push(deliveredOutcome(user.externalId, row.id, after));
   }

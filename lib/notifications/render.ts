@@ -1,6 +1,4 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { chooseLocale } from "@/lib/i18n/negotiate";
-import { defaultLocale, offeredLocales } from "@/lib/i18n/offered";
 import { htmlToText, sanitizeTemplateHtml } from "./sanitize";
 import type { TemplateTranslations, TemplateValues } from "./schemas";
 import { fillHtml, renderText } from "./variables";
@@ -12,10 +10,6 @@ export interface RenderedMail {
 }
 
 type Template = { title: string; text: string; translations?: TemplateTranslations };
-
-/** The language a person's mails go in: their choice (`users.locale`) if the university offers it, else the default. */
-export const mailLocale = (chosen: string | null | undefined): Locale =>
-  chooseLocale({ chosen }, offeredLocales(), defaultLocale());
 
 /**
  * What a template says in `locale`: the subject and the body written for that language where there

@@ -7,7 +7,8 @@ import { configuredTransports, type Transports } from "@/lib/outbox/transports";
 import { msg } from "@/lib/i18n/message";
 import { translator } from "@/lib/i18n/translate";
 import { getTemplate } from "./queries";
-import { mailLocale, renderMail } from "./render";
+import { personLocale } from "@/lib/i18n/offered";
+import { renderMail } from "./render";
 import { SAMPLE_VALUES } from "./schemas";
 
 export interface TestMailResult {
@@ -32,7 +33,7 @@ export async function queueTestMail(
   if (!admin.email) throw new ValidationError(msg("notifications.errors.noEmailForTest"));
   const template = await getTemplate(db, templateId);
   // A mail to the admin: in their language, as any other mail the template sends.
-  const locale = mailLocale(admin.locale);
+  const locale = personLocale(admin.locale);
   const mail = renderMail(template, SAMPLE_VALUES, locale);
   const row = await enqueue(db, {
     channel: "EMAIL",

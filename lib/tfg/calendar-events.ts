@@ -15,7 +15,7 @@ import { TFG_TRANSITIONS } from "./transitions";
  */
 export const tfgDefensesProvider: CalendarEventProvider = {
   roles: ["ROLE_STUDENT", "ROLE_INSTRUCTOR", "ROLE_COORD"],
-  events: async (db, user) => {
+  events: async (db, user, locale) => {
     const defenses = db
       .select({
         id: tfgDefenses.id,
@@ -38,7 +38,7 @@ export const tfgDefensesProvider: CalendarEventProvider = {
         or(eq(tfgRequests.userId, user.id), sitsOn(user.id)),
       ),
     );
-    const t = translator(await documentLocale(db, user.id), "tfg");
+    const t = translator(locale ?? (await documentLocale(db, user.id)), "tfg");
     return rows.map((r) => ({
       uid: `tfg-defense-${r.id}-${user.id}@portal-de-servicios`,
       start: r.start,

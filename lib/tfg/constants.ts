@@ -9,14 +9,3 @@ export const KNOWN_STATUSES: readonly RequestStatus[] = ["OPEN", "ACCEPTED", "RE
 
 /** 'A' for 1 … 'H' for 8: the letter of 'Opción A'. */
 export const priorityLetter = (priority: number) => String.fromCharCode(64 + priority);
-
-/**
- * The statuses in Spanish, for the personal-data export only (lib/privacy/export/readers/exams-tfg.ts,
- * outside this module): the screens, CSV and PDFs say `tfg.statuses.*` in the reader's language.
- */
-export const STATUS_LABELS: Record<RequestStatus, string> = {
-  OPEN: "Solicitada",
-  ACCEPTED: "Aceptada",
-  REJECTED: "Rechazada",
-  CANCELED: "Cancelada",
-};

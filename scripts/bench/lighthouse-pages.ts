@@ -1,6 +1,6 @@
 // Which pages `npm run bench:lighthouse` measures: each role's landing and services, from the role → services
 // table, as that role's demo account; then the public pages, signed out.
-import { ROLE_LABELS } from "@/lib/auth/roles";
+import { roleName } from "@/lib/auth/role-name";
 import { canUseService, SERVICES, type ServiceKey } from "@/lib/auth/services";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
 
@@ -21,7 +21,7 @@ export function visits(as?: string, only?: string[]): Visit[] {
   const all: Visit[] = [
     ...DEMO_ACCOUNTS.map(({ externalId, role }) => ({
       account: externalId,
-      label: ROLE_LABELS[role],
+      label: roleName(role, "es"),
       // Services outside the menu (/interactions, /privacy) too: their pages are reached by address.
       pages: [
         "/",

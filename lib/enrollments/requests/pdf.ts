@@ -5,8 +5,7 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import type { Locale } from "@/lib/i18n/locales";
-import { chooseLocale } from "@/lib/i18n/negotiate";
-import { defaultLocale, offeredLocales } from "@/lib/i18n/offered";
+import { personLocale } from "@/lib/i18n/offered";
 import { translator } from "@/lib/i18n/translate";
 import { universityName } from "@/lib/pdf/config";
 import { issuePdf } from "@/lib/pdf/issue";
@@ -138,7 +137,7 @@ export async function requestPdfDownload(
       academicTermName: year?.name ?? request.termId,
       creditor: { id: sepaCreditorId(), name: universityName() },
     },
-    chooseLocale({ chosen: owner?.locale }, offeredLocales(), defaultLocale()),
+    personLocale(owner?.locale),
   );
   // The register of issued documents names their kind in Spanish, whatever the document's language.
   const kind = translator("es", "enrollments")(`pdf.title.${type}`);

@@ -4,7 +4,7 @@ import { personalCalendar } from "@/lib/calendar/feed";
 import { formatDateTime, portalTimeZone } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translate";
-import { personLocale } from "../locale";
+import { personLocale } from "@/lib/i18n/offered";
 import { enqueue } from "@/lib/outbox/deliver";
 import { notifyDevices } from "@/lib/push/service";
 import { eventsInWindow, markOnce, peopleWithEvents, reminderWindow } from "./due";

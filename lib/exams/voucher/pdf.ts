@@ -5,7 +5,7 @@ import { FileDownload, PDF_MIME } from "@/lib/files/download";
 import { issuePdf } from "@/lib/pdf/issue";
 import { section, type PdfBlock, type PdfDocument } from "@/lib/pdf/model";
 import { translator } from "@/lib/i18n/translate";
-import { personLocale } from "../locale";
+import { personLocale } from "@/lib/i18n/offered";
 import { ownBooking } from "./queries";
 
 type Booking = Awaited<ReturnType<typeof ownBooking>>;

@@ -1,6 +1,6 @@
 import { msg } from "@/lib/i18n/message";
 import { translator } from "@/lib/i18n/translate";
-import { personLocale } from "../locale";
+import { personLocale } from "@/lib/i18n/offered";
 import { and, asc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Db } from "@/db";

@@ -2,7 +2,7 @@ import type { Db } from "@/db";
 import { formatDateTime } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translate";
-import { personLocale } from "../locale";
+import { personLocale } from "@/lib/i18n/offered";
 import { enqueue } from "@/lib/outbox/deliver";
 import { notifyDevices } from "@/lib/push/service";
 

@@ -4,8 +4,7 @@ import { instanceRegistrations, instances, instanceTemplates, users } from "@/db
 import { NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session-store";
 import type { InstanceStatus } from "@/db/enums/instances";
-import { chooseLocale } from "@/lib/i18n/negotiate";
-import { defaultLocale, offeredLocales } from "@/lib/i18n/offered";
+import { personLocale } from "@/lib/i18n/offered";
 import { MESSAGES } from "../messages";
 import { notifyStudent, type InstanceEvent } from "./notify";
 
@@ -57,7 +56,7 @@ export async function notify(db: Db, author: SessionUser, facts: Facts, event: I
   const to = {
     email: facts.email,
     userId: facts.userId,
-    locale: chooseLocale({ chosen: facts.locale }, offeredLocales(), defaultLocale()),
+    locale: personLocale(facts.locale),
   };
   await notifyStudent(db, author, to, event, {
     name: facts.name,

@@ -7,24 +7,27 @@ import {
   enrollmentTerms,
 } from "@/db/schema";
 import { formatDateTime } from "@/lib/dates";
-import {
-  DEBT_DOC_TYPE_LABELS,
-  DEBT_OPTION_LABELS,
-  GENERAL_DISCOUNT_LABELS,
-  INSURANCE_LABELS,
-  MINUS_DISCOUNT_LABELS,
-  PAYMENT_LABELS,
-  SYNCHRONOUS_DISCOUNT_LABELS,
-  TIME_OPTION_LABELS,
-} from "@/lib/enrollments/labels";
+import { translator } from "@/lib/i18n/translate";
 import { readerNamed, type ExportReader } from "../types";
 import { childrenOf } from "./children";
 
-const label = <K extends string>(labels: Record<K, string>, value: K | null) => (value ? labels[value] : null);
+type OptionGroup =
+  | "time"
+  | "generalDiscount"
+  | "minusDiscount"
+  | "synchronousDiscount"
+  | "insurance"
+  | "payment"
+  | "debtOption"
+  | "debtDocType";
 
 export const enrollmentsReader: ExportReader = {
   ...readerNamed("enrollments"),
-  read: async (db, person, addFile) => {
+  read: async (db, person, addFile, locale) => {
+    const t = translator(locale, "enrollments");
+    /** An option's name in `locale` (`enrollments.options.<group>.<value>`), null when none was chosen. */
+    const option = (group: OptionGroup, value: string | null) =>
+      value ? (t as unknown as (key: string) => string)(`options.${group}.${value}`) : null;
     const rows = await db
       .select({ request: enrollmentRequests, term: enrollmentTerms.name })
       .from(enrollmentRequests)
@@ -49,16 +52,16 @@ export const enrollmentsReader: ExportReader = {
       presentada: formatDateTime(r.created),
       tramitada: r.isProcessed,
       asignaturas: chosen.filter((c) => c.requestId === r.id).map((c) => c.course),
-      dedicacion: label(TIME_OPTION_LABELS, r.timeOption),
-      descuentoGeneral: label(GENERAL_DISCOUNT_LABELS, r.generalDiscountOption),
-      descuentoPorDiscapacidad: label(MINUS_DISCOUNT_LABELS, r.minusDiscountOption),
-      descuentoSincrono: label(SYNCHRONOUS_DISCOUNT_LABELS, r.synchronousDiscountOption),
+      dedicacion: option("time", r.timeOption),
+      descuentoGeneral: option("generalDiscount", r.generalDiscountOption),
+      descuentoPorDiscapacidad: option("minusDiscount", r.minusDiscountOption),
+      descuentoSincrono: option("synchronousDiscount", r.synchronousDiscountOption),
       otrosDescuentos: [r.discountConvText, r.discountOtherText].filter(Boolean),
-      seguro: label(INSURANCE_LABELS, r.insuranceOption),
-      formaDePago: label(PAYMENT_LABELS, r.paymentOption),
+      seguro: option("insurance", r.insuranceOption),
+      formaDePago: option("payment", r.paymentOption),
       deudor: {
-        tipo: label(DEBT_OPTION_LABELS, r.debtOption),
-        tipoDeDocumento: label(DEBT_DOC_TYPE_LABELS, r.debtDocType),
+        tipo: option("debtOption", r.debtOption),
+        tipoDeDocumento: option("debtDocType", r.debtDocType),
         documento: r.debtDNI,
         nombre: r.debtName,
         domicilio: r.debtAddress,

@@ -13,7 +13,7 @@ import {
 } from "@/db/schema";
 import { fullName } from "@/db/full-name";
 import { formatDateTime } from "@/lib/dates";
-import { STATUS_LABELS } from "@/lib/tfg/constants";
+import { translator } from "@/lib/i18n/translate";
 import { readerNamed, type ExportReader, type ReaderKey } from "../types";
 import { childrenOf } from "./children";
 import { rowsReader } from "./rows-reader";
@@ -53,7 +53,8 @@ export const examWaitlistReader = examSeatsReader("waitlists", examWaitlist, { a
 
 export const tfgReader: ExportReader = {
   ...readerNamed("tfg"),
-  read: async (db, person) => {
+  read: async (db, person, _addFile, locale) => {
+    const t = translator(locale, "tfg");
     const instructor = alias(users, "instructor");
     const rows = await db
       .select({ request: tfgRequests, degree: degrees.name, area: tfgAreas.name, instructor: fullName(instructor) })
@@ -74,7 +75,7 @@ export const tfgReader: ExportReader = {
       area,
       director: instructor,
       tituloProvisional: request.provisionalTitle,
-      estado: STATUS_LABELS[request.status],
+      estado: t(`statuses.${request.status}`),
       motivoDeRechazo: request.rejectReason,
       solicitada: formatDateTime(request.createdAt),
       defensas: defenses

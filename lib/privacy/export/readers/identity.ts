@@ -9,7 +9,7 @@ import {
   sessions,
   users,
 } from "@/db/schema";
-import { ROLE_LABELS } from "@/lib/auth/roles";
+import { roleName } from "@/lib/auth/role-name";
 import { formatDateTime } from "@/lib/dates";
 import { readerNamed, type ExportReader } from "../types";
 import { rowsReader } from "./rows-reader";
@@ -40,7 +40,7 @@ export const identityReader = rowsReader(
       .from(users)
       .leftJoin(institutionalRoles, eq(institutionalRoles.id, users.institutionalRoleId))
       .where(eq(users.id, person.id)),
-  (row) => ({ ...row, rol: ROLE_LABELS[row.rol] }),
+  (row, _addFile, locale) => ({ ...row, rol: roleName(row.rol, locale) }),
 );
 
 export const coursesReader: ExportReader = {

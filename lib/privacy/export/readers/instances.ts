@@ -1,13 +1,14 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { instanceFileVersions, instanceRegistrations, instances, instanceTemplates } from "@/db/schema";
 import { formatDateTime } from "@/lib/dates";
-import { INSTANCE_FILE_KIND_LABELS, INSTANCE_STATUS_LABELS } from "@/lib/instances/constants";
+import { translator } from "@/lib/i18n/translate";
 import { readerNamed, type ExportReader } from "../types";
 import { childrenOf } from "./children";
 
 export const instancesReader: ExportReader = {
   ...readerNamed("instances"),
-  read: async (db, person, addFile) => {
+  read: async (db, person, addFile, locale) => {
+    const t = translator(locale, "instances");
     const rows = await db
       .select({ instance: instances, template: instanceTemplates.name })
       .from(instances)
@@ -27,7 +28,7 @@ export const instancesReader: ExportReader = {
       : [[], []];
     return rows.map(({ instance, template }) => ({
       instancia: template,
-      estado: INSTANCE_STATUS_LABELS[instance.status],
+      estado: t(`statuses.${instance.status}`),
       texto: instance.userText,
       respuesta: instance.instructorText,
       presentada: formatDateTime(instance.createdAt),
@@ -36,7 +37,7 @@ export const instancesReader: ExportReader = {
       ficheros: versions
         .filter((v) => v.instanceId === instance.id)
         .map((v) => ({
-          tipo: INSTANCE_FILE_KIND_LABELS[v.kind],
+          tipo: t(`fileKinds.${v.kind}`),
           subido: formatDateTime(v.uploadedAt),
           fichero: addFile(v.fileId, v.fileName),
         })),

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { fullName } from "@/db/full-name";
 import { personalDataReads, users } from "@/db/schema";
-import { ROLE_LABELS } from "@/lib/auth/roles";
+import { roleName } from "@/lib/auth/role-name";
 import { formatDateTime } from "@/lib/dates";
 import { whatWasRead } from "@/lib/access-log/what";
 import { readerNamed, type ExportReader } from "../types";
@@ -21,9 +21,9 @@ export const readsReader: ExportReader = {
       .where(eq(personalDataReads.studentId, person.id))
       .orderBy(desc(personalDataReads.at), desc(personalDataReads.id));
     return rows.map((r) => ({
-      fecha: formatDateTime(r.at),
+      fecha: formatDateTime(r.at, locale),
       quien: r.reader,
-      rol: ROLE_LABELS[r.role],
+      rol: roleName(r.role, locale),
       que: whatWasRead(locale, r.what),
     }));
   },
