@@ -60,7 +60,10 @@ const fixedWords = (elements: MessageFormatElement[]) =>
  */
 export function spanishPatterns(locale: Locale): { key: string; pattern: RegExp }[] {
   const translated = new Map(leaves(catalogue(locale)));
+  // A text the language's own catalogue has ('Exportar CSV' is Catalan too) is not left over.
+  const own = new Set(translated.values());
   return leaves(catalogue("es"))
+    .filter(([, text]) => !own.has(text))
     .filter(([key, text]) => translated.has(key) && translated.get(key) !== text)
     .map(([key, text]) => ({ key, elements: parse(text, { ignoreTag: false }) }))
     .filter(({ elements }) => fixedWords(elements) >= (elements.every((e) => e.type === TYPE.literal) ? 2 : 3))
