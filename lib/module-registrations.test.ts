@@ -17,6 +17,7 @@ const withFile = (file: string) => modules.filter((m) => existsSync(path.join(ro
 /** API folders that belong to the platform, not to a module's `-api` prefix. */
 const PLATFORM_API = new Set([
   "auth",
+  "locale",
   "sessions",
   "internal",
   "[...path]",

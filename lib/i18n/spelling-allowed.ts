@@ -45,6 +45,8 @@ export const RIGHTLY_UNKNOWN: { all: readonly string[] } & Partial<Record<Locale
     "axe",
     "Core",
     "Excel",
+    "Moodle",
+    "Aiken",
     "Word",
     "Email",
     "Online",
