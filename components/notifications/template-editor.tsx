@@ -1,6 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { FooterFormDialog } from "@/components/shared/footer-form-dialog";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import type { Locale } from "@/lib/i18n/locales";
@@ -47,6 +49,10 @@ export function TemplateEditor({ template, languages, open, onOpenChange, onSave
   const t = useTranslations("notifications.editor");
   const tn = useTranslations("notifications");
   const translations = translationsOf(template, languages);
+  // The texts per language are optional: shown when the template has some, or when asked for.
+  const [otherLanguages, setOtherLanguages] = useState(() =>
+    Object.values(template?.translations ?? {}).some((w) => w?.title || w?.text),
+  );
   const {
     form,
     onSubmit: save,
@@ -103,23 +109,35 @@ export function TemplateEditor({ template, languages, open, onOpenChange, onSave
           >
             <Textarea rows={12} {...form.register("text")} className="font-mono" />
           </Field>
-          {languages.map(({ locale, label }) => (
-            <fieldset key={locale} className="flex flex-col gap-3 rounded-md border border-gray-200 p-3">
-              <legend className="px-1 text-sm font-medium">{t("language.heading", { language: label })}</legend>
-              <p className="text-sm text-gray-700">{t("language.help", { language: label })}</p>
-              <Field label={t("language.title", { language: label })} error={errorOf(`translations.${locale}.title`)}>
-                <Input lang={locale} {...form.register(`translations.${locale}.title`)} />
-              </Field>
-              <Field label={t("language.text", { language: label })} error={errorOf(`translations.${locale}.text`)}>
-                <Textarea
-                  lang={locale}
-                  rows={8}
-                  {...form.register(`translations.${locale}.text`)}
-                  className="font-mono"
-                />
-              </Field>
-            </fieldset>
-          ))}
+          {languages.length > 0 && !otherLanguages && (
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              className="self-start"
+              onClick={() => setOtherLanguages(true)}
+            >
+              {t("language.add")}
+            </Button>
+          )}
+          {otherLanguages &&
+            languages.map(({ locale, label }) => (
+              <fieldset key={locale} className="flex flex-col gap-3 rounded-md border border-gray-200 p-3">
+                <legend className="px-1 text-sm font-medium">{t("language.heading", { language: label })}</legend>
+                <p className="text-sm text-gray-700">{t("language.help", { language: label })}</p>
+                <Field label={t("language.title", { language: label })} error={errorOf(`translations.${locale}.title`)}>
+                  <Input lang={locale} {...form.register(`translations.${locale}.title`)} />
+                </Field>
+                <Field label={t("language.text", { language: label })} error={errorOf(`translations.${locale}.text`)}>
+                  <Textarea
+                    lang={locale}
+                    rows={8}
+                    {...form.register(`translations.${locale}.text`)}
+                    className="font-mono"
+                  />
+                </Field>
+              </fieldset>
+            ))}
           {unknown.length > 0 && (
             <p role="status" className="text-sm font-medium text-amber-800">
               {t("unknown", { variables: braced(unknown) })}
