@@ -5,7 +5,7 @@ import type { SessionUser } from "@/lib/auth/session-store";
 import type { Upload, UploadSpec } from "@/lib/files/upload";
 import type { Msg } from "@/lib/i18n/message";
 import { translate } from "@/lib/i18n/translate";
-import { assertSameId } from "@/lib/validation/common";
+import { assertSameId } from "./same-id";
 import type { z } from "@/lib/validation/z";
 import { json, type Declared } from "./endpoint";
 import type { BodyLimit } from "./request-body";

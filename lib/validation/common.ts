@@ -1,6 +1,4 @@
 import { isDay } from "@/lib/dates";
-import { ValidationError } from "@/lib/api/errors";
-import { msg } from "@/lib/i18n/message";
 import { says } from "@/lib/i18n/schema-message";
 import { z } from "./z";
 
@@ -52,9 +50,4 @@ export interface Page<T> {
    * '1.000+'). Counting every match of a broad filter would cost far more than the page.
    */
   totalElementsCapped?: true;
-}
-
-/** A body may repeat the path's `id` (the specification's clients send it); if it does, it must agree. */
-export function assertSameId(bodyId: number | undefined, pathId: number): void {
-  if (bodyId !== undefined && bodyId !== pathId) throw new ValidationError(msg("validation.idMismatch"));
 }

@@ -3,7 +3,8 @@ import { endpoint } from "@/lib/api/endpoint";
 import { documentsAccess } from "@/lib/documents/access";
 import { rejectDocumentBody } from "@/lib/documents/schemas";
 import { rejectDocument } from "@/lib/documents/service";
-import { assertSameId, idParams } from "@/lib/validation/common";
+import { assertSameId } from "@/lib/api/same-id";
+import { idParams } from "@/lib/validation/common";
 
 export const POST = endpoint(
   documentsAccess,

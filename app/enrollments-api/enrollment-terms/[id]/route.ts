@@ -3,7 +3,8 @@ import { endpoint } from "@/lib/api/endpoint";
 import { enrollmentsAccess } from "@/lib/enrollments/access";
 import { enrollmentTermBody } from "@/lib/enrollments/terms/schemas";
 import { updateTerm } from "@/lib/enrollments/terms/service";
-import { assertSameId, idParams } from "@/lib/validation/common";
+import { assertSameId } from "@/lib/api/same-id";
+import { idParams } from "@/lib/validation/common";
 
 export const PATCH = endpoint(
   enrollmentsAccess,

@@ -6,7 +6,8 @@ import { instancesAccess } from "@/lib/instances/access";
 import { MESSAGES } from "@/lib/instances/messages";
 import { templateBody } from "@/lib/instances/templates/schemas";
 import { deleteTemplate, updateTemplate } from "@/lib/instances/templates/service";
-import { assertSameId, idParams } from "@/lib/validation/common";
+import { assertSameId } from "@/lib/api/same-id";
+import { idParams } from "@/lib/validation/common";
 
 export const PUT = endpoint(
   instancesAccess,
