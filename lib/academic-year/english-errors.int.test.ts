@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as open } from "@/app/academic-year-api/years/open/route";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
+import { offeringLocales } from "@/lib/testing/locales";
 
-const was = process.env.PORTAL_LOCALES;
+offeringLocales("es,en");
+
 let admin: TestUser;
 beforeAll(async () => {
-  process.env.PORTAL_LOCALES = "es,en";
   admin = await makeUser("ROLE_ADMIN");
-});
-afterAll(() => {
-  if (was === undefined) delete process.env.PORTAL_LOCALES;
-  else process.env.PORTAL_LOCALES = was;
 });
 
 describe("the academic year's API errors in the requester's language", () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as documentFile } from "@/app/documents-api/[id]/file/route";
 import { POST as uploadDocument } from "@/app/documents-api/route";
 import { GET as instancesExport } from "@/app/instances-api/instances/export/route";
@@ -6,6 +6,7 @@ import { GET as registryList } from "@/app/registry-api/route";
 import { getDb } from "@/lib/database";
 import { documentTypes } from "@/db/schema";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
+import { offeringLocales } from "@/lib/testing/locales";
 
 let student: TestUser, secretary: TestUser;
 let documentType: number;
@@ -62,14 +63,7 @@ describe("bad input is a 4xx with a Spanish message", () => {
 
 // The shared messages (lib/validation, lib/files, lib/api's body checks) are said in the requester's language.
 describe("bad input in the language of the request", () => {
-  const offered = process.env.PORTAL_LOCALES;
-  beforeAll(() => {
-    process.env.PORTAL_LOCALES = "es,en,gl";
-  });
-  afterAll(() => {
-    if (offered === undefined) delete process.env.PORTAL_LOCALES;
-    else process.env.PORTAL_LOCALES = offered;
-  });
+  offeringLocales("es,en,gl");
   const inLanguage = (language: string) => ({ "accept-language": language });
 
   it("says a broken data URL in English", async () => {

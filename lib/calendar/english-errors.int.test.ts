@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as feed } from "@/app/calendar-api/feed/[token]/route";
 import { call } from "@/lib/testing/fixtures";
+import { offeringLocales } from "@/lib/testing/locales";
 
-const was = process.env.PORTAL_LOCALES;
-beforeAll(() => {
-  process.env.PORTAL_LOCALES = "es,en";
-});
-afterAll(() => {
-  if (was === undefined) delete process.env.PORTAL_LOCALES;
-  else process.env.PORTAL_LOCALES = was;
-});
+offeringLocales("es,en");
 
 describe("the calendar feed's errors in the requester's language", () => {
   it("answers an unknown link in English to Accept-Language: en", async () => {

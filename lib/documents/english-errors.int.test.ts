@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as approve } from "@/app/documents-api/[id]/approve/route";
 import { POST as reject } from "@/app/documents-api/[id]/reject/route";
 import { POST as upload } from "@/app/documents-api/route";
 import { POST as createType } from "@/app/documents-api/types/route";
 import { dataUrl, pdf } from "@/lib/testing/files";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
+import { offeringLocales } from "@/lib/testing/locales";
+
+offeringLocales("es,en");
 
 let student: TestUser, coordinator: TestUser;
 let typeId: number;
-const offered = process.env.PORTAL_LOCALES;
 const english = { "accept-language": "en" };
 
 beforeAll(async () => {
   const admin = await makeUser("ROLE_ADMIN");
   [student, coordinator] = await Promise.all([makeUser("ROLE_STUDENT"), makeUser("ROLE_COORD")]);
   typeId = (await call("POST", createType, { as: admin, json: { name: `Certificado ${uniq()}` } })).data.id;
-  process.env.PORTAL_LOCALES = "es,en";
-});
-
-afterAll(() => {
-  if (offered === undefined) delete process.env.PORTAL_LOCALES;
-  else process.env.PORTAL_LOCALES = offered;
 });
 
 describe("the documents API in English (Accept-Language: en, PORTAL_LOCALES=es,en)", () => {

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createTerm } from "@/app/exams-api/terms/route";
 import { DELETE as unsubscribe } from "@/app/push-api/subscriptions/route";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
+import { offeringLocales } from "@/lib/testing/locales";
+
+offeringLocales("es,en");
 
 const english = { "accept-language": "en" };
-const saved = process.env.PORTAL_LOCALES;
 let support: TestUser;
 
 beforeAll(async () => {
-  process.env.PORTAL_LOCALES = "es,en";
   support = await makeUser("ROLE_ADMIN");
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.PORTAL_LOCALES;
-  else process.env.PORTAL_LOCALES = saved;
 });
 
 describe("the exams and notices APIs in the requester's language", () => {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as download } from "@/app/grades-api/proceedings/[courseId]/download/route";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
+import { offeringLocales } from "@/lib/testing/locales";
 
-const was = process.env.PORTAL_LOCALES;
+offeringLocales("es,en");
+
 let student: TestUser;
 beforeAll(async () => {
-  process.env.PORTAL_LOCALES = "es,en";
   student = await makeUser("ROLE_STUDENT");
-});
-afterAll(() => {
-  if (was === undefined) delete process.env.PORTAL_LOCALES;
-  else process.env.PORTAL_LOCALES = was;
 });
 
 describe("grades' API errors in the requester's language", () => {

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as closeInstance } from "@/app/instances-api/instances/[id]/close/route";
 import { POST as createTemplate } from "@/app/instances-api/templates/route";
 import { POST as createType } from "@/app/instances-api/types/route";
 import { call, makeUser, uniq } from "@/lib/testing/fixtures";
 import { mails, p, requestsWorld } from "@/lib/testing/instance-requests";
 import { instancesWorld } from "@/lib/testing/instances";
+import { offeringLocales } from "@/lib/testing/locales";
+
+offeringLocales("es,en");
 
 let world: Awaited<ReturnType<typeof instancesWorld>>;
-const offered = process.env.PORTAL_LOCALES;
 const english = { "accept-language": "en-GB,en;q=0.9" };
 
 beforeAll(async () => {
   world = await instancesWorld();
-  process.env.PORTAL_LOCALES = "es,en";
-});
-
-afterAll(() => {
-  if (offered === undefined) delete process.env.PORTAL_LOCALES;
-  else process.env.PORTAL_LOCALES = offered;
 });
 
 describe("the instances API in English (Accept-Language: en, PORTAL_LOCALES=es,en)", () => {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createTemplate } from "@/app/notifications-api/templates/route";
 import { POST as sendTest } from "@/app/notifications-api/templates/[id]/test/route";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
+import { offeringLocales } from "@/lib/testing/locales";
+
+offeringLocales("es,en");
 
 let admin: TestUser, noMail: TestUser;
-const saved = process.env.PORTAL_LOCALES;
 const english = { "accept-language": "en" };
 
 beforeAll(async () => {
-  process.env.PORTAL_LOCALES = "es,en";
   [admin, noMail] = await Promise.all([makeUser("ROLE_ADMIN"), makeUser("ROLE_ADMIN", { email: null })]);
-});
-
-afterAll(() => {
-  if (saved === undefined) delete process.env.PORTAL_LOCALES;
-  else process.env.PORTAL_LOCALES = saved;
 });
 
 describe("the notifications API in the requester's language", () => {

@@ -9,6 +9,9 @@ import { smtpTransport } from "@/lib/outbox/transports";
 import { call, makeUser, uniq, type TestUser } from "@/lib/testing/fixtures";
 import { startSmtpServer } from "@/lib/testing/smtp";
 import { notifyCredentials } from "./credentials";
+import { offeringLocales } from "@/lib/testing/locales";
+
+offeringLocales("es,ca,en");
 
 // A template's optional texts per language: a mail goes in its recipient's language where the template
 // has a text for it (part by part), else with the template's own subject and body.
@@ -16,13 +19,11 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let admin: TestUser;
 let templateId: number;
 let roleId: number;
-const saved = process.env.PORTAL_LOCALES;
 
 const MAIN = { title: "Tus credenciales", text: "<p>Hola {{name}}: usuario {{username}}</p>" };
 const ENGLISH = { title: "Your credentials", text: `<p onclick="x()">Hello {{name}}: user {{username}}</p>` };
 
 beforeAll(async () => {
-  process.env.PORTAL_LOCALES = "es,ca,en";
   smtp = await startSmtpServer();
   admin = await makeUser("ROLE_ADMIN", { locale: "en" });
   const db = await getDb();
@@ -47,8 +48,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (saved === undefined) delete process.env.PORTAL_LOCALES;
-  else process.env.PORTAL_LOCALES = saved;
   delete process.env.SMTP_URL;
   await smtp.close();
 });

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PATCH as patch } from "@/app/registry-api/[id]/route";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
+import { offeringLocales } from "@/lib/testing/locales";
+
+offeringLocales("es,en");
 
 let secretary: TestUser;
-const offered = process.env.PORTAL_LOCALES;
 
 beforeAll(async () => {
-  process.env.PORTAL_LOCALES = "es,en";
   secretary = await makeUser("ROLE_SECR");
-});
-
-afterAll(() => {
-  if (offered === undefined) delete process.env.PORTAL_LOCALES;
-  else process.env.PORTAL_LOCALES = offered;
 });
 
 describe("the registry's API errors in the requester's language", () => {

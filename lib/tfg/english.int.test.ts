@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as accept } from "@/app/tfg-api/requests/[id]/accept/route";
 import { POST as cancel } from "@/app/tfg-api/requests/[id]/cancel/route";
 import { GET as pdf } from "@/app/tfg-api/requests/[id]/pdf/route";
 import { pdfPages } from "@/lib/testing/pdf-text";
 import { call } from "@/lib/testing/fixtures";
 import { tfgWorld, type TfgWorld } from "@/lib/testing/tfg-world";
+import { offeringLocales } from "@/lib/testing/locales";
+
+offeringLocales("es,en");
 
 // Issue 39: an API error of the TFG module is said in the requester's language when the university offers it.
 let w: TfgWorld;
-const before = process.env.PORTAL_LOCALES;
 beforeAll(async () => {
   w = await tfgWorld();
-  process.env.PORTAL_LOCALES = "es,en";
-});
-afterAll(() => {
-  if (before === undefined) delete process.env.PORTAL_LOCALES;
-  else process.env.PORTAL_LOCALES = before;
 });
 
 const id = (n: number) => ({ id: String(n) });

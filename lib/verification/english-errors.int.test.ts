@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as check } from "@/app/verification-api/check/route";
 import { GET as show } from "@/app/verification-api/documents/[code]/route";
 import { getDb } from "@/lib/database";
@@ -6,8 +6,10 @@ import { issuePdf } from "@/lib/pdf/issue";
 import { multipart, pdf } from "@/lib/testing/files";
 import { call, makeUser } from "@/lib/testing/fixtures";
 import { newClientAddress } from "@/lib/testing/verification";
+import { offeringLocales } from "@/lib/testing/locales";
 
-const offered = process.env.PORTAL_LOCALES;
+offeringLocales("es,en");
+
 let headers: Record<string, string>;
 let issued: { bytes: Uint8Array; code: string };
 
@@ -19,16 +21,10 @@ beforeAll(async () => {
     { title: "Expediente académico", blocks: [{ kind: "paragraph" as const, text: "Calificaciones" }] },
     { kind: "Expediente académico", ownerUserId: owner.id, subject: `prueba-en:${owner.id}` },
   );
-  process.env.PORTAL_LOCALES = "es,en";
 });
 
 beforeEach(() => {
   headers = { "x-forwarded-for": newClientAddress(), "accept-language": "en-US,en;q=0.9" };
-});
-
-afterAll(() => {
-  if (offered === undefined) delete process.env.PORTAL_LOCALES;
-  else process.env.PORTAL_LOCALES = offered;
 });
 
 describe("the public verification in English (Accept-Language: en, PORTAL_LOCALES=es,en)", () => {

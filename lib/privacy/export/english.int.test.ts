@@ -1,20 +1,16 @@
 import JSZip from "jszip";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as myExport } from "@/app/privacy-api/me/export/route";
 import { GET as personExport } from "@/app/privacy-api/people/[externalId]/export/route";
 import { call, makeUser, type TestUser } from "@/lib/testing/fixtures";
+import { offeringLocales } from "@/lib/testing/locales";
+
+offeringLocales("es,en");
 
 let admin: TestUser;
-const offered = process.env.PORTAL_LOCALES;
 
 beforeAll(async () => {
-  process.env.PORTAL_LOCALES = "es,en";
   admin = await makeUser("ROLE_ADMIN");
-});
-
-afterAll(() => {
-  if (offered === undefined) delete process.env.PORTAL_LOCALES;
-  else process.env.PORTAL_LOCALES = offered;
 });
 
 describe("data protection in the requester's language", () => {
