@@ -1,12 +1,11 @@
 import { readUpload, uploadLimit, type UploadSpec } from "@/lib/files/upload";
 import { msg } from "@/lib/i18n/message";
 import type { Locale } from "@/lib/i18n/locales";
-import { issueText } from "@/lib/i18n/schema-message";
-import { textOfKey } from "@/lib/i18n/translate";
 import { zodErrors } from "@/lib/i18n/zod/errors";
 import { z } from "@/lib/validation/z";
 import { ValidationError } from "./errors";
 import { DEFAULT_BODY_LIMIT, readJson, type BodyLimit } from "./request-body";
+import { issueMessage } from "@/lib/validation/issue-message";
 
 export type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -49,7 +48,7 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, locale: Loca
   if (!schema) return undefined as T;
   const result = schema.safeParse(value, { error: zodErrors(locale) });
   if (result.success) return result.data;
-  const say = (message: string) => issueText(message, (key) => textOfKey(locale, key));
+  const say = (message: string) => issueMessage(message, locale);
   const errors = z.flattenError(result.error, (issue) => say(issue.message)).fieldErrors as Record<
     string,
     string[] | undefined

@@ -1,8 +1,8 @@
 import { msg } from "@/lib/i18n/message";
 import type { Locale } from "@/lib/i18n/locales";
-import { issueText } from "@/lib/i18n/schema-message";
-import { textOfKey, translate } from "@/lib/i18n/translate";
+import { translate } from "@/lib/i18n/translate";
 import { ApiError, ConflictError, sqlState, TooManyRequestsError, ValidationError } from "./errors";
+import { issueMessage } from "@/lib/validation/issue-message";
 
 /** Database constraint failures that a module did not translate itself still get a meaningful 409. */
 export function toApiError(err: unknown): ApiError | null {
@@ -38,7 +38,7 @@ const logInternalError = (err: unknown, requestId: string) =>
 function saidIn(locale: Locale, extra: Record<string, unknown> | undefined) {
   const errors = extra?.errors;
   if (!errors || typeof errors !== "object") return extra;
-  const say = (text: unknown) => (typeof text === "string" ? issueText(text, (key) => textOfKey(locale, key)) : text);
+  const say = (text: unknown) => (typeof text === "string" ? issueMessage(text, locale) : text);
   const said = Object.entries(errors).map(([field, texts]) => [field, Array.isArray(texts) ? texts.map(say) : texts]);
   return { ...extra, errors: Object.fromEntries(said) };
 }

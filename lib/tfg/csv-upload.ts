@@ -3,11 +3,11 @@ import { ApiError, ValidationError } from "@/lib/api/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { isMsg, msg } from "@/lib/i18n/message";
 import { defaultLocale } from "@/lib/i18n/offered";
-import { issueText } from "@/lib/i18n/schema-message";
-import { textOfKey, translate, translator } from "@/lib/i18n/translate";
+import { translate, translator } from "@/lib/i18n/translate";
 import type { UploadedFile } from "@/lib/files/upload";
 import { parseCsv } from "@/lib/import/parse-csv";
 import type { CsvUploadResult } from "./schemas";
+import { issueMessage } from "@/lib/validation/issue-message";
 
 /** lib/files takes the missing file's text as a string: said in the default catalogue's Spanish until it takes a `Msg`. */
 export const CSV_MISSING = translate("es", msg("tfg.errors.csvMissing"));
@@ -79,7 +79,7 @@ export function parseRow<T>(
   const issue = parsed.error.issues[0]!;
   const field = issue.path.join(".");
   // The issue's message may be a schema's catalogue key (`says`): said in the language of the upload.
-  const reason = issueText(issue.message, (key) => textOfKey(locale, key));
+  const reason = issueMessage(issue.message, locale);
   throw new ValidationError(
     field ? msg("tfg.errors.csvRow", { field, reason }) : msg("tfg.errors.csvRowUnnamed", { reason }),
   );

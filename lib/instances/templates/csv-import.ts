@@ -4,13 +4,13 @@ import { parseDayTime } from "@/lib/dates";
 import type { UploadedFile } from "@/lib/files/upload";
 import type { Locale } from "@/lib/i18n/locales";
 import { defaultLocale } from "@/lib/i18n/offered";
-import { issueText } from "@/lib/i18n/schema-message";
-import { textOfKey, translate, translator } from "@/lib/i18n/translate";
+import { translate, translator } from "@/lib/i18n/translate";
 import { zodErrors } from "@/lib/i18n/zod/errors";
 import { parseCsv } from "@/lib/import/parse-csv";
 import { MESSAGES } from "../messages";
 import { templateBody, type TemplateValues } from "./schemas";
 import { createTemplate } from "./service";
+import { issueMessage } from "@/lib/validation/issue-message";
 
 export const TEMPLATE_CSV_COLUMNS = ["name", "start", "end", "termId"] as const;
 const WITH_TYPE = [...TEMPLATE_CSV_COLUMNS, "typeId"] as const;
@@ -33,7 +33,7 @@ export async function importTemplatesCsv(
   locale: Locale = defaultLocale(),
 ) {
   const t = translator(locale, "instances");
-  const say = (message: string) => issueText(message, (key) => textOfKey(locale, key));
+  const say = (message: string) => issueMessage(message, locale);
   const text = file.bytes.toString("utf8");
   const header = text
     .replace(/^\uFEFF/, "")
