@@ -1,8 +1,17 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
 import { apiServices, extraApiRewrites } from "./lib/api/services.mjs";
 
 // next-intl reads each request's language and catalogue from lib/i18n/request.ts.
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+// Messages are compiled once on the server (lib/i18n/catalogue.ts reads the flag), so the pages' formatter
+// is use-intl's format-only, without the ICU parser. Turbopack takes the alias as a path relative to the project.
+const formatOnly = path.relative(
+  process.cwd(),
+  createRequire(import.meta.url).resolve("use-intl/format-message/format-only"),
+);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -11,6 +20,8 @@ const nextConfig = {
   // (scripts/build.mjs adds the static files and the migrations).
   output: "standalone",
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "pino", "prom-client"],
+  env: { PORTAL_PRECOMPILED_MESSAGES: "1" },
+  turbopack: { resolveAlias: { "use-intl/format-message": `./${formatOnly}` } },
   // Browsers and tools that ask for the classic address before reading the page's icon link.
   async redirects() {
     return [{ source: "/favicon.ico", destination: "/icon.svg", permanent: true }];

@@ -5,10 +5,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-// Issue 39 asks for 150 KB; next-intl's client runtime (its ICU formatter and parser, about 14 KB gzip on
-// every route) put the heaviest routes at 164 KB. Held at 165 KB until the catalogues are precompiled at
-// build time (next-intl's `experimental.messages.precompile`, which drops the parser): then back to 150.
-export const BUDGET_KB = 165;
+// Issue 39 asks for 150 KB. The catalogues are compiled on the server and the pages format them without the
+// ICU parser (next.config.mjs), but next-intl's client runtime still adds about 5.5 KB gzip to every route
+// (heaviest 154.6 KB), and Turbopack repeats next/link and the API client in a page's chunks when the
+// layout's already hold them (about 5.7 KB on /tfg): docs/benchmarks.md, "Page weight".
+export const BUDGET_KB = 155;
 
 const root = path.resolve(import.meta.dirname, "..");
 const kb = (bytes) => bytes / 1024;

@@ -3,6 +3,7 @@ import en from "@/messages/en";
 import es from "@/messages/es";
 import eu from "@/messages/eu";
 import gl from "@/messages/gl";
+import compile from "icu-minify/compile";
 import type { Locale } from "./locales";
 
 /** The catalogue's shape: the Spanish one, which every other follows key for key (catalogue.test.ts). */
@@ -23,13 +24,31 @@ function overlay(base: Tree, over: Tree): Tree {
   return out;
 }
 
+/**
+ * Whether the portal's build formats messages compiled ahead of time. next.config.mjs sets this beside
+ * the alias that gives every page next-intl's formatter without the ICU parser (14 KB less JavaScript on
+ * each first load); tests and the command line run without the build and format the text as written.
+ */
+const PRECOMPILED = process.env.PORTAL_PRECOMPILED_MESSAGES === "1";
+
+/** `tree` with every text compiled to the form the parser-free formatter reads. */
+export function compiled(tree: Tree): Tree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === "string" ? (compile(value) as unknown as string) : compiled(value),
+    ]),
+  );
+}
+
 const complete = new Map<Locale, Messages>();
 
 /** The messages of `locale`, Spanish where its catalogue has no text (the catalogue test keeps that from shipping). */
 export function messagesFor(locale: Locale): Messages {
   let messages = complete.get(locale);
   if (!messages) {
-    messages = (locale === "es" ? es : overlay(es as Tree, CATALOGUES[locale])) as Messages;
+    const whole = locale === "es" ? (es as Tree) : overlay(es as Tree, CATALOGUES[locale]);
+    messages = (PRECOMPILED ? compiled(whole) : whole) as Messages;
     complete.set(locale, messages);
   }
   return messages;
