@@ -31,12 +31,15 @@ function overlay(base: Tree, over: Tree): Tree {
  */
 const PRECOMPILED = process.env.PORTAL_PRECOMPILED_MESSAGES === "1";
 
-/** `tree` with every text compiled to the form the parser-free formatter reads. */
+/**
+ * `tree` with every text compiled to the form the parser-free formatter reads. The compiler's option maps
+ * have no prototype, and a server component passes only plain objects to the client: hence the JSON round.
+ */
 export function compiled(tree: Tree): Tree {
   return Object.fromEntries(
     Object.entries(tree).map(([key, value]) => [
       key,
-      typeof value === "string" ? (compile(value) as unknown as string) : compiled(value),
+      typeof value === "string" ? (JSON.parse(JSON.stringify(compile(value))) as string) : compiled(value),
     ]),
   );
 }

@@ -74,4 +74,18 @@ describe("messages compiled for the pages' formatter (the build's format-only, w
     }
     expect(differ).toEqual([]);
   });
+
+  it("are plain data, which a server component may hand to the client's provider", () => {
+    const notPlain = leaves(compiled(CATALOGUES.es)).filter(
+      ([, message]) => JSON.stringify(message) === undefined || !isPlain(message),
+    );
+    expect(notPlain.map(([key]) => key)).toEqual([]);
+  });
 });
+
+function isPlain(value: unknown): boolean {
+  if (Array.isArray(value)) return value.every(isPlain);
+  if (value !== null && typeof value === "object")
+    return Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(isPlain);
+  return true;
+}
