@@ -1,9 +1,11 @@
 import type { Db } from "@/db";
+import { zodErrors } from "@/lib/i18n/zod/errors";
 import { analyzeStale } from "./analyze-stale";
-import { prepareRows, formatLineError } from "./import-rows";
+import { prepareRows } from "./import-rows";
 import type { ImportOptions, KindSpec } from "./kind-spec";
 import { kindSpecs, type ImportKind, type KindRows } from "./kinds";
-import { parseCsv } from "./parse-csv";
+import { readCsv } from "./parse-csv";
+import { issueReason, sayLine, type LineReason } from "./reason";
 
 /** The rows imported and, when the kind has more to say (what `--replace` kept), its notes. */
 export type ImportResult = { ok: true; rows: number; notes?: string[] } | { ok: false; errors: string[] };
@@ -11,8 +13,8 @@ export type ImportResult = { ok: true; rows: number; notes?: string[] } | { ok: 
 /**
  * Imports a CSV of `kind`: every row is checked (format, duplicates, references) and the file is
  * written in one transaction only when no row has an error; otherwise nothing is written and every
- * error is returned as "línea N: motivo", in file order. The tables whose statistics it made stale are analyzed
- * before it returns.
+ * error is returned as "línea N: motivo", in file order, in `options.locale` (Spanish by default). The tables
+ * whose statistics it made stale are analyzed before it returns.
  */
 export async function importCsv<K extends ImportKind>(
   db: Db,
@@ -30,18 +32,22 @@ export async function importCsvOf<Row>(
   csvText: string,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
-  const { records, errors } = parseCsv(csvText, spec.columns, spec.trailing);
-  if (records.length === 0 && errors.length > 0) return { ok: false, errors: errors.map(formatLineError) };
+  const locale = options.locale ?? "es";
+  const said = (errors: LineReason[]) => errors.map((error) => sayLine(locale, error));
+  const { records, errors: csvErrors } = readCsv(csvText, spec.columns, spec.trailing);
+  if (records.length === 0 && csvErrors.length > 0) return { ok: false, errors: said(csvErrors) };
 
+  const errors: LineReason[] = [...csvErrors];
   const rows: Row[] = [];
   const lines: number[] = [];
   for (const { line, cells } of records) {
-    const parsed = spec.schema.safeParse(cells);
+    // zod's own messages (none of the cells' rules) in the language of the result too.
+    const parsed = spec.schema.safeParse(cells, { error: zodErrors(locale) });
     if (parsed.success) {
       rows.push(parsed.data);
       lines.push(line);
     } else {
-      errors.push(...parsed.error.issues.map((issue) => ({ line, reason: issue.message })));
+      errors.push(...parsed.error.issues.map((issue) => ({ line, reason: issueReason(issue) })));
     }
   }
 
@@ -52,9 +58,7 @@ export async function importCsvOf<Row>(
     if (all.length === 0) notes = (await prepared.write()) ?? [];
     return all;
   });
-  if (failures.length > 0) {
-    return { ok: false, errors: failures.sort((a, b) => a.line - b.line).map(formatLineError) };
-  }
+  if (failures.length > 0) return { ok: false, errors: said(failures.sort((a, b) => a.line - b.line)) };
   await analyzeStale(db, spec.writes, rows.length);
   return notes.length > 0 ? { ok: true, rows: rows.length, notes } : { ok: true, rows: rows.length };
 }

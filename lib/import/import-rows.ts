@@ -1,9 +1,8 @@
 import type { Db } from "@/db";
+import { msg } from "@/lib/i18n/message";
 import type { ImportOptions, KindSpec, Prepared } from "./kind-spec";
 import { kindSpecs, type ImportKind, type KindRows } from "./kinds";
-import type { LineError } from "./parse-csv";
-
-export const formatLineError = ({ line, reason }: LineError) => `línea ${line}: ${reason}`;
+import { sayReason, type LineReason } from "./reason";
 
 /** Key duplicates, bulk-resolved references and the writer for rows found on `lines`. */
 export async function prepareRows<Row>(
@@ -12,8 +11,8 @@ export async function prepareRows<Row>(
   rows: readonly Row[],
   lines: readonly number[],
   options: ImportOptions = {},
-): Promise<{ errors: LineError[]; write: Prepared["write"] }> {
-  const errors: LineError[] = [];
+): Promise<{ errors: LineReason[]; write: Prepared["write"] }> {
+  const errors: LineReason[] = [];
   const firstLine = new Map<string, number>();
   const unique: Row[] = [];
   const uniqueLines: number[] = [];
@@ -26,7 +25,7 @@ export async function prepareRows<Row>(
       unique.push(row);
       uniqueLines.push(line);
     } else {
-      errors.push({ line, reason: `clave repetida (${key}): ya aparece en la línea ${seen}` });
+      errors.push({ line, reason: msg("imports.duplicateKey", { key, line: String(seen) }) });
     }
   });
   const prepared = await spec.prepare(tx, unique, options);
@@ -47,9 +46,8 @@ export async function importRows<K extends ImportKind>(tx: Db, kind: K, rows: re
     rows.map((_, index) => index + 1),
   );
   if (errors.length > 0) {
-    throw new Error(
-      `Datos de ${kind} no válidos: ${errors.map(({ line, reason }) => `fila ${line}: ${reason}`).join("; ")}`,
-    );
+    const said = errors.map(({ line, reason }) => `fila ${line}: ${sayReason("es", reason)}`);
+    throw new Error(`Datos de ${kind} no válidos: ${said.join("; ")}`);
   }
   await write();
 }

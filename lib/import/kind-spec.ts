@@ -1,12 +1,14 @@
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Msg } from "@/lib/i18n/message";
 import type { z } from "@/lib/validation/z";
 import type { TrailingColumns } from "./parse-csv";
 
 /** A problem with the row at `index` of the rows handed to `prepare`. */
 export interface RowError {
   index: number;
-  reason: string;
+  reason: Msg;
 }
 
 export interface Prepared {
@@ -18,6 +20,8 @@ export interface Prepared {
 /** How the command line asks a kind to import: `--replace <academicYear>` (course-members only). */
 export interface ImportOptions {
   replace?: string;
+  /** The language of the line errors: the command line's Spanish unless an upload says its requester's. */
+  locale?: Locale;
 }
 
 /** One importable kind: its CSV columns (the schema's keys, in order), row schema, natural key and writer. */
@@ -47,12 +51,12 @@ export function defineKind<S extends z.ZodObject>(
 /** Maps every row to the values to write; a row that reports problems is left out and its problems become errors. */
 export function mapRows<Row, Value>(
   rows: readonly Row[],
-  map: (row: Row, problems: string[]) => Value,
+  map: (row: Row, problems: Msg[]) => Value,
 ): { values: Value[]; errors: RowError[] } {
   const values: Value[] = [];
   const errors: RowError[] = [];
   rows.forEach((row, index) => {
-    const problems: string[] = [];
+    const problems: Msg[] = [];
     const value = map(row, problems);
     if (problems.length === 0) values.push(value);
     else errors.push(...problems.map((reason) => ({ index, reason })));

@@ -1,4 +1,7 @@
 import { CsvError, parse } from "csv-parse/sync";
+import type { Locale } from "@/lib/i18n/locales";
+import { msg, type Msg, type MessageKey } from "@/lib/i18n/message";
+import { sayReason } from "./reason";
 
 export interface CsvRecord {
   /** The file line the record starts on (the header is line 1). */
@@ -6,16 +9,23 @@ export interface CsvRecord {
   cells: Record<string, string>;
 }
 
+/** A line refused, its reason said in one language. */
 export interface LineError {
   line: number;
   reason: string;
 }
 
-const SYNTAX_ERRORS: Partial<Record<string, string>> = {
-  CSV_QUOTE_NOT_CLOSED: "hay unas comillas sin cerrar",
-  INVALID_OPENING_QUOTE: "hay comillas en medio de un campo (un campo con comillas debe ir entero entre comillas)",
-  CSV_INVALID_CLOSING_QUOTE: "hay texto tras las comillas de cierre de un campo",
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: "hay texto tras las comillas de cierre de un campo",
+/** A line refused, its reason to be said in the reader's language. */
+export interface CsvLineError {
+  line: number;
+  reason: Msg;
+}
+
+const SYNTAX_ERRORS: Partial<Record<string, MessageKey>> = {
+  CSV_QUOTE_NOT_CLOSED: "imports.csv.unclosedQuote",
+  INVALID_OPENING_QUOTE: "imports.csv.quoteInField",
+  CSV_INVALID_CLOSING_QUOTE: "imports.csv.textAfterQuote",
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: "imports.csv.textAfterQuote",
 };
 
 /** Byte offsets where each line starts; a line ends at \r\n, \n or \r. */
@@ -48,7 +58,7 @@ export interface TrailingColumns {
 }
 
 /** Why a header is refused, or null; the columns after the required ones are checked against `trailing`. */
-function headerProblem(found: string[], columns: readonly string[], trailing: TrailingColumns): string | null {
+function headerProblem(found: string[], columns: readonly string[], trailing: TrailingColumns): Msg | null {
   const optional = trailing.optional ?? [];
   const extra = found.slice(columns.length);
   const fits =
@@ -56,7 +66,7 @@ function headerProblem(found: string[], columns: readonly string[], trailing: Tr
     (trailing.othersIgnored || extra.every((column) => optional.includes(column)));
   if (fits) return null;
   const expected = [columns.join(","), ...optional.map((column) => `[,${column}]`)].join("");
-  return `cabecera incorrecta; se esperaba "${expected}" y se ha encontrado "${found.join(",")}"`;
+  return msg("imports.csv.header", { expected, found: found.join(",") });
 }
 
 /**
@@ -64,11 +74,11 @@ function headerProblem(found: string[], columns: readonly string[], trailing: Tr
  * optional columns or, when so told, any others. Line numbers are computed from byte offsets rather
  * than csv-parse's `info.lines`, which counts a quoted \r\n twice.
  */
-export function parseCsv(
+export function readCsv(
   text: string,
   columns: readonly string[],
   trailing: TrailingColumns = {},
-): { records: CsvRecord[]; errors: LineError[] } {
+): { records: CsvRecord[]; errors: CsvLineError[] } {
   const bytes = Buffer.from(text.replace(/^\uFEFF/, ""), "utf8");
   let parsed: { record: string[]; info: { bytes: number } }[];
   try {
@@ -76,7 +86,8 @@ export function parseCsv(
     parsed = parse(bytes, { info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof parsed;
   } catch (err) {
     if (!(err instanceof CsvError)) throw err;
-    const reason = SYNTAX_ERRORS[err.code] ?? `el CSV no es válido (${err.code})`;
+    const known = SYNTAX_ERRORS[err.code];
+    const reason = known ? msg(known) : msg("imports.csv.invalid", { code: err.code });
     return { records: [], errors: [{ line: Number((err as { lines?: number }).lines ?? 1), reason }] };
   }
 
@@ -85,7 +96,7 @@ export function parseCsv(
   if (!header)
     return {
       records: [],
-      errors: [{ line: 1, reason: `el fichero está vacío; se esperaba la cabecera "${expected}"` }],
+      errors: [{ line: 1, reason: msg("imports.csv.empty", { expected }) }],
     };
   const starts = lineStarts(bytes);
   const startLine = (end: number) => {
@@ -99,13 +110,14 @@ export function parseCsv(
   const names = header.record;
 
   const records: CsvRecord[] = [];
-  const errors: LineError[] = [];
+  const errors: CsvLineError[] = [];
   let previousEnd = header.info.bytes;
   for (const { record, info } of rows) {
     const line = startLine(previousEnd);
     previousEnd = info.bytes;
     if (record.length !== names.length) {
-      errors.push({ line, reason: `se esperaban ${names.length} columnas y hay ${record.length}` });
+      const counts = { expected: String(names.length), found: String(record.length) };
+      errors.push({ line, reason: msg("imports.csv.columnCount", counts) });
       continue;
     }
     records.push({
@@ -114,4 +126,15 @@ export function parseCsv(
     });
   }
   return { records, errors };
+}
+
+/** `readCsv` with each line's reason said in `locale` (Spanish, the command line's, by default). */
+export function parseCsv(
+  text: string,
+  columns: readonly string[],
+  trailing: TrailingColumns = {},
+  locale: Locale = "es",
+): { records: CsvRecord[]; errors: LineError[] } {
+  const { records, errors } = readCsv(text, columns, trailing);
+  return { records, errors: errors.map(({ line, reason }) => ({ line, reason: sayReason(locale, reason) })) };
 }

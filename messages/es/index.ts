@@ -7,6 +7,7 @@ import enrollments from "./enrollments.json" with { type: "json" };
 import errors from "./errors.json" with { type: "json" };
 import exams from "./exams.json" with { type: "json" };
 import grades from "./grades.json" with { type: "json" };
+import imports from "./imports.json" with { type: "json" };
 import instances from "./instances.json" with { type: "json" };
 import interactions from "./interactions.json" with { type: "json" };
 import landing from "./landing.json" with { type: "json" };
@@ -32,6 +33,7 @@ const messages = {
   errors,
   exams,
   grades,
+  imports,
   instances,
   interactions,
   landing,

@@ -4,13 +4,14 @@ import { academicYears, courses, enrollmentCourses, enrollmentRequestCourses } f
 import { ConflictError, ValidationError } from "@/lib/api/errors";
 import type { UploadedFile } from "@/lib/files/upload";
 import { activeMembershipYear } from "@/lib/academic-year/memberships";
-import { booleanCell, decimal, integer, optional, required, text } from "@/lib/import/cells";
+import { booleanCell, decimal, integer, optional, refuse, required, text } from "@/lib/import/cells";
 import { importCsvOf } from "@/lib/import/import-file";
 import { defineKind, mapRows } from "@/lib/import/kind-spec";
 import { lookup, lookupCourses } from "@/lib/import/lookup";
 import { upsertBatched } from "@/lib/import/upsert";
 import { z } from "@/lib/validation/z";
-import { msg } from "@/lib/i18n/message";
+import type { Locale } from "@/lib/i18n/locales";
+import { msg, type Msg } from "@/lib/i18n/message";
 import { enrollmentRequestYear } from "./year";
 
 const schema = z
@@ -23,14 +24,12 @@ const schema = z
     /** The academic year's externalId; the active year when the column or the cell is blank. */
     academicYear: optional(text),
   })
-  .refine((row) => row.enrollments <= row.maxEnrollments, {
-    error: (iss) => {
-      const row = iss.input as { enrollments: number; maxEnrollments: number };
-      return `enrollments ${row.enrollments} supera maxEnrollments ${row.maxEnrollments}`;
-    },
+  .superRefine(({ enrollments, maxEnrollments }, ctx) => {
+    if (enrollments > maxEnrollments) {
+      const counts = { enrollments: String(enrollments), max: String(maxEnrollments) };
+      refuse(ctx, msg("imports.rows.enrollmentsOverMax", counts));
+    }
   });
-
-const NO_ACTIVE_YEAR = "no hay ningún curso académico activo: indica academicYear";
 
 /** Enrolment capacity of the portal's courses in an academic year, by the course's externalId (`courseId`). */
 export const enrollmentCoursesKind = defineKind({
@@ -41,11 +40,11 @@ export const enrollmentCoursesKind = defineKind({
   prepare: async (tx, rows) => {
     const courseIds = await lookupCourses(tx, rows, (row) => row.courseId);
     const named = rows.flatMap((row) => (row.academicYear ? [row.academicYear] : []));
-    const yearIds = await lookup(tx, academicYears, academicYears.externalId, "curso académico", named);
+    const yearIds = await lookup(tx, academicYears, academicYears.externalId, "imports.unknown.academicYear", named);
     const active = await activeMembershipYear(tx);
-    const yearOf = (externalId: string | null, problems: string[]) => {
+    const yearOf = (externalId: string | null, problems: Msg[]) => {
       if (externalId) return yearIds.id(externalId, problems);
-      if (active === null) problems.push(NO_ACTIVE_YEAR);
+      if (active === null) problems.push(msg("imports.rows.noActiveYear"));
       return active ?? 0;
     };
     const { values, errors } = mapRows(rows, ({ courseId, academicYear, ...row }, problems) => ({
@@ -57,9 +56,12 @@ export const enrollmentCoursesKind = defineKind({
   },
 });
 
-/** The admin's capacity upload: every row checked (format, unknown courses, duplicates) and written only if all are right. */
-export async function importCourseCapacity(db: Db, file: UploadedFile): Promise<{ rows: number }> {
-  const result = await importCsvOf(db, enrollmentCoursesKind, new TextDecoder().decode(file.bytes));
+/**
+ * The admin's capacity upload: every row checked (format, unknown courses, duplicates) and written only if all are
+ * right; the refused lines are said in the uploader's `locale`.
+ */
+export async function importCourseCapacity(db: Db, file: UploadedFile, locale: Locale): Promise<{ rows: number }> {
+  const result = await importCsvOf(db, enrollmentCoursesKind, new TextDecoder().decode(file.bytes), { locale });
   if (!result.ok) throw new ValidationError(msg("enrollments.errors.csvRejected"), { file: result.errors });
   return { rows: result.rows };
 }

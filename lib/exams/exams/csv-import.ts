@@ -1,19 +1,20 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { courses, examRequests, examTerms, examVenues, exams } from "@/db/schema";
-import { booleanCell, dateTime, integer, optional, required, text } from "@/lib/import/cells";
+import { booleanCell, dateTime, integer, letter, optional, required, text } from "@/lib/import/cells";
 import { importCsvOf } from "@/lib/import/import-file";
 import { defineKind, mapRows } from "@/lib/import/kind-spec";
 import { lookupCourses } from "@/lib/import/lookup";
+import type { Locale } from "@/lib/i18n/locales";
+import { msg } from "@/lib/i18n/message";
+import { says } from "@/lib/i18n/schema-message";
 import { z } from "@/lib/validation/z";
 
 /** `POST /exams-api/exams/csv`, header `courseId,option,date,duration,startInscriptionDate,endInscriptionDate,termId,visible,online,defaultHeadquarter`. */
 const schema = z
   .object({
     courseId: required("courseId"),
-    option: required("option")
-      .regex(/^[A-Za-z]$/, { error: (iss) => `option ${JSON.stringify(iss.input)} debe ser una letra` })
-      .transform((v) => v.toUpperCase()),
+    option: letter("option"),
     date: dateTime("date"),
     duration: integer("duration", 1, 24 * 60),
     startInscriptionDate: dateTime("startInscriptionDate"),
@@ -24,8 +25,7 @@ const schema = z
     defaultHeadquarter: optional(text),
   })
   .refine((row) => row.startInscriptionDate <= row.endInscriptionDate, {
-    // eslint-disable-next-line portal/no-literal-message -- a line of an import, which the command line shares (Spanish)
-    error: "startInscriptionDate es posterior a endInscriptionDate",
+    error: says("imports.rows.inscriptionOrder"),
   });
 
 const examsKind = defineKind({
@@ -65,12 +65,12 @@ const examsKind = defineKind({
       );
     const bookedByKey = new Map(booked.map((b) => [`${b.courseId}|${b.termId}|${b.option}`, b]));
     const { values, errors } = mapRows(rows, (row, problems) => {
-      if (!termIds.has(row.termId)) problems.push(`convocatoria ${row.termId} no existe`);
+      if (!termIds.has(row.termId)) problems.push(msg("imports.unknown.examTerm", { key: String(row.termId) }));
       if (row.defaultHeadquarter && !venueIds.has(row.defaultHeadquarter))
-        problems.push(`sede "${row.defaultHeadquarter}" no existe`);
+        problems.push(msg("imports.unknown.venue", { key: row.defaultHeadquarter }));
       const before = bookedByKey.get(`${row.courseId}|${row.termId}|${row.option}`);
       if (before && (before.startsAt.getTime() !== row.date.getTime() || before.duration !== row.duration)) {
-        problems.push("el examen ya tiene peticiones: no se pueden cambiar su fecha ni su duración");
+        problems.push(msg("imports.rows.examBooked"));
       }
       return {
         courseId: courseIds.id(row.courseId, problems),
@@ -102,5 +102,6 @@ const examsKind = defineKind({
 
 export const EXAM_CSV_COLUMNS = examsKind.columns;
 
-/** All-or-nothing: every bad line is reported by number and nothing is written. */
-export const importExamsCsv = (db: Db, csvText: string) => importCsvOf(db, examsKind, csvText);
+/** All-or-nothing: every bad line is reported by number, in the uploader's `locale`, and nothing is written. */
+export const importExamsCsv = (db: Db, csvText: string, locale: Locale) =>
+  importCsvOf(db, examsKind, csvText, { locale });

@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { academicYears } from "@/db/schema";
+import { msg } from "@/lib/i18n/message";
 import { z } from "@/lib/validation/z";
 import { booleanCell, required } from "../cells";
 import { defineKind, type RowError } from "../kind-spec";
@@ -23,10 +24,7 @@ export const academicYearsKind = defineKind({
     const errors: RowError[] = [];
     rows.forEach((row, index) => {
       if (row.active && index !== active) {
-        errors.push({
-          index,
-          reason: `solo puede haber un curso académico activo y ya lo es "${rows[active]!.externalId}"`,
-        });
+        errors.push({ index, reason: msg("imports.rows.oneActiveYear", { year: rows[active]!.externalId }) });
       }
     });
     return {

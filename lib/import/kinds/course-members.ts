@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { academicYears, courseMembers, memberRoleEnum } from "@/db/schema";
 import { activeMembershipYear } from "@/lib/academic-year/memberships";
+import { msg } from "@/lib/i18n/message";
 import { z } from "@/lib/validation/z";
 import { oneOf, optional, required, text } from "../cells";
 import { defineKind, mapRows, type ImportOptions } from "../kind-spec";
@@ -11,7 +12,7 @@ import { upsertBatched } from "../upsert";
 const schema = z.object({
   courseExternalId: required("courseExternalId"),
   userExternalId: required("userExternalId"),
-  memberRole: oneOf("memberRole", "rol en la asignatura", memberRoleEnum.enumValues),
+  memberRole: oneOf("memberRole", "imports.cells.memberRole", memberRoleEnum.enumValues),
   /** The academic year's externalId; the active year when the column or the cell is blank. */
   academicYear: optional(text),
 });
@@ -77,7 +78,7 @@ export const courseMembersKind = defineKind({
     const courseIds = await lookupCourses(tx, rows, (row) => row.courseExternalId);
     const userIds = await lookupUsers(tx, rows, (row) => row.userExternalId);
     const named = [...rows.flatMap((row) => (row.academicYear ? [row.academicYear] : [])), options.replace ?? ""];
-    const yearIds = await lookup(tx, academicYears, academicYears.externalId, "curso académico", named);
+    const yearIds = await lookup(tx, academicYears, academicYears.externalId, "imports.unknown.academicYear", named);
     const active = await activeMembershipYear(tx);
     const { values, errors } = mapRows(rows, (row, problems) => ({
       courseId: courseIds.id(row.courseExternalId, problems),
@@ -88,7 +89,10 @@ export const courseMembersKind = defineKind({
       enrollmentRequestId: null,
     }));
     const replaced = options.replace ? yearIds.id(options.replace, []) : undefined;
-    if (replaced === 0) errors.push({ index: 0, reason: `curso académico "${options.replace}" no existe (--replace)` });
+    if (replaced === 0) {
+      const unknown = msg("imports.unknown.replacedYear", { key: options.replace!, option: "--replace" });
+      errors.push({ index: 0, reason: unknown });
+    }
     return {
       errors,
       write: async () => {

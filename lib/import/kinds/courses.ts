@@ -26,7 +26,7 @@ export const coursesKind = defineKind({
       tx,
       degrees,
       degrees.externalId,
-      "titulación",
+      "imports.unknown.degree",
       rows.map((row) => row.degreeExternalId),
     );
     const { values, errors } = mapRows(rows, ({ degreeExternalId, ...row }, problems) => ({

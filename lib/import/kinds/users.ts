@@ -1,19 +1,18 @@
 import { idTypeEnum, institutionalRoles, users } from "@/db/schema";
 import { ROLES } from "@/db/enums/roles";
+import { msg } from "@/lib/i18n/message";
 import { z } from "@/lib/validation/z";
-import { email, oneOf, optional, phone, required, text } from "../cells";
+import { email, oneOf, optional, phone, refuse, required, text } from "../cells";
 import { defineKind, mapRows } from "../kind-spec";
 import { lookup } from "../lookup";
 import { isValidIdNumber } from "@/lib/validation/spanish-id";
 import { upsertBatched } from "../upsert";
 
-const ID_LABELS = { DNI: "DNI", NIE: "NIE", PASSPORT: "pasaporte" } as const;
-
 const schema = z
   .object({
     externalId: required("externalId"),
     dni: required("dni").transform((v) => v.toUpperCase().replace(/[\s-]/g, "")),
-    idType: oneOf("idType", "tipo de documento", idTypeEnum.enumValues),
+    idType: oneOf("idType", "imports.cells.idType", idTypeEnum.enumValues),
     givenName: required("givenName"),
     familyName: required("familyName"),
     email: optional(email("email")),
@@ -23,17 +22,14 @@ const schema = z
     city: optional(text),
     state: optional(text),
     zipCode: optional(text),
-    role: oneOf("role", "rol", ROLES),
+    role: oneOf("role", "imports.cells.role", ROLES),
     institutionalRoleId: optional(text),
   })
   .superRefine(
     (row, ctx) => {
       if (!isValidIdNumber(row.idType, row.dni)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["dni"],
-          message: `dni "${row.dni}" no es un ${ID_LABELS[row.idType]} válido`,
-        });
+        const values = { column: "dni", value: `"${row.dni}"`, idType: row.idType };
+        refuse(ctx, msg("imports.cells.notIdNumber", values), ["dni"]);
       }
     },
     // Also when other cells of the row are wrong, so that every error is reported at once.
@@ -51,7 +47,7 @@ export const usersKind = defineKind({
       tx,
       institutionalRoles,
       institutionalRoles.roleId,
-      "rol institucional",
+      "imports.unknown.institutionalRole",
       rows.flatMap((row) => row.institutionalRoleId ?? []),
     );
     const { values, errors } = mapRows(rows, (row, problems) => ({

@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { examVenues, examVenueSessions } from "@/db/schema";
 import { fillOpenSeats } from "@/lib/exams/waitlist/closing";
+import { msg } from "@/lib/i18n/message";
 import { z } from "@/lib/validation/z";
 import { integer, optional, required } from "../cells";
 import { defineKind } from "../kind-spec";
@@ -34,9 +35,9 @@ export const venuesKind = defineKind({
     const most = new Map(taken.map((row) => [row.venueId, Number(row.taken)]));
     const errors = rows.flatMap((row, index) => {
       const seats = most.get(row.venueId) ?? 0;
-      return row.capacity !== null && row.capacity < seats
-        ? [{ index, reason: `capacity ${row.capacity} es menor que las plazas ya reservadas en una sesión (${seats})` }]
-        : [];
+      if (row.capacity === null || row.capacity >= seats) return [];
+      const values = { column: "capacity", capacity: String(row.capacity), seats: String(seats) };
+      return [{ index, reason: msg("imports.rows.belowTakenSeats", values) }];
     });
     return {
       errors,

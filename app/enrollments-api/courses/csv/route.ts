@@ -8,5 +8,5 @@ export const POST = endpoint(
   enrollmentsAccess,
   "POST /enrollments-api/courses/csv",
   { upload: { field: "file", missing: COURSES_CSV_MISSING } },
-  async ({ db, body }) => importCourseCapacity(db, body.file),
+  async ({ db, body, locale }) => importCourseCapacity(db, body.file, locale),
 );

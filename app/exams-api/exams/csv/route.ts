@@ -12,7 +12,7 @@ export const POST = endpoint(
   "POST /exams-api/exams/csv",
   { upload: { field: "file", missing: NO_FILE_UPLOADED } },
   async ({ db, body, locale }) => {
-    const result = await importExamsCsv(db, body.file.bytes.toString("utf8"));
+    const result = await importExamsCsv(db, body.file.bytes.toString("utf8"), locale);
     if (!result.ok) throw new ValidationError(msg("exams.csv.hasErrors"), { file: result.errors });
     return { rows: result.rows, message: translate(locale, msg("exams.csv.imported", { count: result.rows })) };
   },
