@@ -42,7 +42,7 @@ export async function uploadCsv(
 ): Promise<CsvUploadResult> {
   if (!file.name.toLowerCase().endsWith(".csv")) throw new ValidationError(msg("tfg.errors.csvOnly"));
   const t = translator(locale, "tfg");
-  const { records, errors } = parseCsv(file.bytes.toString("utf8"), header);
+  const { records, errors } = parseCsv(file.bytes.toString("utf8"), header, {}, locale);
   if (records.length === 0 && errors.length === 1 && errors[0]!.line === 1) {
     throw new ValidationError(msg("tfg.errors.csvInvalid", { reason: errors[0]!.reason }));
   }

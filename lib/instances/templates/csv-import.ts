@@ -40,7 +40,7 @@ export async function importTemplatesCsv(
     .split(/\r?\n/, 1)[0]!
     .trim();
   const columns = header === WITH_TYPE.join(",") ? WITH_TYPE : TEMPLATE_CSV_COLUMNS;
-  const { records, errors } = parseCsv(text, columns);
+  const { records, errors } = parseCsv(text, columns, {}, locale);
   const problems = errors.map((e) => t("csvImport.line", { line: String(e.line), reason: e.reason }));
   const rows: TemplateValues[] = [];
   for (const { line, cells } of records) {
