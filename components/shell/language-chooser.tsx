@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { chooseLanguage } from "@/lib/client/choose-language";
 import { cn, focusRing } from "@/lib/client/cn";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -51,6 +50,8 @@ export function LanguageChooser({
     if (locale === current) return setOpen(false);
     setState("saving");
     try {
+      // Loaded on a choice: the API client stays out of the JavaScript every page loads first.
+      const { chooseLanguage } = await import("@/lib/client/choose-language");
       await chooseLanguage(locale);
       window.location.reload();
     } catch {

@@ -1,22 +1,21 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { LanguageMenu } from "./language-menu";
+import { MessageFrame } from "./message-frame";
 
-/** A full-page message (no session, invalid link, forbidden, not found). */
+/** A full-page message (no session, invalid link, expired session, offline), with 'Idioma'. */
 export async function MessagePage({ title, children }: { title: string; children?: ReactNode }) {
-  const t = await getTranslations("shell");
   return (
-    <main
-      id="contenido"
-      className="mx-auto mt-24 max-w-xl rounded-lg border border-gray-200 bg-white p-8 text-center shadow-sm"
+    <MessageFrame
+      title={title}
+      menu={
+        <div className="mb-2 flex justify-end empty:hidden">
+          <LanguageMenu tone="page" />
+        </div>
+      }
     >
-      <div className="mb-2 flex justify-end empty:hidden">
-        <LanguageMenu tone="page" />
-      </div>
-      <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-blue-700">{t("portalName")}</p>
-      <h1 className="text-xl font-semibold">{title}</h1>
-      {children ? <div className="mt-4 text-gray-700">{children}</div> : null}
-    </main>
+      {children}
+    </MessageFrame>
   );
 }
 
