@@ -41,10 +41,10 @@ function pageLoadedChunks() {
   for (const [appPath, route] of Object.entries(appPaths)) {
     const manifest = path.join(root, ".next", "server", "app", appPath, "react-loadable-manifest.json");
     if (!existsSync(manifest)) continue;
-    const loadables = Object.values(JSON.parse(readFileSync(manifest, "utf8")));
+    const files = Object.values(JSON.parse(readFileSync(manifest, "utf8"))).flatMap((l) => l.files);
     byRoute.set(
       route,
-      loadables.flatMap((l) => l.files).map((f) => path.join(".next", f)),
+      files.map((f) => path.join(".next", f)),
     );
   }
   return byRoute;
