@@ -2,12 +2,15 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type APIRequestContext, type Page } from "@playwright/test";
+import { chromium, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { chooseExam } from "./exam-choice";
 import { expect, newSessionId, signInAs, test } from "./fixtures";
+import { controlledBySw, voucherCaches } from "./service-worker";
 
-// The exam day on a phone: a student's 'Justificante de reserva', and the staff's 'Control de acceso' that
-// scans it with the camera (Chromium's fake camera playing a video of the voucher's QR), or takes typed
-// DNIs without a connection and sends them once it returns.
+// The exam day on a phone (issue 40's first "Done when"): a student books on 'Exámenes' and opens the
+// 'Justificante de reserva' again without a connection, and the staff's 'Control de acceso' scans it with the
+// camera (Chromium's fake camera playing a video of the voucher's QR), or takes typed DNIs without a
+// connection and sends them once it returns.
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
@@ -85,32 +88,49 @@ function cameraVideoOf(png: Buffer): string {
   return video;
 }
 
-test("a student shows the voucher's QR, the door scans it with the camera, and the certificate downloads", async ({
+/** An image that has loaded, with pixels: a QR the phone shows. */
+async function expectLoaded(img: Locator) {
+  await expect(img).toHaveJSProperty("complete", true);
+  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+}
+
+test("a student books on the phone, opens the voucher offline, the door scans its QR with the camera, and the certificate downloads", async ({
   page,
+  context,
   request,
   as,
 }) => {
-  const { examId } = await examToday(request, "D");
-  const student = await bearer(request, "demo-alumno");
-  const booked = await student.post("/exams-api/requests", { examId, headquarterId: VENUE });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  const requestId = booked.body.id as number;
-
+  await examToday(request, "D");
   await as("student");
   await page.goto("/exams");
+  const requestId = await chooseExam(page, "Sistemas Operativos", "D", VENUE_NAME);
+
+  // From the next load on the service worker controls the page, and 'Exámenes' shows the new voucher.
+  await controlledBySw(page);
   const card = page.getByRole("article", { name: "Justificante de reserva: Sistemas Operativos · Examen D" });
   await expect(card).toBeVisible();
   await expect(card.getByText(VENUE_NAME)).toBeVisible();
-  const qr = card.getByRole("img", { name: "Código QR del justificante de reserva de Sistemas Operativos · Examen D" });
-  await expect(qr).toHaveJSProperty("complete", true);
-  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const qrName = "Código QR del justificante de reserva de Sistemas Operativos · Examen D";
+  await expectLoaded(card.getByRole("img", { name: qrName }));
   await card.getByRole("link", { name: "Ver justificante de Sistemas Operativos · Examen D" }).click();
-  await expect(page).toHaveURL(new RegExp(`/exams/voucher/${requestId}$`));
-  await expect(page.getByRole("heading", { name: "Justificante de reserva", level: 1 })).toBeVisible();
+  const voucher = `/exams/voucher/${requestId}`;
+  await expect(page).toHaveURL(new RegExp(`${voucher}$`));
+  const heading = page.getByRole("heading", { name: "Justificante de reserva", level: 1 });
+  await expect(heading).toBeVisible();
   await expect(page.getByRole("link", { name: "Descargar PDF" })).toBeVisible();
 
+  // The link navigates inside the app; the worker keeps the page as the browser loads it, with its QR.
+  await page.reload();
+  const qrPath = `/exams-api/requests/${requestId}/voucher/qr`;
+  await expect.poll(() => voucherCaches(page)).toEqual(expect.arrayContaining([voucher, qrPath]));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expectLoaded(page.getByRole("img", { name: qrName }));
+  await context.setOffline(false);
+
   // The door's phone: its own browser, whose camera plays the voucher's QR.
-  const png = await page.request.get(`/exams-api/requests/${requestId}/voucher/qr`);
+  const png = await page.request.get(qrPath);
   expect(png.headers()["content-type"]).toBe("image/png");
   const door = await chromium.launch({
     executablePath: "/usr/bin/chromium",
