@@ -41,10 +41,12 @@ function wallClock(instant: Date): WallClock {
   return Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value])) as WallClock;
 }
 
-/** The region whose numeric dates each language uses: the European order, year first in Basque. */
-const REGION: Record<Locale, string> = { es: "es-ES", ca: "ca-ES", gl: "gl-ES", eu: "eu-ES", en: "en-GB" };
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The order in which each language writes a day in numbers: the European one, the year first in Basque.
+ * Written here rather than read from Intl: Node's locale data writes Basque `2026/03/05`, Chromium's
+ * `05/03/2026`, and a page rendered by one and hydrated by the other would differ.
+ */
+const YEAR_FIRST: Record<Locale, boolean> = { es: false, ca: false, gl: false, eu: true, en: false };
 
 /**
  * A calendar day as the language writes it in numbers (`05/03/2026`, eu `2026/03/05`). The language is
@@ -53,13 +55,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
  * server's render and the browser's.
  */
 function dayText(year: string, month: string, day: string, locale: Locale): string {
-  const region = REGION[locale];
-  let format = dayFormats.get(region);
-  if (!format) {
-    format = new Intl.DateTimeFormat(region, { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "UTC" });
-    dayFormats.set(region, format);
-  }
-  return format.format(Date.UTC(+year, +month - 1, +day, 12));
+  return YEAR_FIRST[locale] ? `${year}/${month}/${day}` : `${day}/${month}/${year}`;
 }
 
 function toValidDate(value: Date | string | null | undefined): Date | null {
