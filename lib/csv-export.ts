@@ -26,9 +26,9 @@ function neutralized(text: string): string {
 
 /**
  * One RFC 4180 record, ending in CRLF. `null`/`undefined` → empty cell, `Date` → `DD/MM/YYYY HH:mm`
- * (in the portal's time zone, the day in `locale`'s order), boolean → `Sí`/`No`, objects → JSON. Text starting with `= + - @`, tab or CR gets a
- * leading `'` so spreadsheets do not evaluate it, and so does each `;`- or `,`-separated part inside it
- * (`a;=1` → `a;'=1`); numbers are left alone (`-5` stays a number).
+ * (in the portal's time zone, the day in `locale`'s order), boolean → `Sí`/`No`, objects → JSON. Text
+ * starting with `= + - @`, tab or CR gets a leading `'` so spreadsheets do not evaluate it, and so does
+ * each `;`- or `,`-separated part inside it (`a;=1` → `a;'=1`); numbers are left alone (`-5` stays a number).
  */
 export function csvRow(values: readonly unknown[], locale: Locale): string {
   return stringify([values.map((value) => cellText(value, locale))], {
@@ -43,8 +43,8 @@ async function* iterate(rows: AsyncIterable<unknown[]> | Iterable<unknown[]>): A
 
 /**
  * A streamed `text/csv; charset=utf-8` download: UTF-8 BOM (so Excel reads the accents), `header`,
- * then `rows` as they are produced (dates in `locale`: the requester's), pulled only as fast as the client reads. `endpoint()` answers it
- * as every download (an ASCII fallback and the exact UTF-8 name).
+ * then `rows` as they are produced (dates in `locale`, the requester's), pulled only as fast as the client
+ * reads. `endpoint()` answers it as every download (an ASCII fallback and the exact UTF-8 name).
  * The first row is read before answering, so a query that fails (bad input the database refuses, a
  * lost connection) gets its own status instead of a 200 whose body breaks off.
  */

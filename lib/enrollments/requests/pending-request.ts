@@ -8,7 +8,7 @@ import { msg } from "@/lib/i18n/message";
 import { isProcessedIn } from "../transitions";
 
 /** The 409 of a second pending request for one call, naming the first one (its date in the requester's `locale`). */
-function pendingRequestConflict(first: { id: number; created: Date }, locale: Locale): ConflictError {
+export function pendingRequestConflict(first: { id: number; created: Date }, locale: Locale): ConflictError {
   return new ConflictError(
     msg("enrollments.errors.pendingRequest", { id: String(first.id), date: formatDateTime(first.created, locale) }),
   );
