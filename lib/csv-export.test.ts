@@ -12,11 +12,15 @@ describe("csvRow", () => {
     [[{ a: 1 }], '"{""a"":1}"'],
     [[-5, 2.5, 10n], "-5,2.5,10"],
   ])("writes case %# as an RFC 4180 record", (values, expected) => {
-    expect(csvRow(values)).toBe(`${expected}\r\n`);
+    expect(csvRow(values, "es")).toBe(`${expected}\r\n`);
+  });
+
+  it("writes a date in the asker's order: year first in Basque", () => {
+    expect(csvRow([new Date("2026-07-01T10:05:00Z")], "eu")).toBe("2026/07/01 12:05\r\n");
   });
 
   it.each(["=SUM(A1:A2)", "+34 600", "-1+1", "@cmd", "\tx", "\rx"])("neutralizes the formula %j", (cell) => {
-    const line = csvRow([cell]);
+    const line = csvRow([cell], "es");
     expect(line.replace(/^"/, "").startsWith("'")).toBe(true);
   });
 
@@ -32,17 +36,18 @@ describe("csvRow", () => {
     [{ nombre: "a;=1" }, `"{""nombre"":""a;'=1""}"`],
     ["a; =1 y 3-2", "a; =1 y 3-2"],
   ])("neutralizes a formula after an inner separator in %j", (cell, expected) => {
-    expect(csvRow([cell])).toBe(`${expected}\r\n`);
+    expect(csvRow([cell], "es")).toBe(`${expected}\r\n`);
   });
 
   it("quotes a neutralized cell that also needs quotes", () => {
-    expect(csvRow(['=HYPERLINK("x")'])).toBe(`"'=HYPERLINK(""x"")"\r\n`);
-    expect(csvRow(["\rx"])).toBe(`"'\rx"\r\n`);
+    expect(csvRow(['=HYPERLINK("x")'], "es")).toBe(`"'=HYPERLINK(""x"")"\r\n`);
+    expect(csvRow(["\rx"], "es")).toBe(`"'\rx"\r\n`);
   });
 });
 
-/** The response `endpoint()` answers for the CSV download. */
-const csvResponse = async (...args: Parameters<typeof csvDownload>) => downloadResponse(await csvDownload(...args));
+/** The response `endpoint()` answers for the CSV download of a Spanish speaker. */
+const csvResponse = async (name: string, header: string[], rows: Parameters<typeof csvDownload>[2]) =>
+  downloadResponse(await csvDownload(name, header, rows, "es"));
 
 async function bytesOf(response: Response): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());

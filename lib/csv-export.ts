@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { formatDateTime } from "@/lib/dates";
 import { FileDownload } from "@/lib/files/download";
+import type { Locale } from "@/lib/i18n/locales";
 
 const BOM = "\uFEFF";
 // Cells a spreadsheet would run as a formula (OWASP "CSV injection"): at the start of the text, and
@@ -9,9 +10,9 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const FORMULA_AFTER_SEPARATOR = /([;,])(?=[=+\-@\t\r])/g;
 const ROWS_PER_CHUNK = 100;
 
-function cellText(value: unknown): string {
+function cellText(value: unknown, locale: Locale): string {
   if (value === null || value === undefined) return "";
-  if (value instanceof Date) return formatDateTime(value);
+  if (value instanceof Date) return formatDateTime(value, locale);
   if (typeof value === "boolean") return value ? "Sí" : "No";
   if (typeof value === "number" || typeof value === "bigint") return String(value);
   return neutralized(typeof value === "object" ? JSON.stringify(value) : String(value));
@@ -25,12 +26,15 @@ function neutralized(text: string): string {
 
 /**
  * One RFC 4180 record, ending in CRLF. `null`/`undefined` → empty cell, `Date` → `DD/MM/YYYY HH:mm`
- * (in the portal's time zone), boolean → `Sí`/`No`, objects → JSON. Text starting with `= + - @`, tab or CR gets a
- * leading `'` so spreadsheets do not evaluate it, and so does each `;`- or `,`-separated part inside it
- * (`a;=1` → `a;'=1`); numbers are left alone (`-5` stays a number).
+ * (in the portal's time zone, the day in `locale`'s order), boolean → `Sí`/`No`, objects → JSON. Text
+ * starting with `= + - @`, tab or CR gets a leading `'` so spreadsheets do not evaluate it, and so does
+ * each `;`- or `,`-separated part inside it (`a;=1` → `a;'=1`); numbers are left alone (`-5` stays a number).
  */
-export function csvRow(values: readonly unknown[]): string {
-  return stringify([values.map(cellText)], { record_delimiter: "\r\n", quoted_match: /[\r\n]/ });
+export function csvRow(values: readonly unknown[], locale: Locale): string {
+  return stringify([values.map((value) => cellText(value, locale))], {
+    record_delimiter: "\r\n",
+    quoted_match: /[\r\n]/,
+  });
 }
 
 async function* iterate(rows: AsyncIterable<unknown[]> | Iterable<unknown[]>): AsyncGenerator<unknown[]> {
@@ -39,8 +43,8 @@ async function* iterate(rows: AsyncIterable<unknown[]> | Iterable<unknown[]>): A
 
 /**
  * A streamed `text/csv; charset=utf-8` download: UTF-8 BOM (so Excel reads the accents), `header`,
- * then `rows` as they are produced, pulled only as fast as the client reads. `endpoint()` answers it
- * as every download (an ASCII fallback and the exact UTF-8 name).
+ * then `rows` as they are produced (dates in `locale`, the requester's), pulled only as fast as the client
+ * reads. `endpoint()` answers it as every download (an ASCII fallback and the exact UTF-8 name).
  * The first row is read before answering, so a query that fails (bad input the database refuses, a
  * lost connection) gets its own status instead of a 200 whose body breaks off.
  */
@@ -48,11 +52,12 @@ export async function csvDownload(
   filename: string,
   header: readonly string[],
   rows: AsyncIterable<unknown[]> | Iterable<unknown[]>,
+  locale: Locale,
 ): Promise<FileDownload> {
   const encoder = new TextEncoder();
   const source = iterate(rows);
   let pending: IteratorResult<unknown[]> | null = await source.next();
-  let chunk = BOM + csvRow(header);
+  let chunk = BOM + csvRow(header, locale);
 
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -64,7 +69,7 @@ export async function csvDownload(
           controller.close();
           return;
         }
-        chunk += csvRow(next.value);
+        chunk += csvRow(next.value, locale);
       }
       controller.enqueue(encoder.encode(chunk));
       chunk = "";

@@ -2,7 +2,7 @@
 // Offsets and wall clocks come from the platform's time-zone database through Intl, the same source
 // date-fns-tz reads: this module reaches every table in the browser, and date-fns-tz's conversion
 // would put the largest routes over their JavaScript budget (README, "Page weight").
-import { isLocale, type Locale } from "./i18n/locales";
+import type { Locale } from "./i18n/locales";
 import { configuredTimeZone, zoneOffset } from "./time-zone";
 
 /**
@@ -41,27 +41,21 @@ function wallClock(instant: Date): WallClock {
   return Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value])) as WallClock;
 }
 
-/** The region whose numeric dates each language uses: the European order, year first in Basque. */
-const REGION: Record<Locale, string> = { es: "es-ES", ca: "ca-ES", gl: "gl-ES", eu: "eu-ES", en: "en-GB" };
+/**
+ * The order in which each language writes a day in numbers: the European one, the year first in Basque.
+ * Written here rather than read from Intl: Node's locale data writes Basque `2026/03/05`, Chromium's
+ * `05/03/2026`, and a page rendered by one and hydrated by the other would differ.
+ */
+const YEAR_FIRST: Record<Locale, boolean> = { es: false, ca: false, gl: false, eu: true, en: false };
 
-/** `locale`, else in the browser the page's language (`<html lang>`), else Spanish. */
-function shownLocale(locale?: Locale): Locale {
-  if (locale) return locale;
-  const lang = typeof document !== "undefined" ? document.documentElement.lang : undefined;
-  return isLocale(lang) ? lang : "es";
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A calendar day as the language writes it in numbers (`05/03/2026`, eu `2026/03/05`). */
-function dayText(year: string, month: string, day: string, locale?: Locale): string {
-  const region = REGION[shownLocale(locale)];
-  let format = dayFormats.get(region);
-  if (!format) {
-    format = new Intl.DateTimeFormat(region, { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "UTC" });
-    dayFormats.set(region, format);
-  }
-  return format.format(Date.UTC(+year, +month - 1, +day, 12));
+/**
+ * A calendar day as the language writes it in numbers (`05/03/2026`, eu `2026/03/05`). The language is
+ * always the caller's (next-intl's `useLocale()` in a component, `pageLocale()` in a server page, the
+ * endpoint's `locale`, the recipient's for a document): one guessed here would differ between the
+ * server's render and the browser's.
+ */
+function dayText(year: string, month: string, day: string, locale: Locale): string {
+  return YEAR_FIRST[locale] ? `${year}/${month}/${day}` : `${day}/${month}/${year}`;
 }
 
 function toValidDate(value: Date | string | null | undefined): Date | null {
@@ -74,7 +68,7 @@ function toValidDate(value: Date | string | null | undefined): Date | null {
  * `DD/MM/YYYY HH:mm` (24 h) in the portal's zone, the day in `locale`'s order (see `dayText`); `""`
  * for null, undefined, `""` or an invalid date.
  */
-export function formatDateTime(value: Date | string | null | undefined, locale?: Locale): string {
+export function formatDateTime(value: Date | string | null | undefined, locale: Locale): string {
   const date = toValidDate(value);
   if (!date) return "";
   const t = wallClock(date);
@@ -82,7 +76,7 @@ export function formatDateTime(value: Date | string | null | undefined, locale?:
 }
 
 /** `DD/MM/YYYY` in the portal's zone (in `locale`'s order); `""` for null, undefined, `""` or an invalid date. */
-export function formatDate(value: Date | string | null | undefined, locale?: Locale): string {
+export function formatDate(value: Date | string | null | undefined, locale: Locale): string {
   const date = toValidDate(value);
   if (!date) return "";
   const t = wallClock(date);
@@ -226,7 +220,7 @@ function isUtcMidnight(date: Date): boolean {
  * '01:00' of that day in Madrid (or 00:00 in the Canaries). Any other instant has a time of its own
  * and is shown as `formatDateTime`. `""` for null, undefined, `""` or an invalid value.
  */
-export function formatDateOnly(value: Date | string | null | undefined, locale?: Locale): string {
+export function formatDateOnly(value: Date | string | null | undefined, locale: Locale): string {
   if (typeof value === "string" && DAY.test(value)) {
     if (!isDay(value)) return "";
     const [year, month, day] = value.split("-");

@@ -28,7 +28,7 @@ const download = (t: T): DataTableColumn<DocumentRow> => ({
 const common = (t: T): DataTableColumn<DocumentRow>[] => [
   { key: "documentTypeName", header: t("columns.type") },
   download(t),
-  { key: "created", header: t("columns.sent"), sortable: true, cell: (d) => formatDateTime(d.created) },
+  { key: "created", header: t("columns.sent"), sortable: true, cell: (d, locale) => formatDateTime(d.created, locale) },
   {
     key: "status",
     header: t("columns.status"),
@@ -47,6 +47,11 @@ export const reviewDocumentColumns = (t: T, role: Role): DataTableColumn<Documen
     cell: (d) => <PersonCell familyName={d.studentFamilyName} givenName={d.studentGivenName} dni={d.studentDni} />,
   },
   ...common(t),
-  { key: "modified", header: t("columns.modified"), sortable: true, cell: (d) => formatDateTime(d.modified) },
+  {
+    key: "modified",
+    header: t("columns.modified"),
+    sortable: true,
+    cell: (d, locale) => formatDateTime(d.modified, locale),
+  },
   { key: "actions", header: t("columns.actions"), cell: (d) => <ReviewActions document={d} role={role} /> },
 ];

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
@@ -86,6 +86,7 @@ export function OnBehalfStepper({
 /** The course, then one of its exams. */
 export function CourseExamPickers({ state }: { state: StudentCourseState }) {
   const t = useTranslations("exams");
+  const locale = useLocale();
   return (
     <div className="flex max-w-lg flex-col gap-4">
       <Field label={t("onBehalf.course")} required>
@@ -106,7 +107,7 @@ export function CourseExamPickers({ state }: { state: StudentCourseState }) {
             placeholder={t("onBehalf.pickExam")}
             options={state.exams.map((e) => ({
               value: e.id,
-              label: t("onBehalf.examOption", { option: e.option, date: formatDateTime(e.date) }),
+              label: t("onBehalf.examOption", { option: e.option, date: formatDateTime(e.date, locale) }),
             }))}
           />
         </Select>

@@ -10,8 +10,8 @@ export function ProceedingsTable({ proceedings }: { proceedings: ProceedingRow[]
   const t = useTranslations("grades.proceedings");
   const columns: DataTableColumn<ProceedingRow>[] = [
     { key: "degreeName", header: t("degree") },
-    { key: "created", header: t("created"), cell: (p) => formatDateTime(p.created) },
-    { key: "modified", header: t("modified"), cell: (p) => formatDateTime(p.modified) },
+    { key: "created", header: t("created"), cell: (p, locale) => formatDateTime(p.created, locale) },
+    { key: "modified", header: t("modified"), cell: (p, locale) => formatDateTime(p.modified, locale) },
     {
       key: "download",
       header: t("actions"),

@@ -13,7 +13,12 @@ export type InteractionsT = ReturnType<typeof useTranslations<"interactions">>;
 export const interactionColumns = (t: InteractionsT): DataTableColumn<InteractionRow>[] => [
   { key: "id", header: t("columns.id"), sortable: true },
   { key: "type", header: t("columns.type"), cell: (i) => t(`types.${INTERACTION_TYPE_KEYS[i.type]}`) },
-  { key: "created", header: t("columns.created"), sortable: true, cell: (i) => formatDateTime(i.created) },
+  {
+    key: "created",
+    header: t("columns.created"),
+    sortable: true,
+    cell: (i, locale) => formatDateTime(i.created, locale),
+  },
   { key: "issuer", header: t("columns.issuer"), cell: (i) => i.issuerName },
   { key: "receiver", header: t("columns.receiver"), cell: (i) => i.receiverName },
   { key: "dni", header: t("columns.dni") },

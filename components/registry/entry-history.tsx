@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/dates";
 import { type RegistryBookType, type RegistryChange, type RegistryType } from "@/db/enums/registry";
 import { personName } from "@/components/ui/person-cell";
@@ -57,6 +57,7 @@ export function EntryHistory({
   terms: RegistryTerm[];
 }) {
   const t = useTranslations("registry");
+  const locale = useLocale();
   return (
     <section aria-label={t("history.label")} className="flex flex-col gap-2">
       <h3 className="font-semibold">{t("history.title")}</h3>
@@ -65,7 +66,7 @@ export function EntryHistory({
           <li key={h.id} className="rounded-md border border-gray-200 p-2">
             <p className="font-medium">
               {t(h.action === "CREATE" ? "history.created" : "history.modified", {
-                at: formatDateTime(h.changedAt),
+                at: formatDateTime(h.changedAt, locale),
                 who: h.changedBy ?? t("history.unknown"),
               })}
             </p>

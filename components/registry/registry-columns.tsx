@@ -28,13 +28,18 @@ export async function registryColumns(
       ),
     },
     { key: "type", header: t("fields.type"), cell: (e) => t(`types.${e.type}`) },
-    { key: "created", header: t("fields.created"), sortable: true, cell: (e) => formatDateTime(e.created) },
+    {
+      key: "created",
+      header: t("fields.created"),
+      sortable: true,
+      cell: (e, locale) => formatDateTime(e.created, locale),
+    },
     {
       key: "modified",
       header: t("fields.modified"),
       sortable: true,
       priority: 3,
-      cell: (e) => formatDateTime(e.modified),
+      cell: (e, locale) => formatDateTime(e.modified, locale),
     },
     {
       key: "user",

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
@@ -25,6 +25,7 @@ export function ProceedingsTab({
   maxBytes: number;
 }) {
   const t = useTranslations("studentRecord.proceedings");
+  const locale = useLocale();
   const { run, busy } = useApiAction();
   const [titulation, setTitulation] = useState(titulations.length === 1 ? titulations[0]!.id : "");
   const [file, setFile] = useState<File | null>(null);
@@ -57,8 +58,8 @@ export function ProceedingsTab({
         !proceeding.error &&
         (proceeding.data ? (
           <div className="flex flex-wrap items-center gap-4 text-sm" aria-live="polite">
-            <span>{t("created", { date: formatDateTime(proceeding.data.created) })}</span>
-            <span>{t("modified", { date: formatDateTime(proceeding.data.modified) })}</span>
+            <span>{t("created", { date: formatDateTime(proceeding.data.created, locale) })}</span>
+            <span>{t("modified", { date: formatDateTime(proceeding.data.modified, locale) })}</span>
             <a
               href={studentRecordApi.proceedingDownloadUrl(titulation, user)}
               download="expediente.pdf"

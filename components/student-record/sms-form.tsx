@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
@@ -19,6 +19,7 @@ const OUTCOME = {
 /** 'Enviar SMS': a text box with a live count of characters and parts; the answer says whether it really went out. */
 export function SmsForm({ user, mobilePhone }: { user: string; mobilePhone: string | null }) {
   const t = useTranslations("studentRecord.sms");
+  const locale = useLocale();
   const outcome = (status: SmsResult["status"]) => ({
     message: t(OUTCOME[status].key),
     variant: OUTCOME[status].variant,
@@ -36,7 +37,7 @@ export function SmsForm({ user, mobilePhone }: { user: string; mobilePhone: stri
       success: (result) => outcome(result.status),
       refresh: false,
       onDone: (result) => {
-        setLast(t("last", { date: formatDateTime(new Date()), outcome: outcome(result.status).message }));
+        setLast(t("last", { date: formatDateTime(new Date(), locale), outcome: outcome(result.status).message }));
         if (result.status !== "FAILED") setText("");
       },
     });

@@ -30,8 +30,8 @@ export function defenseColumns(view: ReviewView, role: Role, t: TfgT): DataTable
     { key: "degreeName", header: t("ui.degree"), sortable: true },
     { key: "provisionalTitle", header: t("ui.provisionalTitle"), cell: (d) => d.provisionalTitle ?? "—" },
     { key: "title", header: t("ui.title"), sortable: true, cell: (d) => d.title ?? "—" },
-    { key: "created", header: t("ui.created"), sortable: true, cell: (d) => formatDateTime(d.created) },
-    { key: "start", header: t("ui.date"), sortable: true, cell: (d) => formatDateTime(d.start) },
+    { key: "created", header: t("ui.created"), sortable: true, cell: (d, locale) => formatDateTime(d.created, locale) },
+    { key: "start", header: t("ui.date"), sortable: true, cell: (d, locale) => formatDateTime(d.start, locale) },
     ...(staff
       ? [
           {

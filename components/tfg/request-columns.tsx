@@ -43,7 +43,7 @@ export function requestColumns(view: ReviewView, role: Role, t: TfgT): DataTable
           },
         ]
       : []),
-    { key: "created", header: t("ui.created"), sortable: true, cell: (r) => formatDateTime(r.created) },
+    { key: "created", header: t("ui.created"), sortable: true, cell: (r, locale) => formatDateTime(r.created, locale) },
     { key: "status", header: t("ui.status"), sortable: true, cell: (r) => <RequestStatusBadge status={r.status} /> },
     {
       key: "observations",

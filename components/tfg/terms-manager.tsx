@@ -47,8 +47,8 @@ export function TermsManager({
           header: t("ui.degrees"),
           cell: (term) => term.assignedDegrees.map((d) => d.name).join(", "),
         },
-        { key: "start", header: t("ui.start"), cell: (term) => formatDateTime(term.start) },
-        { key: "end", header: t("ui.end"), cell: (term) => formatDateTime(term.end) },
+        { key: "start", header: t("ui.start"), cell: (term, locale) => formatDateTime(term.start, locale) },
+        { key: "end", header: t("ui.end"), cell: (term, locale) => formatDateTime(term.end, locale) },
       ]}
       deletable={{ kind: "delete" }}
       form={(term, close) => <TermForm term={term} years={years} degrees={degrees} onClose={close} />}
@@ -91,8 +91,9 @@ function TermForm({
           type: term.type,
           name: term.name,
           assignedDegreeIds: term.assignedDegreeIds,
-          start: formatDateTime(term.start),
-          end: formatDateTime(term.end),
+          // The fields' written format, which termBody parses whatever the page's language.
+          start: formatDateTime(term.start, "es"),
+          end: formatDateTime(term.end, "es"),
         }
       : { name: "", assignedDegreeIds: [], start: "", end: "" },
     submit: (body) => (term ? tfgApi.updateTerm(body) : tfgApi.createTerm(body)),

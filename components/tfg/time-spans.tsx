@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { RowActions } from "@/components/shared/row-actions";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -22,6 +22,7 @@ const PAGE_SIZES = [5, 10, 20] as const;
  */
 export function TimeSpans({ court, maxBytes }: { court: CourtRow; maxBytes: number }) {
   const t = useTranslations("tfg");
+  const locale = useLocale();
   const [size, setSize] = useState<number>(5);
   const [page, setPage] = useState(0);
   const [date, setDate] = useState("");
@@ -74,15 +75,15 @@ export function TimeSpans({ court, maxBytes }: { court: CourtRow; maxBytes: numb
         rows={rows}
         emptyMessage={t("spans.empty")}
         columns={[
-          { key: "start", header: t("ui.start"), cell: (s) => formatDateTime(s.start) },
-          { key: "end", header: t("ui.end"), cell: (s) => formatDateTime(s.end) },
+          { key: "start", header: t("ui.start"), cell: (s) => formatDateTime(s.start, locale) },
+          { key: "end", header: t("ui.end"), cell: (s) => formatDateTime(s.end, locale) },
           { key: "reserved", header: t("ui.status"), cell: (s) => t(s.reserved ? "spans.reserved" : "spans.free") },
           {
             key: "actions",
             header: t("ui.actions"),
             cell: (s) => (
               <RowActions
-                subject={t("spans.subject", { start: formatDateTime(s.start) })}
+                subject={t("spans.subject", { start: formatDateTime(s.start, locale) })}
                 variant="danger"
                 actions={[{ label: t("ui.delete"), disabled: busy || s.reserved, onClick: () => setDeleting(s) }]}
               />
@@ -94,7 +95,7 @@ export function TimeSpans({ court, maxBytes }: { court: CourtRow; maxBytes: numb
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t("spans.deleteTitle")}
-        description={deleting ? t("spans.deleteQuestion", { start: formatDateTime(deleting.start) }) : ""}
+        description={deleting ? t("spans.deleteQuestion", { start: formatDateTime(deleting.start, locale) }) : ""}
         confirmLabel={t("ui.delete")}
         cancelLabel={t("ui.back")}
         destructive

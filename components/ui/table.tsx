@@ -12,14 +12,18 @@ import {
   type ColumnPriority,
 } from "@/components/ui/table-cell";
 import { cn } from "@/lib/client/cn";
+import type { Locale } from "@/lib/i18n/locales";
 
 export type DataTableColumn<Row> = {
   key: string;
   header: string;
   /** Makes the header a button that sets `sort=<key>` in the URL; the key must be in the page's sortKeys. */
   sortable?: boolean;
-  /** The cell's content; by default `row[key]` as text (dates as `DD/MM/YYYY HH:mm`). */
-  cell?: (row: Row) => ReactNode;
+  /**
+   * The cell's content, given the page's language for its dates (the same on the server and in the browser);
+   * by default `row[key]` as text (dates as `DD/MM/YYYY HH:mm`, in `locale`'s order).
+   */
+  cell?: (row: Row, locale: Locale) => ReactNode;
   className?: string;
   /**
    * The row actions column (by default the one headed 'Acciones', in the page's language): it stays at the right edge of the
@@ -159,7 +163,7 @@ export function Table<Row>({
                         )}
                       >
                         <CellContent header={column.header} label={!actions} detail={column.detail}>
-                          {column.cell ? column.cell(row) : defaultCell(row, column.key, locale)}
+                          {column.cell ? column.cell(row, locale) : defaultCell(row, column.key, locale)}
                         </CellContent>
                       </td>
                     );

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/dates";
 import type { VerifiedDocument } from "@/lib/verification/client";
 
@@ -9,13 +9,14 @@ import type { VerifiedDocument } from "@/lib/verification/client";
  */
 export function VerifiedDocumentFacts({ document }: { document: VerifiedDocument }) {
   const t = useTranslations("verification.facts");
+  const locale = useLocale();
   const rows: [label: string, value: string, code?: boolean][] = [
     [t("code"), document.code, true],
     [t("kind"), document.kind],
-    [t("issuedAt"), formatDateTime(document.issuedAt)],
+    [t("issuedAt"), formatDateTime(document.issuedAt, locale)],
     [t("owner"), document.owner ?? t("noOwner")],
   ];
-  if (document.supersededAt) rows.push([t("supersededAt"), formatDateTime(document.supersededAt)]);
+  if (document.supersededAt) rows.push([t("supersededAt"), formatDateTime(document.supersededAt, locale)]);
   return (
     <>
       {document.supersededAt && (

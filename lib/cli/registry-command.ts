@@ -8,7 +8,7 @@ const USAGE = "Uso: npm run portal -- registry duplicates";
 
 const line = (e: RepeatedEntry, first: boolean) =>
   `  asiento ${e.id} · ${REGISTRY_BOOK_LABELS[e.bookType]} · ${REGISTRY_TYPE_LABELS[e.type]} · ` +
-  `${formatDateTime(e.created)} · ${e.documentType ?? "sin tipo de documento"} · ` +
+  `${formatDateTime(e.created, "es")} · ${e.documentType ?? "sin tipo de documento"} · ` +
   (first ? "lo recibió primero" : "lo repite");
 
 // npm run portal -- registry duplicates: the codes given to more than one entry before codes were unique

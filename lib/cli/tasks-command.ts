@@ -21,8 +21,8 @@ function describeRun(run: TaskRun | null): string {
     : Object.entries(run.result ?? {})
         .map(([label, n]) => `${label} ${n}`)
         .join(", ");
-  const finished = run.finishedAt ? ` el ${formatDateTime(run.finishedAt)}` : "";
-  return `${formatDateTime(run.occurrence)}, ${STATUS[run.status]}${finished} (intentos: ${run.attempts})${outcome ? `; ${outcome}` : ""}`;
+  const finished = run.finishedAt ? ` el ${formatDateTime(run.finishedAt, "es")}` : "";
+  return `${formatDateTime(run.occurrence, "es")}, ${STATUS[run.status]}${finished} (intentos: ${run.attempts})${outcome ? `; ${outcome}` : ""}`;
 }
 
 // npm run portal -- tasks: every scheduled task with its last run, outcome and next run.
@@ -35,7 +35,7 @@ async function tasks(args: string[]): Promise<number> {
     for (const task of await tasksOverview(db, scheduledTasks())) {
       console.log(`${task.name} (${task.cron}): ${task.description}`);
       console.log(`  Última ejecución: ${describeRun(task.last)}`);
-      console.log(`  Próxima ejecución: ${formatDateTime(task.next)}`);
+      console.log(`  Próxima ejecución: ${formatDateTime(task.next, "es")}`);
     }
     return 0;
   });

@@ -59,7 +59,12 @@ export function drawHeader(
   put(university, fonts.bold, 12, 10);
   put(doc.title, fonts.bold, 16, 6);
   if (doc.subtitle) put(doc.subtitle, fonts.regular, 11, 4);
-  put(translator(locale, "validation")("pdf.issuedAt", { date: formatDateTime(issuedAt) }), fonts.regular, 9, 6);
+  put(
+    translator(locale, "validation")("pdf.issuedAt", { date: formatDateTime(issuedAt, locale) }),
+    fonts.regular,
+    9,
+    6,
+  );
   rule(page, y);
   return y - 16;
 }

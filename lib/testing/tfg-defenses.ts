@@ -19,7 +19,7 @@ export const day = (d: number, hour: number) => new Date(Date.UTC(2031, 0, d, ho
 export async function defenseWorld() {
   const w = await tfgWorld();
   const members = await Promise.all(Array.from({ length: 6 }, () => makeUser("ROLE_INSTRUCTOR")));
-  const hours = (h: number) => formatDateTime(new Date(Date.now() + h * 3_600_000));
+  const hours = (h: number) => formatDateTime(new Date(Date.now() + h * 3_600_000), "es");
   const defenseTerm = (
     await call("POST", createTerm, {
       as: w.admin,

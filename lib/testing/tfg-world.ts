@@ -9,7 +9,8 @@ import { formatDateTime } from "@/lib/dates";
 import { call, makeUser, uniq, type TestUser } from "./fixtures";
 import { addMember, makeCourse, makeDegree } from "./reference";
 
-const hours = (h: number) => formatDateTime(new Date(Date.now() + h * 3_600_000));
+// The calls' written format, DD/MM/YYYY HH:mm (lib/tfg/terms/schemas.ts).
+const hours = (h: number) => formatDateTime(new Date(Date.now() + h * 3_600_000), "es");
 
 /**
  * A TFG world of its own (fresh year, degrees and people, so tests sharing one PostgreSQL database

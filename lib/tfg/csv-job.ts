@@ -45,30 +45,34 @@ const header = (t: TfgT) =>
 export function requestsCsvJob({ chunkSize = 200 } = {}): JobHandler {
   return async ({ db, params, report }) => {
     const { viewer, query, locale } = params as RequestsCsvParams;
-    const t = translator(locale ?? defaultLocale(), "tfg");
+    const language = locale ?? defaultLocale();
+    const t = translator(language, "tfg");
     const q: RequestCsvQuery = requestCsvQuery.parse(query);
     const total = await exportTotal(db, viewer, q);
-    let text = "\uFEFF" + csvRow(header(t));
+    let text = "\uFEFF" + csvRow(header(t), language);
     let done = 0;
     let afterId = 0;
     for (;;) {
       const rows = await exportChunk(db, viewer, q, afterId, chunkSize);
       if (rows.length === 0) break;
       for (const r of rows) {
-        text += csvRow([
-          r.id,
-          r.userName,
-          r.userId,
-          r.dni,
-          r.email,
-          r.degreeName,
-          r.provisionalTitle,
-          r.areaName,
-          r.instructorName,
-          priorityLabel(t, r.priority),
-          new Date(r.created),
-          statusLabel(t, r.status),
-        ]);
+        text += csvRow(
+          [
+            r.id,
+            r.userName,
+            r.userId,
+            r.dni,
+            r.email,
+            r.degreeName,
+            r.provisionalTitle,
+            r.areaName,
+            r.instructorName,
+            priorityLabel(t, r.priority),
+            new Date(r.created),
+            statusLabel(t, r.status),
+          ],
+          language,
+        );
       }
       afterId = rows.at(-1)!.id;
       done += rows.length;

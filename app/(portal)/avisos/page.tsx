@@ -4,13 +4,14 @@ import { pageSession } from "@/components/shell/page-gate";
 import { LoadError } from "@/components/ui/load-error";
 import { getDb } from "@/lib/database";
 import { formatDateTime } from "@/lib/dates";
+import { pageLocale } from "@/lib/i18n/request-locale";
 import { loadOrNull } from "@/lib/load-or-null";
 import { noticesOverview } from "@/lib/push/service";
 
 export default async function NoticesPage() {
   const session = await pageSession("notices");
   if (!session) return null;
-  const t = await getTranslations("push");
+  const [t, locale] = await Promise.all([getTranslations("push"), pageLocale()]);
   const overview = await loadOrNull("los dispositivos con avisos", async () =>
     noticesOverview(await getDb(), session.user.id),
   );
@@ -31,8 +32,8 @@ export default async function NoticesPage() {
             id: d.id,
             device: d.device,
             endpoint: d.endpoint,
-            createdAt: formatDateTime(d.createdAt),
-            lastUsedAt: d.lastUsedAt ? formatDateTime(d.lastUsedAt) : null,
+            createdAt: formatDateTime(d.createdAt, locale),
+            lastUsedAt: d.lastUsedAt ? formatDateTime(d.lastUsedAt, locale) : null,
           }))}
         />
       )}

@@ -20,6 +20,6 @@ export const GET = endpoint(
       for await (const entry of allRegistryEntries(db, query)) yield row(entry);
     }
     const name = translator(locale, "registry")("export.fileName");
-    return csvDownload(name, registryCsvHeader(locale), rows());
+    return csvDownload(name, registryCsvHeader(locale), rows(), locale);
   },
 );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Receipt, type ReceiptProps } from "@/components/ui/receipt";
 import { formatDateTime } from "@/lib/dates";
@@ -24,6 +24,7 @@ export type NewRequestData = Omit<RequestFormData, "coursesByDegree" | "academic
  */
 export function NewRequest({ terms, data }: { terms: EnrollmentTermRow[]; data: NewRequestData }) {
   const t = useTranslations("enrollments");
+  const locale = useLocale();
   const showNewRow = useShowNewRow();
   const [termId, setTermId] = useState<number | null>(terms.length === 1 ? terms[0]!.id : null);
   const term = terms.find((open) => open.id === termId) ?? null;
@@ -51,7 +52,7 @@ export function NewRequest({ terms, data }: { terms: EnrollmentTermRow[]; data: 
                   <span className="font-medium">{open.name}</span>{" "}
                   {t("newRequest.until", {
                     type: t(`options.termType.${open.type}`),
-                    date: formatDateTime(open.endDate),
+                    date: formatDateTime(open.endDate, locale),
                   })}
                 </span>
               </label>

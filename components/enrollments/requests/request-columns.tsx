@@ -28,7 +28,12 @@ const base = (t: Say): Column[] => [
     cell: (r) => t(`options.enrollmentType.${r.enrollmentType}`),
   },
   { key: "enrollmentTerm", header: t("fields.term"), cell: (r) => r.enrollmentTerm?.name ?? "-" },
-  { key: "created", header: t("fields.created"), sortable: true, cell: (r) => formatDateTime(r.created) },
+  {
+    key: "created",
+    header: t("fields.created"),
+    sortable: true,
+    cell: (r, locale) => formatDateTime(r.created, locale),
+  },
   {
     key: "student",
     header: t("fields.student"),
@@ -64,11 +69,11 @@ export function requestColumns(role: Role, t: Say): Column[] {
   const state: Column = {
     key: "process",
     header: t("list.process"),
-    cell: (r) => (
+    cell: (r, locale) => (
       <StateButton
         request={r}
         role={role}
-        whose={t("list.whose", { name: r.userName, date: formatDateTime(r.created), id: String(r.id) })}
+        whose={t("list.whose", { name: r.userName, date: formatDateTime(r.created, locale), id: String(r.id) })}
       />
     ),
   };

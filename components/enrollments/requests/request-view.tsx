@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatDateTime } from "@/lib/dates";
 import { formatIban, optionTexts } from "@/lib/enrollments/texts";
@@ -24,6 +24,7 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
 /** A request read-only: the full enrolment view for type R, the extension view for type A. */
 export function RequestView({ request: r }: { request: EnrollmentRequestRow }) {
   const t = useTranslations("enrollments");
+  const locale = useLocale();
   const full = r.enrollmentType === "R";
   const total = r.courseDetails.reduce((sum, c) => sum + c.credits, 0);
   const texts = optionTexts(r, t);
@@ -36,7 +37,7 @@ export function RequestView({ request: r }: { request: EnrollmentRequestRow }) {
           [t("fields.id"), r.id],
           [t("fields.enrollmentType"), t(`options.enrollmentType.${r.enrollmentType}`)],
           [t("fields.term"), r.enrollmentTerm?.name ?? "-"],
-          [t("fields.created"), formatDateTime(r.created)],
+          [t("fields.created"), formatDateTime(r.created, locale)],
           [t("fields.student"), `${r.userName} (${r.userDni})`],
           [t("fields.processed"), t(r.isProcessed ? "list.processed" : "list.pending")],
           [t("fields.dedication"), texts.time],

@@ -39,8 +39,12 @@ export function TermsManager({ terms }: { terms: EnrollmentTermRow[] }) {
             cell: (term) =>
               term.active ? <Badge tone="green">{t("active")}</Badge> : <Badge tone="gray">{t("inactive")}</Badge>,
           },
-          { key: "startDate", header: t("columns.start"), cell: (term) => formatDateTime(term.startDate) },
-          { key: "endDate", header: t("columns.end"), cell: (term) => formatDateTime(term.endDate) },
+          {
+            key: "startDate",
+            header: t("columns.start"),
+            cell: (term, locale) => formatDateTime(term.startDate, locale),
+          },
+          { key: "endDate", header: t("columns.end"), cell: (term, locale) => formatDateTime(term.endDate, locale) },
           {
             key: "edit",
             header: t("columns.edit"),

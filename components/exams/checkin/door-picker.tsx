@@ -1,14 +1,15 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/dates";
 import type { DoorExam, DoorVenue } from "@/lib/exams/attendance/door";
+import type { Locale } from "@/lib/i18n/locales";
 import type { ExamsT } from "../texts";
 
 const selectClasses = "h-10 w-full rounded-md border border-gray-400 bg-white px-3 text-sm";
 
-export const doorExamLabel = (t: ExamsT, exam: DoorExam) =>
-  t("door.examLabel", { course: exam.courseName, option: exam.option, date: formatDateTime(exam.startsAt) });
+export const doorExamLabel = (t: ExamsT, exam: DoorExam, locale: Locale) =>
+  t("door.examLabel", { course: exam.courseName, option: exam.option, date: formatDateTime(exam.startsAt, locale) });
 
 /**
  * The exam and venue of 'Control de acceso' and of the attendance, chosen with a plain GET form (no
@@ -31,6 +32,7 @@ export function DoorPicker({
   allVenues?: boolean;
 }) {
   const t = useTranslations("exams");
+  const locale = useLocale();
   if (!chosen) {
     if (exams.length === 0) return <p className="text-gray-700">{t("door.noExams")}</p>;
     return (
@@ -40,7 +42,7 @@ export function DoorPicker({
           <select name="examId" className={selectClasses} required>
             {exams.map((exam) => (
               <option key={exam.id} value={exam.id}>
-                {doorExamLabel(t, exam)}
+                {doorExamLabel(t, exam, locale)}
               </option>
             ))}
           </select>
@@ -55,7 +57,7 @@ export function DoorPicker({
     <form method="get" action={action} className="flex max-w-xl flex-col gap-3">
       <input type="hidden" name="examId" value={chosen.id} />
       <p className="text-sm">
-        <span className="font-medium">{t("door.examColon")}</span> {doorExamLabel(t, chosen)}{" "}
+        <span className="font-medium">{t("door.examColon")}</span> {doorExamLabel(t, chosen, locale)}{" "}
         <Link href={action} className="text-blue-800 underline">
           {t("door.changeExam")}
         </Link>

@@ -21,7 +21,12 @@ export function examColumns(t: ExamsT, role: Role, maxBytes: number): DataTableC
       cell: (e) => `${e.courseId} - ${e.courseName}`,
     },
     { key: "option", header: t("table.columns.option"), sortable: true },
-    { key: "date", header: t("table.columns.date"), sortable: true, cell: (e) => formatDateTime(e.date) },
+    {
+      key: "date",
+      header: t("table.columns.date"),
+      sortable: true,
+      cell: (e, locale) => formatDateTime(e.date, locale),
+    },
     { key: "duration", header: t("table.columns.duration"), cell: (e) => t("table.minutes", { minutes: e.duration }) },
     { key: "termName", header: t("table.columns.term") },
     {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -25,6 +25,7 @@ export function InstructorExams({
   maxBytes: number;
 }) {
   const t = useTranslations("exams");
+  const locale = useLocale();
   const [managing, setManaging] = useState<number | null>(null);
   return (
     <Tabs defaultValue="examenes">
@@ -57,7 +58,7 @@ export function InstructorExams({
                     </span>
                     <div>
                       <h3 className="font-semibold">{t("student.examTitle", { option: exam.option })}</h3>
-                      <p className="text-sm text-gray-700">{formatDateTime(exam.date)}</p>
+                      <p className="text-sm text-gray-700">{formatDateTime(exam.date, locale)}</p>
                     </div>
                   </div>
                   <ExamTimeline state={exam.state} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { formatDateTime } from "@/lib/dates";
@@ -11,6 +11,7 @@ import type { ExamDetail } from "@/lib/exams/online/schemas";
 /** Support's list of every file the instructor uploaded, superseded ones included, each downloadable. */
 export function ExamFileVersions({ exam }: { exam: ExamDetail }) {
   const t = useTranslations("exams");
+  const locale = useLocale();
   const { run } = useApiAction();
   return (
     <section aria-label={t("files.uploaded")}>
@@ -19,8 +20,8 @@ export function ExamFileVersions({ exam }: { exam: ExamDetail }) {
         {exam.fileVersions.map((f) => (
           <li key={f.id} className="flex flex-wrap items-center gap-2">
             <span>
-              {formatDateTime(f.uploadedAt)} · {t(`files.kinds.${f.kind}`)} · {f.uploadedBy ?? "—"} · {f.fileName} (
-              {formatBytes(f.size)}){f.current ? "" : ` · ${t("files.superseded")}`}
+              {formatDateTime(f.uploadedAt, locale)} · {t(`files.kinds.${f.kind}`)} · {f.uploadedBy ?? "—"} ·{" "}
+              {f.fileName} ({formatBytes(f.size)}){f.current ? "" : ` · ${t("files.superseded")}`}
             </span>
             <Button
               size="sm"
@@ -28,7 +29,7 @@ export function ExamFileVersions({ exam }: { exam: ExamDetail }) {
               aria-label={t("files.downloadLabel", {
                 file: f.fileName,
                 kind: t(`files.kinds.${f.kind}`),
-                date: formatDateTime(f.uploadedAt),
+                date: formatDateTime(f.uploadedAt, locale),
               })}
               onClick={() => run(() => examsApi.downloadFileVersion(exam.id, f.id), { refresh: false })}
             >

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { Dialog } from "@/components/ui/dialog";
@@ -38,6 +38,7 @@ export function ExamManagementDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("exams");
+  const locale = useLocale();
   const { run } = useApiAction();
   const read = useApiRead<ExamDetail>(examId === null ? null : examsPaths.exam(examId));
   // A reload keeps the exam on screen; another exam's never shows while this one loads.
@@ -59,7 +60,7 @@ export function ExamManagementDialog({
       open={examId !== null}
       onOpenChange={(open) => !open && onClose()}
       title={exam ? t("online.dialogTitle", { option: exam.option, course: exam.courseName }) : t("online.manage")}
-      description={exam ? formatDateTime(exam.date) : undefined}
+      description={exam ? formatDateTime(exam.date, locale) : undefined}
     >
       {read.error ? (
         <LoadError message={read.error} />
@@ -152,7 +153,8 @@ export function ExamManagementDialog({
               <ol className="flex flex-col gap-1 text-sm text-gray-700">
                 {exam.history.map((h, i) => (
                   <li key={i}>
-                    {formatDateTime(h.at)} · {h.by}: {t(examStateKey(h.fromState))} → {t(examStateKey(h.toState))}
+                    {formatDateTime(h.at, locale)} · {h.by}: {t(examStateKey(h.fromState))} →{" "}
+                    {t(examStateKey(h.toState))}
                     {h.reason ? ` (${h.reason})` : ""}
                   </li>
                 ))}

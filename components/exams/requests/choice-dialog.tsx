@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog } from "@/components/ui/dialog";
@@ -43,6 +43,7 @@ export function ChoiceDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("exams");
+  const locale = useLocale();
   const seatsText = (venue: OfferedVenue) =>
     venue.seatsLeft === null ? t("choice.noSeatLimit") : t("choice.seatsLeft", { count: venue.seatsLeft });
   const toasts = choiceToasts(t);
@@ -71,7 +72,7 @@ export function ChoiceDialog({
         items: [
           { label: t("choice.receipt.request"), value: String(created.id) },
           { label: t("choice.receipt.course"), value: exam!.courseName },
-          { label: t("choice.receipt.exam"), value: `${exam!.option}, ${formatDateTime(exam!.date)}` },
+          { label: t("choice.receipt.exam"), value: `${exam!.option}, ${formatDateTime(exam!.date, locale)}` },
           { label: t("choice.receipt.venue"), value: venue?.courseName ?? "—" },
         ],
         next: t("choice.receipt.next"),
@@ -100,7 +101,7 @@ export function ChoiceDialog({
           ? t(change ? "choice.changeTitle" : "choice.chooseTitle", { option: exam.option })
           : t("choice.chooseVenue")
       }
-      description={exam ? `${exam.courseName}, ${formatDateTime(exam.date)}` : undefined}
+      description={exam ? `${exam.courseName}, ${formatDateTime(exam.date, locale)}` : undefined}
       returnFocusTo={() => {
         const examId = accepted.current;
         accepted.current = null;

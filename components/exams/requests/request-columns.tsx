@@ -8,7 +8,7 @@ function columns(t: ExamsT) {
   const exam: DataTableColumn<RequestRow> = {
     key: "examOption",
     header: t("requests.columns.exam"),
-    cell: (r) => t("requests.examCell", { option: r.examOption, date: formatDateTime(r.examDate) }),
+    cell: (r, locale) => t("requests.examCell", { option: r.examOption, date: formatDateTime(r.examDate, locale) }),
   };
   const course: DataTableColumn<RequestRow> = { key: "courseName", header: t("requests.columns.course") };
   const venue: DataTableColumn<RequestRow> = { key: "headquarterName", header: t("requests.columns.venue") };
@@ -16,7 +16,7 @@ function columns(t: ExamsT) {
     key: "created",
     header: t("requests.columns.created"),
     sortable: true,
-    cell: (r) => formatDateTime(r.created),
+    cell: (r, locale) => formatDateTime(r.created, locale),
   };
   const student: DataTableColumn<RequestRow> = {
     key: "student",

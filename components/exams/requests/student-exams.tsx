@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -45,6 +45,7 @@ export function StudentExams({
   calendar?: ReactNode;
 }) {
   const t = useTranslations("exams");
+  const locale = useLocale();
   const { run } = useApiAction();
   const [choosing, setChoosing] = useState<{ exam: ExamRow; change?: RequestRow } | null>(null);
   const [deleting, setDeleting] = useState<RequestRow | null>(null);
@@ -94,14 +95,14 @@ export function StudentExams({
                       </div>
                       <p className="text-sm text-gray-700">
                         {t(exam.online ? "student.whenOnline" : "student.when", {
-                          date: formatDateTime(exam.date),
+                          date: formatDateTime(exam.date, locale),
                           minutes: exam.duration,
                         })}
                       </p>
                       <p className="text-sm text-gray-700">
                         {t("student.period", {
-                          from: formatDateOnly(exam.startInscriptionDate),
-                          to: formatDateOnly(exam.endInscriptionDate),
+                          from: formatDateOnly(exam.startInscriptionDate, locale),
+                          to: formatDateOnly(exam.endInscriptionDate, locale),
                         })}
                       </p>
                       {course.waiting?.examId === exam.id && <WaitingNotice entry={course.waiting} />}

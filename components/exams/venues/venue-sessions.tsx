@@ -10,7 +10,12 @@ import type { ExamsT } from "../texts";
 
 const columns = (t: ExamsT): DataTableColumn<VenueSessionRow>[] => [
   { key: "venue", header: t("venues.venue"), sortable: true, cell: (s) => s.venueName },
-  { key: "date", header: t("venues.dateTime"), sortable: true, cell: (s) => formatDateTime(s.startsAt) },
+  {
+    key: "date",
+    header: t("venues.dateTime"),
+    sortable: true,
+    cell: (s, locale) => formatDateTime(s.startsAt, locale),
+  },
   { key: "capacity", header: t("venues.seats"), cell: (s) => s.capacity ?? t("venues.noLimit") },
   { key: "taken", header: t("venues.taken") },
   { key: "free", header: t("venues.free"), cell: (s) => s.free ?? t("venues.noLimit") },

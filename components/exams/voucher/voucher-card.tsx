@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { Badge } from "@/components/ui/status-badge";
 import { formatDateTime } from "@/lib/dates";
@@ -13,6 +13,7 @@ import type { Voucher } from "@/lib/exams/voucher/schemas";
  */
 export function VoucherCard({ voucher, full = false }: { voucher: Voucher; full?: boolean }) {
   const t = useTranslations("exams");
+  const locale = useLocale();
   const title = t("voucher.cardTitle", { course: voucher.courseName, option: voucher.option });
   return (
     <article
@@ -25,7 +26,7 @@ export function VoucherCard({ voucher, full = false }: { voucher: Voucher; full?
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-medium">{t("voucher.date")}</dt>
-        <dd>{formatDateTime(voucher.startsAt)}</dd>
+        <dd>{formatDateTime(voucher.startsAt, locale)}</dd>
         <dt className="font-medium">{t("voucher.venue")}</dt>
         <dd>{voucher.venueName}</dd>
       </dl>
@@ -38,7 +39,7 @@ export function VoucherCard({ voucher, full = false }: { voucher: Voucher; full?
         className="self-center"
       />
       {voucher.attendance && voucher.arrivedAt && (
-        <p className="text-sm">{t("voucher.arrivedAt", { dateTime: formatDateTime(voucher.arrivedAt) })}</p>
+        <p className="text-sm">{t("voucher.arrivedAt", { dateTime: formatDateTime(voucher.arrivedAt, locale) })}</p>
       )}
       <div className="flex flex-wrap gap-2">
         {!full && (

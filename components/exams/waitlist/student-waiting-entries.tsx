@@ -18,11 +18,11 @@ export function WaitingEntries({ entries }: { entries: WaitlistRow[] }) {
           {
             key: "exam",
             header: t("waitlist.columns.exam"),
-            cell: (e) => `${e.examOption}, ${formatDateTime(e.examDate)}`,
+            cell: (e, locale) => `${e.examOption}, ${formatDateTime(e.examDate, locale)}`,
           },
           { key: "headquarterName", header: t("waitlist.columns.venue") },
           { key: "position", header: t("waitlist.columns.position") },
-          { key: "joined", header: t("waitlist.columns.since"), cell: (e) => formatDateTime(e.joined) },
+          { key: "joined", header: t("waitlist.columns.since"), cell: (e, locale) => formatDateTime(e.joined, locale) },
         ]}
       />
     </section>

@@ -21,10 +21,15 @@ const columns = (t: ExamsT): DataTableColumn<WaitlistEntryRow>[] => [
     key: "date",
     header: t("waitlist.columns.exam"),
     sortable: true,
-    cell: (e) => t("requests.examCell", { option: e.examOption, date: formatDateTime(e.examDate) }),
+    cell: (e, locale) => t("requests.examCell", { option: e.examOption, date: formatDateTime(e.examDate, locale) }),
   },
   { key: "venueName", header: t("waitlist.columns.venue") },
-  { key: "joined", header: t("waitlist.columns.waitingSince"), priority: 2, cell: (e) => formatDateTime(e.joined) },
+  {
+    key: "joined",
+    header: t("waitlist.columns.waitingSince"),
+    priority: 2,
+    cell: (e, locale) => formatDateTime(e.joined, locale),
+  },
 ];
 
 /** 'Listas de espera': who waits, in order, for each exam session and venue, for exam support. */

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/dates";
 import { instancesPaths } from "@/lib/instances/client";
 import type { InstanceFileVersionRow } from "@/lib/instances/files/schemas";
@@ -8,6 +8,7 @@ import { formatBytes } from "@/lib/client/cn";
 export function FileVersions({ instanceId, files }: { instanceId: number; files: InstanceFileVersionRow[] }) {
   const t = useTranslations("instances.files");
   const kind = useTranslations("instances.fileKinds");
+  const locale = useLocale();
   return (
     <section aria-label={t("title")}>
       <h3 className="mb-2 font-semibold">{t("title")}</h3>
@@ -17,11 +18,15 @@ export function FileVersions({ instanceId, files }: { instanceId: number; files:
         <ol className="flex flex-col gap-1">
           {files.map((f) => (
             <li key={f.id}>
-              {formatDateTime(f.uploadedAt)} · {kind(f.kind)} · {f.uploadedBy} ·{" "}
+              {formatDateTime(f.uploadedAt, locale)} · {kind(f.kind)} · {f.uploadedBy} ·{" "}
               <a
                 href={instancesPaths.fileVersion(instanceId, f.id)}
                 className="underline"
-                aria-label={t("download", { file: f.fileName, kind: kind(f.kind), date: formatDateTime(f.uploadedAt) })}
+                aria-label={t("download", {
+                  file: f.fileName,
+                  kind: kind(f.kind),
+                  date: formatDateTime(f.uploadedAt, locale),
+                })}
               >
                 {f.fileName}
               </a>{" "}

@@ -39,8 +39,12 @@ export function AvailableTemplates({
         rows={templates}
         columns={[
           { key: "name", header: t("columns.name") },
-          { key: "start", header: t("columns.start"), cell: (template) => formatDateTime(template.start) },
-          { key: "end", header: t("columns.end"), cell: (template) => formatDateTime(template.end) },
+          {
+            key: "start",
+            header: t("columns.start"),
+            cell: (template, locale) => formatDateTime(template.start, locale),
+          },
+          { key: "end", header: t("columns.end"), cell: (template, locale) => formatDateTime(template.end, locale) },
           { key: "termName", header: t("columns.term") },
           {
             key: "actions",

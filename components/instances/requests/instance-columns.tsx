@@ -16,7 +16,7 @@ const created = (t: T): DataTableColumn<InstanceRow> => ({
   key: "created",
   header: t("columns.created"),
   sortable: true,
-  cell: (r) => formatDateTime(r.created),
+  cell: (r, locale) => formatDateTime(r.created, locale),
 });
 const status = (t: T): DataTableColumn<InstanceRow> => ({
   key: "status",

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -15,6 +15,7 @@ import { useInstanceName } from "./use-instance-name";
 /** 'Ver': the request, its registry codes and its history (who changed what, when). */
 export function InstanceDetailButton({ row }: { row: InstanceRow }) {
   const t = useTranslations("instances");
+  const locale = useLocale();
   const instanceName = useInstanceName();
   const [open, setOpen] = useState(false);
   const { data: d, error } = useApiRead<InstanceDetail>(open ? instancesPaths.instance(row.id) : null);
@@ -56,7 +57,9 @@ export function InstanceDetailButton({ row }: { row: InstanceRow }) {
               <dd>{d.exitCode ?? "—"}</dd>
               <dt className="font-medium">{t("detail.closed")}</dt>
               <dd>
-                {d.closed ? t("detail.closedAt", { date: formatDateTime(d.closed), by: String(d.closedBy) }) : "—"}
+                {d.closed
+                  ? t("detail.closedAt", { date: formatDateTime(d.closed, locale), by: String(d.closedBy) })
+                  : "—"}
               </dd>
             </dl>
             <FileVersions instanceId={d.id} files={d.files} />
@@ -65,7 +68,7 @@ export function InstanceDetailButton({ row }: { row: InstanceRow }) {
               <ol className="flex flex-col gap-1">
                 {d.history.map((h) => (
                   <li key={h.id}>
-                    {formatDateTime(h.changedAt)} · {t(`actions.${h.action}`)} ·{" "}
+                    {formatDateTime(h.changedAt, locale)} · {t(`actions.${h.action}`)} ·{" "}
                     <InstanceStatusBadge status={h.status} /> · {h.changedBy}
                   </li>
                 ))}

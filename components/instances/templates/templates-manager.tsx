@@ -46,8 +46,8 @@ export function TemplatesManager({
         rows={templates}
         columns={[
           { key: "name", header: t("columns.name") },
-          { key: "start", header: t("columns.start"), cell: (row) => formatDateTime(row.start) },
-          { key: "end", header: t("columns.end"), cell: (row) => formatDateTime(row.end) },
+          { key: "start", header: t("columns.start"), cell: (row, locale) => formatDateTime(row.start, locale) },
+          { key: "end", header: t("columns.end"), cell: (row, locale) => formatDateTime(row.end, locale) },
           { key: "termName", header: t("columns.term") },
           {
             key: "active",

@@ -9,12 +9,12 @@ export const ENROLLMENTS_CSV_NAME = "selfextendedenrollments.csv";
 
 type Row = EnrollmentRequestRow;
 
-/** The list's columns, as the table shows them, in the language of `t`. */
-const listColumns = (t: Say): [string, (r: Row) => unknown][] => [
+/** The list's columns, as the table shows them, in `locale` (the language of `t`). */
+const listColumns = (t: Say, locale: Locale): [string, (r: Row) => unknown][] => [
   [t("fields.id"), (r) => r.id],
   [t("fields.enrollmentType"), (r) => t(`options.enrollmentType.${r.enrollmentType}`)],
   [t("fields.term"), (r) => r.enrollmentTerm?.name ?? "-"],
-  [t("fields.created"), (r) => formatDateTime(r.created)],
+  [t("fields.created"), (r) => formatDateTime(r.created, locale)],
   [t("fields.user"), (r) => r.userExternalId],
   [t("fields.processed"), (r) => t(r.isProcessed ? "list.processed" : "list.pending")],
 ];
@@ -58,7 +58,7 @@ const COMPUTED: Partial<Record<(typeof FIELDS)[number], (r: Row) => unknown>> = 
 
 /** The CSV's header and its rows in `locale`: the list's columns in words, then the fields under their API names. */
 export function enrollmentsCsv(locale: Locale) {
-  const columns = listColumns(translator(locale, "enrollments"));
+  const columns = listColumns(translator(locale, "enrollments"), locale);
   return {
     header: [...columns.map(([header]) => header), ...FIELDS],
     row: (r: Row): unknown[] => [

@@ -95,13 +95,13 @@ export function requestPdf(input: RequestPdfInput, locale: Locale): PdfDocument 
   const state = t(request.isProcessed ? "pdf.processed" : "pdf.pending");
   return {
     title: t(`pdf.title.${request.enrollmentType}`),
-    subtitle: t("pdf.subtitle", { id: String(request.id), date: formatDateTime(request.created), state }),
+    subtitle: t("pdf.subtitle", { id: String(request.id), date: formatDateTime(request.created, locale), state }),
     blocks: [
       ...personalBlocks(input.student, t),
       ...courseBlocks(input, t, locale),
       ...conditionBlocks(request, t),
       ...(full ? debtorBlocks(request, t) : []),
-      { kind: "paragraph", text: t("pdf.declaration", { date: formatDate(request.created) }) },
+      { kind: "paragraph", text: t("pdf.declaration", { date: formatDate(request.created, locale) }) },
       { kind: "signatures", boxes: [t("pdf.placeDate"), t("pdf.studentSignature")] },
       ...mandateBlocks(request, input.creditor, t),
     ],
@@ -129,6 +129,7 @@ export async function requestPdfDownload(
     .select({ name: academicYears.name })
     .from(academicYears)
     .where(eq(academicYears.externalId, request.termId));
+  const locale = personLocale(owner?.locale);
   const doc = requestPdf(
     {
       request,
@@ -137,15 +138,20 @@ export async function requestPdfDownload(
       academicTermName: year?.name ?? request.termId,
       creditor: { id: sepaCreditorId(), name: universityName() },
     },
-    personLocale(owner?.locale),
+    locale,
   );
   // The register of issued documents names their kind in Spanish, whatever the document's language.
   const kind = translator("es", "enrollments")(`pdf.title.${type}`);
-  const { bytes } = await issuePdf(db, doc, {
-    kind,
-    ownerUserId: owner?.id ?? null,
-    subject: `enrollment-request:${id}`,
-  });
+  const { bytes } = await issuePdf(
+    db,
+    doc,
+    {
+      kind,
+      ownerUserId: owner?.id ?? null,
+      subject: `enrollment-request:${id}`,
+    },
+    locale,
+  );
   const name = `${type === "R" ? "solicitud-matricula" : "solicitud-extension-matricula"}-${id}.pdf`;
   return new FileDownload(bytes, name, PDF_MIME);
 }

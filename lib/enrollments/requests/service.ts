@@ -55,7 +55,7 @@ export async function createRequest(db: Db, student: SessionUser, body: Enrollme
   const courseIds = await checkStudies(db, student, body, locale);
   const insert = (tx: Db) =>
     tx.insert(enrollmentRequests).values(requestValues(student, body)).returning({ id: enrollmentRequests.id });
-  const [row] = await onePendingPerTerm(db, student.id, body.enrollmentTermId, insert);
+  const [row] = await onePendingPerTerm(db, student.id, body.enrollmentTermId, locale, insert);
   await db
     .insert(enrollmentRequestCourses)
     .values(courseIds.map((courseId, position) => ({ requestId: row!.id, courseId, position })));

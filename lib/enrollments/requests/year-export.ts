@@ -26,7 +26,8 @@ export const ENROLMENT_EXPORT_COLUMNS = [
 
 /**
  * The processed enrolment requests of an academic year as a CSV: one row per student and course (a
- * course in two of the student's requests, the first one's), in the order of student and course.
+ * course in two of the student's requests, the first one's), in the order of student and course; a file
+ * for the university's systems, so in Spanish whoever asks for it.
  */
 export async function enrolmentsCsv(db: Db, academicYear: string): Promise<string> {
   const year = await yearByExternalId(db, academicYear);
@@ -52,7 +53,10 @@ export async function enrolmentsCsv(db: Db, academicYear: string): Promise<strin
     .where(and(eq(enrollmentRequests.termId, year.externalId), eq(enrollmentRequests.isProcessed, true)))
     .orderBy(asc(users.externalId), asc(courses.externalId), asc(enrollmentRequests.created));
   const records = rows.map((row) =>
-    csvRow(ENROLMENT_EXPORT_COLUMNS.map((column) => (row as Record<string, unknown>)[column])),
+    csvRow(
+      ENROLMENT_EXPORT_COLUMNS.map((column) => (row as Record<string, unknown>)[column]),
+      "es",
+    ),
   );
-  return [csvRow(ENROLMENT_EXPORT_COLUMNS), ...records].join("");
+  return [csvRow(ENROLMENT_EXPORT_COLUMNS, "es"), ...records].join("");
 }

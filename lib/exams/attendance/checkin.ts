@@ -23,7 +23,7 @@ function arrivalTime(body: CheckinBody, exam: { startsAt: Date; nowMs: number },
   const arrival = scanned ?? new Date(exam.nowMs);
   const day = dayRange(zonedToday(exam.startsAt));
   if (arrival < day.start || arrival >= day.end)
-    throw new ConflictError(msg("exams.errors.notExamDay", { date: formatDate(exam.startsAt) }));
+    throw new ConflictError(msg("exams.errors.notExamDay", { date: formatDate(exam.startsAt, locale) }));
   return arrival;
 }
 

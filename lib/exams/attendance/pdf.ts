@@ -29,7 +29,7 @@ function attendanceDocument(list: AttendanceList, venueName: string | null, loca
       ...section(t("pdf.exam"), [
         [t("pdf.course"), list.courseName],
         [t("pdf.exam"), list.option],
-        [t("pdf.dateTime"), formatDateTime(list.startsAt)],
+        [t("pdf.dateTime"), formatDateTime(list.startsAt, locale)],
         [t("pdf.venue"), venueName ?? t("attendance.allVenues")],
         [t("attendance.presentCount"), String(list.present)],
         [t("attendance.absentCount"), String(list.absent)],
@@ -69,14 +69,19 @@ export async function attendancePdf(
 ): Promise<AttendancePdf> {
   const list = await attendanceList(db, viewer, examId, q);
   const venueName = q.venueId === undefined ? null : (await venueNamed(db, q.venueId)).name;
-  const { bytes } = await issuePdf(db, attendanceDocument(list, venueName, locale), {
-    kind: translator(locale, "exams")("attendance.title"),
-    ownerUserId: null,
-    subject: `exam-attendance-list:${list.examId}:${q.venueId ?? "*"}`,
-  });
+  const { bytes } = await issuePdf(
+    db,
+    attendanceDocument(list, venueName, locale),
+    {
+      kind: translator(locale, "exams")("attendance.title"),
+      ownerUserId: null,
+      subject: `exam-attendance-list:${list.examId}:${q.venueId ?? "*"}`,
+    },
+    locale,
+  );
   const name = translator(locale, "exams")("attendance.fileName", {
     course: list.courseName,
-    date: formatDate(list.startsAt).replaceAll("/", "-"),
+    date: formatDate(list.startsAt, locale).replaceAll("/", "-"),
     extension: "pdf",
   });
   return new AttendancePdf(new FileDownload(bytes, name, PDF_MIME), [...new Set(list.content.map((r) => r.userId))]);

@@ -83,7 +83,7 @@ export async function attendanceCsv(
   return csvDownload(
     t("attendance.fileName", {
       course: list.courseName,
-      date: formatDate(list.startsAt).replaceAll("/", "-"),
+      date: formatDate(list.startsAt, locale).replaceAll("/", "-"),
       extension: "csv",
     }),
     [
@@ -103,5 +103,6 @@ export async function attendanceCsv(
       row.present ? t("attendance.present") : t("attendance.absent"),
       row.arrivedAt ? new Date(row.arrivedAt) : null,
     ]),
+    locale,
   );
 }

@@ -16,7 +16,7 @@ export function reminderMail(event: CalendarEvent, locale: Locale) {
     subject: t("reminder.subject", { summary: event.summary }),
     text: [
       t("reminder.intro", { summary: event.summary }),
-      t("reminder.when", { dateTime: formatDateTime(event.start), zone: portalTimeZone() }),
+      t("reminder.when", { dateTime: formatDateTime(event.start, locale), zone: portalTimeZone() }),
       event.description,
       event.location ? t("reminder.where", { place: event.location }) : null,
       t("reminder.attached"),
@@ -50,7 +50,7 @@ export async function sendReminders(db: Db, days: number): Promise<number> {
       });
       await notifyDevices(db, person.id, {
         title: translator(locale, "exams")("reminder.subject", { summary: event.summary }),
-        body: [formatDateTime(event.start), event.location].filter(Boolean).join(" · "),
+        body: [formatDateTime(event.start, locale), event.location].filter(Boolean).join(" · "),
         url: "/",
       });
       sent++;

@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/dates";
+import { isoToZonedInput } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translate";
 
@@ -13,10 +13,11 @@ export function dayLoadWarnings(
   locale: Locale,
 ): Record<number, string> {
   const t = translator(locale, "exams");
+  const dayOf = (instant: string) => isoToZonedInput(instant).date;
   const warnings: Record<number, string> = {};
   for (const exam of exams) {
-    const day = formatDate(exam.date);
-    const held = choices.filter((c) => c.courseId !== exam.courseId && formatDate(c.examDate) === day).length;
+    const day = dayOf(exam.date);
+    const held = choices.filter((c) => c.courseId !== exam.courseId && dayOf(c.examDate) === day).length;
     if (held + 1 >= threshold) warnings[exam.id] = t("choice.dayLoad", { count: held });
   }
   return warnings;

@@ -11,7 +11,8 @@ import { ownBooking } from "./queries";
 type Booking = Awaited<ReturnType<typeof ownBooking>>;
 
 /** The language a booking's documents are issued in: the student's. */
-export const bookingTexts = (b: Booking) => translator(personLocale(b.locale), "exams");
+export const bookingLocale = (b: Booking) => personLocale(b.locale);
+export const bookingTexts = (b: Booking) => translator(bookingLocale(b), "exams");
 
 /** The student and the booked exam, as the voucher and the attendance certificate print them (`more`: rows of the exam). */
 export const bookingSections = (b: Booking, more: Array<[string, string]> = []): PdfBlock[] => {
@@ -24,7 +25,7 @@ export const bookingSections = (b: Booking, more: Array<[string, string]> = []):
     ...section(t("pdf.exam"), [
       [t("pdf.course"), b.courseName],
       [t("pdf.exam"), b.option],
-      [t("pdf.dateTime"), formatDateTime(b.startsAt)],
+      [t("pdf.dateTime"), formatDateTime(b.startsAt, bookingLocale(b))],
       [t("pdf.venue"), b.venueName],
       ...more,
     ]),
@@ -51,11 +52,16 @@ function voucherDocument(b: Booking): PdfDocument {
  */
 export async function voucherPdf(db: Db, viewer: SessionUser, requestId: number): Promise<FileDownload> {
   const booking = await ownBooking(db, viewer, requestId);
-  const { bytes } = await issuePdf(db, voucherDocument(booking), {
-    // The register's kind is the document's title, in the language it is issued in.
-    kind: bookingTexts(booking)("voucher.title"),
-    ownerUserId: booking.userId,
-    subject: `exam-voucher:${booking.id}`,
-  });
+  const { bytes } = await issuePdf(
+    db,
+    voucherDocument(booking),
+    {
+      // The register's kind is the document's title, in the language it is issued in.
+      kind: bookingTexts(booking)("voucher.title"),
+      ownerUserId: booking.userId,
+      subject: `exam-voucher:${booking.id}`,
+    },
+    bookingLocale(booking),
+  );
   return new FileDownload(bytes, bookingTexts(booking)("voucher.fileName", { course: booking.courseName }), PDF_MIME);
 }

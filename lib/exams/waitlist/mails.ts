@@ -33,7 +33,7 @@ export function waitlistMail(
       course: s.courseName,
       option: s.examOption,
       venue: s.venueName,
-      dateTime: formatDateTime(s.startsAt),
+      dateTime: formatDateTime(s.startsAt, locale),
     });
   switch (event) {
     case "PROMOTED":

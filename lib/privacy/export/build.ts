@@ -88,13 +88,13 @@ export async function buildPersonalDataExport(
       content: () => exportedFileStream(db, file.id),
       store: !compressible(file.mime),
     });
-  entries.push({ name: t("export.readmeFile"), content: readmeText(t, person, readme, stored.length) });
+  entries.push({ name: t("export.readmeFile"), content: readmeText(t, locale, person, readme, stored.length) });
   return entries;
 }
 
-function readmeText(t: T, person: Person, modules: string[], files: number): string {
+function readmeText(t: T, locale: Locale, person: Person, modules: string[], files: number): string {
   return `${t("export.readme.title", { externalId: person.externalId })}
-${t("export.readme.exported", { date: formatDateTime(new Date()) })}
+${t("export.readme.exported", { date: formatDateTime(new Date(), locale) })}
 
 ${t("export.readme.json")}
 

@@ -1,6 +1,7 @@
 import type { Db } from "@/db";
 import { heldFeedback } from "@/db/schema";
 import { formatDateTime } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n/locales";
 import { pagedList } from "@/lib/list/paged-list";
 import type { TableQuery } from "@/lib/list/table-query";
 
@@ -12,8 +13,8 @@ export interface HeldFeedbackRow {
   text: string;
 }
 
-/** The accessibility communications kept for review, newest first (one page, with their total). */
-export function heldFeedbackList(db: Db, query: TableQuery<"receivedAt">) {
+/** The accessibility communications kept for review, newest first (one page, with their total), dates in `locale`. */
+export function heldFeedbackList(db: Db, query: TableQuery<"receivedAt">, locale: Locale) {
   return pagedList(db, query, {
     fields: {
       id: heldFeedback.id,
@@ -26,6 +27,6 @@ export function heldFeedbackList(db: Db, query: TableQuery<"receivedAt">) {
     defaultSort: "receivedAt",
     defaultDirection: "desc",
     tiebreak: heldFeedback.id,
-    row: (r): HeldFeedbackRow => ({ ...r, receivedAt: formatDateTime(r.receivedAt) }),
+    row: (r): HeldFeedbackRow => ({ ...r, receivedAt: formatDateTime(r.receivedAt, locale) }),
   });
 }

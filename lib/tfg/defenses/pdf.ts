@@ -6,6 +6,7 @@ import { ConflictError } from "@/lib/api/errors";
 import { formatDateTime } from "@/lib/dates";
 import { issuePdf } from "@/lib/pdf/issue";
 import { section, type PdfDocument } from "@/lib/pdf/model";
+import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translate";
 import { documentLocale } from "../document-locale";
 import { statusLabel, type TfgT } from "../labels";
@@ -15,7 +16,7 @@ import { canTransition } from "../transitions";
 import { defenseInScope, defenseRow, sitsOn } from "./queries";
 import type { DefenseRow } from "./schemas";
 
-function defensePdfDocument(d: DefenseRow, t: TfgT): PdfDocument {
+function defensePdfDocument(d: DefenseRow, t: TfgT, locale: Locale): PdfDocument {
   return {
     title: t("pdf.defense.title"),
     subtitle: d.degreeName,
@@ -28,7 +29,7 @@ function defensePdfDocument(d: DefenseRow, t: TfgT): PdfDocument {
         [t("pdf.requestNumber"), String(d.id)],
         [t("pdf.defense.thesisTitle"), d.title ?? d.provisionalTitle ?? "—"],
         [t("pdf.director"), d.instructorName],
-        [t("pdf.defense.start"), formatDateTime(d.start)],
+        [t("pdf.defense.start"), formatDateTime(d.start, locale)],
         [t("pdf.defense.place"), d.location ?? ""],
         [t("pdf.defense.chairman"), d.chairmanName],
         [t("pdf.defense.secretary"), d.secretaryName],
@@ -39,7 +40,7 @@ function defensePdfDocument(d: DefenseRow, t: TfgT): PdfDocument {
         kind: "paragraph",
         text: t("pdf.defense.paragraph", {
           student: d.userName,
-          start: formatDateTime(d.start),
+          start: formatDateTime(d.start, locale),
           place: d.location ?? "",
           chairman: d.chairmanName,
           secretary: d.secretaryName,
@@ -68,11 +69,17 @@ export async function defensePdf(db: Db, viewer: Viewer, requestId: number, id: 
     .select({ userId: tfgRequests.userId })
     .from(tfgRequests)
     .where(eq(tfgRequests.id, requestId));
-  const t = translator(await documentLocale(db, owner!.userId), "tfg");
-  const { bytes } = await issuePdf(db, defensePdfDocument(row, t), {
-    kind: t("pdf.defense.kind"),
-    ownerUserId: owner!.userId,
-    subject: `tfg-defense:${row.id}`,
-  });
+  const locale = await documentLocale(db, owner!.userId);
+  const t = translator(locale, "tfg");
+  const { bytes } = await issuePdf(
+    db,
+    defensePdfDocument(row, t, locale),
+    {
+      kind: t("pdf.defense.kind"),
+      ownerUserId: owner!.userId,
+      subject: `tfg-defense:${row.id}`,
+    },
+    locale,
+  );
   return new FileDownload(bytes, t("pdf.defense.fileName", { id: row.id, student: row.userName }), PDF_MIME);
 }

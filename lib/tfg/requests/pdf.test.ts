@@ -30,7 +30,7 @@ const row: RequestRow = {
 describe("request PDF document", () => {
   it("names the student, degree, call, area, director, preference and status", () => {
     const t = translator("es", "tfg");
-    const doc = requestPdfDocument(row, { termName: "Convocatoria ordinaria", academicYearName: "2025-2026" }, t);
+    const doc = requestPdfDocument(row, { termName: "Convocatoria ordinaria", academicYearName: "2025-2026" }, t, "es");
     expect(doc.subtitle).toBe("Curso académico 2025-2026");
     const fields = doc.blocks.flatMap((b) => (b.kind === "fields" ? b.rows : []));
     expect(Object.fromEntries(fields.map((f) => [f.label, f.value]))).toMatchObject({

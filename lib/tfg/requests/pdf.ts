@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import { formatDateTime } from "@/lib/dates";
 import { section, type PdfDocument } from "@/lib/pdf/model";
 import { issuePdf } from "@/lib/pdf/issue";
+import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translate";
 import { documentLocale } from "../document-locale";
 import { priorityLabel, statusLabel, type TfgT } from "../labels";
@@ -20,8 +21,8 @@ export interface RequestPdfContext {
   academicYearName: string;
 }
 
-/** The document of an accepted area request: who, which degree, call, area and director, said by `t`. Pure. */
-export function requestPdfDocument(r: RequestRow, ctx: RequestPdfContext, t: TfgT): PdfDocument {
+/** The document of an accepted area request: who, which degree, call, area and director, said by `t` in `locale`. Pure. */
+export function requestPdfDocument(r: RequestRow, ctx: RequestPdfContext, t: TfgT, locale: Locale): PdfDocument {
   return {
     title: t("pdf.request.title"),
     subtitle: t("pdf.request.subtitle", { year: ctx.academicYearName }),
@@ -39,7 +40,7 @@ export function requestPdfDocument(r: RequestRow, ctx: RequestPdfContext, t: Tfg
         [t("pdf.director"), r.instructorName],
         [t("pdf.provisionalTitle"), r.provisionalTitle ?? "—"],
         [t("pdf.priority"), priorityLabel(t, r.priority)],
-        [t("pdf.created"), formatDateTime(r.created)],
+        [t("pdf.created"), formatDateTime(r.created, locale)],
         [t("pdf.status"), statusLabel(t, r.status)],
       ]),
       {
@@ -76,11 +77,17 @@ export async function requestPdf(db: Db, viewer: Viewer, id: number): Promise<Fi
     .innerJoin(tfgTerms, eq(tfgTerms.id, tfgRequests.termId))
     .innerJoin(academicYears, eq(academicYears.id, tfgRequests.academicYearId))
     .where(eq(tfgRequests.id, id));
-  const t = translator(await documentLocale(db, ctx!.studentId), "tfg");
-  const { bytes } = await issuePdf(db, requestPdfDocument(row, ctx!, t), {
-    kind: t("pdf.request.kind"),
-    ownerUserId: ctx!.studentId,
-    subject: `tfg-request:${id}`,
-  });
+  const locale = await documentLocale(db, ctx!.studentId);
+  const t = translator(locale, "tfg");
+  const { bytes } = await issuePdf(
+    db,
+    requestPdfDocument(row, ctx!, t, locale),
+    {
+      kind: t("pdf.request.kind"),
+      ownerUserId: ctx!.studentId,
+      subject: `tfg-request:${id}`,
+    },
+    locale,
+  );
   return new FileDownload(bytes, requestPdfName(row, t), PDF_MIME);
 }

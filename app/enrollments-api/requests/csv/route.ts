@@ -16,6 +16,6 @@ export const GET = endpoint(
     async function* rows() {
       for await (const request of allRequests(db, user, query)) yield csv.row(request);
     }
-    return csvDownload(ENROLLMENTS_CSV_NAME, csv.header, rows());
+    return csvDownload(ENROLLMENTS_CSV_NAME, csv.header, rows(), locale);
   },
 );

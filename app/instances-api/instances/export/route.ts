@@ -18,6 +18,6 @@ export const GET = endpoint(
     async function* rows() {
       for await (const row of allInstances(db, user, query)) yield line(row);
     }
-    return csvDownload("instancias.csv", instanceCsvHeader(locale), rows());
+    return csvDownload("instancias.csv", instanceCsvHeader(locale), rows(), locale);
   },
 );

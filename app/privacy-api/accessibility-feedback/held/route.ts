@@ -8,5 +8,5 @@ export const GET = endpoint(
   privacyAccess,
   "GET /privacy-api/accessibility-feedback/held",
   { query: heldFeedbackQuery },
-  async ({ db, query }) => heldFeedbackList(db, query),
+  async ({ db, query, locale }) => heldFeedbackList(db, query, locale),
 );

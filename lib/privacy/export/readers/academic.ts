@@ -43,11 +43,11 @@ export const proceedingsReader: ExportReader = {
           .orderBy(proceedingVersions.uploadedAt);
         return {
           titulacion: degree,
-          creado: formatDateTime(proceeding.createdAt),
-          modificado: formatDateTime(proceeding.modifiedAt),
+          creado: formatDateTime(proceeding.createdAt, locale),
+          modificado: formatDateTime(proceeding.modifiedAt, locale),
           fichero: addFile(proceeding.fileId, t("export.proceedingFile", { degree })),
           versiones: versions.map((v) => ({
-            subido: formatDateTime(v.uploadedAt),
+            subido: formatDateTime(v.uploadedAt, locale),
             fichero: addFile(v.fileId, t("export.proceedingFile", { degree })),
           })),
         };
@@ -64,11 +64,11 @@ export const issuedReader = rowsReader(
       .from(issuedDocuments)
       .where(eq(issuedDocuments.ownerUserId, person.id))
       .orderBy(issuedDocuments.issuedAt),
-  (d, addFile) => ({
+  (d, addFile, locale) => ({
     documento: d.kind,
     codigoSeguroDeVerificacion: d.code,
-    emitido: formatDateTime(d.issuedAt),
-    sustituido: d.supersededAt ? formatDateTime(d.supersededAt) : null,
+    emitido: formatDateTime(d.issuedAt, locale),
+    sustituido: d.supersededAt ? formatDateTime(d.supersededAt, locale) : null,
     fichero: addFile(d.fileId, `${d.kind}-${d.code}.pdf`),
   }),
 );

@@ -25,15 +25,15 @@ export const documentsReader: ExportReader = {
       estado: t(`export.documentStatuses.${document.status}`),
       motivo: document.reason,
       revisadoPor: reviewer,
-      entregado: formatDateTime(document.createdAt),
-      modificado: formatDateTime(document.modifiedAt),
+      entregado: formatDateTime(document.createdAt, locale),
+      modificado: formatDateTime(document.modifiedAt, locale),
     }));
   },
 };
 
 export const interactionsReader: ExportReader = {
   ...readerNamed("interactions"),
-  read: async (db, person, addFile) => {
+  read: async (db, person, addFile, locale) => {
     const issuer = alias(users, "issuer");
     const rows = await db
       .select({ interaction: interactions, issuer: fullName(issuer), course: courses.name })
@@ -53,7 +53,7 @@ export const interactionsReader: ExportReader = {
       texto: interaction.text,
       autor: issuer,
       asignatura: course,
-      fecha: formatDateTime(interaction.createdAt),
+      fecha: formatDateTime(interaction.createdAt, locale),
       adjuntos: attachments.filter((a) => a.interactionId === interaction.id).map((a) => addFile(a.fileId, a.filename)),
     }));
   },

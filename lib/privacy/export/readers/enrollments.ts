@@ -49,7 +49,7 @@ export const enrollmentsReader: ExportReader = {
     return rows.map(({ request: r, term }) => ({
       periodo: term,
       tipo: r.enrollmentType,
-      presentada: formatDateTime(r.created),
+      presentada: formatDateTime(r.created, locale),
       tramitada: r.isProcessed,
       asignaturas: chosen.filter((c) => c.requestId === r.id).map((c) => c.course),
       dedicacion: option("time", r.timeOption),

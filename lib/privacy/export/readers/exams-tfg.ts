@@ -35,11 +35,13 @@ function examSeatsReader(
         .innerJoin(examVenues, eq(examVenues.id, seats.venueId))
         .where(eq(seats.userId, person.id))
         .orderBy(seats.startsAt),
-    ({ course, venue, startsAt, times: at }) => ({
+    ({ course, venue, startsAt, times: at }, _addFile, locale) => ({
       asignatura: course,
       sede: venue,
-      inicio: formatDateTime(startsAt),
-      ...Object.fromEntries(Object.entries(at).map(([name, instant]) => [name, formatDateTime(instant as Date)])),
+      inicio: formatDateTime(startsAt, locale),
+      ...Object.fromEntries(
+        Object.entries(at).map(([name, instant]) => [name, formatDateTime(instant as Date, locale)]),
+      ),
     }),
   );
 }
@@ -77,12 +79,12 @@ export const tfgReader: ExportReader = {
       tituloProvisional: request.provisionalTitle,
       estado: t(`statuses.${request.status}`),
       motivoDeRechazo: request.rejectReason,
-      solicitada: formatDateTime(request.createdAt),
+      solicitada: formatDateTime(request.createdAt, locale),
       defensas: defenses
         .filter((d) => d.requestId === request.id)
         .map((d) => ({
           titulo: d.title,
-          inicio: formatDateTime(d.start),
+          inicio: formatDateTime(d.start, locale),
           lugar: d.location,
           estado: d.status,
           observaciones: d.comments,

@@ -59,25 +59,29 @@ export const coursesReader: ExportReader = {
 
 export const sessionsReader: ExportReader = {
   ...readerNamed("sessions"),
-  read: async (db, person) => {
+  read: async (db, person, _addFile, locale) => {
     const rows = await db.select().from(sessions).where(eq(sessions.userId, person.id)).orderBy(sessions.createdAt);
     return rows.map((s) => ({
-      inicio: formatDateTime(s.createdAt),
-      caducidad: formatDateTime(s.expiresAt),
-      cerrada: s.revokedAt ? formatDateTime(s.revokedAt) : null,
+      inicio: formatDateTime(s.createdAt, locale),
+      caducidad: formatDateTime(s.expiresAt, locale),
+      cerrada: s.revokedAt ? formatDateTime(s.revokedAt, locale) : null,
     }));
   },
 };
 
 export const activityReader: ExportReader = {
   ...readerNamed("activity"),
-  read: async (db, person) => {
+  read: async (db, person, _addFile, locale) => {
     const rows = await db
       .select()
       .from(auditLog)
       .where(eq(auditLog.userExternalId, person.externalId))
       .orderBy(desc(auditLog.at));
-    return rows.map((a) => ({ fecha: formatDateTime(a.at), operacion: `${a.method} ${a.path}`, sobre: a.targetId }));
+    return rows.map((a) => ({
+      fecha: formatDateTime(a.at, locale),
+      operacion: `${a.method} ${a.path}`,
+      sobre: a.targetId,
+    }));
   },
 };
 
@@ -85,10 +89,10 @@ export const devicesReader = rowsReader(
   "devices",
   (db, person) =>
     db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, person.id)).orderBy(pushSubscriptions.id),
-  (d) => ({
+  (d, _addFile, locale) => ({
     dispositivo: d.device,
     servicioDeAvisos: d.endpoint,
-    activado: formatDateTime(d.createdAt),
-    ultimoAviso: d.lastUsedAt ? formatDateTime(d.lastUsedAt) : null,
+    activado: formatDateTime(d.createdAt, locale),
+    ultimoAviso: d.lastUsedAt ? formatDateTime(d.lastUsedAt, locale) : null,
   }),
 );

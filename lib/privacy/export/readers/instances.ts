@@ -31,14 +31,14 @@ export const instancesReader: ExportReader = {
       estado: t(`statuses.${instance.status}`),
       texto: instance.userText,
       respuesta: instance.instructorText,
-      presentada: formatDateTime(instance.createdAt),
-      cerrada: instance.closedAt ? formatDateTime(instance.closedAt) : null,
+      presentada: formatDateTime(instance.createdAt, locale),
+      cerrada: instance.closedAt ? formatDateTime(instance.closedAt, locale) : null,
       registros: registrations.filter((r) => r.instanceId === instance.id).map((r) => r.code),
       ficheros: versions
         .filter((v) => v.instanceId === instance.id)
         .map((v) => ({
           tipo: t(`fileKinds.${v.kind}`),
-          subido: formatDateTime(v.uploadedAt),
+          subido: formatDateTime(v.uploadedAt, locale),
           fichero: addFile(v.fileId, v.fileName),
         })),
     }));

@@ -27,7 +27,7 @@ export const registryReader: ExportReader = {
       destinatario: e.receiver,
       tipoDeDocumento: e.documentType,
       texto: e.text,
-      fecha: formatDateTime(e.createdAt),
+      fecha: formatDateTime(e.createdAt, locale),
       ficheros: [
         addFile(e.fileId, e.filename),
         ...files.filter((f) => f.entryId === e.id).map((f) => addFile(f.fileId, f.filename)),
@@ -47,8 +47,8 @@ export const messagesReader: ExportReader = {
       asunto: m.subject,
       texto: m.text,
       estado: t(`export.messageStatuses.${m.status}`),
-      creado: formatDateTime(m.createdAt),
-      enviado: m.sentAt ? formatDateTime(m.sentAt) : null,
+      creado: formatDateTime(m.createdAt, locale),
+      enviado: m.sentAt ? formatDateTime(m.sentAt, locale) : null,
     }));
   },
 };

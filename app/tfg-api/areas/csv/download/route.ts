@@ -16,6 +16,6 @@ export const GET = endpoint(
   async ({ db, query, locale }) => {
     const areas = await listAreas(db, { ...query, all: true });
     const rows = areas.map((a) => [a.academicYearId, a.name, ids(a.assignedDegrees), ids(a.assignedManagers)]);
-    return csvDownload(translator(locale, "tfg")("csv.areasFileName"), AREA_CSV_HEADER, rows);
+    return csvDownload(translator(locale, "tfg")("csv.areasFileName"), AREA_CSV_HEADER, rows, locale);
   },
 );

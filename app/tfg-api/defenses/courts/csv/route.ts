@@ -25,6 +25,7 @@ export const GET = endpoint(
         c.degreeIds.join(";"),
         c.timeSpans.map((s) => s.start).join(";"),
       ]),
+      locale,
     );
   },
 );
