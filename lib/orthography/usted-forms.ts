@@ -27,5 +27,21 @@ export const USTED_FORMS = [
   "recibirá",
 ] as const;
 
+/**
+ * What the portal speaks to its reader about: 'su solicitud' and 'sus datos' address them as 'usted' ('tu
+ * solicitud', 'tus datos'). 'Su' also means 'his', 'her' or 'their', so only these nouns are listed, and a text
+ * about someone else's ('Descargar sus datos' of a person on the admin's screen) is allowed where it is scanned.
+ */
+const READERS_OWN = {
+  su: ["solicitud", "petición", "instancia", "contraseña", "sesión", "cuenta", "matrícula", "expediente"],
+  sus: ["solicitudes", "peticiones", "instancias", "datos", "derechos", "documentos", "notas"],
+} as const;
+
+/** The verbs and the possessives that address the reader as 'usted'. */
+const USTED_WORDS = [
+  ...USTED_FORMS,
+  ...Object.entries(READERS_OWN).flatMap(([possessive, nouns]) => nouns.map((noun) => `${possessive} ${noun}`)),
+];
+
 /** The 'usted' forms found in a user-visible text, as written there. */
-export const ustedFormsIn = wholeWordFinder(USTED_FORMS);
+export const ustedFormsIn = wholeWordFinder(USTED_WORDS);
