@@ -14,26 +14,9 @@ const sourceFiles = ["app", "components", "lib"]
   )
   .filter((f) => /\.tsx?$/.test(f) && !/\.test\.ts$/.test(f) && !f.startsWith(path.join("lib", "orthography")));
 
-/** Texts with an 'usted' form that stay: not the portal's own words, or speaking of someone else's. */
-const ALLOWED_USTED = new Set([
-  // Seed 003 pins this text word for word, in the one 'usted' the specification uses.
-  "Por favor, rellene todos los campos",
-  // The SEPA Core mandate's text, worded by the rulebook, not by the portal.
-  es.enrollments.mandate.text,
-  // A person's data on the admin's 'Protección de datos': 'sus datos' are that person's, not the reader's.
-  es.privacy.person.download,
-  es.privacy.person.erase,
-  es.privacy.reads.empty,
-  es.privacy.reads.what.privacyExport,
-  // An operator's setting quoting that screen by an older name; docs/operating.md is generated from it.
-  "days a record of who read a student's personal data is kept (the admin's 'Consultas de sus datos')",
-]);
-
-/** The 'usted' forms of `texts` (each with where it is), but for the allowed texts: one line per finding. */
+/** The 'usted' forms of `texts` (each with where it is): one line per finding. */
 const ustedFindings = (texts: [where: string, text: string][]) =>
-  texts
-    .filter(([, text]) => !ALLOWED_USTED.has(text))
-    .flatMap(([where, text]) => ustedFormsIn(text).map((word) => `${where}: '${word}' in "${text}"`));
+  texts.flatMap(([where, text]) => ustedFormsIn(text).map((word) => `${where}: '${word}' in "${text}"`));
 
 const sourceTextsOf = (file: string) => sourceTexts(readFileSync(path.join(root, file), "utf8"));
 

@@ -24,4 +24,11 @@ describe("the forms that address the reader as 'usted'", () => {
       ),
     ).toEqual([]);
   });
+
+  it("passes an allowed text, alone or inside a page's text, and nothing around it", () => {
+    expect(ustedFormsIn("Descargar sus datos")).toEqual([]);
+    expect(ustedFormsIn("Lucía García\nDescargar sus datos\nSuprimir sus datos\nRevisa sus datos")).toEqual([
+      "sus datos",
+    ]);
+  });
 });
