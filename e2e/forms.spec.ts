@@ -25,7 +25,7 @@ test("the instance type form: the summary takes focus, its link focuses the fiel
 
   await page.keyboard.type("Prácticas");
   await dialog.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByText("El tipo de instancia se ha creado correctamente")).toBeVisible();
+  await expect(page.getByText("La instancia se ha creado correctamente")).toBeVisible();
   await expect(page.getByText("Hay errores en el formulario")).toHaveCount(0);
 });
 

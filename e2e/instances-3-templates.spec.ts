@@ -11,14 +11,14 @@ test("the admin manages types and loads templates by CSV", async ({ page, as }) 
   await expect(create.getByText("Este campo es obligatorio")).toBeVisible();
   await create.getByLabel("Nombre").fill("Becas");
   await create.getByRole("button", { name: "Guardar" }).click();
-  await expect(toast(page, "El tipo de instancia se ha creado correctamente")).toBeVisible();
+  await expect(toast(page, "La instancia se ha creado correctamente")).toBeVisible();
   await expect(list.getByText("Becas", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Editar Becas" }).click();
   const edit = page.getByRole("dialog", { name: "Editar instancia" });
   await edit.getByLabel("Nombre").fill("Becas y ayudas");
   await edit.getByRole("button", { name: "Guardar" }).click();
-  await expect(toast(page, "El tipo de instancia se ha modificado correctamente")).toBeVisible();
+  await expect(toast(page, "La instancia se ha modificado correctamente")).toBeVisible();
   await expect(list.getByText("Becas y ayudas", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Eliminar Certificados" }).click();
@@ -29,7 +29,7 @@ test("the admin manages types and loads templates by CSV", async ({ page, as }) 
   await page.getByRole("alertdialog", { name: "Eliminar instancia" }).getByRole("button", { name: "Cancelar" }).click();
   await page.getByRole("button", { name: "Eliminar Becas y ayudas" }).click();
   await page.getByRole("alertdialog", { name: "Eliminar instancia" }).getByRole("button", { name: "Eliminar" }).click();
-  await expect(toast(page, "El tipo de instancia se ha eliminado correctamente")).toBeVisible();
+  await expect(toast(page, "La instancia se ha eliminado correctamente")).toBeVisible();
   await expect(list.getByText("Becas y ayudas", { exact: true })).toHaveCount(0);
 
   await page.getByRole("tab", { name: "Plantillas" }).click();

@@ -15,27 +15,35 @@ test("staff create an interaction through the wizard, edit it and delete it", as
   await page.getByLabel("Tipo de interacción").selectOption("Presencial");
   await page.getByLabel("Comentario").fill("Acude a secretaría por el certificado");
   await page.getByRole("button", { name: "Guardar" }).click();
-  const created = page.getByText(/^Interacción \d+ creada$/);
-  await expect(created).toBeVisible();
-  const id = (await created.textContent())!.match(/\d+/)![0];
+  // The interaction is named by its type, its student and its date, never by its id (issue 42).
+  await expect(page.getByText(/^Interacción «Presencial» con .+ creada$/)).toBeVisible();
 
   await expect(page.getByRole("tab", { name: "Interacciones", exact: true })).toHaveAttribute("aria-selected", "true");
-  const row = page.getByRole("row").filter({ has: page.getByRole("button", { name: `Editar interacción ${id}` }) });
-  await expect(row.getByText("Acude a secretaría por el certificado")).toBeVisible();
+  const editLabel = await page
+    .getByRole("row")
+    .filter({ hasText: "Acude a secretaría por el certificado" })
+    .getByRole("button", { name: /^Editar la interacción «Presencial» con .+ del \d\d\/\d\d\/\d{4} \d\d:\d\d$/ })
+    .getAttribute("aria-label");
+  const named = editLabel!.replace("Editar la interacción ", "");
+  const edit = page.getByRole("button", { name: editLabel!, exact: true });
+  const row = page.getByRole("row").filter({ has: edit });
 
-  await row.getByRole("button", { name: `Editar interacción ${id}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Editar interacción ${id}` });
+  await edit.click();
+  const dialog = page.getByRole("dialog", { name: editLabel!, exact: true });
   await dialog.getByLabel("Comentario").fill("");
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(dialog.getByText("Es necesario un comentario para generar una interacción nueva")).toBeVisible();
   await dialog.getByLabel("Comentario").fill("Recoge el certificado en persona");
   await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText(`Interacción ${named} actualizada`)).toBeVisible();
   await expect(row.getByText("Recoge el certificado en persona")).toBeVisible();
 
-  await row.getByRole("button", { name: `Eliminar interacción ${id}` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-  await expect(page.getByText(`Interacción ${id} eliminada`)).toBeVisible();
-  await expect(page.getByRole("button", { name: `Editar interacción ${id}` })).toHaveCount(0);
+  await row.getByRole("button", { name: `Eliminar la interacción ${named}`, exact: true }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByText(`¿Seguro que quieres eliminar la interacción ${named}?`)).toBeVisible();
+  await confirm.getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText(`Interacción ${named} eliminada`)).toBeVisible();
+  await expect(edit).toHaveCount(0);
 });
 
 test("an instructor only sees interactions with their own students", async ({ page, as }) => {

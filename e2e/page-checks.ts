@@ -22,7 +22,7 @@ const LOGIN_ID =
 // code ('E-2026-000010') and a year ('convocatoria 2025-2026') are not ids; the word must precede the number on
 // the same line, so a table's header above its cells is not one either.
 const ROW_ID =
-  /(?<![\p{L}\d])(solicitud|documento|examen|sede|instancia|asiento|petición|tribunal|área|convocatoria|plantilla|mensaje|defensa)[ \u00a0]+(n\.?º[ \u00a0]*)?\d+(?![\p{L}\d]|[-/]\d)/giu;
+  /(?<![\p{L}\d])(solicitud|documento|examen|sede|instancia|asiento|petición|tribunal|área|convocatoria|plantilla|mensaje|defensa|interacción|matrícula|registro|adjunto|fichero|expediente|notificación|asignación|justificante|encuesta|propuesta|aviso|alumno|usuario)[ \u00a0]+(n\.?º[ \u00a0]*)?\d+(?![\p{L}\d]|[-/]\d)/giu;
 
 /** Words the seeds lost their accent on, forms that address the reader as 'usted' (the portal says 'tú'), ids. */
 async function wrongWords(page: Page) {

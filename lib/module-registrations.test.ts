@@ -2,7 +2,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiServices } from "@/lib/api/services.mjs";
+import type { Role } from "@/db/enums/roles";
 import { SERVICES } from "@/lib/auth/services";
+import type { DemoAccount } from "@/e2e/fixtures";
+import { MAIN_PAGES } from "@/e2e/main-pages";
 
 // The central registrations each module needs (docs/architecture.md, "Adding a module"), checked from the files.
 const root = path.resolve(import.meta.dirname, "..");
@@ -13,6 +16,16 @@ const dirs = (dir: string) =>
     .map((d) => d.name);
 const modules = dirs("lib");
 const withFile = (file: string) => modules.filter((m) => existsSync(path.join(root, "lib", m, file)));
+
+/** The role of each demo account the e2e tests sign in as (e2e/fixtures.ts: DEMO). */
+const ROLE_OF: Record<DemoAccount, Role> = {
+  student: "ROLE_STUDENT",
+  instructor: "ROLE_INSTRUCTOR",
+  coordinator: "ROLE_COORD",
+  secretary: "ROLE_SECR",
+  admin: "ROLE_ADMIN",
+  examManager: "ROLE_GES_EXAM",
+};
 
 /** API folders that belong to the platform, not to a module's `-api` prefix. */
 const PLATFORM_API = new Set([
@@ -62,5 +75,11 @@ describe("every module is registered where the portal looks for it", () => {
     const service = read(`app/(portal)/${screen}/layout.tsx`).match(/<ServiceLayout service="(\w+)"/)?.[1];
     expect(service, `app/(portal)/${screen}/layout.tsx has no ServiceLayout`).toBeDefined();
     expect(SERVICES[service as keyof typeof SERVICES]?.href).toBe(`/${screen}`);
+  });
+
+  const walked = new Set(MAIN_PAGES.map(([account, page]) => `${account && ROLE_OF[account]} ${page}`));
+  const pagesOfRoles = Object.values(SERVICES).flatMap((s) => s.roles.map((role) => `${role} ${s.href}`));
+  it.each(pagesOfRoles)("the walks visit %s (every page of every role, e2e/main-pages.ts)", (rolePage) => {
+    expect(walked).toContain(rolePage);
   });
 });

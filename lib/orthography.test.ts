@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import es from "@/messages/es";
+import { catalogueTexts } from "./i18n/catalogue";
 import { sourceTexts } from "./orthography/source-texts";
 import { unaccentedWordsIn } from "./orthography/unaccented-words";
 import { ustedFormsIn } from "./orthography/usted-forms";
@@ -12,8 +14,9 @@ const sourceFiles = ["app", "components", "lib"]
   )
   .filter((f) => /\.tsx?$/.test(f) && !/\.test\.ts$/.test(f) && !f.startsWith(path.join("lib", "orthography")));
 
-// Seed 003 pins this text word for word, in the one 'usted' the specification uses.
-const SPECIFIED_USTED = new Set(["Por favor, rellene todos los campos"]);
+/** The 'usted' forms of `texts` (each with where it is): one line per finding. */
+const ustedFindings = (texts: [where: string, text: string][]) =>
+  texts.flatMap(([where, text]) => ustedFormsIn(text).map((word) => `${where}: '${word}' in "${text}"`));
 
 const sourceTextsOf = (file: string) => sourceTexts(readFileSync(path.join(root, file), "utf8"));
 
@@ -47,24 +50,28 @@ describe("orthography of the portal's texts", () => {
     expect(found).toEqual([]);
   });
 
-  it("finds the forms that address the reader as 'usted', and leaves 'tú' and the third person", () => {
+  it("the 'usted' scan fails on a planted 'su solicitud' and passes the allowed texts", () => {
     expect(
-      ustedFormsIn("Indique la página. Escriba su nombre; inténtelo de nuevo; el archivo que usted subió"),
-    ).toEqual(["Indique", "Escriba", "inténtelo", "usted"]);
-    expect(
-      ustedFormsIn("Indica la página, escribe tu nombre e inténtalo de nuevo; que el profesor vuelva a subirlo"),
-    ).toEqual([]);
+      ustedFindings([
+        ["x.json", "Revisa su solicitud"],
+        ["y.json", "Descargar sus datos"],
+      ]),
+    ).toEqual([`x.json: 'su solicitud' in "Revisa su solicitud"`]);
   });
 
   it("no text in app/, components/ or lib/ addresses the reader as 'usted'", () => {
     // lib/testing holds the test peers' own words (a fake SMTP server's replies), which no user reads.
-    const found = sourceFiles
-      .filter((file) => !file.startsWith(path.join("lib", "testing")))
-      .flatMap((file) =>
-        sourceTextsOf(file)
-          .filter((text) => !SPECIFIED_USTED.has(text))
-          .flatMap((text) => ustedFormsIn(text).map((word) => `${file}: '${word}' in "${text}"`)),
-      );
+    const found = ustedFindings(
+      sourceFiles
+        .filter((file) => !file.startsWith(path.join("lib", "testing")))
+        .flatMap((file) => sourceTextsOf(file).map((text): [string, string] => [file, text])),
+    );
     expect(found).toEqual([]);
+  });
+
+  it("no text of the Spanish catalogue (messages/es) addresses the reader as 'usted'", () => {
+    const texts = [...catalogueTexts(es)];
+    expect(texts.length).toBeGreaterThan(1000);
+    expect(ustedFindings(texts.map(([key, text]) => [`messages/es: ${key}`, text]))).toEqual([]);
   });
 });

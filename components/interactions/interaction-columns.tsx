@@ -1,8 +1,8 @@
 import type { useTranslations } from "next-intl";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/dates";
-import { INTERACTION_TYPE_KEYS } from "@/lib/interactions/constants";
 import type { InteractionRow } from "@/lib/interactions/schemas";
+import { interactionName } from "./interaction-name";
 import { InteractionActions } from "./islands";
 import { interactionsApi } from "@/lib/interactions/client";
 
@@ -12,7 +12,7 @@ export type InteractionsT = ReturnType<typeof useTranslations<"interactions">>;
 /** The table of section 3's interaction fields, with its attachments as download links. */
 export const interactionColumns = (t: InteractionsT): DataTableColumn<InteractionRow>[] => [
   { key: "id", header: t("columns.id"), sortable: true },
-  { key: "type", header: t("columns.type"), cell: (i) => t(`types.${INTERACTION_TYPE_KEYS[i.type]}`) },
+  { key: "type", header: t("columns.type"), cell: (i, locale) => interactionName(t, i, locale).type },
   {
     key: "created",
     header: t("columns.created"),

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
 import { formStep } from "@/components/ui/form-step";
@@ -11,6 +11,7 @@ import { useApiRead } from "@/components/ui/use-api-read";
 import type { InteractionType } from "@/db/enums/interactions";
 import { wizardInteractionBody, type CourseUserRow, type OptionRow } from "@/lib/interactions/schemas";
 import { InteractionDetailFields } from "./interaction-fields";
+import { interactionName } from "./interaction-name";
 import { submitInteraction } from "./submit-interaction";
 import { interactionsApi } from "@/lib/interactions/client";
 import type { z } from "@/lib/validation/z";
@@ -37,7 +38,8 @@ const wizardSchema = wizardInteractionBody as unknown as z.ZodType<
 >;
 const EMPTY: WizardValues = { titulation: "", course: "", receiver: "", type: "Teléfono", interactionText: "" };
 
-type Options = { items: { value: string; label: string }[]; error: string | null };
+/** An option's `name` is how a text names the choice (a student's name, without the DNI of the label). */
+type Options = { items: { value: string; label: string; name?: string }[]; error: string | null };
 
 /** Loads options from `path` whenever it changes (null: nothing to load yet), with the read's failure for the field. */
 function useOptions<T>(path: string | null, toOption: (row: T) => Options["items"][number]): Options {
@@ -78,12 +80,24 @@ const option = (o: OptionRow) => ({ value: o.courseId, label: o.name });
 /** 'Nueva interacción': degree, course, student, comment; the issuer is the signed-in user. */
 export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number; onCreated: () => void }) {
   const t = useTranslations("interactions");
+  const locale = useLocale();
   const [file, setFile] = useState<File | null>(null);
   const wizard = useWizardRounds();
   const { form, onSubmit } = useApiForm(wizardSchema, {
     defaultValues: EMPTY,
-    submit: (body) => submitInteraction(body, file),
-    success: (id) => t("wizard.created", { id }),
+    submit: (body) => submitInteraction(body, file).then(() => body),
+    success: (body) =>
+      t(
+        "wizard.created",
+        interactionName(
+          t,
+          {
+            type: body.type,
+            receiverName: reads.receiver.items.find((o) => o.value === body.receiver)?.name ?? "",
+          },
+          locale,
+        ),
+      ),
     refresh: false,
     onDone: () => {
       form.reset();
@@ -103,6 +117,7 @@ export function NewInteractionWizard({ maxBytes, onCreated }: { maxBytes: number
     receiver: useOptions(values.course ? interactionsApi.courseUsersPath(values.course) : null, (u: CourseUserRow) => ({
       value: u.externalId,
       label: `${u.name} · ${u.dni}`,
+      name: u.name,
     })),
   };
   const text = formStep(form, STEPS.text);

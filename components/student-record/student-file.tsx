@@ -28,6 +28,7 @@ export async function StudentFile({ data, maxBytes }: { data: StudentFileData; m
   const titulations = [
     ...new Map((courses ?? []).map((c) => [c.titulation, { id: c.titulation, name: c.titulationName }])).values(),
   ];
+  const fullName = `${student.name} ${student.surnames}`;
   const courseOptions: OptionRow[] = (courses ?? []).map((c) => ({ courseId: c.externalId, name: c.name }));
   const list = interactions ? (
     <Table
@@ -43,7 +44,7 @@ export async function StudentFile({ data, maxBytes }: { data: StudentFileData; m
   return (
     <StudentTabs
       param="ficha"
-      label={t("label", { name: `${student.name} ${student.surnames}` })}
+      label={t("label", { name: fullName })}
       tabs={[
         { value: "personal", label: t("tabs.personal"), content: <PersonalInfo student={student} /> },
         {
@@ -73,7 +74,13 @@ export async function StudentFile({ data, maxBytes }: { data: StudentFileData; m
           value: "interacciones",
           label: t("tabs.interactions"),
           content: (
-            <StudentInteractions user={student.userId} courses={courseOptions} list={list} maxBytes={maxBytes} />
+            <StudentInteractions
+              user={student.userId}
+              name={fullName}
+              courses={courseOptions}
+              list={list}
+              maxBytes={maxBytes}
+            />
           ),
         },
         {

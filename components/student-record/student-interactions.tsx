@@ -1,8 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { InteractionDetailFields } from "@/components/interactions/interaction-fields";
+import { interactionName } from "@/components/interactions/interaction-name";
 import { submitInteraction } from "@/components/interactions/submit-interaction";
 import { Button } from "@/components/ui/button";
 import { Field, Select, SelectOptions } from "@/components/ui/field";
@@ -12,22 +13,27 @@ import { createInteractionBody, type OptionRow } from "@/lib/interactions/schema
 /** 'Interacciones del alumno': a new interaction with this student (optionally about one of their courses), then the list. */
 export function StudentInteractions({
   user,
+  name,
   courses,
   list,
   maxBytes,
 }: {
   user: string;
+  /** The student's name, which names the new interaction in the success message. */
+  name: string;
   courses: OptionRow[];
   list: ReactNode;
   maxBytes: number;
 }) {
   const t = useTranslations("studentRecord.interactions");
+  const tInteractions = useTranslations("interactions");
+  const locale = useLocale();
   const [file, setFile] = useState<File | null>(null);
   const [generation, setGeneration] = useState(0);
   const { form, onSubmit, busy, errorOf } = useApiForm(createInteractionBody, {
     defaultValues: { receiver: user, course: "", type: "Teléfono", interactionText: "" },
-    submit: (body) => submitInteraction(body, file),
-    success: (id) => t("created", { id }),
+    submit: (body) => submitInteraction(body, file).then(() => body),
+    success: (body) => t("created", interactionName(tInteractions, { type: body.type, receiverName: name }, locale)),
     onDone: () => {
       form.reset();
       setFile(null);

@@ -2,21 +2,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
-import { CATALOGUES } from "./catalogue";
+import { CATALOGUES, catalogueTexts as flatten } from "./catalogue";
 import { LOCALES } from "./locales";
 import { CHECKED_FOR_SPANISH, SAME_AS_SPANISH } from "./same-as-spanish";
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
 
 /**
  * The arguments and tags of a message: what every translation must keep (a language may make a plain

@@ -14,6 +14,17 @@ type Tree = { [key: string]: string | Tree };
 
 export const CATALOGUES: Record<Locale, Tree> = { es, ca, gl, eu, en };
 
+/** Every text of a catalogue (or of a part of one) by its dotted key: `interactions.actions.edit` → 'Editar'. */
+export function catalogueTexts(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(full, value);
+    else for (const [k, v] of catalogueTexts(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
 /** `base` with every text `over` has replaced: a key a catalogue lacks still shows, in Spanish. */
 function overlay(base: Tree, over: Tree): Tree {
   const out: Tree = { ...base };

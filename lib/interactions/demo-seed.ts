@@ -45,7 +45,7 @@ export async function seedInteractionsDemo(tx: Db, demo: DemoData): Promise<void
       issuer: secretary,
       receiver: demo.accounts["demo-alumno"],
       courseId: null,
-      note: ["Teléfono", "Pregunta por el estado de su solicitud de beca."],
+      note: ["Teléfono", "Pregunta por el estado de la beca que ha solicitado."],
     },
   ];
   const day = 24 * 3_600_000;

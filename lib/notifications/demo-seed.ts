@@ -14,7 +14,7 @@ const TEMPLATES = [
     type: 0,
     reference: "credenciales-personal",
     title: "Acceso al Portal de servicios",
-    text: "<p>Estimado/a {{name}}:</p><p>Su usuario es <strong>{{username}}</strong> y su contraseña provisional <strong>{{password}}</strong>.</p>",
+    text: "<p>Hola, {{name}}:</p><p>Tu usuario es <strong>{{username}}</strong> y tu contraseña provisional, <strong>{{password}}</strong>.</p>",
   },
   {
     type: 1,

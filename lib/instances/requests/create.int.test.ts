@@ -66,7 +66,7 @@ describe("a student files a request", () => {
       subject: `Instancia registrada: ${templateName}`,
     });
     expect(mail.text).toBe(
-      `Se ha registrado su instancia «${templateName}». Estado: Abierta. Código de registro de entrada: ${res.data.entryCode}.`,
+      `Se ha registrado tu instancia «${templateName}». Estado: Abierta. Código de registro de entrada: ${res.data.entryCode}.`,
     );
   });
 

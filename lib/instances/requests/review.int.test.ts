@@ -33,7 +33,7 @@ describe("transitions", () => {
     expect(res.data).toMatchObject({ id, status: "CANCELED" });
     const code = (await w.read(id)).entryCode;
     expect((await mails(await emailOf(student))).at(-1)!.text).toBe(
-      `Su instancia «${templateName}» se ha cancelado. Estado: Cancelada. Código de registro de entrada: ${code}.`,
+      `Tu instancia «${templateName}» se ha cancelado. Estado: Cancelada. Código de registro de entrada: ${code}.`,
     );
     for (const [handler, as, json] of [
       [cancel, student, undefined],
@@ -69,7 +69,7 @@ describe("transitions", () => {
     expect(answered.data).toMatchObject({ id, status: "IN_PROCESS" });
     const entryCode = (await w.read(id)).entryCode;
     expect((await mails(email)).at(-1)!.text).toBe(
-      `Su instancia «${templateName}» ha recibido una respuesta. Estado: En proceso. Código de registro de entrada: ${entryCode}.`,
+      `Tu instancia «${templateName}» ha recibido una respuesta. Estado: En proceso. Código de registro de entrada: ${entryCode}.`,
     );
     expect(
       (await call("PATCH", patch, { as: secretary, params: p(id), json: { instructorText: "Corregido" } })).data.status,
@@ -98,7 +98,7 @@ describe("transitions", () => {
       documentType: `Instancia: ${templateName}`,
     });
     expect((await mails(email)).at(-1)!.text).toBe(
-      `Su instancia «${templateName}» se ha cerrado. Estado: Cerrada. Código de registro de salida: ${closed.data.exitCode} (entrada: ${entryCode}).`,
+      `Tu instancia «${templateName}» se ha cerrado. Estado: Cerrada. Código de registro de salida: ${closed.data.exitCode} (entrada: ${entryCode}).`,
     );
     expect((await call("POST", close, { as: secretary, params: p(id) })).status).toBe(409);
   });
@@ -123,7 +123,7 @@ describe("transitions", () => {
     const row = await w.read(id);
     expect(row).toMatchObject({ status: "OPEN", closed: null, closedBy: null });
     expect((await mails(await emailOf(student))).at(-1)!.text).toBe(
-      `Su instancia «${templateName}» se ha reabierto. Estado: Abierta. Código de registro de entrada: ${row.entryCode}.`,
+      `Tu instancia «${templateName}» se ha reabierto. Estado: Abierta. Código de registro de entrada: ${row.entryCode}.`,
     );
     expect((await call("PATCH", patch, { as: coordinator, params: p(id), json: { status: "OPEN" } })).status).toBe(409);
     const second = (await call("POST", close, { as: secretary, params: p(id) })).data.exitCode;
