@@ -55,8 +55,6 @@ const ALLOWED = [
   es.privacy.person.erase,
   es.privacy.reads.empty,
   es.privacy.reads.what.privacyExport,
-  // An operator's setting quoting that screen by an older name; docs/operating.md is generated from it.
-  "days a record of who read a student's personal data is kept (the admin's 'Consultas de sus datos')",
 ];
 
 const findUsted = wholeWordFinder(USTED_WORDS);
