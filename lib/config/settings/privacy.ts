@@ -37,7 +37,8 @@ export const privacySettings = {
   RETENTION_LIMITS_HOURS: integer(24, { meaning: "hours a rate-limit counter is kept" }),
   RETENTION_AUDIT_DAYS: integer(730, { meaning: "days an audit row is kept" }),
   RETENTION_READS_DAYS: integer(730, {
-    meaning: "days a record of who read a student's personal data is kept (the admin's 'Consultas de los datos de un alumno')",
+    meaning:
+      "days a record of who read a student's personal data is kept (the admin's 'Consultas de los datos de un alumno')",
   }),
   PRIVACY_EXPORTS_PER_DAY: integer(3, {
     meaning:
