@@ -34,6 +34,9 @@ export async function signInAs(page: Page, account: DemoAccount): Promise<string
   return sessionId;
 }
 
+/** Waits until React has hydrated the page now loaded (components/shell/hydration-mark.tsx). */
+export const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
 export const test = base.extend<{ as: (account: DemoAccount) => Promise<string> }>({
   // A page opened with `goto` is used once React has hydrated it (components/shell/hydration-mark.tsx):
   // a click before that is lost, which a busy machine made happen on the first tab of a page.
@@ -42,7 +45,7 @@ export const test = base.extend<{ as: (account: DemoAccount) => Promise<string> 
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (response?.headers()["content-type"]?.includes("text/html")) {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await hydrated(page);
       }
       return response;
     };

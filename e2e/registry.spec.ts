@@ -1,5 +1,5 @@
 import { pdf } from "../lib/testing/files";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const pdfFile = async (name: string) => ({ name, mimeType: "application/pdf", buffer: await pdf(`Documento ${name}`) });
 const DNI = /[0-9XYZ][0-9]{7}[A-Z]/;
@@ -10,6 +10,9 @@ test("a secretary's entry gets the number the book proposed, names its person fo
 }) => {
   await as("secretary");
   await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Libro de registro" }).click();
+  // The menu's links load the page anew: a click on a tab before it hydrates is lost.
+  await page.waitForURL("**/registry");
+  await hydrated(page);
   await page.getByRole("tab", { name: "Nuevo registro" }).click();
   const wizard = page.getByRole("tabpanel", { name: "Nuevo registro" });
 
