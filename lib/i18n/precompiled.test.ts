@@ -4,12 +4,13 @@ import formatWithParser from "use-intl/format-message";
 import formatCompiled from "use-intl/format-message/format-only";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { CATALOGUES, compiled } from "./catalogue";
+import { CATALOGUES, catalogueTexts, compiled } from "./catalogue";
 import { LOCALES } from "./locales";
 
 type Tree = { [key: string]: string | Tree };
 type Values = RichTranslationValues;
 
+/** The messages of a compiled tree by key: a compiled message is a string or an array. */
 function leaves(tree: Tree, prefix = ""): [string, unknown][] {
   return Object.entries(tree).flatMap(([key, value]) =>
     typeof value === "string" || Array.isArray(value)
@@ -55,7 +56,7 @@ describe("messages compiled for the pages' formatter (the build's format-only, w
       globalFormats: undefined,
       formats: undefined,
     };
-    const source = new Map(leaves(CATALOGUES[locale]));
+    const source = catalogueTexts(CATALOGUES[locale]);
     const differ: string[] = [];
     for (const [key, message] of leaves(compiled(CATALOGUES[locale]))) {
       const text = source.get(key) as string;

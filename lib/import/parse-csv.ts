@@ -1,7 +1,7 @@
 import { CsvError, parse } from "csv-parse/sync";
 import type { Locale } from "@/lib/i18n/locales";
 import { msg, type Msg, type MessageKey } from "@/lib/i18n/message";
-import { sayReason } from "./reason";
+import { sayReason, type LineReason } from "./reason";
 
 export interface CsvRecord {
   /** The file line the record starts on (the header is line 1). */
@@ -13,12 +13,6 @@ export interface CsvRecord {
 export interface LineError {
   line: number;
   reason: string;
-}
-
-/** A line refused, its reason to be said in the reader's language. */
-export interface CsvLineError {
-  line: number;
-  reason: Msg;
 }
 
 const SYNTAX_ERRORS: Partial<Record<string, MessageKey>> = {
@@ -78,7 +72,7 @@ export function readCsv(
   text: string,
   columns: readonly string[],
   trailing: TrailingColumns = {},
-): { records: CsvRecord[]; errors: CsvLineError[] } {
+): { records: CsvRecord[]; errors: LineReason[] } {
   const bytes = Buffer.from(text.replace(/^\uFEFF/, ""), "utf8");
   let parsed: { record: string[]; info: { bytes: number } }[];
   try {
@@ -110,7 +104,7 @@ export function readCsv(
   const names = header.record;
 
   const records: CsvRecord[] = [];
-  const errors: CsvLineError[] = [];
+  const errors: LineReason[] = [];
   let previousEnd = header.info.bytes;
   for (const { record, info } of rows) {
     const line = startLine(previousEnd);
