@@ -11,7 +11,7 @@ import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limi
 import { clientAddress } from "./client-address";
 import { parseInput, schemasOf, type EndpointSchemas, type RouteContext, type Schemas } from "./endpoint-input";
 import { MUTATING, run } from "./endpoint-run";
-import { msg } from "@/lib/i18n/message";
+import { msg, type Msg } from "@/lib/i18n/message";
 import type { Locale } from "@/lib/i18n/locales";
 import { localeOf } from "@/lib/i18n/locale-of";
 import { errorResponse } from "./error-response";
@@ -51,7 +51,11 @@ export interface SessionContext<P, Q, B> extends EndpointContext<P, Q, B> {
 }
 
 type Handler<C> = (ctx: C) => Promise<unknown>;
-type SessionSpec<P, Q, B> = Omit<Schemas<P, Q, B>, "upload"> & { readsPersonalData?: PersonalDataRead<P> };
+type SessionSpec<P, Q, B> = Omit<Schemas<P, Q, B>, "upload"> & {
+  readsPersonalData?: PersonalDataRead<P>;
+  /** What a role outside the row is told, where the general 'no permission' would not say why. */
+  refusal?: Msg;
+};
 type PublicSpec<P, Q, B> = Omit<Schemas<P, Q, B>, "upload"> & {
   /** Counted per client address before anything else, the body unread: a 429 costs the server nothing. */
   rateLimit?: () => RateLimitRule;
@@ -149,7 +153,7 @@ export const endpoint: Binder<"session"> = <P, Q, B>(table: AccessTable, key: Ro
       if (!session) throw new UnauthorizedError();
       locale = localeOf(req.headers, session.user.locale);
       noteRequestUser(session.user.externalId);
-      if (!roles.includes(session.user.role)) throw new ForbiddenError();
+      if (!roles.includes(session.user.role)) throw new ForbiddenError(spec.refusal);
       if (MUTATING.has(req.method) && !viaBearer && !isSameOrigin(req)) {
         throw new ForbiddenError(msg("errors.foreignOrigin"));
       }

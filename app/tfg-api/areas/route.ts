@@ -3,6 +3,7 @@
 import { endpoint, json } from "@/lib/api/endpoint";
 import { tfgAccess } from "@/lib/tfg/access";
 import { listAreas } from "@/lib/tfg/areas/queries";
+import { LINKS_REFUSED } from "@/lib/tfg/areas/rights";
 import { areaBody, areasQuery } from "@/lib/tfg/areas/schemas";
 import { createArea } from "@/lib/tfg/areas/service";
 
@@ -10,6 +11,9 @@ export const GET = endpoint(tfgAccess, "GET /tfg-api/areas", { query: areasQuery
   listAreas(db, query),
 );
 
-export const POST = endpoint(tfgAccess, "POST /tfg-api/areas", { body: areaBody }, async ({ db, user, body }) =>
-  json(await createArea(db, user, body), 201),
+export const POST = endpoint(
+  tfgAccess,
+  "POST /tfg-api/areas",
+  { body: areaBody, refusal: LINKS_REFUSED },
+  async ({ db, user, body }) => json(await createArea(db, user, body), 201),
 );

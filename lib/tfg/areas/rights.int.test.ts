@@ -65,9 +65,12 @@ async function stateOf(id: number) {
 const areasNamed = async (name: string) => (await getDb()).select().from(tfgAreas).where(eq(tfgAreas.name, name));
 
 describe("an area's manager cannot widen their own scope", () => {
-  it("creates no area: an instructor is refused by role, a coordinator managing an area of A creates none for A", async () => {
+  it("creates no area: an instructor is refused by role with the reason, a coordinator managing an area of A creates none for A", async () => {
     const asInstructor = bodyOf(`Química de d1 ${uniq()}`, [w.degreeB], [w.d1]);
-    expect((await call("POST", createArea, { as: w.d1, json: asInstructor })).status).toBe(403);
+    expect(await call("POST", createArea, { as: w.d1, json: asInstructor })).toMatchObject({
+      status: 403,
+      data: { message: REFUSED },
+    });
     expect(await areasNamed(asInstructor.name)).toEqual([]);
     // coordinatorB (of degree B) manages an area of degree A, and tries to make another one there.
     await freshArea([coordinatorB]);

@@ -3,11 +3,15 @@ import type { Db } from "@/db";
 import { degrees, tfgAreaDegrees, tfgAreaManagers } from "@/db/schema";
 import { coordinatedDegrees, type Viewer } from "../scope";
 import type { AreaRights } from "./schemas";
+import { msg } from "@/lib/i18n/message";
 
 // An area's degrees and managers are the rows that define TFG scope ("the degrees of the areas I
 // manage"), so no holder of that scope writes them: secretaries and admins change any area's, a
 // coordinator those of the areas all of whose degrees they coordinate. An area's managers change its
 // name and visibility only.
+
+/** Why a change of an area's degrees or managers (a new area included) is refused. */
+export const LINKS_REFUSED = msg("tfg.errors.linksRefused");
 
 const everything = (role: Viewer["role"]) => role === "ROLE_ADMIN" || role === "ROLE_SECR";
 

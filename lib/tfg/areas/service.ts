@@ -11,10 +11,9 @@ import { listCell, parseRow, uploadCsv } from "../csv-upload";
 import { degreeIdsOf, DIRECTOR_ROLES, userIdsOf, yearExists } from "../lookups";
 import type { Viewer } from "../scope";
 import { areasByIds } from "./queries";
-import { areaRights, mayLinkDegrees } from "./rights";
+import { areaRights, LINKS_REFUSED, mayLinkDegrees } from "./rights";
 import { AREA_CSV_HEADER, areaBody, type AreaRow } from "./schemas";
 
-const LINKS_REFUSED = msg("tfg.errors.linksRefused");
 const NOT_FOUND = msg("tfg.errors.areaNotFound");
 
 /** An area's year, degrees and managers as stored (404 when there is no such area). */
