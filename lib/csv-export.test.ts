@@ -15,6 +15,14 @@ describe("csvRow", () => {
     expect(csvRow(values, "es")).toBe(`${expected}\r\n`);
   });
 
+  it.each([
+    ["en", "Yes,No"],
+    ["gl", "Si,Non"],
+    ["eu", "Bai,Ez"],
+  ] as const)("writes yes and no in the asker's language (%s)", (locale, expected) => {
+    expect(csvRow([true, false], locale)).toBe(`${expected}\r\n`);
+  });
+
   it("writes a date in the asker's order: year first in Basque", () => {
     expect(csvRow([new Date("2026-07-01T10:05:00Z")], "eu")).toBe("2026/07/01 12:05\r\n");
   });

@@ -2,6 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { formatDateTime } from "@/lib/dates";
 import { FileDownload } from "@/lib/files/download";
 import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
 
 const BOM = "\uFEFF";
 // Cells a spreadsheet would run as a formula (OWASP "CSV injection"): at the start of the text, and
@@ -10,10 +11,22 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const FORMULA_AFTER_SEPARATOR = /([;,])(?=[=+\-@\t\r])/g;
 const ROWS_PER_CHUNK = 100;
 
+const yesNoByLocale = new Map<Locale, readonly [string, string]>();
+/** 'Sí' and 'No' in `locale`, looked up once per language rather than per cell of a long export. */
+function yesNo(locale: Locale): readonly [string, string] {
+  let words = yesNoByLocale.get(locale);
+  if (!words) {
+    const t = translator(locale, "common");
+    words = [t("table.yes"), t("table.no")];
+    yesNoByLocale.set(locale, words);
+  }
+  return words;
+}
+
 function cellText(value: unknown, locale: Locale): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return formatDateTime(value, locale);
-  if (typeof value === "boolean") return value ? "Sí" : "No";
+  if (typeof value === "boolean") return yesNo(locale)[value ? 0 : 1];
   if (typeof value === "number" || typeof value === "bigint") return String(value);
   return neutralized(typeof value === "object" ? JSON.stringify(value) : String(value));
 }
@@ -26,7 +39,7 @@ function neutralized(text: string): string {
 
 /**
  * One RFC 4180 record, ending in CRLF. `null`/`undefined` → empty cell, `Date` → `DD/MM/YYYY HH:mm`
- * (in the portal's time zone, the day in `locale`'s order), boolean → `Sí`/`No`, objects → JSON. Text
+ * (in the portal's time zone, the day in `locale`'s order), boolean → 'Sí'/'No' in `locale`, objects → JSON. Text
  * starting with `= + - @`, tab or CR gets a leading `'` so spreadsheets do not evaluate it, and so does
  * each `;`- or `,`-separated part inside it (`a;=1` → `a;'=1`); numbers are left alone (`-5` stays a number).
  */
