@@ -9,14 +9,19 @@ export async function examCard(page: Page, course: string, option: string) {
     .getByRole("article", { name: `Examen ${option}` });
 }
 
+/** Opens 'Elegir examen' on exam `option` of `course`: the exam's card and the venue dialog it opened. */
+export async function openExamChoice(page: Page, course: string, option: string) {
+  const card = await examCard(page, course, option);
+  await card.getByRole("button", { name: `Elegir examen ${option}` }).click();
+  return { card, dialog: page.getByRole("dialog", { name: `Elegir sede: Examen ${option}` }) };
+}
+
 /**
  * A student chooses exam `option` of `course` at `venue` on 'Exámenes' ('Elegir examen', the venue,
  * 'Confirmar', then 'Aceptar' on the receipt); returns the request's id, from 'Petición N registrada'.
  */
 export async function chooseExam(page: Page, course: string, option: string, venue: string): Promise<number> {
-  const card = await examCard(page, course, option);
-  await card.getByRole("button", { name: `Elegir examen ${option}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Elegir sede: Examen ${option}` });
+  const { card, dialog } = await openExamChoice(page, course, option);
   await dialog.getByRole("radio", { name: new RegExp(venue) }).check();
   await dialog.getByRole("button", { name: "Confirmar" }).click();
   const registered = page.getByText(/^Petición \d+ registrada$/);

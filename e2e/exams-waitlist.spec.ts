@@ -4,6 +4,7 @@ import JSZip from "jszip";
 import { expect, newSessionId, test } from "./fixtures";
 import { asBearer } from "./bearer";
 import { seriousViolations } from "./axe";
+import { openExamChoice } from "./exam-choice";
 
 // The demo seed fills Sede Talavera (3 seats) for Estructuras de Datos y Algoritmos, examen A, with three
 // classmates of demo-alumno. demo-alumno waits for a seat there; one of the three gives theirs up. At the end
@@ -36,11 +37,7 @@ test("a student joins the waiting list of a full venue and gets the seat another
 
   await as("student");
   await page.goto("/exams");
-  await page.getByText(COURSE, { exact: true }).click();
-  const course = page.locator("details", { has: page.getByText(COURSE, { exact: true }) });
-  const card = course.getByRole("article", { name: "Examen A" });
-  await card.getByRole("button", { name: "Elegir examen A" }).click();
-  const dialog = page.getByRole("dialog", { name: "Elegir sede: Examen A" });
+  const { card, dialog } = await openExamChoice(page, COURSE, "A");
   // A full venue is 'Completa' and offers its waiting list, without an error first; axe-clean, and joined
   // from the keyboard alone.
   await expect(dialog.getByText("Completa")).toBeVisible();

@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { pdf as pdfBytes } from "../lib/testing/files";
+import { examCard } from "./exam-choice";
 import { expect, test } from "./fixtures";
 import { pickStudent } from "./student-picker";
 
@@ -11,9 +12,7 @@ test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, an
 }) => {
   await as("student");
   await page.goto("/exams");
-  await page.getByText("Programación I", { exact: true }).click();
-  const course = page.locator("details", { has: page.getByText("Programación I", { exact: true }) });
-  const cardA = course.getByRole("article", { name: "Examen A" });
+  const cardA = await examCard(page, "Programación I", "A");
   // The inscription period runs from the start of its first day to the end of its last, in the portal's zone.
   await expect(cardA.getByText(/^Plazo: \d{2}\/\d{2}\/\d{4} 00:00 – \d{2}\/\d{2}\/\d{4} 23:59$/)).toBeVisible();
   await cardA.getByRole("button", { name: "Elegir examen A" }).click();
@@ -43,6 +42,7 @@ test("a student chooses an exam and a venue, sees 'Seleccionada', deletes it, an
   await chosen.getByRole("button", { name: "Eliminar elección" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
   await expect(page.getByText("Elección eliminada")).toBeVisible();
+  const course = page.locator("details", { has: page.getByText("Programación I", { exact: true }) });
   await expect(course.getByText("Seleccionada")).toHaveCount(0);
 
   // Talavera has 3 seats, all taken for this exam's date and time: it is 'Completa', and offers its waiting list.

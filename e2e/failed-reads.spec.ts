@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { openExamChoice } from "./exam-choice";
 import { expect, test } from "./fixtures";
 import { pickStudent } from "./student-picker";
 
@@ -25,10 +26,7 @@ test("a student choosing an exam: the venues' failed read is said, not 'No hay s
   await as("student");
   await failReads(page, /^\/exams-api\/exams\/\d+\/venues$/);
   await page.goto("/exams");
-  await page.getByText("Programación I", { exact: true }).click();
-  const course = page.locator("details", { has: page.getByText("Programación I", { exact: true }) });
-  await course.getByRole("button", { name: "Elegir examen A" }).click();
-  const dialog = page.getByRole("dialog", { name: "Elegir sede: Examen A" });
+  const { dialog } = await openExamChoice(page, "Programación I", "A");
   await expect(dialog.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
   await expect(dialog.getByText("No hay sedes disponibles")).toHaveCount(0);
 });
