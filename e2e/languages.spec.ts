@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { LOCALE_COOKIE, type Locale } from "../lib/i18n/locales";
 import { axeViolations } from "./axe";
 import { DEMO, expect, newSessionId, signInAs, test } from "./fixtures";
@@ -6,8 +7,19 @@ import { settle } from "./settle";
 import { spanishLeftOver, spanishPatterns } from "./spanish-left-over";
 
 // Every page of every role in each of the other four languages (issue 39): `<html lang>` is the language, axe finds
-// nothing, and no line of the page is a catalogue text left in Spanish. The e2e server offers the five
+// nothing, no line of the page is a catalogue text left in Spanish, and it hydrates without a mismatch. The e2e server offers the five
 // (playwright.config.ts); the visitor's choice rides in the cookie, so the demo users' own rows stay Spanish.
+
+// React's production errors for a server text or attribute that the browser's render did not match.
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|423|425)\b/i;
+
+/** Listens for the hydration errors a page reports; `take()` hands over those reported since the last call. */
+function hydrationErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { take: () => errors.splice(0).filter((error) => HYDRATION_ERROR.test(error)) };
+}
 
 const OTHERS: Locale[] = ["ca", "gl", "eu", "en"];
 const accounts = [...new Set(MAIN_PAGES.map(([account]) => account))];
@@ -16,7 +28,7 @@ for (const locale of OTHERS) {
   const patterns = spanishPatterns(locale);
   for (const account of accounts) {
     const paths = MAIN_PAGES.filter(([each]) => each === account).map(([, path]) => path);
-    test(`${locale}: ${account ?? "visitor"}'s pages in that language, with lang, axe clean and no Spanish left`, async ({
+    test(`${locale}: ${account ?? "visitor"}'s pages in that language, with lang, axe clean, no Spanish left and no hydration mismatch`, async ({
       page,
       context,
       baseURL,
@@ -25,6 +37,7 @@ for (const locale of OTHERS) {
       if (account) await signInAs(page, account);
       await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL! }]);
       const found: string[] = [];
+      const hydration = hydrationErrors(page);
       for (const path of paths) {
         await test.step(path, async () => {
           await page.goto(path);
@@ -34,6 +47,7 @@ for (const locale of OTHERS) {
           if (lang !== locale) found.push(`${path}: <html lang="${lang}">`);
           found.push(...(await axeViolations(page)).map((line) => `${path}: axe: ${line}`));
           found.push(...(await spanishLeftOver(page, patterns)).map((line) => `${path}: Spanish: ${line}`));
+          found.push(...hydration.take().map((error) => `${path}: hydration: ${error}`));
         });
       }
       expect(found).toEqual([]);
@@ -71,8 +85,6 @@ test("a language chosen in 'Idioma' on one device follows the person to another"
 // server's HTML and the browser's render agree and React reports no hydration mismatch.
 const YEAR_FIRST = /\b\d{4}\/\d{2}\/\d{2}\b/;
 const DAY_FIRST = /\b\d{2}\/\d{2}\/\d{4}\b/g;
-// React's production errors for a server text or attribute that the browser's render did not match.
-const HYDRATION_ERROR = /hydrat|Minified React error #(418|423|425)\b/i;
 
 /** The text a served page shows, without its scripts (the serialized props hold no formatted dates). */
 const servedText = (html: string) =>
@@ -92,9 +104,7 @@ for (const [account, path] of [
   }) => {
     await signInAs(page, account);
     await context.addCookies([{ name: LOCALE_COOKIE, value: "eu", url: baseURL! }]);
-    const errors: string[] = [];
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    page.on("pageerror", (error) => errors.push(error.message));
+    const hydration = hydrationErrors(page);
 
     const served = servedText(await (await page.request.get(path)).text());
     await page.goto(path);
@@ -111,6 +121,6 @@ for (const [account, path] of [
       expect(text, `${where}: a date year first`).toMatch(YEAR_FIRST);
       expect(text.match(DAY_FIRST) ?? [], `${where}: dates day first`).toEqual([]);
     }
-    expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
+    expect(hydration.take()).toEqual([]);
   });
 }
