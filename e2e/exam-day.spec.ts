@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { chooseExam } from "./exam-choice";
-import { expect, newSessionId, signInAs, test } from "./fixtures";
+import { expect, hydrated, newSessionId, signInAs, test } from "./fixtures";
 import { controlledBySw, voucherCaches } from "./service-worker";
 
 // The exam day on a phone (issue 40's first "Done when"): a student books on 'Exámenes' and opens the
@@ -62,7 +62,7 @@ async function examToday(request: APIRequestContext, option: string): Promise<{ 
 /** Waits for React to have hydrated a page opened outside the fixture (a click before that is lost). */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
 }
 
 /** A video of `png` centred on a white 640×480 frame, as Chromium's fake camera plays it. */
@@ -163,7 +163,7 @@ test("a student books on the phone, opens the voucher offline, the door scans it
     await expect(desk.getByRole("heading", { name: "Control de acceso", level: 1 })).toBeVisible();
     await desk.getByRole("combobox", { name: "Sede" }).selectOption({ label: VENUE_NAME });
     await desk.getByRole("button", { name: "Elegir sede" }).click();
-    await desk.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hydrated(desk);
     await desk.getByRole("button", { name: "Escanear con la cámara" }).click();
     const answer = desk.locator("[aria-live=polite]").filter({ hasText: "Admitido" });
     await expect(answer)

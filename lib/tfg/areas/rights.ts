@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { msg } from "@/lib/i18n/message";
 import { degrees, tfgAreaDegrees, tfgAreaManagers } from "@/db/schema";
 import { coordinatedDegrees, type Viewer } from "../scope";
 import type { AreaRights } from "./schemas";
-import { msg } from "@/lib/i18n/message";
 
 // An area's degrees and managers are the rows that define TFG scope ("the degrees of the areas I
 // manage"), so no holder of that scope writes them: secretaries and admins change any area's, a
